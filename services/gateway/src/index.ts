@@ -1,0 +1,4 @@
+export * from './gateway-app';
+export * from './realtime';
+export * from './registry';
+export * from './dispatch';

@@ -1,0 +1,32 @@
+/** A realtime event: published by a service, delivered by every gateway to its websocket clients. */
+export interface BusEvent {
+  channel: string;
+  /** the event name, e.g. 'pool/1/request/changed' + '/changed' suffix is added by the client */
+  event: string;
+  /** username of whoever caused it; clients skip their own events */
+  author: string | null;
+  payload: unknown;
+}
+
+export type BusHandler = (event: BusEvent) => void;
+
+export interface EventBus {
+  publish(event: BusEvent): Promise<void>;
+  /** returns an unsubscribe function */
+  subscribe(handler: BusHandler): () => void;
+  close(): Promise<void>;
+}
+
+/** Handlers of one process, fanned out in order. Shared by every bus implementation. */
+export class LocalFanout {
+  private readonly handlers = new Set<BusHandler>();
+
+  add(handler: BusHandler): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+
+  deliver(event: BusEvent): void {
+    for (const h of this.handlers) h(event);
+  }
+}

@@ -1,0 +1,2 @@
+export * from './test-deps';
+export * from './tokens';

@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
+import pg from 'pg';
+import { createMemoryBus } from '../bus';
+import { fixedClock } from '../clock';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db';
+import { createTokenService } from '../http/tokens';
+import { createLog } from '../log';
+import type { ServiceDeps, ServiceModule } from '../service';
+
+export type TestDeps = ServiceDeps & { clock: ReturnType<typeof fixedClock> };
+
+/**
+ * A real database for one test file: an in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (so every jest worker and file is isolated).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  const name = `app_test_${process.env.JEST_WORKER_ID ?? '0'}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString() });
+  const close = db.close;
+  db.close = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  };
+  return db;
+}
+
+/** Opens a database, migrates the given services in order and returns their dependencies. */
+export async function createTestDeps(modules: ServiceModule[], start = new Date('2026-11-21T09:00:00Z')): Promise<TestDeps> {
+  const db = await openTestDatabase();
+  for (const m of modules) if (m.migrations) await db.migrate(m.migrations);
+  const config = loadConfig({ ...process.env, JWT_SECRET: 'test-secret-test-secret-test-secret!!', LOG_LEVEL: 'silent' });
+  return {
+    db,
+    bus: createMemoryBus(),
+    clock: fixedClock(start),
+    config,
+    log: createLog('test', 'silent'),
+    tokens: createTokenService(config.JWT_SECRET as string),
+  };
+}
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+  /** fetch against the server, JSON in and out */
+  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+}
+
+/** Serves a Koa app on a free loopback port: tests talk real HTTP to it. */
+export async function startTestServer(app: Koa | http.RequestListener): Promise<TestServer> {
+  const listener = typeof app === 'function' ? app : app.callback();
+  const server = http.createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+    call: async (method, path, options = {}) => {
+      const headers: Record<string, string> = { ...(options.headers ?? {}) };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | undefined = options.raw;
+      if (options.body !== undefined) body = JSON.stringify(options.body);
+      if (body !== undefined) headers['content-type'] ??= 'application/json';
+      const res = await fetch(url + path, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+  };
+}

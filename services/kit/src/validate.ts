@@ -1,0 +1,17 @@
+import type { ZodType } from 'zod';
+import { unprocessable } from './errors';
+
+/**
+ * Validates input at the edge. Every failing field is reported with its message, keyed by its
+ * dotted path, so a form can show each one (DESIGN section 3).
+ */
+export function validate<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  throw unprocessable(errors);
+}

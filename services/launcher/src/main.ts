@@ -1,0 +1,24 @@
+import { loadConfig } from '@app/service-kit';
+import { run } from './run';
+import { parseTargets } from './targets';
+
+async function main() {
+  const config = loadConfig();
+  const targets = parseTargets(process.argv.slice(2));
+  const running = await run(config, targets);
+  // The one line a newcomer looks for.
+  process.stdout.write(`\nInvalpool is running at ${running.url}\n\n`);
+  const shutdown = () => {
+    running.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+import path from 'node:path';
+import type { ServiceModule } from '@app/service-kit';
+import { createApp } from './app';
+import { seedMasterdataDemo } from './demo/seed-demo';
+
+export const masterdataService: ServiceModule = {
+  name: 'masterdata',
+  migrations: { schema: 'masterdata', migrationsFolder: path.join(__dirname, 'db/migrations') },
+  createApp,
+  seedDemo: seedMasterdataDemo,
+};

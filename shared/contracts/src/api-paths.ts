@@ -1,0 +1,57 @@
+/** API paths shared by the front ends and the services (DESIGN section 3). */
+export const API_ROOT = '/api';
+
+export const ApiPath = {
+  health: '/health',
+  modules: '/modules',
+  authPool: '/auth/pool',
+  authPoolProfile: (poolId: number | string) => `/auth/pool/${poolId}/profile`,
+  loginCheck: '/login_check',
+  twoFactorCheck: '/2fa_check',
+  tokenRefresh: '/token/refresh',
+  logout: '/logout',
+  currentProfile: '/auth/current-profile',
+  currentPool: '/auth/current-pool',
+  poolByUrl: (url: string) => `/pool/url/${encodeURIComponent(url)}`,
+  menu: '/menu',
+} as const;
+
+/**
+ * Which service owns which first path segment under /api. The gateway routes by this table; a
+ * segment not listed here is answered 404 by the gateway itself.
+ */
+export const SERVICE_OF_SEGMENT: Record<string, 'identity' | 'masterdata' | 'staffing' | 'reports' | 'notify'> = {
+  auth: 'identity',
+  login_check: 'identity',
+  '2fa_check': 'identity',
+  token: 'identity',
+  logout: 'identity',
+  account: 'identity',
+  pool: 'identity',
+  role: 'identity',
+  permission: 'identity',
+  profile: 'identity',
+  menu: 'identity',
+  person: 'masterdata',
+  branch: 'masterdata',
+  settings: 'masterdata',
+  template: 'masterdata',
+  'template-page': 'masterdata',
+  'template-popup': 'masterdata',
+  announcement: 'masterdata',
+  period: 'masterdata',
+  label: 'masterdata',
+  request: 'staffing',
+  'request-group': 'staffing',
+  invitation: 'staffing',
+  reservation: 'staffing',
+  calendar: 'staffing',
+  inbox: 'staffing',
+  embed: 'staffing',
+  'work-state': 'staffing',
+  report: 'reports',
+  outbox: 'notify',
+};
+
+export const SERVICES = ['identity', 'masterdata', 'staffing', 'reports', 'notify'] as const;
+export type ServiceName = (typeof SERVICES)[number];

@@ -1,0 +1,32 @@
+/** Realtime channel names (spec 000 section 7). Events carry the '/changed' suffix. */
+export const channels = {
+  requestLocking: (poolId: number | string) => `pool/${poolId}/request/locking`,
+  requestChanged: (poolId: number | string) => `pool/${poolId}/request/changed`,
+  profileInvitation: (poolId: number | string, profileId: number | string) => `pool/${poolId}/profile/${profileId}/invitation`,
+  profileReservation: (poolId: number | string, profileId: number | string) => `pool/${poolId}/profile/${profileId}/reservation`,
+  profileAnnouncement: (poolId: number | string, profileId: number | string) => `pool/${poolId}/profile/${profileId}/announcement`,
+} as const;
+
+export const CHANGED_SUFFIX = '/changed';
+
+/** Channels a client may publish on itself (the lock switch publishes block and unblock). */
+export const CLIENT_PUBLISHABLE = [/^pool\/\d+\/request\/locking$/];
+
+/** Messages on the websocket, both directions. */
+export type ClientSocketMessage =
+  | { type: 'subscribe'; channel: string }
+  | { type: 'unsubscribe'; channel: string }
+  | { type: 'publish'; channel: string; payload: unknown };
+
+export type ServerSocketMessage =
+  | { type: 'event'; channel: string; event: string; author: string | null; payload: unknown }
+  | { type: 'subscribed'; channel: string }
+  | { type: 'error'; channel?: string; message: string };
+
+/** A channel belongs to one pool, and profile channels to one profile; the gateway checks both. */
+export function channelAllowed(channel: string, poolId: number, profileId: number): boolean {
+  const pool = /^pool\/(\d+)\/(.+)$/.exec(channel);
+  if (!pool || Number(pool[1]) !== poolId) return false;
+  const profile = /^profile\/(\d+)\//.exec(pool[2] ?? '');
+  return !profile || Number(profile[1]) === profileId;
+}

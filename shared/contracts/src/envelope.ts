@@ -1,0 +1,33 @@
+/** The response body of every API call (DESIGN section 3). */
+export interface Message {
+  type: 'error' | 'warning' | 'info' | 'success';
+  title: string;
+  message: string;
+}
+
+export interface Pagination {
+  total: number;
+  per_page: number;
+  current_page: number;
+  links: { current: string };
+}
+
+export interface Meta {
+  pagination?: Pagination;
+  messages?: Message[];
+  /** field path -> messages, on 422 */
+  errors?: Record<string, string[]>;
+}
+
+export interface Envelope<T> {
+  data: T;
+  meta: Meta;
+}
+
+export const VERSION_HEADER = 'x-app-version';
+export const LOCALE_COOKIE = 'locale';
+export const LOCALES = ['nl', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'nl';
+export const TIME_ZONE = 'Europe/Amsterdam';
+export const PRODUCT_NAME = 'Invalpool';
