@@ -1,4 +1,5 @@
 import Koa, { type Context, type Next } from 'koa';
+import compress from 'koa-compress';
 import helmet from 'koa-helmet';
 import ratelimit from 'koa-ratelimit';
 import { ApiPath, API_ROOT, Messages, VERSION_HEADER, type ServiceName, type TokenPayload } from '@app/contracts';
@@ -97,6 +98,8 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
     if (!service || !(await dispatch(ctx, service))) throw notFound('Not found');
   });
 
+  // Built scripts and styles go out compressed; /api answers are streamed by the services themselves.
+  app.use(compress({ threshold: 1024, br: false }));
   app.use(staticFiles(deps.staticDir, deps.registryFile));
   return app;
 }
