@@ -8,3 +8,4 @@ export * from './routes';
 export * from './api-paths';
 export * from './messages';
 export * from './menu';
+export * from './templates';

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgPolicy, pgSchema, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
+
+/** The identity service's own schema; other services read it only through `pool_directory`. */
+export const identity = pgSchema('identity');
+
+export interface CustomMessages {
+  en: string;
+  nl: string;
+}
+
+/** A pool is a tenant (DOMAIN: tenancy). Not a tenant table itself: it is the list of tenants. */
+export const pools = identity.table('pools', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull().unique(),
+  /** a label naming the pool's shard or schema in large deployments, not a separate database */
+  databaseName: text('database_name').notNull(),
+  logo: text('logo'),
+  startDate: date('start_date', { mode: 'string' }),
+  endDate: date('end_date', { mode: 'string' }),
+  whitelabelUrl: text('whitelabel_url'),
+  modules: jsonb('modules').$type<string[]>().notNull().default([]),
+  enableSms: boolean('enable_sms').notNull().default(false),
+  customMessages: jsonb('custom_messages').$type<CustomMessages>().notNull().default({ en: '', nl: '' }),
+  support: text('support').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Accounts are global: one login reaches every pool it has a profile in. */
+export const accounts = identity.table(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** argon2id */
+    passwordHash: text('password_hash').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    twoFactor: boolean('two_factor').notNull().default(false),
+    isSysadmin: boolean('is_sysadmin').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // case-insensitive uniqueness: login accepts either name in any case
+  (t) => [uniqueIndex('accounts_username_lower').on(sql`lower(${t.username})`), uniqueIndex('accounts_email_lower').on(sql`lower(${t.email})`)],
+);
+
+const currentPool = sql`nullif(current_setting('app.pool_id', true), '')::int`;
+
+/**
+ * Roles of a pool, or global roles (pool_id null) visible in every pool. Row-level security lets a
+ * pool read its own and the global roles but write only its own.
+ */
+export const roles = identity
+  .table(
+    'roles',
+    {
+      id: serial('id').primaryKey(),
+      poolId: integer('pool_id'),
+      code: text('code').notNull(),
+      name: text('name').notNull(),
+      parentId: integer('parent_id'),
+      allow: jsonb('allow').$type<string[]>().notNull().default([]),
+      deny: jsonb('deny').$type<string[]>().notNull().default([]),
+      viewEntirePool: boolean('view_entire_pool').notNull().default(false),
+      isSysadmin: boolean('is_sysadmin').notNull().default(false),
+    },
+    (t) => [
+      unique('roles_pool_code').on(t.poolId, t.code).nullsNotDistinct(),
+      pgPolicy('roles_tenant_isolation', {
+        as: 'permissive',
+        for: 'all',
+        to: 'public',
+        using: sql`pool_id is null or pool_id = ${currentPool}`,
+        withCheck: sql`pool_id = ${currentPool}`,
+      }),
+    ],
+  )
+  .enableRLS();
+
+/** A profile binds an account to a person and a branch of one pool. */
+export const profiles = identity
+  .table(
+    'profiles',
+    {
+      id: serial('id').primaryKey(),
+      poolId: poolIdColumn(),
+      accountId: integer('account_id')
+        .notNull()
+        .references(() => accounts.id),
+      /** masterdata person (read through masterdata.person_directory) */
+      personId: integer('person_id'),
+      /** masterdata branch (read through masterdata.branch_directory) */
+      branchId: integer('branch_id'),
+      profileTypeId: integer('profile_type_id'),
+      description: text('description'),
+      archivedAt: timestamp('archived_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [index('profiles_account').on(t.accountId), index('profiles_pool_account').on(t.poolId, t.accountId), tenantIsolation('profiles')],
+  )
+  .enableRLS();
+
+export const profileRoles = identity
+  .table(
+    'profile_roles',
+    {
+      id: serial('id').primaryKey(),
+      poolId: poolIdColumn(),
+      profileId: integer('profile_id')
+        .notNull()
+        .references(() => profiles.id, { onDelete: 'cascade' }),
+      roleId: integer('role_id')
+        .notNull()
+        .references(() => roles.id),
+    },
+    (t) => [uniqueIndex('profile_roles_profile_role').on(t.profileId, t.roleId), tenantIsolation('profile_roles')],
+  )
+  .enableRLS();
+
+/**
+ * Refresh tokens, stored as sha256 hashes. Looked up by hash before any pool is known, so this is
+ * account-level data read as the system, not a tenant table. `family_id` ties every rotation of
+ * one login together so reuse of a revoked token revokes the whole family.
+ */
+export const refreshTokens = identity.table(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    poolId: integer('pool_id').notNull(),
+    profileId: integer('profile_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: integer('replaced_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_account').on(t.accountId)],
+);
+
+/** Published contract: pools' names and URLs for other services. */
+export const poolDirectory = identity
+  .view('pool_directory')
+  .with({ securityInvoker: true })
+  .as((qb) => qb.select({ id: pools.id, name: pools.name, url: pools.url }).from(pools));

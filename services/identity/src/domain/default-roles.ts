@@ -1,0 +1,125 @@
+import { Permission as P } from '@app/contracts';
+
+/**
+ * Rights the contracts' `Permission` catalogue does not name yet, spelled after its
+ * PERMISSION_<AREA>_<ACTION> pattern (spec 000 section 6 names them without a spelling).
+ */
+export const ExtraPermission = {
+  REQUEST_LOCK: 'PERMISSION_REQUEST_LOCK',
+  REQUEST_EXPORT: 'PERMISSION_REQUEST_EXPORT',
+  REQUEST_MATCHING: 'PERMISSION_REQUEST_MATCHING',
+  IGNORING_REQUIRED_EMPLOYABILITY: 'PERMISSION_IGNORING_REQUIRED_EMPLOYABILITY',
+  IGNORING_CHAIN_CALCULATION: 'PERMISSION_IGNORING_CHAIN_CALCULATION',
+  INVITATION_CANCEL: 'PERMISSION_INVITATION_CANCEL',
+  INVITATION_REPLY: 'PERMISSION_INVITATION_REPLY',
+  RESERVATION_CANCEL: 'PERMISSION_RESERVATION_CANCEL',
+  RESERVATION_REPLY: 'PERMISSION_RESERVATION_REPLY',
+  WORK_STATE_APPROVE: 'PERMISSION_WORK_STATE_APPROVE',
+  WORK_STATE_REVIEW: 'PERMISSION_WORK_STATE_REVIEW',
+  WORK_STATE_PROCESS: 'PERMISSION_WORK_STATE_PROCESS',
+  AVAILABILITY_EDIT: 'PERMISSION_AVAILABILITY_EDIT',
+  BLOCKADE_ALL: 'PERMISSION_BLOCKADE_ALL',
+  DASHBOARD_DAYPARTS: 'PERMISSION_DASHBOARD_DAYPARTS',
+  DASHBOARD_APPROVED: 'PERMISSION_DASHBOARD_APPROVED',
+  DASHBOARD_PROCESSED: 'PERMISSION_DASHBOARD_PROCESSED',
+  DASHBOARD_PLANNING: 'PERMISSION_DASHBOARD_PLANNING',
+  DASHBOARD_ANNOUNCEMENTS: 'PERMISSION_DASHBOARD_ANNOUNCEMENTS',
+  DASHBOARD_BIRTHDAYS: 'PERMISSION_DASHBOARD_BIRTHDAYS',
+} as const;
+
+/** Every pool-level right: what a pool administrator holds. */
+export const POOL_PERMISSIONS: string[] = [...new Set<string>([...Object.values(P), ...Object.values(ExtraPermission)])];
+
+export type DefaultRoleCode = 'ROLE_SYSADMIN' | 'ROLE_ADMINISTRATOR' | 'ROLE_BOARD' | 'ROLE_SCHOOL' | 'ROLE_SUBSTITUTE' | 'ROLE_EMPLOYEE';
+
+export interface DefaultRole {
+  code: DefaultRoleCode;
+  name: string;
+  /** inherits the parent's allow and deny lists */
+  parent: DefaultRoleCode | null;
+  allow: string[];
+  deny: string[];
+  viewEntirePool: boolean;
+  isSysadmin: boolean;
+}
+
+const E = ExtraPermission;
+
+/** The default roles seeded in every pool (DOMAIN 'Default roles'); docs/roles.md shows the matrix. */
+export const DEFAULT_ROLES: DefaultRole[] = [
+  {
+    code: 'ROLE_SYSADMIN',
+    name: 'Sysadmin',
+    parent: null,
+    // a sysadmin has every right in every pool (hasRight), so no list is needed
+    allow: [],
+    deny: [],
+    viewEntirePool: true,
+    isSysadmin: true,
+  },
+  {
+    code: 'ROLE_ADMINISTRATOR',
+    name: 'Administrator',
+    parent: null,
+    allow: POOL_PERMISSIONS,
+    deny: [],
+    viewEntirePool: true,
+    isSysadmin: false,
+  },
+  {
+    code: 'ROLE_BOARD',
+    name: 'Board',
+    parent: null,
+    allow: [
+      P.DASHBOARD_VIEW, E.DASHBOARD_DAYPARTS, E.DASHBOARD_APPROVED, E.DASHBOARD_PROCESSED, E.DASHBOARD_PLANNING, E.DASHBOARD_ANNOUNCEMENTS, E.DASHBOARD_BIRTHDAYS,
+      P.INBOX_VIEW,
+      P.REQUEST_VIEW, P.REQUEST_CREATE, P.REQUEST_ALL, E.REQUEST_LOCK, E.REQUEST_EXPORT, E.REQUEST_MATCHING,
+      P.INVITATION_ALL, E.INVITATION_CANCEL, P.RESERVATION_ALL, E.RESERVATION_CANCEL,
+      P.CALENDAR_VIEW, P.CALENDAR_EDIT, P.PLANNING_VIEW,
+      P.WORK_STATE_VIEW, E.WORK_STATE_REVIEW,
+      P.PERSON_POPUP_VIEW, P.PERSON_VIEW, P.BRANCH_VIEW, P.DOCUMENT_VIEW,
+      P.REPORT_VIEW,
+    ],
+    deny: [],
+    viewEntirePool: false,
+    isSysadmin: false,
+  },
+  {
+    code: 'ROLE_SCHOOL',
+    name: 'School',
+    parent: null,
+    allow: [
+      P.DASHBOARD_VIEW, E.DASHBOARD_DAYPARTS, E.DASHBOARD_APPROVED, E.DASHBOARD_ANNOUNCEMENTS, E.DASHBOARD_BIRTHDAYS,
+      P.INBOX_VIEW,
+      P.REQUEST_CREATE, P.REQUEST_VIEW,
+      P.CALENDAR_VIEW,
+      P.WORK_STATE_VIEW, E.WORK_STATE_APPROVE,
+      P.PERSON_POPUP_VIEW,
+    ],
+    deny: [],
+    viewEntirePool: false,
+    isSysadmin: false,
+  },
+  {
+    code: 'ROLE_EMPLOYEE',
+    name: 'Employee',
+    parent: null,
+    allow: [P.DASHBOARD_VIEW, E.DASHBOARD_ANNOUNCEMENTS, P.PLANNING_VIEW, P.PERSON_POPUP_VIEW],
+    deny: [],
+    viewEntirePool: false,
+    isSysadmin: false,
+  },
+  {
+    code: 'ROLE_SUBSTITUTE',
+    name: 'Substitute',
+    parent: 'ROLE_EMPLOYEE',
+    allow: [
+      E.DASHBOARD_PLANNING, P.INBOX_VIEW,
+      P.INVITATION_VIEW, E.INVITATION_REPLY, P.RESERVATION_VIEW, E.RESERVATION_REPLY,
+      E.AVAILABILITY_EDIT, P.DOCUMENT_VIEW,
+    ],
+    deny: [],
+    viewEntirePool: false,
+    isSysadmin: false,
+  },
+];

@@ -1,0 +1,54 @@
+import type Router from '@koa/router';
+import { z } from 'zod';
+import { credentialsSchema, loginCheckSchema, Messages, refreshSchema, type ProfileChoice } from '@app/contracts';
+import { ok, validate, type ServiceDeps } from '@app/service-kit';
+import type { LoginAttempts } from '../domain/login-attempts';
+import { accountPools, accountProfiles, authenticate, issueTokens, loadSessionFacts, needsSecondFactor, requireAccountPool, toPoolChoice } from '../flows/login';
+import { logout, refreshSession } from '../flows/refresh';
+import type { ProfileDetail } from '../store/profiles';
+
+const poolParamSchema = z.object({ id: z.coerce.number().int().positive() });
+const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() });
+
+export const toProfileChoice = ({ id, person, branch, roles }: ProfileDetail): ProfileChoice => ({ id, person, branch, roles });
+
+/** Login: credentials -> pools -> profiles -> token; refresh and logout (spec 000 section 2, 7). */
+export function mountAuthRoutes(router: Router, deps: ServiceDeps, attempts: LoginAttempts) {
+  router.post('/auth/pool', async (ctx) => {
+    const creds = validate(credentialsSchema, ctx.request.body);
+    const account = await authenticate(deps, attempts, creds, ctx.ip);
+    const pools = await accountPools(deps, account);
+    ok(ctx, pools.map(toPoolChoice));
+  });
+
+  router.post('/auth/pool/:id/profile', async (ctx) => {
+    const { id } = validate(poolParamSchema, ctx.params);
+    const creds = validate(credentialsSchema, ctx.request.body);
+    const account = await authenticate(deps, attempts, creds, ctx.ip);
+    const { pool } = await requireAccountPool(deps, account, id);
+    const profiles = await accountProfiles(deps, account, pool.id);
+    ok(ctx, { pool: toPoolChoice(pool), profiles: profiles.map(toProfileChoice) });
+  });
+
+  router.post('/login_check', async (ctx) => {
+    const input = validate(loginCheckSchema, ctx.request.body);
+    const account = await authenticate(deps, attempts, input, ctx.ip);
+    const facts = await loadSessionFacts(deps, account, input.pool, input.profile);
+    if (needsSecondFactor(account)) {
+      ok(ctx, { '2fa_complete': false }, { messages: [{ type: 'info', title: 'Two-factor', message: Messages.secondFactorRequired }] });
+      return;
+    }
+    ok(ctx, await issueTokens(deps, account.id, facts));
+  });
+
+  router.post('/token/refresh', async (ctx) => {
+    const input = validate(refreshSchema, ctx.request.body);
+    ok(ctx, await refreshSession(deps, input));
+  });
+
+  router.post('/logout', async (ctx) => {
+    const input = validate(logoutSchema, ctx.request.body);
+    await logout(deps, input.refresh_token);
+    ok(ctx, null);
+  });
+}

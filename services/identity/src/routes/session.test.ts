@@ -1,0 +1,127 @@
+import { count } from 'drizzle-orm';
+import { masterdataService } from '@app/masterdata';
+import { hasAnyRight, matchRoute, Messages, type MenuResponse } from '@app/contracts';
+import { identityService } from '../index';
+import { accounts, poolDirectory, pools, profileRoles, profiles, roles } from '../db/schema';
+import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
+
+let env: IdentityEnv;
+let demoId: number;
+
+const get = (path: string, token?: string) => env.server.call('GET', path, { token });
+const routesOf = (menu: MenuResponse) => menu.menu.flatMap((g) => g.items.map((i) => i.route));
+
+beforeAll(async () => {
+  env = await startIdentityEnv(masterdataService);
+  const directory = await env.deps.db.db.select().from(poolDirectory);
+  demoId = directory.find((p) => p.url === 'demo')!.id;
+});
+
+afterAll(() => env.close());
+
+describe('identity session', () => {
+  it('returns the profile and the pool of the token', async () => {
+    const session = await login(env.server, 'school');
+    const profile = await get('/api/auth/current-profile', session.token);
+    expect(profile.status).toBe(200);
+    expect(profile.body.data).toMatchObject({
+      id: session.profileId,
+      person: { full_name: 'Sanne Schoolleider', initials: 'S.' },
+      branch: { name: 'De Regenboog' },
+      roles: [{ code: 'ROLE_SCHOOL', name: 'School' }],
+    });
+
+    const pool = await get('/api/auth/current-pool?include=info', session.token);
+    expect(pool.body.data).toMatchObject({ id: demoId, name: 'Stichting Demo', url: 'demo', logo: null, custom_messages: { nl: expect.any(String), en: expect.any(String) } });
+    expect(pool.body.data.info.support).toContain('Stichting Demo');
+    expect((await get('/api/auth/current-pool', session.token)).body.data.info).toBeUndefined();
+  });
+
+  it('serves a pool’s public overrides by url, 404 for an unknown one', async () => {
+    const pool = await get('/api/pool/url/demo');
+    expect(pool.status).toBe(200);
+    expect(pool.body.data).toEqual({ name: 'Stichting Demo', url: 'demo', logo: null, custom_messages: expect.objectContaining({ nl: expect.any(String) }) });
+    const unknown = await get('/api/pool/url/nergens');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.meta.messages[0].message).toBe(Messages.notFound.replace('{{id}}', 'nergens'));
+  });
+
+  it('builds the menu from the rights of the token, per role', async () => {
+    const menuOf = async (username: string) => {
+      const { token } = await login(env.server, username);
+      const payload = await env.deps.tokens.verify(token, env.deps.clock.now());
+      const res = await get('/api/menu', token);
+      expect(res.status).toBe(200);
+      const menu = res.body.data as MenuResponse;
+      // no item the profile cannot open
+      for (const route of [...routesOf(menu), ...menu.profile_items.map((i) => i.route)]) {
+        expect(hasAnyRight(payload, matchRoute(route)!.route.anyOf)).toBe(true);
+      }
+      return menu;
+    };
+    const substitute = await menuOf('invaller');
+    expect(routesOf(substitute)).toEqual(['/dashboard', '/inbox', '/planning', '/invitation', '/reservation']);
+    expect(substitute.profile_items.map((i) => i.route)).toEqual(['/person/me']);
+    expect(substitute.mobile_left_menu).toEqual(substitute.menu[0]!.items);
+
+    const planner = await menuOf('planner');
+    expect(routesOf(planner)).toEqual(expect.arrayContaining(['/request', '/request-group', '/work-state', '/person', '/branch', '/reports']));
+    expect(routesOf(planner)).not.toContain('/settings');
+
+    const admin = await menuOf('admin');
+    expect(admin.menu.map((g) => g.key)).toEqual(['main', 'admin']);
+    expect(routesOf(admin)).toEqual(expect.arrayContaining(['/manage', '/settings', '/role', '/label', '/reason-for-absence']));
+  });
+
+  it('needs a token with a finished profile for the menu', async () => {
+    expect((await get('/api/menu')).status).toBe(401);
+    const session = await login(env.server, 'planner');
+    const payload = await env.deps.tokens.verify(session.token, env.deps.clock.now());
+    const { exp: _exp, ...claims } = payload;
+    const unfinished = await env.deps.tokens.sign({ ...claims, finished: 0 }, 60, env.deps.clock.now());
+    const res = await get('/api/menu', unfinished);
+    expect(res.status).toBe(403);
+    expect(res.body.meta.messages[0].message).toBe(Messages.notEnoughPermissions);
+  });
+
+  it('keeps pools apart: a token for one pool cannot read another pool’s profile', async () => {
+    const noord = await login(env.server, 'noord');
+    const noordPayload = await env.deps.tokens.verify(noord.token, env.deps.clock.now());
+    const { exp: _exp, ...claims } = noordPayload;
+    // a crafted token: the noord profile claimed inside the demo pool
+    const crafted = await env.deps.tokens.sign({ ...claims, pool_id: demoId }, 60, env.deps.clock.now());
+    expect((await get('/api/auth/current-profile', crafted)).status).toBe(404);
+
+    const seen = await env.deps.db.withPool(demoId, async (tx) => ({
+      profiles: await tx.select({ poolId: profiles.poolId }).from(profiles),
+      roles: await tx.select({ poolId: roles.poolId }).from(roles),
+    }));
+    expect(seen.profiles.length).toBeGreaterThan(0);
+    expect(seen.profiles.every((p) => p.poolId === demoId)).toBe(true);
+    expect(seen.roles.every((r) => r.poolId === demoId || r.poolId === null)).toBe(true);
+    const all = await env.deps.db.withSystem((tx) => tx.select({ poolId: profiles.poolId }).from(profiles));
+    expect(all.some((p) => p.poolId === noord.poolId)).toBe(true);
+  });
+
+  it('seeds idempotently', async () => {
+    const counts = () =>
+      env.deps.db.withSystem(async (tx) => {
+        const n = async (table: typeof pools | typeof accounts | typeof roles | typeof profiles | typeof profileRoles) =>
+          Number((await tx.select({ n: count() }).from(table))[0]!.n);
+        return [await n(pools), await n(accounts), await n(roles), await n(profiles), await n(profileRoles)];
+      });
+    const before = await counts();
+    expect(before).toEqual([2, 6, 12, 8, 8]);
+    await identityService.seedDemo!(env.deps, 'tenants');
+    await identityService.seedDemo!(env.deps, 'access');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('rejects an expired access token', async () => {
+    const session = await login(env.server, 'school');
+    env.deps.clock.advance(3600 * 1000 + 1000);
+    const res = await get('/api/auth/current-pool', session.token);
+    expect(res.status).toBe(401);
+    expect(res.body.meta.messages[0].message).toBe(Messages.tokenExpired);
+  });
+});

@@ -1,0 +1,65 @@
+import type Router from '@koa/router';
+import { z } from 'zod';
+import { Messages } from '@app/contracts';
+import { authOf, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { buildMenu } from '../domain/menu';
+import { findPoolById, findPoolByUrl, type Pool } from '../store/pools';
+import { profilesInPool } from '../store/profiles';
+import { findAccountByLogin } from '../store/accounts';
+import { toProfileChoice } from './auth';
+
+const currentPoolQuery = z.object({ include: z.string().max(100).optional() });
+const poolUrlParams = z.object({ value: z.string().trim().min(1).max(200) });
+
+const missing = (id: string | number) => notFound(Messages.notFound.replace('{{id}}', String(id)));
+
+const poolView = (p: Pool) => ({
+  id: p.id,
+  name: p.name,
+  url: p.url,
+  logo: p.logo,
+  custom_messages: p.customMessages,
+  whitelabel_url: p.whitelabelUrl,
+  modules: p.modules,
+  enable_sms: p.enableSms,
+  start_date: p.startDate,
+  end_date: p.endDate,
+});
+
+/** The signed-in session: its profile, its pool, its menu; and a pool's public overrides. */
+export function mountSessionRoutes(router: Router, deps: ServiceDeps) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+
+  router.get('/auth/current-profile', auth, async (ctx) => {
+    const token = authOf(ctx);
+    // read inside the token's pool: row-level security hides every other pool's profiles
+    const profile = await deps.db.withPool(token.pool_id, async (tx) => {
+      const account = await findAccountByLogin(tx, token.username);
+      if (!account) return null;
+      const [found] = await profilesInPool(tx, token.pool_id, account.id, account.username, token.profile_id);
+      return found ?? null;
+    });
+    if (!profile) throw missing(token.profile_id);
+    ok(ctx, toProfileChoice(profile));
+  });
+
+  router.get('/auth/current-pool', auth, async (ctx) => {
+    const token = authOf(ctx);
+    const { include } = validate(currentPoolQuery, ctx.query);
+    const pool = await deps.db.withSystem((tx) => findPoolById(tx, token.pool_id));
+    if (!pool) throw missing(token.pool_id);
+    const withInfo = (include ?? '').split(',').map((s) => s.trim()).includes('info');
+    ok(ctx, { ...poolView(pool), ...(withInfo ? { info: { support: pool.support } } : {}) });
+  });
+
+  router.get('/pool/url/:value', async (ctx) => {
+    const { value } = validate(poolUrlParams, ctx.params);
+    const pool = await deps.db.withSystem((tx) => findPoolByUrl(tx, value));
+    if (!pool) throw missing(value);
+    ok(ctx, { name: pool.name, url: pool.url, logo: pool.logo, custom_messages: pool.customMessages });
+  });
+
+  router.get('/menu', auth, requireRight(), (ctx) => {
+    ok(ctx, buildMenu(authOf(ctx)));
+  });
+}

@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ProfileChoice } from '@app/contracts';
+import type { Tx } from '@app/service-kit';
+import { branchDirectory, personDirectory } from '../db/masterdata-views';
+import { profileRoles, profiles, roles } from '../db/schema';
+import type { RoleNode } from '../domain/rights';
+
+export interface ProfileDetail extends ProfileChoice {
+  personId: number | null;
+  branchId: number | null;
+  roleIds: number[];
+}
+
+/**
+ * Live profiles of an account in the pool of the transaction (run inside `withPool`: row-level
+ * security limits profiles, roles, persons and branches to that pool). `onlyId` picks one profile.
+ */
+export async function profilesInPool(tx: Tx, poolId: number, accountId: number, fallbackName: string, onlyId?: number): Promise<ProfileDetail[]> {
+  const rows = await tx
+    .select({
+      id: profiles.id,
+      personId: profiles.personId,
+      branchId: profiles.branchId,
+      fullName: personDirectory.fullName,
+      initials: personDirectory.initials,
+      branchName: branchDirectory.name,
+    })
+    .from(profiles)
+    .leftJoin(personDirectory, eq(personDirectory.id, profiles.personId))
+    .leftJoin(branchDirectory, eq(branchDirectory.id, profiles.branchId))
+    .where(
+      and(
+        eq(profiles.poolId, poolId),
+        eq(profiles.accountId, accountId),
+        isNull(profiles.archivedAt),
+        onlyId === undefined ? undefined : eq(profiles.id, onlyId),
+      ),
+    )
+    .orderBy(asc(profiles.id));
+  if (!rows.length) return [];
+  const links = await tx
+    .select({ profileId: profileRoles.profileId, roleId: roles.id, code: roles.code, name: roles.name })
+    .from(profileRoles)
+    .innerJoin(roles, eq(roles.id, profileRoles.roleId))
+    .where(inArray(profileRoles.profileId, rows.map((r) => r.id)))
+    .orderBy(asc(roles.id));
+  return rows.map((r) => {
+    const own = links.filter((l) => l.profileId === r.id);
+    return {
+      id: r.id,
+      personId: r.personId,
+      branchId: r.branchId,
+      roleIds: own.map((l) => l.roleId),
+      person: { id: r.personId ?? 0, full_name: r.fullName ?? fallbackName, initials: r.initials ?? '' },
+      branch: r.branchId !== null && r.branchName !== null ? { id: r.branchId, name: r.branchName } : null,
+      roles: own.map((l) => ({ code: l.code, name: l.name })),
+    };
+  });
+}
+
+/** Every role visible in the pool (its own and the global ones), for resolving parents. */
+export async function rolesInPool(tx: Tx): Promise<Map<number, RoleNode>> {
+  const rows = await tx.select().from(roles);
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, code: r.code, parentId: r.parentId, allow: r.allow, deny: r.deny, viewEntirePool: r.viewEntirePool, isSysadmin: r.isSysadmin }]),
+  );
+}

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+
+/**
+ * The template contract between the masterdata service and the shared list, filter and form
+ * screens (spec 001 section 3, 'Shared list, filter and form structures'; FEATURES 12). Field names
+ * keep the spec's snake_case because the front end reads them as the spec names them.
+ */
+
+/** Cell renderers a list column can ask for (LIST-13). */
+export const COLUMN_ELEMENTS = ['single-line-component', 'boolean-component', 'branches-component', 'list-actions'] as const;
+export type ColumnElement = (typeof COLUMN_ELEMENTS)[number];
+
+export const COLUMN_ACTIONS = ['edit', 'view', 'preview'] as const;
+export type ColumnAction = (typeof COLUMN_ACTIONS)[number];
+
+export interface ListColumn {
+  /** i18n key of the header */
+  label: string;
+  /** the row property the cell shows */
+  value: string;
+  /** what `sortBy[column]` sends for this column */
+  column_code: string;
+  sortable: boolean;
+  element: ColumnElement;
+  actions?: ColumnAction[];
+  btn?: string;
+  pool?: boolean;
+  checkbox?: boolean;
+  selectChildrenLink?: boolean;
+}
+
+/** The table part of a list template: columns plus the two display flags. */
+export interface ListElements {
+  columns: ListColumn[];
+  hide_headers?: boolean;
+  hide_actions?: boolean;
+}
+
+export interface HeaderElement {
+  component: 'FilterBlock' | 'FilterComponent';
+  props?: Record<string, unknown>;
+}
+
+export interface ListCondition {
+  filter_id: string;
+  filter_field: string;
+  or?: boolean;
+}
+
+export interface ListTemplate {
+  key: string;
+  /** the list (and export) call, relative to the API root */
+  url: string;
+  query?: Record<string, string>;
+  filter_id: string;
+  filter_url?: string;
+  /** realtime channel whose events make the list refetch */
+  channel: string;
+  sockets?: string[];
+  /** false when the caller lacks the create right: no create button (templates follow rights) */
+  create: boolean;
+  export: boolean;
+  header: { elements: HeaderElement[] };
+  elements: ListElements;
+  list_condition?: ListCondition;
+  disable_pagination: boolean;
+  disable_root_actions?: boolean;
+  expand_all?: boolean;
+  sticky_header?: boolean;
+  additional_url?: string;
+  additional_name?: string;
+  additional_icon?: string;
+  additional_title?: string;
+  additional_new_text?: string;
+  form_name: string;
+  form_url: string;
+  minimal_popup: boolean;
+  close_on_create: boolean;
+  close_on_save: boolean;
+  name: string;
+  icon: string;
+  /** the base of `GET/PUT {entity_url}/{id}`, `DELETE {entity_url}/{id}/archive` */
+  entity_url: string;
+  filter: FilterTemplate;
+}
+
+/** The 14 filter control types (FILTER-03). */
+export const FILTER_CONTROL_TYPES = [
+  'date_picker',
+  'week_select',
+  'checkbox_component',
+  'select_component',
+  'all_select_component',
+  'grope_select_component',
+  'grouped_select_component',
+  'time_unit_component',
+  'date_period_component',
+  'slider_select_component',
+  'branch_select_component',
+  'range_slider',
+  'label_select_component',
+  'date_period_presets_component',
+] as const;
+export type FilterControlType = (typeof FILTER_CONTROL_TYPES)[number];
+
+export const DEFAULT_VALUE_METHODS = ['firstDayOfWeek', 'firstDayOfMonth', 'firstDayOfYear', 'lastDayOfWeek', 'lastDayOfMonth', 'lastDayOfYear'] as const;
+export type DefaultValueMethod = (typeof DEFAULT_VALUE_METHODS)[number];
+
+/** Shows a control (or form field) only when the control it depends on has the given value. */
+export interface ShowCondition {
+  depends: string;
+  equals: { target: string; value: unknown };
+}
+
+export interface SelectOption {
+  id: string | number;
+  name: string;
+  color?: string;
+  parent_id?: number | null;
+  level?: number;
+  archived?: boolean;
+}
+
+export interface FilterRangeElement {
+  key: string;
+  get_key?: string;
+  default_value?: unknown;
+  default_value_method?: DefaultValueMethod;
+  label: string;
+}
+
+export interface FilterPreset {
+  from: string;
+  to: string;
+  label: string;
+  label_params?: Record<string, unknown>;
+}
+
+export interface FilterItem {
+  key: string;
+  type: FilterControlType;
+  label: string;
+  group_label?: string;
+  small?: boolean;
+  multiple?: boolean;
+  searchable?: boolean;
+  /** names a lookup list of `GET /api/inputs` */
+  get_key?: string;
+  options?: SelectOption[];
+  items?: SelectOption[];
+  item_text?: string;
+  value_key?: string;
+  query_value?: string;
+  default_value?: unknown;
+  default_value_method?: DefaultValueMethod;
+  ignore?: boolean;
+  no_request?: boolean;
+  show_condition?: ShowCondition;
+  dependents?: string[];
+  parent_select_key?: string;
+  parent_get_key?: string;
+  iterate_from?: number;
+  iterate_to?: number;
+  max?: number;
+  min?: number;
+  step?: number;
+  presets?: FilterPreset[];
+  elements?: { from: FilterRangeElement; to: FilterRangeElement };
+}
+
+export interface FilterTemplate {
+  id: string;
+  /** shows the search box; the text goes out as `search[<filter_search>]` */
+  filter_search?: string;
+  filter_params: FilterItem[];
+  required?: boolean;
+  cache?: boolean;
+  pure_response?: boolean;
+  no_submit?: boolean;
+  theme?: string;
+  props?: { groupedView?: boolean };
+}
+
+/** Form field types the shared form renders. */
+export const FORM_FIELD_TYPES = ['text', 'textarea', 'number', 'date', 'select', 'multiselect', 'boolean', 'email', 'password', 'branch'] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+/** Client-side rule names; the service validates the same rules with its zod schemas. */
+export type FormRule = 'required' | 'email' | `min:${number}` | `max:${number}` | 'numeric' | 'integer' | 'date' | `after_or_equal:${string}`;
+
+export interface FormField {
+  key: string;
+  type: FormFieldType;
+  /** i18n key */
+  label: string;
+  required: boolean;
+  rules?: FormRule[];
+  /** names a lookup list of `GET /api/inputs` (select, multiselect, branch) */
+  get_key?: string;
+  show_condition?: ShowCondition;
+  enable_condition?: ShowCondition;
+  /** false: shown read-only and never sent */
+  editable: boolean;
+}
+
+export interface FormTemplate {
+  name: string;
+  /** POST target for create, `{url}/{id}` for update */
+  url: string;
+  fields: FormField[];
+}
+
+export interface PopupTab {
+  key: string;
+  /** i18n key */
+  label: string;
+  /** the form shown on the tab, if it is a form tab */
+  form?: string;
+}
+
+export interface PopupTemplate {
+  name: string;
+  entity_url: string;
+  minimal_popup: boolean;
+  tabs: PopupTab[];
+}
+
+/** Page sizes of a list; -1 means all rows (LIST-09). */
+export const ITEMS_PER_PAGE = [25, 50, 100, -1] as const;
+export const DEFAULT_ITEMS_PER_PAGE = 25;
+
+const flag = z.enum(['0', '1']);
+const queryValue = z.union([z.string(), z.array(z.string())]);
+
+/**
+ * The query of every list call after `qs` has nested it (LIST-08, spec 001 section 7). Filters and
+ * search values stay strings: each list definition decides what a value means.
+ */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  itemsPerPage: z.coerce
+    .number()
+    .int()
+    .refine((n) => (ITEMS_PER_PAGE as readonly number[]).includes(n), { message: 'The items per page must be one of 25, 50, 100 or -1.' })
+    .default(DEFAULT_ITEMS_PER_PAGE),
+  sortBy: z.object({ column: z.string().min(1), order: z.enum(['asc', 'desc']).default('asc') }).optional(),
+  filters: z.record(z.string(), queryValue).default({}),
+  search: z.record(z.string(), z.string()).default({}),
+  include: z.string().optional(),
+  period_id: z.coerce.number().int().positive().optional(),
+  isMobile: flag.optional(),
+  noData: flag.optional(),
+  'csv-export': z.string().min(1).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** `GET /api/inputs?inputs[<get_key>][search]=...`: one entry per wanted lookup list. */
+export const inputsQuerySchema = z.object({
+  inputs: z.record(z.string(), z.union([z.object({ search: z.string().optional(), option: z.string().optional() }), z.string()])),
+});
+
+export const templateQuerySchema = z.object({ isMobile: flag.optional() });
