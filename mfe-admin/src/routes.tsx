@@ -1,0 +1,20 @@
+import { emptyPage, type ModulePages } from '@app/ui';
+
+const list = emptyPage('empty.admin_list');
+
+export const pages: ModulePages = {
+  '/manage': emptyPage('empty.manage'),
+  '/person/me/:tab?': emptyPage('empty.person'),
+  '/person/new': emptyPage('empty.person'),
+  '/person/:id?/:tab?': emptyPage('empty.person'),
+  '/branch/:id?/:tab?': emptyPage('empty.branch'),
+  '/settings': emptyPage('empty.settings'),
+  '/role/:id?/:tab?': emptyPage('empty.role'),
+  '/label/:id?/:tab?': list,
+  '/label-group/:id?/:tab?': list,
+  '/reason-for-absence/:id?/:tab?': list,
+  '/absence-group/:id?/:tab?': list,
+  '/data-supplier/:id?/:tab?': list,
+  '/additional-field/:id?/:tab?': list,
+  '/doc-viewer/:entity/:entityId/document/:docId': emptyPage('empty.document'),
+};

@@ -1,0 +1,1 @@
+export { pages } from './routes';

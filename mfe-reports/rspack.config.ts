@@ -1,0 +1,3 @@
+import { remoteConfig } from '../shared/platform/build/module-build';
+
+export default remoteConfig({ dir: __dirname, name: 'mfe_reports', exposes: { './app': './src/spa.tsx' } });

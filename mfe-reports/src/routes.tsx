@@ -1,0 +1,5 @@
+import { emptyPage, type ModulePages } from '@app/ui';
+
+export const pages: ModulePages = {
+  '/reports/:report?/:id?': emptyPage('empty.reports'),
+};

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Builds the shell and the six remotes (production) and lays them out as the gateway serves them:
+//   dist/shell/                          the host page
+//   dist/modules/<remoteName>/<version>/ each remote (mf-manifest.json, remoteEntry.js, chunks)
+// Options: --only <folder> builds one module, --version <v> builds it as another version,
+// --out <dir> copies remotes into another modules folder, --force ignores the up-to-date check.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MODULES = [
+  { folder: 'shell', name: null },
+  { folder: 'mfe-dashboard', name: 'mfe_dashboard' },
+  { folder: 'mfe-requests', name: 'mfe_requests' },
+  { folder: 'mfe-planning', name: 'mfe_planning' },
+  { folder: 'mfe-admin', name: 'mfe_admin' },
+  { folder: 'mfe-reports', name: 'mfe_reports' },
+  { folder: 'mfe-public', name: 'mfe_public' },
+];
+const SHARED_SOURCES = ['shared/contracts/src', 'shared/platform/src', 'shared/platform/build', 'shared/i18n/src', 'shared/ui/src'];
+const STAMP = '.build-stamp';
+
+function option(name) {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const force = process.argv.includes('--force');
+const only = option('--only');
+const versionOverride = option('--version');
+const modulesOut = path.resolve(root, option('--out') ?? 'dist/modules');
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function version(folder) {
+  return versionOverride ?? JSON.parse(fs.readFileSync(path.join(root, folder, 'package.json'), 'utf8')).version;
+}
+
+function destination(mod) {
+  return mod.name ? path.join(modulesOut, mod.name, version(mod.folder)) : path.join(root, 'dist', 'shell');
+}
+
+function upToDate(mod) {
+  const stamp = path.join(destination(mod), STAMP);
+  if (force || !fs.existsSync(stamp)) return false;
+  const sources = Math.max(
+    newestMtime(path.join(root, mod.folder)),
+    ...SHARED_SOURCES.map((p) => newestMtime(path.join(root, p))),
+    newestMtime(path.join(root, 'package-lock.json')),
+  );
+  return fs.statSync(stamp).mtimeMs > sources;
+}
+
+function build(mod) {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `build-${mod.folder}-`));
+  const env = { ...process.env, MODULE_OUTPUT_PATH: out, NODE_ENV: 'production' };
+  if (versionOverride) env.MODULE_VERSION = versionOverride;
+  const rspack = path.join(root, 'node_modules', '.bin', 'rspack');
+  return new Promise((resolve, reject) => {
+    const child = spawn(rspack, ['build', '-c', 'rspack.config.ts'], { cwd: path.join(root, mod.folder), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    child.stdout.on('data', (d) => (log += d));
+    child.stderr.on('data', (d) => (log += d));
+    child.on('close', (code) => {
+      if (code !== 0 || /ERROR in/.test(log)) return reject(new Error(`${mod.folder} failed:\n${log}`));
+      const dest = destination(mod);
+      fs.rmSync(dest, { recursive: true, force: true });
+      fs.mkdirSync(path.dirname(dest), { recursive: true });
+      fs.cpSync(out, dest, { recursive: true });
+      fs.rmSync(out, { recursive: true, force: true });
+      fs.writeFileSync(path.join(dest, STAMP), new Date().toISOString());
+      resolve(dest);
+    });
+  });
+}
+
+const selected = only ? MODULES.filter((m) => m.folder === only || m.name === only) : MODULES;
+if (selected.length === 0) {
+  console.error(`unknown module ${only}`);
+  process.exit(1);
+}
+
+// two at a time: the machine has two cores
+const queue = [...selected];
+async function worker() {
+  for (let mod = queue.shift(); mod; mod = queue.shift()) {
+    if (upToDate(mod)) {
+      console.log(`${mod.folder}: up to date (${path.relative(root, destination(mod))})`);
+      continue;
+    }
+    const started = Date.now();
+    const dest = await build(mod);
+    console.log(`${mod.folder}: built in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${path.relative(root, dest) || dest}`);
+  }
+}
+try {
+  await Promise.all([worker(), worker()]);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}

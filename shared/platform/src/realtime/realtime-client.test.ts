@@ -1,0 +1,123 @@
+import type { AddressInfo } from 'node:net';
+import { WebSocket, WebSocketServer } from 'ws';
+import { backoffDelay } from './backoff';
+import { createRealtimeClient, type RealtimeEvent, type SocketLike } from './realtime-client';
+
+const waitFor = async (check: () => boolean, ms = 3000): Promise<void> => {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe('backoffDelay', () => {
+  it('doubles from 1 s to at most 30 s, jittered down by at most a quarter', () => {
+    expect(backoffDelay(0, 1)).toBe(1000);
+    expect(backoffDelay(1, 1)).toBe(2000);
+    expect(backoffDelay(4, 1)).toBe(16000);
+    expect(backoffDelay(5, 1)).toBe(30000);
+    expect(backoffDelay(50, 1)).toBe(30000);
+    expect(backoffDelay(0, 0)).toBe(750);
+    expect(backoffDelay(3, 0.5)).toBeGreaterThanOrEqual(6000);
+    expect(backoffDelay(3, 0.5)).toBeLessThan(8000);
+  });
+});
+
+describe('realtime client against a real ws server', () => {
+  let server: WebSocketServer;
+  let port: number;
+  const received: { token: string | null; message: Record<string, unknown> }[] = [];
+  let connections = 0;
+
+  beforeEach(async () => {
+    received.length = 0;
+    connections = 0;
+    server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.on('listening', () => resolve()));
+    port = (server.address() as AddressInfo).port;
+    server.on('connection', (socket, req) => {
+      connections++;
+      const token = new URL(req.url ?? '/', 'http://x').searchParams.get('token');
+      socket.on('message', (raw) => {
+        const message = JSON.parse(String(raw)) as Record<string, unknown>;
+        received.push({ token, message });
+        if (message.type === 'subscribe') socket.send(JSON.stringify({ type: 'subscribed', channel: message.channel }));
+      });
+    });
+  });
+
+  afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const broadcast = (event: Omit<RealtimeEvent, 'type'>) =>
+    server.clients.forEach((c) => c.send(JSON.stringify({ type: 'event', ...event })));
+
+  function client() {
+    return createRealtimeClient({
+      url: (token) => `ws://127.0.0.1:${port}/ws?token=${token}`,
+      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      username: () => 'ada',
+      backoff: { initialMs: 20, maxMs: 100 },
+    });
+  }
+
+  it('subscribes, delivers events of other authors and skips its own', async () => {
+    const rt = client();
+    const events: RealtimeEvent[] = [];
+    rt.subscribe('pool/1/request/changed', (e) => events.push(e));
+    rt.connect('t1');
+    await waitFor(() => received.some((r) => r.message.type === 'subscribe'));
+    expect(received[0]).toEqual({ token: 't1', message: { type: 'subscribe', channel: 'pool/1/request/changed' } });
+
+    broadcast({ channel: 'pool/1/request/changed', event: 'request/changed', author: 'ada', payload: { id: 1 } });
+    broadcast({ channel: 'pool/1/request/changed', event: 'request/changed', author: 'bob', payload: { id: 2 } });
+    broadcast({ channel: 'pool/1/other', event: 'x', author: 'bob', payload: { id: 3 } });
+    await waitFor(() => events.length >= 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(events.map((e) => (e.payload as { id: number }).id)).toEqual([2]);
+    rt.disconnect();
+  });
+
+  it('reconnects after the server drops it and subscribes again', async () => {
+    const rt = client();
+    rt.subscribe('pool/1/request/locking', () => undefined);
+    rt.connect('t1');
+    await waitFor(() => received.length === 1);
+    server.clients.forEach((c) => c.terminate());
+    await waitFor(() => connections === 2 && received.length === 2);
+    expect(received[1]!.message).toEqual({ type: 'subscribe', channel: 'pool/1/request/locking' });
+    rt.disconnect();
+  });
+
+  it('keeps retrying while the server is down, with growing delays', async () => {
+    const delays: number[] = [];
+    const rt = createRealtimeClient({
+      url: () => 'ws://127.0.0.1:1/ws',
+      createSocket: (url) => {
+        delays.push(Date.now());
+        return new WebSocket(url) as unknown as SocketLike;
+      },
+      username: () => 'ada',
+      backoff: { initialMs: 20, maxMs: 80 },
+      random: () => 1,
+    });
+    rt.connect('t');
+    await waitFor(() => delays.length >= 5);
+    rt.disconnect();
+    const gaps = delays.slice(1).map((t, i) => t - delays[i]!);
+    expect(gaps[0]).toBeGreaterThanOrEqual(18);
+    expect(gaps[2]).toBeGreaterThanOrEqual(75);
+    expect(gaps[3]).toBeLessThan(80 + 200);
+  });
+
+  it('reconnects with the new token on a user change', async () => {
+    const rt = client();
+    rt.subscribe('pool/1/request/changed', () => undefined);
+    rt.connect('t1');
+    await waitFor(() => received.length === 1);
+    rt.connect('t2');
+    await waitFor(() => received.length === 2);
+    expect(received[1]!.token).toBe('t2');
+    rt.disconnect();
+  });
+});

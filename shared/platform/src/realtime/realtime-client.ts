@@ -1,0 +1,131 @@
+import type { ClientSocketMessage, ServerSocketMessage } from '@app/contracts';
+import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
+
+export type RealtimeEvent = Extract<ServerSocketMessage, { type: 'event' }>;
+export type RealtimeHandler = (event: RealtimeEvent) => void;
+
+/** The part of the WebSocket API the client uses (browser WebSocket and `ws` both fit). */
+export interface SocketLike {
+  readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: ((ev: unknown) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+}
+
+export interface RealtimeDeps {
+  /** socket URL for a token, e.g. ws://host/ws?token=... */
+  url(token: string): string;
+  createSocket(url: string): SocketLike;
+  /** the signed-in username: events it authored are skipped */
+  username(): string | null;
+  backoff?: BackoffOptions;
+  random?: () => number;
+}
+
+const OPEN = 1;
+
+/**
+ * One websocket per page: subscriptions survive reconnects (exponential backoff, unlimited tries)
+ * and are sent again on every new connection.
+ */
+export function createRealtimeClient(deps: RealtimeDeps) {
+  const handlers = new Map<string, Set<RealtimeHandler>>();
+  const random = deps.random ?? Math.random;
+  let socket: SocketLike | null = null;
+  let token: string | null = null;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const send = (message: ClientSocketMessage): void => {
+    if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
+  };
+
+  function dispatch(raw: unknown): void {
+    let message: ServerSocketMessage;
+    try {
+      message = JSON.parse(String(raw)) as ServerSocketMessage;
+    } catch {
+      return;
+    }
+    if (message.type !== 'event') return;
+    // Own changes are already on screen (spec 000 section 6): no refetch, no toast.
+    if (message.author && message.author === deps.username()) return;
+    handlers.get(message.channel)?.forEach((handler) => handler(message));
+  }
+
+  function open(): void {
+    if (!token) return;
+    const current = deps.createSocket(deps.url(token));
+    socket = current;
+    current.onopen = () => {
+      attempt = 0;
+      for (const channel of handlers.keys()) send({ type: 'subscribe', channel });
+    };
+    current.onmessage = (ev) => dispatch(ev.data);
+    current.onerror = () => undefined;
+    current.onclose = () => {
+      if (socket !== current) return;
+      socket = null;
+      scheduleReconnect();
+    };
+  }
+
+  function scheduleReconnect(): void {
+    if (!token || timer) return;
+    const delay = backoffDelay(attempt, random(), deps.backoff ?? DEFAULT_BACKOFF);
+    attempt += 1;
+    timer = setTimeout(() => {
+      timer = null;
+      open();
+    }, delay);
+  }
+
+  function stop(): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const old = socket;
+    socket = null;
+    old?.close();
+  }
+
+  return {
+    /** (Re)connects with this token; a new user gets a new connection. */
+    connect(newToken: string): void {
+      stop();
+      token = newToken;
+      attempt = 0;
+      open();
+    },
+    disconnect(): void {
+      token = null;
+      stop();
+    },
+    subscribe(channel: string, handler: RealtimeHandler): () => void {
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        send({ type: 'subscribe', channel });
+      }
+      set.add(handler);
+      return () => {
+        set.delete(handler);
+        if (set.size === 0) {
+          handlers.delete(channel);
+          send({ type: 'unsubscribe', channel });
+        }
+      };
+    },
+    publish(channel: string, payload: unknown): void {
+      send({ type: 'publish', channel, payload });
+    },
+    get connected(): boolean {
+      return socket?.readyState === OPEN;
+    },
+  };
+}
+
+export type RealtimeClient = ReturnType<typeof createRealtimeClient>;

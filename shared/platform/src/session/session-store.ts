@@ -1,0 +1,75 @@
+import { createStore, useStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { decodeJwt } from 'jose';
+import type { PoolChoice, ProfileChoice, TokenPayload, TokenResponse } from '@app/contracts';
+
+/** Where the login flow stands: credentials, then pool, then profile, then token. */
+export type LoginStage = 'credentials' | 'pool' | 'profile' | 'two-factor';
+
+export interface SessionState {
+  token: string | null;
+  refreshToken: string | null;
+  payload: TokenPayload | null;
+  /** choices during login; never persisted together with a password */
+  stage: LoginStage;
+  pools: PoolChoice[];
+  pool: PoolChoice | null;
+  profiles: ProfileChoice[];
+  profile: ProfileChoice | null;
+  setTokens(response: Pick<TokenResponse, 'token' | 'refresh_token'>): void;
+  setStage(stage: LoginStage): void;
+  setPools(pools: PoolChoice[]): void;
+  setProfiles(pool: PoolChoice, profiles: ProfileChoice[]): void;
+  chooseProfile(profile: ProfileChoice): void;
+  clear(): void;
+}
+
+export const SESSION_STORAGE_KEY = 'app-session';
+
+export function decodeToken(token: string): TokenPayload {
+  return decodeJwt(token) as unknown as TokenPayload;
+}
+
+const loginReset = { stage: 'credentials' as LoginStage, pools: [], pool: null, profiles: [], profile: null };
+
+export function createSessionStore() {
+  return createStore<SessionState>()(
+    persist(
+      (set) => ({
+        token: null,
+        refreshToken: null,
+        payload: null,
+        ...loginReset,
+        setTokens: ({ token, refresh_token }) =>
+          set({ token, refreshToken: refresh_token, payload: decodeToken(token) }),
+        setStage: (stage) => set({ stage }),
+        setPools: (pools) => set({ pools, stage: 'pool' }),
+        setProfiles: (pool, profiles) => set({ pool, profiles, stage: 'profile' }),
+        chooseProfile: (profile) => set({ profile }),
+        clear: () => set({ token: null, refreshToken: null, payload: null, ...loginReset }),
+      }),
+      {
+        name: SESSION_STORAGE_KEY,
+        storage: createJSONStorage(() => localStorage),
+        partialize: (s) => ({ token: s.token, refreshToken: s.refreshToken, payload: s.payload }),
+      },
+    ),
+  );
+}
+
+/** The page's one session (`@app/platform` is a shared singleton, so remotes see the same store). */
+export const sessionStore = createSessionStore();
+
+export function useSession<T>(selector: (s: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+/** Logged in means a token whose profile step is finished (finished != 0). */
+export function isLoggedIn(payload: TokenPayload | null): boolean {
+  return !!payload && !!payload.finished;
+}
+
+/** Seconds left on the access token; negative when expired. */
+export function secondsLeft(payload: Pick<TokenPayload, 'exp'> | null, nowMs: number = Date.now()): number {
+  return payload ? payload.exp - Math.floor(nowMs / 1000) : -1;
+}

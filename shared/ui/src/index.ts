@@ -1,0 +1,13 @@
+export { theme, HEADER_BACKGROUND } from './theme/theme';
+export { PageFrame, type PageFrameProps } from './page-frame/page-frame';
+export { ErrorPanel } from './error-panel/error-panel';
+export { Loader } from './loader/loader';
+export { ConfirmDialog, CONFIRM_WIDTH, type ConfirmDialogProps } from './dialogs/confirm-dialog';
+export { ErrorDialog, ERROR_DIALOG_WIDTH, type ErrorDialogProps } from './dialogs/error-dialog';
+export { GlobalDialogs } from './dialogs/global-dialogs';
+export { confirm, showError, loader, toast, dismissToast, dialogStore, useDialogs, type Toast } from './dialogs/dialog-store';
+export { ErrorPage } from './error-pages/error-page';
+export { errorKindOf, errorTexts, type ErrorKind } from './error-pages/error-texts';
+export { ModuleRoot } from './module-root/module-root';
+export { ModuleRoutes, emptyPage, useModuleInfo, type ModulePages, type PageProps } from './module-routes/module-routes';
+export { createRemoteLifecycles, type RemoteProps } from './module-root/remote-lifecycles';

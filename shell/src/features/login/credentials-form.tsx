@@ -1,0 +1,50 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { credentialsSchema, type Credentials } from '@app/contracts';
+
+/** Generic validation texts for the schema's issues ('The {field} field is required.'). */
+function fieldError(type: string | undefined, field: string, t: TFunction): string | undefined {
+  if (!type) return undefined;
+  if (type === 'too_big') return t('validation.max', { field, max: field === t('login.password') ? 100 : 180 });
+  return t('validation.required', { field });
+}
+
+export function CredentialsForm({ busy, onSubmit }: { busy: boolean; onSubmit(credentials: Credentials): void }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm<Credentials>({ resolver: zodResolver(credentialsSchema) });
+  const usernameLabel = t('login.username');
+  const passwordLabel = t('login.password');
+  const usernameError = fieldError(formState.errors.username?.type, usernameLabel, t);
+  const passwordError = fieldError(formState.errors.password?.type, passwordLabel, t);
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)} data-testid="login-form">
+      <TextField
+        {...register('username')}
+        label={usernameLabel}
+        autoComplete="username"
+        autoFocus
+        error={!!usernameError}
+        helperText={usernameError}
+        slotProps={{ htmlInput: { 'data-testid': 'login-username' } }}
+      />
+      <TextField
+        {...register('password')}
+        type="password"
+        label={passwordLabel}
+        autoComplete="current-password"
+        error={!!passwordError}
+        helperText={passwordError}
+        slotProps={{ htmlInput: { 'data-testid': 'login-password' } }}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
+        {t('login.submit')}
+      </Button>
+    </Stack>
+  );
+}

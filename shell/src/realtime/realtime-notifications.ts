@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { channels, type TokenPayload } from '@app/contracts';
+import { i18n } from '@app/i18n';
+import { realtime, sessionStore, useSession, type RealtimeEvent } from '@app/platform';
+import { toast } from '@app/ui';
+
+interface LockingPayload {
+  action?: 'block' | 'unblock';
+  person?: { full_name?: string };
+  request?: { id?: number };
+}
+
+interface ChangedPayload {
+  action?: string;
+  id?: number;
+  request?: { id?: number };
+}
+
+export function lockingMessage(payload: LockingPayload): string {
+  const key = payload.action === 'unblock' ? 'realtime.unlocked' : 'realtime.locked';
+  return i18n.t(key, { id: payload.request?.id ?? '', name: payload.person?.full_name ?? '' });
+}
+
+export function changedMessage(event: RealtimeEvent): string {
+  const payload = (event.payload ?? {}) as ChangedPayload;
+  const action = payload.action ?? event.event.replace(/\/changed$/, '').split('/').pop() ?? 'changed';
+  return i18n.t(`request.notification.${action}`, { id: payload.id ?? payload.request?.id ?? '' });
+}
+
+function subscribeAll(payload: TokenPayload): () => void {
+  const offLocking = realtime.subscribe(channels.requestLocking(payload.pool_id), (event) =>
+    toast(lockingMessage((event.payload ?? {}) as LockingPayload), { severity: 'warning', testId: 'realtime-toast' }),
+  );
+  const offChanged = realtime.subscribe(channels.requestChanged(payload.pool_id), (event) =>
+    toast(changedMessage(event), { severity: 'warning', testId: 'realtime-toast' }),
+  );
+  return () => {
+    offLocking();
+    offChanged();
+  };
+}
+
+/** Connects the websocket for the signed-in user and reconnects on every user change. */
+export function useRealtimeNotifications(): void {
+  const payload = useSession((s) => s.payload);
+  const userKey = payload?.finished ? `${payload.username}/${payload.pool_id}/${payload.profile_id}` : null;
+
+  useEffect(() => {
+    // the token rotates on refresh; only a new user needs a new connection
+    const { token, payload: current } = sessionStore.getState();
+    if (!userKey || !token || !current) return;
+    realtime.connect(token);
+    const unsubscribe = subscribeAll(current);
+    return () => {
+      unsubscribe();
+      realtime.disconnect();
+    };
+  }, [userKey]);
+}
