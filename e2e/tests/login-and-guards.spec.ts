@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BASE_URL } from '../support/product';
 import { login, PASSWORD } from '../support/session';
 
 test('a planner with one pool and one profile goes straight to the dashboard', async ({ page }) => {
@@ -53,27 +54,29 @@ test('after login the redirect query brings the user back to the wanted page', a
   await expect(page.getByTestId('module-mfe_planning')).toBeVisible();
 });
 
-test("a substitute gets 403 'Not enough permissions' on the request list and no request menu item", async ({ page }) => {
+test("a substitute gets 403 'Not enough permissions' on the request list and no request menu item", async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: BASE_URL }]);
   await login(page, 'invaller');
   await expect(page.getByTestId('menu-item-dashboard')).toBeVisible();
   await expect(page.getByTestId('menu-item-request')).toHaveCount(0);
   await page.goto('/request');
-  await expect(page.getByText('Not enough permissions')).toBeVisible();
+  await expect(page.getByTestId('error-page-access-denied')).toBeVisible();
+  await expect(page.getByTestId('error-page-message')).toHaveText('Not enough permissions');
   await expect(page.getByTestId('module-mfe_requests')).toHaveCount(0);
 });
 
 test('an unknown path shows the 404 page with a button to the dashboard', async ({ page }) => {
   await login(page, 'planner');
   await page.goto('/no/such/page');
-  await expect(page.getByTestId('error-page-404')).toBeVisible();
-  await page.getByTestId('error-page-404').getByRole('button').click();
+  await expect(page.getByTestId('error-page-not-found')).toBeVisible();
+  await page.getByTestId('go-to-dashboard').click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('logout asks for confirmation and ends the session', async ({ page }) => {
   await login(page, 'planner');
   await page.getByTestId('user-menu-button').click();
-  await page.getByTestId('user-menu-logout').click();
+  await page.getByTestId('logout').click();
   await page.getByTestId('confirm-yes').click();
   await expect(page).toHaveURL(/\/(login|logout)/);
   await page.goto('/calendar');
