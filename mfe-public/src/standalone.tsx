@@ -3,7 +3,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { matchRoute, PRODUCT_NAME } from '@app/contracts';
 import { i18n } from '@app/i18n';
 import { ModuleRoot, ModuleRoutes } from '@app/ui';
+import { markStandalone } from './host';
 import { pages } from './routes';
+
+markStandalone();
 
 /** The public pages without shell or login, opened from an e-mail or text message. */
 const match = matchRoute(window.location.pathname);

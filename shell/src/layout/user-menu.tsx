@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import Switch from '@mui/material/Switch';
+import ListItemText from '@mui/material/ListItemText';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -9,22 +11,52 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '@app/contracts';
 import { currentLocale, setLocale } from '@app/i18n';
-import { currentPath, navigate, useSession } from '@app/platform';
-import { confirm } from '@app/ui';
+import { authApi, currentPath, navigate, useSession } from '@app/platform';
+import { confirm, toast } from '@app/ui';
+import { loginErrorText } from '../features/login/login-flow';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { SupportDialog } from './support-dialog';
 
-/** Full name, roles, pool, language switch, switch profile, logout with confirmation. */
+/**
+ * Avatar (to the avatar page), full name, roles, branch, pool, language switch, two-factor toggle,
+ * change password, switch profile, support information and logout with confirmation.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const payload = useSession((s) => s.payload);
   const profile = useSession((s) => s.profile);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<'password' | 'support' | null>(null);
+  const [twoFactor, setTwoFactor] = useState<boolean | null>(null);
   if (!payload) return null;
+  const twoFactorOn = twoFactor ?? !!payload.two_factor;
   const close = () => setAnchor(null);
   const initials = (payload.person_name || payload.username).split(' ').map((w) => w[0]).join('').slice(0, 2).toUpperCase();
 
   const logout = async () => {
     close();
     if (await confirm({ title: 'user_menu.logout_confirm_title', message: 'user_menu.logout_confirm_text' })) navigate('/logout');
+  };
+
+  const toggleTwoFactor = async () => {
+    close();
+    const answer = await confirm({
+      title: twoFactorOn ? 'user_menu.two_factor_off_title' : 'user_menu.two_factor_on_title',
+      message: twoFactorOn ? 'user_menu.two_factor_off_text' : 'user_menu.two_factor_on_text',
+    });
+    if (!answer) return;
+    try {
+      const { two_factor } = await authApi.toggleTwoFactor();
+      setTwoFactor(two_factor);
+      toast(t(two_factor ? 'user_menu.two_factor_enabled' : 'user_menu.two_factor_disabled'), { severity: 'success', testId: 'two-factor-toggled' });
+    } catch (e) {
+      toast(loginErrorText(e), { severity: 'error', testId: 'two-factor-error' });
+    }
+  };
+
+  const openDialog = (which: 'password' | 'support') => {
+    close();
+    setDialog(which);
   };
 
   return (
@@ -34,6 +66,20 @@ export function UserMenu() {
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ list: { 'data-testid': 'user-menu' } as object }}>
         <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+          <Avatar
+            component="a"
+            href="/person/me"
+            title={t('user_menu.avatar')}
+            data-testid="user-menu-avatar"
+            onClick={(e: React.MouseEvent) => {
+              e.preventDefault();
+              close();
+              navigate('/person/me');
+            }}
+            sx={{ width: 48, height: 48, mb: 1, bgcolor: 'primary.main', textDecoration: 'none' }}
+          >
+            {initials}
+          </Avatar>
           <Typography variant="subtitle1" data-testid="user-full-name">{payload.person_name || payload.username}</Typography>
           <Typography variant="body2" color="text.secondary" data-testid="user-roles">
             {t('user_menu.roles')}: {payload.roles.join(', ')}
@@ -62,6 +108,17 @@ export function UserMenu() {
           </MenuItem>
         ))}
         <Divider />
+        <MenuItem data-testid="user-menu-two-factor" onClick={() => void toggleTwoFactor()}>
+          <ListItemText primary={t('user_menu.two_factor')} />
+          <Switch size="small" edge="end" checked={twoFactorOn} tabIndex={-1} slotProps={{ input: { 'aria-label': t('user_menu.two_factor'), 'data-testid': 'user-menu-two-factor-switch' } as object }} />
+        </MenuItem>
+        <MenuItem data-testid="user-menu-change-password" onClick={() => openDialog('password')}>
+          {t('user_menu.change_password')}
+        </MenuItem>
+        <MenuItem data-testid="user-menu-support" onClick={() => openDialog('support')}>
+          {t('user_menu.support')}
+        </MenuItem>
+        <Divider />
         {payload.profiles_count > 1 || payload.pools_count > 1 ? (
           <MenuItem
             data-testid="switch-profile"
@@ -77,6 +134,8 @@ export function UserMenu() {
           {t('user_menu.logout')}
         </MenuItem>
       </Menu>
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <SupportDialog open={dialog === 'support'} onClose={() => setDialog(null)} />
     </>
   );
 }

@@ -3,23 +3,73 @@ import {
   type Credentials,
   type PoolChoice,
   type ProfileChoice,
+  type SecondFactorPending,
   type TokenResponse,
 } from '@app/contracts';
 import type { ApiClient } from '../api/api-client';
 
-/** The login and session calls of spec 000 section 7, on any ApiClient. */
+/** A single sign-on provider button (spec 000 section 2 'Login and pool selection'). */
+export interface SsoProvider {
+  code: string;
+  authorization_url: string;
+  logo_url: string | null;
+  text: string;
+}
+
+/** GET account/invitation/{token}: the pool and the invited person. */
+export interface AccountInvitation {
+  pool: { id?: number; name: string; url?: string } | null;
+  person: { email: string; full_name: string } | null;
+}
+
+export interface AccountRegistration {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  username: string;
+  full_name?: string;
+}
+
+/** The answer of login check: tokens, or the pending second factor. */
+export type LoginCheckAnswer = TokenResponse | SecondFactorPending;
+
+const invitationPath = (token: string) => `/account/invitation/${encodeURIComponent(token)}`;
+
+/** The login, session and own-account calls of spec 000 section 7, on any ApiClient. */
 export function createAuthApi(api: ApiClient) {
   return {
     pools: async (credentials: Credentials) => (await api.post<PoolChoice[]>(ApiPath.authPool, credentials)).data,
     profiles: async (poolId: number, credentials: Credentials) =>
       (await api.post<{ pool: PoolChoice; profiles: ProfileChoice[] }>(ApiPath.authPoolProfile(poolId), credentials)).data,
     loginCheck: async (body: Credentials & { pool: number; profile: number; isMobile: 0 | 1 }) =>
-      (await api.post<TokenResponse>(ApiPath.loginCheck, body)).data,
+      (await api.post<LoginCheckAnswer>(ApiPath.loginCheck, body)).data,
+    /** POST 2fa_check: the six-digit code with the pending-login token of the login answer. */
+    twoFactorCheck: async (body: { code: string; two_factor_token: string }) =>
+      (await api.post<TokenResponse>(ApiPath.twoFactorCheck, body, { auth: false })).data,
     refresh: async (body: { refresh_token: string; pool?: number; profile?: number }) =>
       (await api.post<TokenResponse>(ApiPath.tokenRefresh, body)).data,
     logout: async (refreshToken: string) => {
       await api.post<unknown>(ApiPath.logout, { refresh_token: refreshToken });
     },
+    /** POST account/forgot with an e-mail address or a username; the answer's meta carries the message. */
+    forgot: async (login: string) =>
+      api.post<null>('/account/forgot', login.includes('@') ? { email: login } : { username: login }, { auth: false }),
+    reset: async (body: { token: string; password: string; password_confirmation: string }) =>
+      api.post<null>('/account/reset', body, { auth: false }),
+    changePassword: async (body: { current_password: string; password: string; refresh_token?: string }) =>
+      api.patch<null>('/account/password-reset', body, { auth: true }),
+    toggleTwoFactor: async () => (await api.post<{ two_factor: boolean }>('/account/toggle2fa', undefined, { auth: true })).data,
+    /** GET auth/current-pool?include=info: the pool with its support text. */
+    currentPoolInfo: async () =>
+      (await api.get<{ name: string; info?: { support?: string | null } }>(ApiPath.currentPool, { query: { include: 'info' }, auth: true })).data,
+    ssoProviders: async (invitationToken?: string) =>
+      (await api.get<SsoProvider[]>('/auth/sso-providers', { query: { 'invitation-token': invitationToken }, auth: false })).data ?? [],
+    invitation: async (token: string) => (await api.get<AccountInvitation>(invitationPath(token), { auth: false })).data,
+    joinInvitation: async (token: string, body: { email: string; password: string }) =>
+      api.post<unknown>(`${invitationPath(token)}/join`, { token, ...body }, { auth: false }),
+    registerInvitation: async (token: string, body: AccountRegistration) =>
+      api.post<unknown>(`${invitationPath(token)}/register`, body, { auth: false }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Credentials, PoolChoice, ProfileChoice } from '@app/contracts';
+import type { Credentials, PoolChoice, ProfileChoice, TokenResponse } from '@app/contracts';
 import { ApiError, authApi, sessionStore } from '@app/platform';
 import { i18n } from '@app/i18n';
 
@@ -6,7 +6,9 @@ import { i18n } from '@app/i18n';
 export function loginErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     const messages = error.meta.messages?.map((m) => m.message).filter(Boolean) ?? [];
-    return messages.length ? messages.join(' ') : i18n.t('errors.code', { code: error.status });
+    if (messages.length) return messages.join(' ');
+    const fields = Object.values(error.fieldErrors).flat().filter(Boolean);
+    return fields.length ? fields.join(' ') : i18n.t('errors.code', { code: error.status });
   }
   return error instanceof Error && error.message ? error.message : i18n.t('errors.unknown');
 }
@@ -15,9 +17,21 @@ const isMobile = (): 0 | 1 => (window.matchMedia?.('(max-width: 899px)').matches
 
 export type LoginOutcome = 'done' | 'choose' | 'two-factor';
 
+/** The pending-login token of a login answer with `2fa_complete` false; memory only. */
+let pendingSecondFactor: string | null = null;
+
+export function hasPendingSecondFactor(): boolean {
+  return !!pendingSecondFactor;
+}
+
+export function forgetPendingSecondFactor(): void {
+  pendingSecondFactor = null;
+}
+
 /** Credentials, then pool, then profile, then token; one pool or profile is chosen automatically. */
 export const loginFlow = {
   async submitCredentials(credentials: Credentials): Promise<LoginOutcome> {
+    pendingSecondFactor = null;
     const pools = await authApi.pools(credentials);
     sessionStore.getState().setPools(pools);
     const only = pools.length === 1 ? pools[0] : undefined;
@@ -37,12 +51,25 @@ export const loginFlow = {
     if (!pool) throw new Error(i18n.t('errors.unknown'));
     state.chooseProfile(profile);
     const answer = await authApi.loginCheck({ ...credentials, pool: pool.id, profile: profile.id, isMobile: isMobile() });
-    if (!answer?.token) throw new Error(i18n.t('login.no_token'));
-    state.setTokens(answer);
-    if (answer['2fa_complete'] === false) {
+    // 'Second factor required.': the two-factor stage keeps the chosen pool and profile
+    if (answer && answer['2fa_complete'] === false && 'two_factor_token' in answer) {
+      pendingSecondFactor = answer.two_factor_token;
       state.setStage('two-factor');
       return 'two-factor';
     }
+    const tokens = answer as TokenResponse | null;
+    if (!tokens?.token) throw new Error(i18n.t('login.no_token'));
+    state.setTokens(tokens);
+    return 'done';
+  },
+
+  /** POST 2fa_check with the code; the answer's tokens finish the login. */
+  async submitCode(code: string): Promise<LoginOutcome> {
+    if (!pendingSecondFactor) throw new Error(i18n.t('login.two_factor_expired'));
+    const answer = await authApi.twoFactorCheck({ code: code.trim(), two_factor_token: pendingSecondFactor });
+    if (!answer?.token) throw new Error(i18n.t('login.no_token'));
+    pendingSecondFactor = null;
+    sessionStore.getState().setTokens(answer);
     return 'done';
   },
 };

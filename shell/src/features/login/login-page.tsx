@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,10 +11,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME, profileLabel, type Credentials } from '@app/contracts';
 import { currentLocale } from '@app/i18n';
-import { navigate, sessionStore, useLocation, useSession } from '@app/platform';
+import { authApi, navigate, sessionStore, useLocation, useSession } from '@app/platform';
+import { toast } from '@app/ui';
 import { redirectTarget } from '../../routing/route-guard';
 import { CredentialsForm } from './credentials-form';
-import { loginErrorText, loginFlow, type LoginOutcome } from './login-flow';
+import { ForgotForm } from './forgot-form';
+import { forgetPendingSecondFactor, loginErrorText, loginFlow, type LoginOutcome } from './login-flow';
+import { ResetForm } from './reset-form';
+import { SsoButtons } from './sso-buttons';
+import { TwoFactorForm } from './two-factor-form';
 import { usePoolOverride } from './pool-override';
 
 function poolUrlOf(pathname: string): string | null {
@@ -21,7 +27,13 @@ function poolUrlOf(pathname: string): string | null {
   return m && m[1] !== 'reset' ? decodeURIComponent(m[1] as string) : null;
 }
 
-/** Login: credentials, pool, profile, (two-factor placeholder); errors inline. */
+/** The token of `/login/reset/:token`, which shows the reset stage. */
+export function resetTokenOf(pathname: string): string | null {
+  const m = /^\/login\/reset\/([^/]+)\/?$/.exec(pathname);
+  return m ? decodeURIComponent(m[1] as string) : null;
+}
+
+/** Login: credentials, pool, profile, two-factor; forgot and reset by token; SSO; errors inline. */
 export function LoginPage() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -29,6 +41,9 @@ export function LoginPage() {
   const pools = useSession((s) => s.pools);
   const profiles = useSession((s) => s.profiles);
   const pool = useSession((s) => s.pool);
+  const profile = useSession((s) => s.profile);
+  const resetToken = resetTokenOf(pathname);
+  const [forgot, setForgot] = useState(false);
   const override = usePoolOverride(poolUrlOf(pathname));
   const credentials = useRef<Credentials | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,8 +63,39 @@ export function LoginPage() {
     }
   }
 
+  async function sendForgot(login: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await authApi.forgot(login);
+      toast(t('login.instructions_sent'), { severity: 'success', testId: 'forgot-password-sent' });
+      setForgot(false);
+    } catch (e) {
+      setError(loginErrorText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function sendReset(token: string, values: { password: string; password_confirmation: string }) {
+    setBusy(true);
+    setError(null);
+    try {
+      await authApi.reset({ token, ...values });
+      toast(t('login.password_changed'), { severity: 'success', testId: 'reset-password-done' });
+      navigate('/login', { replace: true });
+    } catch (e) {
+      setError(loginErrorText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const back = () => {
     credentials.current = null;
+    forgetPendingSecondFactor();
+    setForgot(false);
+    if (resetToken) navigate('/login', { replace: true });
     sessionStore.getState().clear();
     setError(null);
   };
@@ -79,17 +125,37 @@ export function LoginPage() {
           </Alert>
         ) : null}
 
-        {shownStage === 'credentials' ? (
-          <CredentialsForm
-            busy={busy}
-            onSubmit={(values) => {
-              credentials.current = values;
-              void step(() => loginFlow.submitCredentials(values));
-            }}
-          />
+        {resetToken ? <ResetForm busy={busy} onSubmit={(values) => void sendReset(resetToken, values)} /> : null}
+
+        {!resetToken && forgot ? <ForgotForm busy={busy} onSubmit={(login) => void sendForgot(login)} /> : null}
+
+        {!resetToken && !forgot && shownStage === 'credentials' ? (
+          <>
+            <CredentialsForm
+              busy={busy}
+              onSubmit={(values) => {
+                credentials.current = values;
+                void step(() => loginFlow.submitCredentials(values));
+              }}
+            />
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              sx={{ mt: 2 }}
+              data-testid="forgot-password-link"
+              onClick={() => {
+                setError(null);
+                setForgot(true);
+              }}
+            >
+              {t('login.forgot_link')}
+            </Link>
+            <SsoButtons />
+          </>
         ) : null}
 
-        {shownStage === 'pool' ? (
+        {!resetToken && !forgot && shownStage === 'pool' ? (
           <Box data-testid="login-pool-step">
             <Typography variant="subtitle1">{t('login.choose_pool')}</Typography>
             <List>
@@ -107,7 +173,7 @@ export function LoginPage() {
           </Box>
         ) : null}
 
-        {shownStage === 'profile' ? (
+        {!resetToken && !forgot && shownStage === 'profile' ? (
           <Box data-testid="login-profile-step">
             <Typography variant="subtitle1">{t('login.choose_profile')}</Typography>
             {pool ? <Typography variant="body2" color="text.secondary">{pool.name}</Typography> : null}
@@ -126,16 +192,19 @@ export function LoginPage() {
           </Box>
         ) : null}
 
-        {shownStage === 'two-factor' ? (
-          <Box data-testid="login-two-factor">
-            <Typography variant="subtitle1">{t('login.two_factor_title')}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('login.two_factor_text')}
-            </Typography>
-          </Box>
+        {!resetToken && !forgot && shownStage === 'two-factor' ? (
+          <>
+            {pool ? (
+              <Typography variant="body2" color="text.secondary" data-testid="two-factor-choice">
+                {pool.name}
+                {profile ? ` · ${profileLabel(profile)}` : ''}
+              </Typography>
+            ) : null}
+            <TwoFactorForm busy={busy} onSubmit={(code) => void step(() => loginFlow.submitCode(code))} />
+          </>
         ) : null}
 
-        {shownStage !== 'credentials' ? (
+        {resetToken || forgot || shownStage !== 'credentials' ? (
           <Button sx={{ mt: 2 }} onClick={back} data-testid="login-back">
             {t('login.back')}
           </Button>

@@ -19,8 +19,11 @@ export function SwitchingPoolPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const payload = useSession((s) => s.payload);
-  const pools = useSession((s) => s.pools);
+  const loginPools = useSession((s) => s.pools);
   const storedProfiles = useSession((s) => s.profiles);
+  // the login's pool list lives in memory only: after a reload the token's own pool is the choice
+  const pools: PoolChoice[] =
+    loginPools.length || !payload ? loginPools : [{ id: payload.pool_id, name: payload.pool_name, url: payload.pool_url }];
   const [pool, setPool] = useState<PoolChoice | null>(pools.find((p) => p.id === payload?.pool_id) ?? null);
   const [profiles, setProfiles] = useState<ProfileChoice[]>(storedProfiles);
   const [profile, setProfile] = useState<ProfileChoice | null>(null);
@@ -36,10 +39,20 @@ export function SwitchingPoolPage() {
       setProfiles(list);
       if (list.length === 1) setProfile(list[0] ?? null);
     };
+    // The identity service lists a pool's profiles only with credentials (POST auth/pool/{id}/profile);
+    // a signed-in user without them keeps the profiles of the login, or reads the current one.
+    const fallback = () => {
+      if (pool.id !== payload?.pool_id) return apply([]);
+      if (storedProfiles.length) return apply(storedProfiles);
+      api
+        .get<ProfileChoice>(ApiPath.currentProfile)
+        .then(({ data }) => apply(data ? [data] : []))
+        .catch(() => apply([]));
+    };
     api
       .post<{ profiles: ProfileChoice[] }>(ApiPath.authPoolProfile(pool.id), {}, { auth: true })
-      .then(({ data }) => apply(data.profiles))
-      .catch(() => apply(pool.id === payload?.pool_id ? storedProfiles : []));
+      .then(({ data }) => (data?.profiles?.length ? apply(data.profiles) : fallback()))
+      .catch(fallback);
     return () => {
       live = false;
     };
