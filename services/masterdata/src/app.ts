@@ -1,10 +1,27 @@
 import type { ServiceDeps } from '@app/service-kit';
 import { createServiceApp } from '@app/service-kit';
+import { mountBranchTypeRoutes } from './routes/branch-types';
+import { mountBranchRoutes } from './routes/branches';
+import { mountInputRoutes } from './routes/inputs';
+import { mountPeriodRoutes } from './routes/periods';
 import { mountPersonRoutes } from './routes/persons';
+import { mountProfileTypeRoutes } from './routes/profile-types';
+import { mountSettingRoutes } from './routes/settings';
+import { mountTemplateRoutes } from './routes/templates';
+import { mountVacationRoutes } from './routes/vacations';
 
 /** The masterdata service: persons, branches and the rest of the organisation's data. */
 export function createApp(deps: ServiceDeps) {
   return createServiceApp('masterdata', deps, (router) => {
+    // settings first: `branch/:id/settings/:code` is more specific than the generic branch routes
+    mountSettingRoutes(router, deps);
     mountPersonRoutes(router, deps);
+    mountBranchRoutes(router, deps);
+    mountBranchTypeRoutes(router, deps);
+    mountProfileTypeRoutes(router, deps);
+    mountVacationRoutes(router, deps);
+    mountPeriodRoutes(router, deps);
+    mountTemplateRoutes(router, deps);
+    mountInputRoutes(router, deps);
   });
 }

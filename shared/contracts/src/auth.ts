@@ -20,6 +20,8 @@ export interface TokenPayload {
   branch_id: number | null;
   view_entire_pool: boolean;
   exp: number;
+  /** the account has two-factor login on (the user menu's toggle shows it) */
+  two_factor?: boolean;
 }
 
 export interface TokenResponse {

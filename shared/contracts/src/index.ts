@@ -9,3 +9,7 @@ export * from './api-paths';
 export * from './messages';
 export * from './menu';
 export * from './templates';
+export * from './mail';
+export * from './account';
+export * from './roles';
+export * from './pools';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgSchema, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 /** The masterdata service's own schema; other services read it only through the views below. */
@@ -18,6 +18,8 @@ export const branchTypes = masterdata
       color: text('color').notNull().default('#1565c0'),
       topLevel: boolean('top_level').notNull().default(false),
       hasRequests: boolean('has_requests').notNull().default(true),
+      /** 'Per branch only one of type %type can be created': a parent holds at most one child of this type */
+      singlePerParent: boolean('single_per_parent').notNull().default(false),
       archivedAt: timestamp('archived_at', { withTimezone: true }),
     },
     (t) => [uniqueIndex('branch_types_pool_name').on(t.poolId, t.name), tenantIsolation('branch_types')],
@@ -41,6 +43,14 @@ export const branches = masterdata
       region: text('region'),
       phone: text('phone'),
       email: text('email'),
+      addition: text('addition'),
+      website: text('website'),
+      contactPerson: text('contact_person'),
+      secondContactPerson: text('second_contact_person'),
+      adminRemark: text('admin_remark'),
+      internalRemark: text('internal_remark'),
+      substituteInformation: text('substitute_information'),
+      matchingInfo: text('matching_info'),
       archivedAt: timestamp('archived_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
@@ -72,19 +82,105 @@ export const persons = masterdata
       firstName: text('first_name').notNull(),
       middleName: text('middle_name'),
       lastName: text('last_name').notNull(),
+      nameSuffix: text('name_suffix'),
+      namePartner: text('name_partner'),
       initials: text('initials').notNull(),
       gender: text('gender', { enum: ['', 'female', 'male', 'neutral'] }).notNull().default(''),
       birthDate: date('birth_date', { mode: 'string' }),
+      bsn: text('bsn'),
+      personnelNumber: text('personnel_number'),
+      intakeDate: date('intake_date', { mode: 'string' }),
+      registerDate: date('register_date', { mode: 'string' }),
+      idExpirationDate: date('id_expiration_date', { mode: 'string' }),
+      conductIssueDate: date('conduct_issue_date', { mode: 'string' }),
+      /** the primary e-mail address */
       email: text('email'),
+      privateEmail: text('private_email'),
+      telephone: text('telephone'),
       mobile: text('mobile'),
       street: text('street'),
       number: text('number'),
+      addition: text('addition'),
       postalCode: text('postal_code'),
       city: text('city'),
+      generalRemark: text('general_remark'),
+      internalRemark: text('internal_remark'),
+      adminRemark: text('admin_remark'),
+      planningBlockade: boolean('planning_blockade').notNull().default(false),
+      planningBlockadeRemark: text('planning_blockade_remark'),
+      matchingInfo: text('matching_info'),
       archivedAt: timestamp('archived_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
     (t) => [index('persons_pool_last_name').on(t.poolId, t.lastName), uniqueIndex('persons_pool_email').on(t.poolId, t.email), tenantIsolation('persons')],
+  )
+  .enableRLS();
+
+/** Vacations and study days per region; `branch_ids` narrows one to some branches (empty: all). */
+export const vacations = masterdata
+  .table(
+    'vacations',
+    {
+      id: serial('id').primaryKey(),
+      poolId: poolIdColumn(),
+      name: text('name').notNull(),
+      region: text('region', { enum: ['north', 'middle', 'south'] }).notNull(),
+      type: text('type', { enum: ['holiday', 'schedule_free', 'study', 'vacation'] }).notNull(),
+      startDate: date('start_date', { mode: 'string' }).notNull(),
+      endDate: date('end_date', { mode: 'string' }).notNull(),
+      branchIds: integer('branch_ids').array().notNull().default(sql`'{}'::integer[]`),
+      archivedAt: timestamp('archived_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [index('vacations_pool_start').on(t.poolId, t.startDate), tenantIsolation('vacations')],
+  )
+  .enableRLS();
+
+/** School-year periods; the partial unique index keeps one current period per pool. */
+export const periods = masterdata
+  .table(
+    'periods',
+    {
+      id: serial('id').primaryKey(),
+      poolId: poolIdColumn(),
+      name: text('name').notNull(),
+      startDate: date('start_date', { mode: 'string' }).notNull(),
+      endDate: date('end_date', { mode: 'string' }).notNull(),
+      active: boolean('active').notNull().default(true),
+      current: boolean('current').notNull().default(false),
+      archivedAt: timestamp('archived_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [uniqueIndex('periods_one_current').on(t.poolId).where(sql`${t.current}`), tenantIsolation('periods')],
+  )
+  .enableRLS();
+
+/** Pool setting values that differ from the catalogue default (a missing row means the default). */
+export const poolSettings = masterdata
+  .table(
+    'pool_settings',
+    {
+      poolId: poolIdColumn(),
+      code: text('code').notNull(),
+      value: jsonb('value').notNull(),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.poolId, t.code] }), tenantIsolation('pool_settings')],
+  )
+  .enableRLS();
+
+/** A branch's own value for a setting; read through the tree, falling back to the pool value. */
+export const branchSettings = masterdata
+  .table(
+    'branch_settings',
+    {
+      poolId: poolIdColumn(),
+      branchId: integer('branch_id').notNull(),
+      code: text('code').notNull(),
+      value: jsonb('value').notNull(),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.poolId, t.branchId, t.code] }), tenantIsolation('branch_settings')],
   )
   .enableRLS();
 

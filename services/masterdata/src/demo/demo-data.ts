@@ -70,3 +70,39 @@ export const DEMO_POOLS: Record<string, { branches: DemoBranch[]; persons: DemoP
     ],
   },
 };
+
+export interface DemoVacation {
+  name: string;
+  type: 'holiday' | 'schedule_free' | 'study' | 'vacation';
+  startDate: string;
+  endDate: string;
+}
+
+/** School holidays 2026-2027 as the ministry publishes them; the region comes from the pool. */
+export const DEMO_VACATIONS: Record<'north' | 'middle' | 'south', DemoVacation[]> = {
+  middle: [
+    { name: 'Herfstvakantie 2026', type: 'vacation', startDate: '2026-10-17', endDate: '2026-10-25' },
+    { name: 'Kerstvakantie 2026', type: 'holiday', startDate: '2026-12-19', endDate: '2027-01-03' },
+    { name: 'Studiedag team', type: 'study', startDate: '2027-02-05', endDate: '2027-02-05' },
+    { name: 'Voorjaarsvakantie 2027', type: 'vacation', startDate: '2027-02-20', endDate: '2027-02-28' },
+    { name: 'Koningsdag 2027', type: 'schedule_free', startDate: '2027-04-27', endDate: '2027-04-27' },
+    { name: 'Meivakantie 2027', type: 'vacation', startDate: '2027-04-24', endDate: '2027-05-02' },
+    { name: 'Zomervakantie 2027', type: 'vacation', startDate: '2027-07-17', endDate: '2027-08-29' },
+  ],
+  north: [
+    { name: 'Herfstvakantie 2026', type: 'vacation', startDate: '2026-10-10', endDate: '2026-10-18' },
+    { name: 'Kerstvakantie 2026', type: 'holiday', startDate: '2026-12-19', endDate: '2027-01-03' },
+    { name: 'Voorjaarsvakantie 2027', type: 'vacation', startDate: '2027-02-20', endDate: '2027-02-28' },
+    { name: 'Zomervakantie 2027', type: 'vacation', startDate: '2027-07-10', endDate: '2027-08-22' },
+  ],
+  south: [],
+};
+
+export const DEMO_PERIODS = [
+  { name: 'Schooljaar 2025-2026', startDate: '2025-08-01', endDate: '2026-07-31', active: true, current: false },
+  { name: 'Schooljaar 2026-2027', startDate: '2026-08-01', endDate: '2027-07-31', active: true, current: true },
+  { name: 'Schooljaar 2027-2028', startDate: '2027-08-01', endDate: '2028-07-31', active: false, current: false },
+];
+
+/** The demo pools' region (their boards' region). */
+export const DEMO_POOL_REGION: Record<string, 'north' | 'middle' | 'south'> = { demo: 'middle', noord: 'north' };

@@ -1,18 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceDeps, SeedStage } from '@app/service-kit';
-import { branches, branchTypes, persons, profileTypes } from '../db/schema';
+import type { Tx } from '@app/service-kit';
+import { branches, branchTypes, periods, persons, profileTypes, vacations } from '../db/schema';
 import { poolDirectory } from '../db/published';
-import { BRANCH_TYPES, DEMO_POOLS, PROFILE_TYPES } from './demo-data';
+import { BRANCH_TYPES, DEMO_PERIODS, DEMO_POOL_REGION, DEMO_POOLS, DEMO_VACATIONS, PROFILE_TYPES } from './demo-data';
 
-const initialsOf = (first: string, middle?: string) => `${first[0]}.${middle ? ` ${middle}` : ''}`;
+// Voorletters: the first letter of the first name and a dot, as Dutch records write them.
+const initialsOf = (first: string) => `${first[0]}.`;
 
-/** Stage 'data': branch types, branches, profile types and persons of each demo pool, once. */
+/** Stage 'data': branch types, branches, profile types, persons, periods and vacations of each demo pool, once. */
 export async function seedMasterdataDemo(deps: ServiceDeps, stage: SeedStage): Promise<void> {
   if (stage !== 'data') return;
   const pools = await deps.db.db.select().from(poolDirectory);
   for (const pool of pools) {
     const demo = DEMO_POOLS[pool.url];
     if (!demo) continue;
+    await deps.db.withPool(pool.id, (tx) => seedCalendar(tx, pool.id, DEMO_POOL_REGION[pool.url] ?? 'middle'));
     await deps.db.withPool(pool.id, async (tx) => {
       const existing = await tx.select({ id: branchTypes.id }).from(branchTypes).where(eq(branchTypes.poolId, pool.id)).limit(1);
       if (existing.length) return;
@@ -48,7 +51,7 @@ export async function seedMasterdataDemo(deps: ServiceDeps, stage: SeedStage): P
           firstName: p.firstName,
           middleName: p.middleName ?? null,
           lastName: p.lastName,
-          initials: initialsOf(p.firstName, p.middleName),
+          initials: initialsOf(p.firstName),
           gender: p.gender,
           birthDate: p.birthDate,
           email: p.email,
@@ -58,4 +61,15 @@ export async function seedMasterdataDemo(deps: ServiceDeps, stage: SeedStage): P
     });
     deps.log.info({ pool: pool.url }, 'masterdata demo data loaded');
   }
+}
+
+/**
+ * Periods and vacations have their own once-check: data folders seeded before these entities
+ * existed get them on the next start without touching the rest.
+ */
+async function seedCalendar(tx: Tx, poolId: number, region: 'north' | 'middle' | 'south') {
+  const [period] = await tx.select({ id: periods.id }).from(periods).where(eq(periods.poolId, poolId)).limit(1);
+  if (!period) await tx.insert(periods).values(DEMO_PERIODS.map((p) => ({ ...p, poolId })));
+  const [vacation] = await tx.select({ id: vacations.id }).from(vacations).where(eq(vacations.poolId, poolId)).limit(1);
+  if (!vacation && DEMO_VACATIONS[region].length) await tx.insert(vacations).values(DEMO_VACATIONS[region].map((v) => ({ ...v, region, poolId })));
 }

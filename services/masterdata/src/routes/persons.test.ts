@@ -3,6 +3,7 @@ import { Permission } from '@app/contracts';
 import { createTestDeps, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { persons } from '../db/schema';
 import { masterdataService } from '../index';
+import { SETUP_TIMEOUT_MS } from '../testing/fixtures';
 
 // Two pools with one person each, inserted as the owner (no pool context), like a seed would.
 let deps: TestDeps;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   );
   [personA, personB] = rows.map((r) => r.id) as [number, number];
   server = await startTestServer(masterdataService.createApp(deps));
-});
+}, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await server.close();
@@ -35,7 +36,8 @@ describe('person of the pool', () => {
     const token = await testToken(deps, { pool_id: 1, allow: [Permission.PERSON_VIEW] });
     const res = await server.call('GET', `/api/person/${personA}`, { token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: personA, firstName: 'Anna', poolId: 1 });
+    expect(res.body.data).toMatchObject({ id: personA, first_name: 'Anna', archived: false });
+    expect(res.body.data).not.toHaveProperty('pool_id');
   });
 
   it('answers 404 with the spec text for a person of another pool', async () => {
@@ -80,5 +82,76 @@ describe('row-level security', () => {
     expect(String((failure as Error & { cause?: Error }).cause?.message)).toMatch(/row-level security/);
     const count = await deps.db.withSystem((tx) => tx.execute(sql`select count(*)::int as n from masterdata.persons`));
     expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
+  });
+});
+
+describe('person create, update, archive', () => {
+  const manager = () => testToken(deps, { pool_id: 1, allow: [Permission.PERSON_ALL] });
+
+  it('creates a person with derived initials and answers 201', async () => {
+    const res = await server.call('POST', '/api/person', {
+      token: await manager(),
+      body: { first_name: ' lisa ', last_name: 'de Wit', email: 'Lisa@School.nl', gender: 'female', birth_date: '1990-05-01', bsn: '111222333', planning_blockade: 1 },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ first_name: 'lisa', initials: 'L.', email: 'lisa@school.nl', planning_blockade: true, archived: false });
+  });
+
+  it("answers 422 with every field's message and writes nothing", async () => {
+    const res = await server.call('POST', '/api/person', {
+      token: await manager(),
+      body: { first_name: '', gender: 'robot', birth_date: '2026-02-30', email: 'not-an-email', bsn: '123456789' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.meta.messages[0].message).toBe('Please fix all the validation errors.');
+    expect(res.body.meta.errors).toEqual({
+      first_name: ['The First name field is required.'],
+      last_name: ['The Last name field is required.'],
+      gender: ['The gender is not allowed.'],
+      birth_date: ['The Birth date is not a valid date.'],
+      email: ['Invalid email'],
+      bsn: ['The BSN is not valid.'],
+    });
+  });
+
+  it('refuses an e-mail already used in the pool, but not one of another pool', async () => {
+    const taken = await server.call('POST', '/api/person', { token: await manager(), body: { first_name: 'A', last_name: 'B', email: 'anna@a.nl' } });
+    expect(taken.status).toBe(422);
+    expect(taken.body.meta.errors.email).toEqual(['The email has already been taken.']);
+    const other = await server.call('POST', '/api/person', { token: await manager(), body: { first_name: 'A', last_name: 'B', email: 'bram@b.nl' } });
+    expect(other.status).toBe(201);
+  });
+
+  it('updates only the fields sent and keeps the rest', async () => {
+    const res = await server.call('PUT', `/api/person/${personA}`, { token: await manager(), body: { city: 'Utrecht', middle_name: '' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ first_name: 'Anna', city: 'Utrecht', middle_name: null });
+  });
+
+  it('archives and unarchives; archived persons leave the list', async () => {
+    const token = await manager();
+    const archived = await server.call('DELETE', `/api/person/${personA}/archive`, { token });
+    expect(archived.status).toBe(200);
+    expect(archived.body.data.archived).toBe(true);
+    const list = await server.call('GET', '/api/person?itemsPerPage=-1', { token });
+    expect(list.body.data.map((p: { id: number }) => p.id)).not.toContain(personA);
+    const restored = await server.call('PUT', `/api/person/${personA}/unarchive`, { token });
+    expect(restored.body.data).toMatchObject({ archived: false, archived_at: null });
+  });
+
+  it("needs PERSON_ALL to change and PERSON_CREATE or ALL to create: 403 'Not enough permissions'", async () => {
+    const creator = await testToken(deps, { pool_id: 1, allow: [Permission.PERSON_CREATE] });
+    expect((await server.call('POST', '/api/person', { token: creator, body: { first_name: 'C', last_name: 'D' } })).status).toBe(201);
+    const res = await server.call('PUT', `/api/person/${personA}`, { token: creator, body: { city: 'X' } });
+    expect(res.status).toBe(403);
+    expect(res.body.meta.messages[0].message).toBe('Not enough permissions');
+  });
+
+  it('answers 404 when changing or archiving a person of another pool', async () => {
+    const token = await manager();
+    expect((await server.call('PUT', `/api/person/${personB}`, { token, body: { city: 'X' } })).status).toBe(404);
+    const res = await server.call('DELETE', `/api/person/${personB}/archive`, { token });
+    expect(res.status).toBe(404);
+    expect(res.body.meta.messages[0].message).toBe(`Person #${personB} not found`);
   });
 });

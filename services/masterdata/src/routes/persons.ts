@@ -1,17 +1,19 @@
 import type Router from '@koa/router';
-import { z } from 'zod';
-import { Permission } from '@app/contracts';
-import { authOf, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
-import { findPerson } from '../store/persons';
+import type { ServiceDeps } from '@app/service-kit';
+import { personInputSchema } from '../domain/persons/person-input';
+import { personTemplate } from '../domain/persons/person-template';
+import { personList, personStore } from '../store/persons';
+import { mountEntityRoutes, type EntityResource } from './entity-routes';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const personResource: EntityResource = {
+  template: personTemplate,
+  list: personList,
+  schema: personInputSchema,
+  store: personStore,
+  notFound: (id) => `Person #${id} not found`,
+};
 
 export function mountPersonRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  router.get('/person/:id', auth, requireRight(Permission.PERSON_VIEW, Permission.PERSON_ALL), async (ctx) => {
-    const { id } = validate(idParams, ctx.params);
-    const person = await findPerson(deps.db, authOf(ctx).pool_id, id);
-    if (!person) throw notFound(`Person #${id} not found`);
-    ok(ctx, person);
-  });
+  mountEntityRoutes(router, deps, personResource);
 }
+

@@ -1,14 +1,57 @@
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '@app/service-kit';
+import { sql } from 'drizzle-orm';
 import { persons } from '../db/schema';
+import { EMAIL_TAKEN, withPersonDefaults } from '../domain/persons/person-input';
+import { entityStore } from './entity-store';
+import { inValues, isTrueFlag, type ListDefinition } from './list-query';
+import { uniqueInPool } from './unique-in-pool';
+
+const fullName = sql<string>`concat_ws(' ', ${persons.firstName}, nullif(${persons.middleName}, ''), ${persons.lastName})`;
+
+/** The person list: sort by name sorts on the last name, as a register does. */
+export const personList: ListDefinition = {
+  table: persons,
+  fields: {
+    id: persons.id,
+    full_name: fullName,
+    first_name: persons.firstName,
+    middle_name: persons.middleName,
+    last_name: persons.lastName,
+    email: persons.email,
+    city: persons.city,
+    birth_date: persons.birthDate,
+    gender: persons.gender,
+    planning_blockade: persons.planningBlockade,
+    archived: sql<boolean>`${persons.archivedAt} is not null`,
+  },
+  sortable: {
+    full_name: [sql`lower(${persons.lastName})`, sql`lower(${persons.firstName})`],
+    email: persons.email,
+    city: persons.city,
+    birth_date: persons.birthDate,
+    gender: persons.gender,
+    planning_blockade: persons.planningBlockade,
+    created_at: persons.createdAt,
+  },
+  defaultSort: { column: 'full_name', order: 'asc' },
+  filters: {
+    gender: inValues(persons.gender),
+    city: inValues(persons.city),
+    planning_blockade: isTrueFlag(persons.planningBlockade),
+  },
+  search: [fullName, persons.email, persons.personnelNumber],
+  csv: [
+    { value: 'full_name', title: { nl: 'Naam', en: 'Name' } },
+    { value: 'email', title: { nl: 'E-mail', en: 'Email' } },
+    { value: 'city', title: { nl: 'Plaats', en: 'City' } },
+    { value: 'birth_date', title: { nl: 'Geboortedatum', en: 'Birth date' } },
+    { value: 'gender', title: { nl: 'Geslacht', en: 'Gender' } },
+  ],
+};
+
+/** The primary e-mail is unique within a pool (it is how an account finds its person). */
+const refuseTakenEmail = uniqueInPool(persons, persons.email, 'email', EMAIL_TAKEN);
+
+export const personStore = entityStore(persons, { defaults: withPersonDefaults, hooks: { beforeWrite: refuseTakenEmail } });
 
 /** One person of the pool; RLS and the explicit pool filter both keep other pools out. */
-export async function findPerson(db: Database, poolId: number, id: number) {
-  return db.withPool(poolId, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(persons)
-      .where(and(eq(persons.poolId, poolId), eq(persons.id, id)));
-    return row ?? null;
-  });
-}
+export const findPerson = personStore.find;

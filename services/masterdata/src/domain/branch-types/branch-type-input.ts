@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { MAX_TREE_DEPTH } from '../branches/branch-tree';
+import { flag, optionalColor, requiredText, wholeNumber, type FieldErrors } from '../validation/field-schemas';
+
+/** A branch type (MD-BTYPE-01): its level places it in the tree, board 1 > school 2 > location 3. */
+export const branchTypeInputSchema = z.object({
+  name: requiredText('Name', 50),
+  label: requiredText('Label', 100),
+  level: wholeNumber('Level', 1, MAX_TREE_DEPTH),
+  color: optionalColor('Color'),
+  top_level: flag('Top level').optional(),
+  has_requests: flag('Has requests').optional(),
+  single_per_parent: flag('Single per parent').optional(),
+});
+
+/** A new type of level 1 is the top level unless it says otherwise. */
+export function withBranchTypeDefaults(record: Record<string, unknown>): Record<string, unknown> {
+  return record.top_level === undefined ? { ...record, top_level: record.level === 1 } : record;
+}
+
+/** The top of the tree is level 1 and only level 1: the placement rules rely on both agreeing. */
+export function branchTypeRules(record: Record<string, unknown>): FieldErrors {
+  if ((record.top_level === true) !== (record.level === 1)) return { top_level: ['Only a type of level 1 is the top level.'] };
+  return {};
+}
+
+export const BRANCH_TYPE_IN_USE = 'A branch type in use cannot be archived.';

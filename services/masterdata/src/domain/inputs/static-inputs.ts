@@ -1,0 +1,22 @@
+import type { SelectOption } from '@app/contracts';
+
+/** Fixed choice lists of the spec; names are i18n keys, ids are the stored values. */
+export const REGIONS = ['north', 'middle', 'south'] as const;
+export const GENDERS = ['', 'female', 'male', 'neutral'] as const;
+export const VACATION_TYPES = ['holiday', 'schedule_free', 'study', 'vacation'] as const;
+export const PROFILE_TYPE_KINDS = ['employee', 'other', 'substitute'] as const;
+
+const optionsOf = (group: string, values: readonly string[]): SelectOption[] =>
+  values.filter((v) => v !== '').map((v) => ({ id: v, name: `${group}.${v}` }));
+
+/** Lookup lists of GET /api/inputs that need no data, by get_key. */
+export const STATIC_INPUTS: Record<string, SelectOption[]> = {
+  regions: optionsOf('regions', REGIONS),
+  genders: optionsOf('genders', GENDERS),
+  vacation_types: optionsOf('vacation_types', VACATION_TYPES),
+  profile_type_kinds: optionsOf('profile_type_kinds', PROFILE_TYPE_KINDS),
+};
+
+/** The literal, case-insensitive match of a select's search box (FILTER-23), trimmed first. */
+export const matchesSearch = (name: string, search: string | undefined) =>
+  !search?.trim() || name.toLowerCase().includes(search.trim().toLowerCase());

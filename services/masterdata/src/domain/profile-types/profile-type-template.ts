@@ -1,0 +1,24 @@
+import { Permission } from '@app/contracts';
+import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+
+const rights = [Permission.PROFILE_TYPE_ALL];
+
+/** The profile type list, form and popup (MD-PROF-02). */
+export const profileTypeTemplate: EntityTemplateSource = {
+  key: 'profile-type',
+  name: 'menu.profile_types',
+  icon: 'Badge',
+  url: 'profile-type',
+  rights: { view: rights, create: rights, edit: rights },
+  columns: [textColumn('name', 'fields.name', { mobile: true }), textColumn('type', 'fields.type', { mobile: true })],
+  filter: {
+    filter_search: 'name',
+    filter_params: [{ key: 'type', type: 'select_component', label: 'fields.type', multiple: true, get_key: 'profile_type_kinds' }, archivedFilterItem],
+  },
+  form: [field('name', 'text', { required: true }), field('type', 'select', { required: true, get_key: 'profile_type_kinds' })],
+  tabs: [{ key: 'summary', label: 'profile_type.tabs.details', form: 'profile-type' }],
+  export: false,
+  minimalPopup: true,
+  closeOnCreate: true,
+  closeOnSave: true,
+};

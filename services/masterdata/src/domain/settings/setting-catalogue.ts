@@ -1,0 +1,64 @@
+/**
+ * Every pool setting the specs name, with its type and default (DOMAIN 'Pool settings', spec 000
+ * section 3, spec 001 section 9). A pool stores only the values it changed; everything else is the
+ * default here, so adding a setting needs no data migration.
+ */
+export type SettingValue = boolean | number | string;
+
+interface SettingBase {
+  code: string;
+  /** i18n key of the group heading on the settings form */
+  group: string;
+  /** a branch may override the pool's value (read with GET branch/{id}/settings/{code}) */
+  branch: boolean;
+}
+
+export type SettingDefinition =
+  | (SettingBase & { input_type: 'boolean'; default: boolean })
+  | (SettingBase & { input_type: 'number'; default: number; min: number; max: number })
+  | (SettingBase & { input_type: 'select'; default: string; options: readonly string[] });
+
+const G = {
+  requests: 'settings.groups.requests',
+  planning: 'settings.groups.planning',
+  matching: 'settings.groups.matching',
+  display: 'settings.groups.display',
+  notifications: 'settings.groups.notifications',
+  privacy: 'settings.groups.privacy',
+  limits: 'settings.groups.limits',
+} as const;
+
+const SPREAD = ['always', 'long_requests_only', 'never'] as const;
+
+export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
+  { code: 'check_the_same_person_absent', group: G.requests, branch: true, input_type: 'select', options: ['warn', 'prevent'], default: 'warn' },
+  { code: 'is_request_group', group: G.requests, branch: false, input_type: 'boolean', default: true },
+  { code: 'request_lock_timeout', group: G.requests, branch: false, input_type: 'number', min: 30, max: 86_400, default: 300 },
+  { code: 'short_long_period_definition', group: G.requests, branch: true, input_type: 'number', min: 1, max: 365, default: 10 },
+  { code: 'inform_substitute', group: G.requests, branch: true, input_type: 'select', options: SPREAD, default: 'always' },
+  { code: 'propose_to_school', group: G.requests, branch: true, input_type: 'select', options: SPREAD, default: 'never' },
+  { code: 'saturday_working_day', group: G.planning, branch: true, input_type: 'boolean', default: false },
+  { code: 'sunday_working_day', group: G.planning, branch: true, input_type: 'boolean', default: false },
+  { code: 'enable_personal_blockade', group: G.planning, branch: false, input_type: 'boolean', default: true },
+  { code: 'planning_days_shown', group: G.planning, branch: false, input_type: 'number', min: 1, max: 90, default: 14 },
+  { code: 'planned_person_visible_days', group: G.planning, branch: true, input_type: 'number', min: 0, max: 365, default: 30 },
+  { code: 'matching_num_of_unfolded_results', group: G.matching, branch: false, input_type: 'number', min: 1, max: 100, default: 5 },
+  { code: 'automatic_search', group: G.display, branch: false, input_type: 'boolean', default: true },
+  { code: 'show_birthdays_panel', group: G.display, branch: false, input_type: 'boolean', default: true },
+  { code: 'birthday_display_days', group: G.display, branch: false, input_type: 'number', min: 0, max: 60, default: 7 },
+  { code: 'request_change_notification_delay', group: G.notifications, branch: false, input_type: 'number', min: 0, max: 1440, default: 15 },
+  { code: 'email_grouping_minutes', group: G.notifications, branch: false, input_type: 'number', min: 0, max: 1440, default: 30 },
+  { code: 'anonymize_after_days', group: G.privacy, branch: false, input_type: 'number', min: 30, max: 3650, default: 730 },
+  { code: 'boards_limit', group: G.limits, branch: false, input_type: 'number', min: 0, max: 100_000, default: 10 },
+  { code: 'schools_limit', group: G.limits, branch: false, input_type: 'number', min: 0, max: 100_000, default: 100 },
+  { code: 'locations_limit', group: G.limits, branch: false, input_type: 'number', min: 0, max: 100_000, default: 300 },
+];
+
+export const settingOf = (code: string): SettingDefinition | undefined => SETTING_CATALOGUE.find((s) => s.code === code);
+
+/** The branch-count limit setting per branch type level (boards 1, schools 2, locations 3). */
+export const LIMIT_SETTING_OF_LEVEL: Record<number, { code: string; noun: string }> = {
+  1: { code: 'boards_limit', noun: 'boards' },
+  2: { code: 'schools_limit', noun: 'schools' },
+  3: { code: 'locations_limit', noun: 'locations' },
+};

@@ -1,0 +1,125 @@
+import {
+  hasAnyRight,
+  type FilterTemplate,
+  type FormField,
+  type FormTemplate,
+  type ListColumn,
+  type ListTemplate,
+  type PopupTab,
+  type PopupTemplate,
+  type RightsHolder,
+} from '@app/contracts';
+
+/** Who may see, create and change an entity; the templates and the routes read the same lists. */
+export interface EntityRights {
+  view: readonly string[];
+  create: readonly string[];
+  edit: readonly string[];
+}
+
+/**
+ * Everything the templates of one entity are built from. The builders below filter it by the
+ * caller's rights, so no entity repeats the rights logic (no create button without a create right).
+ */
+export interface EntityTemplateSource {
+  key: string;
+  /** i18n key of the list title */
+  name: string;
+  icon: string;
+  /** list url and entity url, relative to the API root */
+  url: string;
+  rights: EntityRights;
+  /** data columns; the actions column is added by the builder */
+  columns: (ListColumn & { mobile?: boolean })[];
+  filter: Omit<FilterTemplate, 'id'>;
+  form: FormField[];
+  tabs: (PopupTab & { rights?: readonly string[] })[];
+  export: boolean;
+  minimalPopup?: boolean;
+  closeOnCreate?: boolean;
+  closeOnSave?: boolean;
+}
+
+const actionsColumn = (canEdit: boolean): ListColumn => ({
+  label: 'list.actions',
+  value: 'actions',
+  column_code: 'actions',
+  sortable: false,
+  element: 'list-actions',
+  actions: canEdit ? ['preview', 'edit'] : ['preview'],
+});
+
+/**
+ * GET template-page/{name}. On mobile the filter stays off the header (the filter is desktop only,
+ * spec 001 section 2) and only the columns marked for mobile remain.
+ */
+export function listTemplateFor(source: EntityTemplateSource, auth: RightsHolder, poolId: number, isMobile: boolean): ListTemplate {
+  const canEdit = hasAnyRight(auth, source.rights.edit);
+  const columns = source.columns.filter((c) => !isMobile || c.mobile).map(({ mobile: _mobile, ...column }) => column);
+  const filterId = `${source.key}_filter`;
+  return {
+    key: source.key,
+    url: source.url,
+    filter_id: filterId,
+    channel: entityChannel(poolId, source.key),
+    create: hasAnyRight(auth, source.rights.create),
+    export: source.export && !isMobile,
+    header: { elements: isMobile ? [] : [{ component: 'FilterBlock' }, { component: 'FilterComponent' }] },
+    elements: { columns: [...columns, actionsColumn(canEdit)] },
+    disable_pagination: false,
+    form_name: source.key,
+    form_url: `template/${source.key}`,
+    minimal_popup: source.minimalPopup ?? false,
+    close_on_create: source.closeOnCreate ?? false,
+    close_on_save: source.closeOnSave ?? false,
+    name: source.name,
+    icon: source.icon,
+    entity_url: source.url,
+    filter: { ...source.filter, id: filterId },
+  };
+}
+
+/** GET template/{form}: without an edit right every field is read-only and never sent. */
+export function formTemplateFor(source: EntityTemplateSource, auth: RightsHolder): FormTemplate {
+  const canWrite = hasAnyRight(auth, source.rights.edit) || hasAnyRight(auth, source.rights.create);
+  return { name: source.key, url: source.url, fields: source.form.map((f) => ({ ...f, editable: f.editable && canWrite })) };
+}
+
+/** GET template-popup/{name}: the preview's tabs, each gated by its own right where it has one. */
+export function popupTemplateFor(source: EntityTemplateSource, auth: RightsHolder): PopupTemplate {
+  return {
+    name: source.key,
+    entity_url: source.url,
+    minimal_popup: source.minimalPopup ?? false,
+    tabs: source.tabs.filter((t) => !t.rights || hasAnyRight(auth, t.rights)).map(({ rights: _rights, ...tab }) => tab),
+  };
+}
+
+/** The realtime channel of an entity's list: writes publish '<channel>/changed' (LIST realtime). */
+export const entityChannel = (poolId: number, key: string) => `pool/${poolId}/${key}`;
+
+/** Shorthand for the usual text column. */
+export const textColumn = (value: string, label: string, options: { sortable?: boolean; mobile?: boolean } = {}): ListColumn & { mobile?: boolean } => ({
+  label,
+  value,
+  column_code: value,
+  sortable: options.sortable ?? true,
+  element: 'single-line-component',
+  ...(options.mobile ? { mobile: true } : {}),
+});
+
+/** Shorthand for a form field; most fields are optional, editable text. */
+export const field = (key: string, type: FormField['type'], options: Partial<Omit<FormField, 'key' | 'type'>> = {}): FormField => ({
+  key,
+  type,
+  label: options.label ?? `fields.${key}`,
+  required: options.required ?? false,
+  editable: options.editable ?? true,
+  ...(options.required ? { rules: ['required', ...(options.rules ?? [])] } : options.rules ? { rules: options.rules } : {}),
+  ...(options.get_key ? { get_key: options.get_key } : {}),
+  ...(options.show_condition ? { show_condition: options.show_condition } : {}),
+  ...(options.enable_condition ? { enable_condition: options.enable_condition } : {}),
+});
+
+/** The archived checkbox every archivable list offers (filters[archived]=1 shows archived rows). */
+export const archivedFilterItem = { key: 'archived', type: 'checkbox_component', label: 'filters.show_archived', default_value: 0 } as const;

@@ -1,0 +1,47 @@
+import { branchTypeList } from '../../store/branch-types';
+import { branchList } from '../../store/branches';
+import { capabilitiesOf, type ListDefinition } from '../../store/list-query';
+import { periodList } from '../../store/periods';
+import { personList } from '../../store/persons';
+import { profileTypeList } from '../../store/profile-types';
+import { vacationList } from '../../store/vacations';
+import { isValidBsn } from '../persons/person-input';
+import { TEMPLATE_SOURCES } from './template-registry';
+
+const LISTS: Record<string, ListDefinition> = {
+  person: personList,
+  branch: branchList,
+  'branch-type': branchTypeList,
+  'profile-type': profileTypeList,
+  vacation: vacationList,
+  period: periodList,
+};
+
+// The template (what the client offers) and the list definition (what the server accepts) are
+// written apart; these checks keep them from drifting.
+describe.each([...TEMPLATE_SOURCES.keys()])('template %s', (key) => {
+  const source = TEMPLATE_SOURCES.get(key)!;
+  const caps = capabilitiesOf(LISTS[key]!);
+
+  it('offers sorting only on whitelisted columns, and every column is a listed field', () => {
+    for (const column of source.columns) {
+      expect(Object.keys(LISTS[key]!.fields)).toContain(column.value);
+      if (column.sortable) expect(caps.sortable).toContain(column.column_code);
+    }
+  });
+
+  it('offers only filters the list understands', () => {
+    for (const item of source.filter.filter_params) {
+      const keys = item.elements ? [item.elements.from.key, item.elements.to.key] : [item.key];
+      for (const k of keys) expect([...caps.filters, 'archived']).toContain(k);
+    }
+  });
+});
+
+describe('BSN check', () => {
+  it('passes the elfproef only for valid numbers', () => {
+    expect(isValidBsn('111222333')).toBe(true);
+    expect(isValidBsn('123456789')).toBe(false);
+    expect(isValidBsn('12345678')).toBe(false);
+  });
+});

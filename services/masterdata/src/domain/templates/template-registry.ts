@@ -1,0 +1,12 @@
+import { branchTypeTemplate } from '../branch-types/branch-type-template';
+import { branchTemplate } from '../branches/branch-template';
+import { periodTemplate } from '../periods/period-template';
+import { personTemplate } from '../persons/person-template';
+import { profileTypeTemplate } from '../profile-types/profile-type-template';
+import { vacationTemplate } from '../vacations/vacation-template';
+import type { EntityTemplateSource } from './entity-template';
+
+/** The templates this service serves, by the name in template-page/{name} and template/{form}. */
+export const TEMPLATE_SOURCES: ReadonlyMap<string, EntityTemplateSource> = new Map(
+  [personTemplate, branchTemplate, branchTypeTemplate, profileTypeTemplate, vacationTemplate, periodTemplate].map((t) => [t.key, t]),
+);

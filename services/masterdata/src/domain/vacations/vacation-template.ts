@@ -1,0 +1,48 @@
+import { Permission } from '@app/contracts';
+import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+
+const rights = [Permission.VACATION_ALL];
+
+/** The vacation list, form and popup (MD-VAC-01). */
+export const vacationTemplate: EntityTemplateSource = {
+  key: 'vacation',
+  name: 'menu.vacations',
+  icon: 'BeachAccess',
+  url: 'vacation',
+  rights: { view: rights, create: rights, edit: rights },
+  columns: [
+    textColumn('name', 'fields.name', { mobile: true }),
+    textColumn('region', 'fields.region'),
+    textColumn('type', 'fields.type'),
+    textColumn('start_date', 'fields.start_date', { mobile: true }),
+    textColumn('end_date', 'fields.end_date'),
+  ],
+  filter: {
+    filter_search: 'name',
+    filter_params: [
+      { key: 'region', type: 'select_component', label: 'fields.region', multiple: true, get_key: 'regions' },
+      { key: 'type', type: 'select_component', label: 'fields.type', multiple: true, get_key: 'vacation_types' },
+      {
+        key: 'period',
+        type: 'date_period_component',
+        label: 'fields.period',
+        elements: { from: { key: 'from', label: 'fields.from' }, to: { key: 'to', label: 'fields.to' } },
+      },
+      { key: 'branch', type: 'branch_select_component', label: 'fields.branch', multiple: true, get_key: 'branches' },
+      archivedFilterItem,
+    ],
+  },
+  form: [
+    field('name', 'text', { required: true }),
+    field('region', 'select', { required: true, get_key: 'regions' }),
+    field('type', 'select', { required: true, get_key: 'vacation_types' }),
+    field('start_date', 'date', { required: true, rules: ['date'] }),
+    field('end_date', 'date', { required: true, rules: ['date', 'after_or_equal:start_date'] }),
+    field('branch_ids', 'branch', { label: 'fields.branches', get_key: 'branches' }),
+  ],
+  tabs: [{ key: 'summary', label: 'vacation.tabs.details', form: 'vacation' }],
+  export: true,
+  minimalPopup: true,
+  closeOnCreate: true,
+  closeOnSave: true,
+};

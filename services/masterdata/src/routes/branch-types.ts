@@ -1,0 +1,18 @@
+import type Router from '@koa/router';
+import type { ServiceDeps } from '@app/service-kit';
+import { branchTypeInputSchema } from '../domain/branch-types/branch-type-input';
+import { branchTypeTemplate } from '../domain/branch-types/branch-type-template';
+import { branchTypeList, branchTypeStore } from '../store/branch-types';
+import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
+
+export const branchTypeResource: EntityResource = {
+  template: branchTypeTemplate,
+  list: branchTypeList,
+  schema: branchTypeInputSchema,
+  store: branchTypeStore,
+  notFound: itemNotFound,
+};
+
+export function mountBranchTypeRoutes(router: Router, deps: ServiceDeps) {
+  mountEntityRoutes(router, deps, branchTypeResource);
+}

@@ -1,0 +1,86 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { Messages } from '@app/contracts';
+import { authOf, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { entityChannel, type EntityTemplateSource } from '../domain/templates/entity-template';
+import type { ApiRecord, EntityStore } from '../store/entity-store';
+import type { ListDefinition } from '../store/list-query';
+import { sendList } from './list-response';
+
+/** The generic text for entities without their own not-found message (spec 001 section 8). */
+export const itemNotFound = (id: number) => Messages.notFound.replace('{{id}}', String(id));
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** One archivable entity as the generic routes see it; rights come from its template source. */
+export interface EntityResource {
+  template: EntityTemplateSource;
+  list: ListDefinition;
+  /** the create schema; updates accept any subset of its fields */
+  schema: z.ZodObject;
+  store: EntityStore;
+  notFound(id: number): string;
+}
+
+/** Tells list screens in the pool to refetch; clients skip their own events by author. */
+async function announceChange(ctx: Context, deps: ServiceDeps, resource: EntityResource, id: number, action: string) {
+  const auth = authOf(ctx);
+  const channel = entityChannel(auth.pool_id, resource.template.key);
+  await deps.bus.publish({ channel, event: `${channel}/changed`, author: auth.username, payload: { id, action } });
+}
+
+/**
+ * The calls every management list shares (spec 001 section 7): list and CSV export, read, create,
+ * update, archive (DELETE .../archive) and unarchive (PUT .../unarchive). Entity-specific routes
+ * such as `branch/tree` must be mounted before these, or `:id` would claim them.
+ */
+export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: EntityResource) {
+  const base = `/${resource.template.url}`;
+  const { rights } = resource.template;
+  const auth = requireAuth(deps.tokens, deps.clock);
+  const canView = requireRight(...rights.view);
+  const canCreate = requireRight(...rights.create);
+  const canEdit = requireRight(...rights.edit);
+  const found = (record: ApiRecord | null, id: number): ApiRecord => {
+    if (!record) throw notFound(resource.notFound(id));
+    return record;
+  };
+  const updateSchema = resource.schema.partial();
+
+  router.get(base, auth, canView, (ctx) => sendList(ctx, deps.db, resource.list, resource.template.key));
+
+  router.get(`${base}/:id`, auth, canView, async (ctx) => {
+    const { id } = validate(idParams, ctx.params);
+    ok(ctx, found(await resource.store.find(deps.db, authOf(ctx).pool_id, id), id));
+  });
+
+  router.post(base, auth, canCreate, async (ctx) => {
+    const input = validate(resource.schema, ctx.request.body) as ApiRecord;
+    const created = await resource.store.create(deps.db, authOf(ctx).pool_id, input);
+    await announceChange(ctx, deps, resource, created.id as number, 'created');
+    ok(ctx, created, {}, 201);
+  });
+
+  router.put(`${base}/:id`, auth, canEdit, async (ctx) => {
+    const { id } = validate(idParams, ctx.params);
+    const patch = validate(updateSchema, ctx.request.body) as ApiRecord;
+    const updated = found(await resource.store.update(deps.db, authOf(ctx).pool_id, id, patch), id);
+    await announceChange(ctx, deps, resource, id, 'updated');
+    ok(ctx, updated);
+  });
+
+  router.delete(`${base}/:id/archive`, auth, canEdit, async (ctx) => {
+    const { id } = validate(idParams, ctx.params);
+    const archived = found(await resource.store.archive(deps.db, authOf(ctx).pool_id, id, deps.clock.now()), id);
+    await announceChange(ctx, deps, resource, id, 'archived');
+    ok(ctx, archived);
+  });
+
+  router.put(`${base}/:id/unarchive`, auth, canEdit, async (ctx) => {
+    const { id } = validate(idParams, ctx.params);
+    const restored = found(await resource.store.unarchive(deps.db, authOf(ctx).pool_id, id), id);
+    await announceChange(ctx, deps, resource, id, 'unarchived');
+    ok(ctx, restored);
+  });
+}

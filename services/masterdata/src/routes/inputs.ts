@@ -1,0 +1,27 @@
+import type Router from '@koa/router';
+import { inputsQuerySchema, type SelectOption } from '@app/contracts';
+import { authOf, ok, requireAuth, requireRight, unprocessable, validate, type ServiceDeps } from '@app/service-kit';
+import { matchesSearch, STATIC_INPUTS } from '../domain/inputs/static-inputs';
+import { isDataLookup, readLookups } from '../store/inputs';
+import { parseNestedQuery } from './list-response';
+
+/**
+ * GET inputs?inputs[<get_key>][search]=...: the options of form and filter selects (FILTER-30),
+ * several lists in one call, keyed by get_key. Any logged-in profile may ask: the lists hold names
+ * only, and every form or filter needs them.
+ */
+export function mountInputRoutes(router: Router, deps: ServiceDeps) {
+  router.get('/inputs', requireAuth(deps.tokens, deps.clock), requireRight(), async (ctx) => {
+    const { inputs } = validate(inputsQuerySchema, parseNestedQuery(ctx));
+    const wanted = Object.entries(inputs).map(([key, v]) => ({ key, search: typeof v === 'string' ? v : v.search }));
+    const unknown = wanted.filter((w) => !(w.key in STATIC_INPUTS) && !isDataLookup(w.key));
+    if (unknown.length) throw unprocessable(Object.fromEntries(unknown.map((w) => [`inputs.${w.key}`, ['The selected input is invalid.']])));
+    const data: Record<string, SelectOption[]> = await readLookups(
+      deps.db,
+      authOf(ctx).pool_id,
+      wanted.filter((w) => isDataLookup(w.key)),
+    );
+    for (const w of wanted.filter((x) => x.key in STATIC_INPUTS)) data[w.key] = (STATIC_INPUTS[w.key] ?? []).filter((o) => matchesSearch(o.name, w.search));
+    ok(ctx, data);
+  });
+}

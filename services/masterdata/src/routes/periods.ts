@@ -1,0 +1,18 @@
+import type Router from '@koa/router';
+import type { ServiceDeps } from '@app/service-kit';
+import { periodInputSchema } from '../domain/periods/period-input';
+import { periodTemplate } from '../domain/periods/period-template';
+import { periodList, periodStore } from '../store/periods';
+import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
+
+export const periodResource: EntityResource = {
+  template: periodTemplate,
+  list: periodList,
+  schema: periodInputSchema,
+  store: periodStore,
+  notFound: itemNotFound,
+};
+
+export function mountPeriodRoutes(router: Router, deps: ServiceDeps) {
+  mountEntityRoutes(router, deps, periodResource);
+}

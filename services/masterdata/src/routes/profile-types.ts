@@ -1,0 +1,18 @@
+import type Router from '@koa/router';
+import type { ServiceDeps } from '@app/service-kit';
+import { profileTypeInputSchema } from '../domain/profile-types/profile-type-input';
+import { profileTypeTemplate } from '../domain/profile-types/profile-type-template';
+import { profileTypeList, profileTypeStore } from '../store/profile-types';
+import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
+
+export const profileTypeResource: EntityResource = {
+  template: profileTypeTemplate,
+  list: profileTypeList,
+  schema: profileTypeInputSchema,
+  store: profileTypeStore,
+  notFound: itemNotFound,
+};
+
+export function mountProfileTypeRoutes(router: Router, deps: ServiceDeps) {
+  mountEntityRoutes(router, deps, profileTypeResource);
+}

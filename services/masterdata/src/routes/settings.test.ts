@@ -1,0 +1,137 @@
+import type { TestDeps, TestServer } from '@app/service-kit/testing';
+import { branches } from '../db/schema';
+import { NOT_ENOUGH, Permission, seedBranchTypes, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
+
+let deps: TestDeps;
+let server: TestServer;
+let admin: string;
+let board: number;
+let school: number;
+
+beforeAll(async () => {
+  ({ deps, server } = await startMasterdata());
+  const types = await seedBranchTypes(deps, 1);
+  await deps.db.withSystem(async (tx) => {
+    const [b] = await tx.insert(branches).values({ poolId: 1, name: 'Bestuur', branchTypeId: types.board }).returning({ id: branches.id });
+    board = b!.id;
+    const [s] = await tx.insert(branches).values({ poolId: 1, name: 'School', branchTypeId: types.school, parentId: board }).returning({ id: branches.id });
+    school = s!.id;
+  });
+  admin = await tokenWith(deps, 1, Permission.SETTINGS_ALL, Permission.BRANCH_ALL);
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await server.close();
+  await deps.db.close();
+});
+
+type Item = { code: string; value: unknown; value_parent: unknown; is_changed: boolean; input_type: string };
+const itemsOf = (groups: { items: Item[] }[]) => new Map(groups.flatMap((g) => g.items).map((i) => [i.code, i]));
+
+describe('pool settings', () => {
+  it('answers every setting with its default, grouped', async () => {
+    const res = await server.call('GET', '/api/settings/pool', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data[0].group.name).toBe('settings.groups.requests');
+    const items = itemsOf(res.body.data);
+    const defaults = Object.fromEntries([...items].map(([code, i]) => [code, i.value]));
+    expect(defaults).toEqual({
+      check_the_same_person_absent: 'warn',
+      is_request_group: true,
+      request_lock_timeout: 300,
+      short_long_period_definition: 10,
+      inform_substitute: 'always',
+      propose_to_school: 'never',
+      saturday_working_day: false,
+      sunday_working_day: false,
+      enable_personal_blockade: true,
+      planning_days_shown: 14,
+      planned_person_visible_days: 30,
+      matching_num_of_unfolded_results: 5,
+      automatic_search: true,
+      show_birthdays_panel: true,
+      birthday_display_days: 7,
+      request_change_notification_delay: 15,
+      email_grouping_minutes: 30,
+      anonymize_after_days: 730,
+      boards_limit: 10,
+      schools_limit: 100,
+      locations_limit: 300,
+    });
+    expect(items.get('request_lock_timeout')).toMatchObject({ input_type: 'number', value_parent: 300, is_changed: false });
+  });
+
+  it('saves the PUT array and marks changed items; a default value clears the change', async () => {
+    const res = await server.call('PUT', '/api/settings/pool', {
+      token: admin,
+      body: [
+        { code: 'saturday_working_day', value: 1 },
+        { code: 'request_lock_timeout', value: '600' },
+        { code: 'check_the_same_person_absent', value: 'prevent' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const items = itemsOf(res.body.data);
+    expect(items.get('saturday_working_day')).toMatchObject({ value: true, is_changed: true, value_parent: false });
+    expect(items.get('request_lock_timeout')).toMatchObject({ value: 600, is_changed: true });
+    const back = await server.call('PUT', '/api/settings/pool', { token: admin, body: [{ code: 'request_lock_timeout', value: 300 }] });
+    expect(itemsOf(back.body.data).get('request_lock_timeout')).toMatchObject({ value: 300, is_changed: false });
+  });
+
+  it('validates each item by its type and saves nothing when one is wrong', async () => {
+    const res = await server.call('PUT', '/api/settings/pool', {
+      token: admin,
+      body: [
+        { code: 'sunday_working_day', value: 1 },
+        { code: 'saturday_working_day', value: 'yes' },
+        { code: 'request_lock_timeout', value: 5 },
+        { code: 'inform_substitute', value: 'sometimes' },
+        { code: 'no_such_setting', value: 1 },
+      ],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.meta.errors).toEqual({
+      saturday_working_day: ['The settings.saturday_working_day field must be true or false.'],
+      request_lock_timeout: ['The settings.request_lock_timeout must be a whole number between 30 and 86400.'],
+      inform_substitute: ['The settings.inform_substitute is not allowed.'],
+      no_such_setting: ['The setting is not known.'],
+    });
+    const after = await server.call('GET', '/api/settings/pool?filterGranted=false', { token: admin });
+    expect(after.body.data).toContainEqual({ code: 'sunday_working_day', value: false });
+  });
+
+  it("lets REQUEST_VIEW read but only SETTINGS_ALL write: 403 'Not enough permissions'", async () => {
+    const reader = await tokenWith(deps, 1, Permission.REQUEST_VIEW);
+    expect((await server.call('GET', '/api/settings/pool', { token: reader })).status).toBe(200);
+    const res = await server.call('PUT', '/api/settings/pool', { token: reader, body: [] });
+    expect(res.status).toBe(403);
+    expect(res.body.meta.messages[0].message).toBe(NOT_ENOUGH);
+  });
+
+  it('keeps pools apart', async () => {
+    const other = await tokenWith(deps, 2, Permission.SETTINGS_ALL);
+    const items = itemsOf((await server.call('GET', '/api/settings/pool', { token: other })).body.data);
+    expect(items.get('saturday_working_day')?.value).toBe(false);
+  });
+});
+
+describe('branch settings', () => {
+  it('falls back to the pool value, then inherits a parent override', async () => {
+    const pool = await server.call('GET', `/api/branch/${school}/settings/check_the_same_person_absent`, { token: admin });
+    expect(pool.body.data).toMatchObject({ value: 'prevent', value_parent: 'prevent', is_changed: false });
+    await server.call('PUT', `/api/branch/${board}/settings/check_the_same_person_absent`, { token: admin, body: { value: 'warn' } });
+    const inherited = await server.call('GET', `/api/branch/${school}/settings/check_the_same_person_absent`, { token: admin });
+    expect(inherited.body.data).toMatchObject({ value: 'warn', value_parent: 'warn', is_changed: false });
+    await server.call('PUT', `/api/branch/${school}/settings/check_the_same_person_absent`, { token: admin, body: { value: 'prevent' } });
+    const own = await server.call('GET', `/api/branch/${school}/settings/check_the_same_person_absent`, { token: admin });
+    expect(own.body.data).toMatchObject({ value: 'prevent', value_parent: 'warn', is_changed: true });
+  });
+
+  it('refuses pool-only settings per branch, unknown codes and branches of another pool', async () => {
+    const poolOnly = await server.call('PUT', `/api/branch/${school}/settings/boards_limit`, { token: admin, body: { value: 3 } });
+    expect(poolOnly.body.meta.errors).toEqual({ code: ['This setting cannot be changed per branch.'] });
+    expect((await server.call('GET', `/api/branch/${school}/settings/nope`, { token: admin })).status).toBe(404);
+    const other = await server.call('GET', `/api/branch/${school}/settings/saturday_working_day`, { token: await tokenWith(deps, 2, Permission.BRANCH_ALL) });
+    expect(other.status).toBe(404);
+  });
+});

@@ -1,0 +1,70 @@
+import type Router from '@koa/router';
+import { z } from 'zod';
+import { Permission } from '@app/contracts';
+import { authOf, notFound, ok, requireAuth, requireRight, unprocessable, validate, type ServiceDeps } from '@app/service-kit';
+import { settingOf } from '../domain/settings/setting-catalogue';
+import { coerceSettingValue, poolSettingGroups, readSettingChanges, settingItem } from '../domain/settings/setting-values';
+import { loadPoolSettings, readBranchSetting, saveBranchSetting, savePoolSettings } from '../store/settings';
+import { ensureBranch } from './branches';
+import { idParams } from './entity-routes';
+
+const P = Permission;
+const itemsBody = z.array(z.object({ code: z.string({ error: 'The code field is required.' }), value: z.unknown() }), { error: 'The settings must be a list of items.' });
+const getQuery = z.object({ filterGranted: z.enum(['true', 'false', '0', '1']).optional() });
+const branchSettingParams = idParams.extend({ code: z.string() });
+const branchSettingBody = z.object({ value: z.unknown() });
+
+/**
+ * Pool settings (MD-SET): read by everyone who works with requests or manages settings (MD-SET-04),
+ * changed only with SETTINGS_ALL. Branch settings read through the tree to the pool value.
+ */
+export function mountSettingRoutes(router: Router, deps: ServiceDeps) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+
+  router.get('/settings/pool', auth, requireRight(P.REQUEST_VIEW, P.SETTINGS_ALL), async (ctx) => {
+    const { filterGranted } = validate(getQuery, ctx.query);
+    const groups = poolSettingGroups(await loadPoolSettings(deps.db, authOf(ctx).pool_id));
+    // filterGranted=false: the flat code/value list the client keeps after login (MD-SET-01)
+    if (filterGranted === 'false' || filterGranted === '0') ok(ctx, groups.flatMap((g) => g.items.map(({ code, value }) => ({ code, value }))));
+    else ok(ctx, groups);
+  });
+
+  router.put('/settings/pool', auth, requireRight(P.SETTINGS_ALL), async (ctx) => {
+    const body = ctx.request.body as { data?: unknown } | unknown[];
+    const items = validate(itemsBody, Array.isArray(body) ? body : (body as { data?: unknown })?.data);
+    const changes = readSettingChanges(items);
+    if (!changes.ok) throw unprocessable(changes.errors);
+    const poolId = authOf(ctx).pool_id;
+    await savePoolSettings(deps.db, poolId, changes.values, deps.clock.now());
+    ok(ctx, poolSettingGroups(await loadPoolSettings(deps.db, poolId)));
+  });
+
+  router.get('/branch/:id/settings/:code', auth, requireRight(P.BRANCH_VIEW, P.BRANCH_ALL, P.SETTINGS_ALL), async (ctx) => {
+    const { id, code } = validate(branchSettingParams, ctx.params);
+    const def = settingOf(code);
+    if (!def) throw notFound(`Setting ${code} not found`);
+    const found = await readBranchSetting(deps.db, authOf(ctx).pool_id, id, def);
+    if (!found) throw notFound(`Branch #${id} not found`);
+    ok(ctx, settingItem(def, found.own, found.inherited));
+  });
+
+  /** Sets a branch's own value; null gives the branch back the inherited value. */
+  router.put('/branch/:id/settings/:code', auth, requireRight(P.BRANCH_ALL, P.SETTINGS_ALL), async (ctx) => {
+    const { id, code } = validate(branchSettingParams, ctx.params);
+    const def = settingOf(code);
+    if (!def) throw notFound(`Setting ${code} not found`);
+    if (!def.branch) throw unprocessable({ code: ['This setting cannot be changed per branch.'] });
+    const poolId = authOf(ctx).pool_id;
+    await ensureBranch(deps, poolId, id);
+    const { value } = validate(branchSettingBody, ctx.request.body);
+    let stored = null;
+    if (value !== null && value !== undefined) {
+      const coerced = coerceSettingValue(def, value);
+      if (!coerced.ok) throw unprocessable({ value: [coerced.message] });
+      stored = coerced.value;
+    }
+    await saveBranchSetting(deps.db, poolId, id, code, stored, deps.clock.now());
+    const found = await readBranchSetting(deps.db, poolId, id, def);
+    ok(ctx, settingItem(def, found?.own, found?.inherited ?? def.default));
+  });
+}

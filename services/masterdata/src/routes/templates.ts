@@ -1,0 +1,46 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { hasAnyRight, Messages, templateQuerySchema } from '@app/contracts';
+import { authOf, forbidden, notFound, ok, requireAuth, validate, type ServiceDeps } from '@app/service-kit';
+import { formTemplateFor, listTemplateFor, popupTemplateFor, type EntityTemplateSource } from '../domain/templates/entity-template';
+import { TEMPLATE_SOURCES } from '../domain/templates/template-registry';
+
+const nameParams = z.object({ name: z.string().min(1) });
+const POPUP_SUFFIX = '-popup';
+
+/** The template an authorised caller may see; templates of entities one cannot view are 403. */
+function sourceFor(ctx: Context, name: string): EntityTemplateSource {
+  const source = TEMPLATE_SOURCES.get(name);
+  if (!source) throw notFound(`Template ${name} not found`);
+  const auth = authOf(ctx);
+  if (!auth.finished || !hasAnyRight(auth, source.rights.view)) throw forbidden(Messages.notEnoughPermissions);
+  return source;
+}
+
+/** GET template-page/{name} (and its -popup variant), template/{form}, template-popup/{name}; all take isMobile=1. */
+export function mountTemplateRoutes(router: Router, deps: ServiceDeps) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+
+  router.get('/template-page/:name', auth, (ctx) => {
+    const { name } = validate(nameParams, ctx.params);
+    const { isMobile } = validate(templateQuerySchema, ctx.query);
+    if (name.endsWith(POPUP_SUFFIX)) {
+      ok(ctx, popupTemplateFor(sourceFor(ctx, name.slice(0, -POPUP_SUFFIX.length)), authOf(ctx)));
+      return;
+    }
+    ok(ctx, listTemplateFor(sourceFor(ctx, name), authOf(ctx), authOf(ctx).pool_id, isMobile === '1'));
+  });
+
+  router.get('/template/:name', auth, (ctx) => {
+    const { name } = validate(nameParams, ctx.params);
+    validate(templateQuerySchema, ctx.query);
+    ok(ctx, formTemplateFor(sourceFor(ctx, name), authOf(ctx)));
+  });
+
+  router.get('/template-popup/:name', auth, (ctx) => {
+    const { name } = validate(nameParams, ctx.params);
+    validate(templateQuerySchema, ctx.query);
+    ok(ctx, popupTemplateFor(sourceFor(ctx, name), authOf(ctx)));
+  });
+}

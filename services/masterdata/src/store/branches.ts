@@ -1,0 +1,134 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { unprocessable, type Database, type Tx } from '@app/service-kit';
+import { branches, branchTypes } from '../db/schema';
+import { ARCHIVE_WITH_CHILDREN, limitError, placementErrors, type BranchTypeFacts } from '../domain/branches/branch-rules';
+import type { BranchTreeRow } from '../domain/branches/branch-tree';
+import { LIMIT_SETTING_OF_LEVEL, settingOf } from '../domain/settings/setting-catalogue';
+import { entityStore, type ApiRecord } from './entity-store';
+import { inIds, inValues, type ListDefinition } from './list-query';
+import { poolSettingValue } from './settings';
+
+// Written out in full: drizzle leaves select-list columns unqualified, which inside a correlated
+// subquery on the same table would bind to the inner row instead of the listed branch.
+const typeName = sql<string>`(select bt.name from masterdata.branch_types bt where bt.id = masterdata.branches.branch_type_id)`;
+const parentName = sql<string | null>`(select p.name from masterdata.branches p where p.id = masterdata.branches.parent_id)`;
+
+export const branchList: ListDefinition = {
+  table: branches,
+  fields: {
+    id: branches.id,
+    name: branches.name,
+    branch_type_id: branches.branchTypeId,
+    branch_type_name: typeName,
+    parent_id: branches.parentId,
+    parent_name: parentName,
+    brin: branches.brin,
+    city: branches.city,
+    region: branches.region,
+    archived: sql<boolean>`${branches.archivedAt} is not null`,
+  },
+  sortable: { name: sql`lower(${branches.name})`, branch_type_name: typeName, parent_name: parentName, brin: branches.brin, city: branches.city, region: branches.region },
+  defaultSort: { column: 'name', order: 'asc' },
+  filters: { branch_type: inIds(branches.branchTypeId), region: inValues(branches.region), parent: inIds(branches.parentId) },
+  search: [branches.name, branches.brin, branches.city],
+  csv: [
+    { value: 'name', title: { nl: 'Naam', en: 'Name' } },
+    { value: 'branch_type_name', title: { nl: 'Soort', en: 'Type' } },
+    { value: 'parent_name', title: { nl: 'Valt onder', en: 'Parent' } },
+    { value: 'brin', title: { nl: 'BRIN', en: 'BRIN' } },
+    { value: 'city', title: { nl: 'Plaats', en: 'City' } },
+    { value: 'region', title: { nl: 'Regio', en: 'Region' } },
+  ],
+};
+
+async function branchTypeOf(tx: Tx, poolId: number, id: number): Promise<BranchTypeFacts | null> {
+  const [row] = await tx
+    .select({ id: branchTypes.id, name: branchTypes.name, level: branchTypes.level, topLevel: branchTypes.topLevel, singlePerParent: branchTypes.singlePerParent })
+    .from(branchTypes)
+    .where(and(eq(branchTypes.poolId, poolId), eq(branchTypes.id, id), isNull(branchTypes.archivedAt)));
+  return row ?? null;
+}
+
+/** Live branches of a level, except the one being placed. */
+async function countAtLevel(tx: Tx, poolId: number, level: number, exceptId: number | null) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(branches)
+    .innerJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
+    .where(and(eq(branches.poolId, poolId), isNull(branches.archivedAt), eq(branchTypes.level, level), exceptId === null ? undefined : ne(branches.id, exceptId)));
+  return row?.n ?? 0;
+}
+
+async function limitErrors(tx: Tx, poolId: number, type: BranchTypeFacts, exceptId: number | null) {
+  const setting = LIMIT_SETTING_OF_LEVEL[type.level];
+  const def = setting && settingOf(setting.code);
+  if (!def) return {};
+  const limit = Number(await poolSettingValue(tx, poolId, def));
+  return limitError(type.level, await countAtLevel(tx, poolId, type.level, exceptId), limit);
+}
+
+/** Loads the facts of a branch's place in the tree and applies the pure rules and the limits. */
+async function checkPlacement(tx: Tx, poolId: number, record: ApiRecord, id: number | null) {
+  const type = await branchTypeOf(tx, poolId, record.branch_type_id as number);
+  const parentId = (record.parent_id as number | null | undefined) ?? null;
+  let parentFacts: { id: number; level: number; archived: boolean } | null = null;
+  let siblingOfSameType = false;
+  if (parentId !== null) {
+    const [row] = await tx
+      .select({ id: branches.id, level: branchTypes.level, archivedAt: branches.archivedAt })
+      .from(branches)
+      .innerJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
+      .where(and(eq(branches.poolId, poolId), eq(branches.id, parentId)));
+    parentFacts = row ? { id: row.id, level: row.level, archived: row.archivedAt !== null } : null;
+    if (type?.singlePerParent) {
+      const [sibling] = await tx
+        .select({ id: branches.id })
+        .from(branches)
+        .where(and(eq(branches.poolId, poolId), eq(branches.parentId, parentId), eq(branches.branchTypeId, type.id), isNull(branches.archivedAt), id === null ? undefined : ne(branches.id, id)))
+        .limit(1);
+      siblingOfSameType = Boolean(sibling);
+    }
+  }
+  const errors = placementErrors({ type, parentRequested: parentId !== null, parent: parentFacts, siblingOfSameType });
+  if (Object.keys(errors).length) throw unprocessable(errors);
+  const limits = await limitErrors(tx, poolId, type as BranchTypeFacts, id);
+  if (Object.keys(limits).length) throw unprocessable(limits);
+}
+
+async function refuseArchiveWithChildren(tx: Tx, poolId: number, record: ApiRecord) {
+  const [child] = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.poolId, poolId), eq(branches.parentId, record.id as number), isNull(branches.archivedAt)))
+    .limit(1);
+  if (child) throw unprocessable({ _: [ARCHIVE_WITH_CHILDREN] });
+}
+
+export const branchStore = entityStore(branches, {
+  hooks: {
+    beforeWrite: checkPlacement,
+    beforeArchive: refuseArchiveWithChildren,
+    // an unarchived branch counts again and needs its place back: same rules as a create
+    beforeUnarchive: (tx, poolId, record) => checkPlacement(tx, poolId, record, record.id as number),
+  },
+});
+
+/** Every branch of the pool with its type, for the tree list (archived ones only on request). */
+export function readBranchTreeRows(db: Database, poolId: number, includeArchived: boolean): Promise<BranchTreeRow[]> {
+  return db.withPool(poolId, async (tx) => {
+    const rows = await tx
+      .select({
+        id: branches.id,
+        parent_id: branches.parentId,
+        name: branches.name,
+        archived_at: branches.archivedAt,
+        type_id: branchTypes.id,
+        type_name: branchTypes.name,
+        type_color: branchTypes.color,
+      })
+      .from(branches)
+      .innerJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
+      .where(and(eq(branches.poolId, poolId), includeArchived ? undefined : isNull(branches.archivedAt)));
+    return rows.map(({ type_id, type_name, type_color, ...r }) => ({ ...r, branch_type: { id: type_id, name: type_name, color: type_color } }));
+  });
+}

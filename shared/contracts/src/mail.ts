@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Mail and text messages go through notify's outbox (docs/adr/0005-outbox-and-mail.md). A service
+ * enqueues by publishing this event on the bus; notify stores it and its sender delivers it. The
+ * channel is not a pool channel, so the gateway never lets a websocket client subscribe to it.
+ */
+export const OUTBOX_CHANNEL = 'internal/notify/outbox';
+export const OUTBOX_ENQUEUE_EVENT = 'internal/notify/outbox/enqueue';
+
+export const outboxMessageSchema = z.object({
+  pool_id: z.number().int().positive().nullable(),
+  channel: z.enum(['mail', 'sms']),
+  recipient: z.string().min(1).max(320),
+  subject: z.string().max(500).default(''),
+  text: z.string().max(100_000),
+  html: z.string().max(500_000).nullable().default(null),
+  /** which template produced it, e.g. 'account.two_factor_code' */
+  template: z.string().max(100),
+});
+export type OutboxMessage = z.input<typeof outboxMessageSchema>;
+
+/** The part of the event bus enqueueing needs (the kit's EventBus fits). */
+export interface OutboxPublisher {
+  publish(event: { channel: string; event: string; author: string | null; payload: unknown }): Promise<void>;
+}
+
+export function enqueueMail(bus: OutboxPublisher, message: Omit<OutboxMessage, 'channel'>): Promise<void> {
+  return bus.publish({ channel: OUTBOX_CHANNEL, event: OUTBOX_ENQUEUE_EVENT, author: null, payload: { ...message, channel: 'mail' } });
+}
+
+/** One stored message as GET /api/outbox answers it. */
+export interface OutboxItem {
+  id: number;
+  pool_id: number | null;
+  channel: 'mail' | 'sms';
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  template: string;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** Reads the pool's outbox (GET /api/outbox); a sysadmin reads every pool's. */
+export const MAILING_ALL_PERMISSION = 'PERMISSION_MAILING_ALL';

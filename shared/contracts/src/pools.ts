@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date is YYYY-MM-DD').nullable().default(null);
+
+/** POST /api/pool and PUT /api/pool/{id} (spec 001 section 3 'Pool'). */
+export const poolInputSchema = z.object({
+  name: z.string().trim().min(1, 'The field is required').max(200),
+  url: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, 'Lowercase letters, digits and -'),
+  database_name: z.string().trim().regex(/^[a-z0-9_]{1,63}$/).optional(),
+  logo: z.string().max(500).nullable().default(null),
+  start_date: day,
+  end_date: day,
+  whitelabel_url: z.string().max(500).nullable().default(null),
+  modules: z.array(z.string().max(50)).max(50).default([]),
+  enable_sms: z.boolean().default(false),
+  custom_messages: z.object({ en: z.string().max(5000).default(''), nl: z.string().max(5000).default('') }).default({ en: '', nl: '' }),
+  support: z.string().max(20000).default(''),
+});
+export type PoolInput = z.infer<typeof poolInputSchema>;
+
+/** A pool as the pools API answers it. */
+export interface PoolView {
+  id: number;
+  name: string;
+  url: string;
+  database_name: string;
+  logo: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  whitelabel_url: string | null;
+  modules: string[];
+  enable_sms: boolean;
+  custom_messages: { en: string; nl: string };
+  support: string;
+}
