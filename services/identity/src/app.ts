@@ -1,7 +1,12 @@
 import type Koa from 'koa';
 import { createServiceApp, ok, type ServiceDeps } from '@app/service-kit';
 import { LoginAttempts } from './domain/login-attempts';
+import { mountAccountRoutes } from './routes/account';
+import { mountAccountAdminRoutes } from './routes/accounts';
+import { mountAccountInvitationRoutes } from './routes/account-invitations';
 import { mountAuthRoutes } from './routes/auth';
+import { mountPoolRoutes } from './routes/pools';
+import { mountRoleRoutes } from './routes/roles';
 import { mountSessionRoutes } from './routes/session';
 
 export function createApp(deps: ServiceDeps): Koa {
@@ -11,6 +16,13 @@ export function createApp(deps: ServiceDeps): Koa {
     // the gateway routes its /api/health here
     router.get('/health', (ctx) => ok(ctx, { status: 'ok' }));
     mountAuthRoutes(router, deps, attempts);
+    // joining an invitation checks a password: it shares the login's failure counts
+    mountAccountInvitationRoutes(router, deps, attempts);
     mountSessionRoutes(router, deps);
+    mountRoleRoutes(router, deps);
+    mountAccountAdminRoutes(router, deps);
+    mountPoolRoutes(router, deps);
+    // code, reset and forgot attempts are counted apart from password guesses
+    mountAccountRoutes(router, deps, new LoginAttempts());
   });
 }

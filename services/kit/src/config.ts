@@ -22,6 +22,13 @@ const configSchema = z.object({
   /** service name -> base URL, for a gateway running without the services in its process */
   SERVICE_URLS: z.string().default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** smtp:// or smtps:// URL of the mail relay; unset keeps mail in the outbox (readable in the app) */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Invalpool <no-reply@invalpool.nl>'),
+  /** how often the outbox sender looks for due mail */
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5000),
+  /** the address users open links in mail with (reset, two-factor, account invitation) */
+  PUBLIC_URL: z.string().default('http://127.0.0.1:8080'),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -1,10 +1,15 @@
-import { createServiceApp, type ServiceModule } from '@app/service-kit';
+import path from 'node:path';
+import type { ServiceModule } from '@app/service-kit';
+import { createApp } from './app';
+import { startNotifyJobs } from './jobs/start-jobs';
 
-/**
- * The notify service: the mail and text-message outbox. The foundation mounts its health endpoint; its domain arrives with the
- * issues that build it (see docs/architecture.md).
- */
+/** The mail and text-message outbox and its sender (DESIGN section 2, docs/adr/0005). */
 export const notifyService: ServiceModule = {
   name: 'notify',
-  createApp: (deps) => createServiceApp('notify', deps, () => undefined),
+  migrations: { schema: 'notify', migrationsFolder: path.join(__dirname, 'db', 'migrations') },
+  createApp,
+  startJobs: startNotifyJobs,
 };
+
+export { createApp } from './app';
+export { deliverDueMail, createSmtpTransport } from './jobs/mail-sender';

@@ -149,3 +149,67 @@ export const poolDirectory = identity
   .view('pool_directory')
   .with({ securityInvoker: true })
   .as((qb) => qb.select({ id: pools.id, name: pools.name, url: pools.url }).from(pools));
+
+/**
+ * A login waiting for its second factor: the pending-login token (given to the client) and the
+ * e-mailed code, both stored hashed, with the pool and profile chosen before the code was asked.
+ * Account-level data read as the system before a session exists.
+ */
+export const twoFactorChallenges = identity.table(
+  'two_factor_challenges',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    codeHash: text('code_hash').notNull(),
+    poolId: integer('pool_id').notNull(),
+    profileId: integer('profile_id').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('two_factor_challenges_account').on(t.accountId)],
+);
+
+/** Password reset links: single use, 1 hour, stored as sha256 hashes. */
+export const passwordResets = identity.table(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('password_resets_account').on(t.accountId)],
+);
+
+/**
+ * An invitation to a person without an account: the profile it will become (branch and roles),
+ * mailed as `/account/invite/<token>` (14 days, single use, stored hashed). Looked up by token
+ * before any session exists, so read as the system.
+ */
+export const accountInvitations = identity.table(
+  'account_invitations',
+  {
+    id: serial('id').primaryKey(),
+    poolId: integer('pool_id').notNull(),
+    personId: integer('person_id').notNull(),
+    branchId: integer('branch_id'),
+    roleIds: jsonb('role_ids').$type<number[]>().notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('account_invitations_pool_person').on(t.poolId, t.personId)],
+);

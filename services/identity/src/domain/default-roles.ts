@@ -1,4 +1,4 @@
-import { Permission as P } from '@app/contracts';
+import { MAILING_ALL_PERMISSION, Permission as P } from '@app/contracts';
 
 /**
  * Rights the contracts' `Permission` catalogue does not name yet, spelled after its
@@ -25,6 +25,9 @@ export const ExtraPermission = {
   DASHBOARD_PLANNING: 'PERMISSION_DASHBOARD_PLANNING',
   DASHBOARD_ANNOUNCEMENTS: 'PERMISSION_DASHBOARD_ANNOUNCEMENTS',
   DASHBOARD_BIRTHDAYS: 'PERMISSION_DASHBOARD_BIRTHDAYS',
+  MAILING_ALL: MAILING_ALL_PERMISSION,
+  ACCOUNT_ALL: 'PERMISSION_ACCOUNT_ALL',
+  POOL_ALL: 'PERMISSION_POOL_ALL',
 } as const;
 
 /** Every pool-level right: what a pool administrator holds. */

@@ -22,3 +22,19 @@ export async function verifyPassword(storedHash: string | null, password: string
 export const newRefreshToken = (): string => crypto.randomBytes(32).toString('base64url');
 
 export const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
+
+/** A six-digit access code, uniformly drawn (leading zeros kept). */
+export const newAccessCode = (): string => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * The stored form of an access code: bound to its pending-login token, so the hash alone (six
+ * digits) cannot be reversed without the token, which is itself stored only as a hash.
+ */
+export const hashAccessCode = (pendingToken: string, code: string): string => hashToken(`${pendingToken}:${code}`);
+
+/** Constant-time comparison of two hex hashes. */
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}

@@ -2,7 +2,7 @@ import type { TokenPayload } from '@app/contracts';
 import type { ResolvedRights } from './rights';
 
 export interface SessionFacts {
-  account: { username: string; isSysadmin: boolean };
+  account: { username: string; isSysadmin: boolean; twoFactor: boolean };
   pool: { id: number; name: string; url: string };
   profile: { id: number; personId: number | null; personName: string; branchId: number | null };
   rights: ResolvedRights;
@@ -28,5 +28,6 @@ export function buildTokenPayload(f: SessionFacts): Omit<TokenPayload, 'exp'> {
     pools_count: f.poolsCount,
     branch_id: f.profile.branchId,
     view_entire_pool: f.rights.viewEntirePool || f.rights.isSysadmin || f.account.isSysadmin,
+    two_factor: f.account.twoFactor,
   };
 }

@@ -76,7 +76,7 @@ export async function loadSessionFacts(deps: ServiceDeps, account: Account, pool
   });
   const profilesCount = await deps.db.withSystem((tx) => countProfilesOfAccount(tx, account.id));
   return {
-    account: { username: account.username, isSysadmin: account.isSysadmin },
+    account: { username: account.username, isSysadmin: account.isSysadmin, twoFactor: account.twoFactor },
     pool: toPoolChoice(pool),
     profile: { id: profile.id, personId: profile.personId, personName: profile.person.full_name, branchId: profile.branchId },
     rights,

@@ -5,6 +5,7 @@ import { ok, validate, type ServiceDeps } from '@app/service-kit';
 import type { LoginAttempts } from '../domain/login-attempts';
 import { accountPools, accountProfiles, authenticate, issueTokens, loadSessionFacts, needsSecondFactor, requireAccountPool, toPoolChoice } from '../flows/login';
 import { logout, refreshSession } from '../flows/refresh';
+import { startSecondFactor } from '../flows/two-factor';
 import type { ProfileDetail } from '../store/profiles';
 
 const poolParamSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -35,7 +36,8 @@ export function mountAuthRoutes(router: Router, deps: ServiceDeps, attempts: Log
     const account = await authenticate(deps, attempts, input, ctx.ip);
     const facts = await loadSessionFacts(deps, account, input.pool, input.profile);
     if (needsSecondFactor(account)) {
-      ok(ctx, { '2fa_complete': false }, { messages: [{ type: 'info', title: 'Two-factor', message: Messages.secondFactorRequired }] });
+      const pending = await startSecondFactor(deps, account, facts.pool.id, facts.profile.id);
+      ok(ctx, pending, { messages: [{ type: 'info', title: 'Two-factor', message: Messages.secondFactorRequired }] });
       return;
     }
     ok(ctx, await issueTokens(deps, account.id, facts));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '@app/service-kit';
 import { accounts, pools, profiles } from '../db/schema';
 
@@ -47,4 +47,41 @@ export async function countProfilesOfAccount(tx: Tx, accountId: number): Promise
     .from(profiles)
     .where(and(eq(profiles.accountId, accountId), isNull(profiles.archivedAt)));
   return Number(rows[0]?.n ?? 0);
+}
+
+export async function setPasswordHash(tx: Tx, accountId: number, passwordHash: string): Promise<void> {
+  await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+}
+
+/** Flips two-factor login and answers the new state. */
+export async function toggleTwoFactor(tx: Tx, accountId: number): Promise<boolean> {
+  const [row] = await tx
+    .update(accounts)
+    .set({ twoFactor: sql`not ${accounts.twoFactor}` })
+    .where(eq(accounts.id, accountId))
+    .returning({ twoFactor: accounts.twoFactor });
+  return row?.twoFactor ?? false;
+}
+
+/** Which of the username and e-mail are already used by another account (case-insensitively). */
+export async function takenLogins(tx: Tx, username: string, email: string, exceptId?: number): Promise<{ username: boolean; email: boolean }> {
+  const rows = await tx
+    .select({ username: accounts.username, email: accounts.email })
+    .from(accounts)
+    .where(
+      and(
+        or(sql`lower(${accounts.username}) = ${username.toLowerCase()}`, sql`lower(${accounts.email}) = ${email.toLowerCase()}`),
+        exceptId === undefined ? undefined : ne(accounts.id, exceptId),
+      ),
+    );
+  return {
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+  };
+}
+
+export async function insertAccount(tx: Tx, a: { username: string; email: string; passwordHash: string }): Promise<Account> {
+  const [created] = await tx.insert(accounts).values(a).returning();
+  if (!created) throw new Error('account not stored');
+  return created;
 }

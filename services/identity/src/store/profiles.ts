@@ -65,3 +65,34 @@ export async function rolesInPool(tx: Tx): Promise<Map<number, RoleNode>> {
     rows.map((r) => [r.id, { id: r.id, code: r.code, parentId: r.parentId, allow: r.allow, deny: r.deny, viewEntirePool: r.viewEntirePool, isSysadmin: r.isSysadmin }]),
   );
 }
+
+/** The account of any live profile of the person in the pool (run inside `withPool`). */
+export async function accountOfPerson(tx: Tx, poolId: number, personId: number): Promise<number | null> {
+  const rows = await tx
+    .select({ accountId: profiles.accountId })
+    .from(profiles)
+    .where(and(eq(profiles.poolId, poolId), eq(profiles.personId, personId), isNull(profiles.archivedAt)))
+    .limit(1);
+  return rows[0]?.accountId ?? null;
+}
+
+/** A new profile holding the roles (run inside `withPool`). */
+export async function insertProfile(tx: Tx, p: { poolId: number; accountId: number; personId: number; branchId: number | null; roleIds: number[] }): Promise<number> {
+  const [created] = await tx
+    .insert(profiles)
+    .values({ poolId: p.poolId, accountId: p.accountId, personId: p.personId, branchId: p.branchId })
+    .returning({ id: profiles.id });
+  if (!created) throw new Error('profile not stored');
+  await tx.insert(profileRoles).values(p.roleIds.map((roleId) => ({ poolId: p.poolId, profileId: created.id, roleId })));
+  return created.id;
+}
+
+/** The person's e-mail and name from masterdata's published directory (run inside `withPool`). */
+export async function personContact(tx: Tx, poolId: number, personId: number): Promise<{ email: string | null; fullName: string } | null> {
+  const rows = await tx
+    .select({ email: personDirectory.email, fullName: personDirectory.fullName })
+    .from(personDirectory)
+    .where(and(eq(personDirectory.poolId, poolId), eq(personDirectory.id, personId)))
+    .limit(1);
+  return rows[0] ?? null;
+}

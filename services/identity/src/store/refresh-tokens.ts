@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '@app/service-kit';
 import { refreshTokens } from '../db/schema';
 
@@ -45,4 +45,12 @@ export async function revokeByHash(tx: Tx, tokenHash: string, at: Date): Promise
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes every live refresh token of the account except those of one login (`keepFamily`). */
+export async function revokeAccountTokens(tx: Tx, accountId: number, at: Date, keepFamily: string | null = null): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt), keepFamily ? ne(refreshTokens.familyId, keepFamily) : undefined));
 }

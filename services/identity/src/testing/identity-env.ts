@@ -1,3 +1,4 @@
+import { OUTBOX_CHANNEL, OUTBOX_ENQUEUE_EVENT, type OutboxMessage } from '@app/contracts';
 import { createTestDeps, startTestServer, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import type { ServiceModule } from '@app/service-kit';
 import { identityService } from '../index';
@@ -47,4 +48,13 @@ export async function login(
   const res = await server.call('POST', '/api/login_check', { body: { username, password, pool: pool.id, profile: profile.id, isMobile: 0 } });
   if (res.status !== 200) throw new Error(`login_check ${res.status} ${JSON.stringify(res.body)}`);
   return { ...res.body.data, poolId: pool.id, profileId: profile.id };
+}
+
+/** Every mail enqueued on the bus (what notify's outbox would store), newest last. */
+export function captureMail(bus: TestDeps['bus']): { mails: OutboxMessage[]; lastTo(recipient: string): OutboxMessage | undefined; stop(): void } {
+  const mails: OutboxMessage[] = [];
+  const stop = bus.subscribe((event) => {
+    if (event.channel === OUTBOX_CHANNEL && event.event === OUTBOX_ENQUEUE_EVENT) mails.push(event.payload as OutboxMessage);
+  });
+  return { mails, lastTo: (recipient) => mails.filter((m) => m.recipient === recipient).at(-1), stop };
 }

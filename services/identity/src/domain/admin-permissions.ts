@@ -1,0 +1,12 @@
+import { ExtraPermission } from './default-roles';
+import { Permission } from '@app/contracts';
+
+/**
+ * Admin permissions: they change who may do what (roles, accounts, pools). Only a sysadmin puts
+ * one into a role's allow list (spec 001 section 5); docs/roles.md lists them.
+ */
+export const ADMIN_PERMISSIONS: readonly string[] = [Permission.ROLE_ALL, ExtraPermission.ACCOUNT_ALL, ExtraPermission.POOL_ALL];
+
+/** The admin permissions `next` allows that `previous` did not. */
+export const addedAdminPermissions = (previous: readonly string[], next: readonly string[]): string[] =>
+  next.filter((p) => ADMIN_PERMISSIONS.includes(p) && !previous.includes(p));

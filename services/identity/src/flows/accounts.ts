@@ -1,0 +1,45 @@
+import { InvitationMessages, Messages, type AccountUpdate, type AccountView, type TokenPayload } from '@app/contracts';
+import { forbidden, notFound, unprocessable, type ServiceDeps } from '@app/service-kit';
+import { hashPassword } from '../domain/secrets';
+import { findAccountInScope, listAccounts, toAccountView, updateAccount, type AccountScope } from '../store/account-directory';
+import { takenLogins } from '../store/accounts';
+import { revokeAccountTokens } from '../store/refresh-tokens';
+
+/** A sysadmin manages every account; an account administrator those with a profile in the pool. */
+const scopeOf = (auth: TokenPayload): AccountScope => ({ poolId: auth.is_sysadmin ? null : auth.pool_id });
+const missing = (id: number) => notFound(Messages.notFound.replace('{{id}}', String(id)));
+
+export const findAccounts = (deps: ServiceDeps, auth: TokenPayload, q: { search?: string; page: number; perPage: number }) =>
+  deps.db.withSystem(async (tx) => {
+    const { rows, total } = await listAccounts(tx, scopeOf(auth), q);
+    return { rows: rows.map(toAccountView), total };
+  });
+
+export async function getAccount(deps: ServiceDeps, auth: TokenPayload, id: number): Promise<AccountView> {
+  const account = await deps.db.withSystem((tx) => findAccountInScope(tx, scopeOf(auth), id));
+  if (!account) throw missing(id);
+  return toAccountView(account);
+}
+
+/**
+ * PUT /api/account/{id}. Changing the username, disabling the account or setting a password
+ * revokes every refresh token of it: that user is logged out (spec 001 section 3 'Account').
+ * Only a sysadmin edits a sysadmin's account.
+ */
+export async function changeAccount(deps: ServiceDeps, auth: TokenPayload, id: number, input: AccountUpdate): Promise<AccountView> {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const now = deps.clock.now();
+  return deps.db.withSystem(async (tx) => {
+    const current = await findAccountInScope(tx, scopeOf(auth), id);
+    if (!current) throw missing(id);
+    if (current.isSysadmin && !auth.is_sysadmin) throw forbidden(Messages.notEnoughPermissions);
+    const taken = await takenLogins(tx, input.username, input.email, id);
+    const errors: Record<string, string[]> = {};
+    if (taken.username) errors.username = [InvitationMessages.taken];
+    if (taken.email) errors.email = [InvitationMessages.taken];
+    if (Object.keys(errors).length) throw unprocessable(errors);
+    const updated = await updateAccount(tx, id, { username: input.username, email: input.email, enabled: input.enabled, ...(passwordHash ? { passwordHash } : {}) });
+    if (input.username !== current.username || !input.enabled || passwordHash) await revokeAccountTokens(tx, id, now);
+    return toAccountView(updated);
+  });
+}

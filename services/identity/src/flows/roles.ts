@@ -1,0 +1,97 @@
+import { Messages, RoleMessages, type RoleInput, type RoleView, type TokenPayload } from '@app/contracts';
+import { forbidden, HttpError, notFound, unprocessable, type ServiceDeps, type Tx } from '@app/service-kit';
+import { addedAdminPermissions } from '../domain/admin-permissions';
+import { deletionBlocker, makesCycle, unknownPermissionErrors } from '../domain/role-rules';
+import { rolesInPool } from '../store/profiles';
+import {
+  codeTaken,
+  countChildRoles,
+  countProfilesWithRole,
+  countRolesWithCode,
+  deleteRole,
+  findRoleInPool,
+  insertRole,
+  rolesOfPool,
+  toRoleView,
+  updateRole,
+  type RoleRow,
+} from '../store/roles';
+
+const missing = (id: number) => notFound(Messages.notFound.replace('{{id}}', String(id)));
+
+export const listRoles = (deps: ServiceDeps, auth: TokenPayload): Promise<RoleView[]> =>
+  deps.db.withPool(auth.pool_id, async (tx) => (await rolesOfPool(tx, auth.pool_id)).map(toRoleView));
+
+export async function getRole(deps: ServiceDeps, auth: TokenPayload, id: number): Promise<RoleView> {
+  const role = await deps.db.withPool(auth.pool_id, (tx) => findRoleInPool(tx, auth.pool_id, id));
+  if (!role) throw missing(id);
+  return toRoleView(role);
+}
+
+/**
+ * Writes go to the token's pool; a global role (pool null) is a sysadmin's and is written as the
+ * system, because row-level security lets a pool write only its own rows.
+ */
+function inScope<T>(deps: ServiceDeps, auth: TokenPayload, global: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (!global) return deps.db.withPool(auth.pool_id, fn);
+  if (!auth.is_sysadmin) throw forbidden(Messages.notEnoughPermissions);
+  return deps.db.withSystem(fn);
+}
+
+/** The checks every create and update shares: catalogue, admin permissions, parent, code. */
+async function checkInput(tx: Tx, auth: TokenPayload, input: RoleInput, scopePool: number | null, current: RoleRow | null): Promise<void> {
+  const errors = unknownPermissionErrors(input);
+  if (Object.keys(errors).length) throw unprocessable(errors);
+  if (!auth.is_sysadmin && addedAdminPermissions(current?.allow ?? [], input.allow).length) throw forbidden(RoleMessages.adminPermission);
+  if (input.parent_id !== null) {
+    const byId = await rolesInPool(tx);
+    const parent = await findRoleInPool(tx, auth.pool_id, input.parent_id);
+    if (!parent || (current && makesCycle(current.id, input.parent_id, byId))) {
+      throw unprocessable({ parent_id: [parent ? RoleMessages.parentCycle : Messages.notFound.replace('{{id}}', String(input.parent_id))] });
+    }
+  }
+  if (await codeTaken(tx, scopePool, input.code, current?.id)) throw unprocessable({ code: [RoleMessages.codeTaken] });
+}
+
+const toWrite = (input: RoleInput) => ({
+  code: input.code,
+  name: input.name,
+  parentId: input.parent_id,
+  allow: [...new Set(input.allow)],
+  deny: [...new Set(input.deny)],
+  viewEntirePool: input.view_entire_pool,
+});
+
+export async function createRole(deps: ServiceDeps, auth: TokenPayload, input: RoleInput): Promise<RoleView> {
+  const scopePool = input.global ? null : auth.pool_id;
+  return inScope(deps, auth, input.global, async (tx) => {
+    await checkInput(tx, auth, input, scopePool, null);
+    return toRoleView(await insertRole(tx, scopePool, toWrite(input)));
+  });
+}
+
+export async function changeRole(deps: ServiceDeps, auth: TokenPayload, id: number, input: RoleInput): Promise<RoleView> {
+  const current = await deps.db.withPool(auth.pool_id, (tx) => findRoleInPool(tx, auth.pool_id, id));
+  if (!current) throw missing(id);
+  if (current.isSysadmin && !auth.is_sysadmin) throw forbidden(Messages.notEnoughPermissions);
+  return inScope(deps, auth, current.poolId === null, async (tx) => {
+    await checkInput(tx, auth, input, current.poolId, current);
+    return toRoleView(await updateRole(tx, id, toWrite(input)));
+  });
+}
+
+/** DELETE /api/role/{id}/archive: refused while deletionBlocker names a reason (422). */
+export async function removeRole(deps: ServiceDeps, auth: TokenPayload, id: number): Promise<void> {
+  const current = await deps.db.withPool(auth.pool_id, (tx) => findRoleInPool(tx, auth.pool_id, id));
+  if (!current) throw missing(id);
+  const facts = await deps.db.withSystem(async (tx) => ({
+    isSysadmin: current.isSysadmin,
+    children: await countChildRoles(tx, id),
+    profiles: await countProfilesWithRole(tx, id),
+    code: current.code,
+    sameCode: await countRolesWithCode(tx, current.code),
+  }));
+  const blocker = deletionBlocker(facts);
+  if (blocker) throw new HttpError(422, blocker);
+  await inScope(deps, auth, current.poolId === null, (tx) => deleteRole(tx, id));
+}

@@ -1,0 +1,75 @@
+import {
+  AccountMessages,
+  enqueueMail,
+  Messages,
+  TWO_FACTOR_CODE_TTL_SECONDS,
+  TWO_FACTOR_MAX_ATTEMPTS,
+  type SecondFactorPending,
+  type TokenResponse,
+  type TwoFactorCheck,
+} from '@app/contracts';
+import { HttpError, unauthorized, type ServiceDeps } from '@app/service-kit';
+import { twoFactorCodeMail } from '../domain/account-mails';
+import type { LoginAttempts } from '../domain/login-attempts';
+import { hashAccessCode, hashToken, newAccessCode, newRefreshToken, sameHash } from '../domain/secrets';
+import { findAccountById, type Account } from '../store/accounts';
+import { closeChallenge, countFailedAttempt, findChallengeByToken, replaceChallenge } from '../store/two-factor-challenges';
+import { issueTokens, loadSessionFacts } from './login';
+
+const codeInvalid = () => unauthorized(AccountMessages.codeInvalid);
+
+/**
+ * The login stops before the tokens: a six-digit code goes out by mail (through notify's outbox)
+ * and the client gets a pending-login token that keeps the chosen pool and profile (ID-2FA-01).
+ */
+export async function startSecondFactor(deps: ServiceDeps, account: Account, poolId: number, profileId: number): Promise<SecondFactorPending> {
+  const now = deps.clock.now();
+  const pending = newRefreshToken();
+  const code = newAccessCode();
+  await deps.db.withSystem((tx) =>
+    replaceChallenge(tx, {
+      accountId: account.id,
+      tokenHash: hashToken(pending),
+      codeHash: hashAccessCode(pending, code),
+      poolId,
+      profileId,
+      expiresAt: new Date(now.getTime() + TWO_FACTOR_CODE_TTL_SECONDS * 1000),
+      createdAt: now,
+    }),
+  );
+  const mail = twoFactorCodeMail(code, TWO_FACTOR_CODE_TTL_SECONDS / 60);
+  await enqueueMail(deps.bus, { pool_id: poolId, recipient: account.email, subject: mail.subject, text: mail.text, html: null, template: 'account.two_factor_code' });
+  return { '2fa_complete': false, two_factor_token: pending };
+}
+
+/**
+ * POST /api/2fa_check: the code with the pending-login token. Checked in one locked transaction:
+ * single use, 10 minutes, and the fifth wrong code closes the challenge (the user logs in again
+ * for a new code). Wrong codes also count per client address.
+ */
+export async function completeSecondFactor(deps: ServiceDeps, attempts: LoginAttempts, input: TwoFactorCheck, clientIp: string): Promise<TokenResponse> {
+  const now = deps.clock.now();
+  const ipKey = `2fa-ip:${clientIp}`;
+  if (attempts.isBlocked([ipKey], now)) throw new HttpError(429, Messages.tooManyRequests);
+  const pending = input.two_factor_token;
+  const challenge = await deps.db.withSystem(async (tx) => {
+    const found = await findChallengeByToken(tx, hashToken(pending));
+    if (!found || found.usedAt || found.expiresAt.getTime() <= now.getTime()) return null;
+    if (sameHash(found.codeHash, hashAccessCode(pending, input.code))) {
+      await closeChallenge(tx, found.id, now);
+      return found;
+    }
+    if ((await countFailedAttempt(tx, found.id)) >= TWO_FACTOR_MAX_ATTEMPTS) await closeChallenge(tx, found.id, now);
+    return null;
+  });
+  if (!challenge) {
+    attempts.recordFailure([ipKey], now);
+    throw codeInvalid();
+  }
+  const account = await deps.db.withSystem((tx) => findAccountById(tx, challenge.accountId));
+  if (!account?.enabled) throw codeInvalid();
+  const facts = await loadSessionFacts(deps, account, challenge.poolId, challenge.profileId);
+  const issued = await issueTokens(deps, account.id, facts);
+  if (!issued) throw codeInvalid();
+  return issued;
+}

@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm';
+import { masterdataService } from '@app/masterdata';
+import { AccountMessages, InvitationMessages, Messages, Permission, STRONG_PASSWORD_MESSAGE, type TokenPayload } from '@app/contracts';
+import { testToken } from '@app/service-kit/testing';
+import { accountInvitations, poolDirectory, roles } from '../db/schema';
+import { DEMO_PASSWORD } from '../demo/demo-data';
+import { branchIdByName, personIdByEmail } from '../store/seed';
+import { captureMail, login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
+
+let env: IdentityEnv;
+let mail: ReturnType<typeof captureMail>;
+let demoId: number;
+let admin: string;
+const role: Record<string, number> = {};
+
+const call = (method: string, path: string, body?: unknown, token?: string) => env.server.call(method, path, { body, token });
+const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as TokenPayload;
+const inviteToken = (text: string) => /\/account\/invite\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+
+async function personId(email: string) {
+  return env.deps.db.withPool(demoId, async (tx) => (await personIdByEmail(tx, demoId, email))!);
+}
+
+/** Gives ROLE_SUBSTITUTE to the person as admin; answers the invitation token from the mail. */
+async function invite(email: string): Promise<string> {
+  const res = await call('POST', '/api/profile', { person_id: await personId(email), branch_id: null, role_ids: [role.ROLE_SUBSTITUTE] }, admin);
+  expect(res.status).toBe(201);
+  expect(res.body.data).toEqual({ profile_id: null, invited: true });
+  return inviteToken(mail.lastTo(email)?.text ?? '');
+}
+
+beforeAll(async () => {
+  env = await startIdentityEnv(masterdataService);
+  mail = captureMail(env.deps.bus);
+  demoId = (await env.deps.db.db.select().from(poolDirectory)).find((p) => p.url === 'demo')!.id;
+  const rows = await env.deps.db.withPool(demoId, (tx) => tx.select().from(roles).where(eq(roles.poolId, demoId)));
+  for (const r of rows) role[r.code] = r.id;
+  admin = (await login(env.server, 'admin', { pool: 'demo' })).token;
+}, 120_000);
+
+afterAll(async () => {
+  mail.stop();
+  await env.close();
+});
+
+test('giving a role needs the person right; a person with an account gets the profile at once', async () => {
+  const school = (await login(env.server, 'school')).token;
+  const pid = await personId('planner@demo.invalpool.nl');
+  expect((await call('POST', '/api/profile', { person_id: pid, role_ids: [role.ROLE_SCHOOL] }, school)).status).toBe(403);
+  const before = mail.mails.length;
+  const branchId = await env.deps.db.withPool(demoId, async (tx) => (await branchIdByName(tx, demoId, 'De Regenboog'))!);
+  const res = await call('POST', '/api/profile', { person_id: pid, branch_id: branchId, role_ids: [role.ROLE_SCHOOL] }, admin);
+  expect(res.status).toBe(201);
+  expect(res.body.data).toMatchObject({ invited: false, profile_id: expect.any(Number) });
+  expect(mail.mails.length).toBe(before);
+  const step = await call('POST', `/api/auth/pool/${demoId}/profile`, { username: 'planner', password: DEMO_PASSWORD });
+  expect(step.body.data.profiles).toHaveLength(2);
+});
+
+test('only a sysadmin gives the sysadmin role; unknown roles are 422', async () => {
+  const pid = await personId('jan.jansen@demo.invalpool.nl');
+  const poolAdmin = await testToken(env.deps, { username: 'admin', pool_id: demoId, allow: [Permission.PERSON_ALL] });
+  expect((await call('POST', '/api/profile', { person_id: pid, role_ids: [role.ROLE_SYSADMIN] }, poolAdmin)).status).toBe(403);
+  expect((await call('POST', '/api/profile', { person_id: pid, role_ids: [999999] }, poolAdmin)).status).toBe(422);
+  expect(mail.lastTo('jan.jansen@demo.invalpool.nl')).toBeUndefined();
+});
+
+test('a person without an account is invited by mail; the page shows pool and person', async () => {
+  const token = await invite('jan.jansen@demo.invalpool.nl');
+  expect(mail.lastTo('jan.jansen@demo.invalpool.nl')).toMatchObject({ template: 'account.invitation', pool_id: demoId });
+  const stored = await env.deps.db.db.select().from(accountInvitations);
+  expect(stored.map((r) => r.tokenHash)).not.toContain(token);
+  const page = await call('GET', `/api/account/invitation/${token}`);
+  expect(page.status).toBe(200);
+  expect(page.body.data).toMatchObject({ pool: { id: demoId, url: 'demo' }, person: { email: 'jan.jansen@demo.invalpool.nl', full_name: expect.stringContaining('Jansen') } });
+  const unknown = await call('GET', '/api/account/invitation/unknown-token-unknown-token');
+  expect(unknown.status).toBe(404);
+  expect(unknown.body.meta.messages[0].message).toBe(InvitationMessages.notFound);
+});
+
+test('register validates every field with the spec keys and the strong rule', async () => {
+  const token = await invite('jan.jansen@demo.invalpool.nl');
+  const empty = await call('POST', `/api/account/invitation/${token}/register`, {});
+  expect(empty.status).toBe(422);
+  expect(empty.body.meta.errors).toMatchObject({
+    email: [AccountMessages.required],
+    username: [AccountMessages.required],
+    password: [AccountMessages.required],
+    password_confirmation: [AccountMessages.required],
+  });
+  const bad = await call('POST', `/api/account/invitation/${token}/register`, { email: 'jan', username: 'ja', password: 'zwak', password_confirmation: 'anders' });
+  expect(bad.body.meta.errors.email).toEqual([AccountMessages.email]);
+  expect(bad.body.meta.errors.username).toEqual([AccountMessages.min3]);
+  expect(bad.body.meta.errors.password).toContain(STRONG_PASSWORD_MESSAGE);
+  expect(bad.body.meta.errors.password_confirmation).toEqual([AccountMessages.passwordMatch]);
+  const taken = await call('POST', `/api/account/invitation/${token}/register`, { email: 'planner@demo.invalpool.nl', username: 'Planner', password: 'Nieuw#2026', password_confirmation: 'Nieuw#2026' });
+  expect(taken.status).toBe(422);
+  expect(taken.body.meta.errors).toEqual({ username: [InvitationMessages.taken], email: [InvitationMessages.taken] });
+});
+
+test('register creates the account, links the profile and logs it in; the link is then used up', async () => {
+  const token = await invite('jan.jansen@demo.invalpool.nl');
+  const res = await call('POST', `/api/account/invitation/${token}/register`, { token, email: 'jan.jansen@demo.invalpool.nl', username: 'jjansen', password: 'Nieuw#2026', password_confirmation: 'Nieuw#2026' });
+  expect(res.status).toBe(201);
+  expect(res.body.data['2fa_complete']).toBe(true);
+  expect(decode(res.body.data.token)).toMatchObject({ username: 'jjansen', pool_id: demoId, roles: ['ROLE_SUBSTITUTE'], finished: 1 });
+  const again = await call('GET', `/api/account/invitation/${token}`);
+  expect(again.status).toBe(410);
+  expect(again.body.meta.messages[0].message).toBe(InvitationMessages.expired);
+  // the person has an account now: the next role is given at once
+  const next = await call('POST', '/api/profile', { person_id: await personId('jan.jansen@demo.invalpool.nl'), role_ids: [role.ROLE_EMPLOYEE] }, admin);
+  expect(next.body.data.invited).toBe(false);
+});
+
+test('join links the profile to an existing account after checking its password', async () => {
+  const token = await invite('lotte.visser@demo.invalpool.nl');
+  const wrong = await call('POST', `/api/account/invitation/${token}/join`, { email: 'invaller@demo.invalpool.nl', password: 'Fout#2025' });
+  expect(wrong.status).toBe(401);
+  expect(wrong.body.meta.messages[0].message).toBe(Messages.invalidCredentials);
+  const res = await call('POST', `/api/account/invitation/${token}/join`, { email: 'invaller@demo.invalpool.nl', password: DEMO_PASSWORD });
+  expect(res.status).toBe(200);
+  const payload = decode(res.body.data.token);
+  expect(payload).toMatchObject({ username: 'invaller', pool_id: demoId, profiles_count: 2 });
+});
+
+test('an invitation expires after 14 days', async () => {
+  const token = await invite('daan.bakker@demo.invalpool.nl');
+  env.deps.clock.advance(14 * 24 * 60 * 60 * 1000 + 1000);
+  expect((await call('GET', `/api/account/invitation/${token}`)).status).toBe(410);
+  const res = await call('POST', `/api/account/invitation/${token}/join`, { email: 'invaller@demo.invalpool.nl', password: DEMO_PASSWORD });
+  expect(res.status).toBe(410);
+  const rows = await env.deps.db.db.select().from(accountInvitations).where(and(eq(accountInvitations.email, 'daan.bakker@demo.invalpool.nl')));
+  expect(rows[0]?.acceptedAt).toBeNull();
+});

@@ -1,0 +1,33 @@
+import type Router from '@koa/router';
+import { z } from 'zod';
+import { invitationJoinSchema, invitationRegisterSchema, Permission, profileCreateSchema } from '@app/contracts';
+import { authOf, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import type { LoginAttempts } from '../domain/login-attempts';
+import { giveProfile, joinInvitation, registerInvitation, showInvitation } from '../flows/account-invitations';
+
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/** Giving a profile (and inviting a person without an account); the public invitation page's calls. */
+export function mountAccountInvitationRoutes(router: Router, deps: ServiceDeps, attempts: LoginAttempts) {
+  router.post('/profile', requireAuth(deps.tokens, deps.clock), requireRight(Permission.PERSON_ALL), async (ctx) => {
+    const input = validate(profileCreateSchema, ctx.request.body);
+    ok(ctx, await giveProfile(deps, authOf(ctx), input), {}, 201);
+  });
+
+  router.get('/account/invitation/:token', async (ctx) => {
+    const { token } = validate(tokenParams, ctx.params);
+    ok(ctx, await showInvitation(deps, token));
+  });
+
+  router.post('/account/invitation/:token/join', async (ctx) => {
+    const { token } = validate(tokenParams, ctx.params);
+    const input = validate(invitationJoinSchema, ctx.request.body);
+    ok(ctx, await joinInvitation(deps, attempts, token, input, ctx.ip));
+  });
+
+  router.post('/account/invitation/:token/register', async (ctx) => {
+    const { token } = validate(tokenParams, ctx.params);
+    const input = validate(invitationRegisterSchema, ctx.request.body);
+    ok(ctx, await registerInvitation(deps, token, input), {}, 201);
+  });
+}

@@ -1,0 +1,71 @@
+import { masterdataService } from '@app/masterdata';
+import { AccountMessages, InvitationMessages, type AccountView } from '@app/contracts';
+import { testToken } from '@app/service-kit/testing';
+import { poolDirectory } from '../db/schema';
+import { DEMO_PASSWORD } from '../demo/demo-data';
+import { ExtraPermission } from '../domain/default-roles';
+import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
+
+let env: IdentityEnv;
+let sysadmin: string;
+let noordAdmin: string;
+
+const call = (method: string, path: string, token: string, body?: unknown) => env.server.call(method, path, { body, token });
+const find = async (token: string, username: string): Promise<AccountView> =>
+  ((await call('GET', `/api/account?search=${username}`, token)).body.data as AccountView[]).find((a) => a.username === username)!;
+const edit = (a: AccountView, changes: Record<string, unknown>) => ({ username: a.username, email: a.email, enabled: a.enabled, ...changes });
+
+beforeAll(async () => {
+  env = await startIdentityEnv(masterdataService);
+  const noordId = (await env.deps.db.db.select().from(poolDirectory)).find((p) => p.url === 'noord')!.id;
+  sysadmin = (await login(env.server, 'admin', { pool: 'demo' })).token;
+  noordAdmin = await testToken(env.deps, { username: 'noordadmin', pool_id: noordId, allow: [ExtraPermission.ACCOUNT_ALL] });
+}, 120_000);
+
+afterAll(() => env.close());
+
+test('a sysadmin lists every account with username, email, enabled and last login', async () => {
+  const school = (await login(env.server, 'school')).token;
+  expect((await call('GET', '/api/account', school)).status).toBe(403);
+  const res = await call('GET', '/api/account?per_page=100', sysadmin);
+  expect(res.status).toBe(200);
+  const admin = (res.body.data as AccountView[]).find((a) => a.username === 'admin')!;
+  expect(admin).toMatchObject({ email: 'admin@demo.invalpool.nl', enabled: true, is_sysadmin: true, last_login: expect.any(String) });
+  expect(res.body.meta.pagination.total).toBe(res.body.data.length);
+});
+
+test('an account administrator sees and edits only accounts of the own pool', async () => {
+  const visible = ((await call('GET', '/api/account?per_page=100', noordAdmin)).body.data as AccountView[]).map((a) => a.username);
+  expect(visible).toContain('noord');
+  expect(visible).not.toContain('school');
+  const school = await find(sysadmin, 'school');
+  expect((await call('GET', `/api/account/${school.id}`, noordAdmin)).status).toBe(404);
+  expect((await call('PUT', `/api/account/${school.id}`, noordAdmin, edit(school, { enabled: false }))).status).toBe(404);
+  // admin has a noord profile, but a sysadmin's account is a sysadmin's to change
+  const admin = await find(sysadmin, 'admin');
+  expect((await call('PUT', `/api/account/${admin.id}`, noordAdmin, edit(admin, { enabled: true }))).status).toBe(403);
+});
+
+test('changing the username logs that user out; names stay unique', async () => {
+  const session = await login(env.server, 'invaller');
+  const account = await find(sysadmin, 'invaller');
+  const taken = await call('PUT', `/api/account/${account.id}`, sysadmin, edit(account, { username: 'SCHOOL' }));
+  expect(taken.body.meta.errors).toEqual({ username: [InvitationMessages.taken] });
+  const short = await call('PUT', `/api/account/${account.id}`, sysadmin, edit(account, { username: 'iv', email: 'nope' }));
+  expect(short.body.meta.errors).toEqual({ username: [AccountMessages.min3], email: [AccountMessages.email] });
+  const renamed = await call('PUT', `/api/account/${account.id}`, sysadmin, edit(account, { username: 'invaller2' }));
+  expect(renamed.status).toBe(200);
+  expect(renamed.body.data.username).toBe('invaller2');
+  expect((await env.server.call('POST', '/api/token/refresh', { body: { refresh_token: session.refresh_token } })).status).toBe(401);
+  // the old access token no longer names an account
+  expect((await call('POST', '/api/account/toggle2fa', session.token)).status).toBe(401);
+  expect((await env.server.call('POST', '/api/auth/pool', { body: { username: 'invaller2', password: DEMO_PASSWORD } })).status).toBe(200);
+});
+
+test('disabling an account ends its sessions and its logins', async () => {
+  const session = await login(env.server, 'planner');
+  const account = await find(sysadmin, 'planner');
+  expect((await call('PUT', `/api/account/${account.id}`, sysadmin, edit(account, { enabled: false }))).body.data.enabled).toBe(false);
+  expect((await env.server.call('POST', '/api/token/refresh', { body: { refresh_token: session.refresh_token } })).status).toBe(401);
+  expect((await env.server.call('POST', '/api/auth/pool', { body: { username: 'planner', password: DEMO_PASSWORD } })).status).toBe(401);
+});

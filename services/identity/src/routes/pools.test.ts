@@ -1,0 +1,65 @@
+import { masterdataService } from '@app/masterdata';
+import type { PoolView, RoleView } from '@app/contracts';
+import { testToken } from '@app/service-kit/testing';
+import { poolDirectory } from '../db/schema';
+import { DEFAULT_ROLES, ExtraPermission } from '../domain/default-roles';
+import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
+
+let env: IdentityEnv;
+let sysadmin: string;
+let demoAdmin: string;
+let demoId: number;
+let noordId: number;
+
+const call = (method: string, path: string, token: string, body?: unknown) => env.server.call(method, path, { body, token });
+const input = (p: PoolView, changes: Record<string, unknown> = {}) => ({ ...p, ...changes });
+const fresh = {
+  name: 'Stichting Zuid',
+  url: 'zuid',
+  logo: '/logos/zuid.svg',
+  start_date: '2026-01-01',
+  end_date: null,
+  whitelabel_url: 'https://zuid.example.nl',
+  modules: ['requests'],
+  enable_sms: true,
+  custom_messages: { en: 'Welcome', nl: 'Welkom' },
+};
+
+beforeAll(async () => {
+  env = await startIdentityEnv(masterdataService);
+  const pools = await env.deps.db.db.select().from(poolDirectory);
+  demoId = pools.find((p) => p.url === 'demo')!.id;
+  noordId = pools.find((p) => p.url === 'noord')!.id;
+  sysadmin = (await login(env.server, 'admin', { pool: 'demo' })).token;
+  demoAdmin = await testToken(env.deps, { pool_id: demoId, allow: [ExtraPermission.POOL_ALL] });
+}, 120_000);
+
+afterAll(() => env.close());
+
+test('a sysadmin lists and creates pools; a new pool gets the default roles', async () => {
+  expect(((await call('GET', '/api/pool', sysadmin)).body.data as PoolView[]).map((p) => p.url)).toEqual(expect.arrayContaining(['demo', 'noord']));
+  const created = await call('POST', '/api/pool', sysadmin, fresh);
+  expect(created.status).toBe(201);
+  expect(created.body.data).toMatchObject({ ...fresh, database_name: 'pool_zuid' });
+  const zuidAdmin = await testToken(env.deps, { pool_id: created.body.data.id, is_sysadmin: true });
+  const roles = (await call('GET', '/api/role', zuidAdmin)).body.data as RoleView[];
+  expect(roles.filter((r) => r.pool_id === created.body.data.id).map((r) => r.code).sort()).toEqual(DEFAULT_ROLES.map((r) => r.code).sort());
+  expect((await call('POST', '/api/pool', sysadmin, fresh)).body.meta.errors).toEqual({ url: ['This value is already used.'] });
+  expect(Object.keys((await call('POST', '/api/pool', sysadmin, { url: 'Not A Slug' })).body.meta.errors).sort()).toEqual(['name', 'url']);
+});
+
+test('a pool administrator reads and edits only the own pool and creates none', async () => {
+  expect(((await call('GET', '/api/pool', demoAdmin)).body.data as PoolView[]).map((p) => p.id)).toEqual([demoId]);
+  expect((await call('GET', `/api/pool/${noordId}`, demoAdmin)).status).toBe(404);
+  expect((await call('POST', '/api/pool', demoAdmin, { ...fresh, url: 'west' })).status).toBe(403);
+  const own = (await call('GET', `/api/pool/${demoId}`, demoAdmin)).body.data as PoolView;
+  const res = await call('PUT', `/api/pool/${demoId}`, demoAdmin, input(own, { custom_messages: { en: 'Hello', nl: 'Hallo' }, enable_sms: false }));
+  expect(res.status).toBe(200);
+  expect(res.body.data).toMatchObject({ custom_messages: { en: 'Hello', nl: 'Hallo' }, enable_sms: false, url: 'demo' });
+  // the public login page shows the new messages
+  expect((await env.server.call('GET', '/api/pool/url/demo')).body.data.custom_messages).toEqual({ en: 'Hello', nl: 'Hallo' });
+  const noord = (await call('GET', `/api/pool/${noordId}`, sysadmin)).body.data as PoolView;
+  expect((await call('PUT', `/api/pool/${noordId}`, demoAdmin, noord)).status).toBe(404);
+  const school = (await login(env.server, 'school')).token;
+  expect((await call('GET', '/api/pool', school)).status).toBe(403);
+});

@@ -1,0 +1,31 @@
+import type Router from '@koa/router';
+import { z } from 'zod';
+import { poolInputSchema } from '@app/contracts';
+import { authOf, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { ExtraPermission } from '../domain/default-roles';
+import { changePool, createPool, findPools, getPool } from '../flows/pools';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Pools for sysadmins (all) and holders of PERMISSION_POOL_ALL (their own). */
+export function mountPoolRoutes(router: Router, deps: ServiceDeps) {
+  const guard = [requireAuth(deps.tokens, deps.clock), requireRight(ExtraPermission.POOL_ALL)] as const;
+
+  router.get('/pool', ...guard, async (ctx) => {
+    const rows = await findPools(deps, authOf(ctx));
+    ok(ctx, rows, { pagination: { total: rows.length, per_page: rows.length, current_page: 1, links: { current: ctx.originalUrl } } });
+  });
+
+  router.get('/pool/:id', ...guard, async (ctx) => {
+    ok(ctx, await getPool(deps, authOf(ctx), validate(idParams, ctx.params).id));
+  });
+
+  router.post('/pool', ...guard, async (ctx) => {
+    ok(ctx, await createPool(deps, authOf(ctx), validate(poolInputSchema, ctx.request.body)), {}, 201);
+  });
+
+  router.put('/pool/:id', ...guard, async (ctx) => {
+    const { id } = validate(idParams, ctx.params);
+    ok(ctx, await changePool(deps, authOf(ctx), id, validate(poolInputSchema, ctx.request.body)));
+  });
+}

@@ -1,0 +1,101 @@
+import { masterdataService } from '@app/masterdata';
+import { Permission, RoleMessages, type RoleView } from '@app/contracts';
+import { testToken } from '@app/service-kit/testing';
+import { poolDirectory } from '../db/schema';
+import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
+
+let env: IdentityEnv;
+let demoId: number;
+let noordId: number;
+let sysadmin: string;
+let poolAdmin: string;
+let noordAdmin: string;
+
+const call = (method: string, path: string, token: string, body?: unknown) => env.server.call(method, path, { body, token });
+const role = (code: string, extra: Record<string, unknown> = {}) => ({ code, name: code.replace('ROLE_', ''), allow: [], deny: [], ...extra });
+const byCode = async (token: string, code: string) => ((await call('GET', '/api/role', token)).body.data as RoleView[]).find((r) => r.code === code)!;
+
+beforeAll(async () => {
+  env = await startIdentityEnv(masterdataService);
+  const pools = await env.deps.db.db.select().from(poolDirectory);
+  demoId = pools.find((p) => p.url === 'demo')!.id;
+  noordId = pools.find((p) => p.url === 'noord')!.id;
+  sysadmin = (await login(env.server, 'admin', { pool: 'demo' })).token;
+  poolAdmin = await testToken(env.deps, { username: 'pooladmin', pool_id: demoId, allow: [Permission.ROLE_ALL] });
+  noordAdmin = await testToken(env.deps, { username: 'noordadmin', pool_id: noordId, allow: [Permission.ROLE_ALL] });
+}, 120_000);
+
+afterAll(() => env.close());
+
+test('the roles of the pool need PERMISSION_ROLE_ALL', async () => {
+  const school = (await login(env.server, 'school')).token;
+  expect((await call('GET', '/api/role', school)).status).toBe(403);
+  const res = await call('GET', '/api/role', poolAdmin);
+  expect(res.status).toBe(200);
+  expect((res.body.data as RoleView[]).map((r) => r.code)).toEqual(expect.arrayContaining(['ROLE_ADMINISTRATOR', 'ROLE_BOARD', 'ROLE_SUBSTITUTE']));
+  expect((res.body.data as RoleView[]).every((r) => r.pool_id === demoId || r.pool_id === null)).toBe(true);
+  const substitute = await byCode(poolAdmin, 'ROLE_SUBSTITUTE');
+  expect(substitute.parent_id).toBe((await byCode(poolAdmin, 'ROLE_EMPLOYEE')).id);
+});
+
+test('create, read and update a role with a parent; inherited rights reach the token', async () => {
+  const employee = await byCode(poolAdmin, 'ROLE_EMPLOYEE');
+  const created = await call('POST', '/api/role', poolAdmin, role('ROLE_COORDINATOR', { parent_id: employee.id, allow: [Permission.REQUEST_VIEW], view_entire_pool: true }));
+  expect(created.status).toBe(201);
+  expect(created.body.data).toMatchObject({ code: 'ROLE_COORDINATOR', parent_id: employee.id, pool_id: demoId, view_entire_pool: true, is_sysadmin: false });
+  const id = created.body.data.id as number;
+  expect((await call('GET', `/api/role/${id}`, poolAdmin)).body.data.allow).toEqual([Permission.REQUEST_VIEW]);
+  const updated = await call('PUT', `/api/role/${id}`, poolAdmin, role('ROLE_COORDINATOR', { name: 'Coördinator', parent_id: employee.id, allow: [Permission.REQUEST_ALL], deny: [Permission.PLANNING_VIEW] }));
+  expect(updated.status).toBe(200);
+  expect(updated.body.data).toMatchObject({ name: 'Coördinator', allow: [Permission.REQUEST_ALL], deny: [Permission.PLANNING_VIEW] });
+  expect((await call('POST', '/api/role', poolAdmin, role('ROLE_COORDINATOR'))).body.meta.errors).toEqual({ code: [RoleMessages.codeTaken] });
+});
+
+test('lists are checked against the catalogue, parents against loops', async () => {
+  const bad = await call('POST', '/api/role', poolAdmin, role('ROLE_ODD', { allow: ['PERMISSION_FLY_ALL'] }));
+  expect(bad.status).toBe(422);
+  expect(bad.body.meta.errors.allow).toEqual(['Unknown permission: PERMISSION_FLY_ALL']);
+  const parent = (await call('POST', '/api/role', poolAdmin, role('ROLE_TOP'))).body.data as RoleView;
+  const child = (await call('POST', '/api/role', poolAdmin, role('ROLE_LOW', { parent_id: parent.id }))).body.data as RoleView;
+  const loop = await call('PUT', `/api/role/${parent.id}`, poolAdmin, role('ROLE_TOP', { parent_id: child.id }));
+  expect(loop.body.meta.errors.parent_id).toEqual([RoleMessages.parentCycle]);
+  const bad422 = await call('POST', '/api/role', poolAdmin, { code: 'boss', name: '' });
+  expect(Object.keys(bad422.body.meta.errors).sort()).toEqual(['code', 'name']);
+});
+
+test('only a sysadmin grants admin permissions or makes a global role', async () => {
+  const res = await call('POST', '/api/role', poolAdmin, role('ROLE_KEEPER', { allow: [Permission.ROLE_ALL] }));
+  expect(res.status).toBe(403);
+  expect(res.body.meta.messages[0].message).toBe(RoleMessages.adminPermission);
+  expect((await call('POST', '/api/role', poolAdmin, role('ROLE_EVERYWHERE', { global: true }))).status).toBe(403);
+  expect((await call('POST', '/api/role', sysadmin, role('ROLE_KEEPER', { allow: [Permission.ROLE_ALL] }))).status).toBe(201);
+  const global = await call('POST', '/api/role', sysadmin, role('ROLE_EVERYWHERE', { global: true }));
+  expect(global.body.data.pool_id).toBeNull();
+  // a global role is seen in every pool but changed only by a sysadmin
+  expect((await byCode(noordAdmin, 'ROLE_EVERYWHERE')).id).toBe(global.body.data.id);
+  expect((await call('PUT', `/api/role/${global.body.data.id}`, noordAdmin, role('ROLE_EVERYWHERE'))).status).toBe(403);
+});
+
+test('a pool never reads or changes another pool’s role', async () => {
+  const demoBoard = await byCode(poolAdmin, 'ROLE_BOARD');
+  expect((await call('GET', `/api/role/${demoBoard.id}`, noordAdmin)).status).toBe(404);
+  expect((await call('PUT', `/api/role/${demoBoard.id}`, noordAdmin, role('ROLE_BOARD'))).status).toBe(404);
+  expect((await call('DELETE', `/api/role/${demoBoard.id}/archive`, noordAdmin)).status).toBe(404);
+});
+
+test('deletion is refused for sysadmin, children, profiles and the last role of a default code', async () => {
+  const reason = async (code: string, token = poolAdmin) => {
+    const r = await byCode(token, code);
+    const res = await call('DELETE', `/api/role/${r.id}/archive`, token);
+    return [res.status, res.body.meta.messages?.[0]?.message];
+  };
+  expect(await reason('ROLE_SYSADMIN')).toEqual([422, RoleMessages.isSysadmin]);
+  expect(await reason('ROLE_EMPLOYEE')).toEqual([422, RoleMessages.hasChildren]);
+  expect(await reason('ROLE_BOARD')).toEqual([422, RoleMessages.hasProfiles]);
+  // ROLE_SCHOOL exists in both pools: the noord one may go, then the demo one must remain
+  expect((await reason('ROLE_SCHOOL', noordAdmin))[0]).toBe(200);
+  expect(await reason('ROLE_SCHOOL')).toEqual([422, 'At least one role with code "ROLE_SCHOOL" must remain in the system']);
+  const low = await byCode(poolAdmin, 'ROLE_LOW');
+  expect((await call('DELETE', `/api/role/${low.id}/archive`, poolAdmin)).status).toBe(200);
+  expect((await call('GET', `/api/role/${low.id}`, poolAdmin)).status).toBe(404);
+});

@@ -1,0 +1,129 @@
+import { enqueueMail, MAILING_ALL_PERMISSION } from '@app/contracts';
+import { createTestDeps, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
+import { notifyService } from '../index';
+import { startNotifyJobs } from '../jobs/start-jobs';
+import { createSmtpTransport, deliverDueMail, type MailTransport } from '../jobs/mail-sender';
+import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
+
+let deps: TestDeps;
+let server: TestServer;
+let smtp: SmtpSink;
+let transport: MailTransport;
+let stopJobs: () => void;
+let sysadmin: string;
+
+const FROM = 'Invalpool <no-reply@invalpool.nl>';
+
+async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
+  for (let i = 0; i < 500; i++) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('timed out');
+}
+
+const outboxFor = async (recipient: string, token = sysadmin) =>
+  (await server.call('GET', `/api/outbox?recipient=${encodeURIComponent(recipient)}`, { token })).body.data as { id: number; status: string; attempts: number; last_error: string | null; subject: string; text: string }[];
+
+const mail = (recipient: string, poolId: number | null = 1, subject = 'Hello') =>
+  enqueueMail(deps.bus, { pool_id: poolId, recipient, subject, text: `Body for ${recipient}`, html: null, template: 'test.mail' });
+
+beforeAll(async () => {
+  deps = await createTestDeps([notifyService]);
+  stopJobs = notifyService.startJobs!(deps);
+  server = await startTestServer(notifyService.createApp(deps));
+  smtp = await startSmtpSink();
+  transport = createSmtpTransport(smtp.url);
+  sysadmin = await testToken(deps, { is_sysadmin: true }, 30 * 24 * 3600);
+}, 120_000);
+
+afterAll(async () => {
+  stopJobs();
+  transport.close();
+  await smtp.close();
+  await server.close();
+  await deps.db.close();
+});
+
+test('an enqueued mail is stored as queued and readable in GET /api/outbox', async () => {
+  await mail('anna@example.nl');
+  const [item] = await waitFor(async () => ((await outboxFor('anna@example.nl')).length ? outboxFor('anna@example.nl') : undefined));
+  expect(item).toMatchObject({ status: 'queued', attempts: 0, subject: 'Hello', text: 'Body for anna@example.nl' });
+});
+
+test('the sender delivers due mail to a real SMTP server and marks it sent', async () => {
+  await mail('bob@example.nl', 1, 'Your code');
+  await waitFor(async () => ((await outboxFor('bob@example.nl')).length ? true : undefined));
+  const before = smtp.received.length;
+  const handled = await deliverDueMail(deps, transport, FROM);
+  expect(handled).toBeGreaterThanOrEqual(1);
+  const got = smtp.received.slice(before).find((m) => m.to.includes('bob@example.nl'));
+  expect(got?.from).toBe('no-reply@invalpool.nl');
+  expect(got?.raw).toContain('Subject: Your code');
+  expect(got?.raw).toContain('Body for bob@example.nl');
+  const [item] = await outboxFor('bob@example.nl');
+  expect(item).toMatchObject({ status: 'sent', attempts: 1 });
+  // nothing is sent twice
+  expect(await deliverDueMail(deps, transport, FROM)).toBe(0);
+});
+
+test('a refused delivery is retried with backoff by the clock, then sent', async () => {
+  await mail('carol@example.nl');
+  await waitFor(async () => ((await outboxFor('carol@example.nl')).length ? true : undefined));
+  smtp.refuseNext(1);
+  await deliverDueMail(deps, transport, FROM);
+  let [item] = await outboxFor('carol@example.nl');
+  expect(item).toMatchObject({ status: 'queued', attempts: 1 });
+  expect(item!.last_error).toContain('Mailbox busy');
+  // not due yet: nothing happens before the backoff has passed
+  expect(await deliverDueMail(deps, transport, FROM)).toBe(0);
+  deps.clock.advance(31_000);
+  expect(await deliverDueMail(deps, transport, FROM)).toBe(1);
+  [item] = await outboxFor('carol@example.nl');
+  expect(item).toMatchObject({ status: 'sent', attempts: 2 });
+});
+
+test('after five failed attempts a message is marked failed', async () => {
+  await mail('dave@example.nl');
+  await waitFor(async () => ((await outboxFor('dave@example.nl')).length ? true : undefined));
+  smtp.refuseNext(5);
+  for (let i = 0; i < 5; i++) {
+    await deliverDueMail(deps, transport, FROM);
+    deps.clock.advance(60 * 60 * 1000);
+  }
+  const [item] = await outboxFor('dave@example.nl');
+  expect(item).toMatchObject({ status: 'failed', attempts: 5 });
+});
+
+test('reading the outbox needs the mailing right and is limited to the token pool', async () => {
+  await mail('erin@example.nl', 2);
+  await mail('erin@example.nl', 1);
+  await waitFor(async () => ((await outboxFor('erin@example.nl')).length === 2 ? true : undefined));
+  const nobody = await testToken(deps, {});
+  expect((await server.call('GET', '/api/outbox', { token: nobody })).status).toBe(403);
+  expect((await server.call('GET', '/api/outbox')).status).toBe(401);
+  const planner = await testToken(deps, { pool_id: 2, allow: [MAILING_ALL_PERMISSION] });
+  const own = await outboxFor('erin@example.nl', planner);
+  expect(own).toHaveLength(1);
+  const res = await server.call('GET', '/api/outbox?per_page=2&page=1', { token: sysadmin });
+  expect(res.body.data).toHaveLength(2);
+  expect(res.body.data[0].id).toBeGreaterThan(res.body.data[1].id);
+  expect(res.body.meta.pagination).toMatchObject({ per_page: 2, current_page: 1 });
+  expect(res.body.meta.pagination.total).toBeGreaterThanOrEqual(6);
+});
+
+test('a malformed message is dropped, bad paging is 422', async () => {
+  await deps.bus.publish({ channel: 'internal/notify/outbox', event: 'internal/notify/outbox/enqueue', author: null, payload: { recipient: '' } });
+  expect((await server.call('GET', '/api/outbox?per_page=1000', { token: sysadmin })).status).toBe(422);
+});
+
+test('with SMTP_URL set the jobs deliver queued mail on their own', async () => {
+  // replace the jobs started without SMTP_URL, so each message is stored once
+  stopJobs();
+  stopJobs = startNotifyJobs({ ...deps, config: { ...deps.config, SMTP_URL: smtp.url, OUTBOX_POLL_MS: 50 } });
+  await mail('frank@example.nl');
+  await waitFor(async () => ((await outboxFor('frank@example.nl'))[0]?.status === 'sent' ? true : undefined));
+  expect(await outboxFor('frank@example.nl')).toHaveLength(1);
+  expect(smtp.received.filter((m) => m.to.includes('frank@example.nl'))).toHaveLength(1);
+});

@@ -1,0 +1,85 @@
+import { and, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { OutboxItem } from '@app/contracts';
+import type { Tx } from '@app/service-kit';
+import { outbox } from '../db/schema';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type NewOutboxRow = typeof outbox.$inferInsert;
+
+export async function insertOutboxMessage(tx: Tx, row: NewOutboxRow): Promise<number> {
+  const [created] = await tx.insert(outbox).values(row).returning({ id: outbox.id });
+  if (!created) throw new Error('outbox message not stored');
+  return created.id;
+}
+
+export interface OutboxFilter {
+  /** null: every pool (sysadmin) */
+  poolId: number | null;
+  recipient?: string;
+  page: number;
+  perPage: number;
+}
+
+/** Newest first; `recipient` matches case-insensitively and exactly. */
+export async function listOutbox(tx: Tx, f: OutboxFilter): Promise<{ rows: OutboxRow[]; total: number }> {
+  const where: SQL | undefined = and(
+    f.poolId === null ? undefined : eq(outbox.poolId, f.poolId),
+    f.recipient ? sql`lower(${outbox.recipient}) = ${f.recipient.toLowerCase()}` : undefined,
+  );
+  const rows = await tx
+    .select()
+    .from(outbox)
+    .where(where)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(f.perPage)
+    .offset((f.page - 1) * f.perPage);
+  const [total] = await tx.select({ n: count() }).from(outbox).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * Locks the oldest due message for delivery (run in a transaction); SKIP LOCKED lets several
+ * senders work side by side without sending one message twice.
+ */
+export async function lockNextDue(tx: Tx, now: Date): Promise<OutboxRow | null> {
+  const rows = await tx
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, 'queued'), eq(outbox.channel, 'mail'), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
+    .orderBy(outbox.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return rows[0] ?? null;
+}
+
+export async function markSent(tx: Tx, id: number, at: Date): Promise<void> {
+  await tx
+    .update(outbox)
+    .set({ status: 'sent', sentAt: at, attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: null, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+/** A failed delivery: queued again at `retryAt`, or failed for good when it is null. */
+export async function markAttemptFailed(tx: Tx, id: number, attempts: number, retryAt: Date | null, error: string): Promise<void> {
+  await tx
+    .update(outbox)
+    .set({ status: retryAt ? 'queued' : 'failed', attempts, nextAttemptAt: retryAt, lastError: error.slice(0, 1000) })
+    .where(eq(outbox.id, id));
+}
+
+export const toOutboxItem = (r: OutboxRow): OutboxItem => ({
+  id: r.id,
+  pool_id: r.poolId,
+  channel: r.channel,
+  recipient: r.recipient,
+  subject: r.subject,
+  text: r.bodyText,
+  html: r.bodyHtml,
+  template: r.template,
+  status: r.status,
+  attempts: r.attempts,
+  next_attempt_at: r.nextAttemptAt?.toISOString() ?? null,
+  last_error: r.lastError,
+  created_at: r.createdAt.toISOString(),
+  sent_at: r.sentAt?.toISOString() ?? null,
+});
