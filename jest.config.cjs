@@ -15,5 +15,5 @@ module.exports = {
   moduleNameMapper: { '\\.(css)$': '<rootDir>/scripts/jest-style-stub.cjs' },
   transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
   maxWorkers: 2,
-  testTimeout: 30000,
+  testTimeout: 60000,
 };

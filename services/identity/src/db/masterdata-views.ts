@@ -25,3 +25,12 @@ export const branchDirectory = masterdataContract
     level: integer('level').notNull(),
   })
   .existing();
+
+export const profileTypeDirectory = masterdataContract
+  .view('profile_type_directory', {
+    id: integer('id').notNull(),
+    poolId: integer('pool_id').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+  })
+  .existing();

@@ -43,7 +43,7 @@ export interface DemoAccount {
   email: string;
   isSysadmin: boolean;
   /** each profile: pool url, the person's e-mail in that pool, the branch name, the role */
-  profiles: { pool: string; personEmail: string; branch: string; role: DefaultRoleCode }[];
+  profiles: { pool: string; personEmail: string; branch: string; role: DefaultRoleCode; profileType: string }[];
 }
 
 const DEMO_BOARD = 'Stichting Demo Bestuur';
@@ -60,41 +60,41 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     email: 'admin@demo.invalpool.nl',
     isSysadmin: true,
     profiles: [
-      { pool: 'demo', personEmail: 'admin@demo.invalpool.nl', branch: DEMO_BOARD, role: 'ROLE_ADMINISTRATOR' },
-      { pool: 'noord', personEmail: 'admin@demo.invalpool.nl', branch: NOORD_BOARD, role: 'ROLE_ADMINISTRATOR' },
+      { pool: 'demo', personEmail: 'admin@demo.invalpool.nl', branch: DEMO_BOARD, role: 'ROLE_ADMINISTRATOR', profileType: 'Beheerder' },
+      { pool: 'noord', personEmail: 'admin@demo.invalpool.nl', branch: NOORD_BOARD, role: 'ROLE_ADMINISTRATOR', profileType: 'Beheerder' },
     ],
   },
   {
     username: 'planner',
     email: 'planner@demo.invalpool.nl',
     isSysadmin: false,
-    profiles: [{ pool: 'demo', personEmail: 'planner@demo.invalpool.nl', branch: DEMO_BOARD, role: 'ROLE_BOARD' }],
+    profiles: [{ pool: 'demo', personEmail: 'planner@demo.invalpool.nl', branch: DEMO_BOARD, role: 'ROLE_BOARD', profileType: 'Planner' }],
   },
   {
     username: 'school',
     email: 'school@demo.invalpool.nl',
     isSysadmin: false,
-    profiles: [{ pool: 'demo', personEmail: 'school@demo.invalpool.nl', branch: REGENBOOG, role: 'ROLE_SCHOOL' }],
+    profiles: [{ pool: 'demo', personEmail: 'school@demo.invalpool.nl', branch: REGENBOOG, role: 'ROLE_SCHOOL', profileType: 'Directeur' }],
   },
   {
     username: 'invaller',
     email: 'invaller@demo.invalpool.nl',
     isSysadmin: false,
-    profiles: [{ pool: 'demo', personEmail: 'invaller@demo.invalpool.nl', branch: DEMO_BOARD, role: 'ROLE_SUBSTITUTE' }],
+    profiles: [{ pool: 'demo', personEmail: 'invaller@demo.invalpool.nl', branch: DEMO_BOARD, role: 'ROLE_SUBSTITUTE', profileType: 'Invaller' }],
   },
   {
     username: 'multi',
     email: 'multi@demo.invalpool.nl',
     isSysadmin: false,
     profiles: [
-      { pool: 'demo', personEmail: 'multi@demo.invalpool.nl', branch: DEMO_BOARD, role: 'ROLE_BOARD' },
-      { pool: 'demo', personEmail: 'multi@demo.invalpool.nl', branch: REGENBOOG, role: 'ROLE_SCHOOL' },
+      { pool: 'demo', personEmail: 'multi@demo.invalpool.nl', branch: DEMO_BOARD, role: 'ROLE_BOARD', profileType: 'Planner' },
+      { pool: 'demo', personEmail: 'multi@demo.invalpool.nl', branch: REGENBOOG, role: 'ROLE_SCHOOL', profileType: 'Directeur' },
     ],
   },
   {
     username: 'noord',
     email: 'noord@noord.invalpool.nl',
     isSysadmin: false,
-    profiles: [{ pool: 'noord', personEmail: 'noord@noord.invalpool.nl', branch: NOORD_BOARD, role: 'ROLE_BOARD' }],
+    profiles: [{ pool: 'noord', personEmail: 'noord@noord.invalpool.nl', branch: NOORD_BOARD, role: 'ROLE_BOARD', profileType: 'Planner' }],
   },
 ];

@@ -1,7 +1,7 @@
 import type { SeedStage, ServiceDeps } from '@app/service-kit';
 import { DEFAULT_ROLES } from '../domain/default-roles';
 import { hashPassword } from '../domain/secrets';
-import { branchIdByName, ensureAccount, ensurePool, ensureProfile, ensureRoles, personIdByEmail, poolIdByUrl } from '../store/seed';
+import { branchIdByName, ensureAccount, ensurePool, ensureProfile, ensureRoles, personIdByEmail, poolIdByUrl, profileTypeIdByName } from '../store/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_POOLS } from './demo-data';
 
 /**
@@ -46,7 +46,8 @@ export async function seedDemo(deps: ServiceDeps, stage: SeedStage): Promise<voi
           deps.log.warn({ account: account.username, pool: p.pool, person: p.personEmail, branch: p.branch }, 'demo profile skipped: person or branch missing in masterdata');
           return;
         }
-        await ensureProfile(tx, { poolId, accountId, personId, branchId, roleId });
+        const profileTypeId = await profileTypeIdByName(tx, poolId, p.profileType);
+        await ensureProfile(tx, { poolId, accountId, personId, branchId, roleId, profileTypeId });
       });
     }
   }

@@ -1,8 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { masterdataService } from '@app/masterdata';
 import { hasAnyRight, matchRoute, Messages, type MenuResponse } from '@app/contracts';
 import { identityService } from '../index';
 import { accounts, poolDirectory, pools, profileRoles, profiles, roles } from '../db/schema';
+import { profileTypeDirectory } from '../db/masterdata-views';
 import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 
 let env: IdentityEnv;
@@ -115,6 +116,18 @@ describe('identity session', () => {
     await identityService.seedDemo!(env.deps, 'tenants');
     await identityService.seedDemo!(env.deps, 'access');
     expect(await counts()).toEqual(before);
+  });
+
+  it('types every demo profile, the substitute as a Substitute profile type', async () => {
+    const rows = await env.deps.db.withSystem((tx) =>
+      tx
+        .select({ account: accounts.username, type: profileTypeDirectory.type })
+        .from(profiles)
+        .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+        .leftJoin(profileTypeDirectory, eq(profileTypeDirectory.id, profiles.profileTypeId)),
+    );
+    expect(rows.every((r) => r.type !== null)).toBe(true);
+    expect(rows.find((r) => r.account === 'invaller')?.type).toBe('substitute');
   });
 
   it('rejects an expired access token', async () => {

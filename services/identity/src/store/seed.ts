@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '@app/service-kit';
-import { branchDirectory, personDirectory } from '../db/masterdata-views';
+import { branchDirectory, personDirectory, profileTypeDirectory } from '../db/masterdata-views';
 import { accounts, pools, profileRoles, profiles, roles } from '../db/schema';
 import type { DefaultRole } from '../domain/default-roles';
 import type { DemoPool } from '../demo/demo-data';
@@ -65,7 +65,19 @@ export async function branchIdByName(tx: Tx, poolId: number, name: string): Prom
 }
 
 /** A live profile of the account for that person and branch, holding the role. */
-export async function ensureProfile(tx: Tx, p: { poolId: number; accountId: number; personId: number; branchId: number; roleId: number }): Promise<void> {
+export async function profileTypeIdByName(tx: Tx, poolId: number, name: string): Promise<number | null> {
+  const rows = await tx
+    .select({ id: profileTypeDirectory.id })
+    .from(profileTypeDirectory)
+    .where(and(eq(profileTypeDirectory.poolId, poolId), eq(profileTypeDirectory.name, name)))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function ensureProfile(
+  tx: Tx,
+  p: { poolId: number; accountId: number; personId: number; branchId: number; roleId: number; profileTypeId?: number | null },
+): Promise<void> {
   const existing = await tx
     .select({ id: profiles.id })
     .from(profiles)
@@ -83,9 +95,12 @@ export async function ensureProfile(tx: Tx, p: { poolId: number; accountId: numb
   if (profileId === undefined) {
     const [created] = await tx
       .insert(profiles)
-      .values({ poolId: p.poolId, accountId: p.accountId, personId: p.personId, branchId: p.branchId })
+      .values({ poolId: p.poolId, accountId: p.accountId, personId: p.personId, branchId: p.branchId, profileTypeId: p.profileTypeId ?? null })
       .returning({ id: profiles.id });
     profileId = created?.id;
+  } else if (p.profileTypeId != null) {
+    // data folders seeded before profiles were typed get their type on the next start
+    await tx.update(profiles).set({ profileTypeId: p.profileTypeId }).where(and(eq(profiles.id, profileId), isNull(profiles.profileTypeId)));
   }
   if (profileId === undefined) throw new Error('profile not stored');
   await tx.insert(profileRoles).values({ poolId: p.poolId, profileId, roleId: p.roleId }).onConflictDoNothing();

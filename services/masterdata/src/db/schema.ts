@@ -210,3 +210,9 @@ export const branchDirectory = masterdata
       .from(branches)
       .innerJoin(branchTypes, sql`${branchTypes.id} = ${branches.branchTypeId}`),
   );
+
+/** Published contract: profile types, read by identity to type the profiles it creates. */
+export const profileTypeDirectory = masterdata
+  .view('profile_type_directory')
+  .with({ securityInvoker: true })
+  .as((qb) => qb.select({ id: profileTypes.id, poolId: profileTypes.poolId, name: profileTypes.name, type: profileTypes.type }).from(profileTypes));

@@ -1,0 +1,1 @@
+CREATE VIEW "masterdata"."profile_type_directory" WITH (security_invoker = true) AS (select "id", "pool_id", "name", "type" from "masterdata"."profile_types");
