@@ -88,6 +88,7 @@ describe('identity login', () => {
       pools_count: 1,
       branch_id: boardId,
       view_entire_pool: false,
+      two_factor: false,
       iat: Math.floor(env.deps.clock.now().getTime() / 1000),
       exp: Math.floor(env.deps.clock.now().getTime() / 1000) + TOKEN_TTL_SECONDS,
     });
