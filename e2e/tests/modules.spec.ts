@@ -106,3 +106,12 @@ test.describe('rolling out one module', () => {
     await expect(page.getByTestId('module-error')).toHaveCount(0);
   });
 });
+
+test('on a phone the shell shows the mobile header and bottom menu instead of the drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'planner');
+  await expect(page.getByTestId('layout-mobile')).toBeVisible();
+  await expect(page.getByTestId('bottom-menu')).toBeVisible();
+  await expect(page.getByTestId('layout-desktop')).toHaveCount(0);
+  await expect(page.getByTestId('module-mfe_dashboard')).toBeVisible();
+});
