@@ -20,7 +20,11 @@ const MODULES = [
   { folder: 'mfe-reports', name: 'mfe_reports' },
   { folder: 'mfe-public', name: 'mfe_public' },
 ];
-const SHARED_SOURCES = ['shared/contracts/src', 'shared/platform/src', 'shared/platform/build', 'shared/i18n/src', 'shared/ui/src'];
+// package.json too: the packages' `exports` (entry points) decide what every build shares
+const SHARED_SOURCES = [
+  ...['contracts', 'platform', 'i18n', 'ui'].flatMap((p) => [`shared/${p}/src`, `shared/${p}/package.json`]),
+  'shared/platform/build',
+];
 const STAMP = '.build-stamp';
 
 function option(name) {

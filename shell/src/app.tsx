@@ -1,15 +1,21 @@
 import { Component, lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLoggedIn, navigate, useLocation, useSession } from '@app/platform';
-import { ErrorPage, GlobalDialogs, Loader } from '@app/ui';
+import { navigate, useLocation } from '@app/platform/navigation';
+import { isLoggedIn, useSession } from '@app/platform/session';
+import { ErrorPage } from '@app/ui/error-pages';
+import { Loader } from '@app/ui/loader';
 import { decideRoute, type RouteDecision } from './routing/route-guard';
 import { buildTitle, titleOf } from './routing/page-title';
 import { LoginPage } from './features/login/login-page';
 import { LogoutPage } from './features/logout/logout-page';
-import { useRealtimeNotifications } from './realtime/realtime-notifications';
+import { DialogsHost, QuietBoundary } from './dialogs-host';
 
-// Only login is in the first download (budget: /login <= 250 KB gzip); the rest loads on demand.
-const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+// Only login (and logout, which must end the session the moment it renders) is in the first
+// download (budget: /login <= 250 KB gzip); the rest loads on demand: the signed-in layout (with
+// react-query), the other shell pages, the remotes' area, the realtime notifications (signed in
+// only) and the global dialogs (first use).
+const AppLayout = lazy(() => import('./layout/app-layout-root').then((m) => ({ default: m.AppLayoutRoot })));
+const RealtimeNotifications = lazy(() => import('./realtime/realtime-host').then((m) => ({ default: m.RealtimeNotifications })));
 const SwitchingPoolPage = lazy(() => import('./features/switching-pool/switching-pool-page').then((m) => ({ default: m.SwitchingPoolPage })));
 const ModuleArea = lazy(() => import('./remotes/module-area').then((m) => ({ default: m.ModuleArea })));
 
@@ -60,8 +66,8 @@ export function App() {
   const { pathname, search, href } = useLocation();
   const payload = useSession((s) => s.payload);
   const decision = useMemo(() => decideRoute(pathname, search, payload), [pathname, search, payload]);
+  const loggedIn = isLoggedIn(payload);
   useDocumentTitle(decision);
-  useRealtimeNotifications();
 
   useEffect(() => {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
@@ -71,10 +77,17 @@ export function App() {
     <>
       <RouteErrorBoundary resetKey={href}>
         <Suspense fallback={<Loader />}>
-          {decision.kind === 'redirect' ? null : <RouteContent decision={decision} loggedIn={isLoggedIn(payload)} />}
+          {decision.kind === 'redirect' ? null : <RouteContent decision={decision} loggedIn={loggedIn} />}
         </Suspense>
       </RouteErrorBoundary>
-      <GlobalDialogs />
+      {loggedIn ? (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <RealtimeNotifications />
+          </Suspense>
+        </QuietBoundary>
+      ) : null}
+      <DialogsHost />
     </>
   );
 }

@@ -1,2 +1,3 @@
 // The async boundary lets Module Federation negotiate the shared singletons before any import runs.
-void import('./bootstrap');
+// Its chunks are preloaded from the page's <head> (module-build's preload of the `bootstrap` group).
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

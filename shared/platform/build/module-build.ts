@@ -4,13 +4,35 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const singleton = { singleton: true, requiredVersion: false } as const;
 
-/** One copy in the page, whichever module loaded it first (DESIGN section 2). */
-export const SHARED_SINGLETONS = {
+/**
+ * One copy in the page, whichever module loaded it first (DESIGN section 2). `@app/platform` and
+ * `@app/ui` are shared per entry point (`@app/ui/dialogs`, `@app/platform/session`, ...), not as one
+ * barrel: a shared module cannot be tree-shaken, so the barrel put the whole kit (dialogs, react-query,
+ * realtime, dayjs) on every page. The barrels themselves hold no state and are bundled (tree-shaken)
+ * in each build; they re-export through these entry points, so the state (session store, dialog
+ * store, i18n instance) still has one instance. `@app/contracts` holds no state either (constants,
+ * pure functions, zod schemas) and is bundled per build, so a page carries only the schemas it uses.
+ */
+export const PLATFORM_ENTRIES = ['session', 'navigation', 'api', 'query', 'realtime', 'dates'] as const;
+export const UI_ENTRIES = [
+  'theme',
+  'providers',
+  'loader',
+  'error-pages',
+  'error-panel',
+  'dialog-store',
+  'dialogs',
+  'page-frame',
+  'module-routes',
+  'module-root',
+] as const;
+
+export const SHARED_SINGLETONS: Record<string, { singleton: true; requiredVersion: false }> = {
   react: singleton,
   'react-dom': singleton,
   'react-dom/client': singleton,
@@ -24,11 +46,44 @@ export const SHARED_SINGLETONS = {
   zustand: singleton,
   i18next: singleton,
   'react-i18next': singleton,
-  '@app/platform': singleton,
-  '@app/ui': singleton,
   '@app/i18n': singleton,
-  '@app/contracts': singleton,
+  ...Object.fromEntries(PLATFORM_ENTRIES.map((e) => [`@app/platform/${e}`, singleton])),
+  ...Object.fromEntries(UI_ENTRIES.map((e) => [`@app/ui/${e}`, singleton])),
 };
+
+/**
+ * What the first render of /login needs, bundled into the shell's entry chunk (`eager`, host side
+ * only): no round trips through the share scope before the login card can render. The shell still
+ * provides them to the share scope, so remotes use these very copies (singleton, loaded first).
+ * Everything else the shell shares stays lazy (its own chunk, loaded when used).
+ */
+export const HOST_EAGER = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  '@emotion/react',
+  '@emotion/styled',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@app/i18n',
+  '@app/platform/session',
+  '@app/platform/navigation',
+  '@app/platform/api',
+  // the logout page disconnects the websocket; it renders the login page and must be in the first download
+  '@app/platform/realtime',
+  '@app/ui/theme',
+  '@app/ui/providers',
+  '@app/ui/loader',
+  '@app/ui/error-pages',
+  '@app/ui/dialog-store',
+];
+
+function hostShared() {
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([name, config]) => [name, HOST_EAGER.includes(name) ? { ...config, eager: true } : config]),
+  );
+}
 
 export function moduleVersion(dir: string): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
@@ -133,6 +188,34 @@ export function remoteConfig({ dir, name, exposes }: RemoteBuild): Configuration
   };
 }
 
+/**
+ * `<link rel="preload">` in the page's head for the chunks of the named async chunk groups (the
+ * shell's `bootstrap`): they download alongside the entry chunk instead of after it has run.
+ */
+class PreloadChunkGroupsPlugin {
+  constructor(private readonly groups: string[]) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('PreloadChunkGroupsPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise('PreloadChunkGroupsPlugin', async (data) => {
+        const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
+        const files = new Set<string>();
+        for (const name of this.groups) {
+          const group = compilation.namedChunkGroups.get(name);
+          for (const chunk of group?.chunks ?? []) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        }
+        const links = [...files].map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          attributes: { rel: 'preload', as: 'script', href: publicPath + file },
+          meta: { plugin: 'PreloadChunkGroupsPlugin' },
+        }));
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
 /** The host: the page at `/`, registers remotes at runtime from the module registry. */
 export function hostConfig({ dir, name, title }: { dir: string; name: string; title: string }): Configuration {
   const version = moduleVersion(dir);
@@ -144,13 +227,16 @@ export function hostConfig({ dir, name, title }: { dir: string; name: string; ti
     plugins: [
       ...(config.plugins ?? []),
       new rspack.HtmlRspackPlugin({ templateContent: htmlPage(title) }),
+      new PreloadChunkGroupsPlugin(['bootstrap']),
       new ModuleFederationPlugin({
         name,
         remotes: {},
-        shared: SHARED_SINGLETONS,
+        shared: hostShared(),
         manifest: false,
         dts: false,
         shareStrategy: 'loaded-first',
+        // the page runs in browsers only: leave the runtime's Node loaders out of the entry chunk
+        experiments: { optimization: { target: 'web' } },
       }),
     ],
   };

@@ -1,22 +1,13 @@
-export { ApiError } from './api/api-error';
-export { createApiClient, isAnonymousPath, type ApiClient, type ApiClientDeps, type RequestOptions, type VersionStore } from './api/api-client';
-export { api, authApi, refreshSession } from './api/api';
-export { createAuthApi, type AuthApi } from './session/auth-api';
-export {
-  createSessionStore,
-  decodeToken,
-  isLoggedIn,
-  secondsLeft,
-  sessionStore,
-  useSession,
-  type LoginStage,
-  type SessionState,
-} from './session/session-store';
-export { createRealtimeClient, type RealtimeClient, type RealtimeEvent, type RealtimeHandler, type SocketLike } from './realtime/realtime-client';
-export { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './realtime/backoff';
-export { realtime } from './realtime/realtime';
-export { useHasRight } from './permissions/use-has-right';
-export { navigate, useLocation, currentPath } from './navigation/navigation';
-export { isPublicPath, logoutUrl } from './navigation/public-paths';
-export { createQueryClient } from './query/query-client';
-export { dayjs, DateFormat, inAmsterdam, formatDisplayDate } from './dates/dayjs';
+// The whole platform. Each part is its own entry point (`@app/platform/session`, `/api`, ...), shared
+// as a singleton on its own, so a page loads only the parts it uses. This barrel is not shared: it
+// re-exports by name through the package entry points (every importer gets the same shared
+// instances) and is tree-shaken in each build.
+export { ApiError, createApiClient, isAnonymousPath, api, authApi, refreshSession, createAuthApi } from '@app/platform/api';
+export type { ApiClient, ApiClientDeps, RequestOptions, VersionStore, AuthApi } from '@app/platform/api';
+export { createSessionStore, decodeToken, isLoggedIn, secondsLeft, sessionStore, useSession, useHasRight } from '@app/platform/session';
+export type { LoginStage, SessionState } from '@app/platform/session';
+export { createRealtimeClient, backoffDelay, DEFAULT_BACKOFF, realtime } from '@app/platform/realtime';
+export type { RealtimeClient, RealtimeEvent, RealtimeHandler, SocketLike, BackoffOptions } from '@app/platform/realtime';
+export { navigate, useLocation, currentPath, isPublicPath, logoutUrl } from '@app/platform/navigation';
+export { createQueryClient } from '@app/platform/query';
+export { dayjs, DateFormat, inAmsterdam, formatDisplayDate } from '@app/platform/dates';

@@ -1,13 +1,14 @@
-export { theme, HEADER_BACKGROUND } from './theme/theme';
-export { PageFrame, type PageFrameProps } from './page-frame/page-frame';
-export { ErrorPanel } from './error-panel/error-panel';
-export { Loader } from './loader/loader';
-export { ConfirmDialog, CONFIRM_WIDTH, type ConfirmDialogProps } from './dialogs/confirm-dialog';
-export { ErrorDialog, ERROR_DIALOG_WIDTH, type ErrorDialogProps } from './dialogs/error-dialog';
-export { GlobalDialogs } from './dialogs/global-dialogs';
-export { confirm, showError, loader, toast, dismissToast, dialogStore, useDialogs, type Toast } from './dialogs/dialog-store';
-export { ErrorPage } from './error-pages/error-page';
-export { errorKindOf, errorTexts, type ErrorKind } from './error-pages/error-texts';
-export { ModuleRoot } from './module-root/module-root';
-export { ModuleRoutes, emptyPage, useModuleInfo, type ModulePages, type PageProps } from './module-routes/module-routes';
-export { createRemoteLifecycles, type RemoteProps } from './module-root/remote-lifecycles';
+// The whole kit. Each part is its own entry point (`@app/ui/dialogs`, `@app/ui/loader`, ...), shared
+// as a singleton on its own, so a page loads only what it renders. This barrel is not shared: it
+// re-exports by name through the package entry points (one shared instance for every importer) and
+// is tree-shaken in each build.
+export { theme, HEADER_BACKGROUND } from '@app/ui/theme';
+export { BaseProviders } from '@app/ui/providers';
+export { PageFrame, type PageFrameProps } from '@app/ui/page-frame';
+export { ErrorPanel } from '@app/ui/error-panel';
+export { Loader } from '@app/ui/loader';
+export { ConfirmDialog, CONFIRM_WIDTH, type ConfirmDialogProps, ErrorDialog, ERROR_DIALOG_WIDTH, type ErrorDialogProps, GlobalDialogs } from '@app/ui/dialogs';
+export { confirm, showError, loader, toast, dismissToast, dialogStore, useDialogs, type Toast } from '@app/ui/dialog-store';
+export { ErrorPage, errorKindOf, errorTexts, type ErrorKind } from '@app/ui/error-pages';
+export { ModuleRoot, createRemoteLifecycles, type RemoteProps } from '@app/ui/module-root';
+export { ModuleRoutes, emptyPage, useModuleInfo, type ModulePages, type PageProps } from '@app/ui/module-routes';

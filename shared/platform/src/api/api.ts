@@ -2,9 +2,9 @@ import { API_ROOT, NO_REDIRECT_PATHS } from '@app/contracts';
 import { currentLocale } from '@app/i18n';
 import { createApiClient, type VersionStore } from './api-client';
 import { createAuthApi } from '../session/auth-api';
-import { isLoggedIn, secondsLeft, sessionStore } from '../session/session-store';
-import { currentPath, navigate } from '../navigation/navigation';
-import { isPublicPath, logoutUrl } from '../navigation/public-paths';
+import { isLoggedIn, secondsLeft, sessionStore } from '@app/platform/session';
+import { currentPath, navigate } from '@app/platform/navigation';
+import { isPublicPath, logoutUrl } from '@app/platform/navigation';
 
 const VERSION_KEY = 'app-version';
 /** Refresh the access token when it has less than this left. */

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '@app/platform/api';
 
 /** Server data settings shared by every module: no retry on client errors. */
 export function createQueryClient(): QueryClient {

@@ -1,4 +1,4 @@
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '@app/platform/session';
 import { createRealtimeClient, type SocketLike } from './realtime-client';
 
 /** The page's realtime client on the gateway's /ws endpoint. */

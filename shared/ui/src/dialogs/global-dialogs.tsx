@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { navigate } from '@app/platform';
+import { navigate } from '@app/platform/navigation';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorDialog } from './error-dialog';
-import { dialogStore, dismissToast, useDialogs } from './dialog-store';
+import { dialogStore, dismissToast, useDialogs } from '@app/ui/dialog-store';
 
 /** Renders the page's global dialogs, loader and toasts; the shell mounts it once. */
 export function GlobalDialogs() {

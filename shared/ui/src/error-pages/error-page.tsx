@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { navigate } from '@app/platform';
+import { navigate } from '@app/platform/navigation';
 import { errorTexts, type ErrorKind } from './error-texts';
 
 /** A full-page error (access denied, bad request, method not allowed, page not found, critical). */

@@ -2,8 +2,8 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { ComponentType } from 'react';
-import { createQueryClient } from '@app/platform';
-import { ErrorPanel } from '../error-panel/error-panel';
+import { createQueryClient } from '@app/platform/query';
+import { ErrorPanel } from '@app/ui/error-panel';
 import { ModuleRoot } from './module-root';
 
 /** What the shell hands every remote in single-spa's custom props. */

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { matchRoute, ROUTES, type RouteDef } from '@app/contracts';
-import { useLocation } from '@app/platform';
-import { PageFrame } from '../page-frame/page-frame';
+import { useLocation } from '@app/platform/navigation';
+import { PageFrame } from '@app/ui/page-frame';
 
 export interface PageProps {
   route: RouteDef;

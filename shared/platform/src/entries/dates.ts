@@ -1,0 +1,2 @@
+// `@app/platform/dates`: dayjs with the plugins and the Amsterdam zone.
+export { dayjs, DateFormat, inAmsterdam, formatDisplayDate } from '../dates/dayjs';

@@ -1,0 +1,12 @@
+// `@app/platform/session`: the page's one session store (shared singleton).
+export {
+  createSessionStore,
+  decodeToken,
+  isLoggedIn,
+  secondsLeft,
+  sessionStore,
+  useSession,
+  type LoginStage,
+  type SessionState,
+} from '../session/session-store';
+export { useHasRight } from '../permissions/use-has-right';

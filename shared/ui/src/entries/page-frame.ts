@@ -1,0 +1,1 @@
+export { PageFrame, type PageFrameProps } from '../page-frame/page-frame';

@@ -1,0 +1,1 @@
+export { BaseProviders } from '../module-root/providers';

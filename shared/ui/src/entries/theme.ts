@@ -1,0 +1,1 @@
+export { theme, HEADER_BACKGROUND } from '../theme/theme';
