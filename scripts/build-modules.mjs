@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,6 +68,18 @@ function upToDate(mod) {
   return fs.statSync(stamp).mtimeMs > sources;
 }
 
+/**
+ * Writes a .gz beside every text asset once at build time, so the gateway sends the precompressed
+ * file instead of compressing the same bytes again on every request.
+ */
+function precompress(dir) {
+  for (const entry of fs.readdirSync(dir, { recursive: true })) {
+    const file = path.join(dir, String(entry));
+    if (!/\.(js|css|html|json|svg)$/.test(file) || !fs.statSync(file).isFile() || fs.statSync(file).size < 1024) continue;
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
+  }
+}
+
 function build(mod) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `build-${mod.folder}-`));
   const env = { ...process.env, MODULE_OUTPUT_PATH: out, NODE_ENV: 'production' };
@@ -84,6 +97,7 @@ function build(mod) {
       fs.mkdirSync(path.dirname(dest), { recursive: true });
       fs.cpSync(out, dest, { recursive: true });
       fs.rmSync(out, { recursive: true, force: true });
+      precompress(dest);
       fs.writeFileSync(path.join(dest, STAMP), new Date().toISOString());
       resolve(dest);
     });

@@ -29,7 +29,7 @@ export function staticFiles(staticDir: string, registryFile: string) {
       const entry = registry.modules.mfe_public;
       if (!entry) return notFound(ctx);
       ctx.set('cache-control', 'no-cache');
-      await send(ctx, path.join(entry.name ?? 'mfe_public', entry.version, 'index.html'), { root: modulesDir });
+      await send(ctx, path.join(entry.name ?? 'mfe_public', entry.version, 'index.html'), { root: modulesDir, gzip: true });
       return;
     }
     const file = ctx.path.replace(/^\/+/, '');
@@ -45,7 +45,7 @@ export function staticFiles(staticDir: string, registryFile: string) {
       return;
     }
     ctx.set('cache-control', 'no-cache');
-    await send(ctx, 'index.html', { root: shellDir });
+    await send(ctx, 'index.html', { root: shellDir, gzip: true });
   };
 }
 

@@ -2,6 +2,7 @@ export * from './permissions';
 export * from './channels';
 export * from './envelope';
 export * from './auth';
+export * from './session';
 export * from './passwords';
 export * from './modules';
 export * from './routes';

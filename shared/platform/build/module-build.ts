@@ -249,6 +249,8 @@ export function standaloneConfig({ dir, name, entry, title }: { dir: string; nam
   return {
     ...config,
     name: `${name}-standalone`,
+    // runs after the remote build, whose output.clean would otherwise delete these files
+    dependencies: [name],
     entry: { standalone: entry },
     output: { ...config.output, clean: false, filename: 'standalone.[name].[contenthash:8].js', chunkFilename: 'standalone.[name].[contenthash:8].js' },
     plugins: [

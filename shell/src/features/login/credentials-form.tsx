@@ -1,11 +1,19 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { credentialsSchema, type Credentials } from '@app/contracts';
+import type { Credentials } from '@app/contracts';
+
+/**
+ * The shared schema (and zod with it) loads on the first validation rather than with the page:
+ * nobody can submit before the form has painted, and /login's first download stays small.
+ */
+const credentialsResolver: Resolver<Credentials> = async (values, context, options) => {
+  const [{ zodResolver }, { credentialsSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@app/contracts/auth')]);
+  return (zodResolver(credentialsSchema) as Resolver<Credentials>)(values, context, options);
+};
 
 /** Generic validation texts for the schema's issues ('The {field} field is required.'). */
 function fieldError(type: string | undefined, field: string, t: TFunction): string | undefined {
@@ -16,7 +24,7 @@ function fieldError(type: string | undefined, field: string, t: TFunction): stri
 
 export function CredentialsForm({ busy, onSubmit }: { busy: boolean; onSubmit(credentials: Credentials): void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState } = useForm<Credentials>({ resolver: zodResolver(credentialsSchema) });
+  const { register, handleSubmit, formState } = useForm<Credentials>({ resolver: credentialsResolver });
   const usernameLabel = t('login.username');
   const passwordLabel = t('login.password');
   const usernameError = fieldError(formState.errors.username?.type, usernameLabel, t);
