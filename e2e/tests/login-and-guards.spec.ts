@@ -4,7 +4,8 @@ import { login, PASSWORD } from '../support/session';
 
 test('a planner with one pool and one profile goes straight to the dashboard', async ({ page }) => {
   await login(page, 'planner');
-  await expect(page.getByTestId('module-mfe_dashboard')).toBeVisible();
+  // the remote renders inside the layout's main area, beside the drawer
+  await expect(page.locator('main').getByTestId('module-mfe_dashboard')).toBeVisible();
   await expect(page).toHaveTitle(/ \| /);
 });
 

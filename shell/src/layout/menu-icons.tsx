@@ -1,23 +1,56 @@
 import type { ReactElement } from 'react';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventIcon from '@mui/icons-material/Event';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import InboxIcon from '@mui/icons-material/Inbox';
+import LabelIcon from '@mui/icons-material/Label';
+import LabelImportantIcon from '@mui/icons-material/LabelImportant';
+import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
+import PostAddIcon from '@mui/icons-material/PostAdd';
 import SettingsIcon from '@mui/icons-material/Settings';
+import StorageIcon from '@mui/icons-material/Storage';
+import TuneIcon from '@mui/icons-material/Tune';
+import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 
-/** The Material icons menu items may name; others get a neutral chevron. */
+/** The Material icons the server's menu names (services/identity/src/domain/menu.ts); others get a chevron. */
 const ICONS: Record<string, ReactElement> = {
-  Dashboard: <DashboardIcon />,
-  Inbox: <InboxIcon />,
-  Assignment: <AssignmentIcon />,
-  CalendarMonth: <CalendarMonthIcon />,
-  Event: <CalendarMonthIcon />,
-  People: <PeopleIcon />,
-  Settings: <SettingsIcon />,
+  AccountCircle: <AccountCircleIcon />,
+  AccountTree: <AccountTreeIcon />,
+  AdminPanelSettings: <AdminPanelSettingsIcon />,
   Assessment: <AssessmentIcon />,
+  Assignment: <AssignmentIcon />,
+  AssignmentTurnedIn: <AssignmentTurnedInIcon />,
+  BarChart: <BarChartIcon />,
+  BookmarkAdded: <BookmarkAddedIcon />,
+  CalendarMonth: <CalendarMonthIcon />,
+  Campaign: <CampaignIcon />,
+  Category: <CategoryIcon />,
+  Dashboard: <DashboardIcon />,
+  Event: <EventIcon />,
+  EventBusy: <EventBusyIcon />,
+  Inbox: <InboxIcon />,
+  Label: <LabelIcon />,
+  LabelImportant: <LabelImportantIcon />,
+  Mail: <MailIcon />,
+  People: <PeopleIcon />,
+  PostAdd: <PostAddIcon />,
+  Settings: <SettingsIcon />,
+  Storage: <StorageIcon />,
+  Tune: <TuneIcon />,
+  WorkHistory: <WorkHistoryIcon />,
 };
 
 export function menuIcon(name: string): ReactElement {

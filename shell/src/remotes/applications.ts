@@ -12,13 +12,17 @@ export function activeRemote(location: Location): RemoteName | null {
   return decision.kind === 'remote' ? decision.remote : null;
 }
 
-/** Each remote mounts into its own container inside the shell's module area. */
+export const CONTAINER_PREFIX = 'single-spa-application:';
+
+/**
+ * Each remote mounts into its own container inside the shell's module area; before the area has
+ * rendered the container waits on <body> and the area adopts it (module-area.tsx).
+ */
 function containerOf(remote: RemoteName): HTMLElement {
-  const id = `single-spa-application:${remote}`;
+  const id = `${CONTAINER_PREFIX}${remote}`;
   const area = document.getElementById('module-area') ?? document.body;
   let el = document.getElementById(id);
-  if (!el || el.parentElement !== area) {
-    el?.remove();
+  if (!el) {
     el = document.createElement('div');
     el.id = id;
     area.appendChild(el);
