@@ -25,7 +25,7 @@ import {
   type JoinValues,
   type RegisterValues,
 } from './invite-rules';
-import { InviteSsoButtons } from './sso-buttons';
+import { SsoButtons } from '@app/ui/sso-buttons';
 
 type Invitation = Awaited<ReturnType<AuthApi['invitation']>>;
 
@@ -249,7 +249,7 @@ export function AccountInvitePage({ params }: PageProps) {
                 </Button>
               </Stack>
             )}
-            <InviteSsoButtons token={token} />
+            <SsoButtons invitationToken={token} />
           </>
         ) : null}
       </Paper>

@@ -16,7 +16,7 @@ import { toast } from '@app/ui';
 import { redirectTarget } from '../../routing/route-guard';
 import { CredentialsForm } from './credentials-form';
 import { forgetPendingSecondFactor, loginErrorText, loginFlow, type LoginOutcome } from './login-flow';
-import { SsoButtons } from './sso-buttons';
+import { SsoButtons } from '@app/ui/sso-buttons';
 import { usePoolOverride } from './pool-override';
 
 // The stages after the credentials (and the zod schemas they validate with) load when reached,

@@ -8,23 +8,32 @@ import { authApi, type AuthApi } from '@app/platform/api';
 
 type SsoProvider = Awaited<ReturnType<AuthApi['ssoProviders']>>[number];
 
-/** The single sign-on buttons offered on the invitation page; none when the call fails. */
-export function InviteSsoButtons({ token }: { token: string }) {
-  const { t } = useTranslation();
+/** The pool's single sign-on providers; none when the call fails (e.g. 404 before SSO exists). */
+export function useSsoProviders(invitationToken?: string): SsoProvider[] {
   const [providers, setProviders] = useState<SsoProvider[]>([]);
   useEffect(() => {
     let live = true;
     authApi
-      .ssoProviders(token)
+      .ssoProviders(invitationToken)
       .then((list) => live && setProviders(Array.isArray(list) ? list : []))
       .catch(() => live && setProviders([]));
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [invitationToken]);
+  return providers;
+}
+
+/**
+ * A button per provider (logo and text, linking to its authorization URL), on the login page and
+ * the account invitation page. Stateless, so each build bundles it rather than sharing it.
+ */
+export function SsoButtons({ invitationToken }: { invitationToken?: string }) {
+  const { t } = useTranslation();
+  const providers = useSsoProviders(invitationToken);
   if (!providers.length) return null;
   return (
-    <Box data-testid="sso-buttons" sx={{ mt: 3 }}>
+    <Box data-testid="sso-buttons" sx={{ mt: 2 }}>
       <Divider sx={{ mb: 2 }}>{t('login.sso_or')}</Divider>
       <Stack spacing={1}>
         {providers.map((p) => (
