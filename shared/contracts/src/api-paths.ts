@@ -6,6 +6,9 @@ export const ApiPath = {
   modules: '/modules',
   authPool: '/auth/pool',
   authPoolProfile: (poolId: number | string) => `/auth/pool/${poolId}/profile`,
+  /** the signed-in account's pools and its profiles in one pool (switching pool page) */
+  authPools: '/auth/pools',
+  authPoolProfiles: (poolId: number | string) => `/auth/pool/${poolId}/profiles`,
   loginCheck: '/login_check',
   twoFactorCheck: '/2fa_check',
   tokenRefresh: '/token/refresh',

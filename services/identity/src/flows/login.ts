@@ -5,6 +5,7 @@ import {
   TOKEN_TTL_SECONDS,
   type Credentials,
   type PoolChoice,
+  type TokenPayload,
   type TokenResponse,
 } from '@app/contracts';
 import { HttpError, notFound, unauthorized, unprocessable, type ServiceDeps } from '@app/service-kit';
@@ -44,6 +45,16 @@ export async function authenticate(deps: ServiceDeps, attempts: LoginAttempts, c
 }
 
 export const accountPools = (deps: ServiceDeps, account: Account) => deps.db.withSystem((tx) => poolsOfAccount(tx, account));
+
+/**
+ * The enabled account a token was issued to (a signed-in user choosing another pool or profile);
+ * a removed or disabled account is 401 like an expired session.
+ */
+export async function signedInAccount(deps: ServiceDeps, token: Pick<TokenPayload, 'username'>): Promise<Account> {
+  const account = await deps.db.withSystem((tx) => findAccountByLogin(tx, token.username));
+  if (!account || !account.enabled) throw unauthorized(Messages.tokenExpired);
+  return account;
+}
 
 /** One of the account's pools, or 404 as if it did not exist. */
 export async function requireAccountPool(deps: ServiceDeps, account: Account, poolId: number): Promise<{ pool: PoolRow; pools: PoolRow[] }> {

@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { credentialsSchema, loginCheckSchema, Messages, refreshSchema, type ProfileChoice } from '@app/contracts';
-import { ok, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, ok, requireAuth, validate, type ServiceDeps } from '@app/service-kit';
 import type { LoginAttempts } from '../domain/login-attempts';
-import { accountPools, accountProfiles, authenticate, issueTokens, loadSessionFacts, needsSecondFactor, requireAccountPool, toPoolChoice } from '../flows/login';
+import { accountPools, accountProfiles, authenticate, issueTokens, loadSessionFacts, needsSecondFactor, requireAccountPool, signedInAccount, toPoolChoice } from '../flows/login';
 import { logout, refreshSession } from '../flows/refresh';
 import { startSecondFactor } from '../flows/two-factor';
 import type { ProfileDetail } from '../store/profiles';
@@ -29,6 +29,23 @@ export function mountAuthRoutes(router: Router, deps: ServiceDeps, attempts: Log
     const { pool } = await requireAccountPool(deps, account, id);
     const profiles = await accountProfiles(deps, account, pool.id);
     ok(ctx, { pool: toPoolChoice(pool), profiles: profiles.map(toProfileChoice) });
+  });
+
+  // the same choices for a signed-in user (switching pool page): the token names the account
+  const auth = requireAuth(deps.tokens, deps.clock);
+
+  router.get('/auth/pools', auth, async (ctx) => {
+    const account = await signedInAccount(deps, authOf(ctx));
+    const pools = await accountPools(deps, account);
+    ok(ctx, pools.map(toPoolChoice));
+  });
+
+  router.get('/auth/pool/:id/profiles', auth, async (ctx) => {
+    const { id } = validate(poolParamSchema, ctx.params);
+    const account = await signedInAccount(deps, authOf(ctx));
+    const { pool } = await requireAccountPool(deps, account, id);
+    const profiles = await accountProfiles(deps, account, pool.id);
+    ok(ctx, profiles.map(toProfileChoice));
   });
 
   router.post('/login_check', async (ctx) => {

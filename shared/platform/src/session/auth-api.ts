@@ -42,6 +42,10 @@ export function createAuthApi(api: ApiClient) {
     pools: async (credentials: Credentials) => (await api.post<PoolChoice[]>(ApiPath.authPool, credentials)).data,
     profiles: async (poolId: number, credentials: Credentials) =>
       (await api.post<{ pool: PoolChoice; profiles: ProfileChoice[] }>(ApiPath.authPoolProfile(poolId), credentials)).data,
+    /** GET auth/pools: the signed-in account's pools (every pool for a sysadmin). */
+    myPools: async () => (await api.get<PoolChoice[]>(ApiPath.authPools, { auth: true })).data ?? [],
+    /** GET auth/pool/{id}/profiles: the signed-in account's live profiles in one of its pools. */
+    myProfiles: async (poolId: number) => (await api.get<ProfileChoice[]>(ApiPath.authPoolProfiles(poolId), { auth: true })).data ?? [],
     loginCheck: async (body: Credentials & { pool: number; profile: number; isMobile: 0 | 1 }) =>
       (await api.post<LoginCheckAnswer>(ApiPath.loginCheck, body)).data,
     /** POST 2fa_check: the six-digit code with the pending-login token of the login answer. */

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ApiPath, profileLabel, type PoolChoice, type ProfileChoice } from '@app/contracts';
-import { api, navigate, refreshSession, useLocation, useSession } from '@app/platform';
+import { profileLabel, type PoolChoice, type ProfileChoice } from '@app/contracts';
+import { authApi, navigate, refreshSession, useLocation, useSession } from '@app/platform';
 import { redirectTarget } from '../../routing/route-guard';
 import { loginErrorText } from '../login/login-flow';
 
@@ -21,38 +21,49 @@ export function SwitchingPoolPage() {
   const payload = useSession((s) => s.payload);
   const loginPools = useSession((s) => s.pools);
   const storedProfiles = useSession((s) => s.profiles);
-  // the login's pool list lives in memory only: after a reload the token's own pool is the choice
-  const pools: PoolChoice[] =
+  // until the server answers, the login's pool list (memory only) or the token's own pool
+  const initialPools: PoolChoice[] =
     loginPools.length || !payload ? loginPools : [{ id: payload.pool_id, name: payload.pool_name, url: payload.pool_url }];
-  const [pool, setPool] = useState<PoolChoice | null>(pools.find((p) => p.id === payload?.pool_id) ?? null);
+  const [pools, setPools] = useState<PoolChoice[]>(initialPools);
+  const [pool, setPool] = useState<PoolChoice | null>(initialPools.find((p) => p.id === payload?.pool_id) ?? null);
   const [profiles, setProfiles] = useState<ProfileChoice[]>(storedProfiles);
   const [profile, setProfile] = useState<ProfileChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  // the signed-in account's pools (GET auth/pools): works after a reload, without credentials
+  useEffect(() => {
+    let live = true;
+    authApi
+      .myPools()
+      .then((list) => {
+        if (!live || !list.length) return;
+        setPools(list);
+        setPool((current) => list.find((p) => p.id === (current?.id ?? payload?.pool_id)) ?? (list.length === 1 ? list[0]! : null));
+      })
+      .catch((e) => live && setError(loginErrorText(e)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // the account's live profiles in the chosen pool (GET auth/pool/{id}/profiles)
   useEffect(() => {
     setProfile(null);
     if (!pool) return setProfiles([]);
     let live = true;
-    // one option is chosen for the user: its selector is disabled
-    const apply = (list: ProfileChoice[]) => {
-      if (!live) return;
-      setProfiles(list);
-      if (list.length === 1) setProfile(list[0] ?? null);
-    };
-    // The identity service lists a pool's profiles only with credentials (POST auth/pool/{id}/profile);
-    // a signed-in user without them keeps the profiles of the login, or reads the current one.
-    const fallback = () => {
-      if (pool.id !== payload?.pool_id) return apply([]);
-      if (storedProfiles.length) return apply(storedProfiles);
-      api
-        .get<ProfileChoice>(ApiPath.currentProfile)
-        .then(({ data }) => apply(data ? [data] : []))
-        .catch(() => apply([]));
-    };
-    api
-      .post<{ profiles: ProfileChoice[] }>(ApiPath.authPoolProfile(pool.id), {}, { auth: true })
-      .then(({ data }) => (data?.profiles?.length ? apply(data.profiles) : fallback()))
-      .catch(fallback);
+    authApi
+      .myProfiles(pool.id)
+      .then((list) => {
+        if (!live) return;
+        setProfiles(list);
+        // one option is chosen for the user: its selector is disabled
+        if (list.length === 1) setProfile(list[0] ?? null);
+      })
+      .catch((e) => {
+        if (!live) return;
+        setProfiles([]);
+        setError(loginErrorText(e));
+      });
     return () => {
       live = false;
     };
