@@ -12,6 +12,7 @@ module.exports = {
   },
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  setupFiles: ['<rootDir>/scripts/jest-text-encoding.cjs'],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/scripts/jest-style-stub.cjs' },
   transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
   maxWorkers: 2,

@@ -1,4 +1,5 @@
 import { emptyPage, type ModulePages } from '@app/ui';
+import { entityListPage } from './features/entity-list/entity-list-page';
 
 const list = emptyPage('empty.admin_list');
 
@@ -6,8 +7,8 @@ export const pages: ModulePages = {
   '/manage': emptyPage('empty.manage'),
   '/person/me/:tab?': emptyPage('empty.person'),
   '/person/new': emptyPage('empty.person'),
-  '/person/:id?/:tab?': emptyPage('empty.person'),
-  '/branch/:id?/:tab?': emptyPage('empty.branch'),
+  '/person/:id?/:tab?': entityListPage('person', 'empty.person'),
+  '/branch/:id?/:tab?': entityListPage('branch', 'empty.branch'),
   '/settings': emptyPage('empty.settings'),
   '/role/:id?/:tab?': emptyPage('empty.role'),
   '/label/:id?/:tab?': list,

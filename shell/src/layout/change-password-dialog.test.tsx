@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../features/testing/jsdom-polyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, setLocale } from '@app/i18n';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../testing/jsdom-polyfills';
 import { authApi, sessionStore } from '@app/platform';
 import { loginFlow } from './login-flow';
 

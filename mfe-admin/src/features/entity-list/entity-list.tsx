@@ -1,0 +1,336 @@
+import { useCallback, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ITEMS_PER_PAGE, type ListColumn, type ListTemplate } from '@app/contracts';
+import { api, ApiError } from '@app/platform/api';
+import { navigate } from '@app/platform/navigation';
+import { confirm, toast } from '@app/ui/dialog-store';
+import { PageFrame } from '@app/ui/page-frame';
+import { buildExportQuery, buildListQuery } from './build-list-query';
+import { downloadCsv } from './download-csv';
+import { EntityCreateDialog } from './entity-create-dialog';
+import { nextSort, readListSettings, writeListSettings, type ListSettings } from './list-settings';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** The search applies this long after the last key stroke (pool setting automatic_search). */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export type ListRow = Record<string, unknown> & { id: number; archived?: boolean };
+
+interface ListMeta {
+  pagination?: { total: number; per_page: number; current_page: number };
+}
+
+export interface EntityListProps {
+  /** the template name of `GET /api/template-page/{listKey}` */
+  listKey: string;
+  /** i18n key of the page title */
+  title: string;
+  remote: string;
+  version: string;
+}
+
+function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const first = Object.values(error.fieldErrors ?? {})[0];
+    if (first?.[0]) return first[0];
+    if (error.meta.messages?.[0]?.message) return error.meta.messages[0].message;
+  }
+  return fallback;
+}
+
+function Cell({ column, row }: { column: ListColumn; row: ListRow }) {
+  const { t } = useTranslation();
+  const value = row[column.value];
+  if (column.element === 'boolean-component') return <>{value === true || value === 1 || value === '1' ? t('entity_list.yes') : t('entity_list.no')}</>;
+  if (column.element === 'branches-component' && Array.isArray(value))
+    return <>{value.map((b) => (typeof b === 'object' && b ? String((b as { name?: unknown }).name ?? '') : String(b))).join(', ')}</>;
+  return <>{value === null || value === undefined ? '' : String(value)}</>;
+}
+
+/** A template-driven management list (spec 001 section 2 'Shared list screen'). */
+export function EntityList({ listKey, title, remote, version }: EntityListProps) {
+  const { t } = useTranslation();
+  const [settings, setSettings] = useState<ListSettings>(() => readListSettings(listKey));
+  const [page, setPage] = useState(0);
+  const [searchText, setSearchText] = useState('');
+  const [showArchived, setShowArchived] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+
+  const template = useQuery({
+    queryKey: ['template-page', listKey],
+    queryFn: async () => (await api.get<ListTemplate>(`/template-page/${listKey}`)).data,
+  });
+  const tpl = template.data;
+
+  const queryState = useMemo(
+    () => ({
+      page,
+      itemsPerPage: settings.itemsPerPage,
+      sort: settings.sort,
+      searchKey: tpl?.filter.filter_search,
+      search,
+      filters: showArchived ? { archived: 1 } : {},
+    }),
+    [page, settings, tpl, search, showArchived],
+  );
+  const query = useMemo(() => buildListQuery(queryState), [queryState]);
+
+  const list = useQuery({
+    queryKey: ['entity-list', listKey, query],
+    queryFn: async () => {
+      const answer = await api.get<ListRow[]>(`/${tpl!.url}`, { query });
+      return { rows: answer.data ?? [], meta: answer.meta as ListMeta };
+    },
+    enabled: !!tpl,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+  const updateSettings = useCallback(
+    (next: ListSettings) => {
+      setSettings(next);
+      writeListSettings(listKey, next);
+      setPage(0);
+    },
+    [listKey],
+  );
+
+  const onSearch = (text: string) => {
+    setSearchText(text);
+    setPage(0);
+  };
+
+  const exportCsv = async () => {
+    if (!tpl) return;
+    try {
+      await downloadCsv(tpl.url, buildExportQuery(queryState, tpl.key), tpl.key);
+    } catch (error) {
+      toast(errorText(error, t('entity_list.export_failed')), { severity: 'error', testId: 'entity-list-toast' });
+    }
+  };
+
+  const changeArchived = async (row: ListRow, archive: boolean) => {
+    if (!tpl) return;
+    const ok = await confirm({
+      title: archive ? 'entity_list.archive' : 'entity_list.unarchive',
+      message: archive ? 'entity_list.archive_confirm' : 'entity_list.unarchive_confirm',
+    });
+    if (!ok) return;
+    try {
+      if (archive) await api.delete(`/${tpl.entity_url}/${row.id}/archive`);
+      else await api.put(`/${tpl.entity_url}/${row.id}/unarchive`);
+      toast(t(archive ? 'entity_list.archived_done' : 'entity_list.unarchived_done'), { severity: 'success', testId: 'entity-list-toast' });
+    } catch (error) {
+      toast(errorText(error, t('entity_list.load_failed')), { severity: 'error', testId: 'entity-list-toast' });
+    }
+    await list.refetch();
+  };
+
+  const columns = tpl?.elements.columns ?? [];
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.meta.pagination?.total ?? rows.length;
+  const canWrite = !!tpl?.elements.columns.some((c) => c.element === 'list-actions' && c.actions?.includes('edit'));
+
+  const actions = (
+    <Stack direction="row" spacing={1}>
+      {tpl?.create ? (
+        <Button variant="contained" onClick={() => setCreating(true)} data-testid="entity-list-create">
+          {t('entity_list.create')}
+        </Button>
+      ) : null}
+      {tpl?.export ? (
+        <Button variant="outlined" onClick={() => void exportCsv()} data-testid="entity-list-export">
+          {t('entity_list.export')}
+        </Button>
+      ) : null}
+      <Button onClick={() => navigate('/dashboard')} data-testid="entity-list-close">
+        {t('entity_list.close')}
+      </Button>
+    </Stack>
+  );
+
+  const failed = template.isError || list.isError;
+  let body: React.ReactNode;
+  if (failed) {
+    body = (
+      <Alert
+        severity="error"
+        data-testid="entity-list-error"
+        action={
+          <Button color="inherit" size="small" data-testid="entity-list-retry" onClick={() => void (template.isError ? template.refetch() : list.refetch())}>
+            {t('app.retry')}
+          </Button>
+        }
+      >
+        {errorText(template.error ?? list.error, t('entity_list.load_failed'))}
+      </Alert>
+    );
+  } else if (!tpl || list.isPending) {
+    body = (
+      <Box data-testid="entity-list-loading">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={40} />
+        ))}
+      </Box>
+    );
+  } else {
+    body = (
+      <>
+        <TableContainer>
+          <Table size="small">
+            {tpl.elements.hide_headers ? null : (
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell key={column.value} sortDirection={settings.sort?.column === column.column_code ? settings.sort.order : false}>
+                      {column.sortable ? (
+                        <TableSortLabel
+                          active={settings.sort?.column === column.column_code}
+                          direction={settings.sort?.column === column.column_code ? settings.sort.order : 'asc'}
+                          onClick={() => updateSettings({ ...settings, sort: nextSort(settings.sort, column.column_code) })}
+                          data-testid={`entity-list-sort-${column.column_code}`}
+                        >
+                          {t(column.label)}
+                        </TableSortLabel>
+                      ) : (
+                        t(column.label)
+                      )}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+            )}
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} hover data-testid={`entity-list-row-${row.id}`}>
+                  {columns.map((column, index) =>
+                    column.element === 'list-actions' ? (
+                      <TableCell key={column.value} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {canWrite && !row.archived ? (
+                          <Button size="small" color="warning" onClick={() => void changeArchived(row, true)} data-testid={`entity-list-archive-${row.id}`}>
+                            {t('entity_list.archive')}
+                          </Button>
+                        ) : null}
+                        {canWrite && row.archived ? (
+                          <Button size="small" onClick={() => void changeArchived(row, false)} data-testid={`entity-list-unarchive-${row.id}`}>
+                            {t('entity_list.unarchive')}
+                          </Button>
+                        ) : null}
+                      </TableCell>
+                    ) : (
+                      <TableCell key={column.value}>
+                        <Cell column={column} row={row} />
+                        {index === 0 && row.archived ? (
+                          <Chip size="small" label={t('entity_list.archived')} sx={{ ml: 1 }} data-testid={`entity-list-archived-${row.id}`} />
+                        ) : null}
+                      </TableCell>
+                    ),
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} data-testid="entity-list-empty">
+            {t('entity_list.no_data_available')}
+          </Typography>
+        ) : null}
+        {tpl.disable_pagination ? null : (
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end', gap: 2, px: 2 }}>
+            <Typography variant="body2">{t('entity_list.rows_per_page')}</Typography>
+            <NativeSelect
+              value={settings.itemsPerPage}
+              onChange={(e) => updateSettings({ ...settings, itemsPerPage: Number(e.target.value) })}
+              inputProps={{ 'data-testid': 'entity-list-page-size', 'aria-label': t('entity_list.rows_per_page') } as object}
+            >
+              {ITEMS_PER_PAGE.map((n) => (
+                <option key={n} value={n}>
+                  {n === -1 ? t('entity_list.all') : n}
+                </option>
+              ))}
+            </NativeSelect>
+            <TablePagination
+              component="div"
+              count={total}
+              page={settings.itemsPerPage === -1 ? 0 : page}
+              rowsPerPage={settings.itemsPerPage}
+              rowsPerPageOptions={[]}
+              onPageChange={(_e, next) => setPage(next)}
+            />
+          </Stack>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <PageFrame remote={remote} version={version} title={title} actions={actions}>
+      <Paper variant="outlined" data-testid={`entity-list-${listKey}`}>
+        <Stack direction="row" sx={{ p: 2, gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          {tpl?.filter.filter_search ? (
+            <TextField
+              size="small"
+              label={t('entity_list.search')}
+              value={searchText}
+              onChange={(e) => onSearch(e.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'entity-list-search' } as object }}
+            />
+          ) : null}
+          <FormControlLabel
+            control={
+              <Switch
+                checked={showArchived}
+                onChange={(e) => {
+                  setShowArchived(e.target.checked);
+                  setPage(0);
+                }}
+                slotProps={{ input: { 'data-testid': 'entity-list-show-archived' } as object }}
+              />
+            }
+            label={t('entity_list.show_archived')}
+          />
+        </Stack>
+        {body}
+      </Paper>
+      {tpl && creating ? (
+        <EntityCreateDialog
+          formName={tpl.form_name}
+          entity={listKey}
+          minimal={tpl.minimal_popup}
+          onClose={() => {
+            setCreating(false);
+            void list.refetch();
+          }}
+          onCreated={(id) => {
+            setCreating(false);
+            if (tpl.close_on_create) void list.refetch();
+            else navigate(`/${listKey}/${id}`);
+          }}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}
