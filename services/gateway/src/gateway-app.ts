@@ -19,6 +19,8 @@ export interface GatewayDeps {
   rateLimitPerMinute: number;
 }
 
+const RATE_LIMITED = { data: null, meta: { messages: [{ type: 'error', title: 'Too many requests', message: Messages.tooManyRequests }] } };
+
 /** Calls that carry no token, or whose token may be stale (login, refresh, public links). */
 const PUBLIC_API = [
   /^\/api\/health$/,
@@ -76,16 +78,12 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
       max: deps.rateLimitPerMinute,
       id: (ctx) => ctx.ip,
       whitelist: (ctx) => !ctx.path.startsWith(API_ROOT),
-      errorMessage: Messages.tooManyRequests,
+      // The limiter answers without calling on and puts this value in ctx.body as it is, so it is the
+      // envelope itself; its types only admit a string.
+      errorMessage: RATE_LIMITED as unknown as string,
       disableHeader: false,
     }),
   );
-  app.use(async (ctx, next) => {
-    if (ctx.status === 429 && typeof ctx.body === 'string') {
-      ctx.body = { data: null, meta: { messages: [{ type: 'error', title: 'Too many requests', message: ctx.body }] } };
-    }
-    await next();
-  });
 
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith(`${API_ROOT}/`)) return next();

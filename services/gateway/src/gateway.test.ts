@@ -210,3 +210,36 @@ describe('realtime', () => {
     ws.close();
   });
 });
+
+describe('rate limit', () => {
+  it('answers calls over the limit 429 in the envelope with the limit message', async () => {
+    const limited = await startTestServer(
+      createGatewayApp({
+        version: VERSION,
+        tokens: deps.tokens,
+        clock: deps.clock,
+        log: deps.log,
+        registryFile,
+        staticDir: dir,
+        targets: {},
+        rateLimitPerMinute: 2,
+      }),
+    );
+    try {
+      expect((await limited.call('GET', '/api/modules')).status).toBe(200);
+      expect((await limited.call('GET', '/api/modules')).status).toBe(200);
+      const res = await limited.call('GET', '/api/modules');
+      expect(res.status).toBe(429);
+      expect(res.body.meta.messages[0].message).toBe('Too many attempts. Please wait a moment and try again.');
+      expect(res.headers.get(VERSION_HEADER)).toBe(VERSION);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('static files', () => {
+  it('answers a missing build file 404 instead of the shell page', async () => {
+    expect((await get('/missing.0000.js')).status).toBe(404);
+  });
+});

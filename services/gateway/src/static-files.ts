@@ -1,5 +1,4 @@
 import path from 'node:path';
-import fs from 'node:fs';
 import { send } from '@koa/send';
 import type { Context, Next } from 'koa';
 import { PUBLIC_APP_PREFIXES } from '@app/contracts';
@@ -32,20 +31,21 @@ export function staticFiles(staticDir: string, registryFile: string) {
       await send(ctx, path.join(entry.name ?? 'mfe_public', entry.version, 'index.html'), { root: modulesDir, gzip: true });
       return;
     }
+    // App routes (`/request/12/summary`) have no extension; files of the shell's build do.
     const file = ctx.path.replace(/^\/+/, '');
-    if (file && fs.existsSync(path.join(shellDir, file)) && !fs.statSync(path.join(shellDir, file)).isDirectory()) {
+    if (path.extname(file)) {
       ctx.set('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
-      await send(ctx, file, { root: shellDir, gzip: true });
-      return;
-    }
-    if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
-      ctx.status = 503;
-      ctx.type = 'text/plain';
-      ctx.body = 'The front end is not built yet: run `npm run build`.';
+      const served = await send(ctx, file, { root: shellDir, gzip: true }).catch(() => null);
+      if (!served) notFound(ctx);
       return;
     }
     ctx.set('cache-control', 'no-cache');
-    await send(ctx, 'index.html', { root: shellDir, gzip: true });
+    const served = await send(ctx, 'index.html', { root: shellDir, gzip: true }).catch(() => null);
+    if (!served) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The front end is not built yet: run `npm run build`.';
+    }
   };
 }
 

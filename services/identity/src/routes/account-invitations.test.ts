@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { masterdataService } from '@app/masterdata';
 import { AccountMessages, InvitationMessages, Messages, Permission, STRONG_PASSWORD_MESSAGE, type TokenPayload } from '@app/contracts';
 import { testToken } from '@app/service-kit/testing';
-import { accountInvitations, poolDirectory, roles } from '../db/schema';
+import { accountInvitations, roles } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/demo-data';
 import { branchIdByName, personIdByEmail } from '../store/seed';
 import { captureMail, login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
@@ -32,7 +32,7 @@ async function invite(email: string): Promise<string> {
 beforeAll(async () => {
   env = await startIdentityEnv(masterdataService);
   mail = captureMail(env.deps.bus);
-  demoId = (await env.deps.db.db.select().from(poolDirectory)).find((p) => p.url === 'demo')!.id;
+  demoId = env.poolIds.demo;
   const rows = await env.deps.db.withPool(demoId, (tx) => tx.select().from(roles).where(eq(roles.poolId, demoId)));
   for (const r of rows) role[r.code] = r.id;
   admin = (await login(env.server, 'admin', { pool: 'demo' })).token;

@@ -1,7 +1,6 @@
 import { masterdataService } from '@app/masterdata';
 import { AccountMessages, InvitationMessages, type AccountView } from '@app/contracts';
 import { testToken } from '@app/service-kit/testing';
-import { poolDirectory } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/demo-data';
 import { ExtraPermission } from '../domain/default-roles';
 import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
@@ -17,7 +16,7 @@ const edit = (a: AccountView, changes: Record<string, unknown>) => ({ username: 
 
 beforeAll(async () => {
   env = await startIdentityEnv(masterdataService);
-  const noordId = (await env.deps.db.db.select().from(poolDirectory)).find((p) => p.url === 'noord')!.id;
+  const noordId = env.poolIds.noord;
   sysadmin = (await login(env.server, 'admin', { pool: 'demo' })).token;
   noordAdmin = await testToken(env.deps, { username: 'noordadmin', pool_id: noordId, allow: [ExtraPermission.ACCOUNT_ALL] });
 }, 120_000);

@@ -1,6 +1,5 @@
 import { masterdataService } from '@app/masterdata';
 import { Messages } from '@app/contracts';
-import { poolDirectory } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/demo-data';
 import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 
@@ -12,9 +11,7 @@ const get = (path: string, token?: string) => env.server.call('GET', path, { tok
 
 beforeAll(async () => {
   env = await startIdentityEnv(masterdataService);
-  const directory = await env.deps.db.db.select().from(poolDirectory);
-  demoId = directory.find((p) => p.url === 'demo')!.id;
-  noordId = directory.find((p) => p.url === 'noord')!.id;
+  ({ demo: demoId, noord: noordId } = env.poolIds);
 });
 
 afterAll(() => env.close());

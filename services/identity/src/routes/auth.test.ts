@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { masterdataService } from '@app/masterdata';
 import { Messages, TOKEN_TTL_SECONDS, type TokenPayload } from '@app/contracts';
-import { accounts, poolDirectory, refreshTokens, roles } from '../db/schema';
+import { accounts, refreshTokens, roles } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/demo-data';
 import { DEFAULT_ROLES } from '../domain/default-roles';
 import { hashPassword, hashToken } from '../domain/secrets';
@@ -17,9 +17,7 @@ const creds = (username: string, password = DEMO_PASSWORD) => ({ username, passw
 
 beforeAll(async () => {
   env = await startIdentityEnv(masterdataService);
-  const pools = await env.deps.db.db.select().from(poolDirectory);
-  demoId = pools.find((p) => p.url === 'demo')!.id;
-  noordId = pools.find((p) => p.url === 'noord')!.id;
+  ({ demo: demoId, noord: noordId } = env.poolIds);
   // a disabled account and a two-factor account beside the demo ones
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await env.deps.db.withSystem(async (tx) => {

@@ -1,6 +1,5 @@
 import { masterdataService } from '@app/masterdata';
 import { hasAnyRight, matchRoute, Messages, Permission, type MenuResponse, type RightsHolder } from '@app/contracts';
-import { poolDirectory } from '../db/schema';
 import { DEFAULT_ROLES, ExtraPermission, type DefaultRoleCode } from '../domain/default-roles';
 import { hashPassword } from '../domain/secrets';
 import { DEMO_PASSWORD } from '../demo/demo-data';
@@ -80,8 +79,7 @@ it('discriminates: every guarded right is held by some default role and missing 
 
 beforeAll(async () => {
   env = await startIdentityEnv(masterdataService);
-  const directory = await env.deps.db.db.select().from(poolDirectory);
-  demoId = directory.find((p) => p.url === 'demo')!.id;
+  demoId = env.poolIds.demo;
   // one account per default role, with a single profile in demo holding only that role
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const code of MATRIX_ROLES) {

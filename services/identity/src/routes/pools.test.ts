@@ -1,7 +1,6 @@
 import { masterdataService } from '@app/masterdata';
 import type { PoolView, RoleView } from '@app/contracts';
 import { testToken } from '@app/service-kit/testing';
-import { poolDirectory } from '../db/schema';
 import { DEFAULT_ROLES, ExtraPermission } from '../domain/default-roles';
 import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 
@@ -27,9 +26,7 @@ const fresh = {
 
 beforeAll(async () => {
   env = await startIdentityEnv(masterdataService);
-  const pools = await env.deps.db.db.select().from(poolDirectory);
-  demoId = pools.find((p) => p.url === 'demo')!.id;
-  noordId = pools.find((p) => p.url === 'noord')!.id;
+  ({ demo: demoId, noord: noordId } = env.poolIds);
   sysadmin = (await login(env.server, 'admin', { pool: 'demo' })).token;
   demoAdmin = await testToken(env.deps, { pool_id: demoId, allow: [ExtraPermission.POOL_ALL] });
 }, 120_000);

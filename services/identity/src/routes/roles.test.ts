@@ -1,7 +1,6 @@
 import { masterdataService } from '@app/masterdata';
 import { Permission, RoleMessages, type RoleView } from '@app/contracts';
 import { testToken } from '@app/service-kit/testing';
-import { poolDirectory } from '../db/schema';
 import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 
 let env: IdentityEnv;
@@ -17,9 +16,7 @@ const byCode = async (token: string, code: string) => ((await call('GET', '/api/
 
 beforeAll(async () => {
   env = await startIdentityEnv(masterdataService);
-  const pools = await env.deps.db.db.select().from(poolDirectory);
-  demoId = pools.find((p) => p.url === 'demo')!.id;
-  noordId = pools.find((p) => p.url === 'noord')!.id;
+  ({ demo: demoId, noord: noordId } = env.poolIds);
   sysadmin = (await login(env.server, 'admin', { pool: 'demo' })).token;
   poolAdmin = await testToken(env.deps, { username: 'pooladmin', pool_id: demoId, allow: [Permission.ROLE_ALL] });
   noordAdmin = await testToken(env.deps, { username: 'noordadmin', pool_id: noordId, allow: [Permission.ROLE_ALL] });

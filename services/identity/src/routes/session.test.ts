@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { masterdataService } from '@app/masterdata';
 import { hasAnyRight, matchRoute, Messages, type MenuResponse } from '@app/contracts';
 import { identityService } from '../index';
-import { accounts, poolDirectory, pools, profileRoles, profiles, roles } from '../db/schema';
+import { accounts, pools, profileRoles, profiles, roles } from '../db/schema';
 import { profileTypeDirectory } from '../db/masterdata-views';
 import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 
@@ -14,8 +14,7 @@ const routesOf = (menu: MenuResponse) => menu.menu.flatMap((g) => g.items.map((i
 
 beforeAll(async () => {
   env = await startIdentityEnv(masterdataService);
-  const directory = await env.deps.db.db.select().from(poolDirectory);
-  demoId = directory.find((p) => p.url === 'demo')!.id;
+  demoId = env.poolIds.demo;
 });
 
 afterAll(() => env.close());

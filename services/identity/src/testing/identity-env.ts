@@ -1,12 +1,15 @@
 import { OUTBOX_CHANNEL, OUTBOX_ENQUEUE_EVENT, type OutboxMessage } from '@app/contracts';
 import { createTestDeps, startTestServer, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import type { ServiceModule } from '@app/service-kit';
+import { poolDirectory } from '../db/schema';
 import { identityService } from '../index';
 import { DEMO_PASSWORD } from '../demo/demo-data';
 
 export interface IdentityEnv {
   deps: TestDeps;
   server: TestServer;
+  /** ids of the demo pools, by url */
+  poolIds: { demo: number; noord: number };
   close(): Promise<void>;
 }
 
@@ -20,9 +23,12 @@ export async function startIdentityEnv(masterdata: ServiceModule): Promise<Ident
   await masterdata.seedDemo?.(deps, 'data');
   await identityService.seedDemo?.(deps, 'access');
   const server = await startTestServer(identityService.createApp(deps));
+  const directory = await deps.db.db.select().from(poolDirectory);
+  const idOf = (url: string) => directory.find((p) => p.url === url)!.id;
   return {
     deps,
     server,
+    poolIds: { demo: idOf('demo'), noord: idOf('noord') },
     close: async () => {
       await server.close();
       await deps.db.close();
