@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { unprocessable } from './errors';
 
 /**
@@ -15,3 +15,6 @@ export function validate<T>(schema: ZodType<T>, input: unknown): T {
   }
   throw unprocessable(errors);
 }
+
+/** The `:id` route parameter: a positive integer. */
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { accountUpdateSchema } from '@app/contracts';
-import { authOf, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, ok, okWholeList, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { ExtraPermission } from '../domain/default-roles';
 import { changeAccount, findAccounts, getAccount } from '../flows/accounts';
 
@@ -23,11 +23,11 @@ export function mountAccountAdminRoutes(router: Router, deps: ServiceDeps) {
   });
 
   router.get('/account/:id', ...guard, async (ctx) => {
-    ok(ctx, await getAccount(deps, authOf(ctx), validate(idParams, ctx.params).id));
+    ok(ctx, await getAccount(deps, authOf(ctx), validate(idParamsSchema, ctx.params).id));
   });
 
   router.put('/account/:id', ...guard, async (ctx) => {
-    const { id } = validate(idParams, ctx.params);
+    const { id } = validate(idParamsSchema, ctx.params);
     ok(ctx, await changeAccount(deps, authOf(ctx), id, validate(accountUpdateSchema, ctx.request.body)));
   });
 }

@@ -1,14 +1,13 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { credentialsSchema, loginCheckSchema, Messages, refreshSchema, type ProfileChoice } from '@app/contracts';
-import { authOf, ok, requireAuth, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, ok, requireAuth, validate, type ServiceDeps } from '@app/service-kit';
 import type { LoginAttempts } from '../domain/login-attempts';
 import { accountPools, accountProfiles, authenticate, issueTokens, loadSessionFacts, needsSecondFactor, requireAccountPool, signedInAccount, toPoolChoice } from '../flows/login';
 import { logout, refreshSession } from '../flows/refresh';
 import { startSecondFactor } from '../flows/two-factor';
 import type { ProfileDetail } from '../store/profiles';
 
-const poolParamSchema = z.object({ id: z.coerce.number().int().positive() });
 const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() });
 
 export const toProfileChoice = ({ id, person, branch, roles }: ProfileDetail): ProfileChoice => ({ id, person, branch, roles });
@@ -23,7 +22,7 @@ export function mountAuthRoutes(router: Router, deps: ServiceDeps, attempts: Log
   });
 
   router.post('/auth/pool/:id/profile', async (ctx) => {
-    const { id } = validate(poolParamSchema, ctx.params);
+    const { id } = validate(idParamsSchema, ctx.params);
     const creds = validate(credentialsSchema, ctx.request.body);
     const account = await authenticate(deps, attempts, creds, ctx.ip);
     const { pool } = await requireAccountPool(deps, account, id);
@@ -41,7 +40,7 @@ export function mountAuthRoutes(router: Router, deps: ServiceDeps, attempts: Log
   });
 
   router.get('/auth/pool/:id/profiles', auth, async (ctx) => {
-    const { id } = validate(poolParamSchema, ctx.params);
+    const { id } = validate(idParamsSchema, ctx.params);
     const account = await signedInAccount(deps, authOf(ctx));
     const { pool } = await requireAccountPool(deps, account, id);
     const profiles = await accountProfiles(deps, account, pool.id);

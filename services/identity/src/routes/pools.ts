@@ -1,11 +1,8 @@
 import type Router from '@koa/router';
-import { z } from 'zod';
 import { poolInputSchema } from '@app/contracts';
-import { authOf, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, ok, okWholeList, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { ExtraPermission } from '../domain/default-roles';
 import { changePool, createPool, findPools, getPool } from '../flows/pools';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Pools for sysadmins (all) and holders of PERMISSION_POOL_ALL (their own). */
 export function mountPoolRoutes(router: Router, deps: ServiceDeps) {
@@ -13,11 +10,11 @@ export function mountPoolRoutes(router: Router, deps: ServiceDeps) {
 
   router.get('/pool', ...guard, async (ctx) => {
     const rows = await findPools(deps, authOf(ctx));
-    ok(ctx, rows, { pagination: { total: rows.length, per_page: rows.length, current_page: 1, links: { current: ctx.originalUrl } } });
+    okWholeList(ctx, rows);
   });
 
   router.get('/pool/:id', ...guard, async (ctx) => {
-    ok(ctx, await getPool(deps, authOf(ctx), validate(idParams, ctx.params).id));
+    ok(ctx, await getPool(deps, authOf(ctx), validate(idParamsSchema, ctx.params).id));
   });
 
   router.post('/pool', ...guard, async (ctx) => {
@@ -25,7 +22,7 @@ export function mountPoolRoutes(router: Router, deps: ServiceDeps) {
   });
 
   router.put('/pool/:id', ...guard, async (ctx) => {
-    const { id } = validate(idParams, ctx.params);
+    const { id } = validate(idParamsSchema, ctx.params);
     ok(ctx, await changePool(deps, authOf(ctx), id, validate(poolInputSchema, ctx.request.body)));
   });
 }

@@ -1,10 +1,7 @@
 import type Router from '@koa/router';
-import { z } from 'zod';
 import { Permission, roleInputSchema } from '@app/contracts';
-import { authOf, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, ok, okWholeList, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { changeRole, createRole, getRole, listRoles, removeRole } from '../flows/roles';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Roles of the token's pool and the global ones (spec 001 section 3 'Role'); PERMISSION_ROLE_ALL. */
 export function mountRoleRoutes(router: Router, deps: ServiceDeps) {
@@ -12,11 +9,11 @@ export function mountRoleRoutes(router: Router, deps: ServiceDeps) {
 
   router.get('/role', ...guard, async (ctx) => {
     const rows = await listRoles(deps, authOf(ctx));
-    ok(ctx, rows, { pagination: { total: rows.length, per_page: rows.length, current_page: 1, links: { current: ctx.originalUrl } } });
+    okWholeList(ctx, rows);
   });
 
   router.get('/role/:id', ...guard, async (ctx) => {
-    ok(ctx, await getRole(deps, authOf(ctx), validate(idParams, ctx.params).id));
+    ok(ctx, await getRole(deps, authOf(ctx), validate(idParamsSchema, ctx.params).id));
   });
 
   router.post('/role', ...guard, async (ctx) => {
@@ -24,12 +21,12 @@ export function mountRoleRoutes(router: Router, deps: ServiceDeps) {
   });
 
   router.put('/role/:id', ...guard, async (ctx) => {
-    const { id } = validate(idParams, ctx.params);
+    const { id } = validate(idParamsSchema, ctx.params);
     ok(ctx, await changeRole(deps, authOf(ctx), id, validate(roleInputSchema, ctx.request.body)));
   });
 
   router.delete('/role/:id/archive', ...guard, async (ctx) => {
-    await removeRole(deps, authOf(ctx), validate(idParams, ctx.params).id);
+    await removeRole(deps, authOf(ctx), validate(idParamsSchema, ctx.params).id);
     ok(ctx, null);
   });
 }

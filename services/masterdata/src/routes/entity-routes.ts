@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { Messages } from '@app/contracts';
-import { authOf, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { entityChannel, type EntityTemplateSource } from '../domain/templates/entity-template';
 import type { ApiRecord, EntityStore } from '../store/entity-store';
 import type { ListDefinition } from '../store/list-query';
@@ -11,7 +11,6 @@ import { sendList } from './list-response';
 /** The generic text for entities without their own not-found message (spec 001 section 8). */
 export const itemNotFound = (id: number) => Messages.notFound.replace('{{id}}', String(id));
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** One archivable entity as the generic routes see it; rights come from its template source. */
 export interface EntityResource {
@@ -51,7 +50,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
   router.get(base, auth, canView, (ctx) => sendList(ctx, deps.db, resource.list, resource.template.key));
 
   router.get(`${base}/:id`, auth, canView, async (ctx) => {
-    const { id } = validate(idParams, ctx.params);
+    const { id } = validate(idParamsSchema, ctx.params);
     ok(ctx, found(await resource.store.find(deps.db, authOf(ctx).pool_id, id), id));
   });
 
@@ -63,7 +62,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
   });
 
   router.put(`${base}/:id`, auth, canEdit, async (ctx) => {
-    const { id } = validate(idParams, ctx.params);
+    const { id } = validate(idParamsSchema, ctx.params);
     const patch = validate(updateSchema, ctx.request.body) as ApiRecord;
     const updated = found(await resource.store.update(deps.db, authOf(ctx).pool_id, id, patch), id);
     await announceChange(ctx, deps, resource, id, 'updated');
@@ -71,14 +70,14 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
   });
 
   router.delete(`${base}/:id/archive`, auth, canEdit, async (ctx) => {
-    const { id } = validate(idParams, ctx.params);
+    const { id } = validate(idParamsSchema, ctx.params);
     const archived = found(await resource.store.archive(deps.db, authOf(ctx).pool_id, id, deps.clock.now()), id);
     await announceChange(ctx, deps, resource, id, 'archived');
     ok(ctx, archived);
   });
 
   router.put(`${base}/:id/unarchive`, auth, canEdit, async (ctx) => {
-    const { id } = validate(idParams, ctx.params);
+    const { id } = validate(idParamsSchema, ctx.params);
     const restored = found(await resource.store.unarchive(deps.db, authOf(ctx).pool_id, id), id);
     await announceChange(ctx, deps, resource, id, 'unarchived');
     ok(ctx, restored);

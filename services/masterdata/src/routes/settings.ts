@@ -1,17 +1,16 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { Permission } from '@app/contracts';
-import { authOf, notFound, ok, requireAuth, requireRight, unprocessable, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, notFound, ok, requireAuth, requireRight, unprocessable, validate, type ServiceDeps } from '@app/service-kit';
 import { settingOf } from '../domain/settings/setting-catalogue';
 import { coerceSettingValue, poolSettingGroups, readSettingChanges, settingItem } from '../domain/settings/setting-values';
 import { loadPoolSettings, readBranchSetting, saveBranchSetting, savePoolSettings } from '../store/settings';
 import { ensureBranch } from './branches';
-import { idParams } from './entity-routes';
 
 const P = Permission;
 const itemsBody = z.array(z.object({ code: z.string({ error: 'The code field is required.' }), value: z.unknown() }), { error: 'The settings must be a list of items.' });
 const getQuery = z.object({ filterGranted: z.enum(['true', 'false', '0', '1']).optional() });
-const branchSettingParams = idParams.extend({ code: z.string() });
+const branchSettingParams = idParamsSchema.extend({ code: z.string() });
 const branchSettingBody = z.object({ value: z.unknown() });
 
 /**
