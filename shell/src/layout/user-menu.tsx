@@ -16,6 +16,7 @@ import { confirm, toast } from '@app/ui';
 import { loginErrorText } from '../features/login/login-flow';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { SupportDialog } from './support-dialog';
+import { useCurrentProfile } from './use-current-profile';
 
 /**
  * Avatar (to the avatar page), full name, roles, branch, pool, language switch, two-factor toggle,
@@ -24,7 +25,8 @@ import { SupportDialog } from './support-dialog';
 export function UserMenu() {
   const { t } = useTranslation();
   const payload = useSession((s) => s.payload);
-  const profile = useSession((s) => s.profile);
+  // role names and branch from the server; the token's role codes until it answers
+  const { data: profile } = useCurrentProfile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'password' | 'support' | null>(null);
   const [twoFactor, setTwoFactor] = useState<boolean | null>(null);
@@ -82,7 +84,7 @@ export function UserMenu() {
           </Avatar>
           <Typography variant="subtitle1" data-testid="user-full-name">{payload.person_name || payload.username}</Typography>
           <Typography variant="body2" color="text.secondary" data-testid="user-roles">
-            {t('user_menu.roles')}: {payload.roles.join(', ')}
+            {t('user_menu.roles')}: {profile ? profile.roles.map((r) => r.name).join(', ') : payload.roles.join(', ')}
           </Typography>
           {profile?.branch ? (
             <Typography variant="body2" color="text.secondary" data-testid="user-branch">

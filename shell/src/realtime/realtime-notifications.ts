@@ -3,6 +3,7 @@ import { channels, type TokenPayload } from '@app/contracts';
 import { i18n } from '@app/i18n';
 import { realtime, sessionStore, useSession, type RealtimeEvent } from '@app/platform';
 import { toast } from '@app/ui';
+import { renewOnTokenRefresh } from './renew-on-refresh';
 
 interface LockingPayload {
   action?: 'block' | 'unblock';
@@ -40,18 +41,22 @@ function subscribeAll(payload: TokenPayload): () => void {
   };
 }
 
-/** Connects the websocket for the signed-in user and reconnects on every user change. */
+/**
+ * Connects the websocket for the signed-in user, reconnects on every user change and renews the
+ * connection's token on every refresh.
+ */
 export function useRealtimeNotifications(): void {
   const payload = useSession((s) => s.payload);
   const userKey = payload?.finished ? `${payload.username}/${payload.pool_id}/${payload.profile_id}` : null;
 
   useEffect(() => {
-    // the token rotates on refresh; only a new user needs a new connection
     const { token, payload: current } = sessionStore.getState();
     if (!userKey || !token || !current) return;
     realtime.connect(token);
     const unsubscribe = subscribeAll(current);
+    const stopRenewing = renewOnTokenRefresh(realtime, sessionStore);
     return () => {
+      stopRenewing();
       unsubscribe();
       realtime.disconnect();
     };

@@ -120,4 +120,45 @@ describe('realtime client against a real ws server', () => {
     expect(received[1]!.token).toBe('t2');
     rt.disconnect();
   });
+  it('renews the token on refresh: a new socket with the new token subscribes before the old one closes', async () => {
+    const rt = client();
+    const events: RealtimeEvent[] = [];
+    rt.subscribe('pool/1/request/changed', (e) => events.push(e));
+    rt.connect('t1');
+    await waitFor(() => received.length === 1);
+    const [first] = [...server.clients];
+    let firstClosed = false;
+    first!.on('close', () => (firstClosed = true));
+
+    rt.renew('t2');
+    await waitFor(() => received.length === 2 && firstClosed);
+    expect(received[1]).toEqual({ token: 't2', message: { type: 'subscribe', channel: 'pool/1/request/changed' } });
+    expect(server.clients.size).toBe(1);
+    expect(connections).toBe(2);
+
+    // events arrive once, on the new socket
+    broadcast({ channel: 'pool/1/request/changed', event: 'request/changed', author: 'bob', payload: { id: 7 } });
+    await waitFor(() => events.length === 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(events).toHaveLength(1);
+
+    // a later drop reconnects with the renewed token, and the same token again changes nothing
+    rt.renew('t2');
+    server.clients.forEach((c) => c.terminate());
+    await waitFor(() => received.length === 3);
+    expect(received[2]!.token).toBe('t2');
+    expect(connections).toBe(3);
+    rt.disconnect();
+  });
+
+  it('does not connect on a renewal when it was never connected or was disconnected', async () => {
+    const rt = client();
+    rt.renew('t1');
+    rt.connect('t1');
+    await waitFor(() => connections === 1);
+    rt.disconnect();
+    rt.renew('t2');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(connections).toBe(1);
+  });
 });

@@ -56,17 +56,28 @@ export function createRealtimeClient(deps: RealtimeDeps) {
     handlers.get(message.channel)?.forEach((handler) => handler(message));
   }
 
-  function open(): void {
+  /**
+   * Opens a socket with the current token. `previous` (a socket of the token before) stays
+   * subscribed until the new one is open, so a token renewal does not drop events in between.
+   */
+  function open(previous: SocketLike | null = null): void {
     if (!token) return;
     const current = deps.createSocket(deps.url(token));
     socket = current;
+    const closePrevious = () => {
+      if (previous) previous.onclose = previous.onmessage = null;
+      previous?.close();
+      previous = null;
+    };
     current.onopen = () => {
       attempt = 0;
       for (const channel of handlers.keys()) send({ type: 'subscribe', channel });
+      closePrevious();
     };
     current.onmessage = (ev) => dispatch(ev.data);
     current.onerror = () => undefined;
     current.onclose = () => {
+      closePrevious();
       if (socket !== current) return;
       socket = null;
       scheduleReconnect();
@@ -98,6 +109,18 @@ export function createRealtimeClient(deps: RealtimeDeps) {
       token = newToken;
       attempt = 0;
       open();
+    },
+    /**
+     * The same user's access token was refreshed: later connections use it, and an open
+     * connection is replaced by one that authenticates with it (the gateway checks the token only
+     * when a socket opens, so a socket must not outlive the token it was opened with).
+     */
+    renew(newToken: string): void {
+      if (!token || newToken === token) return;
+      token = newToken;
+      // while waiting to reconnect, the next attempt takes the new token
+      if (timer || !socket) return;
+      open(socket);
     },
     disconnect(): void {
       token = null;
