@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgSchema, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgSchema, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 /** The masterdata service's own schema; other services read it only through the views below. */
@@ -184,6 +184,139 @@ export const branchSettings = masterdata
   )
   .enableRLS();
 
+/** Contract types (MD-CTYPE-01): code, name, an optional end of validity and the min-max flag. */
+export const contractTypes = masterdata
+  .table(
+    'contract_types',
+    {
+      id: serial('id').primaryKey(),
+      poolId: poolIdColumn(),
+      code: text('code').notNull(),
+      name: text('name').notNull(),
+      endDate: date('end_date', { mode: 'string' }),
+      /** a min-max contract: hours vary between min_hours and max_hours */
+      minMax: boolean('min_max').notNull().default(false),
+      archivedAt: timestamp('archived_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [uniqueIndex('contract_types_pool_code').on(t.poolId, t.code), tenantIsolation('contract_types')],
+  )
+  .enableRLS();
+
+/**
+ * Policies (MD-POLICY-01): the chain regime a contract falls under (DOMAIN 'Matching' rule 6):
+ * `regular` 3 contracts in 36 months, `replacement` 6 in 36 months (replacement of sick staff),
+ * `exempt` not counted. `chain_by_end_date` dates the chain by the contracts' end dates.
+ */
+export const policies = masterdata
+  .table(
+    'policies',
+    {
+      id: serial('id').primaryKey(),
+      poolId: poolIdColumn(),
+      name: text('name').notNull(),
+      code: text('code').notNull(),
+      type: text('type', { enum: ['regular', 'replacement', 'exempt'] }).notNull(),
+      chainByEndDate: boolean('chain_by_end_date').notNull().default(false),
+      additionalInformation: text('additional_information'),
+      archivedAt: timestamp('archived_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [uniqueIndex('policies_pool_code').on(t.poolId, t.code), tenantIsolation('policies')],
+  )
+  .enableRLS();
+
+/**
+ * A person's contract (MD-CONTRACT-01). A subcontract points at its main contract (`parent_id`)
+ * and is worked from `base_branch_id`; only main contracts count towards the 6 per person.
+ */
+export const contracts = masterdata
+  .table(
+    'contracts',
+    {
+      id: serial('id').primaryKey(),
+      poolId: poolIdColumn(),
+      personId: integer('person_id').notNull(),
+      contractTypeId: integer('contract_type_id').notNull(),
+      branchId: integer('branch_id').notNull(),
+      parentId: integer('parent_id'),
+      baseBranchId: integer('base_branch_id'),
+      hours: numeric('hours', { precision: 6, scale: 2, mode: 'number' }),
+      minHours: numeric('min_hours', { precision: 6, scale: 2, mode: 'number' }),
+      maxHours: numeric('max_hours', { precision: 6, scale: 2, mode: 'number' }),
+      /** werktijdfactor (FTE), 4 decimals as the reports round it */
+      wtf: numeric('wtf', { precision: 6, scale: 4, mode: 'number' }),
+      startDate: date('start_date', { mode: 'string' }).notNull(),
+      endDate: date('end_date', { mode: 'string' }).notNull(),
+      terminationDate: date('termination_date', { mode: 'string' }),
+      secondment: boolean('secondment').notNull().default(false),
+      wantsToSubstitute: boolean('wants_to_substitute').notNull().default(false),
+      functionCode: text('function_code'),
+      sequenceNumber: integer('sequence_number'),
+      policyId: integer('policy_id'),
+      requestCode: text('request_code'),
+      chainLength: integer('chain_length'),
+      isImported: boolean('is_imported').notNull().default(false),
+      archivedAt: timestamp('archived_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [index('contracts_pool_person').on(t.poolId, t.personId), tenantIsolation('contracts')],
+  )
+  .enableRLS();
+
+/** Label groups (MD-LABEL-02) carry the colour and the flags; their labels inherit both. */
+export const labelGroups = masterdata
+  .table(
+    'label_groups',
+    {
+      id: serial('id').primaryKey(),
+      poolId: poolIdColumn(),
+      name: text('name').notNull(),
+      color: text('color').notNull().default('#1565c0'),
+      branchSelectable: boolean('branch_selectable').notNull().default(false),
+      personSelectable: boolean('person_selectable').notNull().default(true),
+      matchingOptional: boolean('matching_optional').notNull().default(false),
+      matchingRequired: boolean('matching_required').notNull().default(false),
+      /** several labels of the group on one person (otherwise at most one) */
+      multiselect: boolean('multiselect').notNull().default(false),
+      preferredEmployability: boolean('preferred_employability').notNull().default(false),
+      requiredEmployability: boolean('required_employability').notNull().default(false),
+      archivedAt: timestamp('archived_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [uniqueIndex('label_groups_pool_name').on(t.poolId, t.name), tenantIsolation('label_groups')],
+  )
+  .enableRLS();
+
+export const labels = masterdata
+  .table(
+    'labels',
+    {
+      id: serial('id').primaryKey(),
+      poolId: poolIdColumn(),
+      labelGroupId: integer('label_group_id').notNull(),
+      name: text('name').notNull(),
+      archivedAt: timestamp('archived_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [uniqueIndex('labels_pool_group_name').on(t.poolId, t.labelGroupId, t.name), tenantIsolation('labels')],
+  )
+  .enableRLS();
+
+/** The labels given to a person (the person popup's Labels tab). */
+export const personLabels = masterdata
+  .table(
+    'person_labels',
+    {
+      poolId: poolIdColumn(),
+      personId: integer('person_id').notNull(),
+      labelId: integer('label_id').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.poolId, t.personId, t.labelId] }), index('person_labels_pool_label').on(t.poolId, t.labelId), tenantIsolation('person_labels')],
+  )
+  .enableRLS();
+
 /** Published contract: persons' display names, read by identity for profiles and the token. */
 export const personDirectory = masterdata
   .view('person_directory')
@@ -216,3 +349,48 @@ export const profileTypeDirectory = masterdata
   .view('profile_type_directory')
   .with({ securityInvoker: true })
   .as((qb) => qb.select({ id: profileTypes.id, poolId: profileTypes.poolId, name: profileTypes.name, type: profileTypes.type }).from(profileTypes));
+
+/** Published contract: live contracts with their chain regime, read by staffing for matching. */
+export const contractDirectory = masterdata
+  .view('contract_directory')
+  .with({ securityInvoker: true })
+  .as((qb) =>
+    qb
+      .select({
+        id: contracts.id,
+        poolId: contracts.poolId,
+        personId: contracts.personId,
+        branchId: contracts.branchId,
+        parentId: contracts.parentId,
+        startDate: contracts.startDate,
+        endDate: contracts.endDate,
+        hours: contracts.hours,
+        wtf: contracts.wtf,
+        policyType: policies.type,
+        chainByEndDate: policies.chainByEndDate,
+      })
+      .from(contracts)
+      .leftJoin(policies, sql`${policies.id} = ${contracts.policyId}`)
+      .where(sql`${contracts.archivedAt} is null`),
+  );
+
+/** Published contract: persons' live labels with the group's matching flags, read by staffing. */
+export const personLabelDirectory = masterdata
+  .view('person_label_directory')
+  .with({ securityInvoker: true })
+  .as((qb) =>
+    qb
+      .select({
+        poolId: personLabels.poolId,
+        personId: personLabels.personId,
+        labelId: labels.id,
+        name: labels.name,
+        labelGroupId: labelGroups.id,
+        matchingRequired: labelGroups.matchingRequired,
+        matchingOptional: labelGroups.matchingOptional,
+      })
+      .from(personLabels)
+      .innerJoin(labels, sql`${labels.id} = ${personLabels.labelId}`)
+      .innerJoin(labelGroups, sql`${labelGroups.id} = ${labels.labelGroupId}`)
+      .where(sql`${labels.archivedAt} is null`),
+  );
