@@ -1,5 +1,8 @@
+import { adminListsEn } from './admin-lists/en';
+
 /** English texts. Every user-visible string of the front end has a key here and in nl.ts. */
 export const en = {
+  ...adminListsEn,
   app: {
     go_to_dashboard: 'Go to dashboard',
     yes: 'Yes',

@@ -1,7 +1,9 @@
 import type { Resources } from './en';
+import { adminListsNl } from './admin-lists/nl';
 
 /** Dutch texts (the default language). Typed against en.ts so no key goes missing. */
 export const nl: Resources = {
+  ...adminListsNl,
   app: {
     go_to_dashboard: 'Naar dashboard',
     yes: 'Ja',
