@@ -182,7 +182,7 @@ export interface FilterTemplate {
 }
 
 /** Form field types the shared form renders. */
-export const FORM_FIELD_TYPES = ['text', 'textarea', 'number', 'date', 'select', 'multiselect', 'boolean', 'email', 'password', 'branch'] as const;
+export const FORM_FIELD_TYPES = ['text', 'textarea', 'number', 'date', 'select', 'multiselect', 'boolean', 'email', 'password', 'branch', 'time', 'segments'] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 /** Client-side rule names; the service validates the same rules with its zod schemas. */
@@ -199,6 +199,8 @@ export interface FormField {
   get_key?: string;
   show_condition?: ShowCondition;
   enable_condition?: ShowCondition;
+  /** a dependent select: its options are asked with `inputs[<get_key>][option]=<value of this field>`; it clears when that field changes */
+  depends_on?: string;
   /** false: shown read-only and never sent */
   editable: boolean;
 }
@@ -216,6 +218,10 @@ export interface PopupTab {
   label: string;
   /** the form shown on the tab, if it is a form tab */
   form?: string;
+  /** the tab's data call, relative to the API root; `{id}` stands for the popup's record id */
+  url?: string;
+  /** the list template whose columns show the tab's rows (a sub-list such as a person's contracts) */
+  list?: string;
 }
 
 export interface PopupTemplate {

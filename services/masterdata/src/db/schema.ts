@@ -394,3 +394,5 @@ export const personLabelDirectory = masterdata
       .innerJoin(labelGroups, sql`${labelGroups.id} = ${labels.labelGroupId}`)
       .where(sql`${labels.archivedAt} is null`),
   );
+
+export * from './schema-working-days';
