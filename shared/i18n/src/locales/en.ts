@@ -1,8 +1,10 @@
 import { adminListsEn } from './admin-lists/en';
+import { templateFormEn } from './template-form/en';
 
 /** English texts. Every user-visible string of the front end has a key here and in nl.ts. */
 export const en = {
   ...adminListsEn,
+  ...templateFormEn,
   app: {
     go_to_dashboard: 'Go to dashboard',
     yes: 'Yes',

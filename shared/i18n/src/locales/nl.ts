@@ -1,9 +1,11 @@
 import type { Resources } from './en';
 import { adminListsNl } from './admin-lists/nl';
+import { templateFormNl } from './template-form/nl';
 
 /** Dutch texts (the default language). Typed against en.ts so no key goes missing. */
 export const nl: Resources = {
   ...adminListsNl,
+  ...templateFormNl,
   app: {
     go_to_dashboard: 'Naar dashboard',
     yes: 'Ja',
