@@ -213,3 +213,61 @@ export const accountInvitations = identity.table(
   },
   (t) => [index('account_invitations_pool_person').on(t.poolId, t.personId)],
 );
+
+export interface ButtonText {
+  en: string;
+  nl: string;
+}
+
+/**
+ * A pool's OpenID Connect providers (ADR 0007). The client secret authenticates us at the provider
+ * and is never part of an API answer.
+ */
+export const ssoProviders = identity
+  .table(
+    'sso_providers',
+    {
+      id: serial('id').primaryKey(),
+      poolId: poolIdColumn(),
+      code: text('code').notNull(),
+      issuerUrl: text('issuer_url').notNull(),
+      clientId: text('client_id').notNull(),
+      clientSecret: text('client_secret').notNull(),
+      scopes: text('scopes').notNull().default('openid email profile'),
+      logoUrl: text('logo_url'),
+      buttonText: jsonb('button_text').$type<ButtonText>().notNull().default({ en: '', nl: '' }),
+      enabled: boolean('enabled').notNull().default(true),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [unique('sso_providers_pool_code').on(t.poolId, t.code), tenantIsolation('sso_providers')],
+  )
+  .enableRLS();
+
+/**
+ * One single sign-on attempt in two phases. Started: the state (stored hashed, single use, 10
+ * minutes) with the nonce and PKCE verifier the callback needs. Verified: the account found, and
+ * the login ticket (hashed, 5 minutes) the login page trades for the tokens once. Looked up before
+ * any session exists, so read as the system.
+ */
+export const ssoLogins = identity.table(
+  'sso_logins',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => ssoProviders.id, { onDelete: 'cascade' }),
+    poolId: integer('pool_id').notNull(),
+    stateHash: text('state_hash').notNull().unique(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    redirect: text('redirect'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    stateUsedAt: timestamp('state_used_at', { withTimezone: true }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    ticketHash: text('ticket_hash').unique(),
+    ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }),
+    ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sso_logins_expires').on(t.expiresAt)],
+);
