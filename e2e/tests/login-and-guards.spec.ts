@@ -28,7 +28,8 @@ test('a wrong password is answered inline', async ({ page }) => {
   await page.getByTestId('login-username').fill('planner');
   await page.getByTestId('login-password').fill('wrong-password');
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('login-error')).toContainText('Invalid credentials.');
+  // the page is Dutch by default, and the server answers in the locale the page asks for
+  await expect(page.getByTestId('login-error')).toContainText('Ongeldige inloggegevens.');
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -14,3 +14,20 @@ export const Messages = {
   malformedJson: 'The request body is not valid JSON.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
 } as const;
+
+/** Titles of `meta.messages` by status code and kind. */
+export const MessageTitles = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Access denied',
+  404: 'Not found',
+  405: 'Method not allowed',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload too large',
+  423: 'Locked',
+  429: 'Too many requests',
+  error: 'Error',
+  success: 'Success',
+  twoFactor: 'Two-factor',
+} as const;

@@ -1,30 +1,22 @@
 import type { Context, Next } from 'koa';
-import { Messages, type Meta } from '@app/contracts';
+import { LOCALE_COOKIE, Messages, MessageTitles, type Meta } from '@app/contracts';
 import { HttpError } from '../errors';
 import type { Log } from '../log';
+import { translateMeta } from './translate-meta';
+import { requestedLocale } from './locale';
 
 export function ok<T>(ctx: Context, data: T, meta: Meta = {}, status = 200) {
   ctx.status = status;
   ctx.body = { data, meta };
 }
 
-const TITLES: Record<number, string> = {
-  400: 'Bad request',
-  401: 'Unauthorized',
-  403: 'Access denied',
-  404: 'Not found',
-  405: 'Method not allowed',
-  409: 'Conflict',
-  413: 'Payload too large',
-  422: Messages.validationTitle,
-  423: 'Locked',
-  429: 'Too many requests',
-};
+const TITLES: Record<number, string> = { ...MessageTitles, 422: Messages.validationTitle };
 
 /**
  * Maps every error to `{ data: null, meta }` with the right status. Parser errors from the body
  * parser keep their status (400 malformed JSON, 413 too large); anything unexpected is logged and
- * answered 500 with a generic text, never a stack trace.
+ * answered 500 with a generic text, never a stack trace. The texts of `meta` are then given in the
+ * locale the caller asked for (ADR 0007).
  */
 export function errorEnvelope(log: Log) {
   return async (ctx: Context, next: Next) => {
@@ -32,7 +24,7 @@ export function errorEnvelope(log: Log) {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
-        ctx.body = { data: null, meta: { messages: [{ type: 'error', title: TITLES[404], message: 'Not found' }] } };
+        ctx.body = { data: null, meta: { messages: [{ type: 'error', title: TITLES[404], message: MessageTitles[404] }] } };
       }
     } catch (err) {
       const { status, message, errors, messages } = describe(err);
@@ -41,11 +33,14 @@ export function errorEnvelope(log: Log) {
       ctx.body = {
         data: null,
         meta: {
-          messages: messages ?? [{ type: 'error', title: TITLES[status] ?? 'Error', message }],
+          messages: messages ?? [{ type: 'error', title: TITLES[status] ?? MessageTitles.error, message }],
           ...(errors ? { errors } : {}),
         },
       };
     }
+    const locale = requestedLocale(ctx.query._locale, ctx.cookies.get(LOCALE_COOKIE));
+    const body = ctx.body as { meta?: Meta } | null | undefined;
+    if (locale && body && typeof body === 'object' && body.meta && typeof body.meta === 'object') body.meta = translateMeta(body.meta, locale);
   };
 }
 

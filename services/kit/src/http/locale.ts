@@ -3,11 +3,16 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@app/contra
 
 const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 
-/** `_locale` parameter, then the `locale` cookie, then nl (DESIGN section 2, gateway). */
-export function resolveLocale(query: unknown, cookie: string | undefined): Locale {
+/** The locale the caller asked for: `_locale` parameter, then the `locale` cookie; null when neither. */
+export function requestedLocale(query: unknown, cookie: string | undefined): Locale | null {
   if (isLocale(query)) return query;
   if (isLocale(cookie)) return cookie;
-  return DEFAULT_LOCALE;
+  return null;
+}
+
+/** `_locale` parameter, then the `locale` cookie, then nl (DESIGN section 2, gateway). */
+export function resolveLocale(query: unknown, cookie: string | undefined): Locale {
+  return requestedLocale(query, cookie) ?? DEFAULT_LOCALE;
 }
 
 export async function localeMiddleware(ctx: Context, next: Next) {

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { Messages } from '@app/contracts';
+import { createLog } from '../log';
+import { forbidden, notFound } from '../errors';
+import { startTestServer, type TestServer } from '../testing';
+import { validate } from '../validate';
+import type { ServiceDeps } from '../service';
+import { createServiceApp } from './service-app';
+import { ok } from './envelope';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  const deps = { log: createLog('test', 'silent') } as ServiceDeps;
+  const app = createServiceApp('demo', deps, (router) => {
+    router.get('/demo/forbidden', () => {
+      throw forbidden(Messages.notEnoughPermissions);
+    });
+    router.get('/demo/item/:id', (ctx) => {
+      throw notFound(Messages.notFound.replace('{{id}}', ctx.params.id ?? ''));
+    });
+    router.post('/demo/form', (ctx) => {
+      validate(z.object({ name: z.string().min(1, 'The field is required'), code: z.string().regex(/^X/, 'Unknown text') }), ctx.request.body);
+    });
+    router.get('/demo/done', (ctx) => ok(ctx, null, { messages: [{ type: 'success', title: 'Success', message: 'Password changed.' }] }));
+  });
+  server = await startTestServer(app);
+});
+
+afterAll(() => server.close());
+
+describe('meta texts in the requested locale', () => {
+  it('answers Dutch for _locale=nl: the title, the message and every field error', async () => {
+    const denied = await server.call('GET', '/api/demo/forbidden?_locale=nl');
+    expect(denied.status).toBe(403);
+    expect(denied.body.meta.messages).toEqual([{ type: 'error', title: 'Toegang geweigerd', message: 'Onvoldoende rechten' }]);
+
+    const invalid = await server.call('POST', '/api/demo/form?_locale=nl', { body: { name: '', code: 'Y' } });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.meta.messages[0]).toMatchObject({ title: 'Herstel alle validatiefouten.', message: 'Herstel alle validatiefouten.' });
+    expect(invalid.body.meta.errors).toEqual({ name: ['Het veld is verplicht'], code: ['Unknown text'] });
+  });
+
+  it('takes the locale cookie when there is no _locale, and _locale before the cookie', async () => {
+    const byCookie = await server.call('GET', '/api/demo/item/7', { headers: { cookie: 'locale=nl' } });
+    expect(byCookie.body.meta.messages[0].message).toBe('Het gevraagde item 7 is niet gevonden');
+    const byParam = await server.call('GET', '/api/demo/item/7?_locale=en', { headers: { cookie: 'locale=nl' } });
+    expect(byParam.body.meta.messages[0].message).toBe('The requested item 7 could not be found');
+  });
+
+  it('keeps the spec English for en and for callers that name no locale', async () => {
+    for (const query of ['?_locale=en', '', '?_locale=de']) {
+      const res = await server.call('GET', `/api/demo/forbidden${query}`);
+      expect(res.body.meta.messages).toEqual([{ type: 'error', title: 'Access denied', message: 'Not enough permissions' }]);
+    }
+  });
+
+  it('translates the messages of successful answers and of unknown routes too', async () => {
+    const done = await server.call('GET', '/api/demo/done?_locale=nl');
+    expect(done.body).toEqual({ data: null, meta: { messages: [{ type: 'success', title: 'Gelukt', message: 'Wachtwoord gewijzigd.' }] } });
+    const missing = await server.call('GET', '/api/nothing?_locale=nl');
+    expect(missing.status).toBe(404);
+    expect(missing.body.meta.messages[0]).toMatchObject({ title: 'Niet gevonden', message: 'Niet gevonden' });
+  });
+});

@@ -1,0 +1,142 @@
+import { AccountMessages, InvitationMessages } from './account';
+import { Messages, MessageTitles } from './messages';
+import { STRONG_PASSWORD_MESSAGE } from './passwords';
+import { RoleMessages } from './roles';
+import type { Locale } from './envelope';
+
+/**
+ * Dutch for every server message and title the services send, keyed by the exact English text of
+ * the specs. A key may hold placeholders (`{{id}}`, `{label}`, `%code`): the Dutch text uses the
+ * same ones, and a placeholder's value is translated too when it is itself a known text.
+ * `rules.*` texts are i18n keys the front end translates; they are not listed.
+ */
+export const MESSAGES_NL: Readonly<Record<string, string>> = {
+  [Messages.notEnoughPermissions]: 'Onvoldoende rechten',
+  [Messages.invalidCredentials]: 'Ongeldige inloggegevens.',
+  [Messages.noToken]: 'Er is geen token.',
+  [Messages.secondFactorRequired]: 'Tweede factor vereist.',
+  [Messages.validationTitle]: 'Herstel alle validatiefouten.',
+  [Messages.genericError]: 'Er is een fout opgetreden',
+  [Messages.unknownError]: 'Er is een onbekende fout opgetreden.',
+  [Messages.badRequest]: 'Er is iets misgegaan. Neem contact op met de beheerder van de site als het probleem blijft.',
+  [Messages.notFound]: 'Het gevraagde item {{id}} is niet gevonden',
+  [Messages.tokenExpired]: 'Je sessie is verlopen. Log opnieuw in.',
+  [Messages.payloadTooLarge]: 'De inhoud van het verzoek is te groot.',
+  [Messages.malformedJson]: 'De inhoud van het verzoek is geen geldige JSON.',
+  [Messages.tooManyRequests]: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
+
+  [MessageTitles[400]]: 'Ongeldig verzoek',
+  [MessageTitles[401]]: 'Niet aangemeld',
+  [MessageTitles[403]]: 'Toegang geweigerd',
+  [MessageTitles[404]]: 'Niet gevonden',
+  [MessageTitles[405]]: 'Methode niet toegestaan',
+  [MessageTitles[409]]: 'Conflict',
+  [MessageTitles[410]]: 'Verlopen',
+  [MessageTitles[413]]: 'Verzoek te groot',
+  [MessageTitles[423]]: 'Vergrendeld',
+  [MessageTitles[429]]: 'Te veel verzoeken',
+  [MessageTitles.error]: 'Fout',
+  [MessageTitles.success]: 'Gelukt',
+  [MessageTitles.twoFactor]: 'Tweestapsverificatie',
+  'Service unavailable': 'Dienst niet beschikbaar',
+
+  [AccountMessages.instructionsSent]: 'Instructies zijn per e-mail verstuurd.',
+  [AccountMessages.tokenNotFound]: 'Token niet gevonden of verlopen',
+  [AccountMessages.currentPasswordIncorrect]: 'Huidig wachtwoord is onjuist',
+  [AccountMessages.passwordChanged]: 'Wachtwoord gewijzigd.',
+  [AccountMessages.codeInvalid]: 'De toegangscode is ongeldig of verlopen.',
+  [AccountMessages.codeSent]: 'Er is een toegangscode naar je e-mailadres gestuurd.',
+  [InvitationMessages.notFound]: 'De uitnodiging is niet gevonden.',
+  [InvitationMessages.expired]: 'De uitnodiging is verlopen.',
+  [InvitationMessages.taken]: 'Deze waarde is al in gebruik.',
+  [STRONG_PASSWORD_MESSAGE]: 'Het wachtwoord moet minimaal bevatten: 1 hoofdletter, 1 kleine letter, 1 cijfer en één speciaal teken',
+  'Password must be at least {min} characters': 'Het wachtwoord moet minimaal {min} tekens lang zijn',
+  'Password must be at most {max} characters': 'Het wachtwoord mag maximaal {max} tekens lang zijn',
+  'The password may not contain more than two identical characters in a row': 'Het wachtwoord mag niet meer dan twee gelijke tekens achter elkaar bevatten',
+  'The code has 6 digits': 'De code heeft 6 cijfers',
+  'The person has no e-mail address.': 'De persoon heeft geen e-mailadres.',
+  'The profile is not available for this account and pool.': 'Het profiel is niet beschikbaar voor dit account en deze pool.',
+  'The pool is not available for this account.': 'De pool is niet beschikbaar voor dit account.',
+  'Choose a profile.': 'Kies een profiel.',
+
+  [RoleMessages.mustRemain]: 'Er moet minstens één rol met code "%code" in het systeem blijven',
+  [RoleMessages.hasChildren]: 'Een rol met onderliggende rollen kan niet worden verwijderd.',
+  [RoleMessages.hasProfiles]: 'Een rol die aan profielen is gekoppeld kan niet worden verwijderd.',
+  [RoleMessages.isSysadmin]: 'De sysadmin-rol kan niet worden verwijderd.',
+  [RoleMessages.adminPermission]: 'Alleen sysadmins kunnen beheerrechten toekennen.',
+  [RoleMessages.unknownPermission]: 'Onbekend recht: %permission',
+  [RoleMessages.parentCycle]: 'Een rol kan niet zijn eigen voorouder zijn.',
+  'The code is ROLE_ followed by capitals, digits or _': 'De code is ROLE_ gevolgd door hoofdletters, cijfers of _',
+
+  // generic validation (spec 000 section 5) and the master data texts (spec 001 section 8)
+  'The field is required': 'Het veld is verplicht',
+  'Required': 'Verplicht',
+  'This value should not be blank.': 'Deze waarde mag niet leeg zijn.',
+  'The {label} field is required.': 'Het veld {label} is verplicht.',
+  'The selected {label} is invalid.': 'De geselecteerde {label} is ongeldig.',
+  'The selected {label} are invalid.': 'De geselecteerde {label} zijn ongeldig.',
+  'The name has already been taken.': 'Deze naam is al in gebruik.',
+  'The email has already been taken.': 'Dit e-mailadres is al in gebruik.',
+  'Branch #{{id}} not found': 'Vestiging #{{id}} niet gevonden',
+  'Person #{{id}} not found': 'Persoon #{{id}} niet gevonden',
+  'Request #{{id}} not found': 'Aanvraag #{{id}} niet gevonden',
+  'Person must have at least one profile.': 'Een persoon moet minstens één profiel hebben.',
+  'Per branch only one of type %type can be created': 'Per vestiging kan maar één van het type %type worden aangemaakt',
+  'The limit of the amount of {noun} is "{limit}"': 'De limiet van het aantal {noun} is "{limit}"',
+  'A branch of type {type} cannot have a parent branch.': 'Een vestiging van het type {type} kan geen bovenliggende vestiging hebben.',
+  'A branch with active child branches cannot be archived.': 'Een vestiging met actieve onderliggende vestigingen kan niet worden gearchiveerd.',
+  'A branch type in use cannot be archived.': 'Een vestigingstype dat in gebruik is kan niet worden gearchiveerd.',
+  'This setting cannot be changed per branch.': 'Deze instelling kan niet per vestiging worden gewijzigd.',
+  'The settings must be a list of items.': 'De instellingen moeten een lijst van items zijn.',
+  'The selected input is invalid.': 'De geselecteerde invoer is ongeldig.',
+  'boards': 'besturen',
+  'schools': 'scholen',
+  'locations': 'locaties',
+};
+
+const CATALOGUES: Partial<Record<Locale, Readonly<Record<string, string>>>> = { nl: MESSAGES_NL };
+
+const PLACEHOLDER = /\{\{\w+\}\}|\{\w+\}|%\w+/g;
+
+interface Template {
+  pattern: RegExp;
+  names: string[];
+  translated: string;
+}
+
+const templateCache = new Map<Readonly<Record<string, string>>, Template[]>();
+
+/** The catalogue's keys with placeholders, as anchored patterns that capture each value. */
+function templatesOf(catalogue: Readonly<Record<string, string>>): Template[] {
+  let templates = templateCache.get(catalogue);
+  if (templates) return templates;
+  templates = [];
+  for (const [english, translated] of Object.entries(catalogue)) {
+    const names = english.match(PLACEHOLDER);
+    if (!names) continue;
+    const source = english
+      .split(PLACEHOLDER)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('(.+?)');
+    templates.push({ pattern: new RegExp(`^${source}$`), names, translated });
+  }
+  templateCache.set(catalogue, templates);
+  return templates;
+}
+
+/** The text in `locale`, or the English text itself when it is not in that locale's catalogue. */
+export function translateMessage(text: string, locale: Locale): string {
+  const catalogue = CATALOGUES[locale];
+  if (!catalogue) return text;
+  const exact = catalogue[text];
+  if (exact !== undefined) return exact;
+  for (const { pattern, names, translated } of templatesOf(catalogue)) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    return names.reduce((out, name, i) => {
+      const value = match[i + 1] ?? '';
+      return out.replace(name, () => catalogue[value] ?? value);
+    }, translated);
+  }
+  return text;
+}
