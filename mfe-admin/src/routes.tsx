@@ -8,7 +8,8 @@ export const pages: ModulePages = {
   '/person/me/:tab?': emptyPage('empty.person'),
   '/person/new': emptyPage('empty.person'),
   '/person/:id?/:tab?': entityListPage('person', 'empty.person'),
-  '/branch/:id?/:tab?': entityListPage('branch', 'empty.branch'),
+  // branches are a tree (board > school > location) the server serves whole at branch/tree
+  '/branch/:id?/:tab?': entityListPage('branch', 'empty.branch', { url: 'branch/tree' }),
   '/settings': emptyPage('empty.settings'),
   '/role/:id?/:tab?': emptyPage('empty.role'),
   '/label/:id?/:tab?': list,
@@ -17,5 +18,9 @@ export const pages: ModulePages = {
   '/absence-group/:id?/:tab?': list,
   '/data-supplier/:id?/:tab?': list,
   '/additional-field/:id?/:tab?': list,
+  '/branch-type/:id?/:tab?': entityListPage('branch-type', 'empty.admin_list'),
+  '/profile-type/:id?/:tab?': entityListPage('profile-type', 'empty.admin_list'),
+  '/vacation/:id?/:tab?': entityListPage('vacation', 'empty.admin_list'),
+  '/period/:id?/:tab?': entityListPage('period', 'empty.admin_list'),
   '/doc-viewer/:entity/:entityId/document/:docId': emptyPage('empty.document'),
 };

@@ -35,7 +35,7 @@ function MainMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: 
   return (
     <Box data-testid="main-menu">
       {data?.menu.map((group) => (
-        <List key={group.key} dense subheader={collapsed ? undefined : <ListSubheader>{t(group.label, { defaultValue: '' })}</ListSubheader>}>
+        <List key={group.key} dense data-testid={`menu-group-${group.key}`} subheader={collapsed ? undefined : <ListSubheader>{t(group.label, { defaultValue: '' })}</ListSubheader>}>
           {group.items.map((item) => {
             const href = menuHref(item.route);
             return (

@@ -23,6 +23,18 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import StorageIcon from '@mui/icons-material/Storage';
 import TuneIcon from '@mui/icons-material/Tune';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import BadgeIcon from '@mui/icons-material/Badge';
+import BeachAccessIcon from '@mui/icons-material/BeachAccess';
+import DateRangeIcon from '@mui/icons-material/DateRange';
+import DescriptionIcon from '@mui/icons-material/Description';
+import DomainIcon from '@mui/icons-material/Domain';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';
+import GavelIcon from '@mui/icons-material/Gavel';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 
 /** The Material icons the server's menu names (services/identity/src/domain/menu.ts); others get a chevron. */
@@ -51,6 +63,18 @@ const ICONS: Record<string, ReactElement> = {
   Storage: <StorageIcon />,
   Tune: <TuneIcon />,
   WorkHistory: <WorkHistoryIcon />,
+  Apartment: <ApartmentIcon />,
+  Badge: <BadgeIcon />,
+  BeachAccess: <BeachAccessIcon />,
+  DateRange: <DateRangeIcon />,
+  Description: <DescriptionIcon />,
+  Domain: <DomainIcon />,
+  EventNote: <EventNoteIcon />,
+  FolderSpecial: <FolderSpecialIcon />,
+  Gavel: <GavelIcon />,
+  ManageAccounts: <ManageAccountsIcon />,
+  Schedule: <ScheduleIcon />,
+  ViewWeek: <ViewWeekIcon />,
 };
 
 export function menuIcon(name: string): ReactElement {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +31,10 @@ import { downloadCsv } from './download-csv';
 import { EntityCreateDialog } from './entity-create-dialog';
 import { nextSort, readListSettings, writeListSettings, type ListSettings } from './list-settings';
 import { useDebouncedValue } from './use-debounced-value';
+import { useListChannel } from './use-list-channel';
+import { readListView, writeListView, type ListView } from '../tree-list/list-view';
+import { ListViewSwitch } from '../tree-list/list-view-switch';
+import { TreeList } from '../tree-list/tree-list';
 
 /** The search applies this long after the last key stroke (pool setting automatic_search). */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -48,6 +52,8 @@ export interface EntityListProps {
   title: string;
   remote: string;
   version: string;
+  /** a list that is also a tree (branches: board > school > location) offers a tree view */
+  tree?: { url: string; multiLevel?: boolean };
 }
 
 function errorText(error: unknown, fallback: string): string {
@@ -69,8 +75,11 @@ function Cell({ column, row }: { column: ListColumn; row: ListRow }) {
 }
 
 /** A template-driven management list (spec 001 section 2 'Shared list screen'). */
-export function EntityList({ listKey, title, remote, version }: EntityListProps) {
+export function EntityList({ listKey, title, remote, version, tree }: EntityListProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<ListView>(() => (tree ? readListView(listKey) : 'table'));
+  const showTree = !!tree && view === 'tree';
   const [settings, setSettings] = useState<ListSettings>(() => readListSettings(listKey));
   const [page, setPage] = useState(0);
   const [searchText, setSearchText] = useState('');
@@ -103,10 +112,13 @@ export function EntityList({ listKey, title, remote, version }: EntityListProps)
       const answer = await api.get<ListRow[]>(`/${tpl!.url}`, { query });
       return { rows: answer.data ?? [], meta: answer.meta as ListMeta };
     },
-    enabled: !!tpl,
+    enabled: !!tpl && !showTree,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+  // everything under ['entity-list', listKey] (the table and the tree) refetches after a change
+  const reloadList = useCallback(() => queryClient.invalidateQueries({ queryKey: ['entity-list', listKey] }), [queryClient, listKey]);
+  useListChannel(tpl?.channel, () => void reloadList());
 
   const updateSettings = useCallback(
     (next: ListSettings) => {
@@ -145,7 +157,7 @@ export function EntityList({ listKey, title, remote, version }: EntityListProps)
     } catch (error) {
       toast(errorText(error, t('entity_list.load_failed')), { severity: 'error', testId: 'entity-list-toast' });
     }
-    await list.refetch();
+    await reloadList();
   };
 
   const columns = tpl?.elements.columns ?? [];
@@ -186,6 +198,18 @@ export function EntityList({ listKey, title, remote, version }: EntityListProps)
       >
         {errorText(template.error ?? list.error, t('entity_list.load_failed'))}
       </Alert>
+    );
+  } else if (tpl && tree && showTree) {
+    body = (
+      <TreeList
+        template={tpl}
+        treeUrl={tree.url}
+        multiLevel={tree.multiLevel}
+        showArchived={showArchived}
+        search={search}
+        canWrite={canWrite}
+        onArchive={(item, archive) => void changeArchived(item as ListRow, archive)}
+      />
     );
   } else if (!tpl || list.isPending) {
     body = (
@@ -312,6 +336,15 @@ export function EntityList({ listKey, title, remote, version }: EntityListProps)
             }
             label={t('entity_list.show_archived')}
           />
+          {tree ? (
+            <ListViewSwitch
+              view={view}
+              onChange={(next) => {
+                setView(next);
+                writeListView(listKey, next);
+              }}
+            />
+          ) : null}
         </Stack>
         {body}
       </Paper>

@@ -1,9 +1,18 @@
 import { hasAnyRight, ROUTES, type MenuGroup, type MenuItem, type MenuResponse, type RightsHolder, type RouteDef } from '@app/contracts';
 
+type GroupKey = MenuGroup['key'];
+
 interface MenuEntry {
-  group: 'main' | 'admin';
+  group: GroupKey;
   icon: string;
+  /** i18n key of the label; `menu.<key>` when not given */
+  label?: string;
 }
+
+/** The menu groups in their order (spec 001 section 2: Admin, Group admin, Global admin, Pool admin, Working days and times admin). */
+export const MENU_GROUPS: readonly GroupKey[] = ['main', 'admin', 'group_admin', 'global_admin', 'pool_admin', 'working_days_admin'];
+
+const admin = (group: GroupKey, icon: string, key: string): MenuEntry => ({ group, icon, label: `admin_lists.menu.${key}` });
 
 /** Where each menu-able route goes and its icon; the order here is the order in the menu. */
 export const MENU_ENTRIES: Record<string, MenuEntry> = {
@@ -20,15 +29,19 @@ export const MENU_ENTRIES: Record<string, MenuEntry> = {
   manage: { group: 'admin', icon: 'Tune' },
   person: { group: 'admin', icon: 'People' },
   branch: { group: 'admin', icon: 'AccountTree' },
-  settings: { group: 'admin', icon: 'Settings' },
-  role: { group: 'admin', icon: 'AdminPanelSettings' },
   label: { group: 'admin', icon: 'Label' },
-  'label-group': { group: 'admin', icon: 'LabelImportant' },
-  'reason-for-absence': { group: 'admin', icon: 'EventBusy' },
-  'absence-group': { group: 'admin', icon: 'Category' },
+  'label-group': admin('admin', 'LabelImportant', 'label_group'),
+  'reason-for-absence': admin('admin', 'EventBusy', 'reason_for_absence'),
+  'absence-group': admin('admin', 'Category', 'absence_group'),
   announcement: { group: 'admin', icon: 'Campaign' },
-  'data-supplier': { group: 'admin', icon: 'Storage' },
-  'additional-field': { group: 'admin', icon: 'PostAdd' },
+  'branch-type': admin('group_admin', 'Apartment', 'branch_type'),
+  'profile-type': admin('group_admin', 'Badge', 'profile_type'),
+  role: { group: 'global_admin', icon: 'AdminPanelSettings' },
+  settings: { group: 'pool_admin', icon: 'Settings' },
+  'data-supplier': admin('pool_admin', 'Storage', 'data_supplier'),
+  'additional-field': admin('pool_admin', 'PostAdd', 'additional_field'),
+  vacation: admin('working_days_admin', 'BeachAccess', 'vacation'),
+  period: admin('working_days_admin', 'DateRange', 'period'),
 };
 
 /** Own data in the user menu (spec 000: /person/me/:tab?). */
@@ -51,20 +64,16 @@ export function isMenuRoute(route: RouteDef): boolean {
 
 const item = (key: string, label: string, icon: string): MenuItem => ({ key, label, route: `/${key}`, icon });
 
-/** The menu of the signed-in profile: every menu route it holds a right for (GET /api/menu). */
+/** The menu of the signed-in profile: every menu route it holds a right for, by group (GET /api/menu). */
 export function buildMenu(holder: RightsHolder): MenuResponse {
   const open = new Set(ROUTES.filter((r) => isMenuRoute(r) && hasAnyRight(holder, r.anyOf)).map((r) => routeBase(r.path)));
-  const groupItems = (group: MenuEntry['group']) =>
+  const groupItems = (group: GroupKey) =>
     Object.entries(MENU_ENTRIES)
       .filter(([key, entry]) => entry.group === group && open.has(key))
-      .map(([key, entry]) => item(key, `menu.${key.replace(/-/g, '_')}`, entry.icon));
-  const main = groupItems('main');
-  const admin = groupItems('admin');
-  const menu: MenuGroup[] = [];
-  if (main.length) menu.push({ key: 'main', label: 'menu.group.main', items: main });
-  if (admin.length) menu.push({ key: 'admin', label: 'menu.group.admin', items: admin });
+      .map(([key, entry]) => item(key, entry.label ?? `menu.${key.replace(/-/g, '_')}`, entry.icon));
+  const menu: MenuGroup[] = MENU_GROUPS.map((key) => ({ key, label: `admin_lists.menu_group.${key}`, items: groupItems(key) })).filter((g) => g.items.length > 0);
   const profileItems = Object.entries(PROFILE_ITEM_KEYS)
     .filter(([key]) => open.has(key))
     .map(([key, p]) => item(key, p.label, p.icon));
-  return { menu, profile_items: profileItems, mobile_left_menu: main };
+  return { menu, profile_items: profileItems, mobile_left_menu: groupItems('main') };
 }

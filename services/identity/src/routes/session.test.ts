@@ -69,7 +69,7 @@ describe('identity session', () => {
     expect(routesOf(planner)).not.toContain('/settings');
 
     const admin = await menuOf('admin');
-    expect(admin.menu.map((g) => g.key)).toEqual(['main', 'admin']);
+    expect(admin.menu.map((g) => g.key)).toEqual(['main', 'admin', 'group_admin', 'global_admin', 'pool_admin', 'working_days_admin']);
     expect(routesOf(admin)).toEqual(expect.arrayContaining(['/manage', '/settings', '/role', '/label', '/reason-for-absence']));
   });
 
