@@ -1,7 +1,11 @@
 import type { FormField, ShowCondition } from '@app/contracts';
 
+/** What a form field holds while it is edited: text (dates as typed, DD-MM-YYYY), a flag, or ids. */
 export type FormValue = string | boolean | string[];
 export type FormValues = Record<string, FormValue>;
+
+/** The spec's date mask (spec 001 section 5): `#` is one digit, shown DD-MM-YYYY. */
+export const DATE_MASK = '##-##-####';
 
 const DISPLAY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,30 +20,81 @@ export function displayDateToApi(text: string): string | null {
   return `${yyyy}-${mm}-${dd}`;
 }
 
-/** YYYY-MM-DD -> DD-MM-YYYY for display. */
+/** YYYY-MM-DD (or a date-time) -> DD-MM-YYYY for display. */
 export function apiDateToDisplay(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   return m ? `${m[3]}-${m[2]}-${m[1]}` : value;
 }
 
+const truthy = (value: unknown) => value === true || value === 1 || value === '1';
+
+/** Show, enable and editable rules between fields: the field it depends on must hold the value. */
 export function conditionHolds(condition: ShowCondition | undefined, values: FormValues): boolean {
   if (!condition) return true;
   const current = values[condition.depends];
   const wanted = condition.equals.value;
-  if (typeof current === 'boolean') return current === (wanted === true || wanted === 1 || wanted === '1');
+  if (typeof current === 'boolean') return current === truthy(wanted);
+  if (Array.isArray(current)) return current.includes(String(wanted ?? ''));
   return String(current ?? '') === String(wanted ?? '');
 }
 
-/** A field is sent only when shown, enabled and editable (disabled fields are not sent). */
-export const isActive = (field: FormField, values: FormValues) =>
-  field.editable && conditionHolds(field.show_condition, values) && conditionHolds(field.enable_condition, values);
+export const isShown = (field: FormField, values: FormValues) => conditionHolds(field.show_condition, values);
 
-export function initialValues(fields: FormField[]): FormValues {
-  return Object.fromEntries(fields.map((f) => [f.key, f.type === 'boolean' ? false : f.type === 'multiselect' ? [] : '']));
+/** Editable by the user now: editable in the template and its enable condition holds. */
+export const isEnabled = (field: FormField, values: FormValues) => field.editable && conditionHolds(field.enable_condition, values);
+
+/** A field is validated and sent only when shown, enabled and editable (disabled fields are not sent). */
+export const isActive = (field: FormField, values: FormValues) => isShown(field, values) && isEnabled(field, values);
+
+function valueFromRecord(field: FormField, raw: unknown): FormValue {
+  if (field.type === 'boolean') return truthy(raw);
+  if (field.type === 'multiselect')
+    return Array.isArray(raw) ? raw.map((v) => String(typeof v === 'object' && v !== null ? (v as { id: unknown }).id : v)) : [];
+  if (raw === null || raw === undefined) return '';
+  if (field.type === 'date') return apiDateToDisplay(String(raw));
+  return String(raw);
 }
 
+/** The form's starting values: empty for a create form, the record's values (dates DD-MM-YYYY) for an edit form. */
+export function initialValues(fields: FormField[], record: Record<string, unknown> = {}): FormValues {
+  return Object.fromEntries(fields.map((f) => [f.key, valueFromRecord(f, record[f.key])]));
+}
+
+/** An i18n key plus what its text interpolates; the form adds the field's label as `field`. */
 export interface FieldError {
-  key: 'validation.required' | 'validation.email' | 'entity_list.invalid_date';
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+const isEmpty = (value: FormValue | undefined) => value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+function ruleError(field: FormField, rule: string, text: string, values: FormValues, fields: FormField[]): FieldError | null {
+  const [name, arg = ''] = rule.split(':') as [string, string | undefined];
+  const numeric = field.type === 'number' || field.rules?.includes('numeric') || field.rules?.includes('integer');
+  switch (name) {
+    case 'email':
+      return EMAIL.test(text) ? null : { key: 'validation.email' };
+    case 'numeric':
+      return Number.isFinite(Number(text)) ? null : { key: 'template_form.numeric' };
+    case 'integer':
+      return /^-?\d+$/.test(text) ? null : { key: 'template_form.integer' };
+    case 'date':
+      return displayDateToApi(text) ? null : { key: 'template_form.invalid_date' };
+    case 'min':
+      if (numeric) return Number(text) >= Number(arg) ? null : { key: 'template_form.min_value', params: { min: Number(arg) } };
+      return text.length >= Number(arg) ? null : { key: 'validation.min', params: { min: Number(arg) } };
+    case 'max':
+      if (numeric) return Number(text) <= Number(arg) ? null : { key: 'template_form.max_value', params: { max: Number(arg) } };
+      return text.length <= Number(arg) ? null : { key: 'validation.max', params: { max: Number(arg) } };
+    case 'after_or_equal': {
+      const own = displayDateToApi(text);
+      const other = displayDateToApi(String(values[arg] ?? ''));
+      if (!own || !other || own >= other) return null;
+      return { key: 'template_form.after_or_equal', params: { other: fields.find((f) => f.key === arg)?.label ?? arg } };
+    }
+    default:
+      return null;
+  }
 }
 
 /** Client checks of every active field before submit; the service repeats them (422). */
@@ -48,33 +103,47 @@ export function validateValues(fields: FormField[], values: FormValues): Record<
   for (const field of fields) {
     if (!isActive(field, values)) continue;
     const value = values[field.key];
-    const empty = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-    if (field.required && field.type !== 'boolean' && (empty || (typeof value === 'string' && !value.trim()))) {
-      errors[field.key] = { key: 'validation.required' };
+    if (isEmpty(value)) {
+      if (field.required && field.type !== 'boolean') errors[field.key] = { key: 'validation.required' };
       continue;
     }
-    if (empty || typeof value !== 'string') continue;
-    if ((field.type === 'email' || field.rules?.includes('email')) && !EMAIL.test(value.trim())) errors[field.key] = { key: 'validation.email' };
-    if (field.type === 'date' && displayDateToApi(value) === null) errors[field.key] = { key: 'entity_list.invalid_date' };
+    if (typeof value !== 'string') continue;
+    const rules: string[] = [...(field.rules ?? [])];
+    if (field.type === 'email') rules.push('email');
+    if (field.type === 'date') rules.unshift('date');
+    if (field.type === 'number') rules.unshift('numeric');
+    for (const rule of rules) {
+      const error = ruleError(field, rule, value.trim(), values, fields);
+      if (error) {
+        errors[field.key] = error;
+        break;
+      }
+    }
   }
   return errors;
 }
 
-/** The request body: active fields only, dates as YYYY-MM-DD, booleans as 1 or 0, empty values left out. */
-export function toPayload(fields: FormField[], values: FormValues): Record<string, unknown> {
+const asId = (text: string): string | number => (/^\d+$/.test(text) ? Number(text) : text);
+
+/**
+ * The request body: active fields only, dates as YYYY-MM-DD, booleans as 1 or 0, numbers and ids as
+ * numbers. Empty fields are left out, except one the user emptied on an edit form (`initial` holds
+ * the loaded values): that goes out as null so the update clears it.
+ */
+export function toPayload(fields: FormField[], values: FormValues, initial?: FormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     if (!isActive(field, values)) continue;
     const value = values[field.key];
     if (field.type === 'boolean') body[field.key] = value === true ? 1 : 0;
-    else if (Array.isArray(value)) body[field.key] = field.type === 'multiselect' ? value.map((v) => (/^\d+$/.test(v) ? Number(v) : v)) : value;
+    else if (Array.isArray(value)) body[field.key] = value.map(asId);
     else if (typeof value === 'string' && value.trim() !== '') {
       const text = value.trim();
       if (field.type === 'date') body[field.key] = displayDateToApi(text);
-      else if (field.type === 'number' || ((field.type === 'select' || field.type === 'branch') && /^\d+$/.test(text) && field.key.endsWith('_id')))
-        body[field.key] = Number(text);
+      else if (field.type === 'number') body[field.key] = Number(text);
+      else if (field.type === 'select' || field.type === 'branch') body[field.key] = asId(text);
       else body[field.key] = text;
-    }
+    } else if (initial && !isEmpty(initial[field.key])) body[field.key] = null;
   }
   return body;
 }

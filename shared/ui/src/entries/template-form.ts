@@ -1,0 +1,16 @@
+export { TemplateForm, type TemplateFormProps } from '../template-form/template-form';
+export { useTemplateForm, type TemplateFormState, type UseTemplateFormOptions } from '../template-form/use-template-form';
+export {
+  apiDateToDisplay,
+  conditionHolds,
+  DATE_MASK,
+  displayDateToApi,
+  initialValues,
+  isActive,
+  toPayload,
+  validateValues,
+  type FieldError,
+  type FormValue,
+  type FormValues,
+} from '../template-form/form-values';
+export { useDebouncedValue } from '../template-form/use-debounced-value';

@@ -1,0 +1,143 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { FormField, FormTemplate } from '@app/contracts';
+import { i18n, setLocale } from '@app/i18n';
+import { api, ApiError } from '@app/platform/api';
+import { TemplateForm } from './template-form';
+import { useTemplateForm } from './use-template-form';
+
+const f = (key: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({ key, type, label: `fields.${key}`, required: false, editable: true, ...extra });
+
+const template: FormTemplate = {
+  name: 'person',
+  url: 'person',
+  fields: [
+    f('first_name', 'text', { required: true }),
+    f('birth_date', 'date'),
+    f('planning_blockade', 'boolean'),
+    f('planning_blockade_remark', 'textarea', { show_condition: { depends: 'planning_blockade', equals: { target: 'planning_blockade', value: 1 } } }),
+    f('email', 'email', { enable_condition: { depends: 'planning_blockade', equals: { target: 'planning_blockade', value: 0 } } }),
+    f('city', 'text', { editable: false }),
+  ],
+};
+
+function Harness({ form, onSubmit, record }: { form: FormTemplate; onSubmit(payload: Record<string, unknown>): Promise<void>; record?: Record<string, unknown> }) {
+  const state = useTemplateForm({ template: form, record, onSubmit });
+  return (
+    <>
+      <TemplateForm state={state} id="f" testId="tf" />
+      <button type="submit" form="f">
+        save
+      </button>
+      <span data-testid="dirty">{String(state.form.formState.isDirty)}</span>
+    </>
+  );
+}
+
+function renderForm(onSubmit = jest.fn(async (_payload: Record<string, unknown>) => undefined), form = template, record?: Record<string, unknown>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <Harness form={form} onSubmit={onSubmit} record={record} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return onSubmit;
+}
+
+const input = (key: string) => screen.getByTestId(`tf-${key}`) as HTMLInputElement;
+/** Types as a user does: the mask follows the caret, which it tracks from focus on (one tick). */
+async function typeInto(element: HTMLInputElement, text: string) {
+  act(() => element.focus());
+  await act(() => new Promise((r) => setTimeout(r, 5)));
+  element.setSelectionRange(0, element.value.length);
+  await act(() => new Promise((r) => setTimeout(r, 5)));
+  fireEvent.input(element, { target: { value: text } });
+}
+const save = () => act(async () => void fireEvent.click(screen.getByText('save')));
+
+describe('TemplateForm', () => {
+  beforeEach(() => setLocale('en'));
+
+  it('validates every field before submit: the summary and each field message, in en and nl', async () => {
+    const onSubmit = renderForm();
+    fireEvent.change(input('email'), { target: { value: 'not-an-email' } });
+    await save();
+    expect(screen.getByTestId('tf-summary').textContent).toBe('Please fix all the validation errors.');
+    expect(screen.getByText('The First name field is required.')).toBeTruthy();
+    expect(screen.getByText('The E-mail must be a valid email address.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await act(() => setLocale('nl'));
+    await save();
+    expect(screen.getByTestId('tf-summary').textContent).toBe('Los alle validatiefouten op.');
+    expect(screen.getByText('Het veld Voornaam is verplicht.')).toBeTruthy();
+  });
+
+  it('types dates through the ##-##-#### mask, clears an invalid date on leaving, and sends YYYY-MM-DD', async () => {
+    const onSubmit = renderForm();
+    const date = input('birth_date');
+    await typeInto(date, '05031990');
+    expect(date.value).toBe('05-03-1990');
+    await typeInto(date, '3102a2020');
+    expect(date.value).toBe('31-02-2020');
+    act(() => date.blur());
+    await waitFor(() => expect(date.value).toBe(''));
+    await typeInto(date, '29022024');
+    act(() => date.blur());
+    expect(date.value).toBe('29-02-2024');
+    fireEvent.change(input('first_name'), { target: { value: 'Anna' } });
+    await save();
+    expect(onSubmit).toHaveBeenCalledWith({ first_name: 'Anna', birth_date: '2024-02-29', planning_blockade: 0 });
+  });
+
+  it('shows and enables fields by their conditions, sends booleans as 1/0 and leaves disabled and read-only fields out', async () => {
+    const onSubmit = renderForm(undefined, template, { first_name: 'Anna', email: 'anna@school.nl', city: 'Utrecht', planning_blockade: 0 });
+    expect(screen.queryByTestId('tf-planning_blockade_remark')).toBeNull();
+    expect(input('email').disabled).toBe(false);
+    expect(input('city').disabled).toBe(true);
+    fireEvent.click(input('planning_blockade'));
+    expect(screen.getByTestId('tf-planning_blockade_remark')).toBeTruthy();
+    expect(input('email').disabled).toBe(true);
+    expect(screen.getByTestId('dirty').textContent).toBe('true');
+    fireEvent.change(input('planning_blockade_remark'), { target: { value: 'Langdurig ziek' } });
+    await save();
+    expect(onSubmit).toHaveBeenCalledWith({ first_name: 'Anna', planning_blockade: 1, planning_blockade_remark: 'Langdurig ziek' });
+    // saved: the form is clean again
+    expect(screen.getByTestId('dirty').textContent).toBe('false');
+  });
+
+  it('puts the 422 errors of the server on their fields', async () => {
+    const error = new ApiError(422, { errors: { first_name: ['The First name may not be greater than 255 characters.'], 'email.0': ['Invalid email'] } });
+    renderForm(jest.fn(async () => Promise.reject(error)), template, { first_name: 'Anna' });
+    await save();
+    expect(screen.getByText('The First name may not be greater than 255 characters.')).toBeTruthy();
+    expect(screen.getByText('Invalid email')).toBeTruthy();
+    expect(screen.getByTestId('tf-summary').textContent).toBe('Please fix all the validation errors.');
+  });
+
+  it('feeds a dependent select from the inputs endpoint with the parent value and clears it when the parent changes', async () => {
+    const calls: string[] = [];
+    const spy = jest.spyOn(api, 'get').mockImplementation(async (path: string, options?: { query?: Record<string, unknown> }) => {
+      calls.push(`${path} ${JSON.stringify(options?.query)}`);
+      return { data: { branch_types: [{ id: 1, name: 'Bestuur' }, { id: 2, name: 'School' }], branches: [{ id: 7, name: 'De Regenboog' }] }, meta: {} } as never;
+    });
+    const form: FormTemplate = {
+      name: 'x',
+      url: 'x',
+      fields: [f('branch_type_id', 'select', { get_key: 'branch_types' }), f('branch_id', 'select', { get_key: 'branches', depends_on: 'branch_type_id' })],
+    };
+    const onSubmit = renderForm(undefined, form, { branch_type_id: 2, branch_id: 7 });
+    await waitFor(() => expect(calls).toContain('/inputs {"inputs[branches][search]":"","inputs[branches][option]":"2"}'));
+    await waitFor(() => expect(input('branch_id').value).toBe('De Regenboog'));
+    fireEvent.mouseDown(input('branch_type_id'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Bestuur' }));
+    await waitFor(() => expect(input('branch_id').value).toBe(''));
+    await waitFor(() => expect(calls).toContain('/inputs {"inputs[branches][search]":"","inputs[branches][option]":"1"}'));
+    await save();
+    expect(onSubmit).toHaveBeenCalledWith({ branch_type_id: 1, branch_id: null });
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FormField, FormTemplate } from '@app/contracts';
+import { ApiError } from '@app/platform/api';
+import { initialValues, toPayload, validateValues, type FieldError, type FormValues } from './form-values';
+import { fieldErrorsFromServer } from './server-errors';
+
+export interface UseTemplateFormOptions {
+  template: FormTemplate;
+  /** the record of an edit form (`GET {entity_url}/{id}`); none for a create form */
+  record?: Record<string, unknown>;
+  /** sends the payload; a rejected ApiError 422 puts `meta.errors` on their fields */
+  onSubmit(payload: Record<string, unknown>): Promise<void>;
+}
+
+/**
+ * The state of a template form on react-hook-form: every field validated before submit (the
+ * summary 'Please fix all the validation errors.' plus a message per field), the payload built by
+ * the template's rules, and a 422 answer mapped back onto the fields.
+ */
+export function useTemplateForm({ template, record, onSubmit }: UseTemplateFormOptions) {
+  const { t } = useTranslation();
+  const fields = template.fields;
+  const defaults = useMemo(() => initialValues(fields, record), [fields, record]);
+  const [summary, setSummary] = useState<string | null>(null);
+
+  const message = (field: FormField, error: FieldError) => {
+    const params: Record<string, string | number> = { ...error.params, field: t(field.label) };
+    // after_or_equal names the other field by its label key
+    if (typeof params.other === 'string') params.other = t(params.other);
+    return t(error.key, params);
+  };
+
+  const resolver: Resolver<FormValues> = async (values) => {
+    const found = validateValues(fields, values);
+    const errors: FieldErrors<FormValues> = {};
+    for (const field of fields) {
+      const error = found[field.key];
+      if (error) errors[field.key] = { type: 'validate', message: message(field, error) };
+    }
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  };
+
+  const form = useForm<FormValues>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setSummary(null);
+      try {
+        await onSubmit(toPayload(fields, values, record ? defaults : undefined));
+        form.reset(values);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 422) {
+          setSummary(error instanceof Error ? error.message : t('template_form.save_failed'));
+          return;
+        }
+        const { byField, other } = fieldErrorsFromServer(fields, error.fieldErrors);
+        for (const [key, text] of Object.entries(byField)) form.setError(key, { type: 'server', message: text });
+        setSummary(other[0] ?? t('validation.title'));
+      }
+    },
+    () => setSummary(t('validation.title')),
+  );
+
+  return { form, submit, summary, fields };
+}
+
+export type TemplateFormState = ReturnType<typeof useTemplateForm>;
