@@ -366,8 +366,9 @@ export const contractDirectory = masterdata
         endDate: contracts.endDate,
         hours: contracts.hours,
         wtf: contracts.wtf,
-        policyType: policies.type,
-        chainByEndDate: policies.chainByEndDate,
+        // aliased: a view's columns must have distinct names
+        policyType: sql<string | null>`${policies.type}`.as('policy_type'),
+        chainByEndDate: sql<boolean | null>`${policies.chainByEndDate}`.as('chain_by_end_date'),
       })
       .from(contracts)
       .leftJoin(policies, sql`${policies.id} = ${contracts.policyId}`)
@@ -383,9 +384,9 @@ export const personLabelDirectory = masterdata
       .select({
         poolId: personLabels.poolId,
         personId: personLabels.personId,
-        labelId: labels.id,
+        labelId: sql<number>`${labels.id}`.as('label_id'),
         name: labels.name,
-        labelGroupId: labelGroups.id,
+        labelGroupId: sql<number>`${labelGroups.id}`.as('label_group_id'),
         matchingRequired: labelGroups.matchingRequired,
         matchingOptional: labelGroups.matchingOptional,
       })
