@@ -1,17 +1,22 @@
 import type { ComponentType } from 'react';
-import { emptyPage, useModuleInfo, type PageProps } from '@app/ui/module-routes';
+import { useModuleInfo, type PageProps } from '@app/ui/module-routes';
+import { EntityPopup } from '../entity-preview/entity-popup';
+import { popupStateOf } from '../entity-preview/popup-route';
 import { EntityList, type EntityListProps } from './entity-list';
 
 /**
- * A route page that shows the template-driven list of `listKey` when no record id is in the path;
- * with an id (the popup of a record) it shows `detail`, which later issues replace.
+ * The route page of a template-driven list: the list, and over it the popup the URL names
+ * (`/{listKey}/new` create, `/{listKey}/{id}/{tab?}` preview; opened directly, the record page).
  */
-export function entityListPage(listKey: string, detailEmptyKey: string, tree?: EntityListProps['tree']): ComponentType<PageProps> {
-  const Detail = emptyPage(detailEmptyKey);
-  function EntityListPage(props: PageProps) {
+export function entityListPage(listKey: string, tree?: EntityListProps['tree']): ComponentType<PageProps> {
+  function EntityListPage({ route, params }: PageProps) {
     const { remote, version } = useModuleInfo();
-    if (props.params.id) return <Detail {...props} />;
-    return <EntityList key={listKey} listKey={listKey} title={props.route.title} remote={remote} version={version} tree={tree} />;
+    return (
+      <>
+        <EntityList key={listKey} listKey={listKey} title={route.title} remote={remote} version={version} tree={tree} />
+        <EntityPopup key={`popup-${listKey}`} entity={listKey} requested={popupStateOf(params, route.create === true)} />
+      </>
+    );
   }
   return EntityListPage;
 }

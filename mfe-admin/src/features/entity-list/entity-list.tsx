@@ -26,11 +26,10 @@ import { api, ApiError } from '@app/platform/api';
 import { navigate } from '@app/platform/navigation';
 import { confirm, toast } from '@app/ui/dialog-store';
 import { PageFrame } from '@app/ui/page-frame';
+import { useDebouncedValue } from '@app/ui/template-form';
 import { buildExportQuery, buildListQuery } from './build-list-query';
 import { downloadCsv } from './download-csv';
-import { EntityCreateDialog } from './entity-create-dialog';
 import { nextSort, readListSettings, writeListSettings, type ListSettings } from './list-settings';
-import { useDebouncedValue } from './use-debounced-value';
 import { useListChannel } from './use-list-channel';
 import { readListView, writeListView, type ListView } from '../tree-list/list-view';
 import { ListViewSwitch } from '../tree-list/list-view-switch';
@@ -84,7 +83,6 @@ export function EntityList({ listKey, title, remote, version, tree }: EntityList
   const [page, setPage] = useState(0);
   const [searchText, setSearchText] = useState('');
   const [showArchived, setShowArchived] = useState(false);
-  const [creating, setCreating] = useState(false);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
 
   const template = useQuery({
@@ -168,7 +166,7 @@ export function EntityList({ listKey, title, remote, version, tree }: EntityList
   const actions = (
     <Stack direction="row" spacing={1}>
       {tpl?.create ? (
-        <Button variant="contained" onClick={() => setCreating(true)} data-testid="entity-list-create">
+        <Button variant="contained" onClick={() => navigate(`/${listKey}/new`)} data-testid="entity-list-create">
           {t('entity_list.create')}
         </Button>
       ) : null}
@@ -248,10 +246,10 @@ export function EntityList({ listKey, title, remote, version, tree }: EntityList
             )}
             <TableBody>
               {rows.map((row) => (
-                <TableRow key={row.id} hover data-testid={`entity-list-row-${row.id}`}>
+                <TableRow key={row.id} hover onClick={() => navigate(`/${listKey}/${row.id}`)} sx={{ cursor: 'pointer' }} data-testid={`entity-list-row-${row.id}`}>
                   {columns.map((column, index) =>
                     column.element === 'list-actions' ? (
-                      <TableCell key={column.value} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <TableCell key={column.value} align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
                         {canWrite && !row.archived ? (
                           <Button size="small" color="warning" onClick={() => void changeArchived(row, true)} data-testid={`entity-list-archive-${row.id}`}>
                             {t('entity_list.archive')}
@@ -348,22 +346,6 @@ export function EntityList({ listKey, title, remote, version, tree }: EntityList
         </Stack>
         {body}
       </Paper>
-      {tpl && creating ? (
-        <EntityCreateDialog
-          formName={tpl.form_name}
-          entity={listKey}
-          minimal={tpl.minimal_popup}
-          onClose={() => {
-            setCreating(false);
-            void list.refetch();
-          }}
-          onCreated={(id) => {
-            setCreating(false);
-            if (tpl.close_on_create) void list.refetch();
-            else navigate(`/${listKey}/${id}`);
-          }}
-        />
-      ) : null}
     </PageFrame>
   );
 }

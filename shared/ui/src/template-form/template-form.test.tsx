@@ -111,7 +111,7 @@ describe('TemplateForm', () => {
 
   it('puts the 422 errors of the server on their fields', async () => {
     const error = new ApiError(422, { errors: { first_name: ['The First name may not be greater than 255 characters.'], 'email.0': ['Invalid email'] } });
-    renderForm(jest.fn(async () => Promise.reject(error)), template, { first_name: 'Anna' });
+    renderForm(jest.fn(async (_payload: Record<string, unknown>) => Promise.reject(error)), template, { first_name: 'Anna' });
     await save();
     expect(screen.getByText('The First name may not be greater than 255 characters.')).toBeTruthy();
     expect(screen.getByText('Invalid email')).toBeTruthy();

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import type { FormTemplate, ListTemplate } from '@app/contracts';
+import { api } from '@app/platform/api';
+import { toast } from '@app/ui/dialog-store';
+import { TemplateForm, useTemplateForm } from '@app/ui/template-form';
+import { PopupFrame } from './popup-frame';
+import type { UnsavedChanges } from './unsaved-changes';
+import { useFormTemplate } from './use-form-template';
+
+export interface EntityCreatePopupProps {
+  list: ListTemplate;
+  unsaved: UnsavedChanges;
+  onClose(): void;
+  /** after a successful create: the popup closes (close_on_create) or the record opens */
+  onCreated(id: number): void;
+}
+
+const FORM_ID = 'entity-create-form';
+
+function CreateForm({ template, unsaved, onCreated }: { template: FormTemplate; unsaved: UnsavedChanges; onCreated(id: number): void }) {
+  const { t } = useTranslation();
+  const state = useTemplateForm({
+    template,
+    onSubmit: async (payload) => {
+      const created = await api.post<{ id: number }>(`/${template.url}`, payload);
+      toast(t('template_form.created', { id: created.data.id }), { severity: 'success', testId: 'entity-popup-toast' });
+      unsaved.setDirty(false);
+      onCreated(created.data.id);
+    },
+  });
+  const dirty = state.form.formState.isDirty;
+  useEffect(() => unsaved.setDirty(dirty), [dirty, unsaved]);
+  return <TemplateForm state={state} id={FORM_ID} testId="entity-form" columns={2} />;
+}
+
+/** The create popup at `/{entity}/new`: the list template's form, validated, then POSTed. */
+export function EntityCreatePopup({ list, unsaved, onClose, onCreated }: EntityCreatePopupProps) {
+  const { t } = useTranslation();
+  const form = useFormTemplate(list.form_name);
+  return (
+    <PopupFrame
+      testId={`entity-create-${list.key}`}
+      title={t('entity_popup.create_title')}
+      minimal={list.minimal_popup}
+      onClose={onClose}
+      canEscape={() => !unsaved.isDirty()}
+      actions={
+        <>
+          <Button onClick={onClose} data-testid="entity-form-cancel">
+            {t('app.cancel')}
+          </Button>
+          <Button variant="contained" type="submit" form={FORM_ID} disabled={!form.data} data-testid="entity-form-save">
+            {t('template_form.save')}
+          </Button>
+        </>
+      }
+    >
+      {form.isPending ? (
+        <Skeleton height={200} />
+      ) : form.isError ? (
+        <Alert severity="error">{t('entity_popup.load_failed')}</Alert>
+      ) : (
+        <CreateForm template={form.data} unsaved={unsaved} onCreated={onCreated} />
+      )}
+    </PopupFrame>
+  );
+}

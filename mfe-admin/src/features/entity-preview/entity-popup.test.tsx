@@ -1,0 +1,163 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { matchRoute, ROUTES } from '@app/contracts';
+import { i18n, setLocale } from '@app/i18n';
+import { api } from '@app/platform/api';
+import { navigate, useLocation } from '@app/platform/navigation';
+import { dialogStore } from '@app/ui/dialog-store';
+import { EntityPopup } from './entity-popup';
+import { popupStateOf } from './popup-route';
+
+const listTemplate = {
+  key: 'person',
+  url: 'person',
+  entity_url: 'person',
+  form_name: 'person',
+  minimal_popup: false,
+  close_on_create: false,
+  close_on_save: false,
+  elements: { columns: [{ label: 'list.actions', value: 'actions', column_code: 'actions', sortable: false, element: 'list-actions', actions: ['preview', 'edit'] }] },
+};
+const contractList = { ...listTemplate, key: 'contract', elements: { columns: [{ label: 'fields.start_date', value: 'start_date', column_code: 'start_date', sortable: true, element: 'single-line-component' }] } };
+const popupTemplate = {
+  name: 'person',
+  entity_url: 'person',
+  minimal_popup: false,
+  tabs: [
+    { key: 'summary', label: 'person.tabs.details', form: 'person' },
+    { key: 'planning', label: 'person.tabs.planning' },
+    { key: 'contract', label: 'person.tabs.contracts', url: 'person/{id}/contracts', list: 'contract' },
+  ],
+};
+const formTemplate = {
+  name: 'person',
+  url: 'person',
+  fields: [
+    { key: 'first_name', type: 'text', label: 'fields.first_name', required: true, editable: true },
+    { key: 'birth_date', type: 'date', label: 'fields.birth_date', required: false, editable: true },
+  ],
+};
+const person = { id: 5, first_name: 'Anna', full_name: 'Anna de Vries', birth_date: '1990-03-05', archived: true };
+
+function Harness() {
+  const { pathname } = useLocation();
+  const match = matchRoute(pathname, ROUTES.filter((r) => r.remote === 'mfe_admin'));
+  return <EntityPopup entity="person" requested={popupStateOf(match?.params ?? {}, match?.route.create === true)} />;
+}
+
+describe('EntityPopup', () => {
+  const gets: string[] = [];
+  let put: jest.SpyInstance;
+  let post: jest.SpyInstance;
+  beforeAll(() => setLocale('en'));
+  beforeEach(() => {
+    gets.length = 0;
+    jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+      gets.push(path);
+      const data =
+        path === '/template-page/person' ? listTemplate
+        : path === '/template-page/contract' ? contractList
+        : path === '/template-popup/person' ? popupTemplate
+        : path === '/template/person' ? formTemplate
+        : path === '/person/5' ? person
+        : path === '/person/5/contracts' ? [{ id: 1, start_date: '2025-08-01' }]
+        : null;
+      return { data, meta: {} } as never;
+    });
+    put = jest.spyOn(api, 'put').mockImplementation(async (_path: string, body?: unknown) => ({ data: { ...person, ...(body as object) }, meta: {} }) as never);
+    post = jest.spyOn(api, 'post').mockImplementation(async () => ({ data: { id: 77 }, meta: {} }) as never);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  function open(url: string) {
+    navigate(url);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>
+          <Harness />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+  }
+  const answerConfirm = (yes: boolean) =>
+    act(() => {
+      dialogStore.getState().confirm?.resolve(yes);
+      dialogStore.setState({ confirm: null });
+    });
+
+  it('opens the record page from the URL with the template tabs, the archived chip and the form loaded', async () => {
+    open('/person/5');
+    expect(await screen.findByTestId('entity-preview-person')).toBeTruthy();
+    await waitFor(() => expect((screen.getByTestId('entity-form-first_name') as HTMLInputElement).value).toBe('Anna'));
+    expect((screen.getByTestId('entity-form-birth_date') as HTMLInputElement).value).toBe('05-03-1990');
+    expect(screen.getByTestId('entity-popup-title').textContent).toBe('Anna de Vries');
+    expect(screen.getByTestId('entity-popup-archived').textContent).toBe('Archived');
+    // a tab with nothing to show (no form, no data call) is left out
+    expect(screen.getByTestId('entity-popup-tab-summary')).toBeTruthy();
+    expect(screen.queryByTestId('entity-popup-tab-planning')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('entity-popup-tab-contract'));
+    await waitFor(() => expect(window.location.pathname).toBe('/person/5/contract'));
+    expect(await screen.findByTestId('entity-tab-contract-row')).toHaveProperty('textContent', '01-08-2025');
+    expect(gets).toContain('/person/5/contracts');
+  });
+
+  it('saves the form with PUT and stays open without close_on_save', async () => {
+    open('/person/5/summary');
+    const name = (await screen.findByTestId('entity-form-first_name')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Anna'));
+    fireEvent.change(name, { target: { value: 'Anne' } });
+    await act(async () => void fireEvent.click(screen.getByTestId('entity-form-save')));
+    expect(put).toHaveBeenCalledWith('/person/5', { first_name: 'Anne', birth_date: '1990-03-05' });
+    expect(window.location.pathname).toBe('/person/5/summary');
+    expect(screen.getByTestId('entity-preview-person')).toBeTruthy();
+  });
+
+  it('asks before unsaved changes are left: back declined keeps the popup, Escape does nothing, close confirmed goes to the list', async () => {
+    navigate('/person');
+    open('/person/5');
+    const name = (await screen.findByTestId('entity-form-first_name')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Anna'));
+    fireEvent.change(name, { target: { value: 'Anne' } });
+
+    act(() => window.history.back());
+    await waitFor(() => expect(dialogStore.getState().confirm?.message).toBe('entity_popup.unsaved_message'));
+    answerConfirm(false);
+    await waitFor(() => expect(window.location.pathname).toBe('/person/5'));
+    expect(name.value).toBe('Anne');
+
+    fireEvent.keyDown(screen.getByTestId('entity-preview-person'), { key: 'Escape' });
+    expect(screen.getByTestId('entity-preview-person')).toBeTruthy();
+    expect(dialogStore.getState().confirm).toBeNull();
+
+    fireEvent.click(screen.getByTestId('entity-popup-close'));
+    await waitFor(() => expect(dialogStore.getState().confirm).not.toBeNull());
+    answerConfirm(true);
+    await waitFor(() => expect(window.location.pathname).toBe('/person'));
+    await waitFor(() => expect(screen.queryByTestId('entity-preview-person')).toBeNull());
+  });
+
+  it('closes on Escape without unsaved changes, and back reopens it', async () => {
+    navigate('/person');
+    open('/person/5');
+    await screen.findByTestId('entity-preview-person');
+    fireEvent.keyDown(screen.getByTestId('entity-preview-person'), { key: 'Escape' });
+    await waitFor(() => expect(window.location.pathname).toBe('/person'));
+    await waitFor(() => expect(screen.queryByTestId('entity-preview-person')).toBeNull());
+    act(() => window.history.back());
+    expect(await screen.findByTestId('entity-preview-person')).toBeTruthy();
+    expect(window.location.pathname).toBe('/person/5');
+  });
+
+  it('creates at /person/new and then opens the new record', async () => {
+    open('/person/new');
+    const name = (await screen.findByTestId('entity-form-first_name')) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Bram' } });
+    await act(async () => void fireEvent.click(screen.getByTestId('entity-form-save')));
+    expect(post).toHaveBeenCalledWith('/person', { first_name: 'Bram' });
+    await waitFor(() => expect(window.location.pathname).toBe('/person/77'));
+  });
+});

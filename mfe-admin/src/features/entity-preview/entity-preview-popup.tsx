@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import type { ListTemplate, PopupTab } from '@app/contracts';
+import { api, ApiError } from '@app/platform/api';
+import { confirm, toast } from '@app/ui/dialog-store';
+import { DataTab } from './data-tab';
+import { PopupFrame } from './popup-frame';
+import { RecordFormTab } from './record-form-tab';
+import type { UnsavedChanges } from './unsaved-changes';
+import { recordQueryKey, useEntityRecord, type EntityRecord } from './use-entity-record';
+import { usePopupTemplate } from './use-form-template';
+
+export interface EntityPreviewPopupProps {
+  list: ListTemplate;
+  id: number;
+  tab?: string;
+  unsaved: UnsavedChanges;
+  onClose(): void;
+  /** the user picked another tab (the unsaved check already passed) */
+  onTab(tab: string): void;
+}
+
+/** 'Person #12 not found' for persons and branches, the generic text for the rest (spec 001 section 8). */
+const notFoundKey = (entity: string) =>
+  entity === 'person' ? 'entity_popup.person_not_found' : entity === 'branch' ? 'entity_popup.branch_not_found' : 'entity_popup.not_found';
+
+const titleOf = (record: EntityRecord) => String(record.full_name ?? record.name ?? `#${record.id}`);
+
+/** The preview of a record at `/{entity}/{id}/{tab?}`: the popup template's tabs, the archived chip, archive and unarchive. */
+export function EntityPreviewPopup({ list, id, tab, unsaved, onClose, onTab }: EntityPreviewPopupProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const popup = usePopupTemplate(list.key);
+  const entityUrl = popup.data?.entity_url ?? list.entity_url;
+  const record = useEntityRecord(entityUrl, id);
+  const missing = record.error instanceof ApiError && record.error.status === 404;
+
+  useEffect(() => {
+    if (!missing) return;
+    toast(t(notFoundKey(list.key), { id }), { severity: 'error', testId: 'entity-popup-toast' });
+    onClose();
+  }, [missing, list.key, id, t, onClose]);
+
+  // a tab shows only with something to render: a form or a data call (no placeholder tabs)
+  const tabs: PopupTab[] = (popup.data?.tabs ?? []).filter((x) => x.form || x.url);
+  const current = tabs.find((x) => x.key === tab) ?? tabs[0];
+  const canEdit = list.elements.columns.some((c) => c.element === 'list-actions' && c.actions?.includes('edit'));
+
+  const changeArchived = async (archive: boolean) => {
+    const ok = await confirm({
+      title: archive ? 'entity_list.archive' : 'entity_list.unarchive',
+      message: archive ? 'entity_list.archive_confirm' : 'entity_list.unarchive_confirm',
+    });
+    if (!ok) return;
+    try {
+      const answer = archive ? await api.delete<EntityRecord>(`/${entityUrl}/${id}/archive`) : await api.put<EntityRecord>(`/${entityUrl}/${id}/unarchive`);
+      queryClient.setQueryData(recordQueryKey(entityUrl, id), answer.data);
+      toast(t(archive ? 'entity_list.archived_done' : 'entity_list.unarchived_done'), { severity: 'success', testId: 'entity-popup-toast' });
+    } catch (error) {
+      // a 422 keeps meta.errors (spec 001 section 4): show them as the error list
+      const messages = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
+      toast(messages.join(' ') || (error instanceof Error ? error.message : t('entity_popup.load_failed')), { severity: 'error', testId: 'entity-popup-toast' });
+    }
+  };
+
+  const archived = record.data?.archived === true;
+  const headerExtra = record.data ? (
+    <>
+      {archived ? <Chip size="small" label={t('entity_popup.archived')} data-testid="entity-popup-archived" /> : null}
+      {canEdit ? (
+        <Button size="small" color={archived ? 'primary' : 'warning'} onClick={() => void changeArchived(!archived)} data-testid={archived ? 'entity-popup-unarchive' : 'entity-popup-archive'}>
+          {t(archived ? 'entity_popup.unarchive' : 'entity_popup.archive')}
+        </Button>
+      ) : null}
+    </>
+  ) : null;
+
+  let body: React.ReactNode;
+  if (popup.isError || (record.isError && !missing)) body = <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  else if (!popup.data || !record.data || !current) body = <Skeleton height={240} />;
+  else if (current.form)
+    body = (
+      <RecordFormTab
+        key={`${id}-${current.key}`}
+        formName={current.form}
+        entityUrl={entityUrl}
+        record={record.data}
+        unsaved={unsaved}
+        onSaved={() => {
+          if (list.close_on_save) onClose();
+        }}
+      />
+    );
+  else if (current.url) body = <DataTab key={current.key} tab={current} id={id} />;
+  else body = null;
+
+  return (
+    <PopupFrame
+      testId={`entity-preview-${list.key}`}
+      title={record.data ? titleOf(record.data) : `#${id}`}
+      headerExtra={headerExtra}
+      minimal={popup.data?.minimal_popup ?? list.minimal_popup}
+      onClose={onClose}
+      canEscape={() => !unsaved.isDirty()}
+      tabs={
+        tabs.length > 1 ? (
+          <Tabs value={current?.key ?? false} onChange={(_e, key: string) => onTab(key)} variant="scrollable" sx={{ px: 2 }}>
+            {tabs.map((x) => (
+              <Tab key={x.key} value={x.key} label={t(x.label)} data-testid={`entity-popup-tab-${x.key}`} />
+            ))}
+          </Tabs>
+        ) : null
+      }
+    >
+      {body}
+    </PopupFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+
+/** Popup widths of spec 001 section 2: at most 1400 px, a minimal popup 600 px. */
+export const POPUP_MAX_WIDTH = 1400;
+export const MINIMAL_POPUP_WIDTH = 600;
+
+export interface PopupFrameProps {
+  testId: string;
+  title: ReactNode;
+  /** chips and buttons beside the title (the archived chip, archive and unarchive) */
+  headerExtra?: ReactNode;
+  minimal: boolean;
+  /** the popup asks to close: the close button, a backdrop click */
+  onClose(): void;
+  /** Escape closes only when nothing is unsaved */
+  canEscape(): boolean;
+  tabs?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The dialog around a create or preview popup. */
+export function PopupFrame({ testId, title, headerExtra, minimal, onClose, canEscape, tabs, actions, children }: PopupFrameProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      fullWidth
+      maxWidth={false}
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown' && !canEscape()) return;
+        onClose();
+      }}
+      slotProps={{ paper: { sx: { maxWidth: minimal ? MINIMAL_POPUP_WIDTH : POPUP_MAX_WIDTH }, 'data-testid': testId } as object }}
+    >
+      <DialogTitle component="div" sx={{ pr: 6 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <span style={{ fontSize: '1.25rem', fontWeight: 500 }} data-testid="entity-popup-title">
+            {title}
+          </span>
+          {headerExtra}
+        </Stack>
+        <IconButton aria-label={t('entity_popup.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }} data-testid="entity-popup-close">
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      {tabs}
+      <DialogContent dividers={!!tabs}>{children}</DialogContent>
+      {actions ? <DialogActions>{actions}</DialogActions> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@app/platform/api';
+
+export type EntityRecord = Record<string, unknown> & { id: number; archived?: boolean };
+
+export const recordQueryKey = (entityUrl: string, id: number) => ['entity-record', entityUrl, id] as const;
+
+/** GET {entity_url}/{id}: the record a preview shows (spec 001 section 7). */
+export function useEntityRecord(entityUrl: string | undefined, id: number) {
+  return useQuery({
+    queryKey: recordQueryKey(entityUrl ?? '', id),
+    queryFn: async () => (await api.get<EntityRecord>(`/${entityUrl}/${id}`)).data,
+    enabled: !!entityUrl,
+    staleTime: 0,
+  });
+}
