@@ -1,8 +1,10 @@
 import { adminListsEn } from './admin-lists/en';
 import { templateFormEn } from './template-form/en';
+import { filterBarEn } from './filter-bar/en';
 
 /** English texts. Every user-visible string of the front end has a key here and in nl.ts. */
 export const en = {
+  filter_bar: filterBarEn,
   ...adminListsEn,
   ...templateFormEn,
   app: {

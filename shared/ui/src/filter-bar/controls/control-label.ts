@@ -1,0 +1,7 @@
+import type { FilterItem } from '@app/contracts';
+
+/** The test id of a control: `<bar test id>-filter-<key>`. */
+export const controlTestId = (testId: string, item: FilterItem, part?: string) => `${testId}-filter-${item.key}${part ? `-${part}` : ''}`;
+
+/** Option names are i18n keys for fixed lists (regions.north) and plain names for data (branches). */
+export const optionText = (t: (key: string, options?: { defaultValue: string }) => string, name: string) => t(name, { defaultValue: name });

@@ -1,0 +1,20 @@
+import { api } from '@app/platform/api';
+import type { CurrentPeriod, CurrentPeriodLoader, FilterOption, OptionsLoader } from './filter-types';
+
+/** Options of a select: `GET /api/inputs?inputs[<get_key>][search]=..&inputs[<get_key>][option]=..` (FILTER-30). */
+export const loadInputOptions: OptionsLoader = async (getKey, { search, option }) => {
+  const query: Record<string, string> = { [`inputs[${getKey}][search]`]: search ?? '' };
+  if (option) query[`inputs[${getKey}][option]`] = option;
+  const answer = await api.get<Record<string, FilterOption[]>>('/inputs', { query });
+  return answer.data?.[getKey] ?? [];
+};
+
+/** The period flagged current (FILTER-17); null when the pool has none or the caller may not read periods. */
+export const loadCurrentPeriod: CurrentPeriodLoader = async () => {
+  try {
+    const answer = await api.get<CurrentPeriod[]>('/period', { query: { 'filters[current]': 1 } });
+    return answer.data?.[0] ?? null;
+  } catch {
+    return null;
+  }
+};

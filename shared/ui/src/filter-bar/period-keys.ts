@@ -1,0 +1,9 @@
+import type { FilterItem } from '@app/contracts';
+
+/** Controls that keep a from and a to date under their own keys (a hidden one drops both, FILTER-18). */
+export const RANGE_TYPES = new Set<FilterItem['type']>(['date_period_component', 'date_period_presets_component', 'time_unit_component']);
+
+/** The keys a period control writes: its elements' keys, else `from` and `to`. */
+export function periodKeys(item: FilterItem): { from: string; to: string } {
+  return { from: item.elements?.from.key ?? 'from', to: item.elements?.to.key ?? 'to' };
+}
