@@ -101,3 +101,45 @@ describe('change own password', () => {
     expect((await post('/api/auth/pool', { username: 'planner', password: 'Nieuw#2026' })).status).toBe(200);
   });
 });
+
+describe('abuse and languages', () => {
+  const from = (ip: string, path: string, body: unknown) => env.server.call('POST', path, { body, headers: { 'x-forwarded-for': ip } });
+
+  test('forgot is limited per name and per address with a clear message, the same for unknown names', async () => {
+    for (let i = 0; i < 10; i++) expect((await from('10.1.0.1', '/api/account/forgot', { username: 'school' })).status).toBe(200);
+    // the name is blocked from any address
+    const byName = await from('10.1.0.2', '/api/account/forgot', { username: 'School' });
+    expect(byName.status).toBe(429);
+    expect(byName.body.meta.messages[0].message).toBe('Too many attempts. Please wait a moment and try again.');
+    // one address asking for many names (known or not) is blocked too, and looks the same
+    for (let i = 0; i < 10; i++) expect((await from('10.1.0.3', '/api/account/forgot', { username: `nobody${i}` })).status).toBe(200);
+    const byAddress = await from('10.1.0.3', '/api/account/forgot', { username: 'planner' });
+    const unknownByAddress = await from('10.1.0.3', '/api/account/forgot', { username: 'nobody-else' });
+    expect(byAddress.status).toBe(429);
+    expect(unknownByAddress.body).toEqual(byAddress.body);
+    expect((await from('10.1.0.4', '/api/account/forgot', { username: 'planner' })).status).toBe(200);
+    env.deps.clock.advance(15 * 60 * 1000 + 1);
+    expect((await from('10.1.0.2', '/api/account/forgot', { username: 'school' })).status).toBe(200);
+  });
+
+  test('answers the spec English by default and Dutch for _locale=nl', async () => {
+    const wrong = { username: 'planner', password: 'Wrong#2025' };
+    const en = await env.server.call('POST', '/api/auth/pool?_locale=en', { body: wrong, headers: { 'x-forwarded-for': '10.2.0.1' } });
+    expect(en.body.meta.messages[0]).toMatchObject({ title: 'Unauthorized', message: 'Invalid credentials.' });
+    const nl = await env.server.call('POST', '/api/auth/pool?_locale=nl', { body: wrong, headers: { 'x-forwarded-for': '10.2.0.1' } });
+    expect(nl.body.meta.messages[0]).toMatchObject({ title: 'Niet aangemeld', message: 'Ongeldige inloggegevens.' });
+
+    const sent = await env.server.call('POST', '/api/account/forgot?_locale=nl', { body: { username: 'nobody' }, headers: { 'x-forwarded-for': '10.2.0.2' } });
+    expect(sent.body.meta.messages[0]).toMatchObject({ type: 'success', title: 'Gelukt', message: 'Instructies zijn per e-mail verstuurd.' });
+
+    const reset = await env.server.call('POST', '/api/account/reset', { body: { token: 'unknown', password: 'short', password_confirmation: 'x' }, headers: { cookie: 'locale=nl' } });
+    expect(reset.status).toBe(422);
+    expect(reset.body.meta.errors.password).toEqual([
+      'Het wachtwoord moet minimaal 8 tekens lang zijn',
+      'Het wachtwoord moet minimaal bevatten: 1 hoofdletter, 1 kleine letter, 1 cijfer en één speciaal teken',
+    ]);
+    const unknown = await env.server.call('POST', '/api/account/reset?_locale=nl', { body: { token: 'unknown', password: 'Nieuw#2029', password_confirmation: 'Nieuw#2029' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.meta.messages[0].message).toBe('Token niet gevonden of verlopen');
+  });
+});

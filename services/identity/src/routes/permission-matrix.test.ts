@@ -1,5 +1,6 @@
 import { masterdataService } from '@app/masterdata';
-import { hasAnyRight, matchRoute, Messages, Permission, type MenuResponse, type RightsHolder } from '@app/contracts';
+import { hasAnyRight, matchRoute, Permission, type MenuResponse } from '@app/contracts';
+import { documentedRights, expectGuardAnswer, matrixHolder, undiscriminatingRows, type GuardedEndpoint } from '@app/service-kit/testing';
 import { DEFAULT_ROLES, ExtraPermission, type DefaultRoleCode } from '../domain/default-roles';
 import { hashPassword } from '../domain/secrets';
 import { DEMO_PASSWORD } from '../demo/demo-data';
@@ -15,32 +16,6 @@ import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-e
 
 const MATRIX_ROLES: DefaultRoleCode[] = ['ROLE_ADMINISTRATOR', 'ROLE_BOARD', 'ROLE_SCHOOL', 'ROLE_SUBSTITUTE', 'ROLE_EMPLOYEE'];
 
-/** The documented rights of a role: its allow lists up the parent chain, minus the deny lists. */
-function documentedRights(code: DefaultRoleCode): Set<string> {
-  const allow = new Set<string>();
-  const deny = new Set<string>();
-  const seen = new Set<string>();
-  for (let role = DEFAULT_ROLES.find((r) => r.code === code); role && !seen.has(role.code); role = DEFAULT_ROLES.find((r) => r.code === role!.parent)) {
-    seen.add(role.code);
-    role.allow.forEach((p) => allow.add(p));
-    role.deny.forEach((p) => deny.add(p));
-  }
-  return new Set([...allow].filter((p) => !deny.has(p)));
-}
-
-const holderOf = (code: DefaultRoleCode): RightsHolder => ({ is_sysadmin: false, roles: [code], allow: [...documentedRights(code)], finished: 1 });
-
-interface Guarded {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** `{pool}`, `{role}` and `{account}` are filled in once the data exists */
-  path: string;
-  /** the rights of the route's guard (any one suffices); empty: any signed-in profile */
-  anyOf: string[];
-  /** the answer when the guard lets the profile through */
-  allowed: number;
-  body?: unknown;
-}
-
 let env: IdentityEnv;
 let demoId: number;
 let administratorRoleId: number;
@@ -48,7 +23,7 @@ const accountIds = new Map<DefaultRoleCode, number>();
 const usernameOf = (code: DefaultRoleCode) => `matrix_${code.toLowerCase()}`;
 
 // identity's guarded endpoints (GET /api/outbox is notify's and tested there)
-const ENDPOINTS: Guarded[] = [
+const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'GET', path: '/api/menu', anyOf: [], allowed: 200 },
   { method: 'GET', path: '/api/auth/current-profile', anyOf: [], allowed: 200 },
   { method: 'GET', path: '/api/auth/current-pool', anyOf: [], allowed: 200 },
@@ -67,14 +42,11 @@ const ENDPOINTS: Guarded[] = [
   { method: 'POST', path: '/api/profile', anyOf: [Permission.PERSON_ALL], allowed: 422, body: {} },
 ];
 
-const pathOf = (e: Guarded) =>
+const pathOf = (e: GuardedEndpoint) =>
   e.path.replace('{pool}', String(demoId)).replace('{role}', String(administratorRoleId)).replace('{account}', String(accountIds.get('ROLE_BOARD')));
 
 it('discriminates: every guarded right is held by some default role and missing from another', () => {
-  for (const { anyOf } of ENDPOINTS.filter((e) => e.anyOf.length)) {
-    const held = MATRIX_ROLES.map((code) => hasAnyRight(holderOf(code), anyOf));
-    expect({ anyOf, someAllowed: held.includes(true), someDenied: held.includes(false) }).toEqual({ anyOf, someAllowed: true, someDenied: true });
-  }
+  expect(undiscriminatingRows(DEFAULT_ROLES, MATRIX_ROLES, ENDPOINTS)).toEqual([]);
 });
 
 beforeAll(async () => {
@@ -100,7 +72,7 @@ afterAll(() => env.close());
 
 describe.each(MATRIX_ROLES)('permission matrix: %s', (code) => {
   let token: string;
-  const holder = holderOf(code);
+  const holder = matrixHolder(DEFAULT_ROLES, code);
 
   beforeAll(async () => {
     ({ token } = await login(env.server, usernameOf(code)));
@@ -109,17 +81,11 @@ describe.each(MATRIX_ROLES)('permission matrix: %s', (code) => {
   it('gets exactly the documented rights in its token', async () => {
     const payload = await env.deps.tokens.verify(token, env.deps.clock.now());
     expect(payload).toMatchObject({ roles: [code], is_sysadmin: false, finished: expect.any(Number) });
-    expect(new Set(payload.allow)).toEqual(documentedRights(code));
+    expect(new Set(payload.allow)).toEqual(documentedRights(DEFAULT_ROLES, code));
   });
 
   it.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', async (_name, endpoint) => {
-    const res = await env.server.call(endpoint.method, pathOf(endpoint), { token, body: endpoint.body });
-    if (hasAnyRight(holder, endpoint.anyOf)) {
-      expect(res.status).toBe(endpoint.allowed);
-    } else {
-      expect(res.status).toBe(403);
-      expect(res.body.meta.messages[0].message).toBe(Messages.notEnoughPermissions);
-    }
+    expectGuardAnswer(holder, endpoint, await env.server.call(endpoint.method, pathOf(endpoint), { token, body: endpoint.body }));
   });
 
   it('is sent only menu items whose routes its documented rights open', async () => {

@@ -1,2 +1,3 @@
 export * from './test-deps';
 export * from './tokens';
+export * from './permission-matrix';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { persons } from '../db/schema';
 import { EMAIL_TAKEN, withPersonDefaults } from '../domain/persons/person-input';
 import { entityStore } from './entity-store';
+import { refusePersonRemoval } from './person-removal';
 import { inValues, isTrueFlag, type ListDefinition } from './list-query';
 import { uniqueInPool } from './unique-in-pool';
 
@@ -51,7 +52,7 @@ export const personList: ListDefinition = {
 /** The primary e-mail is unique within a pool (it is how an account finds its person). */
 const refuseTakenEmail = uniqueInPool(persons, persons.email, 'email', EMAIL_TAKEN);
 
-export const personStore = entityStore(persons, { defaults: withPersonDefaults, hooks: { beforeWrite: refuseTakenEmail } });
+export const personStore = entityStore(persons, { defaults: withPersonDefaults, hooks: { beforeWrite: refuseTakenEmail, beforeArchive: refusePersonRemoval() } });
 
 /** One person of the pool; RLS and the explicit pool filter both keep other pools out. */
 export const findPerson = personStore.find;

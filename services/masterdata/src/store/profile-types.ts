@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { profileTypes } from '../db/schema';
 import { NAME_TAKEN } from '../domain/validation/field-schemas';
 import { entityStore } from './entity-store';
+import { refuseProfileTypeInUse } from './person-removal';
 import { inValues, type ListDefinition } from './list-query';
 import { uniqueInPool } from './unique-in-pool';
 
@@ -15,4 +16,6 @@ export const profileTypeList: ListDefinition = {
   csv: [],
 };
 
-export const profileTypeStore = entityStore(profileTypes, { hooks: { beforeWrite: uniqueInPool(profileTypes, profileTypes.name, 'name', NAME_TAKEN) } });
+export const profileTypeStore = entityStore(profileTypes, {
+  hooks: { beforeWrite: uniqueInPool(profileTypes, profileTypes.name, 'name', NAME_TAKEN), beforeArchive: refuseProfileTypeInUse },
+});

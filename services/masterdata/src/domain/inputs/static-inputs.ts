@@ -1,4 +1,5 @@
 import type { SelectOption } from '@app/contracts';
+import { POLICY_TYPES } from '../policies/policy-input';
 
 /** Fixed choice lists of the spec; names are i18n keys, ids are the stored values. */
 export const REGIONS = ['north', 'middle', 'south'] as const;
@@ -15,6 +16,7 @@ export const STATIC_INPUTS: Record<string, SelectOption[]> = {
   genders: optionsOf('genders', GENDERS),
   vacation_types: optionsOf('vacation_types', VACATION_TYPES),
   profile_type_kinds: optionsOf('profile_type_kinds', PROFILE_TYPE_KINDS),
+  policy_types: optionsOf('policy_types', POLICY_TYPES),
 };
 
 /** The literal, case-insensitive match of a select's search box (FILTER-23), trimmed first. */

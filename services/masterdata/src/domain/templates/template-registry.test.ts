@@ -1,7 +1,12 @@
 import { branchTypeList } from '../../store/branch-types';
 import { branchList } from '../../store/branches';
+import { contractTypeList } from '../../store/contract-types';
+import { contractList } from '../../store/contracts';
+import { labelGroupList } from '../../store/label-groups';
+import { labelList } from '../../store/labels';
 import { capabilitiesOf, type ListDefinition } from '../../store/list-query';
 import { periodList } from '../../store/periods';
+import { policyList } from '../../store/policies';
 import { personList } from '../../store/persons';
 import { profileTypeList } from '../../store/profile-types';
 import { vacationList } from '../../store/vacations';
@@ -15,6 +20,11 @@ const LISTS: Record<string, ListDefinition> = {
   'profile-type': profileTypeList,
   vacation: vacationList,
   period: periodList,
+  contract: contractList,
+  'contract-type': contractTypeList,
+  policy: policyList,
+  label: labelList,
+  'label-group': labelGroupList,
 };
 
 // The template (what the client offers) and the list definition (what the server accepts) are

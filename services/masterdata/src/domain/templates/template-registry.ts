@@ -1,6 +1,11 @@
 import { branchTypeTemplate } from '../branch-types/branch-type-template';
 import { branchTemplate } from '../branches/branch-template';
+import { contractTypeTemplate } from '../contract-types/contract-type-template';
+import { contractTemplate } from '../contracts/contract-template';
+import { labelGroupTemplate } from '../label-groups/label-group-template';
+import { labelTemplate } from '../labels/label-template';
 import { periodTemplate } from '../periods/period-template';
+import { policyTemplate } from '../policies/policy-template';
 import { personTemplate } from '../persons/person-template';
 import { profileTypeTemplate } from '../profile-types/profile-type-template';
 import { vacationTemplate } from '../vacations/vacation-template';
@@ -8,5 +13,5 @@ import type { EntityTemplateSource } from './entity-template';
 
 /** The templates this service serves, by the name in template-page/{name} and template/{form}. */
 export const TEMPLATE_SOURCES: ReadonlyMap<string, EntityTemplateSource> = new Map(
-  [personTemplate, branchTemplate, branchTypeTemplate, profileTypeTemplate, vacationTemplate, periodTemplate].map((t) => [t.key, t]),
+  [personTemplate, branchTemplate, branchTypeTemplate, profileTypeTemplate, vacationTemplate, periodTemplate, contractTemplate, contractTypeTemplate, policyTemplate, labelTemplate, labelGroupTemplate].map((t) => [t.key, t]),
 );

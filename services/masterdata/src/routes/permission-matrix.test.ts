@@ -1,0 +1,103 @@
+import { DEFAULT_ROLES } from '@app/identity';
+import { Permission as P } from '@app/contracts';
+import {
+  expectGuardAnswer,
+  matrixHolder,
+  matrixTokenFields,
+  testToken,
+  undiscriminatingRows,
+  type GuardedEndpoint,
+  type TestDeps,
+  type TestServer,
+} from '@app/service-kit/testing';
+import { SETUP_TIMEOUT_MS, startMasterdata } from '../testing/fixtures';
+
+/**
+ * Masterdata's guarded endpoints against every default role (docs/roles.md): a token holding only
+ * the role's documented rights gets the row's `allowed` status exactly where the role holds one of
+ * the row's rights, and 403 'Not enough permissions' everywhere else. Add a row for every new
+ * guarded route (docs/roles.md, 'Adding an endpoint to a permission matrix').
+ */
+
+const ROLES = ['ROLE_ADMINISTRATOR', 'ROLE_BOARD', 'ROLE_SCHOOL', 'ROLE_SUBSTITUTE', 'ROLE_EMPLOYEE'] as const;
+/** No record has this id: a write the guard lets through is answered 404 by the route itself. */
+const MISSING = 999999;
+
+/** The six calls of an archivable entity (routes/entity-routes.ts) with their rights. */
+function entityRows(url: string, rights: { view: string[]; create: string[]; edit: string[] }): GuardedEndpoint[] {
+  return [
+    { method: 'GET', path: `/api/${url}`, anyOf: rights.view, allowed: 200 },
+    { method: 'GET', path: `/api/${url}/${MISSING}`, anyOf: rights.view, allowed: 404 },
+    { method: 'POST', path: `/api/${url}`, anyOf: rights.create, allowed: 422, body: {} },
+    { method: 'PUT', path: `/api/${url}/${MISSING}`, anyOf: rights.edit, allowed: 404, body: {} },
+    { method: 'DELETE', path: `/api/${url}/${MISSING}/archive`, anyOf: rights.edit, allowed: 404 },
+    { method: 'PUT', path: `/api/${url}/${MISSING}/unarchive`, anyOf: rights.edit, allowed: 404 },
+  ];
+}
+
+/** template-page/{name}, its -popup variant, template/{name} and template-popup/{name}. */
+function templateRows(name: string, view: string[]): GuardedEndpoint[] {
+  return [`/api/template-page/${name}`, `/api/template-page/${name}-popup`, `/api/template/${name}`, `/api/template-popup/${name}`].map((path) => ({
+    method: 'GET',
+    path,
+    anyOf: view,
+    allowed: 200,
+  }));
+}
+
+const all = (right: string) => ({ view: [right], create: [right], edit: [right] });
+const BRANCH = { view: [P.BRANCH_VIEW, P.BRANCH_ALL], create: [P.BRANCH_ALL], edit: [P.BRANCH_ALL] };
+const PERSON = { view: [P.PERSON_VIEW, P.PERSON_ALL], create: [P.PERSON_CREATE, P.PERSON_ALL], edit: [P.PERSON_ALL] };
+const PERIOD = { view: [], create: [P.PERIOD_ALL], edit: [P.PERIOD_ALL] };
+
+/** The table: one row per guarded endpoint. */
+const ENDPOINTS: GuardedEndpoint[] = [
+  ...entityRows('branch', BRANCH),
+  { method: 'GET', path: '/api/branch/tree', anyOf: BRANCH.view, allowed: 200 },
+  ...templateRows('branch', BRANCH.view),
+  ...entityRows('branch-type', all(P.BRANCH_TYPE_ALL)),
+  ...templateRows('branch-type', [P.BRANCH_TYPE_ALL]),
+  ...entityRows('person', PERSON),
+  ...templateRows('person', PERSON.view),
+  ...entityRows('profile-type', all(P.PROFILE_TYPE_ALL)),
+  ...templateRows('profile-type', [P.PROFILE_TYPE_ALL]),
+  ...entityRows('vacation', all(P.VACATION_ALL)),
+  ...templateRows('vacation', [P.VACATION_ALL]),
+  ...entityRows('period', PERIOD),
+  ...templateRows('period', PERIOD.view),
+  { method: 'GET', path: '/api/settings/pool', anyOf: [P.REQUEST_VIEW, P.SETTINGS_ALL], allowed: 200 },
+  { method: 'PUT', path: '/api/settings/pool', anyOf: [P.SETTINGS_ALL], allowed: 422, body: {} },
+  { method: 'GET', path: `/api/branch/${MISSING}/settings/inform_substitute`, anyOf: [P.BRANCH_VIEW, P.BRANCH_ALL, P.SETTINGS_ALL], allowed: 404 },
+  { method: 'PUT', path: `/api/branch/${MISSING}/settings/inform_substitute`, anyOf: [P.BRANCH_ALL, P.SETTINGS_ALL], allowed: 404, body: { value: 'never' } },
+  { method: 'GET', path: '/api/inputs', anyOf: [], allowed: 422 },
+];
+
+let deps: TestDeps;
+let server: TestServer;
+
+beforeAll(async () => {
+  ({ deps, server } = await startMasterdata());
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await server.close();
+  await deps.db.close();
+});
+
+it('every guarded row tells roles apart: some default role holds its right and another does not', () => {
+  // rows without rights (periods and inputs are read by every signed-in profile) are left out
+  expect(undiscriminatingRows(DEFAULT_ROLES, ROLES, ENDPOINTS)).toEqual([]);
+});
+
+describe.each(ROLES)('masterdata permission matrix: %s', (code) => {
+  const holder = matrixHolder(DEFAULT_ROLES, code);
+  let token: string;
+
+  beforeAll(async () => {
+    token = await testToken(deps, { ...matrixTokenFields(DEFAULT_ROLES, code), pool_id: 1 });
+  });
+
+  it.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', async (_row, endpoint) => {
+    expectGuardAnswer(holder, endpoint, await server.call(endpoint.method, endpoint.path, { token, body: endpoint.body }));
+  });
+});
