@@ -8,6 +8,7 @@ import { mountAuthRoutes } from './routes/auth';
 import { mountPoolRoutes } from './routes/pools';
 import { mountRoleRoutes } from './routes/roles';
 import { mountSessionRoutes } from './routes/session';
+import { mountSsoRoutes } from './routes/sso';
 
 export function createApp(deps: ServiceDeps): Koa {
   // failed-login counters live in this process's memory (see LoginAttempts)
@@ -19,6 +20,7 @@ export function createApp(deps: ServiceDeps): Koa {
     // joining an invitation checks a password: it shares the login's failure counts
     mountAccountInvitationRoutes(router, deps, attempts);
     mountSessionRoutes(router, deps);
+    mountSsoRoutes(router, deps);
     mountRoleRoutes(router, deps);
     mountAccountAdminRoutes(router, deps);
     mountPoolRoutes(router, deps);

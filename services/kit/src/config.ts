@@ -29,6 +29,8 @@ const configSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5000),
   /** the address users open links in mail with (reset, two-factor, account invitation) */
   PUBLIC_URL: z.string().default('http://127.0.0.1:8080'),
+  /** single sign-on providers to add or update at start, a JSON list (README 'Single sign-on') */
+  SSO_PROVIDERS: z.string().optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

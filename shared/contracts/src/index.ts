@@ -16,3 +16,4 @@ export * from './account';
 export * from './roles';
 export * from './pools';
 export * from './sso';
+export * from './sso-schemas';

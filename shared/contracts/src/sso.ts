@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 /**
- * Single sign-on by OpenID Connect (authorization code with PKCE, ADR 0007). The browser leaves at
+ * Single sign-on by OpenID Connect (authorization code with PKCE, ADR 0008). The browser leaves at
  * `start`, comes back at `callback`, and lands on the login page with a short-lived login ticket
- * that the shell trades, like credentials, for the pool's profiles and then the tokens.
+ * that the shell trades, like credentials, for the pool's profiles and then the tokens. No zod here:
+ * the login page imports these constants (its schemas are in sso-schemas.ts).
  */
 export const SsoPath = {
   providers: '/auth/sso-providers',
@@ -27,29 +26,6 @@ export const SsoMessages = {
   /** the same answer for an unknown account, a bad ticket and a failed verification */
   failed: 'Single sign-on failed. Log in with your password or contact your administrator.',
 } as const;
-
-/** GET auth/sso-providers: a pool (url or id) or an account invitation token names the pool. */
-export const ssoProvidersQuerySchema = z.object({
-  pool: z.string().trim().min(1).max(200).optional(),
-  'invitation-token': z.string().trim().min(1).max(200).optional(),
-});
-
-/** GET auth/sso/{code}/start */
-export const ssoStartQuerySchema = z.object({
-  pool: z.string().trim().min(1).max(200),
-  redirect: z.string().max(2000).optional(),
-});
-
-const ticket = z.string().min(20).max(200);
-
-export const ssoTicketSchema = z.object({ ticket });
-
-export const ssoLoginCheckSchema = z.object({
-  ticket,
-  profile: z.coerce.number().int().positive(),
-  isMobile: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).optional(),
-});
-export type SsoLoginCheck = z.infer<typeof ssoLoginCheckSchema>;
 
 /** One provider button (spec 000 section 2): `authorization_url` is our start URL for it. */
 export interface SsoProviderButton {
