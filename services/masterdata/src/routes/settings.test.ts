@@ -58,7 +58,8 @@ describe('pool settings', () => {
       schools_limit: 100,
       locations_limit: 300,
     });
-    expect(items.get('request_lock_timeout')).toMatchObject({ input_type: 'number', value_parent: 300, is_changed: false });
+    expect(items.get('request_lock_timeout')).toMatchObject({ input_type: 'number', min: 30, max: 86_400, branch: false, value_parent: 300, is_changed: false });
+    expect(items.get('check_the_same_person_absent')).toMatchObject({ input_type: 'select', options: ['warn', 'prevent'], branch: true });
   });
 
   it('saves the PUT array and marks changed items; a default value clears the change', async () => {

@@ -7,6 +7,11 @@ export interface SettingItem {
   label: string;
   input_type: SettingDefinition['input_type'];
   options?: readonly string[];
+  /** the range a number must fall in, so the form checks it before saving */
+  min?: number;
+  max?: number;
+  /** a branch may override the value (branch popup, settings tab) */
+  branch: boolean;
   value: SettingValue;
   /** the value this level inherits: the default for the pool, the pool's (or a parent's) for a branch */
   value_parent: SettingValue;
@@ -23,6 +28,8 @@ export const settingItem = (def: SettingDefinition, own: SettingValue | undefine
   label: `settings.${def.code}`,
   input_type: def.input_type,
   ...(def.input_type === 'select' ? { options: def.options } : {}),
+  ...(def.input_type === 'number' ? { min: def.min, max: def.max } : {}),
+  branch: def.branch,
   value: own ?? inherited,
   value_parent: inherited,
   is_changed: own !== undefined && own !== inherited,

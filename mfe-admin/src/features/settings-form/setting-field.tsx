@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { SettingItem, SettingValue } from './api/settings-api';
+import { showsParentWarning, type DraftValue } from './setting-rules';
+
+export interface SettingFieldProps {
+  item: SettingItem;
+  draft: DraftValue;
+  error?: string;
+  disabled?: boolean;
+  onChange(value: DraftValue): void;
+}
+
+/** One setting: its control by input_type, the inherited value, and the parent warning. */
+export function SettingField({ item, draft, error, disabled = false, onChange }: SettingFieldProps) {
+  const { t } = useTranslation();
+  const label = t(item.label);
+  const shown = (value: SettingValue) =>
+    typeof value === 'boolean' ? t(`settings.options.${String(value)}`) : item.input_type === 'select' ? t(`settings.options.${value}`) : String(value);
+  const testId = `setting-${item.code}`;
+  let control: React.ReactNode;
+  if (item.input_type === 'boolean')
+    control = (
+      <FormControlLabel
+        disabled={disabled}
+        control={<Switch checked={draft === true} onChange={(e) => onChange(e.target.checked)} slotProps={{ input: { 'data-testid': testId } as object }} />}
+        label={label}
+      />
+    );
+  else if (item.input_type === 'select')
+    control = (
+      <TextField select size="small" label={label} value={draft} disabled={disabled} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 280 }} slotProps={{ htmlInput: { 'data-testid': testId } as object }}>
+        {(item.options ?? []).map((option) => (
+          <MenuItem key={option} value={option}>
+            {t(`settings.options.${option}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  else
+    control = (
+      <TextField
+        size="small"
+        type="number"
+        label={label}
+        value={draft}
+        disabled={disabled}
+        error={!!error}
+        helperText={error}
+        onChange={(e) => onChange(e.target.value)}
+        sx={{ minWidth: 280 }}
+        slotProps={{ htmlInput: { 'data-testid': testId, min: item.min, max: item.max, step: 1 } as object }}
+      />
+    );
+  return (
+    <Stack spacing={0.5} data-testid={`setting-row-${item.code}`}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {control}
+        {item.is_changed ? <Chip size="small" variant="outlined" label={t('settings.changed')} data-testid={`setting-changed-${item.code}`} /> : null}
+        <Chip size="small" label={t('settings.inherited', { value: shown(item.value_parent) })} />
+      </Stack>
+      {error && item.input_type !== 'number' ? <Alert severity="error">{error}</Alert> : null}
+      {showsParentWarning(item, draft) ? (
+        <Alert severity="warning" data-testid={`setting-parent-warning-${item.code}`}>
+          {t('settings.parent_warning', { value: shown(item.value_parent) })}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

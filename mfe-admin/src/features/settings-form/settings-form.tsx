@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@app/platform/api';
+import { toast } from '@app/ui/dialog-store';
+import { POOL_SETTINGS_KEY, savePoolSettings, usePoolSettings } from './api/settings-api';
+import { SettingField } from './setting-field';
+import { draftOf, putBody, validateAll, type DraftValue, type Drafts } from './setting-rules';
+
+/**
+ * The pool settings form (route `settings`, MD-SET): every group with its items, client checks of
+ * the number ranges, then PUT settings/pool with the array of all items; 422 errors on their items.
+ */
+export function SettingsForm() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const settings = usePoolSettings();
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const groups = settings.data ?? [];
+  const items = groups.flatMap((g) => g.items);
+
+  const change = (code: string, value: DraftValue) => {
+    setDrafts((d) => ({ ...d, [code]: value }));
+    setErrors(({ [code]: _gone, ...rest }) => rest);
+  };
+
+  const save = async () => {
+    const found = validateAll(items, drafts);
+    if (Object.keys(found).length) {
+      const label = (code: string) => t(items.find((i) => i.code === code)?.label ?? code);
+      setErrors(Object.fromEntries(Object.entries(found).map(([code, e]) => [code, t(e.key, { field: label(code), ...e.params })])));
+      setSummary(t('validation.title'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await savePoolSettings(putBody(items, drafts));
+      queryClient.setQueryData(POOL_SETTINGS_KEY, saved);
+      setDrafts({});
+      setErrors({});
+      setSummary(null);
+      toast(t('settings.saved'), { severity: 'success', testId: 'settings-toast' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([code, messages]) => [code, messages[0] ?? ''])));
+        setSummary(t('validation.title'));
+      } else setSummary(error instanceof Error ? error.message : t('errors.generic'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (settings.isPending)
+    return (
+      <Box data-testid="settings-loading">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={48} />
+        ))}
+      </Box>
+    );
+  if (settings.isError) return <Alert severity="error">{t('settings.load_failed')}</Alert>;
+  if (groups.length === 0) return <Typography color="text.secondary">{t('settings.collection.empty')}</Typography>;
+
+  return (
+    <Stack spacing={2} data-testid="settings-form">
+      {summary ? (
+        <Alert severity="error" data-testid="settings-summary">
+          {summary}
+        </Alert>
+      ) : null}
+      {groups.map((group) => (
+        <Paper key={group.group.name} variant="outlined" sx={{ p: 2 }} data-testid={`settings-group-${group.group.name}`}>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            {t(group.group.name)}
+          </Typography>
+          <Stack spacing={2}>
+            {group.items.map((item) => (
+              <SettingField key={item.code} item={item} draft={drafts[item.code] ?? draftOf(item.value)} error={errors[item.code]} onChange={(v) => change(item.code, v)} />
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+      <Box>
+        <Button variant="contained" disabled={saving} onClick={() => void save()} data-testid="settings-save">
+          {t('settings.save')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
