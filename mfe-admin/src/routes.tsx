@@ -3,14 +3,16 @@ import { entityListPage } from './features/entity-list/entity-list-page';
 import { SettingsPage } from './features/settings-form/settings-page';
 
 const list = emptyPage('empty.admin_list');
+// one page for the list, its create route and its records, so opening a popup keeps the list mounted
+const personPage = entityListPage('person');
 
 export const pages: ModulePages = {
   '/manage': emptyPage('empty.manage'),
   '/person/me/:tab?': emptyPage('empty.person'),
-  '/person/new': emptyPage('empty.person'),
-  '/person/:id?/:tab?': entityListPage('person', 'empty.person'),
+  '/person/new': personPage,
+  '/person/:id?/:tab?': personPage,
   // branches are a tree (board > school > location) the server serves whole at branch/tree
-  '/branch/:id?/:tab?': entityListPage('branch', 'empty.branch', { url: 'branch/tree' }),
+  '/branch/:id?/:tab?': entityListPage('branch', { url: 'branch/tree' }),
   '/settings': SettingsPage,
   '/role/:id?/:tab?': emptyPage('empty.role'),
   '/label/:id?/:tab?': list,
@@ -19,9 +21,9 @@ export const pages: ModulePages = {
   '/absence-group/:id?/:tab?': list,
   '/data-supplier/:id?/:tab?': list,
   '/additional-field/:id?/:tab?': list,
-  '/branch-type/:id?/:tab?': entityListPage('branch-type', 'empty.admin_list'),
-  '/profile-type/:id?/:tab?': entityListPage('profile-type', 'empty.admin_list'),
-  '/vacation/:id?/:tab?': entityListPage('vacation', 'empty.admin_list'),
-  '/period/:id?/:tab?': entityListPage('period', 'empty.admin_list'),
+  '/branch-type/:id?/:tab?': entityListPage('branch-type'),
+  '/profile-type/:id?/:tab?': entityListPage('profile-type'),
+  '/vacation/:id?/:tab?': entityListPage('vacation'),
+  '/period/:id?/:tab?': entityListPage('period'),
   '/doc-viewer/:entity/:entityId/document/:docId': emptyPage('empty.document'),
 };
