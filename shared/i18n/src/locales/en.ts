@@ -1,10 +1,12 @@
 import { adminListsEn } from './admin-lists/en';
 import { templateFormEn } from './template-form/en';
 import { filterBarEn } from './filter-bar/en';
+import { ssoEn } from './sso/en';
 
 /** English texts. Every user-visible string of the front end has a key here and in nl.ts. */
 export const en = {
   filter_bar: filterBarEn,
+  sso: ssoEn,
   ...adminListsEn,
   ...templateFormEn,
   app: {

@@ -2,10 +2,12 @@ import type { Resources } from './en';
 import { adminListsNl } from './admin-lists/nl';
 import { templateFormNl } from './template-form/nl';
 import { filterBarNl } from './filter-bar/nl';
+import { ssoNl } from './sso/nl';
 
 /** Dutch texts (the default language). Typed against en.ts so no key goes missing. */
 export const nl: Resources = {
   filter_bar: filterBarNl,
+  sso: ssoNl,
   ...adminListsNl,
   ...templateFormNl,
   app: {

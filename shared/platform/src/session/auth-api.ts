@@ -1,5 +1,6 @@
 import {
   ApiPath,
+  SsoPath,
   type Credentials,
   type PoolChoice,
   type ProfileChoice,
@@ -67,8 +68,15 @@ export function createAuthApi(api: ApiClient) {
     /** GET auth/current-pool?include=info: the pool with its support text. */
     currentPoolInfo: async () =>
       (await api.get<{ name: string; info?: { support?: string | null } }>(ApiPath.currentPool, { query: { include: 'info' }, auth: true })).data,
-    ssoProviders: async (invitationToken?: string) =>
-      (await api.get<SsoProvider[]>('/auth/sso-providers', { query: { 'invitation-token': invitationToken }, auth: false })).data ?? [],
+    /** The providers of a pool (url or id) or of an account invitation's pool. */
+    ssoProviders: async (choice: { pool?: string; invitationToken?: string }) =>
+      (await api.get<SsoProvider[]>(SsoPath.providers, { query: { pool: choice.pool, 'invitation-token': choice.invitationToken }, auth: false })).data ?? [],
+    /** POST auth/sso/profiles: the login ticket of the SSO callback -> its pool and the profiles there. */
+    ssoProfiles: async (ticket: string) =>
+      (await api.post<{ pool: PoolChoice; profiles: ProfileChoice[] }>(SsoPath.profiles, { ticket }, { auth: false })).data,
+    /** POST auth/sso/login_check: the ticket and the chosen profile -> tokens or the pending second factor. */
+    ssoLoginCheck: async (body: { ticket: string; profile: number; isMobile: 0 | 1 }) =>
+      (await api.post<LoginCheckAnswer>(SsoPath.loginCheck, body, { auth: false })).data,
     invitation: async (token: string) => (await api.get<AccountInvitation>(invitationPath(token), { auth: false })).data,
     joinInvitation: async (token: string, body: { email: string; password: string }) =>
       api.post<unknown>(`${invitationPath(token)}/join`, { token, ...body }, { auth: false }),

@@ -1,4 +1,4 @@
-import type { Credentials, PoolChoice, ProfileChoice, TokenResponse } from '@app/contracts';
+import type { Credentials, PoolChoice, ProfileChoice, SecondFactorPending, TokenResponse } from '@app/contracts';
 import { ApiError, authApi, sessionStore } from '@app/platform';
 import { i18n } from '@app/i18n';
 
@@ -13,7 +13,7 @@ export function loginErrorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : i18n.t('errors.unknown');
 }
 
-const isMobile = (): 0 | 1 => (window.matchMedia?.('(max-width: 899px)').matches ? 1 : 0);
+export const isMobile = (): 0 | 1 => (window.matchMedia?.('(max-width: 899px)').matches ? 1 : 0);
 
 export type LoginOutcome = 'done' | 'choose' | 'two-factor';
 
@@ -26,6 +26,23 @@ export function hasPendingSecondFactor(): boolean {
 
 export function forgetPendingSecondFactor(): void {
   pendingSecondFactor = null;
+}
+
+/**
+ * The last step of every login (password or single sign-on): the tokens, or 'Second factor
+ * required.', whose stage keeps the chosen pool and profile.
+ */
+export function finishLogin(answer: TokenResponse | SecondFactorPending | null): LoginOutcome {
+  const state = sessionStore.getState();
+  if (answer && answer['2fa_complete'] === false && 'two_factor_token' in answer) {
+    pendingSecondFactor = answer.two_factor_token;
+    state.setStage('two-factor');
+    return 'two-factor';
+  }
+  const tokens = answer as TokenResponse | null;
+  if (!tokens?.token) throw new Error(i18n.t('login.no_token'));
+  state.setTokens(tokens);
+  return 'done';
 }
 
 /** Credentials, then pool, then profile, then token; one pool or profile is chosen automatically. */
@@ -50,17 +67,7 @@ export const loginFlow = {
     const pool = state.pool;
     if (!pool) throw new Error(i18n.t('errors.unknown'));
     state.chooseProfile(profile);
-    const answer = await authApi.loginCheck({ ...credentials, pool: pool.id, profile: profile.id, isMobile: isMobile() });
-    // 'Second factor required.': the two-factor stage keeps the chosen pool and profile
-    if (answer && answer['2fa_complete'] === false && 'two_factor_token' in answer) {
-      pendingSecondFactor = answer.two_factor_token;
-      state.setStage('two-factor');
-      return 'two-factor';
-    }
-    const tokens = answer as TokenResponse | null;
-    if (!tokens?.token) throw new Error(i18n.t('login.no_token'));
-    state.setTokens(tokens);
-    return 'done';
+    return finishLogin(await authApi.loginCheck({ ...credentials, pool: pool.id, profile: profile.id, isMobile: isMobile() }));
   },
 
   /** POST 2fa_check with the code; the answer's tokens finish the login. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import { redirectTarget } from '../../routing/route-guard';
 import { CredentialsForm } from './credentials-form';
 import { forgetPendingSecondFactor, loginErrorText, loginFlow, type LoginOutcome } from './login-flow';
 import { SsoButtons } from '@app/ui/sso-buttons';
+import { ssoLogin, ssoReturnOf, withoutSsoReturn } from './sso-login';
 import { usePoolOverride } from './pool-override';
 
 // The stages after the credentials (and the zod schemas they validate with) load when reached,
@@ -49,10 +50,12 @@ export function LoginPage() {
   const [forgot, setForgot] = useState(false);
   const override = usePoolOverride(poolUrlOf(pathname));
   const credentials = useRef<Credentials | null>(null);
+  // after single sign-on the login ticket stands in for the credentials (memory only)
+  const ssoTicket = useRef<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // pool and profile steps need the credentials, which live only in memory
-  const shownStage = credentials.current || stage === 'two-factor' ? stage : 'credentials';
+  // pool and profile steps need the credentials or the ticket, which live only in memory
+  const shownStage = credentials.current || ssoTicket.current || stage === 'two-factor' ? stage : 'credentials';
 
   async function step(action: () => Promise<LoginOutcome>) {
     setBusy(true);
@@ -65,6 +68,21 @@ export function LoginPage() {
       setBusy(false);
     }
   }
+
+  // back from the SSO callback: take the ticket (or the error) off the address, then log in with it
+  useEffect(() => {
+    const { ticket, failed } = ssoReturnOf(search);
+    if ((!ticket && !failed) || (ticket && ticket === ssoTicket.current)) return;
+    navigate(withoutSsoReturn(pathname, search), { replace: true });
+    if (!ticket) {
+      setError(t('sso.failed'));
+      return;
+    }
+    credentials.current = null;
+    ssoTicket.current = ticket;
+    // the redirect after the login is read from this (old) address: it keeps `redirect`
+    void step(() => ssoLogin.start(ticket));
+  }, [search]);
 
   async function sendForgot(login: string) {
     setBusy(true);
@@ -96,6 +114,7 @@ export function LoginPage() {
 
   const back = () => {
     credentials.current = null;
+    ssoTicket.current = null;
     forgetPendingSecondFactor();
     setForgot(false);
     if (resetToken) navigate('/login', { replace: true });
@@ -146,6 +165,7 @@ export function LoginPage() {
               busy={busy}
               onSubmit={(values) => {
                 credentials.current = values;
+                ssoTicket.current = null;
                 void step(() => loginFlow.submitCredentials(values));
               }}
             />
@@ -162,7 +182,7 @@ export function LoginPage() {
             >
               {t('login.forgot_link')}
             </Link>
-            <SsoButtons />
+            <SsoButtons pool={poolUrlOf(pathname) ?? undefined} redirect={new URLSearchParams(search).get('redirect') ?? undefined} />
           </>
         ) : null}
 
@@ -194,7 +214,11 @@ export function LoginPage() {
                   key={p.id}
                   disabled={busy}
                   data-testid={`profile-option-${p.id}`}
-                  onClick={() => void step(() => loginFlow.chooseProfile(credentials.current as Credentials, p))}
+                  onClick={() =>
+                    void step(() =>
+                      ssoTicket.current ? ssoLogin.chooseProfile(ssoTicket.current, p) : loginFlow.chooseProfile(credentials.current as Credentials, p),
+                    )
+                  }
                 >
                   <ListItemText primary={profileLabel(p)} secondary={p.person.full_name} />
                 </ListItemButton>
