@@ -63,7 +63,7 @@ test('a branch is archived and unarchived after confirmations', async ({ page })
   await page.getByTestId('confirm-yes').click();
   await expect(page.getByTestId(`entity-list-row-${id}`)).toHaveCount(0);
 
-  await page.getByTestId('entity-list-show-archived').check();
+  await page.getByTestId('entity-list-filter-archived').check();
   await expect(page.getByTestId(`entity-list-archived-${id}`)).toBeVisible();
   await page.getByTestId(`entity-list-unarchive-${id}`).click();
   await page.getByTestId('confirm-yes').click();

@@ -4,12 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,7 +16,6 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ITEMS_PER_PAGE, type ListColumn, type ListTemplate } from '@app/contracts';
@@ -26,17 +23,14 @@ import { api, ApiError } from '@app/platform/api';
 import { navigate } from '@app/platform/navigation';
 import { confirm, toast } from '@app/ui/dialog-store';
 import { PageFrame } from '@app/ui/page-frame';
-import { useDebouncedValue } from '@app/ui/template-form';
+import { FilterBar, type AppliedFilter } from '@app/ui/filter-bar';
 import { buildExportQuery, buildListQuery } from './build-list-query';
 import { downloadCsv } from './download-csv';
-import { nextSort, readListSettings, writeListSettings, type ListSettings } from './list-settings';
+import { DEFAULT_LIST_SETTINGS, listSettingsKey, nextSort, readListSettings, writeListSettings, type ListSettings } from './list-settings';
 import { useListChannel } from './use-list-channel';
 import { readListView, writeListView, type ListView } from '../tree-list/list-view';
 import { ListViewSwitch } from '../tree-list/list-view-switch';
 import { TreeList } from '../tree-list/tree-list';
-
-/** The search applies this long after the last key stroke (pool setting automatic_search). */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 export type ListRow = Record<string, unknown> & { id: number; archived?: boolean };
 
@@ -81,9 +75,10 @@ export function EntityList({ listKey, title, remote, version, tree }: EntityList
   const showTree = !!tree && view === 'tree';
   const [settings, setSettings] = useState<ListSettings>(() => readListSettings(listKey));
   const [page, setPage] = useState(0);
-  const [searchText, setSearchText] = useState('');
-  const [showArchived, setShowArchived] = useState(false);
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  // null until the filter bar applied its defaults: the list waits for them (FILTER-08)
+  const [applied, setApplied] = useState<AppliedFilter | null>(null);
+  const search = applied?.search ?? '';
+  const showArchived = applied?.filters.archived === 1;
 
   const template = useQuery({
     queryKey: ['template-page', listKey],
@@ -98,9 +93,9 @@ export function EntityList({ listKey, title, remote, version, tree }: EntityList
       sort: settings.sort,
       searchKey: tpl?.filter.filter_search,
       search,
-      filters: showArchived ? { archived: 1 } : {},
+      filters: applied?.filters ?? {},
     }),
-    [page, settings, tpl, search, showArchived],
+    [page, settings, tpl, search, applied],
   );
   const query = useMemo(() => buildListQuery(queryState), [queryState]);
 
@@ -110,7 +105,7 @@ export function EntityList({ listKey, title, remote, version, tree }: EntityList
       const answer = await api.get<ListRow[]>(`/${tpl!.url}`, { query });
       return { rows: answer.data ?? [], meta: answer.meta as ListMeta };
     },
-    enabled: !!tpl && !showTree,
+    enabled: !!tpl && !showTree && !!applied,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -127,10 +122,12 @@ export function EntityList({ listKey, title, remote, version, tree }: EntityList
     [listKey],
   );
 
-  const onSearch = (text: string) => {
-    setSearchText(text);
+  const onFilter = useCallback((next: AppliedFilter) => {
+    setApplied(next);
     setPage(0);
-  };
+  }, []);
+  // the bar cleared SORT_ with FILTER_ (FILTER-12): the table forgets its sort and page size too
+  const onFilterReset = useCallback(() => setSettings(DEFAULT_LIST_SETTINGS), []);
 
   const exportCsv = async () => {
     if (!tpl) return;
@@ -312,28 +309,7 @@ export function EntityList({ listKey, title, remote, version, tree }: EntityList
     <PageFrame remote={remote} version={version} title={title} actions={actions}>
       <Paper variant="outlined" data-testid={`entity-list-${listKey}`}>
         <Stack direction="row" sx={{ p: 2, gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          {tpl?.filter.filter_search ? (
-            <TextField
-              size="small"
-              label={t('entity_list.search')}
-              value={searchText}
-              onChange={(e) => onSearch(e.target.value)}
-              slotProps={{ htmlInput: { 'data-testid': 'entity-list-search' } as object }}
-            />
-          ) : null}
-          <FormControlLabel
-            control={
-              <Switch
-                checked={showArchived}
-                onChange={(e) => {
-                  setShowArchived(e.target.checked);
-                  setPage(0);
-                }}
-                slotProps={{ input: { 'data-testid': 'entity-list-show-archived' } as object }}
-              />
-            }
-            label={t('entity_list.show_archived')}
-          />
+          {tpl ? <FilterBar template={tpl.filter} onApply={onFilter} sortCacheKey={listSettingsKey(listKey)} onReset={onFilterReset} testId="entity-list" /> : null}
           {tree ? (
             <ListViewSwitch
               view={view}

@@ -18,3 +18,14 @@ export const loadCurrentPeriod: CurrentPeriodLoader = async () => {
     return null;
   }
 };
+
+/** Pool setting automatic_search (FILTER-13); true, its catalogue default, when it cannot be read. */
+export const loadAutomaticSearch = async (): Promise<boolean> => {
+  try {
+    const answer = await api.get<{ code: string; value: unknown }[]>('/settings/pool', { query: { filterGranted: 'false' } });
+    const setting = answer.data?.find((s) => s.code === 'automatic_search');
+    return setting ? setting.value === true || setting.value === 1 || setting.value === '1' : true;
+  } catch {
+    return true;
+  }
+};

@@ -31,7 +31,7 @@ const loadOptions = jest.fn(async (getKey: string, params: { search?: string; op
 function renderBar(template: FilterTemplate, props: Partial<FilterBarProps> = {}) {
   return render(
     <I18nextProvider i18n={i18n}>
-      <FilterBar template={template} onApply={(a) => applied.push(a)} loadOptions={loadOptions} loadPeriod={async () => ({ start_date: '2026-08-01', end_date: '2027-07-31' })} testId="bar" {...props} />
+      <FilterBar template={template} onApply={(a) => applied.push(a)} loadOptions={loadOptions} loadPeriod={async () => ({ start_date: '2026-08-01', end_date: '2027-07-31' })} testId="bar" automaticSearch {...props} />
     </I18nextProvider>,
   );
 }

@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { FilterTemplate } from '@app/contracts';
-import { loadCurrentPeriod, loadInputOptions } from './default-loaders';
+import { loadAutomaticSearch, loadCurrentPeriod, loadInputOptions } from './default-loaders';
 import { FilterBarContext } from './filter-bar-context';
 import { chipsOf } from './filter-chip-list';
 import { FilterChipsBar } from './filter-chips-bar';
@@ -18,6 +18,7 @@ import { FilterControl } from './filter-control';
 import { activeFilterCount } from './filter-query';
 import type { AppliedFilter, CurrentPeriodLoader, OptionsLoader } from './filter-types';
 import { isShown } from './filter-visibility';
+import { useAutomaticSearch } from './use-automatic-search';
 import { useFilterBar } from './use-filter-bar';
 
 /** The Filters dropdown's size (FILTER-24). */
@@ -28,7 +29,7 @@ export interface FilterBarProps {
   template: FilterTemplate;
   /** every apply: the `filters[...]` and the trimmed search of the list call */
   onApply(applied: AppliedFilter): void;
-  /** pool setting automatic_search (FILTER-13) */
+  /** pool setting automatic_search (FILTER-13); read from `GET /api/settings/pool` when not given */
   automaticSearch?: boolean;
   /** false: Apply and Reset buttons, changes wait for Apply (FILTER-01) */
   autoApply?: boolean;
@@ -46,12 +47,13 @@ export interface FilterBarProps {
  * a badge of the active filter count, checkboxes inline, Apply and Reset when automatic apply is off,
  * clear all, and the chips. The filter is desktop only: on a phone only the search box shows.
  */
-export function FilterBar({ template, onApply, automaticSearch = true, autoApply = true, sortCacheKey, onReset, loadOptions = loadInputOptions, loadPeriod = loadCurrentPeriod, testId = 'filter-bar' }: FilterBarProps) {
+export function FilterBar({ template, onApply, automaticSearch: givenAutomaticSearch, autoApply = true, sortCacheKey, onReset, loadOptions = loadInputOptions, loadPeriod = loadCurrentPeriod, testId = 'filter-bar' }: FilterBarProps) {
   const { t } = useTranslation();
   const isMobile = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   // decided once: the bar does not rebuild its state when a window is resized
   const [mobile] = useState(isMobile);
   const shownTemplate = useMemo(() => (mobile ? { ...template, filter_params: [] } : template), [mobile, template]);
+  const automaticSearch = useAutomaticSearch(givenAutomaticSearch, loadAutomaticSearch);
   const bar = useFilterBar({ template: shownTemplate, onApply, automaticSearch, autoApply, sortCacheKey, onReset, loadCurrentPeriod: loadPeriod });
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const context = useMemo(() => ({ ...bar.context, loadOptions }), [bar.context, loadOptions]);
@@ -65,8 +67,8 @@ export function FilterBar({ template, onApply, automaticSearch = true, autoApply
 
   return (
     <FilterBarContext.Provider value={context}>
-      <Box data-testid={testId}>
-        <Stack direction="row" sx={{ p: 2, gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Box data-testid={testId} sx={{ flex: 1 }}>
+        <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           {template.filter_search ? (
             <TextField
               size="small"
@@ -102,7 +104,7 @@ export function FilterBar({ template, onApply, automaticSearch = true, autoApply
           ) : null}
         </Stack>
         {bar.blocked ? (
-          <Typography color="text.secondary" sx={{ px: 2, pb: 1 }} data-testid={`${testId}-required`}>
+          <Typography color="text.secondary" sx={{ pt: 1 }} data-testid={`${testId}-required`}>
             {t('filter_bar.required_hint')}
           </Typography>
         ) : null}

@@ -23,7 +23,7 @@ export function FilterChipsBar({ chips, grouped, change, testId }: FilterChipsBa
   if (!chips.length) return null;
   const chip = (c: RemovableChip) => <Chip key={c.id} size="small" label={c.text} onDelete={() => change(c.remove)} data-testid={`${testId}-chip`} />;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 1 }} data-testid={`${testId}-chips`}>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, pt: 1 }} data-testid={`${testId}-chips`}>
       {visible.map(chip)}
       {hidden.length ? (
         <>
