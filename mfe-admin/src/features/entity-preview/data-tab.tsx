@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import type { ListColumn, PopupTab } from '@app/contracts';
 import { api } from '@app/platform/api';
 import { displayValue } from './display-value';
+import { EntityCreatePopup } from './entity-create-popup';
+import type { UnsavedChanges } from './unsaved-changes';
 import { useListTemplate } from './use-form-template';
 
 export const tabDataUrl = (tab: PopupTab, id: number) => `/${(tab.url ?? '').replace(/^\/+/, '').replaceAll('{id}', String(id))}`;
@@ -65,12 +69,22 @@ function ReadOnlyView({ data, testId }: { data: Record<string, unknown>; testId:
   );
 }
 
+export interface DataTabProps {
+  tab: PopupTab;
+  /** the popup's entity and record: a row created here starts with `{entity}_id` set to the record */
+  entity: string;
+  id: number;
+  unsaved: UnsavedChanges;
+}
+
 /**
  * A data tab of the preview (the person's account, profiles, labels, contracts): `GET {tab.url}`;
- * a list answer shows with the columns of the tab's list template, an object read-only.
+ * a list answer shows with the columns of the tab's list template, an object read-only. With a
+ * create right on that list, a row is added through its create form.
  */
-export function DataTab({ tab, id }: { tab: PopupTab; id: number }) {
+export function DataTab({ tab, entity, id, unsaved }: DataTabProps) {
   const { t } = useTranslation();
+  const [creating, setCreating] = useState(false);
   const list = useListTemplate(tab.list);
   const data = useQuery({
     queryKey: ['entity-tab', tab.url, id],
@@ -84,7 +98,28 @@ export function DataTab({ tab, id }: { tab: PopupTab; id: number }) {
     const rows = data.data as Record<string, unknown>[];
     const columns: ListColumn[] =
       list.data?.elements.columns ?? Object.keys(rows[0] ?? {}).filter((k) => k !== 'id').map((k) => ({ label: `fields.${k}`, value: k, column_code: k, sortable: false, element: 'single-line-component' }));
-    return <SubList columns={columns} rows={rows} testId={testId} />;
+    return (
+      <>
+        {list.data?.create ? (
+          <Button variant="outlined" size="small" sx={{ mb: 1 }} onClick={() => setCreating(true)} data-testid={`${testId}-create`}>
+            {t('entity_list.create')}
+          </Button>
+        ) : null}
+        <SubList columns={columns} rows={rows} testId={testId} />
+        {creating && list.data ? (
+          <EntityCreatePopup
+            list={list.data}
+            unsaved={unsaved}
+            preset={{ [`${entity}_id`]: id }}
+            onClose={() => void unsaved.confirmLeave().then((ok) => ok && setCreating(false))}
+            onCreated={() => {
+              setCreating(false);
+              void data.refetch();
+            }}
+          />
+        ) : null}
+      </>
+    );
   }
   if (data.data && typeof data.data === 'object') return <ReadOnlyView data={data.data as Record<string, unknown>} testId={testId} />;
   return (

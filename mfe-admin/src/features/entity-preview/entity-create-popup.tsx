@@ -14,6 +14,8 @@ import { useFormTemplate } from './use-form-template';
 export interface EntityCreatePopupProps {
   list: ListTemplate;
   unsaved: UnsavedChanges;
+  /** values the form starts with, e.g. the person a contract is added to from the person popup */
+  preset?: Record<string, unknown>;
   onClose(): void;
   /** after a successful create: the popup closes (close_on_create) or the record opens */
   onCreated(id: number): void;
@@ -21,10 +23,18 @@ export interface EntityCreatePopupProps {
 
 const FORM_ID = 'entity-create-form';
 
-function CreateForm({ template, unsaved, onCreated }: { template: FormTemplate; unsaved: UnsavedChanges; onCreated(id: number): void }) {
+interface CreateFormProps {
+  template: FormTemplate;
+  unsaved: UnsavedChanges;
+  preset?: Record<string, unknown>;
+  onCreated(id: number): void;
+}
+
+function CreateForm({ template, unsaved, preset, onCreated }: CreateFormProps) {
   const { t } = useTranslation();
   const state = useTemplateForm({
     template,
+    record: preset,
     onSubmit: async (payload) => {
       const created = await api.post<{ id: number }>(`/${template.url}`, payload);
       toast(t('template_form.created', { id: created.data.id }), { severity: 'success', testId: 'entity-popup-toast' });
@@ -38,7 +48,7 @@ function CreateForm({ template, unsaved, onCreated }: { template: FormTemplate; 
 }
 
 /** The create popup at `/{entity}/new`: the list template's form, validated, then POSTed. */
-export function EntityCreatePopup({ list, unsaved, onClose, onCreated }: EntityCreatePopupProps) {
+export function EntityCreatePopup({ list, unsaved, preset, onClose, onCreated }: EntityCreatePopupProps) {
   const { t } = useTranslation();
   const form = useFormTemplate(list.form_name);
   return (
@@ -64,7 +74,7 @@ export function EntityCreatePopup({ list, unsaved, onClose, onCreated }: EntityC
       ) : form.isError ? (
         <Alert severity="error">{t('entity_popup.load_failed')}</Alert>
       ) : (
-        <CreateForm template={form.data} unsaved={unsaved} onCreated={onCreated} />
+        <CreateForm template={form.data} unsaved={unsaved} preset={preset} onCreated={onCreated} />
       )}
     </PopupFrame>
   );

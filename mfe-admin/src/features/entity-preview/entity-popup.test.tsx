@@ -20,7 +20,7 @@ const listTemplate = {
   close_on_save: false,
   elements: { columns: [{ label: 'list.actions', value: 'actions', column_code: 'actions', sortable: false, element: 'list-actions', actions: ['preview', 'edit'] }] },
 };
-const contractList = { ...listTemplate, key: 'contract', elements: { columns: [{ label: 'fields.start_date', value: 'start_date', column_code: 'start_date', sortable: true, element: 'single-line-component' }] } };
+const contractList = { ...listTemplate, key: 'contract', form_name: 'contract', create: true, elements: { columns: [{ label: 'fields.start_date', value: 'start_date', column_code: 'start_date', sortable: true, element: 'single-line-component' }] } };
 const popupTemplate = {
   name: 'person',
   entity_url: 'person',
@@ -37,6 +37,14 @@ const formTemplate = {
   fields: [
     { key: 'first_name', type: 'text', label: 'fields.first_name', required: true, editable: true },
     { key: 'birth_date', type: 'date', label: 'fields.birth_date', required: false, editable: true },
+  ],
+};
+const contractForm = {
+  name: 'contract',
+  url: 'contract',
+  fields: [
+    { key: 'person_id', type: 'select', label: 'fields.person', required: true, editable: true, get_key: 'persons' },
+    { key: 'end_date', type: 'date', label: 'fields.end_date', required: true, editable: true },
   ],
 };
 const person = { id: 5, first_name: 'Anna', full_name: 'Anna de Vries', birth_date: '1990-03-05', archived: true };
@@ -61,6 +69,8 @@ describe('EntityPopup', () => {
         : path === '/template-page/contract' ? contractList
         : path === '/template-popup/person' ? popupTemplate
         : path === '/template/person' ? formTemplate
+        : path === '/template/contract' ? contractForm
+        : path === '/inputs' ? { persons: [{ id: 5, name: 'Anna de Vries' }] }
         : path === '/person/5' ? person
         : path === '/person/5/contracts' ? [{ id: 1, start_date: '2025-08-01' }]
         : null;
@@ -103,6 +113,18 @@ describe('EntityPopup', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/person/5/contract'));
     expect(await screen.findByTestId('entity-tab-contract-row')).toHaveProperty('textContent', '01-08-2025');
     expect(gets).toContain('/person/5/contracts');
+
+    // a contract is added from the tab: its create form starts with this person
+    fireEvent.click(screen.getByTestId('entity-tab-contract-create'));
+    const endDate = (await screen.findByTestId('entity-form-end_date')) as HTMLInputElement;
+    await waitFor(() => expect((screen.getByTestId('entity-form-person_id') as HTMLInputElement).value).toBe('Anna de Vries'));
+    await act(async () => void fireEvent.click(screen.getByTestId('entity-form-save')));
+    expect(screen.getByText('The End date field is required.')).toBeTruthy();
+    fireEvent.change(endDate, { target: { value: '31-07-2026' } });
+    await act(async () => void fireEvent.click(screen.getByTestId('entity-form-save')));
+    expect(post).toHaveBeenCalledWith('/contract', { person_id: 5, end_date: '2026-07-31' });
+    await waitFor(() => expect(screen.queryByTestId('entity-create-contract')).toBeNull());
+    expect(gets.filter((g) => g === '/person/5/contracts')).toHaveLength(2);
   });
 
   it('saves the form with PUT and stays open without close_on_save', async () => {

@@ -98,7 +98,7 @@ export function EntityPreviewPopup({ list, id, tab, unsaved, onClose, onTab }: E
         }}
       />
     );
-  else if (current.url) body = <DataTab key={current.key} tab={current} id={id} />;
+  else if (current.url) body = <DataTab key={current.key} tab={current} entity={list.key} id={id} unsaved={unsaved} />;
   else body = null;
 
   return (

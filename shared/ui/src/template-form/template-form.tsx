@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { FormField } from '@app/contracts';
 import { isEnabled, isShown, type FormValues } from './form-values';
+import { fieldLabel } from './field-label';
 import { TemplateField } from './template-field';
 import type { TemplateFormState } from './use-template-form';
 
@@ -46,7 +47,7 @@ export function TemplateForm({ state, id, testId = 'template-form', columns = 1 
           <Box sx={{ gridColumn: field.type === 'textarea' && columns === 2 ? '1 / -1' : undefined }}>
             <TemplateField
               field={field}
-              label={t(field.label)}
+              label={fieldLabel(t, field)}
               value={input.value}
               onChange={input.onChange}
               onBlur={input.onBlur}

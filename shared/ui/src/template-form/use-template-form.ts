@@ -5,6 +5,7 @@ import type { FormField, FormTemplate } from '@app/contracts';
 import { ApiError } from '@app/platform/api';
 import { initialValues, toPayload, validateValues, type FieldError, type FormValues } from './form-values';
 import { fieldErrorsFromServer } from './server-errors';
+import { fieldLabel } from './field-label';
 
 export interface UseTemplateFormOptions {
   template: FormTemplate;
@@ -26,7 +27,7 @@ export function useTemplateForm({ template, record, onSubmit }: UseTemplateFormO
   const [summary, setSummary] = useState<string | null>(null);
 
   const message = (field: FormField, error: FieldError) => {
-    const params: Record<string, string | number> = { ...error.params, field: t(field.label) };
+    const params: Record<string, string | number> = { ...error.params, field: fieldLabel(t, field) };
     // after_or_equal names the other field by its label key
     if (typeof params.other === 'string') params.other = t(params.other);
     return t(error.key, params);
