@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { readState, STATE_FILE, stopProduct } from './product';
+import { stopSsoTestProvider } from './sso-provider';
 
 export default async function globalTeardown() {
+  stopSsoTestProvider();
   if (!fs.existsSync(STATE_FILE)) return;
   await stopProduct(readState().pid);
   fs.rmSync(STATE_FILE);
