@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '@app/service-kit';
 import { containsPattern, type ListCapabilities, type ListRequest } from '../domain/list/list-request';
@@ -67,6 +67,13 @@ export async function runList(tx: Tx, def: ListDefinition, poolId: number, reque
 }
 
 const TOTAL = '__total';
+
+/**
+ * A column of the listed row inside a correlated subquery of a list field. Drizzle writes the
+ * columns of a single-table select unqualified, and an unqualified `id` inside the subquery would
+ * name the subquery's own table.
+ */
+export const outer = (column: PgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 
 /** Filter helpers shared by the entity lists. */
 export const inValues = (column: SQLWrapper) => (values: string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;

@@ -1,4 +1,5 @@
 import { Permission } from '@app/contracts';
+import { CONTRACT_RIGHTS } from '../contracts/contract-template';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
 
 const P = Permission;
@@ -60,11 +61,12 @@ export const personTemplate: EntityTemplateSource = {
   ],
   tabs: [
     { key: 'summary', label: 'person.tabs.details', form: 'person' },
-    { key: 'account', label: 'person.tabs.account' },
-    { key: 'profiles', label: 'person.tabs.profiles' },
-    { key: 'labels', label: 'person.tabs.labels' },
+    // the data tabs read person/{id}/...; {id} is the popup's record
+    { key: 'account', label: 'person.tabs.account', url: 'person/{id}/account' },
+    { key: 'profiles', label: 'person.tabs.profiles', url: 'person/{id}/profiles' },
+    { key: 'labels', label: 'person.tabs.labels', url: 'person/{id}/labels' },
     { key: 'planning', label: 'person.tabs.planning' },
-    { key: 'contract', label: 'person.tabs.contracts' },
+    { key: 'contract', label: 'person.tabs.contracts', url: 'person/{id}/contracts', list: 'contract', rights: CONTRACT_RIGHTS.view },
     { key: 'documents', label: 'person.tabs.documents', rights: [P.DOCUMENT_VIEW, P.DOCUMENT_ALL] },
     { key: 'blockades', label: 'person.tabs.blockades' },
     { key: 'availabilities', label: 'person.tabs.availabilities' },

@@ -1,0 +1,31 @@
+import { Permission } from '@app/contracts';
+import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+
+const rights = [Permission.CONTRACT_TYPE_ALL];
+
+/** The contract type list, form and popup (MD-CTYPE-01). */
+export const contractTypeTemplate: EntityTemplateSource = {
+  key: 'contract-type',
+  name: 'menu.contract_types',
+  icon: 'Description',
+  url: 'contract-type',
+  rights: { view: rights, create: rights, edit: rights },
+  columns: [
+    textColumn('code', 'fields.code', { mobile: true }),
+    textColumn('name', 'fields.name', { mobile: true }),
+    textColumn('end_date', 'fields.end_date'),
+    { ...textColumn('min_max', 'fields.min_max'), element: 'boolean-component' },
+  ],
+  filter: { filter_search: 'name', filter_params: [{ key: 'min_max', type: 'checkbox_component', label: 'fields.min_max' }, archivedFilterItem] },
+  form: [
+    field('code', 'text', { required: true }),
+    field('name', 'text', { required: true }),
+    field('end_date', 'date', { rules: ['date'] }),
+    field('min_max', 'boolean'),
+  ],
+  tabs: [{ key: 'summary', label: 'contract_type.tabs.details', form: 'contract-type' }],
+  export: true,
+  minimalPopup: true,
+  closeOnCreate: true,
+  closeOnSave: true,
+};

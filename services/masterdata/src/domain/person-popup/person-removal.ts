@@ -1,0 +1,29 @@
+/**
+ * Why a person may not be removed (MD-PERSON-04: 'not removable with requests or as sysadmin').
+ * Each check answers a message or null; staffing's requests join this list through
+ * `PersonRemovalCheck` once staffing publishes the requests of a person.
+ */
+export const SYSADMIN_PERSON = 'A sysadmin person cannot be removed.';
+export const PERSON_WITH_REQUESTS = 'A person with requests cannot be removed.';
+
+export interface PersonFacts {
+  /** a live profile of the person belongs to a sysadmin account */
+  isSysadmin: boolean;
+  /** requests naming the person; null until staffing publishes them */
+  requestCount: number | null;
+}
+
+export function personRemovalErrors(facts: PersonFacts): string[] {
+  const errors: string[] = [];
+  if (facts.isSysadmin) errors.push(SYSADMIN_PERSON);
+  if (facts.requestCount) errors.push(PERSON_WITH_REQUESTS);
+  return errors;
+}
+
+/** Spec 001 sections 5 and 8: 'Person must have at least one profile.' */
+export const PERSON_NEEDS_PROFILE = 'Person must have at least one profile.';
+
+/** A profile may go only while the person keeps another live one. */
+export const canRemoveProfile = (liveProfilesOfPerson: number) => liveProfilesOfPerson > 1;
+
+export const PROFILE_TYPE_IN_USE = 'A profile type in use cannot be deleted.';

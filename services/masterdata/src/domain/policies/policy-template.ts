@@ -1,0 +1,35 @@
+import { Permission } from '@app/contracts';
+import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+
+const rights = [Permission.POLICY_ALL];
+
+/** The policy list, form and popup (MD-POLICY-01). */
+export const policyTemplate: EntityTemplateSource = {
+  key: 'policy',
+  name: 'menu.policies',
+  icon: 'Policy',
+  url: 'policy',
+  rights: { view: rights, create: rights, edit: rights },
+  columns: [
+    textColumn('name', 'fields.name', { mobile: true }),
+    textColumn('code', 'fields.code', { mobile: true }),
+    textColumn('type', 'fields.type'),
+    { ...textColumn('chain_by_end_date', 'fields.chain_by_end_date'), element: 'boolean-component' },
+  ],
+  filter: {
+    filter_search: 'name',
+    filter_params: [{ key: 'type', type: 'select_component', label: 'fields.type', multiple: true, get_key: 'policy_types' }, archivedFilterItem],
+  },
+  form: [
+    field('name', 'text', { required: true }),
+    field('code', 'text', { required: true }),
+    field('type', 'select', { required: true, get_key: 'policy_types' }),
+    field('chain_by_end_date', 'boolean'),
+    field('additional_information', 'textarea'),
+  ],
+  tabs: [{ key: 'summary', label: 'policy.tabs.details', form: 'policy' }],
+  export: true,
+  minimalPopup: true,
+  closeOnCreate: true,
+  closeOnSave: true,
+};

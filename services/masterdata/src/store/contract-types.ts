@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { contracts, contractTypes } from '../db/schema';
+import { CODE_TAKEN, CONTRACT_TYPE_IN_USE } from '../domain/contract-types/contract-type-input';
+import { entityStore } from './entity-store';
+import { refuseArchiveWhileUsed } from './in-use';
+import { isTrueFlag, type ListDefinition } from './list-query';
+import { uniqueInPool } from './unique-in-pool';
+
+export const contractTypeList: ListDefinition = {
+  table: contractTypes,
+  fields: {
+    id: contractTypes.id,
+    code: contractTypes.code,
+    name: contractTypes.name,
+    end_date: contractTypes.endDate,
+    min_max: contractTypes.minMax,
+    archived: sql<boolean>`${contractTypes.archivedAt} is not null`,
+  },
+  sortable: { code: sql`lower(${contractTypes.code})`, name: sql`lower(${contractTypes.name})`, end_date: contractTypes.endDate, min_max: contractTypes.minMax },
+  defaultSort: { column: 'name', order: 'asc' },
+  filters: { min_max: isTrueFlag(contractTypes.minMax) },
+  search: [contractTypes.name, contractTypes.code],
+  csv: [
+    { value: 'code', title: { nl: 'Code', en: 'Code' } },
+    { value: 'name', title: { nl: 'Naam', en: 'Name' } },
+    { value: 'end_date', title: { nl: 'Einddatum', en: 'End date' } },
+    { value: 'min_max', title: { nl: 'Min-max', en: 'Min-max' } },
+  ],
+};
+
+export const contractTypeStore = entityStore(contractTypes, {
+  hooks: {
+    beforeWrite: uniqueInPool(contractTypes, contractTypes.code, 'code', CODE_TAKEN),
+    beforeArchive: refuseArchiveWhileUsed(contracts, contracts.contractTypeId, CONTRACT_TYPE_IN_USE),
+  },
+});

@@ -1,0 +1,57 @@
+import { and, asc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { contracts, contractTypes, labelGroups, labels, persons, policies } from '../db/schema';
+import { containsPattern } from '../domain/list/list-request';
+import type { Lookup } from './inputs';
+
+const MAX_OPTIONS = 500;
+const matching = (column: SQLWrapper, search: string | undefined) => (search?.trim() ? sql`${column} ilike ${containsPattern(search.trim())}` : undefined);
+const fullName = sql<string>`concat_ws(' ', ${persons.firstName}, nullif(${persons.middleName}, ''), ${persons.lastName})`;
+
+/** Select lists of the contract and label forms (GET inputs), live rows only. */
+export const PERSON_DATA_LOOKUPS: Record<string, Lookup> = {
+  contract_types: (tx, poolId, search) =>
+    tx
+      .select({ id: contractTypes.id, name: contractTypes.name, min_max: contractTypes.minMax })
+      .from(contractTypes)
+      .where(and(eq(contractTypes.poolId, poolId), isNull(contractTypes.archivedAt), matching(contractTypes.name, search)))
+      .orderBy(asc(contractTypes.name)),
+  policies: (tx, poolId, search) =>
+    tx
+      .select({ id: policies.id, name: policies.name })
+      .from(policies)
+      .where(and(eq(policies.poolId, poolId), isNull(policies.archivedAt), matching(policies.name, search)))
+      .orderBy(asc(policies.name)),
+  label_groups: (tx, poolId, search) =>
+    tx
+      .select({ id: labelGroups.id, name: labelGroups.name, color: labelGroups.color })
+      .from(labelGroups)
+      .where(and(eq(labelGroups.poolId, poolId), isNull(labelGroups.archivedAt), matching(labelGroups.name, search)))
+      .orderBy(asc(labelGroups.name)),
+  // the selectable item of spec 001 section 3: id, name, color, label_group
+  labels: async (tx, poolId, search) => {
+    const rows = await tx
+      .select({ id: labels.id, name: labels.name, color: labelGroups.color, groupId: labelGroups.id, groupName: labelGroups.name })
+      .from(labels)
+      .innerJoin(labelGroups, eq(labelGroups.id, labels.labelGroupId))
+      .where(and(eq(labels.poolId, poolId), isNull(labels.archivedAt), isNull(labelGroups.archivedAt), matching(labels.name, search)))
+      .orderBy(asc(labelGroups.name), asc(labels.name))
+      .limit(MAX_OPTIONS);
+    return rows.map(({ groupId, groupName, ...label }) => ({ ...label, label_group: { id: groupId, name: groupName } }));
+  },
+  persons: (tx, poolId, search) =>
+    tx
+      .select({ id: persons.id, name: fullName })
+      .from(persons)
+      .where(and(eq(persons.poolId, poolId), isNull(persons.archivedAt), matching(fullName, search)))
+      .orderBy(asc(persons.lastName), asc(persons.firstName))
+      .limit(MAX_OPTIONS),
+  // main contracts a subcontract can hang under, named after their person and dates
+  contracts: (tx, poolId, search) =>
+    tx
+      .select({ id: contracts.id, name: sql<string>`${fullName} || ' ' || ${contracts.startDate} || ' - ' || ${contracts.endDate}` })
+      .from(contracts)
+      .innerJoin(persons, eq(persons.id, contracts.personId))
+      .where(and(eq(contracts.poolId, poolId), isNull(contracts.archivedAt), isNull(contracts.parentId), matching(fullName, search)))
+      .orderBy(asc(persons.lastName), asc(contracts.startDate))
+      .limit(MAX_OPTIONS),
+};
