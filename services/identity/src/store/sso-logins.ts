@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Tx } from '@app/service-kit';
 import { ssoLogins } from '../db/schema';
 
@@ -8,8 +8,11 @@ export async function insertSsoLogin(
   tx: Tx,
   row: Pick<SsoLogin, 'providerId' | 'poolId' | 'stateHash' | 'nonce' | 'codeVerifier' | 'redirect' | 'expiresAt' | 'createdAt'>,
 ): Promise<void> {
-  // started sign-ins nobody finished are of no use after their 10 minutes
-  await tx.delete(ssoLogins).where(and(lt(ssoLogins.expiresAt, row.createdAt), isNull(ssoLogins.ticketHash)));
+  // sign-ins whose state and ticket have both expired are of no use any more
+  const now = row.createdAt;
+  await tx
+    .delete(ssoLogins)
+    .where(and(lt(ssoLogins.expiresAt, now), or(isNull(ssoLogins.ticketExpiresAt), lt(ssoLogins.ticketExpiresAt, now))));
   await tx.insert(ssoLogins).values(row);
 }
 
