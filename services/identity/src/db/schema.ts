@@ -151,6 +151,48 @@ export const poolDirectory = identity
   .as((qb) => qb.select({ id: pools.id, name: pools.name, url: pools.url }).from(pools));
 
 /**
+ * Published contract: profiles with their role names, read by masterdata (the person popup's
+ * Profiles tab, 'a profile type in use cannot be deleted').
+ */
+export const profileDirectory = identity
+  .view('profile_directory')
+  .with({ securityInvoker: true })
+  .as((qb) =>
+    qb
+      .select({
+        id: profiles.id,
+        poolId: profiles.poolId,
+        personId: profiles.personId,
+        accountId: profiles.accountId,
+        branchId: profiles.branchId,
+        profileTypeId: profiles.profileTypeId,
+        description: profiles.description,
+        archivedAt: profiles.archivedAt,
+        // written out: drizzle leaves columns of a one-table view unqualified, which the subquery would confuse
+        roleNames: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from identity.profile_roles pr join identity.roles r on r.id = pr.role_id where pr.profile_id = profiles.id), '{}')`.as('role_names'),
+      })
+      .from(profiles),
+  );
+
+/** Published contract: accounts without secrets, read by masterdata (the person popup's Account tab, the sysadmin person rule). */
+export const accountDirectory = identity
+  .view('account_directory')
+  .with({ securityInvoker: true })
+  .as((qb) =>
+    qb
+      .select({
+        id: accounts.id,
+        username: accounts.username,
+        email: accounts.email,
+        enabled: accounts.enabled,
+        twoFactor: accounts.twoFactor,
+        isSysadmin: accounts.isSysadmin,
+        lastLoginAt: accounts.lastLoginAt,
+      })
+      .from(accounts),
+  );
+
+/**
  * A login waiting for its second factor: the pending-login token (given to the client) and the
  * e-mailed code, both stored hashed, with the pool and profile chosen before the code was asked.
  * Account-level data read as the system before a session exists.
