@@ -27,7 +27,7 @@ describe('templates', () => {
     const viewer = await server.call('GET', '/api/template-page/person', { token: await tokenWith(deps, 1, Permission.PERSON_VIEW) });
     expect(viewer.status).toBe(200);
     expect(viewer.body.data).toMatchObject({ key: 'person', url: 'person', entity_url: 'person', create: false, export: true, filter_id: 'person_filter', channel: 'pool/1/person' });
-    expect(viewer.body.data.filter.filter_params.map((f: { key: string }) => f.key)).toEqual(['gender', 'city', 'planning_blockade', 'archived']);
+    expect(viewer.body.data.filter.filter_params.map((f: { key: string }) => f.key)).toEqual(['branch', 'label', 'gender', 'city', 'birth_date', 'planning_blockade', 'archived']);
     expect(viewer.body.data.elements.columns.at(-1)).toMatchObject({ element: 'list-actions', actions: ['preview'] });
     const creator = await server.call('GET', '/api/template-page/person', { token: await tokenWith(deps, 1, Permission.PERSON_VIEW, Permission.PERSON_CREATE) });
     expect(creator.body.data.create).toBe(true);

@@ -21,9 +21,10 @@ export const branchTemplate: EntityTemplateSource = {
   filter: {
     filter_search: 'name',
     filter_params: [
-      { key: 'branch_type', type: 'select_component', label: 'fields.branch_type', multiple: true, get_key: 'branch_types' },
-      { key: 'region', type: 'select_component', label: 'fields.region', multiple: true, get_key: 'regions' },
-      { key: 'parent', type: 'branch_select_component', label: 'fields.parent_branch', multiple: true, get_key: 'branches' },
+      { key: 'branch_type', type: 'select_component', label: 'filter_bar.labels.branch_type', multiple: true, get_key: 'branch_types' },
+      { key: 'region', type: 'select_component', label: 'filter_bar.labels.region', multiple: true, get_key: 'regions' },
+      // every branch below the chosen ones, at any depth
+      { key: 'parent', type: 'branch_select_component', label: 'filter_bar.labels.parent_branch', multiple: true, get_key: 'branches' },
       archivedFilterItem,
     ],
   },

@@ -22,8 +22,16 @@ export const personTemplate: EntityTemplateSource = {
   filter: {
     filter_search: 'name',
     filter_params: [
+      { key: 'branch', type: 'branch_select_component', label: 'filter_bar.labels.branch', multiple: true, get_key: 'branches' },
+      { key: 'label', type: 'label_select_component', label: 'filter_bar.labels.label', multiple: true, get_key: 'labels' },
       { key: 'gender', type: 'select_component', label: 'fields.gender', multiple: true, get_key: 'genders' },
       { key: 'city', type: 'select_component', label: 'fields.city', multiple: true, get_key: 'person_cities' },
+      {
+        key: 'birth_date',
+        type: 'date_period_component',
+        label: 'filter_bar.labels.birth_date',
+        elements: { from: { key: 'born_from', label: 'filter_bar.labels.born_from' }, to: { key: 'born_to', label: 'filter_bar.labels.born_to' } },
+      },
       { key: 'planning_blockade', type: 'checkbox_component', label: 'fields.planning_blockade' },
       archivedFilterItem,
     ],
