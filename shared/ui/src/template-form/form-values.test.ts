@@ -76,3 +76,15 @@ describe('template form values', () => {
     expect(toPayload(fields, { ...initial, email: '' }, initial)).toEqual({ name: 'Anna', email: null, birth_date: '1990-03-05', planning_blockade: 1, branch_type_id: 2 });
   });
 });
+
+describe('segments field values', () => {
+  const segments = f('segments', 'segments', { required: true });
+  const row = { week_day: '1', daypart: '1', start_class_time: '08:30', end_class_time: '12:00', start_work_time: '08:15', end_work_time: '12:15', extra_time: '00:30', wtf: '0.1' };
+
+  it('loads the rows as text, requires one and every cell, and sends numbers as numbers', () => {
+    expect(initialValues([segments], { segments: [{ ...row, week_day: 1, daypart: 1, wtf: 0.1 }] })).toEqual({ segments: [row] });
+    expect(validateValues([segments], { segments: [] })).toEqual({ segments: { key: 'validation.required' } });
+    expect(validateValues([segments], { segments: [{ ...row, end_work_time: '' }] })).toEqual({ segments: { key: 'template_form.segments_incomplete' } });
+    expect(toPayload([segments], { segments: [row] })).toEqual({ segments: [{ ...row, week_day: 1, daypart: 1, wtf: 0.1 }] });
+  });
+});

@@ -1,7 +1,10 @@
 import type { FormField, ShowCondition } from '@app/contracts';
 
-/** What a form field holds while it is edited: text (dates as typed, DD-MM-YYYY), a flag, or ids. */
-export type FormValue = string | boolean | string[];
+/** One row of a `segments` field (a week schedule's dayparts), every cell as typed. */
+export type SegmentRow = Record<string, string>;
+
+/** What a form field holds while it is edited: text (dates as typed, DD-MM-YYYY), a flag, ids, or segment rows. */
+export type FormValue = string | boolean | string[] | SegmentRow[];
 export type FormValues = Record<string, FormValue>;
 
 /** The spec's date mask (spec 001 section 5): `#` is one digit, shown DD-MM-YYYY. */
@@ -34,7 +37,7 @@ export function conditionHolds(condition: ShowCondition | undefined, values: For
   const current = values[condition.depends];
   const wanted = condition.equals.value;
   if (typeof current === 'boolean') return current === truthy(wanted);
-  if (Array.isArray(current)) return current.includes(String(wanted ?? ''));
+  if (Array.isArray(current)) return (current as unknown[]).includes(String(wanted ?? ''));
   return String(current ?? '') === String(wanted ?? '');
 }
 
@@ -46,8 +49,19 @@ export const isEnabled = (field: FormField, values: FormValues) => field.editabl
 /** A field is validated and sent only when shown, enabled and editable (disabled fields are not sent). */
 export const isActive = (field: FormField, values: FormValues) => isShown(field, values) && isEnabled(field, values);
 
+/**
+ * The cells of a week schedule segment (spec 001 section 3 'Week schedule segment'); the numeric
+ * ones are sent as numbers.
+ */
+export const SEGMENT_CELLS = ['week_day', 'daypart', 'start_class_time', 'end_class_time', 'start_work_time', 'end_work_time', 'extra_time', 'wtf'] as const;
+const NUMERIC_SEGMENT_CELLS = new Set(['week_day', 'daypart', 'wtf']);
+
+const segmentRowFrom = (raw: unknown): SegmentRow =>
+  Object.fromEntries(SEGMENT_CELLS.map((cell) => [cell, String((raw as Record<string, unknown> | null)?.[cell] ?? '')]));
+
 function valueFromRecord(field: FormField, raw: unknown): FormValue {
   if (field.type === 'boolean') return truthy(raw);
+  if (field.type === 'segments') return Array.isArray(raw) ? raw.map(segmentRowFrom) : [];
   if (field.type === 'multiselect')
     return Array.isArray(raw) ? raw.map((v) => String(typeof v === 'object' && v !== null ? (v as { id: unknown }).id : v)) : [];
   if (raw === null || raw === undefined) return '';
@@ -107,6 +121,11 @@ export function validateValues(fields: FormField[], values: FormValues): Record<
       if (field.required && field.type !== 'boolean') errors[field.key] = { key: 'validation.required' };
       continue;
     }
+    if (field.type === 'segments') {
+      const rows = value as SegmentRow[];
+      if (rows.some((row) => SEGMENT_CELLS.some((cell) => !row[cell]?.trim()))) errors[field.key] = { key: 'template_form.segments_incomplete' };
+      continue;
+    }
     if (typeof value !== 'string') continue;
     const rules: string[] = [...(field.rules ?? [])];
     if (field.type === 'email') rules.push('email');
@@ -136,7 +155,11 @@ export function toPayload(fields: FormField[], values: FormValues, initial?: For
     if (!isActive(field, values)) continue;
     const value = values[field.key];
     if (field.type === 'boolean') body[field.key] = value === true ? 1 : 0;
-    else if (Array.isArray(value)) body[field.key] = value.map(asId);
+    else if (field.type === 'segments' && Array.isArray(value))
+      body[field.key] = (value as SegmentRow[]).map((row) =>
+        Object.fromEntries(SEGMENT_CELLS.map((cell) => [cell, NUMERIC_SEGMENT_CELLS.has(cell) ? Number(row[cell]) : (row[cell] ?? '').trim()])),
+      );
+    else if (Array.isArray(value)) body[field.key] = (value as string[]).map(asId);
     else if (typeof value === 'string' && value.trim() !== '') {
       const text = value.trim();
       if (field.type === 'date') body[field.key] = displayDateToApi(text);

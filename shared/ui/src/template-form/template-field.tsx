@@ -6,7 +6,8 @@ import TextField from '@mui/material/TextField';
 import type { FormField } from '@app/contracts';
 import { DateField } from './date-field';
 import type { FieldProps } from './field-props';
-import type { FormValue } from './form-values';
+import type { FormValue, SegmentRow } from './form-values';
+import { SegmentsField } from './segments-field';
 import { SelectField } from './select-field';
 
 const INPUT_TYPES: Partial<Record<FormField['type'], string>> = { number: 'number', password: 'password', email: 'email', time: 'time' };
@@ -31,6 +32,8 @@ export function TemplateField({ field, parentValue, ...props }: TemplateFieldPro
           {error ? <FormHelperText>{error}</FormHelperText> : null}
         </FormControl>
       );
+    case 'segments':
+      return <SegmentsField {...props} value={Array.isArray(value) ? (value as SegmentRow[]) : []} onChange={onChange} />;
     case 'date':
       return <DateField {...props} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
     case 'select':
@@ -39,7 +42,7 @@ export function TemplateField({ field, parentValue, ...props }: TemplateFieldPro
       return (
         <SelectField
           {...props}
-          value={Array.isArray(value) ? value : typeof value === 'string' ? value : ''}
+          value={Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? value : ''}
           onChange={onChange}
           getKey={field.get_key}
           multiple={field.type === 'multiselect'}
