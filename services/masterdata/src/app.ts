@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '@app/service-kit';
 import { createServiceApp } from '@app/service-kit';
+import { mountAbsenceReasonRoutes } from './routes/absence-reasons';
 import { mountBranchTypeRoutes } from './routes/branch-types';
 import { mountBranchRoutes } from './routes/branches';
 import { mountContractTypeRoutes } from './routes/contract-types';
@@ -13,6 +14,7 @@ import { mountPersonPopupRoutes } from './routes/person-popup';
 import { mountPersonRoutes } from './routes/persons';
 import { mountPolicyRoutes } from './routes/policies';
 import { mountProfileTypeRoutes } from './routes/profile-types';
+import { mountScheduleRoutes } from './routes/schedules';
 import { mountSettingRoutes } from './routes/settings';
 import { mountTemplateRoutes } from './routes/templates';
 import { mountVacationRoutes } from './routes/vacations';
@@ -35,6 +37,8 @@ export function createApp(deps: ServiceDeps) {
     mountProfileTypeRoutes(router, deps);
     mountVacationRoutes(router, deps);
     mountPeriodRoutes(router, deps);
+    mountScheduleRoutes(router, deps);
+    mountAbsenceReasonRoutes(router, deps);
     mountTemplateRoutes(router, deps);
     mountInputRoutes(router, deps);
   });

@@ -5,7 +5,7 @@ import { Messages } from '@app/contracts';
 import { authOf, idParamsSchema, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { entityChannel, type EntityTemplateSource } from '../domain/templates/entity-template';
 import type { ApiRecord, EntityStore } from '../store/entity-store';
-import type { ListDefinition } from '../store/list-query';
+import { isInScope, personalScopeOf, type ListDefinition } from '../store/list-query';
 import { sendList } from './list-response';
 
 /** The generic text for entities without their own not-found message (spec 001 section 8). */
@@ -22,7 +22,11 @@ export interface EntityResource {
   notFound(id: number): string;
 }
 
-/** Tells list screens in the pool to refetch; clients skip their own events by author. */
+/**
+ * Tells list screens in the pool to refetch; clients skip their own events by author. Every write
+ * of every entity goes through here, once. The payload names only the id and the action: the
+ * channel is the pool's own, and a list refetches through its own (rights-checked) list call.
+ */
 async function announceChange(ctx: Context, deps: ServiceDeps, resource: EntityResource, id: number, action: string) {
   const auth = authOf(ctx);
   const channel = entityChannel(auth.pool_id, resource.template.key);
@@ -46,11 +50,18 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
     return record;
   };
   const updateSchema = resource.schema.partial();
+  // the personal filter holds for single records too: outside it a record does not exist (404)
+  const inScope = async (ctx: Context, id: number) => {
+    const { pool_id: poolId } = authOf(ctx);
+    const visible = await deps.db.withPool(poolId, (tx) => isInScope(tx, resource.list, poolId, id, personalScopeOf(authOf(ctx))));
+    if (!visible) throw notFound(resource.notFound(id));
+  };
 
   router.get(base, auth, canView, (ctx) => sendList(ctx, deps.db, resource.list, resource.template.key));
 
   router.get(`${base}/:id`, auth, canView, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
+    await inScope(ctx, id);
     ok(ctx, found(await resource.store.find(deps.db, authOf(ctx).pool_id, id), id));
   });
 
@@ -63,6 +74,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
 
   router.put(`${base}/:id`, auth, canEdit, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
+    await inScope(ctx, id);
     const patch = validate(updateSchema, ctx.request.body) as ApiRecord;
     const updated = found(await resource.store.update(deps.db, authOf(ctx).pool_id, id, patch), id);
     await announceChange(ctx, deps, resource, id, 'updated');
@@ -71,6 +83,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
 
   router.delete(`${base}/:id/archive`, auth, canEdit, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
+    await inScope(ctx, id);
     const archived = found(await resource.store.archive(deps.db, authOf(ctx).pool_id, id, deps.clock.now()), id);
     await announceChange(ctx, deps, resource, id, 'archived');
     ok(ctx, archived);
@@ -78,6 +91,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
 
   router.put(`${base}/:id/unarchive`, auth, canEdit, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
+    await inScope(ctx, id);
     const restored = found(await resource.store.unarchive(deps.db, authOf(ctx).pool_id, id), id);
     await announceChange(ctx, deps, resource, id, 'unarchived');
     ok(ctx, restored);

@@ -4,7 +4,7 @@ import { listQuerySchema, type Locale } from '@app/contracts';
 import { authOf, ok, unprocessable, validate, type Database } from '@app/service-kit';
 import { csvFileName, toCsv } from '../domain/list/csv-export';
 import { paginationMeta, toListRequest } from '../domain/list/list-request';
-import { capabilitiesOf, runList, type ListDefinition } from '../store/list-query';
+import { capabilitiesOf, personalScopeOf, runList, type ListDefinition } from '../store/list-query';
 
 /**
  * Koa's own parser leaves `filters[gender][]=x` as a flat key; qs nests it the way the client
@@ -21,8 +21,9 @@ export async function sendList(ctx: Context, db: Database, def: ListDefinition, 
   const decided = toListRequest(query, capabilitiesOf(def));
   if (!decided.ok) throw unprocessable(decided.errors);
   const { request } = decided;
-  const poolId = authOf(ctx).pool_id;
-  const { rows, total } = await db.withPool(poolId, (tx) => runList(tx, def, poolId, request));
+  const auth = authOf(ctx);
+  const poolId = auth.pool_id;
+  const { rows, total } = await db.withPool(poolId, (tx) => runList(tx, def, poolId, request, personalScopeOf(auth)));
   if (request.csvName !== null) {
     ctx.set('content-disposition', `attachment; filename="${csvFileName(request.csvName || listKey)}"`);
     ctx.type = 'text/csv; charset=utf-8';

@@ -4,7 +4,6 @@ import { createTestDeps, startTestServer, testToken, type TestDeps, type TestSer
 import { persons } from '../db/schema';
 import { masterdataService } from '../index';
 import { SETUP_TIMEOUT_MS } from '../testing/fixtures';
-import { createIdentityContract } from '../testing/identity-contract';
 
 // Two pools with one person each, inserted as the owner (no pool context), like a seed would.
 let deps: TestDeps;
@@ -14,7 +13,6 @@ let personB: number;
 
 beforeAll(async () => {
   deps = await createTestDeps([masterdataService]);
-  await createIdentityContract(deps);
   const rows = await deps.db.withSystem((tx) =>
     tx
       .insert(persons)
@@ -35,7 +33,7 @@ afterAll(async () => {
 
 describe('person of the pool', () => {
   it('answers a person of the token pool to a user with PERSON_VIEW', async () => {
-    const token = await testToken(deps, { pool_id: 1, allow: [Permission.PERSON_VIEW] });
+    const token = await testToken(deps, { pool_id: 1, view_entire_pool: true, allow: [Permission.PERSON_VIEW] });
     const res = await server.call('GET', `/api/person/${personA}`, { token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: personA, first_name: 'Anna', archived: false });
@@ -43,14 +41,14 @@ describe('person of the pool', () => {
   });
 
   it('answers 404 with the spec text for a person of another pool', async () => {
-    const token = await testToken(deps, { pool_id: 1, allow: [Permission.PERSON_VIEW] });
+    const token = await testToken(deps, { pool_id: 1, view_entire_pool: true, allow: [Permission.PERSON_VIEW] });
     const res = await server.call('GET', `/api/person/${personB}`, { token });
     expect(res.status).toBe(404);
     expect(res.body.meta.messages[0].message).toBe(`Person #${personB} not found`);
   });
 
   it("answers 403 'Not enough permissions' without the right", async () => {
-    const token = await testToken(deps, { pool_id: 1, allow: [] });
+    const token = await testToken(deps, { pool_id: 1, view_entire_pool: true, allow: [] });
     const res = await server.call('GET', `/api/person/${personA}`, { token });
     expect(res.status).toBe(403);
     expect(res.body.meta.messages[0].message).toBe('Not enough permissions');
@@ -58,13 +56,13 @@ describe('person of the pool', () => {
 
   it('answers 401 without a token and with an expired one', async () => {
     expect((await server.call('GET', `/api/person/${personA}`)).status).toBe(401);
-    const token = await testToken(deps, { allow: [Permission.PERSON_VIEW] }, 60);
+    const token = await testToken(deps, { view_entire_pool: true, allow: [Permission.PERSON_VIEW] }, 60);
     deps.clock.advance(61_000);
     expect((await server.call('GET', `/api/person/${personA}`, { token })).status).toBe(401);
   });
 
   it('answers 422 with the field for a malformed id', async () => {
-    const token = await testToken(deps, { allow: [Permission.PERSON_VIEW] });
+    const token = await testToken(deps, { view_entire_pool: true, allow: [Permission.PERSON_VIEW] });
     const res = await server.call('GET', '/api/person/abc', { token });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.meta.errors)).toEqual(['id']);
@@ -88,7 +86,7 @@ describe('row-level security', () => {
 });
 
 describe('person create, update, archive', () => {
-  const manager = () => testToken(deps, { pool_id: 1, allow: [Permission.PERSON_ALL] });
+  const manager = () => testToken(deps, { pool_id: 1, view_entire_pool: true, allow: [Permission.PERSON_ALL] });
 
   it('creates a person with derived initials and answers 201', async () => {
     const res = await server.call('POST', '/api/person', {
@@ -142,7 +140,7 @@ describe('person create, update, archive', () => {
   });
 
   it("needs PERSON_ALL to change and PERSON_CREATE or ALL to create: 403 'Not enough permissions'", async () => {
-    const creator = await testToken(deps, { pool_id: 1, allow: [Permission.PERSON_CREATE] });
+    const creator = await testToken(deps, { pool_id: 1, view_entire_pool: true, allow: [Permission.PERSON_CREATE] });
     expect((await server.call('POST', '/api/person', { token: creator, body: { first_name: 'C', last_name: 'D' } })).status).toBe(201);
     const res = await server.call('PUT', `/api/person/${personA}`, { token: creator, body: { city: 'X' } });
     expect(res.status).toBe(403);

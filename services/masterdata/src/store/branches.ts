@@ -5,8 +5,7 @@ import { ARCHIVE_WITH_CHILDREN, limitError, placementErrors, type BranchTypeFact
 import type { BranchTreeRow } from '../domain/branches/branch-tree';
 import { LIMIT_SETTING_OF_LEVEL, settingOf } from '../domain/settings/setting-catalogue';
 import { entityStore, type ApiRecord } from './entity-store';
-import { branchesBelow } from './list-filters';
-import { inIds, inValues, type ListDefinition } from './list-query';
+import { branchInScope, inIds, inValues, type ListDefinition } from './list-query';
 import { poolSettingValue } from './settings';
 
 // Written out in full: drizzle leaves select-list columns unqualified, which inside a correlated
@@ -16,6 +15,8 @@ const parentName = sql<string | null>`(select p.name from masterdata.branches p 
 
 export const branchList: ListDefinition = {
   table: branches,
+  // the personal filter: the profile's branch and the branches below it
+  scope: branchInScope(branches.id, false),
   fields: {
     id: branches.id,
     name: branches.name,
@@ -30,7 +31,7 @@ export const branchList: ListDefinition = {
   },
   sortable: { name: sql`lower(${branches.name})`, branch_type_name: typeName, parent_name: parentName, brin: branches.brin, city: branches.city, region: branches.region },
   defaultSort: { column: 'name', order: 'asc' },
-  filters: { branch_type: inIds(branches.branchTypeId), region: inValues(branches.region), parent: branchesBelow },
+  filters: { branch_type: inIds(branches.branchTypeId), region: inValues(branches.region), parent: inIds(branches.parentId) },
   search: [branches.name, branches.brin, branches.city],
   csv: [
     { value: 'name', title: { nl: 'Naam', en: 'Name' } },

@@ -4,6 +4,7 @@ import type { Database, Tx } from '@app/service-kit';
 import { branches, branchTypes, periods, persons, profileTypes } from '../db/schema';
 import { containsPattern } from '../domain/list/list-request';
 import { PERSON_DATA_LOOKUPS } from './person-data-lookups';
+import { WORKING_DAYS_LOOKUPS } from './working-days-lookups';
 
 /** Enough options for a select; the search box narrows longer lists. */
 const MAX_OPTIONS = 500;
@@ -15,6 +16,7 @@ export type Lookup = (tx: Tx, poolId: number, search: string | undefined) => Pro
 /** Lookup lists backed by data, by get_key; archived rows are never offered for a new choice. */
 const LOOKUPS: Record<string, Lookup> = {
   ...PERSON_DATA_LOOKUPS,
+  ...WORKING_DAYS_LOOKUPS,
   branches: (tx, poolId, search) =>
     tx
       .select({ id: branches.id, name: branches.name, parent_id: branches.parentId, level: branchTypes.level, color: branchTypes.color })

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '@app/service-kit';
 import { containsPattern, type ListCapabilities, type ListRequest } from '../domain/list/list-request';
 import type { CsvColumn } from '../domain/list/csv-export';
+import { branches } from '../db/schema';
 
 /** A pool-owned table that can be archived: what the generic list and CRUD helpers need. */
 export type TenantTable = PgTable & { id: PgColumn; poolId: PgColumn; archivedAt: PgColumn };
@@ -20,7 +21,69 @@ export interface ListDefinition {
   filters: Record<string, (values: string[]) => SQL | undefined>;
   search: SQLWrapper[];
   csv: CsvColumn[];
+  /** the personal filter's condition for lists kept per branch; lists without it are pool-wide */
+  scope?: (visible: VisibleBranches, scope: PersonalScope) => SQL;
 }
+
+/**
+ * The personal filter (DOMAIN 'Tenancy'): a profile without view_entire_pool sees the data of its
+ * branch's subtree only. Null: the whole pool.
+ */
+export interface PersonalScope {
+  branchId: number | null;
+  personId: number | null;
+}
+
+export function personalScopeOf(auth: { view_entire_pool: boolean; is_sysadmin: boolean; branch_id: number | null; person_id: number | null }): PersonalScope | null {
+  if (auth.view_entire_pool || auth.is_sysadmin) return null;
+  return { branchId: auth.branch_id, personId: auth.person_id };
+}
+
+/** Subqueries of branch ids: the profile's subtree, and that subtree plus the branch's ancestors. */
+export interface VisibleBranches {
+  subtree: SQL;
+  subtreeAndAncestors: SQL;
+}
+
+const NO_BRANCH = sql`(select null::integer where false)`;
+
+/**
+ * Walks the tree in SQL (recursive CTEs): a profile without a branch sees no branch data. The
+ * ancestors matter for shared data defined higher up, such as a board's week schedules.
+ */
+export function visibleBranches(poolId: number, branchId: number | null): VisibleBranches {
+  if (branchId === null) return { subtree: NO_BRANCH, subtreeAndAncestors: NO_BRANCH };
+  const subtree = sql`(with recursive down(id) as (
+    select ${branches.id} from ${branches} where ${branches.poolId} = ${poolId} and ${branches.id} = ${branchId}
+    union all select b.id from ${branches} b join down on b.parent_id = down.id) select id from down)`;
+  const ancestors = sql`(with recursive up(id, parent_id) as (
+    select ${branches.id}, ${branches.parentId} from ${branches} where ${branches.poolId} = ${poolId} and ${branches.id} = ${branchId}
+    union all select b.id, b.parent_id from ${branches} b join up on b.id = up.parent_id) select id from up)`;
+  return { subtree, subtreeAndAncestors: sql`(select id from ${subtree} s union select id from ${ancestors} a)` };
+}
+
+function scopeCondition(def: ListDefinition, poolId: number, scope: PersonalScope | null): SQL | undefined {
+  if (!scope || !def.scope) return undefined;
+  return def.scope(visibleBranches(poolId, scope.branchId), scope);
+}
+
+/** Whether one row is within the caller's personal filter (a read or write of one record). */
+export async function isInScope(tx: Tx, def: ListDefinition, poolId: number, id: number, scope: PersonalScope | null): Promise<boolean> {
+  const condition = scopeCondition(def, poolId, scope);
+  if (!condition) return true;
+  const [row] = await tx
+    .select({ id: def.table.id })
+    .from(def.table as PgTable)
+    .where(and(eq(def.table.poolId, poolId), eq(def.table.id, id), condition));
+  return row !== undefined;
+}
+
+/** Scope helpers: a row with one branch column, and a row with a branch list (empty: every branch). */
+export const branchInScope = (column: SQLWrapper, nullIsPoolWide: boolean) => (visible: VisibleBranches) =>
+  nullIsPoolWide ? sql`(${column} is null or ${column} in ${visible.subtreeAndAncestors})` : sql`${column} in ${visible.subtree}`;
+
+export const branchListInScope = (column: SQLWrapper) => (visible: VisibleBranches) =>
+  sql`(cardinality(${column}) = 0 or ${column} && array${visible.subtreeAndAncestors})`;
 
 export const capabilitiesOf = (def: ListDefinition): ListCapabilities => ({
   sortable: Object.keys(def.sortable),
@@ -28,8 +91,8 @@ export const capabilitiesOf = (def: ListDefinition): ListCapabilities => ({
   filters: Object.keys(def.filters),
 });
 
-export function listConditions(def: ListDefinition, poolId: number, request: ListRequest): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(def.table.poolId, poolId)];
+export function listConditions(def: ListDefinition, poolId: number, request: ListRequest, scope: PersonalScope | null = null): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(def.table.poolId, poolId), scopeCondition(def, poolId, scope)];
   if (!request.includeArchived) conditions.push(isNull(def.table.archivedAt));
   for (const [key, values] of Object.entries(request.filters)) conditions.push(def.filters[key]?.(values));
   if (request.search && def.search.length) {
@@ -43,8 +106,8 @@ export function listConditions(def: ListDefinition, poolId: number, request: Lis
  * One page (or every row) and the total. The total rides along as a window count, saving a second
  * pass over the filtered rows; only a page past the end needs the separate count.
  */
-export async function runList(tx: Tx, def: ListDefinition, poolId: number, request: ListRequest) {
-  const where = listConditions(def, poolId, request);
+export async function runList(tx: Tx, def: ListDefinition, poolId: number, request: ListRequest, scope: PersonalScope | null = null) {
+  const where = listConditions(def, poolId, request, scope);
   const sortBy = [def.sortable[request.sort.column] ?? []].flat();
   const direction = request.sort.order === 'desc' ? desc : asc;
   let query = tx
@@ -81,6 +144,12 @@ export const inValues = (column: SQLWrapper) => (values: string[]) => sql`${colu
 export const inIds = (column: SQLWrapper) => (values: string[]) => {
   const ids = values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
   return ids.length ? sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`;
+};
+
+/** A row with a branch list matches the chosen branches; an empty list holds for every branch. */
+export const branchListFilter = (column: SQLWrapper) => (values: string[]) => {
+  const ids = values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  return ids.length ? sql`(cardinality(${column}) = 0 or ${column} && ${sql.raw(`array[${ids.join(',')}]::integer[]`)})` : undefined;
 };
 
 export const isTrueFlag = (column: SQLWrapper) => (values: string[]) => (values[0] === '1' ? sql`${column}` : values[0] === '0' ? sql`not ${column}` : undefined);

@@ -1,9 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Tx } from '@app/service-kit';
+import { unprocessable, type Tx } from '@app/service-kit';
 import { periods } from '../db/schema';
-import { periodRules } from '../domain/periods/period-input';
+import { PERIOD_MESSAGES, periodRules } from '../domain/periods/period-input';
 import { entityStore, type ApiRecord } from './entity-store';
 import { isTrueFlag, type ListDefinition } from './list-query';
+import { isInUse, PERIOD_USAGE, refuseArchiveWhileInUse, type UsageCheck } from './usage-checks';
 
 export const periodList: ListDefinition = {
   table: periods,
@@ -45,4 +46,34 @@ async function dropCurrentOnArchive(tx: Tx, poolId: number, record: ApiRecord) {
   if (record.current === true) await tx.update(periods).set({ current: false }).where(and(eq(periods.poolId, poolId), eq(periods.id, record.id as number)));
 }
 
-export const periodStore = entityStore(periods, { rules: periodRules, hooks: { beforeWrite: moveCurrentFlag, beforeArchive: dropCurrentOnArchive } });
+/** What makes a period: its name and dates. Active and current stay switchable while it is used. */
+const DEFINING_FIELDS = ['name', 'start_date', 'end_date'] as const;
+
+/**
+ * MD-PERIOD-02: a period in use is not editable, nor removable (spec 001 section 8: an entity
+ * with relations cannot be edited or removed). The checks come in as a list so other uses
+ * (requests) join them.
+ */
+export function periodStoreWith(usage: readonly UsageCheck[]) {
+  const refuseEditInUse = async (tx: Tx, poolId: number, record: ApiRecord, id: number) => {
+    const [existing] = await tx.select().from(periods).where(and(eq(periods.poolId, poolId), eq(periods.id, id)));
+    const before: Record<string, unknown> = { name: existing?.name, start_date: existing?.startDate, end_date: existing?.endDate };
+    const changed = DEFINING_FIELDS.filter((f) => record[f] !== before[f]);
+    if (changed.length && (await isInUse(tx, poolId, id, usage))) throw unprocessable(Object.fromEntries(changed.map((f) => [f, [PERIOD_MESSAGES.inUseEdit]])));
+  };
+  return entityStore(periods, {
+    rules: periodRules,
+    hooks: {
+      beforeWrite: async (tx, poolId, record, id) => {
+        if (id !== null) await refuseEditInUse(tx, poolId, record, id);
+        await moveCurrentFlag(tx, poolId, record, id);
+      },
+      beforeArchive: async (tx, poolId, record) => {
+        await refuseArchiveWhileInUse(usage, PERIOD_MESSAGES.inUseRemove)(tx, poolId, record);
+        await dropCurrentOnArchive(tx, poolId, record);
+      },
+    },
+  });
+}
+
+export const periodStore = periodStoreWith(PERIOD_USAGE);

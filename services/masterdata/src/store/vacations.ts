@@ -1,11 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { unprocessable, type Tx } from '@app/service-kit';
-import { branches, vacations } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '@app/service-kit';
+import { branches, periods, vacations } from '../db/schema';
 import { endNotBeforeStart } from '../domain/validation/date-range';
 import { entityStore, type ApiRecord } from './entity-store';
-import { inValues, type ListDefinition } from './list-query';
+import { idsOf, refuseUnknownIds } from './known-ids';
+import { branchListFilter, branchListInScope, inValues, outer, type ListDefinition } from './list-query';
 
 const validDay = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+
+const inPeriod = (values: string[]) => {
+  const id = Number(values[0]);
+  if (!Number.isInteger(id) || id <= 0) return undefined;
+  return sql`exists (select 1 from ${periods} p where p.id = ${id} and p.start_date <= ${outer(vacations.endDate)} and p.end_date >= ${outer(vacations.startDate)})`;
+};
 
 export const vacationList: ListDefinition = {
   table: vacations,
@@ -28,12 +35,12 @@ export const vacationList: ListDefinition = {
     from: ([v]) => (validDay(v) ? sql`${vacations.endDate} >= ${validDay(v)}` : undefined),
     to: ([v]) => (validDay(v) ? sql`${vacations.startDate} <= ${validDay(v)}` : undefined),
     // a vacation without branches holds for every branch of its region
-    branch: (values) => {
-      const ids = values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
-      return ids.length ? sql`(cardinality(${vacations.branchIds}) = 0 or ${vacations.branchIds} && ${sql.raw(`array[${ids.join(',')}]::integer[]`)})` : undefined;
-    },
+    branch: branchListFilter(vacations.branchIds),
+    // the vacations within a period (a schedule's period): the ranges overlap
+    period_id: inPeriod,
   },
   search: [vacations.name],
+  scope: branchListInScope(vacations.branchIds),
   csv: [
     { value: 'name', title: { nl: 'Naam', en: 'Name' } },
     { value: 'region', title: { nl: 'Regio', en: 'Region' } },
@@ -44,14 +51,6 @@ export const vacationList: ListDefinition = {
 };
 
 /** Every branch a vacation names must be a branch of the pool. */
-async function refuseUnknownBranches(tx: Tx, poolId: number, record: ApiRecord) {
-  const ids = (record.branch_ids as number[] | undefined) ?? [];
-  if (!ids.length) return;
-  const found = await tx
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.poolId, poolId), inArray(branches.id, ids)));
-  if (found.length !== ids.length) throw unprocessable({ branch_ids: ['The selected Branches are invalid.'] });
-}
+const refuseUnknownBranches = (tx: Tx, poolId: number, record: ApiRecord) => refuseUnknownIds(tx, branches, poolId, idsOf(record.branch_ids), 'branch_ids', 'Branches');
 
 export const vacationStore = entityStore(vacations, { rules: endNotBeforeStart, hooks: { beforeWrite: refuseUnknownBranches } });

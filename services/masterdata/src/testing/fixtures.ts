@@ -3,7 +3,6 @@ import { createTestDeps, startTestServer, testToken, type TestDeps, type TestSer
 import { branchTypes } from '../db/schema';
 import { BRANCH_TYPES } from '../demo/demo-data';
 import { masterdataService } from '../index';
-import { createIdentityContract } from './identity-contract';
 
 /** Starting PGlite and migrating can take long on a busy machine; the setup gets its own budget. */
 export const SETUP_TIMEOUT_MS = 120_000;
@@ -11,7 +10,6 @@ export const SETUP_TIMEOUT_MS = 120_000;
 /** One migrated database and one server per test file (beforeAll), as the repo's tests do. */
 export async function startMasterdata(): Promise<{ deps: TestDeps; server: TestServer }> {
   const deps = await createTestDeps([masterdataService]);
-  await createIdentityContract(deps);
   const server = await startTestServer(masterdataService.createApp(deps));
   return { deps, server };
 }
@@ -27,8 +25,12 @@ export async function seedBranchTypes(deps: TestDeps, poolId: number, single: st
   return Object.fromEntries(rows.map((r) => [r.name, r.id])) as Record<'board' | 'school' | 'location', number>;
 }
 
-/** A token of a finished profile in the pool holding exactly the given rights. */
-export const tokenWith = (deps: TestDeps, poolId: number, ...allow: string[]) => testToken(deps, { pool_id: poolId, allow, username: `user-${poolId}` });
+/**
+ * A token of a finished profile in the pool holding exactly the given rights, seeing the whole
+ * pool; tests of the personal filter make their own branch-bound tokens.
+ */
+export const tokenWith = (deps: TestDeps, poolId: number, ...allow: string[]) =>
+  testToken(deps, { pool_id: poolId, allow, username: `user-${poolId}`, view_entire_pool: true });
 
 export const NOT_ENOUGH = 'Not enough permissions';
 export { Permission };

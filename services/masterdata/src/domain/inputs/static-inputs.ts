@@ -1,4 +1,6 @@
 import type { SelectOption } from '@app/contracts';
+import { CHAIN_INFO } from '../reasons-for-absence/reason-for-absence-input';
+import { DAYPART_ACTIONS } from '../reasons-for-daypart/reason-for-daypart-input';
 import { POLICY_TYPES } from '../policies/policy-input';
 
 /** Fixed choice lists of the spec; names are i18n keys, ids are the stored values. */
@@ -16,6 +18,8 @@ export const STATIC_INPUTS: Record<string, SelectOption[]> = {
   genders: optionsOf('genders', GENDERS),
   vacation_types: optionsOf('vacation_types', VACATION_TYPES),
   profile_type_kinds: optionsOf('profile_type_kinds', PROFILE_TYPE_KINDS),
+  daypart_actions: optionsOf('working_days.daypart_actions', DAYPART_ACTIONS),
+  chain_info: optionsOf('working_days.chain_info', CHAIN_INFO),
   policy_types: optionsOf('policy_types', POLICY_TYPES),
 };
 

@@ -11,6 +11,12 @@ export const periodInputSchema = z.object({
   current: flag('Current').optional(),
 });
 
+export const PERIOD_MESSAGES = {
+  /** MD-PERIOD-02 */
+  inUseEdit: 'A period in use is not editable.',
+  inUseRemove: 'A period in use cannot be removed.',
+} as const;
+
 /** Cross-field rules on the whole period: a sane range, and only an active period can be current. */
 export function periodRules(record: Record<string, unknown>): FieldErrors {
   const errors = endNotBeforeStart(record);

@@ -1,4 +1,5 @@
 import {
+  channels,
   hasAnyRight,
   type FilterTemplate,
   type FormField,
@@ -96,7 +97,7 @@ export function popupTemplateFor(source: EntityTemplateSource, auth: RightsHolde
 }
 
 /** The realtime channel of an entity's list: writes publish '<channel>/changed' (LIST realtime). */
-export const entityChannel = (poolId: number, key: string) => `pool/${poolId}/${key}`;
+export const entityChannel = (poolId: number, key: string) => channels.entityList(poolId, key);
 
 /** Shorthand for the usual text column. */
 export const textColumn = (value: string, label: string, options: { sortable?: boolean; mobile?: boolean } = {}): ListColumn & { mobile?: boolean } => ({
@@ -122,4 +123,4 @@ export const field = (key: string, type: FormField['type'], options: Partial<Omi
 });
 
 /** The archived checkbox every archivable list offers (filters[archived]=1 shows archived rows). */
-export const archivedFilterItem = { key: 'archived', type: 'checkbox_component', label: 'filter_bar.labels.show_archived', default_value: 0 } as const;
+export const archivedFilterItem = { key: 'archived', type: 'checkbox_component', label: 'filters.show_archived', default_value: 0 } as const;

@@ -1,3 +1,4 @@
+import { absenceGroupList } from '../../store/absence-groups';
 import { branchTypeList } from '../../store/branch-types';
 import { branchList } from '../../store/branches';
 import { contractTypeList } from '../../store/contract-types';
@@ -9,7 +10,11 @@ import { periodList } from '../../store/periods';
 import { policyList } from '../../store/policies';
 import { personList } from '../../store/persons';
 import { profileTypeList } from '../../store/profile-types';
+import { reasonForAbsenceList } from '../../store/reasons-for-absence';
+import { reasonForDaypartList } from '../../store/reasons-for-daypart';
+import { scheduleList } from '../../store/schedules';
 import { vacationList } from '../../store/vacations';
+import { weekScheduleList } from '../../store/week-schedules';
 import { isValidBsn } from '../persons/person-input';
 import { TEMPLATE_SOURCES } from './template-registry';
 
@@ -25,6 +30,11 @@ const LISTS: Record<string, ListDefinition> = {
   policy: policyList,
   label: labelList,
   'label-group': labelGroupList,
+  schedule: scheduleList,
+  'week-schedule': weekScheduleList,
+  'reason-for-absence': reasonForAbsenceList,
+  'absence-group': absenceGroupList,
+  'reason-for-daypart': reasonForDaypartList,
 };
 
 // The template (what the client offers) and the list definition (what the server accepts) are

@@ -1,3 +1,4 @@
+import { absenceGroupTemplate } from '../absence-groups/absence-group-template';
 import { branchTypeTemplate } from '../branch-types/branch-type-template';
 import { branchTemplate } from '../branches/branch-template';
 import { contractTypeTemplate } from '../contract-types/contract-type-template';
@@ -8,10 +9,15 @@ import { periodTemplate } from '../periods/period-template';
 import { policyTemplate } from '../policies/policy-template';
 import { personTemplate } from '../persons/person-template';
 import { profileTypeTemplate } from '../profile-types/profile-type-template';
+import { reasonForAbsenceTemplate } from '../reasons-for-absence/reason-for-absence-template';
+import { reasonForDaypartTemplate } from '../reasons-for-daypart/reason-for-daypart-template';
+import { scheduleTemplate } from '../schedules/schedule-template';
 import { vacationTemplate } from '../vacations/vacation-template';
+import { weekScheduleTemplate } from '../week-schedules/week-schedule-template';
 import type { EntityTemplateSource } from './entity-template';
 
 /** The templates this service serves, by the name in template-page/{name} and template/{form}. */
 export const TEMPLATE_SOURCES: ReadonlyMap<string, EntityTemplateSource> = new Map(
-  [personTemplate, branchTemplate, branchTypeTemplate, profileTypeTemplate, vacationTemplate, periodTemplate, contractTemplate, contractTypeTemplate, policyTemplate, labelTemplate, labelGroupTemplate].map((t) => [t.key, t]),
+  [personTemplate, branchTemplate, branchTypeTemplate, profileTypeTemplate, vacationTemplate, periodTemplate, contractTemplate, contractTypeTemplate, policyTemplate, labelTemplate, labelGroupTemplate,
+    scheduleTemplate, weekScheduleTemplate, reasonForAbsenceTemplate, absenceGroupTemplate, reasonForDaypartTemplate].map((t) => [t.key, t]),
 );

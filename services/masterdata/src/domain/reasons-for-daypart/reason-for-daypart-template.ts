@@ -1,0 +1,27 @@
+import { Permission } from '@app/contracts';
+import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+
+const rights = [Permission.DAYPARTS_REASON_ALL];
+
+/** The reasons for dayparts list, form and popup (MD-DPR-01). */
+export const reasonForDaypartTemplate: EntityTemplateSource = {
+  key: 'reason-for-daypart',
+  name: 'admin_lists.menu.reason_for_daypart',
+  icon: 'RuleFolder',
+  url: 'reason-for-daypart',
+  rights: { view: rights, create: rights, edit: rights },
+  columns: [textColumn('action', 'working_days.fields.action', { mobile: true }), textColumn('reason', 'working_days.fields.reason', { mobile: true })],
+  filter: {
+    filter_search: 'reason',
+    filter_params: [{ key: 'action', type: 'select_component', label: 'working_days.fields.action', multiple: true, get_key: 'daypart_actions' }, archivedFilterItem],
+  },
+  form: [
+    field('action', 'select', { required: true, label: 'working_days.fields.action', get_key: 'daypart_actions' }),
+    field('reason', 'text', { required: true, label: 'working_days.fields.reason' }),
+  ],
+  tabs: [{ key: 'summary', label: 'working_days.tabs.details', form: 'reason-for-daypart' }],
+  export: true,
+  minimalPopup: true,
+  closeOnCreate: true,
+  closeOnSave: true,
+};

@@ -1,0 +1,103 @@
+import { testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
+import { branches, contracts, contractTypes, persons, weekSchedules } from '../db/schema';
+import { Permission, seedBranchTypes, startMasterdata, SETUP_TIMEOUT_MS } from '../testing/fixtures';
+
+/**
+ * The personal filter (DOMAIN 'Tenancy'): a profile without view_entire_pool sees the data of its
+ * branch's subtree only, in lists and in single records (outside it a record does not exist).
+ */
+let deps: TestDeps;
+let server: TestServer;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  ({ deps, server } = await startMasterdata());
+  const types = await seedBranchTypes(deps, 1);
+  await deps.db.withSystem(async (tx) => {
+    const add = async (name: string, branchTypeId: number, parentId: number | null) => {
+      const [row] = await tx.insert(branches).values({ poolId: 1, name, branchTypeId, parentId }).returning({ id: branches.id });
+      ids[name] = row!.id;
+    };
+    await add('Stichting Demo Bestuur', types.board, null);
+    await add('De Regenboog', types.school, ids['Stichting Demo Bestuur']!);
+    await add('De Regenboog dependance Oost', types.location, ids['De Regenboog']!);
+    await add('Het Kompas', types.school, ids['Stichting Demo Bestuur']!);
+    const people = await tx
+      .insert(persons)
+      .values([
+        { poolId: 1, firstName: 'Sanne', lastName: 'Schoolleider', initials: 'S.' },
+        { poolId: 1, firstName: 'Lotte', lastName: 'Visser', initials: 'L.' },
+        { poolId: 1, firstName: 'Daan', lastName: 'Bakker', initials: 'D.' },
+      ])
+      .returning({ id: persons.id, lastName: persons.lastName });
+    for (const p of people) ids[p.lastName] = p.id;
+    const [type] = await tx.insert(contractTypes).values({ poolId: 1, code: 'TIJD', name: 'Tijdelijk' }).returning({ id: contractTypes.id });
+    // Lotte works at the dependance below De Regenboog, Daan at Het Kompas
+    await tx.insert(contracts).values([
+      { poolId: 1, personId: ids.Visser!, contractTypeId: type!.id, branchId: ids['De Regenboog dependance Oost']!, startDate: '2026-08-01', endDate: '2027-07-31' },
+      { poolId: 1, personId: ids.Bakker!, contractTypeId: type!.id, branchId: ids['Het Kompas']!, startDate: '2026-08-01', endDate: '2027-07-31' },
+    ]);
+    await tx.insert(weekSchedules).values([
+      { poolId: 1, name: 'Pool breed' },
+      { poolId: 1, name: 'Bestuur', branchId: ids['Stichting Demo Bestuur']! },
+      { poolId: 1, name: 'Regenboog', branchId: ids['De Regenboog']! },
+      { poolId: 1, name: 'Kompas', branchId: ids['Het Kompas']! },
+    ]);
+  });
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await server.close();
+  await deps.db.close();
+});
+
+const rights = [Permission.PERSON_VIEW, Permission.BRANCH_VIEW, Permission.WEEK_SCHEDULE_ALL, Permission.PERSON_ALL];
+/** The demo 'school' user: a profile at De Regenboog without view_entire_pool. */
+const schoolUser = () => testToken(deps, { pool_id: 1, allow: rights, branch_id: ids['De Regenboog']!, person_id: ids.Schoolleider!, view_entire_pool: false });
+const names = (body: { data: { name?: string; full_name?: string }[] }) => body.data.map((r) => r.name ?? r.full_name).sort();
+
+describe('a school user', () => {
+  it('lists its school and the branches below it only', async () => {
+    const res = await server.call('GET', '/api/branch', { token: await schoolUser() });
+    expect(names(res.body)).toEqual(['De Regenboog', 'De Regenboog dependance Oost']);
+    expect(res.body.meta.pagination.total).toBe(2);
+  });
+
+  it('lists itself and the persons with a contract in its subtree', async () => {
+    const res = await server.call('GET', '/api/person', { token: await schoolUser() });
+    expect(names(res.body)).toEqual(['Lotte Visser', 'Sanne Schoolleider']);
+    const csv = await server.call('GET', '/api/person?csv-export=personen', { token: await schoolUser() });
+    expect(csv.body).not.toContain('Bakker');
+  });
+
+  it('gets 404 for a branch or person outside its subtree, also when changing it', async () => {
+    const token = await schoolUser();
+    expect((await server.call('GET', `/api/branch/${ids['Het Kompas']}`, { token })).status).toBe(404);
+    const person = await server.call('GET', `/api/person/${ids.Bakker}`, { token });
+    expect(person.status).toBe(404);
+    expect(person.body.meta.messages[0].message).toBe(`Person #${ids.Bakker} not found`);
+    expect((await server.call('PUT', `/api/person/${ids.Bakker}`, { token, body: { city: 'Zeist' } })).status).toBe(404);
+    expect((await server.call('DELETE', `/api/person/${ids.Bakker}/archive`, { token })).status).toBe(404);
+    expect((await server.call('GET', `/api/person/${ids.Visser}`, { token })).status).toBe(200);
+    expect((await server.call('GET', `/api/branch/${ids['De Regenboog dependance Oost']}`, { token })).status).toBe(200);
+  });
+
+  it("sees the pool's and its board's week schedules next to its own, not another school's", async () => {
+    const res = await server.call('GET', '/api/week-schedule', { token: await schoolUser() });
+    expect(names(res.body)).toEqual(['Bestuur', 'Pool breed', 'Regenboog']);
+  });
+
+  it('sees nothing of the branch tree without a branch', async () => {
+    const token = await testToken(deps, { pool_id: 1, allow: rights, branch_id: null, person_id: null, view_entire_pool: false });
+    expect((await server.call('GET', '/api/branch', { token })).body.data).toEqual([]);
+    expect((await server.call('GET', '/api/person', { token })).body.data).toEqual([]);
+  });
+});
+
+describe('view_entire_pool', () => {
+  it('lifts the personal filter', async () => {
+    const token = await testToken(deps, { pool_id: 1, allow: rights, branch_id: ids['De Regenboog']!, view_entire_pool: true });
+    expect((await server.call('GET', '/api/branch', { token })).body.meta.pagination.total).toBe(4);
+    expect((await server.call('GET', '/api/person', { token })).body.meta.pagination.total).toBe(3);
+  });
+});

@@ -1,0 +1,31 @@
+import type Router from '@koa/router';
+import type { ServiceDeps } from '@app/service-kit';
+import { scheduleInputSchema } from '../domain/schedules/schedule-input';
+import { scheduleTemplate } from '../domain/schedules/schedule-template';
+import { weekScheduleInputSchema } from '../domain/week-schedules/week-schedule-input';
+import { weekScheduleTemplate } from '../domain/week-schedules/week-schedule-template';
+import { scheduleList, scheduleStore } from '../store/schedules';
+import { weekScheduleList, weekScheduleStore } from '../store/week-schedules';
+import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
+
+export const weekScheduleResource: EntityResource = {
+  template: weekScheduleTemplate,
+  list: weekScheduleList,
+  schema: weekScheduleInputSchema,
+  store: weekScheduleStore,
+  notFound: itemNotFound,
+};
+
+export const scheduleResource: EntityResource = {
+  template: scheduleTemplate,
+  list: scheduleList,
+  schema: scheduleInputSchema,
+  store: scheduleStore,
+  notFound: itemNotFound,
+};
+
+/** Week schedules with their segments, and schedules (groups) built on them (MD-SCHED-01..03). */
+export function mountScheduleRoutes(router: Router, deps: ServiceDeps) {
+  mountEntityRoutes(router, deps, weekScheduleResource);
+  mountEntityRoutes(router, deps, scheduleResource);
+}

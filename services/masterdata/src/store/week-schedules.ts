@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '@app/service-kit';
+import { branches, schedules, weekSchedules } from '../db/schema';
+import { segmentRules, sortedSegments } from '../domain/week-schedules/week-schedule-input';
+import { entityStore, type ApiRecord } from './entity-store';
+import { refuseUnknownIds, idsOf } from './known-ids';
+import { branchInScope, inIds, outer, type ListDefinition } from './list-query';
+import { referencedBy, refuseArchiveWhileInUse } from './usage-checks';
+
+const branchName = sql<string | null>`(select b.name from ${branches} b where b.id = ${outer(weekSchedules.branchId)})`;
+
+export const weekScheduleList: ListDefinition = {
+  table: weekSchedules,
+  fields: {
+    id: weekSchedules.id,
+    name: weekSchedules.name,
+    branch_id: weekSchedules.branchId,
+    branch_name: branchName,
+    segment_count: sql<number>`jsonb_array_length(${weekSchedules.segments})`,
+    archived: sql<boolean>`${weekSchedules.archivedAt} is not null`,
+  },
+  sortable: { name: sql`lower(${weekSchedules.name})`, branch_name: sql`lower(${branchName})` },
+  defaultSort: { column: 'name', order: 'asc' },
+  filters: { branch: inIds(weekSchedules.branchId) },
+  search: [weekSchedules.name],
+  csv: [
+    { value: 'name', title: { nl: 'Naam', en: 'Name' } },
+    { value: 'branch_name', title: { nl: 'Vestiging', en: 'Branch' } },
+    { value: 'segment_count', title: { nl: 'Dagdelen', en: 'Segments' } },
+  ],
+  // a week schedule without a branch serves the whole pool; one of a board serves its schools
+  scope: branchInScope(weekSchedules.branchId, true),
+};
+
+const refuseUnknownBranch = (tx: Tx, poolId: number, record: ApiRecord) => refuseUnknownIds(tx, branches, poolId, idsOf(record.branch_id), 'branch_id', 'Branch', true);
+
+export const WEEK_SCHEDULE_IN_USE = 'A week schedule used by a schedule cannot be removed.';
+
+export const weekScheduleStore = entityStore(weekSchedules, {
+  rules: segmentRules,
+  defaults: sortedSegments,
+  hooks: { beforeWrite: refuseUnknownBranch, beforeArchive: refuseArchiveWhileInUse([referencedBy(schedules, schedules.weekScheduleId)], WEEK_SCHEDULE_IN_USE) },
+});
