@@ -58,8 +58,7 @@ export function createSsoFlows(deps: ServiceDeps, oidc: OidcClient) {
   /** The account the provider vouched for: a verified e-mail address of an account of the pool. */
   async function accountOfClaims(claims: Record<string, unknown>, poolId: number): Promise<Account> {
     if (typeof claims.email !== 'string' || claims.email_verified !== true) throw new SsoFailure('no verified e-mail address');
-    const found = await deps.db.withSystem((tx) => findEnabledAccountByEmail(tx, claims.email as string));
-    const account = found && (await deps.db.withSystem((tx) => findAccountById(tx, found.id)));
+    const account = await deps.db.withSystem((tx) => findEnabledAccountByEmail(tx, claims.email as string));
     if (!account) throw new SsoFailure('no enabled account with this e-mail address');
     if (!(await accountPools(deps, account)).some((p) => p.id === poolId)) throw new SsoFailure('the account has no profile in the pool');
     return account;

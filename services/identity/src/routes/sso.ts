@@ -6,16 +6,16 @@ import { ok, validate, type ServiceDeps } from '@app/service-kit';
 import { toPoolChoice } from '../flows/login';
 import { createSsoFlows } from '../flows/sso';
 import { applyConfiguredProviders, parseConfiguredProviders } from '../flows/sso-configured-providers';
-import { createOidcClient, type OidcClient } from '../flows/sso-oidc-client';
+import { createOidcClient } from '../flows/sso-oidc-client';
 import { toProfileChoice } from './auth';
 
 /** Binds a started sign-in to the browser that started it (login CSRF). */
 const STATE_COOKIE = 'invalpool_sso_state';
 const codeParams = z.object({ code: z.string().trim().min(1).max(40) });
 
-/** Single sign-on (ADR 0008); `oidc` is handed in by tests that need another client. */
-export function mountSsoRoutes(router: Router, deps: ServiceDeps, oidc: OidcClient = createOidcClient()) {
-  const flows = createSsoFlows(deps, oidc);
+/** Single sign-on (ADR 0008). */
+export function mountSsoRoutes(router: Router, deps: ServiceDeps) {
+  const flows = createSsoFlows(deps, createOidcClient());
   // validated when the app is made; written once the pools exist (the first SSO call, after the seed)
   const configured = parseConfiguredProviders(deps.config.SSO_PROVIDERS);
   let applied: Promise<void> | null = null;

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@app/service-kit';
 import { accounts, ssoProviders } from '../db/schema';
+import type { Account } from './accounts';
 
 export type SsoProvider = typeof ssoProviders.$inferSelect;
 export type SsoProviderWrite = Omit<typeof ssoProviders.$inferInsert, 'id' | 'createdAt'>;
@@ -37,9 +38,9 @@ export async function upsertProvider(tx: Tx, row: SsoProviderWrite): Promise<voi
 }
 
 /** The enabled account whose e-mail address is this one, in any case. */
-export async function findEnabledAccountByEmail(tx: Tx, email: string): Promise<{ id: number } | null> {
+export async function findEnabledAccountByEmail(tx: Tx, email: string): Promise<Account | null> {
   const rows = await tx
-    .select({ id: accounts.id })
+    .select()
     .from(accounts)
     .where(and(sql`lower(${accounts.email}) = ${email.trim().toLowerCase()}`, eq(accounts.enabled, true)))
     .limit(1);
