@@ -6,7 +6,8 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '../..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
-export const STATE_FILE = path.join(os.tmpdir(), 'invalpool-e2e-state.json');
+// one state file per port: engineers and CI jobs on other ports never stop each other's product
+export const STATE_FILE = path.join(os.tmpdir(), `invalpool-e2e-state-${E2E_PORT}.json`);
 
 export interface ProductState {
   pid: number;
