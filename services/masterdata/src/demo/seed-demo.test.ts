@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestDeps, type TestDeps } from '@app/service-kit/testing';
-import { periods, vacations } from '../db/schema';
+import { contracts, contractTypes, periods, personLabels, persons, vacations } from '../db/schema';
 import { masterdataService } from '../index';
 import { SETUP_TIMEOUT_MS } from '../testing/fixtures';
 
@@ -27,4 +27,20 @@ it('seeds periods and vacations per pool once, with one current period', async (
   const autumn = await deps.db.withSystem((tx) => tx.select().from(vacations));
   expect(autumn.find((v) => v.poolId === 1 && v.name === 'Herfstvakantie 2026')).toMatchObject({ region: 'middle', startDate: '2026-10-17' });
   expect(autumn.filter((v) => v.poolId === 2).every((v) => v.region === 'north')).toBe(true);
+});
+
+it('seeds contract types, policies, labels, and the demo persons contracts and labels once, within the rules', async () => {
+  await masterdataService.seedDemo!(deps, 'data');
+  const all = await deps.db.withSystem((tx) => tx.select().from(contracts));
+  const types = await deps.db.withSystem((tx) => tx.select().from(contractTypes));
+  expect(types.filter((t) => t.poolId === 1).map((t) => t.code)).toEqual(['VAST', 'TIJD', 'INVAL', 'MINMAX', 'OPROEP']);
+  const [iris] = await deps.db.withSystem((tx) => tx.select().from(persons).where(eq(persons.email, 'invaller@demo.invalpool.nl')));
+  expect(all.filter((c) => c.personId === iris!.id)).toEqual([expect.objectContaining({ startDate: '2026-08-24', endDate: '2027-07-16', hours: 12, wtf: 0.3056 })]);
+  const perPerson = new Map<number, number>();
+  for (const c of all) perPerson.set(c.personId, (perPerson.get(c.personId) ?? 0) + 1);
+  expect(Math.max(...perPerson.values())).toBeLessThanOrEqual(6);
+  expect(all.every((c) => c.endDate >= c.startDate)).toBe(true);
+  const given = await deps.db.withSystem((tx) => tx.select().from(personLabels).where(eq(personLabels.personId, iris!.id)));
+  expect(given).toHaveLength(4);
+  expect(all.filter((c) => c.poolId === 2)).toHaveLength(1);
 });
