@@ -2,11 +2,13 @@ import { adminListsEn } from './admin-lists/en';
 import { templateFormEn } from './template-form/en';
 import { filterBarEn } from './filter-bar/en';
 import { ssoEn } from './sso/en';
+import { personDataEn } from './person-data/en';
 
 /** English texts. Every user-visible string of the front end has a key here and in nl.ts. */
 export const en = {
   filter_bar: filterBarEn,
   sso: ssoEn,
+  person_data: personDataEn,
   ...adminListsEn,
   ...templateFormEn,
   app: {

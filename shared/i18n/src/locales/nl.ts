@@ -3,11 +3,13 @@ import { adminListsNl } from './admin-lists/nl';
 import { templateFormNl } from './template-form/nl';
 import { filterBarNl } from './filter-bar/nl';
 import { ssoNl } from './sso/nl';
+import { personDataNl } from './person-data/nl';
 
 /** Dutch texts (the default language). Typed against en.ts so no key goes missing. */
 export const nl: Resources = {
   filter_bar: filterBarNl,
   sso: ssoNl,
+  person_data: personDataNl,
   ...adminListsNl,
   ...templateFormNl,
   app: {

@@ -1,12 +1,13 @@
 import { Permission } from '@app/contracts';
+import { withPersonDataTexts } from '../templates/person-data-texts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
 
 const rights = [Permission.CONTRACT_TYPE_ALL];
 
 /** The contract type list, form and popup (MD-CTYPE-01). */
-export const contractTypeTemplate: EntityTemplateSource = {
+export const contractTypeTemplate: EntityTemplateSource = withPersonDataTexts({
   key: 'contract-type',
-  name: 'menu.contract_types',
+  name: 'admin_lists.menu.contract_type',
   icon: 'Description',
   url: 'contract-type',
   rights: { view: rights, create: rights, edit: rights },
@@ -23,9 +24,9 @@ export const contractTypeTemplate: EntityTemplateSource = {
     field('end_date', 'date', { rules: ['date'] }),
     field('min_max', 'boolean'),
   ],
-  tabs: [{ key: 'summary', label: 'contract_type.tabs.details', form: 'contract-type' }],
+  tabs: [{ key: 'summary', label: 'person_data.tabs.details', form: 'contract-type' }],
   export: true,
   minimalPopup: true,
   closeOnCreate: true,
   closeOnSave: true,
-};
+});

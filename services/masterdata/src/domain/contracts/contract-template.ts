@@ -1,4 +1,5 @@
 import { Permission } from '@app/contracts';
+import { withPersonDataTexts } from '../templates/person-data-texts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
 
 const P = Permission;
@@ -7,9 +8,9 @@ const P = Permission;
 export const CONTRACT_RIGHTS = { view: [P.CONTRACT_VIEW, P.CONTRACT_ALL], create: [P.CONTRACT_ALL], edit: [P.CONTRACT_ALL] };
 
 /** The contract list, form and popup (MD-CONTRACT-01); the person popup's Contracts tab lists the same rows. */
-export const contractTemplate: EntityTemplateSource = {
+export const contractTemplate: EntityTemplateSource = withPersonDataTexts({
   key: 'contract',
-  name: 'menu.contracts',
+  name: 'admin_lists.menu.contract',
   icon: 'Assignment',
   url: 'contract',
   rights: CONTRACT_RIGHTS,
@@ -61,8 +62,8 @@ export const contractTemplate: EntityTemplateSource = {
     field('base_branch_id', 'branch', { label: 'fields.base_branch', get_key: 'branches' }),
     field('is_imported', 'boolean', { editable: false }),
   ],
-  tabs: [{ key: 'summary', label: 'contract.tabs.details', form: 'contract' }],
+  tabs: [{ key: 'summary', label: 'person_data.tabs.details', form: 'contract' }],
   export: true,
   closeOnCreate: true,
   closeOnSave: true,
-};
+});

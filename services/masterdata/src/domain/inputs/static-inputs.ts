@@ -20,7 +20,7 @@ export const STATIC_INPUTS: Record<string, SelectOption[]> = {
   profile_type_kinds: optionsOf('profile_type_kinds', PROFILE_TYPE_KINDS),
   daypart_actions: optionsOf('working_days.daypart_actions', DAYPART_ACTIONS),
   chain_info: optionsOf('working_days.chain_info', CHAIN_INFO),
-  policy_types: optionsOf('policy_types', POLICY_TYPES),
+  policy_types: optionsOf('person_data.policy_types', POLICY_TYPES),
 };
 
 /** The literal, case-insensitive match of a select's search box (FILTER-23), trimmed first. */

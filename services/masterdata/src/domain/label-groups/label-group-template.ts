@@ -1,4 +1,5 @@
 import { Permission, type ListColumn } from '@app/contracts';
+import { withPersonDataTexts } from '../templates/person-data-texts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
 
 const rights = [Permission.LABEL_ALL];
@@ -6,9 +7,9 @@ const rights = [Permission.LABEL_ALL];
 const booleanColumn = (key: string): ListColumn => ({ ...textColumn(key, `fields.${key}`), element: 'boolean-component' });
 
 /** The label group list, form and popup (MD-LABEL-02; route label-group needs LABEL_ALL). */
-export const labelGroupTemplate: EntityTemplateSource = {
+export const labelGroupTemplate: EntityTemplateSource = withPersonDataTexts({
   key: 'label-group',
-  name: 'menu.label_groups',
+  name: 'admin_lists.menu.label_group',
   icon: 'Category',
   url: 'label-group',
   rights: { view: rights, create: rights, edit: rights },
@@ -40,9 +41,9 @@ export const labelGroupTemplate: EntityTemplateSource = {
     field('preferred_employability', 'boolean'),
     field('required_employability', 'boolean'),
   ],
-  tabs: [{ key: 'summary', label: 'label_group.tabs.details', form: 'label-group' }],
+  tabs: [{ key: 'summary', label: 'person_data.tabs.details', form: 'label-group' }],
   export: true,
   minimalPopup: true,
   closeOnCreate: true,
   closeOnSave: true,
-};
+});

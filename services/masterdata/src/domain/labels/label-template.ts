@@ -1,12 +1,13 @@
 import { Permission } from '@app/contracts';
+import { withPersonDataTexts } from '../templates/person-data-texts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
 
 const rights = [Permission.LABEL_ALL];
 
 /** The label list, form and popup (MD-LABEL-01; route label needs LABEL_ALL). */
-export const labelTemplate: EntityTemplateSource = {
+export const labelTemplate: EntityTemplateSource = withPersonDataTexts({
   key: 'label',
-  name: 'menu.labels',
+  name: 'menu.label',
   icon: 'Label',
   url: 'label',
   rights: { view: rights, create: rights, edit: rights },
@@ -21,9 +22,9 @@ export const labelTemplate: EntityTemplateSource = {
     filter_params: [{ key: 'label_group', type: 'select_component', label: 'fields.label_group', multiple: true, get_key: 'label_groups' }, archivedFilterItem],
   },
   form: [field('name', 'text', { required: true }), field('label_group_id', 'select', { required: true, label: 'fields.label_group', get_key: 'label_groups' })],
-  tabs: [{ key: 'summary', label: 'label.tabs.details', form: 'label' }],
+  tabs: [{ key: 'summary', label: 'person_data.tabs.details', form: 'label' }],
   export: true,
   minimalPopup: true,
   closeOnCreate: true,
   closeOnSave: true,
-};
+});

@@ -1,12 +1,13 @@
 import { Permission } from '@app/contracts';
+import { withPersonDataTexts } from '../templates/person-data-texts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
 
 const rights = [Permission.POLICY_ALL];
 
 /** The policy list, form and popup (MD-POLICY-01). */
-export const policyTemplate: EntityTemplateSource = {
+export const policyTemplate: EntityTemplateSource = withPersonDataTexts({
   key: 'policy',
-  name: 'menu.policies',
+  name: 'admin_lists.menu.policy',
   icon: 'Policy',
   url: 'policy',
   rights: { view: rights, create: rights, edit: rights },
@@ -27,9 +28,9 @@ export const policyTemplate: EntityTemplateSource = {
     field('chain_by_end_date', 'boolean'),
     field('additional_information', 'textarea'),
   ],
-  tabs: [{ key: 'summary', label: 'policy.tabs.details', form: 'policy' }],
+  tabs: [{ key: 'summary', label: 'person_data.tabs.details', form: 'policy' }],
   export: true,
   minimalPopup: true,
   closeOnCreate: true,
   closeOnSave: true,
-};
+});
