@@ -4,6 +4,7 @@ import type { Tx } from '@app/service-kit';
 import { branches, branchTypes, periods, persons, profileTypes, vacations } from '../db/schema';
 import { poolDirectory } from '../db/published';
 import { seedPersonData } from './person-data-demo';
+import { seedWorkingDays } from './working-days-demo';
 import { BRANCH_TYPES, DEMO_PERIODS, DEMO_POOL_REGION, DEMO_POOLS, DEMO_VACATIONS, PROFILE_TYPES } from './demo-data';
 
 // Voorletters: the first letter of the first name and a dot, as Dutch records write them.
@@ -61,6 +62,7 @@ export async function seedMasterdataDemo(deps: ServiceDeps, stage: SeedStage): P
       );
     });
     await deps.db.withPool(pool.id, (tx) => seedPersonData(tx, pool.id, pool.url));
+    await deps.db.withPool(pool.id, (tx) => seedWorkingDays(tx, pool.id));
     deps.log.info({ pool: pool.url }, 'masterdata demo data loaded');
   }
 }
