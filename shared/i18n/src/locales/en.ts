@@ -3,12 +3,14 @@ import { templateFormEn } from './template-form/en';
 import { filterBarEn } from './filter-bar/en';
 import { ssoEn } from './sso/en';
 import { personDataEn } from './person-data/en';
+import { workingDaysEn } from './working-days/en';
 
 /** English texts. Every user-visible string of the front end has a key here and in nl.ts. */
 export const en = {
   filter_bar: filterBarEn,
   sso: ssoEn,
   person_data: personDataEn,
+  working_days: workingDaysEn,
   ...adminListsEn,
   ...templateFormEn,
   app: {

@@ -4,12 +4,14 @@ import { templateFormNl } from './template-form/nl';
 import { filterBarNl } from './filter-bar/nl';
 import { ssoNl } from './sso/nl';
 import { personDataNl } from './person-data/nl';
+import { workingDaysNl } from './working-days/nl';
 
 /** Dutch texts (the default language). Typed against en.ts so no key goes missing. */
 export const nl: Resources = {
   filter_bar: filterBarNl,
   sso: ssoNl,
   person_data: personDataNl,
+  working_days: workingDaysNl,
   ...adminListsNl,
   ...templateFormNl,
   app: {
