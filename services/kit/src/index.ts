@@ -11,3 +11,6 @@ export * from './http/locale';
 export * from './http/auth';
 export * from './http/envelope';
 export * from './http/service-app';
+export * from './list/list-request';
+export * from './list/list-query';
+export * from './list/list-in-memory';

@@ -1,5 +1,5 @@
 import { InvitationMessages, Messages, type AccountUpdate, type AccountView, type TokenPayload } from '@app/contracts';
-import { forbidden, notFound, unprocessable, type ServiceDeps } from '@app/service-kit';
+import { forbidden, notFound, unprocessable, type ListRequest, type ServiceDeps } from '@app/service-kit';
 import { hashPassword } from '../domain/secrets';
 import { findAccountInScope, listAccounts, toAccountView, updateAccount, type AccountScope } from '../store/account-directory';
 import { takenLogins } from '../store/accounts';
@@ -9,9 +9,9 @@ import { revokeAccountTokens } from '../store/refresh-tokens';
 const scopeOf = (auth: TokenPayload): AccountScope => ({ poolId: auth.is_sysadmin ? null : auth.pool_id });
 const missing = (id: number) => notFound(Messages.notFound.replace('{{id}}', String(id)));
 
-export const findAccounts = (deps: ServiceDeps, auth: TokenPayload, q: { search?: string; page: number; perPage: number }) =>
+export const findAccounts = (deps: ServiceDeps, auth: TokenPayload, request: ListRequest) =>
   deps.db.withSystem(async (tx) => {
-    const { rows, total } = await listAccounts(tx, scopeOf(auth), q);
+    const { rows, total } = await listAccounts(tx, scopeOf(auth), request);
     return { rows: rows.map(toAccountView), total };
   });
 

@@ -11,7 +11,7 @@ let noordAdmin: string;
 
 const call = (method: string, path: string, token: string, body?: unknown) => env.server.call(method, path, { body, token });
 const find = async (token: string, username: string): Promise<AccountView> =>
-  ((await call('GET', `/api/account?search=${username}`, token)).body.data as AccountView[]).find((a) => a.username === username)!;
+  ((await call('GET', `/api/account?search[q]=${username}`, token)).body.data as AccountView[]).find((a) => a.username === username)!;
 const edit = (a: AccountView, changes: Record<string, unknown>) => ({ username: a.username, email: a.email, enabled: a.enabled, ...changes });
 
 beforeAll(async () => {
@@ -26,7 +26,7 @@ afterAll(() => env.close());
 test('a sysadmin lists every account with username, email, enabled and last login', async () => {
   const school = (await login(env.server, 'school')).token;
   expect((await call('GET', '/api/account', school)).status).toBe(403);
-  const res = await call('GET', '/api/account?per_page=100', sysadmin);
+  const res = await call('GET', '/api/account?itemsPerPage=100', sysadmin);
   expect(res.status).toBe(200);
   const admin = (res.body.data as AccountView[]).find((a) => a.username === 'admin')!;
   expect(admin).toMatchObject({ email: 'admin@demo.invalpool.nl', enabled: true, is_sysadmin: true, last_login: expect.any(String) });
@@ -34,7 +34,7 @@ test('a sysadmin lists every account with username, email, enabled and last logi
 });
 
 test('an account administrator sees and edits only accounts of the own pool', async () => {
-  const visible = ((await call('GET', '/api/account?per_page=100', noordAdmin)).body.data as AccountView[]).map((a) => a.username);
+  const visible = ((await call('GET', '/api/account?itemsPerPage=100', noordAdmin)).body.data as AccountView[]).map((a) => a.username);
   expect(visible).toContain('noord');
   expect(visible).not.toContain('school');
   const school = await find(sysadmin, 'school');
@@ -67,4 +67,23 @@ test('disabling an account ends its sessions and its logins', async () => {
   expect((await call('PUT', `/api/account/${account.id}`, sysadmin, edit(account, { enabled: false }))).body.data.enabled).toBe(false);
   expect((await env.server.call('POST', '/api/token/refresh', { body: { refresh_token: session.refresh_token } })).status).toBe(401);
   expect((await env.server.call('POST', '/api/auth/pool', { body: { username: 'planner', password: DEMO_PASSWORD } })).status).toBe(401);
+});
+
+test('the account list answers like the master data lists: literal search, whitelisted sort, pages', async () => {
+  const names = (res: { body: { data: AccountView[] } }) => res.body.data.map((a) => a.username);
+  const all = await call('GET', '/api/account?itemsPerPage=-1&sortBy[column]=username&sortBy[order]=desc', sysadmin);
+  const total = all.body.meta.pagination.total as number;
+  expect(total).toBe(all.body.data.length);
+  expect(names(all)).toEqual([...names(all)].sort().reverse());
+
+  const first = await call('GET', '/api/account?itemsPerPage=25&page=1&sortBy[column]=email', sysadmin);
+  expect(first.body.meta.pagination).toMatchObject({ total, per_page: 25, current_page: 1 });
+  expect(first.body.data.length).toBe(Math.min(25, total));
+
+  // the search is trimmed, case-insensitive and literal: '%' matches no account
+  expect(names(await call('GET', '/api/account?search[q]=%20NOOrd%20', sysadmin))).toEqual(['noord']);
+  expect((await call('GET', '/api/account?search[q]=%25', sysadmin)).body.data).toEqual([]);
+  const badSort = await call('GET', '/api/account?sortBy[column]=password_hash', sysadmin);
+  expect(badSort.status).toBe(422);
+  expect(badSort.body.meta.errors).toEqual({ 'sortBy.column': ['The sort column is not allowed.'] });
 });

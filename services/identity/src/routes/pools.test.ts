@@ -60,3 +60,14 @@ test('a pool administrator reads and edits only the own pool and creates none', 
   const school = (await login(env.server, 'school')).token;
   expect((await call('GET', '/api/pool', school)).status).toBe(403);
 });
+
+test('the pool list answers like the master data lists: search on name and url, sort, pagination meta', async () => {
+  const urls = (res: { body: { data: PoolView[] } }) => res.body.data.map((p) => p.url);
+  const byUrl = await call('GET', '/api/pool?sortBy[column]=url&sortBy[order]=desc&itemsPerPage=-1', sysadmin);
+  expect(urls(byUrl)).toEqual([...urls(byUrl)].sort().reverse());
+  expect(byUrl.body.meta.pagination).toMatchObject({ total: byUrl.body.data.length, per_page: -1 });
+  const noord = await call('GET', '/api/pool?search[q]=NOORD', sysadmin);
+  expect(urls(noord)).toEqual(['noord']);
+  expect(noord.body.meta.pagination).toMatchObject({ total: 1, per_page: 25, current_page: 1 });
+  expect((await call('GET', '/api/pool?sortBy[column]=support', sysadmin)).status).toBe(422);
+});

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { poolInputSchema } from '@app/contracts';
-import { authOf, idParamsSchema, ok, okWholeList, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, memoryCapabilities, ok, okListPage, pageInMemory, readListRequest, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { POOL_LIST } from '../domain/admin-lists';
 import { ExtraPermission } from '../domain/default-roles';
 import { changePool, createPool, findPools, getPool } from '../flows/pools';
 
@@ -9,8 +10,8 @@ export function mountPoolRoutes(router: Router, deps: ServiceDeps) {
   const guard = [requireAuth(deps.tokens, deps.clock), requireRight(ExtraPermission.POOL_ALL)] as const;
 
   router.get('/pool', ...guard, async (ctx) => {
-    const rows = await findPools(deps, authOf(ctx));
-    okWholeList(ctx, rows);
+    const request = readListRequest(ctx, memoryCapabilities(POOL_LIST));
+    okListPage(ctx, request, pageInMemory(await findPools(deps, authOf(ctx)), POOL_LIST, request));
   });
 
   router.get('/pool/:id', ...guard, async (ctx) => {

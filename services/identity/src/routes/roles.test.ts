@@ -12,7 +12,7 @@ let noordAdmin: string;
 
 const call = (method: string, path: string, token: string, body?: unknown) => env.server.call(method, path, { body, token });
 const role = (code: string, extra: Record<string, unknown> = {}) => ({ code, name: code.replace('ROLE_', ''), allow: [], deny: [], ...extra });
-const byCode = async (token: string, code: string) => ((await call('GET', '/api/role', token)).body.data as RoleView[]).find((r) => r.code === code)!;
+const byCode = async (token: string, code: string) => ((await call('GET', '/api/role?itemsPerPage=-1', token)).body.data as RoleView[]).find((r) => r.code === code)!;
 
 beforeAll(async () => {
   env = await startIdentityEnv(masterdataService);
@@ -95,4 +95,25 @@ test('deletion is refused for sysadmin, children, profiles and the last role of 
   const low = await byCode(poolAdmin, 'ROLE_LOW');
   expect((await call('DELETE', `/api/role/${low.id}/archive`, poolAdmin)).status).toBe(200);
   expect((await call('GET', `/api/role/${low.id}`, poolAdmin)).status).toBe(404);
+});
+
+test('the role list answers like the master data lists: search, whitelisted sort, pages and pagination meta', async () => {
+  const codes = (res: { body: { data: RoleView[] } }) => res.body.data.map((r) => r.code);
+  const byName = await call('GET', '/api/role?itemsPerPage=-1&sortBy[column]=name&sortBy[order]=desc', poolAdmin);
+  const names = (byName.body.data as RoleView[]).map((r) => r.name);
+  expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'nl', { sensitivity: 'base' })));
+  expect(byName.body.meta.pagination).toMatchObject({ total: names.length, per_page: -1, current_page: 1 });
+
+  const found = await call('GET', '/api/role?search[q]=%20%20subST%20', poolAdmin);
+  expect(codes(found)).toEqual(['ROLE_SUBSTITUTE']);
+  expect(found.body.meta.pagination).toMatchObject({ total: 1, per_page: 25, current_page: 1 });
+
+  const second = await call('GET', '/api/role?itemsPerPage=25&page=2&sortBy[column]=code', poolAdmin);
+  expect(second.body.data).toEqual([]);
+  expect(second.body.meta.pagination).toMatchObject({ total: names.length, current_page: 2, links: { current: '/api/role?itemsPerPage=25&page=2&sortBy[column]=code' } });
+
+  const badSort = await call('GET', '/api/role?sortBy[column]=allow', poolAdmin);
+  expect(badSort.status).toBe(422);
+  expect(badSort.body.meta.errors).toEqual({ 'sortBy.column': ['The sort column is not allowed.'] });
+  expect((await call('GET', '/api/role?itemsPerPage=7', poolAdmin)).status).toBe(422);
 });

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { Permission, roleInputSchema } from '@app/contracts';
-import { authOf, idParamsSchema, ok, okWholeList, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, memoryCapabilities, ok, okListPage, pageInMemory, readListRequest, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { ROLE_LIST } from '../domain/admin-lists';
 import { changeRole, createRole, getRole, listRoles, removeRole } from '../flows/roles';
 
 /** Roles of the token's pool and the global ones (spec 001 section 3 'Role'); PERMISSION_ROLE_ALL. */
@@ -8,8 +9,8 @@ export function mountRoleRoutes(router: Router, deps: ServiceDeps) {
   const guard = [requireAuth(deps.tokens, deps.clock), requireRight(Permission.ROLE_ALL)] as const;
 
   router.get('/role', ...guard, async (ctx) => {
-    const rows = await listRoles(deps, authOf(ctx));
-    okWholeList(ctx, rows);
+    const request = readListRequest(ctx, memoryCapabilities(ROLE_LIST));
+    okListPage(ctx, request, pageInMemory(await listRoles(deps, authOf(ctx)), ROLE_LIST, request));
   });
 
   router.get('/role/:id', ...guard, async (ctx) => {

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AccountView } from '@app/contracts';
-import type { Tx } from '@app/service-kit';
+import { containsPattern, type ListRequest, type Tx } from '@app/service-kit';
+import type { AccountSortColumn } from '../domain/admin-lists';
 import { accounts, profiles } from '../db/schema';
 import type { Account } from './accounts';
 
@@ -29,16 +30,21 @@ const inScope = (tx: Tx, scope: AccountScope): SQL | undefined =>
           .where(and(eq(profiles.accountId, accounts.id), eq(profiles.poolId, scope.poolId), isNull(profiles.archivedAt))),
       );
 
-export async function listAccounts(tx: Tx, scope: AccountScope, q: { search?: string; page: number; perPage: number }): Promise<{ rows: Account[]; total: number }> {
-  const term = q.search ? `%${q.search.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
-  const where = and(inScope(tx, scope), term ? sql`(lower(${accounts.username}) like ${term} or lower(${accounts.email}) like ${term})` : undefined);
-  const rows = await tx
-    .select()
-    .from(accounts)
-    .where(where)
-    .orderBy(asc(accounts.username))
-    .limit(q.perPage)
-    .offset((q.page - 1) * q.perPage);
+const SORT_COLUMNS: Record<AccountSortColumn, SQLWrapper> = {
+  username: accounts.username,
+  email: accounts.email,
+  enabled: accounts.enabled,
+  last_login: accounts.lastLoginAt,
+};
+
+/** One page of accounts in scope: literal case-insensitive search on username and e-mail, whitelisted sort. */
+export async function listAccounts(tx: Tx, scope: AccountScope, request: ListRequest): Promise<{ rows: Account[]; total: number }> {
+  const pattern = request.search ? containsPattern(request.search) : null;
+  const where = and(inScope(tx, scope), pattern ? or(ilike(accounts.username, pattern), ilike(accounts.email, pattern)) : undefined);
+  const direction = request.sort.order === 'desc' ? desc : asc;
+  const column = SORT_COLUMNS[request.sort.column as AccountSortColumn] ?? accounts.username;
+  const query = tx.select().from(accounts).where(where).orderBy(direction(column), asc(accounts.id)).$dynamic();
+  const rows = request.perPage === null ? await query : await query.limit(request.perPage).offset((request.page - 1) * request.perPage);
   const [total] = await tx.select({ n: count() }).from(accounts).where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }
