@@ -1,9 +1,12 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, setLocale } from '@app/i18n';
 import { EntityList } from './entity-list';
+
+// a busy machine (several builds at once) can take longer than the default second to render
+configure({ asyncUtilTimeout: 5000 });
 
 // The list screen with its filter bar: filters[...] go out with the list call and the CSV export.
 const template = {

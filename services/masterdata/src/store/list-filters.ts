@@ -17,21 +17,21 @@ export const branchSubtreeOf = (ids: number[]): SQL =>
     select b.id from masterdata.branches b where b.id in (${idList(ids)})
     union all select b.id from masterdata.branches b join below on b.parent_id = below.id) select id from below)`;
 
-// Written out in full: inside a subquery drizzle would leave the outer persons.id unqualified.
+// Uncorrelated subqueries: PostgreSQL runs each once (a hashed subplan), not once per listed person.
 const PERSON_ID = sql.raw('masterdata.persons.id');
 
 /** Persons with a live contract at one of the branches or below them (FILTER branch picker on persons). */
 export function personAtBranches(values: string[]): SQL {
   const ids = positiveIds(values);
   if (!ids.length) return sql`false`;
-  return sql`exists (select 1 from masterdata.contracts c where c.person_id = ${PERSON_ID} and c.archived_at is null and c.branch_id in ${branchSubtreeOf(ids)})`;
+  return sql`${PERSON_ID} in (select c.person_id from masterdata.contracts c where c.archived_at is null and c.branch_id in ${branchSubtreeOf(ids)})`;
 }
 
 /** Persons holding any of the labels. */
 export function personWithLabels(values: string[]): SQL {
   const ids = positiveIds(values);
   if (!ids.length) return sql`false`;
-  return sql`exists (select 1 from masterdata.person_labels pl where pl.person_id = ${PERSON_ID} and pl.label_id in (${idList(ids)}))`;
+  return sql`${PERSON_ID} in (select pl.person_id from masterdata.person_labels pl where pl.label_id in (${idList(ids)}))`;
 }
 
 /** Branches below the chosen ones at any depth (the parent filter of the branch list: a board finds its locations too). */

@@ -1,11 +1,14 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { FilterItem, FilterTemplate } from '@app/contracts';
 import { i18n, setLocale } from '@app/i18n';
 import { dayjs } from '@app/platform/dates';
 import { FilterBar, type FilterBarProps } from './filter-bar';
 import type { AppliedFilter, FilterOption } from './filter-types';
+
+// a busy machine (several builds at once) can take longer than the default second to render
+configure({ asyncUtilTimeout: 5000 });
 
 const BRANCHES: FilterOption[] = [
   { id: 1, name: 'Stichting Demo', parent_id: null },
@@ -53,6 +56,8 @@ describe('FilterBar defaults, apply and cache', () => {
     renderBar(tpl([archived, { ...archived, key: 'active', label: 'filter_bar.labels.active', default_value: 1 }]));
     await waitFor(() => expect(applied).toHaveLength(1));
     expect(last()).toEqual({ filters: { active: 1 }, search: '' });
+    // the defaults are not the user's choice: nothing cached yet
+    expect(localStorage.getItem('FILTER_person_filter')).toBeNull();
     fireEvent.click(screen.getByTestId('bar-filter-archived'));
     expect(last()).toEqual({ filters: { active: 1, archived: 1 }, search: '' });
     expect(applied).toHaveLength(2);

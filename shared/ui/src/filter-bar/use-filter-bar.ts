@@ -78,11 +78,14 @@ export function useFilterBar({ template, onApply, automaticSearch, sortCacheKey,
     setValuesState(next);
   }, []);
 
-  /** The default filters apply once, when no default waits for anything any more (FILTER-08). */
+  /**
+   * The default filters apply once, when no default waits for anything any more (FILTER-08). They are
+   * not written to the cache: it holds what the user chose, and the defaults come again next time.
+   */
   const startWhenSettled = useCallback(() => {
     if (started.current || pending.current.size) return;
     started.current = true;
-    apply(valuesRef.current, searchRef.current);
+    apply(valuesRef.current, searchRef.current, false);
   }, [apply]);
 
   useEffect(() => startWhenSettled(), [startWhenSettled]);
