@@ -52,8 +52,3 @@ function describe(err: unknown): { status: number; message: string; errors?: Rec
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) return { status: e.status, message: e.message ?? 'Error' };
   return { status: 500, message: Messages.unknownError };
 }
-
-/** Answers a list that is never paged (a pool's roles, a sysadmin's pools) with one-page meta. */
-export function okWholeList<T>(ctx: Context, rows: T[]) {
-  ok(ctx, rows, { pagination: { total: rows.length, per_page: rows.length, current_page: 1, links: { current: ctx.originalUrl } } });
-}
