@@ -1,7 +1,8 @@
-import { useMask } from '@react-input/mask';
+import { useLayoutEffect, useRef } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { DATE_MASK, displayDateToApi } from './form-values';
+import { maskDate } from './date-mask';
+import { displayDateToApi } from './form-values';
 import type { FieldProps } from './field-props';
 
 /**
@@ -10,12 +11,23 @@ import type { FieldProps } from './field-props';
  */
 export function DateField({ label, value, onChange, onBlur, disabled, required, error, testId }: FieldProps<string>) {
   const { t } = useTranslation();
-  const maskRef = useMask({ mask: DATE_MASK, replacement: { '#': /\d/ } });
+  const input = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+  // after React wrote the masked value, put the caret back where the mask says
+  useLayoutEffect(() => {
+    if (caret.current === null || !input.current || document.activeElement !== input.current) return;
+    input.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [value]);
   return (
     <TextField
       label={label}
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={(e) => {
+        const masked = maskDate(e.target.value, e.target.selectionStart ?? e.target.value.length, value);
+        caret.current = masked.caret;
+        onChange(masked.value);
+      }}
       onBlur={() => {
         if (value && !displayDateToApi(value)) onChange('');
         onBlur();
@@ -27,8 +39,8 @@ export function DateField({ label, value, onChange, onBlur, disabled, required, 
       placeholder={t('template_form.date_placeholder')}
       fullWidth
       size="small"
-      inputRef={maskRef}
-      slotProps={{ htmlInput: { 'data-testid': testId, inputMode: 'numeric' } as object }}
+      inputRef={input}
+      slotProps={{ htmlInput: { 'data-testid': testId, inputMode: 'numeric', maxLength: 10 } as object }}
     />
   );
 }
