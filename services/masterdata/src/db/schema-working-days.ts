@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 /**
@@ -130,3 +130,84 @@ export const reasonsForDaypart = masterdata
     (t) => [uniqueIndex('reasons_for_daypart_pool_action_reason').on(t.poolId, t.action, t.reason), tenantIsolation('reasons_for_daypart')],
   )
   .enableRLS();
+
+/** Published contract: schedules, read by staffing (a request is made on a schedule, REQ-CREATE-05). */
+export const scheduleDirectory = masterdata
+  .view('schedule_directory')
+  .with({ securityInvoker: true })
+  .as((qb) =>
+    qb
+      .select({
+        id: schedules.id,
+        poolId: schedules.poolId,
+        name: schedules.name,
+        nameAddition: schedules.nameAddition,
+        periodId: schedules.periodId,
+        weekScheduleId: schedules.weekScheduleId,
+        branchId: schedules.branchId,
+        vacationIds: schedules.vacationIds,
+        archived: sql<boolean>`${schedules.archivedAt} is not null`.as('archived'),
+      })
+      .from(schedules),
+  );
+
+/**
+ * Published contract: one row per week schedule segment, read by staffing (a request's dayparts
+ * follow the week schedule of their weekday, CAL-MARK-09).
+ */
+export const weekScheduleSegmentDirectory = masterdata
+  .view('week_schedule_segment_directory', {
+    weekScheduleId: integer('week_schedule_id').notNull(),
+    poolId: integer('pool_id').notNull(),
+    weekDay: integer('week_day').notNull(),
+    daypart: integer('daypart').notNull(),
+    startClassTime: text('start_class_time').notNull(),
+    endClassTime: text('end_class_time').notNull(),
+    startWorkTime: text('start_work_time').notNull(),
+    endWorkTime: text('end_work_time').notNull(),
+    extraTime: text('extra_time').notNull(),
+    wtf: doublePrecision('wtf').notNull(),
+  })
+  .with({ securityInvoker: true })
+  .as(
+    sql`select w.id as week_schedule_id, w.pool_id, s.week_day, s.daypart, s.start_class_time, s.end_class_time, s.start_work_time, s.end_work_time, s.extra_time, s.wtf
+      from ${weekSchedules} w cross join lateral jsonb_to_recordset(w.segments) as s(week_day integer, daypart integer, start_class_time text, end_class_time text, start_work_time text, end_work_time text, extra_time text, wtf double precision)`,
+  );
+
+/** Published contract: reasons for absence, read by staffing (a request names one, REQ-CREATE-03). */
+export const reasonForAbsenceDirectory = masterdata
+  .view('reason_for_absence_directory')
+  .with({ securityInvoker: true })
+  .as((qb) =>
+    qb
+      .select({
+        id: reasonsForAbsence.id,
+        poolId: reasonsForAbsence.poolId,
+        code: reasonsForAbsence.code,
+        description: reasonsForAbsence.description,
+        vfCode: reasonsForAbsence.vfCode,
+        absenceGroupId: reasonsForAbsence.absenceGroupId,
+        active: reasonsForAbsence.active,
+        chainInfo: reasonsForAbsence.chainInfo,
+        substituteRequired: reasonsForAbsence.substituteRequired,
+        absenteeRequired: reasonsForAbsence.absenteeRequired,
+        archived: sql<boolean>`${reasonsForAbsence.archivedAt} is not null`.as('archived'),
+      })
+      .from(reasonsForAbsence),
+  );
+
+/** Published contract: reasons for dayparts, read by staffing (every daypart action names one, REQ-DP-02). */
+export const reasonForDaypartDirectory = masterdata
+  .view('reason_for_daypart_directory')
+  .with({ securityInvoker: true })
+  .as((qb) =>
+    qb
+      .select({
+        id: reasonsForDaypart.id,
+        poolId: reasonsForDaypart.poolId,
+        action: reasonsForDaypart.action,
+        reason: reasonsForDaypart.reason,
+        archived: sql<boolean>`${reasonsForDaypart.archivedAt} is not null`.as('archived'),
+      })
+      .from(reasonsForDaypart),
+  );

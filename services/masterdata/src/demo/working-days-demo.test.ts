@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { createTestDeps, type TestDeps } from '@app/service-kit/testing';
-import { absenceGroups, periods, reasonsForAbsence, reasonsForDaypart, schedules, vacations, weekSchedules } from '../db/schema';
+import {
+  absenceGroups,
+  periods,
+  reasonForAbsenceDirectory,
+  reasonForDaypartDirectory,
+  reasonsForAbsence,
+  reasonsForDaypart,
+  scheduleDirectory,
+  schedules,
+  vacations,
+  weekScheduleSegmentDirectory,
+  weekSchedules,
+} from '../db/schema';
 import { segmentRules } from '../domain/week-schedules/week-schedule-input';
 import { masterdataService } from '../index';
 import { SETUP_TIMEOUT_MS } from '../testing/fixtures';
@@ -46,4 +58,16 @@ it('seeds absence groups with their reasons, and reasons for every daypart actio
   expect(reasons.find((r) => r.code === 'VAC')).toMatchObject({ absenteeRequired: false });
   const daypart = await all<(typeof reasonsForDaypart.$inferSelect)[]>((tx) => tx.select().from(reasonsForDaypart).where(sql`pool_id = 2`));
   expect(new Set(daypart.map((r) => r.action))).toEqual(new Set(['add', 'close', 'delete', 'open', 'unplan']));
+});
+
+it("publishes schedules, week schedule segments and reasons to other services, each pool seeing its own (RLS)", async () => {
+  const segments = await deps.db.withPool(2, (tx) => tx.select().from(weekScheduleSegmentDirectory));
+  // the standard week of pool 2: Monday to Friday mornings, afternoons except Wednesday
+  expect(segments).toHaveLength(9);
+  expect(segments.find((s) => s.weekDay === 1 && s.daypart === 2)).toMatchObject({ poolId: 2, startClassTime: '13:00', endWorkTime: '15:45', wtf: 0.1 });
+  const scheduleRows = await deps.db.withPool(2, (tx) => tx.select().from(scheduleDirectory));
+  expect(scheduleRows.map((r) => [r.poolId, r.name, r.archived])).toEqual([[2, 'Groep 1 t/m 8', false]]);
+  const reasons = await deps.db.withPool(1, (tx) => tx.select().from(reasonForAbsenceDirectory));
+  expect(reasons.find((r) => r.code === 'ZK')).toMatchObject({ chainInfo: 'not_counted', absenteeRequired: true, archived: false });
+  expect((await deps.db.withPool(1, (tx) => tx.select().from(reasonForDaypartDirectory))).every((r) => r.poolId === 1)).toBe(true);
 });
