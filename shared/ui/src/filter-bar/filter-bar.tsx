@@ -24,6 +24,10 @@ import { useFilterBar } from './use-filter-bar';
 /** The Filters dropdown's size (FILTER-24). */
 export const FILTER_MENU_WIDTH = 470;
 export const FILTER_MENU_MAX_HEIGHT = 500;
+const MENU_BOTTOM_GAP = 13;
+
+/** The menu is at most 500 high and ends 13 px above the window's bottom (FILTER-24). */
+export const filterMenuHeight = (buttonBottom: number, windowHeight: number) => Math.max(0, Math.min(FILTER_MENU_MAX_HEIGHT, windowHeight - buttonBottom - MENU_BOTTOM_GAP));
 
 export interface FilterBarProps {
   template: FilterTemplate;
@@ -116,7 +120,9 @@ export function FilterBar({ template, onApply, automaticSearch: givenAutomaticSe
           anchorEl={menu}
           onClose={() => setMenu(null)}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-          slotProps={{ paper: { sx: { width: FILTER_MENU_WIDTH, maxHeight: FILTER_MENU_MAX_HEIGHT, p: 2 }, 'data-testid': `${testId}-menu` } as object }}
+          slotProps={{
+            paper: { sx: { width: FILTER_MENU_WIDTH, maxHeight: menu ? filterMenuHeight(menu.getBoundingClientRect().bottom, window.innerHeight) : FILTER_MENU_MAX_HEIGHT, p: 2 }, 'data-testid': `${testId}-menu` } as object,
+          }}
         >
           <Stack spacing={2}>{inMenu.map(control)}</Stack>
         </Popover>

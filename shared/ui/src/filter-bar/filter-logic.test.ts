@@ -13,6 +13,7 @@ import { inferPreset, presetRange, DEFAULT_PRESETS } from './period-presets';
 import { slicesOf } from './time-units';
 import { weekChoices } from './controls/week-select-control';
 import { capSliderValue, sliderColour } from './controls/slider-select-control';
+import { filterMenuHeight } from './filter-bar';
 
 const now = dayjs('2026-11-18', 'YYYY-MM-DD'); // a Wednesday
 const template = (filter_params: FilterItem[], extra: Partial<FilterTemplate> = {}): FilterTemplate => ({ id: 'person_filter', filter_params, ...extra });
@@ -239,5 +240,13 @@ describe('periods', () => {
     expect(capSliderValue(-5, 100)).toBe(0);
     expect(capSliderValue(Number.NaN, 100)).toBe(0);
     expect([0, 20, 40, 60, 80, 100].map((v) => sliderColour(v, 100))).toEqual(['#1976d2', '#009688', '#2e7d32', '#ed6c02', '#d32f2f', '#d32f2f']);
+  });
+});
+
+describe('filter menu size (FILTER-24)', () => {
+  it('is at most 500 high and ends 13 px above the bottom of the window', () => {
+    expect(filterMenuHeight(100, 1000)).toBe(500);
+    expect(filterMenuHeight(400, 800)).toBe(387);
+    expect(filterMenuHeight(900, 800)).toBe(0);
   });
 });
