@@ -120,6 +120,8 @@ describe('contracts', () => {
     const seventh = await post('/api/contract', contractOf(anna, '2033-08-01', '2034-07-31'));
     expect(seventh.status).toBe(422);
     expect(seventh.body.meta.errors).toEqual({ _: ['A person can have at most 6 contracts.'] });
+    const dutch = await post('/api/contract?_locale=nl', contractOf(anna, '2033-08-01', '2034-07-31'));
+    expect(dutch.body.meta.errors).toEqual({ _: ['Een persoon kan maximaal 6 contracten hebben.'] });
     const sub = await post('/api/contract', { ...contractOf(anna, '2027-08-01', '2027-12-31'), parent_id: ids[0], base_branch_id: school });
     expect(sub.status).toBe(201);
     const wrongParent = await post('/api/contract', { ...contractOf(bram, '2027-08-01', '2027-12-31'), parent_id: ids[0] });
