@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from '../support/session';
+import { BASE_URL } from '../support/product';
+import { apiToken, login } from '../support/session';
 
 const rows = (page: Page) => page.locator('[data-testid^="entity-list-row-"]');
 const idOf = async (locator: Locator, prefix: string) => (await locator.getAttribute('data-testid'))!.replace(prefix, '');
@@ -158,4 +159,25 @@ test('the pool settings form saves a value that is still there after a reload', 
   await page.getByTestId('setting-saturday_working_day').uncheck();
   await page.getByTestId('settings-save').click();
   await expect(page.getByTestId('setting-changed-saturday_working_day')).toHaveCount(0);
+});
+
+test("another user's change reaches an open list through its channel, without a reload", async ({ page }) => {
+  // the planner may only view branches; the admin changes one through the API meanwhile
+  await login(page, 'planner');
+  await page.goto('/branch');
+  const id = await rowId(page, 'De Vlinder');
+  const { token } = await apiToken('admin', 'demo');
+  const rename = (name: string) =>
+    fetch(`${BASE_URL}/api/branch/${id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+  try {
+    // retried: the first change may come before the socket has subscribed to the channel
+    await expect(async () => {
+      const renamed = `De Vlinder ${Date.now()}`;
+      expect((await rename(renamed)).status).toBe(200);
+      await expect(page.getByTestId(`entity-list-row-${id}`)).toContainText(renamed, { timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
+  } finally {
+    expect((await rename('De Vlinder')).status).toBe(200);
+  }
+  await expect(page.getByTestId(`entity-list-row-${id}`)).toContainText('De Vlinder');
 });
