@@ -18,3 +18,7 @@ export function validate<T>(schema: ZodType<T>, input: unknown): T {
 
 /** The `:id` route parameter: a positive integer. */
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A JSON body as an object to merge over stored values; anything else (an array, a string) adds nothing. */
+export const bodyObject = (body: unknown): Record<string, unknown> =>
+  body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { accountUpdateSchema } from '@app/contracts';
-import { authOf, idParamsSchema, ok, okListPage, readListRequest, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, bodyObject, idParamsSchema, ok, okListPage, readListRequest, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { ACCOUNT_DEFAULT_SORT, ACCOUNT_SORTABLE } from '../domain/admin-lists';
 import { ExtraPermission } from '../domain/default-roles';
 import { changeAccount, findAccounts, getAccount } from '../flows/accounts';
@@ -22,6 +22,9 @@ export function mountAccountAdminRoutes(router: Router, deps: ServiceDeps) {
 
   router.put('/account/:id', ...guard, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
-    ok(ctx, await changeAccount(deps, authOf(ctx), id, validate(accountUpdateSchema, ctx.request.body)));
+    // fields left out keep their value (the generic form sends what it shows)
+    const current = await getAccount(deps, authOf(ctx), id);
+    const input = validate(accountUpdateSchema, { username: current.username, email: current.email, enabled: current.enabled, ...bodyObject(ctx.request.body) });
+    ok(ctx, await changeAccount(deps, authOf(ctx), id, input));
   });
 }

@@ -32,13 +32,13 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'GET', path: '/api/role', anyOf: [Permission.ROLE_ALL], allowed: 200 },
   { method: 'GET', path: '/api/role/{role}', anyOf: [Permission.ROLE_ALL], allowed: 200 },
   { method: 'POST', path: '/api/role', anyOf: [Permission.ROLE_ALL], allowed: 422, body: {} },
-  { method: 'PUT', path: '/api/role/{role}', anyOf: [Permission.ROLE_ALL], allowed: 422, body: {} },
+  { method: 'PUT', path: '/api/role/{role}', anyOf: [Permission.ROLE_ALL], allowed: 422, body: { name: '' } },
   { method: 'GET', path: '/api/account', anyOf: [ExtraPermission.ACCOUNT_ALL], allowed: 200 },
   { method: 'GET', path: '/api/account/{account}', anyOf: [ExtraPermission.ACCOUNT_ALL], allowed: 200 },
   { method: 'PUT', path: '/api/account/{account}', anyOf: [ExtraPermission.ACCOUNT_ALL], allowed: 422, body: { username: '' } },
   { method: 'GET', path: '/api/pool', anyOf: [ExtraPermission.POOL_ALL], allowed: 200 },
   { method: 'GET', path: '/api/pool/{pool}', anyOf: [ExtraPermission.POOL_ALL], allowed: 200 },
-  { method: 'PUT', path: '/api/pool/{pool}', anyOf: [ExtraPermission.POOL_ALL], allowed: 422, body: {} },
+  { method: 'PUT', path: '/api/pool/{pool}', anyOf: [ExtraPermission.POOL_ALL], allowed: 422, body: { name: '' } },
   { method: 'POST', path: '/api/profile', anyOf: [Permission.PERSON_ALL], allowed: 422, body: {} },
 ];
 

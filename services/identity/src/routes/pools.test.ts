@@ -71,3 +71,10 @@ test('the pool list answers like the master data lists: search on name and url, 
   expect(noord.body.meta.pagination).toMatchObject({ total: 1, per_page: 25, current_page: 1 });
   expect((await call('GET', '/api/pool?sortBy[column]=support', sysadmin)).status).toBe(422);
 });
+
+test('an update names only the fields it changes: custom messages and support a form leaves out are kept', async () => {
+  const noord = (await call('GET', `/api/pool/${noordId}`, sysadmin)).body.data as PoolView;
+  const res = await call('PUT', `/api/pool/${noordId}`, sysadmin, { enable_sms: !noord.enable_sms });
+  expect(res.status).toBe(200);
+  expect(res.body.data).toEqual({ ...noord, enable_sms: !noord.enable_sms });
+});

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { poolInputSchema } from '@app/contracts';
-import { authOf, idParamsSchema, memoryCapabilities, ok, okListPage, pageInMemory, readListRequest, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, bodyObject, idParamsSchema, memoryCapabilities, ok, okListPage, pageInMemory, readListRequest, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { POOL_LIST } from '../domain/admin-lists';
 import { ExtraPermission } from '../domain/default-roles';
 import { changePool, createPool, findPools, getPool } from '../flows/pools';
@@ -24,6 +24,8 @@ export function mountPoolRoutes(router: Router, deps: ServiceDeps) {
 
   router.put('/pool/:id', ...guard, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
-    ok(ctx, await changePool(deps, authOf(ctx), id, validate(poolInputSchema, ctx.request.body)));
+    // fields left out keep their value: a form that shows only some fields changes only those
+    const current = await getPool(deps, authOf(ctx), id);
+    ok(ctx, await changePool(deps, authOf(ctx), id, validate(poolInputSchema, { ...current, ...bodyObject(ctx.request.body) })));
   });
 }

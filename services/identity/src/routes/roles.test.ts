@@ -117,3 +117,11 @@ test('the role list answers like the master data lists: search, whitelisted sort
   expect(badSort.body.meta.errors).toEqual({ 'sortBy.column': ['The sort column is not allowed.'] });
   expect((await call('GET', '/api/role?itemsPerPage=7', poolAdmin)).status).toBe(422);
 });
+
+test('an update names only the fields it changes: the permission lists a form leaves out are kept', async () => {
+  const created = (await call('POST', '/api/role', poolAdmin, role('ROLE_PARTIAL', { allow: [Permission.REQUEST_VIEW], deny: [Permission.REQUEST_ALL] }))).body.data as RoleView;
+  const renamed = await call('PUT', `/api/role/${created.id}`, poolAdmin, { name: 'Deels' });
+  expect(renamed.status).toBe(200);
+  expect(renamed.body.data).toMatchObject({ code: 'ROLE_PARTIAL', name: 'Deels', allow: [Permission.REQUEST_VIEW], deny: [Permission.REQUEST_ALL] });
+  expect((await call('PUT', `/api/role/${created.id}`, poolAdmin, { name: '' })).body.meta.errors).toEqual({ name: ['The field is required'] });
+});

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { Permission, roleInputSchema } from '@app/contracts';
-import { authOf, idParamsSchema, memoryCapabilities, ok, okListPage, pageInMemory, readListRequest, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, bodyObject, idParamsSchema, memoryCapabilities, ok, okListPage, pageInMemory, readListRequest, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { ROLE_LIST } from '../domain/admin-lists';
 import { changeRole, createRole, getRole, listRoles, removeRole } from '../flows/roles';
 
@@ -23,7 +23,10 @@ export function mountRoleRoutes(router: Router, deps: ServiceDeps) {
 
   router.put('/role/:id', ...guard, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
-    ok(ctx, await changeRole(deps, authOf(ctx), id, validate(roleInputSchema, ctx.request.body)));
+    // fields left out keep their value: a form without the permission lists must not empty them
+    const current = await getRole(deps, authOf(ctx), id);
+    const input = validate(roleInputSchema, { ...current, global: current.pool_id === null, ...bodyObject(ctx.request.body) });
+    ok(ctx, await changeRole(deps, authOf(ctx), id, input));
   });
 
   router.delete('/role/:id/archive', ...guard, async (ctx) => {
