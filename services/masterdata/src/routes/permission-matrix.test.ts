@@ -49,6 +49,7 @@ const all = (right: string) => ({ view: [right], create: [right], edit: [right] 
 const BRANCH = { view: [P.BRANCH_VIEW, P.BRANCH_ALL], create: [P.BRANCH_ALL], edit: [P.BRANCH_ALL] };
 const PERSON = { view: [P.PERSON_VIEW, P.PERSON_ALL], create: [P.PERSON_CREATE, P.PERSON_ALL], edit: [P.PERSON_ALL] };
 const PERIOD = { view: [], create: [P.PERIOD_ALL], edit: [P.PERIOD_ALL] };
+const CONTRACT = { view: [P.CONTRACT_VIEW, P.CONTRACT_ALL], create: [P.CONTRACT_ALL], edit: [P.CONTRACT_ALL] };
 
 /** The table: one row per guarded endpoint. */
 const ENDPOINTS: GuardedEndpoint[] = [
@@ -70,6 +71,21 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'GET', path: `/api/branch/${MISSING}/settings/inform_substitute`, anyOf: [P.BRANCH_VIEW, P.BRANCH_ALL, P.SETTINGS_ALL], allowed: 404 },
   { method: 'PUT', path: `/api/branch/${MISSING}/settings/inform_substitute`, anyOf: [P.BRANCH_ALL, P.SETTINGS_ALL], allowed: 404, body: { value: 'never' } },
   { method: 'GET', path: '/api/inputs', anyOf: [], allowed: 422 },
+  ...entityRows('contract', CONTRACT),
+  ...templateRows('contract', CONTRACT.view),
+  ...entityRows('contract-type', all(P.CONTRACT_TYPE_ALL)),
+  ...templateRows('contract-type', [P.CONTRACT_TYPE_ALL]),
+  ...entityRows('policy', all(P.POLICY_ALL)),
+  ...templateRows('policy', [P.POLICY_ALL]),
+  ...entityRows('label', all(P.LABEL_ALL)),
+  ...templateRows('label', [P.LABEL_ALL]),
+  ...entityRows('label-group', all(P.LABEL_ALL)),
+  ...templateRows('label-group', [P.LABEL_ALL]),
+  { method: 'GET', path: `/api/person/${MISSING}/contracts`, anyOf: CONTRACT.view, allowed: 404 },
+  { method: 'GET', path: `/api/person/${MISSING}/labels`, anyOf: PERSON.view, allowed: 404 },
+  { method: 'PUT', path: `/api/person/${MISSING}/labels`, anyOf: PERSON.edit, allowed: 404, body: { label_ids: [] } },
+  { method: 'GET', path: `/api/person/${MISSING}/profiles`, anyOf: PERSON.view, allowed: 404 },
+  { method: 'GET', path: `/api/person/${MISSING}/account`, anyOf: PERSON.view, allowed: 404 },
 ];
 
 let deps: TestDeps;
