@@ -5,6 +5,7 @@ import { branchInputSchema } from '../domain/branches/branch-input';
 import { branchTemplate } from '../domain/branches/branch-template';
 import { buildBranchTree } from '../domain/branches/branch-tree';
 import { branchList, branchStore, readBranchTreeRows } from '../store/branches';
+import { personalScopeOf } from '../store/list-query';
 import { mountEntityRoutes, type EntityResource } from './entity-routes';
 import { parseNestedQuery } from './list-response';
 
@@ -23,7 +24,7 @@ export function mountBranchRoutes(router: Router, deps: ServiceDeps) {
   // before the generic routes, or `branch/:id` would take 'tree' for an id
   router.get('/branch/tree', auth, requireRight(...branchTemplate.rights.view), async (ctx) => {
     const query = validate(treeQuery, parseNestedQuery(ctx));
-    const rows = await readBranchTreeRows(deps.db, authOf(ctx).pool_id, query.filters?.archived === '1');
+    const rows = await readBranchTreeRows(deps.db, authOf(ctx).pool_id, query.filters?.archived === '1', personalScopeOf(authOf(ctx)));
     ok(ctx, buildBranchTree(rows));
   });
   mountEntityRoutes(router, deps, branchResource);

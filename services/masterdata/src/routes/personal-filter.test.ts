@@ -63,6 +63,13 @@ describe('a school user', () => {
     expect(res.body.meta.pagination.total).toBe(2);
   });
 
+  it('sees its subtree as the branch tree, its school as the root', async () => {
+    const res = await server.call('GET', '/api/branch/tree', { token: await schoolUser() });
+    expect(res.body.data.map((b: { name: string; children: { name: string }[] }) => [b.name, b.children.map((c) => c.name)])).toEqual([
+      ['De Regenboog', ['De Regenboog dependance Oost']],
+    ]);
+  });
+
   it('lists itself and the persons with a contract in its subtree', async () => {
     const res = await server.call('GET', '/api/person', { token: await schoolUser() });
     expect(names(res.body)).toEqual(['Lotte Visser', 'Sanne Schoolleider']);

@@ -5,7 +5,7 @@ import { ARCHIVE_WITH_CHILDREN, limitError, placementErrors, type BranchTypeFact
 import type { BranchTreeRow } from '../domain/branches/branch-tree';
 import { LIMIT_SETTING_OF_LEVEL, settingOf } from '../domain/settings/setting-catalogue';
 import { entityStore, type ApiRecord } from './entity-store';
-import { branchInScope, inIds, inValues, type ListDefinition } from './list-query';
+import { branchInScope, inIds, inValues, scopeConditionOf, type ListDefinition, type PersonalScope } from './list-query';
 import { poolSettingValue } from './settings';
 
 // Written out in full: drizzle leaves select-list columns unqualified, which inside a correlated
@@ -115,8 +115,11 @@ export const branchStore = entityStore(branches, {
   },
 });
 
-/** Every branch of the pool with its type, for the tree list (archived ones only on request). */
-export function readBranchTreeRows(db: Database, poolId: number, includeArchived: boolean): Promise<BranchTreeRow[]> {
+/**
+ * Every branch of the pool with its type, for the tree list (archived ones only on request), within
+ * the personal filter: the top of a profile's subtree becomes a root of the tree.
+ */
+export function readBranchTreeRows(db: Database, poolId: number, includeArchived: boolean, scope: PersonalScope | null): Promise<BranchTreeRow[]> {
   return db.withPool(poolId, async (tx) => {
     const rows = await tx
       .select({
@@ -130,7 +133,7 @@ export function readBranchTreeRows(db: Database, poolId: number, includeArchived
       })
       .from(branches)
       .innerJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
-      .where(and(eq(branches.poolId, poolId), includeArchived ? undefined : isNull(branches.archivedAt)));
+      .where(and(eq(branches.poolId, poolId), includeArchived ? undefined : isNull(branches.archivedAt), scopeConditionOf(branchList, poolId, scope)));
     return rows.map(({ type_id, type_name, type_color, ...r }) => ({ ...r, branch_type: { id: type_id, name: type_name, color: type_color } }));
   });
 }

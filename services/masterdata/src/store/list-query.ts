@@ -62,14 +62,15 @@ export function visibleBranches(poolId: number, branchId: number | null): Visibl
   return { subtree, subtreeAndAncestors: sql`(select id from ${subtree} s union select id from ${ancestors} a)` };
 }
 
-function scopeCondition(def: ListDefinition, poolId: number, scope: PersonalScope | null): SQL | undefined {
+/** The personal filter's condition of a list, none for the whole pool or a pool-wide list. */
+export function scopeConditionOf(def: ListDefinition, poolId: number, scope: PersonalScope | null): SQL | undefined {
   if (!scope || !def.scope) return undefined;
   return def.scope(visibleBranches(poolId, scope.branchId), scope);
 }
 
 /** Whether one row is within the caller's personal filter (a read or write of one record). */
 export async function isInScope(tx: Tx, def: ListDefinition, poolId: number, id: number, scope: PersonalScope | null): Promise<boolean> {
-  const condition = scopeCondition(def, poolId, scope);
+  const condition = scopeConditionOf(def, poolId, scope);
   if (!condition) return true;
   const [row] = await tx
     .select({ id: def.table.id })
@@ -92,7 +93,7 @@ export const capabilitiesOf = (def: ListDefinition): ListCapabilities => ({
 });
 
 export function listConditions(def: ListDefinition, poolId: number, request: ListRequest, scope: PersonalScope | null = null): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(def.table.poolId, poolId), scopeCondition(def, poolId, scope)];
+  const conditions: (SQL | undefined)[] = [eq(def.table.poolId, poolId), scopeConditionOf(def, poolId, scope)];
   if (!request.includeArchived) conditions.push(isNull(def.table.archivedAt));
   for (const [key, values] of Object.entries(request.filters)) conditions.push(def.filters[key]?.(values));
   if (request.search && def.search.length) {
