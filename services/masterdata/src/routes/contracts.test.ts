@@ -1,4 +1,4 @@
-import type { TestDeps, TestServer } from '@app/service-kit/testing';
+import { testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { branches, persons } from '../db/schema';
 import { NOT_ENOUGH, Permission, seedBranchTypes, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
 
@@ -6,12 +6,14 @@ let deps: TestDeps;
 let server: TestServer;
 let token: string;
 let school: number;
+let schoolType: number;
 let anna: number;
 let bram: number;
 
 beforeAll(async () => {
   ({ deps, server } = await startMasterdata());
   const types = await seedBranchTypes(deps, 1);
+  schoolType = types.school;
   const [row] = await deps.db.withSystem((tx) => tx.insert(branches).values({ poolId: 1, name: 'De Regenboog', branchTypeId: types.school }).returning({ id: branches.id }));
   school = row!.id;
   const people = await deps.db.withSystem((tx) =>
@@ -154,6 +156,15 @@ describe('contracts', () => {
     expect((await server.call('GET', '/api/contract', { token: viewer })).status).toBe(200);
     expect((await post('/api/contract', contractOf(bram, '2026-08-01', '2027-07-31'), viewer)).status).toBe(403);
     expect((await server.call('GET', `/api/person/${anna}/contracts`, { token: await tokenWith(deps, 1, Permission.PERSON_VIEW) })).status).toBe(403);
+  });
+
+  it('applies the personal filter: a profile bound to another school sees none of these contracts', async () => {
+    const [other] = await deps.db.withSystem((tx) => tx.insert(branches).values({ poolId: 1, name: 'Het Kompas', branchTypeId: schoolType }).returning({ id: branches.id }));
+    const boundTo = (branchId: number) => testToken(deps, { pool_id: 1, branch_id: branchId, view_entire_pool: false, allow: [Permission.CONTRACT_ALL] });
+    expect((await server.call('GET', '/api/contract', { token: await boundTo(other!.id) })).body.meta.pagination.total).toBe(0);
+    const own = await server.call('GET', `/api/contract?filters[person][]=${bram}`, { token: await boundTo(school) });
+    expect(own.body.meta.pagination.total).toBe(1);
+    expect((await server.call('GET', `/api/contract/${own.body.data[0].id}`, { token: await boundTo(other!.id) })).status).toBe(404);
   });
 
   it('keeps a contract type and a policy in use from being archived', async () => {

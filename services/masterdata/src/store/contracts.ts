@@ -6,7 +6,7 @@ import { contractRules, exceedsContractLimit, minMaxRules, TOO_MANY_CONTRACTS } 
 import type { FieldErrors } from '../domain/validation/field-schemas';
 import { entityStore, type ApiRecord } from './entity-store';
 import { isLiveInPool } from './in-use';
-import { inIds, outer, type ListDefinition } from './list-query';
+import { branchInScope, inIds, outer, type ListDefinition } from './list-query';
 
 const validDay = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
 const nameOf = (table: typeof branches | typeof contractTypes | typeof policies, id: PgColumn) =>
@@ -20,6 +20,8 @@ const policyName = nameOf(policies, contracts.policyId);
 /** The contract list; the person popup's Contracts tab is the same list filtered on one person. */
 export const contractList: ListDefinition = {
   table: contracts,
+  // the personal filter: a profile bound to a branch sees the contracts of its subtree
+  scope: branchInScope(contracts.branchId, false),
   fields: {
     id: contracts.id,
     person_id: contracts.personId,
