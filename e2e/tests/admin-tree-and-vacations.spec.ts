@@ -181,3 +181,21 @@ test("another user's change reaches an open list through its channel, without a 
   }
   await expect(page.getByTestId(`entity-list-row-${id}`)).toContainText('De Vlinder');
 });
+
+test('every management list of the menu opens from its menu group with rows or the empty text', async ({ page }) => {
+  await login(page, 'admin', { pool: 'Stichting Demo' });
+  const groups: Record<string, string[]> = {
+    admin: ['person', 'branch', 'contract', 'label', 'label-group', 'reason-for-absence', 'absence-group'],
+    group_admin: ['branch-type', 'profile-type', 'contract-type', 'policy'],
+    working_days_admin: ['vacation', 'period', 'schedule', 'week-schedule', 'reason-for-daypart'],
+  };
+  for (const [group, keys] of Object.entries(groups)) {
+    for (const key of keys) {
+      await page.getByTestId(`menu-group-${group}`).getByTestId(`menu-item-${key}`).click();
+      await expect(page).toHaveURL(new RegExp(`/${key}$`));
+      await expect(page.getByTestId(`entity-list-${key}`)).toBeVisible();
+      await expect(rows(page).first().or(page.getByTestId('entity-list-empty'))).toBeVisible();
+      await expect(page.getByTestId('entity-list-error')).toHaveCount(0);
+    }
+  }
+});

@@ -1,10 +1,24 @@
 import { ROUTES } from '@app/contracts';
+import { en, nl } from '@app/i18n';
 import { pages } from './routes';
 
+const text = (resources: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources);
+
 describe('mfe_admin routes', () => {
+  const owned = ROUTES.filter((r) => r.remote === 'mfe_admin');
+
   it('has a page for every route contracts assign to mfe_admin, and no others', () => {
-    const owned = ROUTES.filter((r) => r.remote === 'mfe_admin').map((r) => r.path).sort();
     expect(owned.length).toBeGreaterThan(0);
-    expect(Object.keys(pages).sort()).toEqual(owned);
+    expect(Object.keys(pages).sort()).toEqual(owned.map((r) => r.path).sort());
+  });
+
+  it('gives every management list the spec names and the server serves a route with a translated title', () => {
+    const lists = ['branch-type', 'profile-type', 'vacation', 'period', 'contract', 'contract-type', 'policy', 'schedule', 'week-schedule', 'reason-for-daypart', 'label', 'label-group', 'reason-for-absence', 'absence-group'];
+    for (const key of lists) expect(owned.map((r) => r.path)).toContain(`/${key}/:id?/:tab?`);
+    for (const route of owned) {
+      expect([route.path, typeof text(en, route.title)]).toEqual([route.path, 'string']);
+      expect([route.path, typeof text(nl, route.title)]).toEqual([route.path, 'string']);
+    }
   });
 });

@@ -29,6 +29,7 @@ export const MENU_ENTRIES: Record<string, MenuEntry> = {
   manage: { group: 'admin', icon: 'Tune' },
   person: { group: 'admin', icon: 'People' },
   branch: { group: 'admin', icon: 'AccountTree' },
+  contract: admin('admin', 'Description', 'contract'),
   label: { group: 'admin', icon: 'Label' },
   'label-group': admin('admin', 'LabelImportant', 'label_group'),
   'reason-for-absence': admin('admin', 'EventBusy', 'reason_for_absence'),
@@ -36,12 +37,17 @@ export const MENU_ENTRIES: Record<string, MenuEntry> = {
   announcement: { group: 'admin', icon: 'Campaign' },
   'branch-type': admin('group_admin', 'Apartment', 'branch_type'),
   'profile-type': admin('group_admin', 'Badge', 'profile_type'),
+  'contract-type': admin('group_admin', 'FolderSpecial', 'contract_type'),
+  policy: admin('group_admin', 'Gavel', 'policy'),
   role: { group: 'global_admin', icon: 'AdminPanelSettings' },
   settings: { group: 'pool_admin', icon: 'Settings' },
   'data-supplier': admin('pool_admin', 'Storage', 'data_supplier'),
   'additional-field': admin('pool_admin', 'PostAdd', 'additional_field'),
   vacation: admin('working_days_admin', 'BeachAccess', 'vacation'),
   period: admin('working_days_admin', 'DateRange', 'period'),
+  schedule: admin('working_days_admin', 'Schedule', 'schedule'),
+  'week-schedule': admin('working_days_admin', 'ViewWeek', 'week_schedule'),
+  'reason-for-daypart': admin('working_days_admin', 'EventNote', 'reason_for_daypart'),
 };
 
 /** Own data in the user menu (spec 000: /person/me/:tab?). */
