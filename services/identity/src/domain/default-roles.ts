@@ -1,4 +1,4 @@
-import { MAILING_ALL_PERMISSION, Permission as P } from '@app/contracts';
+import { IdentityAdminPermission, MAILING_ALL_PERMISSION, Permission as P } from '@app/contracts';
 
 /**
  * Rights the contracts' `Permission` catalogue does not name yet, spelled after its
@@ -26,8 +26,8 @@ export const ExtraPermission = {
   DASHBOARD_ANNOUNCEMENTS: 'PERMISSION_DASHBOARD_ANNOUNCEMENTS',
   DASHBOARD_BIRTHDAYS: 'PERMISSION_DASHBOARD_BIRTHDAYS',
   MAILING_ALL: MAILING_ALL_PERMISSION,
-  ACCOUNT_ALL: 'PERMISSION_ACCOUNT_ALL',
-  POOL_ALL: 'PERMISSION_POOL_ALL',
+  ACCOUNT_ALL: IdentityAdminPermission.ACCOUNT_ALL,
+  POOL_ALL: IdentityAdminPermission.POOL_ALL,
 } as const;
 
 /** Every pool-level right: what a pool administrator holds. */

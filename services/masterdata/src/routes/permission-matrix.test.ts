@@ -1,5 +1,5 @@
 import { DEFAULT_ROLES } from '@app/identity';
-import { Permission as P } from '@app/contracts';
+import { IdentityAdminPermission, Permission as P } from '@app/contracts';
 import {
   expectGuardAnswer,
   matrixHolder,

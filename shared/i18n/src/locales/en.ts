@@ -2,6 +2,7 @@ import { adminListsEn } from './admin-lists/en';
 import { templateFormEn } from './template-form/en';
 import { filterBarEn } from './filter-bar/en';
 import { ssoEn } from './sso/en';
+import { identityAdminEn } from './identity-admin/en';
 import { personDataEn } from './person-data/en';
 import { workingDaysEn } from './working-days/en';
 
@@ -9,6 +10,7 @@ import { workingDaysEn } from './working-days/en';
 export const en = {
   filter_bar: filterBarEn,
   sso: ssoEn,
+  identity_admin: identityAdminEn,
   person_data: personDataEn,
   working_days: workingDaysEn,
   ...adminListsEn,

@@ -3,6 +3,7 @@ import { adminListsNl } from './admin-lists/nl';
 import { templateFormNl } from './template-form/nl';
 import { filterBarNl } from './filter-bar/nl';
 import { ssoNl } from './sso/nl';
+import { identityAdminNl } from './identity-admin/nl';
 import { personDataNl } from './person-data/nl';
 import { workingDaysNl } from './working-days/nl';
 
@@ -10,6 +11,7 @@ import { workingDaysNl } from './working-days/nl';
 export const nl: Resources = {
   filter_bar: filterBarNl,
   sso: ssoNl,
+  identity_admin: identityAdminNl,
   person_data: personDataNl,
   working_days: workingDaysNl,
   ...adminListsNl,

@@ -39,6 +39,8 @@ export interface EntityTemplateSource {
   minimalPopup?: boolean;
   closeOnCreate?: boolean;
   closeOnSave?: boolean;
+  /** false: the entity has no create call (accounts come from invitations), whatever the rights */
+  creatable?: false;
 }
 
 const actionsColumn = (canEdit: boolean): ListColumn => ({
@@ -63,7 +65,7 @@ export function listTemplateFor(source: EntityTemplateSource, auth: RightsHolder
     url: source.url,
     filter_id: filterId,
     channel: entityChannel(poolId, source.key),
-    create: hasAnyRight(auth, source.rights.create),
+    create: source.creatable !== false && hasAnyRight(auth, source.rights.create),
     export: source.export && !isMobile,
     header: { elements: isMobile ? [] : [{ component: 'FilterBlock' }, { component: 'FilterComponent' }] },
     elements: { columns: [...columns, actionsColumn(canEdit)] },

@@ -1,4 +1,5 @@
 import { absenceGroupTemplate } from '../absence-groups/absence-group-template';
+import { accountTemplate } from '../accounts-templates/account-template';
 import { branchTypeTemplate } from '../branch-types/branch-type-template';
 import { branchTemplate } from '../branches/branch-template';
 import { contractTypeTemplate } from '../contract-types/contract-type-template';
@@ -7,10 +8,12 @@ import { labelGroupTemplate } from '../label-groups/label-group-template';
 import { labelTemplate } from '../labels/label-template';
 import { periodTemplate } from '../periods/period-template';
 import { policyTemplate } from '../policies/policy-template';
+import { poolTemplate } from '../pools-templates/pool-template';
 import { personTemplate } from '../persons/person-template';
 import { profileTypeTemplate } from '../profile-types/profile-type-template';
 import { reasonForAbsenceTemplate } from '../reasons-for-absence/reason-for-absence-template';
 import { reasonForDaypartTemplate } from '../reasons-for-daypart/reason-for-daypart-template';
+import { roleTemplate } from '../roles-templates/role-template';
 import { scheduleTemplate } from '../schedules/schedule-template';
 import { vacationTemplate } from '../vacations/vacation-template';
 import { weekScheduleTemplate } from '../week-schedules/week-schedule-template';
@@ -19,5 +22,7 @@ import type { EntityTemplateSource } from './entity-template';
 /** The templates this service serves, by the name in template-page/{name} and template/{form}. */
 export const TEMPLATE_SOURCES: ReadonlyMap<string, EntityTemplateSource> = new Map(
   [personTemplate, branchTemplate, branchTypeTemplate, profileTypeTemplate, vacationTemplate, periodTemplate, contractTemplate, contractTypeTemplate, policyTemplate, labelTemplate, labelGroupTemplate,
-    scheduleTemplate, weekScheduleTemplate, reasonForAbsenceTemplate, absenceGroupTemplate, reasonForDaypartTemplate].map((t) => [t.key, t]),
+    scheduleTemplate, weekScheduleTemplate, reasonForAbsenceTemplate, absenceGroupTemplate, reasonForDaypartTemplate,
+    // identity's lists: the data calls go to identity's segments
+    roleTemplate, accountTemplate, poolTemplate].map((t) => [t.key, t]),
 );

@@ -1,0 +1,36 @@
+import { IdentityAdminPermission } from '@app/contracts';
+import { field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+
+const rights = [IdentityAdminPermission.POOL_ALL];
+
+/**
+ * The pool list, form and popup. The data lives in identity (`/api/pool`): a sysadmin sees and
+ * creates every pool, a pool administrator reads and edits the own one (identity refuses the rest).
+ */
+export const poolTemplate: EntityTemplateSource = {
+  key: 'pool',
+  name: 'identity_admin.list.pools',
+  icon: 'Domain',
+  url: 'pool',
+  rights: { view: rights, create: rights, edit: rights },
+  columns: [
+    textColumn('name', 'identity_admin.fields.name', { mobile: true }),
+    textColumn('url', 'identity_admin.fields.url', { mobile: true }),
+    textColumn('start_date', 'identity_admin.fields.start_date'),
+    textColumn('end_date', 'identity_admin.fields.end_date'),
+    { ...textColumn('enable_sms', 'identity_admin.fields.enable_sms'), element: 'boolean-component' },
+  ],
+  filter: { filter_search: 'name', filter_params: [] },
+  form: [
+    field('name', 'text', { required: true, label: 'identity_admin.fields.name' }),
+    field('url', 'text', { required: true, label: 'identity_admin.fields.url' }),
+    field('logo', 'text', { label: 'identity_admin.fields.logo' }),
+    field('start_date', 'date', { rules: ['date'], label: 'identity_admin.fields.start_date' }),
+    field('end_date', 'date', { rules: ['date', 'after_or_equal:start_date'], label: 'identity_admin.fields.end_date' }),
+    field('whitelabel_url', 'text', { label: 'identity_admin.fields.whitelabel_url' }),
+    field('enable_sms', 'boolean', { label: 'identity_admin.fields.enable_sms' }),
+  ],
+  tabs: [{ key: 'summary', label: 'identity_admin.tabs.details', form: 'pool' }],
+  export: false,
+  closeOnSave: true,
+};
