@@ -86,6 +86,10 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'PUT', path: `/api/person/${MISSING}/labels`, anyOf: PERSON.edit, allowed: 404, body: { label_ids: [] } },
   { method: 'GET', path: `/api/person/${MISSING}/profiles`, anyOf: PERSON.view, allowed: 404 },
   { method: 'GET', path: `/api/person/${MISSING}/account`, anyOf: PERSON.view, allowed: 404 },
+  // identity's lists: masterdata serves their templates, identity their data
+  ...templateRows('role', [P.ROLE_ALL]),
+  ...templateRows('account', [IdentityAdminPermission.ACCOUNT_ALL]),
+  ...templateRows('pool', [IdentityAdminPermission.POOL_ALL]),
 ];
 
 let deps: TestDeps;
