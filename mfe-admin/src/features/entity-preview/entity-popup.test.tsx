@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoute, ROUTES } from '@app/contracts';
 import { i18n, setLocale } from '@app/i18n';
-import { api } from '@app/platform/api';
+import { api, ApiError } from '@app/platform/api';
 import { navigate, useLocation } from '@app/platform/navigation';
 import { dialogStore } from '@app/ui/dialog-store';
 import { EntityPopup } from './entity-popup';
@@ -72,9 +72,10 @@ describe('EntityPopup', () => {
         : path === '/template/contract' ? contractForm
         : path === '/inputs' ? { persons: [{ id: 5, name: 'Anna de Vries' }] }
         : path === '/person/5' ? person
+        : path === '/person/404' ? Promise.reject(new ApiError(404, { messages: [{ type: 'error', title: 'Not found', message: 'Person #404 not found' }] }))
         : path === '/person/5/contracts' ? [{ id: 1, start_date: '2025-08-01' }]
         : null;
-      return { data, meta: {} } as never;
+      return { data: await data, meta: {} } as never;
     });
     put = jest.spyOn(api, 'put').mockImplementation(async (_path: string, body?: unknown) => ({ data: { ...person, ...(body as object) }, meta: {} }) as never);
     post = jest.spyOn(api, 'post').mockImplementation(async () => ({ data: { id: 77 }, meta: {} }) as never);
@@ -172,6 +173,14 @@ describe('EntityPopup', () => {
     act(() => window.history.back());
     expect(await screen.findByTestId('entity-preview-person')).toBeTruthy();
     expect(window.location.pathname).toBe('/person/5');
+  });
+
+  it('closes the preview of a record that does not exist with the not-found text', async () => {
+    navigate('/person');
+    open('/person/404');
+    await waitFor(() => expect(dialogStore.getState().toasts.map((x) => x.message)).toContain('Person #404 not found'));
+    await waitFor(() => expect(window.location.pathname).toBe('/person'));
+    expect(screen.queryByTestId('entity-preview-person')).toBeNull();
   });
 
   it('creates at /person/new and then opens the new record', async () => {
