@@ -19,7 +19,7 @@ export interface FilterChipsBarProps {
 export function FilterChipsBar({ chips, grouped, change, testId }: FilterChipsBarProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { visible, hidden } = splitChips(chips, grouped) as { visible: RemovableChip[]; hidden: RemovableChip[] };
+  const { visible, hidden } = splitChips(chips, grouped);
   if (!chips.length) return null;
   const chip = (c: RemovableChip) => <Chip key={c.id} size="small" label={c.text} onDelete={() => change(c.remove)} data-testid={`${testId}-chip`} />;
   return (
