@@ -22,7 +22,7 @@ export function profilesOfPerson(db: Database, poolId: number, personId: number)
       .orderBy(asc(profileDirectory.id));
     // 'Person must have at least one profile.': the last one is shown as not removable
     const removable = canRemoveProfile(rows.length);
-    return rows.map((row) => ({ ...row, profile_type: row.profile_type?.id ? row.profile_type : null, branch: row.branch?.id ? row.branch : null, removable }));
+    return rows.map((row) => ({ ...row, removable }));
   });
 }
 

@@ -20,10 +20,11 @@ export function personRemovalErrors(facts: PersonFacts): string[] {
   return errors;
 }
 
-/** Spec 001 sections 5 and 8: 'Person must have at least one profile.' */
-export const PERSON_NEEDS_PROFILE = 'Person must have at least one profile.';
-
-/** A profile may go only while the person keeps another live one. */
+/**
+ * Spec 001 sections 5 and 8, 'Person must have at least one profile.': a profile may go only while
+ * the person keeps another live one. Identity refuses the removal (it owns profiles); masterdata
+ * marks a sole profile as not removable.
+ */
 export const canRemoveProfile = (liveProfilesOfPerson: number) => liveProfilesOfPerson > 1;
 
 export const PROFILE_TYPE_IN_USE = 'A profile type in use cannot be deleted.';
