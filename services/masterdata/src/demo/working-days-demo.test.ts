@@ -36,7 +36,7 @@ it('seeds valid week schedules once per pool; the school schedule only where the
   const rows = await all<(typeof weekSchedules.$inferSelect)[]>((tx) => tx.select().from(weekSchedules));
   expect(rows.filter((w) => w.poolId === 1).map((w) => w.name)).toEqual(['Standaard weekrooster', 'Continurooster']);
   expect(rows.filter((w) => w.poolId === 2).map((w) => w.name)).toEqual(['Standaard weekrooster']);
-  for (const w of rows) expect(segmentRules({ segments: w.segments })).toEqual({});
+  for (const w of rows) expect(segmentRules(w.segments)).toEqual({});
   // Wednesday afternoon is free in the standard week
   expect(rows[0]!.segments.filter((s) => s.week_day === 3)).toHaveLength(1);
 });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@app/service-kit';
 import { branches, schedules, weekSchedules } from '../db/schema';
-import { segmentRules, sortedSegments } from '../domain/week-schedules/week-schedule-input';
 import { entityStore, type ApiRecord } from './entity-store';
 import { refuseUnknownIds, idsOf } from './known-ids';
 import { branchInScope, inIds, outer, type ListDefinition } from './list-query';
@@ -37,7 +36,5 @@ const refuseUnknownBranch = (tx: Tx, poolId: number, record: ApiRecord) => refus
 export const WEEK_SCHEDULE_IN_USE = 'A week schedule used by a schedule cannot be removed.';
 
 export const weekScheduleStore = entityStore(weekSchedules, {
-  rules: segmentRules,
-  defaults: sortedSegments,
   hooks: { beforeWrite: refuseUnknownBranch, beforeArchive: refuseArchiveWhileInUse([referencedBy(schedules, schedules.weekScheduleId)], WEEK_SCHEDULE_IN_USE) },
 });

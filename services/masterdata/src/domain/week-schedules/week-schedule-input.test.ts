@@ -5,25 +5,25 @@ const afternoon = { ...morning, daypart: 2, start_class_time: '13:00', end_class
 
 describe('week schedule segments (MD-SCHED-03)', () => {
   it('accepts a morning and an afternoon that follow each other', () => {
-    expect(segmentRules({ segments: [afternoon, morning] })).toEqual({});
+    expect(segmentRules([afternoon, morning])).toEqual({});
   });
 
   it('wants times running forward and class time inside work time', () => {
     const bad = { ...morning, start_class_time: '12:00', end_class_time: '08:30', start_work_time: '12:15', end_work_time: '08:00' };
-    expect(segmentRules({ segments: [bad] })).toEqual({
-      'segments.0.end_class_time': [SEGMENT_MESSAGES.classOrder],
-      'segments.0.end_work_time': [SEGMENT_MESSAGES.workOrder],
-      'segments.0.start_class_time': [SEGMENT_MESSAGES.classWithinWork],
+    expect(segmentRules([bad])).toEqual({
+      '0.end_class_time': [SEGMENT_MESSAGES.classOrder],
+      '0.end_work_time': [SEGMENT_MESSAGES.workOrder],
+      '0.start_class_time': [SEGMENT_MESSAGES.classWithinWork],
     });
-    expect(segmentRules({ segments: [{ ...morning, start_class_time: '07:45' }] })).toEqual({ 'segments.0.start_class_time': [SEGMENT_MESSAGES.classWithinWork] });
+    expect(segmentRules([{ ...morning, start_class_time: '07:45' }])).toEqual({ '0.start_class_time': [SEGMENT_MESSAGES.classWithinWork] });
   });
 
   it('holds each daypart once per week day and keeps dayparts of a day apart', () => {
-    expect(segmentRules({ segments: [morning, { ...morning }] })).toEqual({ 'segments.1.daypart': [SEGMENT_MESSAGES.duplicate] });
+    expect(segmentRules([morning, { ...morning }])).toEqual({ '1.daypart': [SEGMENT_MESSAGES.duplicate] });
     // the afternoon starts before the morning has ended
-    expect(segmentRules({ segments: [morning, { ...afternoon, start_work_time: '12:00' }] })).toEqual({ 'segments.1.start_work_time': [SEGMENT_MESSAGES.overlap] });
+    expect(segmentRules([morning, { ...afternoon, start_work_time: '12:00' }])).toEqual({ '1.start_work_time': [SEGMENT_MESSAGES.overlap] });
     // the same times on another week day do not collide
-    expect(segmentRules({ segments: [morning, { ...morning, week_day: 2 }] })).toEqual({});
+    expect(segmentRules([morning, { ...morning, week_day: 2 }])).toEqual({});
   });
 
   it('validates each segment field with a clear message', () => {
@@ -36,6 +36,13 @@ describe('week schedule segments (MD-SCHED-03)', () => {
       'segments.0.wtf': 'The WTF may have at most 4 decimals.',
     });
     expect(weekScheduleInputSchema.safeParse({ name: 'Leeg', segments: [] }).error!.issues[0]!.message).toBe('The Segments field is required.');
+  });
+
+  it('names the segment rows as sent, then keeps the segments in week order', () => {
+    const parsed = weekScheduleInputSchema.safeParse({ name: 'Standaard', segments: [{ ...morning, week_day: 2 }, afternoon, { ...morning, end_class_time: '08:00' }] });
+    expect(parsed.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['segments.2.end_class_time', SEGMENT_MESSAGES.classOrder]]);
+    const sorted = weekScheduleInputSchema.parse({ name: 'Standaard', segments: [{ ...morning, week_day: 2 }, afternoon, morning] });
+    expect(sorted.segments.map((s) => [s.week_day, s.daypart])).toEqual([[1, 1], [1, 2], [2, 1]]);
   });
 
   it('defaults the WTF of a daypart to 0.1 and the extra time to none', () => {

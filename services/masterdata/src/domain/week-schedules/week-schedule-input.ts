@@ -32,13 +32,6 @@ export const segmentSchema = z.object({
 
 export type SegmentInput = z.infer<typeof segmentSchema>;
 
-/** A week schedule (MD-SCHED-02): a name, optionally a branch, and at least one segment. */
-export const weekScheduleInputSchema = z.object({
-  name: requiredText('Name'),
-  branch_id: optionalId('Branch'),
-  segments: z.array(segmentSchema, { error: requiredMessage('Segments') }).min(1, requiredMessage('Segments')),
-});
-
 export const SEGMENT_MESSAGES = {
   classOrder: 'The End class time must be after the Start class time.',
   workOrder: 'The End work time must be after the Start work time.',
@@ -51,12 +44,11 @@ export const SEGMENT_MESSAGES = {
  * The rules between a week schedule's segments (MD-SCHED-03): each segment's times run forward and
  * its class time lies inside its work time; a week day holds each daypart once, and its dayparts
  * follow each other without overlapping work times (the morning ends before the afternoon starts).
+ * Keys are `<index>.<field>` in the order the segments came in.
  */
-export function segmentRules(record: Record<string, unknown>): FieldErrors {
-  const segments = record.segments as SegmentInput[] | undefined;
+export function segmentRules(segments: readonly SegmentInput[]): FieldErrors {
   const errors: FieldErrors = {};
-  if (!Array.isArray(segments)) return errors;
-  const at = (i: number, key: keyof SegmentInput) => `segments.${i}.${key}`;
+  const at = (i: number, key: keyof SegmentInput) => `${i}.${key}`;
   segments.forEach((s, i) => {
     const classStart = minutesOf(s.start_class_time);
     const classEnd = minutesOf(s.end_class_time);
@@ -85,7 +77,24 @@ export function segmentRules(record: Record<string, unknown>): FieldErrors {
 }
 
 /** Segments in a stable order (week day, then daypart), as lists and calendars read them. */
-export const sortedSegments = (record: Record<string, unknown>) =>
-  Array.isArray(record.segments)
-    ? { ...record, segments: [...(record.segments as SegmentInput[])].sort((a, b) => a.week_day - b.week_day || a.daypart - b.daypart) }
-    : record;
+const inWeekOrder = (segments: SegmentInput[]) => [...segments].sort((a, b) => a.week_day - b.week_day || a.daypart - b.daypart);
+
+/**
+ * A week schedule (MD-SCHED-02): a name, optionally a branch, and at least one segment. The rules
+ * between segments run on the segments as sent, so each error names the row the form shows; only
+ * then are they put in week order.
+ */
+export const weekScheduleInputSchema = z.object({
+  name: requiredText('Name'),
+  branch_id: optionalId('Branch'),
+  segments: z
+    .array(segmentSchema, { error: requiredMessage('Segments') })
+    .min(1, requiredMessage('Segments'))
+    .superRefine((segments, ctx) => {
+      for (const [key, messages] of Object.entries(segmentRules(segments))) {
+        const [index, field] = key.split('.');
+        for (const message of messages) ctx.addIssue({ code: 'custom', path: [Number(index), field as string], message });
+      }
+    })
+    .transform(inWeekOrder),
+});
