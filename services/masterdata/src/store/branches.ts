@@ -5,6 +5,7 @@ import { ARCHIVE_WITH_CHILDREN, limitError, placementErrors, type BranchTypeFact
 import type { BranchTreeRow } from '../domain/branches/branch-tree';
 import { LIMIT_SETTING_OF_LEVEL, settingOf } from '../domain/settings/setting-catalogue';
 import { entityStore, type ApiRecord } from './entity-store';
+import { branchesBelow } from './list-filters';
 import { branchInScope, inIds, inValues, scopeConditionOf, type ListDefinition, type PersonalScope } from './list-query';
 import { poolSettingValue } from './settings';
 
@@ -31,7 +32,7 @@ export const branchList: ListDefinition = {
   },
   sortable: { name: sql`lower(${branches.name})`, branch_type_name: typeName, parent_name: parentName, brin: branches.brin, city: branches.city, region: branches.region },
   defaultSort: { column: 'name', order: 'asc' },
-  filters: { branch_type: inIds(branches.branchTypeId), region: inValues(branches.region), parent: inIds(branches.parentId) },
+  filters: { branch_type: inIds(branches.branchTypeId), region: inValues(branches.region), parent: branchesBelow },
   search: [branches.name, branches.brin, branches.city],
   csv: [
     { value: 'name', title: { nl: 'Naam', en: 'Name' } },

@@ -125,4 +125,4 @@ export const field = (key: string, type: FormField['type'], options: Partial<Omi
 });
 
 /** The archived checkbox every archivable list offers (filters[archived]=1 shows archived rows). */
-export const archivedFilterItem = { key: 'archived', type: 'checkbox_component', label: 'filters.show_archived', default_value: 0 } as const;
+export const archivedFilterItem = { key: 'archived', type: 'checkbox_component', label: 'filter_bar.labels.show_archived', default_value: 0 } as const;

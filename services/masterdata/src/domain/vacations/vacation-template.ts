@@ -20,16 +20,17 @@ export const vacationTemplate: EntityTemplateSource = {
   filter: {
     filter_search: 'name',
     filter_params: [
-      { key: 'region', type: 'select_component', label: 'fields.region', multiple: true, get_key: 'regions' },
-      { key: 'type', type: 'select_component', label: 'fields.type', multiple: true, get_key: 'vacation_types' },
+      { key: 'region', type: 'select_component', label: 'filter_bar.labels.region', multiple: true, get_key: 'regions' },
+      { key: 'type', type: 'select_component', label: 'filter_bar.labels.type', multiple: true, get_key: 'vacation_types' },
+      // the presets of FILTER-20 (this and last school year, last months); a vacation overlapping the period shows
       {
         key: 'period',
-        type: 'date_period_component',
-        label: 'fields.period',
-        elements: { from: { key: 'from', label: 'fields.from' }, to: { key: 'to', label: 'fields.to' } },
+        type: 'date_period_presets_component',
+        label: 'filter_bar.labels.period',
+        elements: { from: { key: 'from', label: 'filter_bar.from' }, to: { key: 'to', label: 'filter_bar.to' } },
       },
       { key: 'period_id', type: 'select_component', label: 'working_days.fields.period', get_key: 'periods' },
-      { key: 'branch', type: 'branch_select_component', label: 'fields.branch', multiple: true, get_key: 'branches' },
+      { key: 'branch', type: 'branch_select_component', label: 'filter_bar.labels.branch', multiple: true, get_key: 'branches' },
       archivedFilterItem,
     ],
   },
