@@ -1,5 +1,5 @@
 import { adminListsEn } from './admin-lists/en';
-import { templateFormEn } from './template-form/en';
+import { templateFormEn, templateFormFieldsEn } from './template-form/en';
 import { filterBarEn } from './filter-bar/en';
 import { ssoEn } from './sso/en';
 import { identityAdminEn } from './identity-admin/en';
@@ -265,6 +265,7 @@ export const en = {
     actions: 'Actions',
   },
   fields: {
+    ...templateFormFieldsEn,
     name: 'Name',
     email: 'E-mail',
     city: 'City',

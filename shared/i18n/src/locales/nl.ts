@@ -1,6 +1,6 @@
 import type { Resources } from './en';
 import { adminListsNl } from './admin-lists/nl';
-import { templateFormNl } from './template-form/nl';
+import { templateFormNl, templateFormFieldsNl } from './template-form/nl';
 import { filterBarNl } from './filter-bar/nl';
 import { ssoNl } from './sso/nl';
 import { identityAdminNl } from './identity-admin/nl';
@@ -266,6 +266,7 @@ export const nl: Resources = {
     actions: 'Acties',
   },
   fields: {
+    ...templateFormFieldsNl,
     name: 'Naam',
     email: 'E-mail',
     city: 'Plaats',

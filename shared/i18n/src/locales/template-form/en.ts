@@ -41,6 +41,8 @@ export const templateFormEn = {
     load_failed: 'The item could not be loaded.',
     no_data_available: 'No data available',
   },
+  genders: { female: 'Female', male: 'Male', neutral: 'Neutral' },
+  regions: { north: 'North', middle: 'Middle', south: 'South' },
   person: {
     tabs: {
       details: 'Details',
@@ -65,4 +67,24 @@ export const templateFormEn = {
       settings: 'Settings',
     },
   },
+};
+
+/** Form field labels of the person popup and the contract form that `fields` had no text for yet. */
+export const templateFormFieldsEn = {
+  name_suffix: 'Name suffix',
+  name_partner: 'Partner name',
+  initials: 'Initials',
+  bsn: 'BSN',
+  personnel_number: 'Personnel number',
+  intake_date: 'Intake date',
+  register_date: 'Register date',
+  id_expiration_date: 'ID expiration date',
+  conduct_issue_date: 'Certificate of conduct issue date',
+  telephone: 'Telephone',
+  mobile: 'Mobile',
+  private_email: 'Private e-mail',
+  general_remark: 'General remark',
+  planning_blockade_remark: 'Planning blockade remark',
+  start_date: 'Start date',
+  end_date: 'End date',
 };

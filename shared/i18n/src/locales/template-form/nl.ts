@@ -1,4 +1,4 @@
-import type { templateFormEn } from './en';
+import type { templateFormEn, templateFormFieldsEn } from './en';
 
 /** Dutch texts of the template form and the preview popups (person and branch tabs). */
 export const templateFormNl: typeof templateFormEn = {
@@ -43,6 +43,8 @@ export const templateFormNl: typeof templateFormEn = {
     load_failed: 'Het item kon niet worden geladen.',
     no_data_available: 'Geen gegevens beschikbaar',
   },
+  genders: { female: 'Vrouw', male: 'Man', neutral: 'Neutraal' },
+  regions: { north: 'Noord', middle: 'Midden', south: 'Zuid' },
   person: {
     tabs: {
       details: 'Gegevens',
@@ -67,4 +69,24 @@ export const templateFormNl: typeof templateFormEn = {
       settings: 'Instellingen',
     },
   },
+};
+
+/** Form field labels of the person popup and the contract form that `fields` had no text for yet. */
+export const templateFormFieldsNl: typeof templateFormFieldsEn = {
+  name_suffix: 'Achtervoegsel',
+  name_partner: 'Naam partner',
+  initials: 'Voorletters',
+  bsn: 'BSN',
+  personnel_number: 'Personeelsnummer',
+  intake_date: 'Intakedatum',
+  register_date: 'Inschrijfdatum',
+  id_expiration_date: 'Vervaldatum ID',
+  conduct_issue_date: 'Afgiftedatum VOG',
+  telephone: 'Telefoon',
+  mobile: 'Mobiel',
+  private_email: 'Privé e-mail',
+  general_remark: 'Algemene opmerking',
+  planning_blockade_remark: 'Opmerking planningsblokkade',
+  start_date: 'Startdatum',
+  end_date: 'Einddatum',
 };
