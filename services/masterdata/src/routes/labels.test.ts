@@ -83,6 +83,12 @@ describe('label groups and labels', () => {
     expect((await putLabels([po, 99999])).body.meta.errors).toEqual({ label_ids: ['The selected Labels are invalid.'] });
     await putLabels([po]);
     expect((await server.call('GET', `/api/person/${iris}/labels`, { token })).body.data.map((l: { id: number }) => l.id)).toEqual([po]);
+    // one at a time: the same group rules hold
+    const ids = (res: { body: { data: { id: number }[] } }) => res.body.data.map((l) => l.id);
+    expect(ids(await server.call('POST', `/api/person/${iris}/labels`, { token, body: { label_id: kleuter } }))).toEqual([po, kleuter]);
+    const second = await server.call('POST', `/api/person/${iris}/labels`, { token, body: { label_id: vo } });
+    expect(second.body.meta.errors).toEqual({ label_ids: ['Only one label of the group Bevoegdheid can be chosen.'] });
+    expect(ids(await server.call('DELETE', `/api/person/${iris}/labels/${kleuter}`, { token }))).toEqual([po]);
   });
 
   it("keeps a label given to persons and a group with labels from being archived ('in use')", async () => {

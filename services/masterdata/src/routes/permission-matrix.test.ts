@@ -84,6 +84,8 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'GET', path: `/api/person/${MISSING}/contracts`, anyOf: CONTRACT.view, allowed: 404 },
   { method: 'GET', path: `/api/person/${MISSING}/labels`, anyOf: PERSON.view, allowed: 404 },
   { method: 'PUT', path: `/api/person/${MISSING}/labels`, anyOf: PERSON.edit, allowed: 404, body: { label_ids: [] } },
+  { method: 'POST', path: `/api/person/${MISSING}/labels`, anyOf: PERSON.edit, allowed: 404, body: { label_id: 1 } },
+  { method: 'DELETE', path: `/api/person/${MISSING}/labels/1`, anyOf: PERSON.edit, allowed: 404 },
   { method: 'GET', path: `/api/person/${MISSING}/profiles`, anyOf: PERSON.view, allowed: 404 },
   { method: 'GET', path: `/api/person/${MISSING}/account`, anyOf: PERSON.view, allowed: 404 },
   // identity's lists: masterdata serves their templates, identity their data

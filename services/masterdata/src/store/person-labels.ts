@@ -26,31 +26,40 @@ function readLabels(tx: Tx, poolId: number, personId: number): Promise<PersonLab
 
 export const personLabelsOf = (db: Database, poolId: number, personId: number) => db.withPool(poolId, (tx) => readLabels(tx, poolId, personId));
 
+/** One label more or one less: the new whole set goes through the same checks as a PUT. */
+export function changePersonLabel(db: Database, poolId: number, personId: number, labelId: number, give: boolean) {
+  return db.withPool(poolId, async (tx) => {
+    const current = (await readLabels(tx, poolId, personId)).map((l) => l.id).filter((id) => id !== labelId);
+    return replaceLabels(tx, poolId, personId, give ? [...current, labelId] : current);
+  });
+}
+
 /**
  * Replaces the person's labels with the given set in one transaction: assigning and taking off
  * labels are one call, checked against the groups' flags as a whole.
  */
-export function setPersonLabels(db: Database, poolId: number, personId: number, labelIds: number[]) {
-  return db.withPool(poolId, async (tx) => {
-    const chosen = labelIds.length
-      ? await tx
-          .select({
-            id: labels.id,
-            name: labels.name,
-            groupId: labelGroups.id,
-            groupName: labelGroups.name,
-            personSelectable: labelGroups.personSelectable,
-            multiselect: labelGroups.multiselect,
-          })
-          .from(labels)
-          .innerJoin(labelGroups, eq(labelGroups.id, labels.labelGroupId))
-          .where(and(eq(labels.poolId, poolId), inArray(labels.id, labelIds), isNull(labels.archivedAt), isNull(labelGroups.archivedAt)))
-      : [];
-    if (chosen.length !== labelIds.length) throw unprocessable({ label_ids: [INVALID_LABELS] });
-    const errors = personLabelErrors(chosen);
-    if (Object.keys(errors).length) throw unprocessable(errors);
-    await tx.delete(personLabels).where(and(eq(personLabels.poolId, poolId), eq(personLabels.personId, personId)));
-    if (labelIds.length) await tx.insert(personLabels).values(labelIds.map((labelId) => ({ poolId, personId, labelId })));
-    return readLabels(tx, poolId, personId);
-  });
+export const setPersonLabels = (db: Database, poolId: number, personId: number, labelIds: number[]) =>
+  db.withPool(poolId, (tx) => replaceLabels(tx, poolId, personId, labelIds));
+
+async function replaceLabels(tx: Tx, poolId: number, personId: number, labelIds: number[]) {
+  const chosen = labelIds.length
+    ? await tx
+        .select({
+          id: labels.id,
+          name: labels.name,
+          groupId: labelGroups.id,
+          groupName: labelGroups.name,
+          personSelectable: labelGroups.personSelectable,
+          multiselect: labelGroups.multiselect,
+        })
+        .from(labels)
+        .innerJoin(labelGroups, eq(labelGroups.id, labels.labelGroupId))
+        .where(and(eq(labels.poolId, poolId), inArray(labels.id, labelIds), isNull(labels.archivedAt), isNull(labelGroups.archivedAt)))
+    : [];
+  if (chosen.length !== labelIds.length) throw unprocessable({ label_ids: [INVALID_LABELS] });
+  const errors = personLabelErrors(chosen);
+  if (Object.keys(errors).length) throw unprocessable(errors);
+  await tx.delete(personLabels).where(and(eq(personLabels.poolId, poolId), eq(personLabels.personId, personId)));
+  if (labelIds.length) await tx.insert(personLabels).values(labelIds.map((labelId) => ({ poolId, personId, labelId })));
+  return readLabels(tx, poolId, personId);
 }

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { addError, idList, type FieldErrors } from '../validation/field-schemas';
+import { addError, idList, requiredId, type FieldErrors } from '../validation/field-schemas';
 
 /** PUT person/{id}/labels: the full set of the person's labels (assigning and removing in one call). */
 export const personLabelsInputSchema = z.object({ label_ids: idList('Labels') });
+
+/** POST person/{id}/labels: one label more; DELETE person/{id}/labels/{labelId}: one less. */
+export const personLabelInputSchema = z.object({ label_id: requiredId('Label') });
+export const personLabelParamsSchema = z.object({ labelId: requiredId('Label') });
 
 export interface LabelChoice {
   id: number;
