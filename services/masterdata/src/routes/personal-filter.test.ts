@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { branches, contracts, contractTypes, persons, weekSchedules } from '../db/schema';
 import { Permission, seedBranchTypes, startMasterdata, SETUP_TIMEOUT_MS } from '../testing/fixtures';
+import { createIdentityContract } from '../testing/identity-contract';
 
 /**
  * The personal filter (DOMAIN 'Tenancy'): a profile without view_entire_pool sees the data of its
@@ -12,6 +14,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   ({ deps, server } = await startMasterdata());
+  await createIdentityContract(deps);
   const types = await seedBranchTypes(deps, 1);
   await deps.db.withSystem(async (tx) => {
     const add = async (name: string, branchTypeId: number, parentId: number | null) => {
@@ -28,6 +31,8 @@ beforeAll(async () => {
         { poolId: 1, firstName: 'Sanne', lastName: 'Schoolleider', initials: 'S.' },
         { poolId: 1, firstName: 'Lotte', lastName: 'Visser', initials: 'L.' },
         { poolId: 1, firstName: 'Daan', lastName: 'Bakker', initials: 'D.' },
+        { poolId: 1, firstName: 'Fatima', lastName: 'El Amrani', initials: 'F.' },
+        { poolId: 1, firstName: 'Thijs', lastName: 'Berg', initials: 'T.' },
       ])
       .returning({ id: persons.id, lastName: persons.lastName });
     for (const p of people) ids[p.lastName] = p.id;
@@ -37,6 +42,9 @@ beforeAll(async () => {
       { poolId: 1, personId: ids.Visser!, contractTypeId: type!.id, branchId: ids['De Regenboog dependance Oost']!, startDate: '2026-08-01', endDate: '2027-07-31' },
       { poolId: 1, personId: ids.Bakker!, contractTypeId: type!.id, branchId: ids['Het Kompas']!, startDate: '2026-08-01', endDate: '2027-07-31' },
     ]);
+    // Fatima has a profile at De Regenboog; Thijs had one there, archived since
+    await tx.execute(sql`insert into identity.profile_directory (id, pool_id, person_id, account_id, branch_id, archived_at) values
+      (1, 1, ${ids['El Amrani']!}, 1, ${ids['De Regenboog']!}, null), (2, 1, ${ids.Berg!}, 2, ${ids['De Regenboog']!}, now())`);
     await tx.insert(weekSchedules).values([
       { poolId: 1, name: 'Pool breed' },
       { poolId: 1, name: 'Bestuur', branchId: ids['Stichting Demo Bestuur']! },
@@ -70,9 +78,9 @@ describe('a school user', () => {
     ]);
   });
 
-  it('lists itself and the persons with a contract in its subtree', async () => {
+  it('lists itself and the persons with a contract or a live profile in its subtree', async () => {
     const res = await server.call('GET', '/api/person', { token: await schoolUser() });
-    expect(names(res.body)).toEqual(['Lotte Visser', 'Sanne Schoolleider']);
+    expect(names(res.body)).toEqual(['Fatima El Amrani', 'Lotte Visser', 'Sanne Schoolleider']);
     const csv = await server.call('GET', '/api/person?csv-export=personen', { token: await schoolUser() });
     expect(csv.body).not.toContain('Bakker');
   });
@@ -105,6 +113,6 @@ describe('view_entire_pool', () => {
   it('lifts the personal filter', async () => {
     const token = await testToken(deps, { pool_id: 1, allow: rights, branch_id: ids['De Regenboog']!, view_entire_pool: true });
     expect((await server.call('GET', '/api/branch', { token })).body.meta.pagination.total).toBe(4);
-    expect((await server.call('GET', '/api/person', { token })).body.meta.pagination.total).toBe(3);
+    expect((await server.call('GET', '/api/person', { token })).body.meta.pagination.total).toBe(5);
   });
 });

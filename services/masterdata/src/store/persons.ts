@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { profileDirectory } from '../db/published';
 import { contracts, persons } from '../db/schema';
 import { EMAIL_TAKEN, withPersonDefaults } from '../domain/persons/person-input';
 import { entityStore } from './entity-store';
-import { onOrAfter, onOrBefore, personAtBranches, personWithLabels } from './list-filters';
 import { refusePersonRemoval } from './person-removal';
 import { inValues, isTrueFlag, outer, type ListDefinition, type PersonalScope, type VisibleBranches } from './list-query';
 import { uniqueInPool } from './unique-in-pool';
@@ -10,11 +10,16 @@ import { uniqueInPool } from './unique-in-pool';
 const fullName = sql<string>`concat_ws(' ', ${persons.firstName}, nullif(${persons.middleName}, ''), ${persons.lastName})`;
 
 /**
- * The personal filter of persons: one's own person, and the persons holding a contract at a branch
- * of the profile's subtree.
+ * The personal filter of persons: one's own person, and the persons with a contract or a live
+ * profile (identity's published profile_directory) at a branch of the profile's subtree.
  */
-const personInScope = (visible: VisibleBranches, scope: PersonalScope) =>
-  sql`(${persons.id} = ${scope.personId ?? 0} or exists (select 1 from ${contracts} c where c.person_id = ${outer(persons.id)} and c.branch_id in ${visible.subtree}))`;
+const personInScope = (visible: VisibleBranches, scope: PersonalScope) => {
+  const own = sql`${persons.id} = ${scope.personId ?? 0}`;
+  if (scope.branchId === null) return own;
+  return sql`(${own}
+    or exists (select 1 from ${contracts} c where c.person_id = ${outer(persons.id)} and c.branch_id in ${visible.subtree})
+    or exists (select 1 from ${profileDirectory} p where p.person_id = ${outer(persons.id)} and p.archived_at is null and p.branch_id in ${visible.subtree}))`;
+};
 
 /** The person list: sort by name sorts on the last name, as a register does. */
 export const personList: ListDefinition = {
@@ -47,10 +52,6 @@ export const personList: ListDefinition = {
     gender: inValues(persons.gender),
     city: inValues(persons.city),
     planning_blockade: isTrueFlag(persons.planningBlockade),
-    branch: personAtBranches,
-    label: personWithLabels,
-    born_from: onOrAfter(persons.birthDate),
-    born_to: onOrBefore(persons.birthDate),
   },
   search: [fullName, persons.email, persons.personnelNumber],
   csv: [
