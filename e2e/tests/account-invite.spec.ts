@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { inviteDemoPerson } from '../support/admin-api';
+import { inviteDemoPerson, renameAccount } from '../support/admin-api';
 import { mailText } from '../support/outbox';
 import { BASE_URL } from '../support/product';
 
@@ -10,6 +10,9 @@ import { BASE_URL } from '../support/product';
  */
 
 const NEW_PASSWORD = 'Uitnodiging#2026';
+
+// each test builds on the account the one before made
+test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: BASE_URL }]);
@@ -96,4 +99,19 @@ test('join: an existing account joins with its password and then chooses between
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByTestId('user-menu-button').click();
   await expect(page.getByTestId('user-roles')).toContainText('Employee');
+});
+
+test('an administrator renaming the account ends its open session at once', async ({ page }) => {
+  // the page listens on its profile's account channel once signed in
+  const listening = page
+    .waitForEvent('websocket')
+    .then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => /"subscribed".*\/account"/.test(String(f.payload)) }));
+  await loginAs(page, 'jan.jansen', NEW_PASSWORD);
+  await page.getByTestId('login-profile-step').getByText('Substitute').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await listening;
+  await renameAccount('jan.jansen', 'jan.j');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await loginAs(page, 'jan.j', NEW_PASSWORD);
+  await expect(page.getByTestId('login-profile-step')).toBeVisible();
 });

@@ -5,6 +5,8 @@ export const channels = {
   profileInvitation: (poolId: number | string, profileId: number | string) => `pool/${poolId}/profile/${profileId}/invitation`,
   profileReservation: (poolId: number | string, profileId: number | string) => `pool/${poolId}/profile/${profileId}/reservation`,
   profileAnnouncement: (poolId: number | string, profileId: number | string) => `pool/${poolId}/profile/${profileId}/announcement`,
+  /** the profile's account was renamed, disabled or given a new password: its sessions end */
+  profileAccount: (poolId: number | string, profileId: number | string) => `pool/${poolId}/profile/${profileId}/account`,
   /** a management list (the template's `channel`): writes publish '<channel>/changed' with only the id and action */
   entityList: (poolId: number | string, listKey: string) => `pool/${poolId}/${listKey}`,
 } as const;

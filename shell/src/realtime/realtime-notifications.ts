@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { channels, type TokenPayload } from '@app/contracts';
 import { i18n } from '@app/i18n';
-import { realtime, sessionStore, useSession, type RealtimeEvent } from '@app/platform';
+import { navigate, realtime, sessionStore, useSession, type RealtimeEvent } from '@app/platform';
 import { toast } from '@app/ui';
 import { renewOnTokenRefresh } from './renew-on-refresh';
 
@@ -35,9 +35,12 @@ function subscribeAll(payload: TokenPayload): () => void {
   const offChanged = realtime.subscribe(channels.requestChanged(payload.pool_id), (event) =>
     toast(changedMessage(event), { severity: 'warning', testId: 'realtime-toast' }),
   );
+  // an administrator renamed, disabled or re-passworded this account: the session ends now
+  const offAccount = realtime.subscribe(channels.profileAccount(payload.pool_id, payload.profile_id), () => navigate('/logout'));
   return () => {
     offLocking();
     offChanged();
+    offAccount();
   };
 }
 

@@ -1,8 +1,9 @@
-import { InvitationMessages, Messages, type AccountUpdate, type AccountView, type TokenPayload } from '@app/contracts';
+import { channels, CHANGED_SUFFIX, InvitationMessages, Messages, type AccountUpdate, type AccountView, type TokenPayload } from '@app/contracts';
 import { forbidden, notFound, unprocessable, type ListRequest, type ServiceDeps } from '@app/service-kit';
 import { hashPassword } from '../domain/secrets';
 import { findAccountInScope, listAccounts, toAccountView, updateAccount, type AccountScope } from '../store/account-directory';
 import { takenLogins } from '../store/accounts';
+import { liveProfilesOfAccount } from '../store/profiles';
 import { revokeAccountTokens } from '../store/refresh-tokens';
 
 /** A sysadmin manages every account; an account administrator those with a profile in the pool. */
@@ -23,13 +24,14 @@ export async function getAccount(deps: ServiceDeps, auth: TokenPayload, id: numb
 
 /**
  * PUT /api/account/{id}. Changing the username, disabling the account or setting a password
- * revokes every refresh token of it: that user is logged out (spec 001 section 3 'Account').
+ * revokes every refresh token of it and tells the user's open pages on each profile's account
+ * channel: that user is logged out (spec 001 section 3 'Account').
  * Only a sysadmin edits a sysadmin's account.
  */
 export async function changeAccount(deps: ServiceDeps, auth: TokenPayload, id: number, input: AccountUpdate): Promise<AccountView> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const now = deps.clock.now();
-  return deps.db.withSystem(async (tx) => {
+  const changed = await deps.db.withSystem(async (tx) => {
     const current = await findAccountInScope(tx, scopeOf(auth), id);
     if (!current) throw missing(id);
     if (current.isSysadmin && !auth.is_sysadmin) throw forbidden(Messages.notEnoughPermissions);
@@ -39,7 +41,14 @@ export async function changeAccount(deps: ServiceDeps, auth: TokenPayload, id: n
     if (taken.email) errors.email = [InvitationMessages.taken];
     if (Object.keys(errors).length) throw unprocessable(errors);
     const updated = await updateAccount(tx, id, { username: input.username, email: input.email, enabled: input.enabled, ...(passwordHash ? { passwordHash } : {}) });
-    if (input.username !== current.username || !input.enabled || passwordHash) await revokeAccountTokens(tx, id, now);
-    return toAccountView(updated);
+    const signedOut = input.username !== current.username || !input.enabled || !!passwordHash;
+    if (signedOut) await revokeAccountTokens(tx, id, now);
+    return { view: toAccountView(updated), profiles: signedOut ? await liveProfilesOfAccount(tx, id) : [] };
   });
+  // open pages of that user end their session now, not when the access token runs out
+  for (const profile of changed.profiles) {
+    const channel = channels.profileAccount(profile.poolId, profile.id);
+    await deps.bus.publish({ channel, event: channel + CHANGED_SUFFIX, author: auth.username, payload: { action: 'signed_out' } });
+  }
+  return changed.view;
 }

@@ -1,5 +1,5 @@
 import { masterdataService } from '@app/masterdata';
-import { AccountMessages, InvitationMessages, type AccountView } from '@app/contracts';
+import { AccountMessages, channels, InvitationMessages, type AccountView } from '@app/contracts';
 import { testToken } from '@app/service-kit/testing';
 import { DEMO_PASSWORD } from '../demo/demo-data';
 import { ExtraPermission } from '../domain/default-roles';
@@ -52,8 +52,13 @@ test('changing the username logs that user out; names stay unique', async () => 
   expect(taken.body.meta.errors).toEqual({ username: [InvitationMessages.taken] });
   const short = await call('PUT', `/api/account/${account.id}`, sysadmin, edit(account, { username: 'iv', email: 'nope' }));
   expect(short.body.meta.errors).toEqual({ username: [AccountMessages.min3], email: [AccountMessages.email] });
+  const events: { channel: string; payload: unknown }[] = [];
+  const stop = env.deps.bus.subscribe((e) => events.push(e));
   const renamed = await call('PUT', `/api/account/${account.id}`, sysadmin, edit(account, { username: 'invaller2' }));
+  stop();
   expect(renamed.status).toBe(200);
+  // the user's open pages hear it on the profile's account channel and end the session
+  expect(events).toContainEqual(expect.objectContaining({ channel: channels.profileAccount(session.poolId, session.profileId), payload: { action: 'signed_out' } }));
   expect(renamed.body.data.username).toBe('invaller2');
   expect((await env.server.call('POST', '/api/token/refresh', { body: { refresh_token: session.refresh_token } })).status).toBe(401);
   // the old access token no longer names an account

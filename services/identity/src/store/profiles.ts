@@ -96,3 +96,10 @@ export async function personContact(tx: Tx, poolId: number, personId: number): P
     .limit(1);
   return rows[0] ?? null;
 }
+
+/** Every live profile of an account, in every pool (run as the system). */
+export const liveProfilesOfAccount = (tx: Tx, accountId: number): Promise<{ id: number; poolId: number }[]> =>
+  tx
+    .select({ id: profiles.id, poolId: profiles.poolId })
+    .from(profiles)
+    .where(and(eq(profiles.accountId, accountId), isNull(profiles.archivedAt)));
