@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn, PopupTab } from '@app/contracts';
 import { api } from '@app/platform/api';
+import { humanize } from '@app/ui/template-form';
 import { displayValue } from './display-value';
 import { EntityCreatePopup } from './entity-create-popup';
 import type { UnsavedChanges } from './unsaved-changes';
@@ -33,7 +34,7 @@ function SubList({ columns, rows, testId }: { columns: ListColumn[]; rows: Recor
       <TableHead>
         <TableRow>
           {shown.map((c) => (
-            <TableCell key={c.value}>{t(c.label)}</TableCell>
+            <TableCell key={c.value}>{t(c.label, { defaultValue: humanize(c.value) })}</TableCell>
           ))}
         </TableRow>
       </TableHead>
@@ -52,14 +53,14 @@ function SubList({ columns, rows, testId }: { columns: ListColumn[]; rows: Recor
 
 function ReadOnlyView({ data, testId }: { data: Record<string, unknown>; testId: string }) {
   const { t } = useTranslation();
-  const entries = Object.entries(data).filter(([, v]) => typeof v !== 'object' || v === null);
+  const entries = Object.entries(data).filter(([key, v]) => key !== 'id' && (typeof v !== 'object' || v === null));
   return (
     <Table size="small" data-testid={testId}>
       <TableBody>
         {entries.map(([key, value]) => (
           <TableRow key={key}>
             <TableCell component="th" sx={{ width: '35%', fontWeight: 500 }}>
-              {t(`fields.${key}`, { defaultValue: key })}
+              {t(`fields.${key}`, { defaultValue: humanize(key) })}
             </TableCell>
             <TableCell>{displayValue(value, t)}</TableCell>
           </TableRow>

@@ -53,7 +53,10 @@ export function PopupFrame({ testId, title, headerExtra, minimal, onClose, canEs
         </IconButton>
       </DialogTitle>
       {tabs}
-      <DialogContent dividers={!!tabs}>{children}</DialogContent>
+      {/* a steady height, so the popup does not jump while tabs load or differ in length */}
+      <DialogContent dividers={!!tabs} sx={{ minHeight: tabs ? 360 : undefined }}>
+        {children}
+      </DialogContent>
       {actions ? <DialogActions>{actions}</DialogActions> : null}
     </Dialog>
   );

@@ -13,4 +13,5 @@ export {
   type FormValue,
   type FormValues,
 } from '../template-form/form-values';
+export { fieldLabel, humanize } from '../template-form/field-label';
 export { useDebouncedValue } from '../template-form/use-debounced-value';

@@ -69,7 +69,7 @@ export const templateFormEn = {
   },
 };
 
-/** Form field labels of the person popup and the contract form that `fields` had no text for yet. */
+/** Field labels of the person popup (form and data tabs) and the contract form that `fields` had no text for yet. */
 export const templateFormFieldsEn = {
   name_suffix: 'Name suffix',
   name_partner: 'Partner name',
@@ -87,4 +87,16 @@ export const templateFormFieldsEn = {
   planning_blockade_remark: 'Planning blockade remark',
   start_date: 'Start date',
   end_date: 'End date',
+  username: 'Username',
+  enabled: 'Enabled',
+  two_factor: 'Two-factor login',
+  is_sysadmin: 'System administrator',
+  last_login: 'Last login',
+  has_account: 'Has an account',
+  profile_type: 'Function',
+  roles: 'Roles',
+  branch: 'Branch',
+  description: 'Description',
+  removable: 'Removable',
+  label_group: 'Label group',
 };

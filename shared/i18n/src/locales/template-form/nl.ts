@@ -71,7 +71,7 @@ export const templateFormNl: typeof templateFormEn = {
   },
 };
 
-/** Form field labels of the person popup and the contract form that `fields` had no text for yet. */
+/** Field labels of the person popup (form and data tabs) and the contract form that `fields` had no text for yet. */
 export const templateFormFieldsNl: typeof templateFormFieldsEn = {
   name_suffix: 'Achtervoegsel',
   name_partner: 'Naam partner',
@@ -89,4 +89,16 @@ export const templateFormFieldsNl: typeof templateFormFieldsEn = {
   planning_blockade_remark: 'Opmerking planningsblokkade',
   start_date: 'Startdatum',
   end_date: 'Einddatum',
+  username: 'Gebruikersnaam',
+  enabled: 'Actief',
+  two_factor: 'Tweestapsverificatie',
+  is_sysadmin: 'Systeembeheerder',
+  last_login: 'Laatst ingelogd',
+  has_account: 'Heeft een account',
+  profile_type: 'Functie',
+  roles: 'Rollen',
+  branch: 'Vestiging',
+  description: 'Omschrijving',
+  removable: 'Verwijderbaar',
+  label_group: 'Labelgroep',
 };
