@@ -102,7 +102,10 @@ describe('absence groups and reasons for absence', () => {
     const reader = await tokenWith(deps, 1, Permission.REQUEST_CREATE);
     expect((await server.call('GET', '/api/reason-for-absence', { token: reader })).status).toBe(200);
     expect((await server.call('PUT', `/api/reason-for-absence/${flu}`, { token: reader, body: { description: 'X' } })).status).toBe(403);
-    expect((await server.call('GET', `/api/reason-for-absence/${flu}`, { token: await tokenWith(deps, 2, Permission.ABSENCE_REASON_ALL) })).status).toBe(404);
+    const other = await tokenWith(deps, 2, Permission.ABSENCE_REASON_ALL);
+    expect((await server.call('GET', `/api/reason-for-absence/${flu}`, { token: other })).status).toBe(404);
+    expect((await server.call('DELETE', `/api/absence-group/${illness}/archive`, { token: other })).status).toBe(404);
+    expect((await server.call('GET', '/api/absence-group', { token: other })).body.data).toEqual([]);
   });
 
   it('offers active reasons of live groups in the request form select', async () => {
@@ -144,8 +147,12 @@ describe('reasons for dayparts', () => {
     expect((await server.call('DELETE', `/api/reason-for-daypart/${reasonId}/archive`, { token })).body.data.archived).toBe(true);
   });
 
-  it('needs DAYPARTS_REASON_ALL', async () => {
+  it("needs DAYPARTS_REASON_ALL: 403 'Not enough permissions'; another pool finds none", async () => {
     const res = await server.call('GET', '/api/reason-for-daypart', { token: await tokenWith(deps, 1, Permission.ABSENCE_REASON_ALL) });
     expect(res.status).toBe(403);
+    expect(res.body.meta.messages[0].message).toBe(NOT_ENOUGH);
+    const other = await tokenWith(deps, 2, Permission.DAYPARTS_REASON_ALL);
+    expect((await server.call('GET', `/api/reason-for-daypart/${reasonId}`, { token: other })).status).toBe(404);
+    expect((await server.call('GET', '/api/reason-for-daypart', { token: other })).body.data).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { TestDeps, TestServer } from '@app/service-kit/testing';
-import { branches } from '../db/schema';
+import { branches, schedules } from '../db/schema';
 import { NOT_ENOUGH, Permission, seedBranchTypes, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
 
 let deps: TestDeps;
@@ -100,6 +100,18 @@ describe('week schedules', () => {
       expect(list.body.data).toEqual([
         expect.objectContaining({ id: scheduleId, period_name: 'Schooljaar 2026-2027', week_schedule_name: 'Regenboog standaard', branch_name: 'De Regenboog' }),
       ]);
+    });
+
+    it('lets request creators read schedules but only SCHEDULE_ALL change them; another pool finds none (404, RLS)', async () => {
+      const reader = await tokenWith(deps, 1, Permission.REQUEST_CREATE);
+      expect((await server.call('GET', `/api/schedule/${scheduleId}`, { token: reader })).status).toBe(200);
+      const write = await server.call('PUT', `/api/schedule/${scheduleId}`, { token: reader, body: { name: 'X' } });
+      expect(write.status).toBe(403);
+      expect(write.body.meta.messages[0].message).toBe(NOT_ENOUGH);
+      expect((await server.call('GET', `/api/schedule/${scheduleId}`, { token: await tokenWith(deps, 2, Permission.SCHEDULE_ALL) })).status).toBe(404);
+      // row-level security keeps pool 1's rows out of a pool 2 transaction, even without a pool filter
+      const seen = await deps.db.withPool(2, (tx) => tx.select().from(schedules));
+      expect(seen).toEqual([]);
     });
 
     it('refuses unknown or archived references with the field', async () => {
