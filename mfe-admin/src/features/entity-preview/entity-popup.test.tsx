@@ -57,15 +57,17 @@ function Harness() {
 
 describe('EntityPopup', () => {
   const gets: string[] = [];
+  let closeOnSave = false;
   let put: jest.SpyInstance;
   let post: jest.SpyInstance;
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
     gets.length = 0;
+    closeOnSave = false;
     jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
       gets.push(path);
       const data =
-        path === '/template-page/person' ? listTemplate
+        path === '/template-page/person' ? { ...listTemplate, close_on_save: closeOnSave }
         : path === '/template-page/contract' ? contractList
         : path === '/template-popup/person' ? popupTemplate
         : path === '/template/person' ? formTemplate
@@ -137,6 +139,19 @@ describe('EntityPopup', () => {
     expect(put).toHaveBeenCalledWith('/person/5', { first_name: 'Anne', birth_date: '1990-03-05' });
     expect(window.location.pathname).toBe('/person/5/summary');
     expect(screen.getByTestId('entity-preview-person')).toBeTruthy();
+  });
+
+  it('closes after saving with close_on_save', async () => {
+    closeOnSave = true;
+    navigate('/person');
+    open('/person/5/summary');
+    const name = (await screen.findByTestId('entity-form-first_name')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Anna'));
+    fireEvent.change(name, { target: { value: 'Anne' } });
+    await act(async () => void fireEvent.click(screen.getByTestId('entity-form-save')));
+    expect(put).toHaveBeenCalledWith('/person/5', { first_name: 'Anne', birth_date: '1990-03-05' });
+    await waitFor(() => expect(window.location.pathname).toBe('/person'));
+    expect(dialogStore.getState().confirm).toBeNull();
   });
 
   it('asks before unsaved changes are left: back declined keeps the popup, Escape does nothing, close confirmed goes to the list', async () => {
