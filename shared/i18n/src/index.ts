@@ -8,6 +8,7 @@ import { localeCookie, localeFromCookie } from './locale-cookie';
 export { en, nl };
 export type { Resources } from './locales/en';
 export { isLocale, localeCookie, localeFromCookie } from './locale-cookie';
+export { textAt, untranslatedKeys } from './text-lookup';
 
 function readDocumentLocale(): Locale {
   return typeof document === 'undefined' ? localeFromCookie('') : localeFromCookie(document.cookie);

@@ -5,9 +5,11 @@ import { ssoEn } from './sso/en';
 import { identityAdminEn } from './identity-admin/en';
 import { personDataEn } from './person-data/en';
 import { workingDaysEn } from './working-days/en';
+import { adminTextsEn } from './admin-texts/en';
 
 /** English texts. Every user-visible string of the front end has a key here and in nl.ts. */
 export const en = {
+  ...adminTextsEn,
   filter_bar: filterBarEn,
   sso: ssoEn,
   identity_admin: identityAdminEn,
@@ -218,6 +220,12 @@ export const en = {
     reports: 'Reports',
     announcement: 'Announcements',
     my_data: 'My data',
+    persons: 'Persons',
+    branches: 'Branches',
+    branch_types: 'Branch types',
+    profile_types: 'Profile types',
+    vacations: 'Vacations',
+    periods: 'Periods',
   },
   password: {
     change_title: 'Change password',
@@ -291,6 +299,16 @@ export const en = {
     internal_remark: 'Internal remark',
     substitute_information: 'Information for substitutes',
     matching_info: 'Matching info',
+    type: 'Type',
+    label: 'Label',
+    level: 'Level',
+    color: 'Colour',
+    top_level: 'Top level',
+    has_requests: 'Can have requests',
+    single_per_parent: 'One per parent branch',
+    branches: 'Branches',
+    active: 'Active',
+    current: 'Current',
   },
   entity_list: {
     no_data_available: 'No data available',

@@ -6,9 +6,11 @@ import { ssoNl } from './sso/nl';
 import { identityAdminNl } from './identity-admin/nl';
 import { personDataNl } from './person-data/nl';
 import { workingDaysNl } from './working-days/nl';
+import { adminTextsNl } from './admin-texts/nl';
 
 /** Dutch texts (the default language). Typed against en.ts so no key goes missing. */
 export const nl: Resources = {
+  ...adminTextsNl,
   filter_bar: filterBarNl,
   sso: ssoNl,
   identity_admin: identityAdminNl,
@@ -219,6 +221,12 @@ export const nl: Resources = {
     reports: 'Rapportages',
     announcement: 'Mededelingen',
     my_data: 'Mijn gegevens',
+    persons: 'Personen',
+    branches: 'Vestigingen',
+    branch_types: 'Vestigingstypen',
+    profile_types: 'Profieltypen',
+    vacations: 'Vakanties',
+    periods: 'Perioden',
   },
   password: {
     change_title: 'Wachtwoord wijzigen',
@@ -292,6 +300,16 @@ export const nl: Resources = {
     internal_remark: 'Interne opmerking',
     substitute_information: 'Informatie voor invallers',
     matching_info: 'Matchinginformatie',
+    type: 'Soort',
+    label: 'Label',
+    level: 'Niveau',
+    color: 'Kleur',
+    top_level: 'Hoogste niveau',
+    has_requests: 'Kan aanvragen hebben',
+    single_per_parent: 'Eén per bovenliggende vestiging',
+    branches: 'Vestigingen',
+    active: 'Actief',
+    current: 'Huidig',
   },
   entity_list: {
     no_data_available: 'Geen gegevens beschikbaar',
