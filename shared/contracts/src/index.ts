@@ -11,6 +11,7 @@ export * from './messages';
 export * from './message-catalogue';
 export * from './menu';
 export * from './templates';
+export * from './contract-chain';
 export * from './mail';
 export * from './account';
 export * from './roles';

@@ -167,6 +167,18 @@ describe('contracts', () => {
     expect((await server.call('GET', `/api/contract/${own.body.data[0].id}`, { token: await boundTo(other!.id) })).status).toBe(404);
   });
 
+  it("answers the person's contract chain at the branch's board (DOMAIN rule 6)", async () => {
+    const chain = (query: string) => server.call('GET', `/api/person/${bram}/contract-chain?${query}`, { token });
+    const next = await chain(`branch_id=${school}&start_date=2027-08-01&end_date=2028-07-31`);
+    expect(next.body.data).toEqual({ contracts: 2, limit: 3, chain_start: '2026-08-01', full: false });
+    const tooLong = await chain(`branch_id=${school}&start_date=2027-08-01&end_date=2029-08-02`);
+    expect(tooLong.body.data.full).toBe(true);
+    const [elsewhere] = await deps.db.withSystem((tx) => tx.insert(branches).values({ poolId: 1, name: 'De Vlinder', branchTypeId: schoolType }).returning({ id: branches.id }));
+    expect((await chain(`branch_id=${elsewhere!.id}&start_date=2027-08-01&end_date=2028-07-31`)).body.data.contracts).toBe(1);
+    expect((await chain(`branch_id=${school}&start_date=2027-08-01`)).body.meta.errors).toEqual({ end_date: ['The End date field is required.'] });
+    expect((await chain(`branch_id=${school}&start_date=2027-08-01&end_date=2028-07-31&policy_id=99999`)).body.meta.errors).toEqual({ policy_id: ['The selected Policy is invalid.'] });
+  });
+
   it('keeps a contract type and a policy in use from being archived', async () => {
     const type = await server.call('DELETE', `/api/contract-type/${typeId}/archive`, { token });
     expect(type.body.meta.errors).toEqual({ _: ['A contract type in use cannot be archived.'] });

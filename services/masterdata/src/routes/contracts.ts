@@ -1,8 +1,9 @@
 import type Router from '@koa/router';
 import qs from 'qs';
-import { requireAuth, requireRight, type ServiceDeps } from '@app/service-kit';
-import { contractInputSchema } from '../domain/contracts/contract-input';
+import { authOf, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { contractChainQuerySchema, contractInputSchema } from '../domain/contracts/contract-input';
 import { CONTRACT_RIGHTS, contractTemplate } from '../domain/contracts/contract-template';
+import { chainOfPerson } from '../store/contract-chain';
 import { contractList, contractStore } from '../store/contracts';
 import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
 import { parseNestedQuery, sendList } from './list-response';
@@ -26,6 +27,12 @@ export function mountContractRoutes(router: Router, deps: ServiceDeps) {
     const query = parseNestedQuery(ctx);
     ctx.querystring = qs.stringify({ ...query, filters: { ...(query.filters as object), person: String(id) } });
     await sendList(ctx, deps.db, contractList, `${contractTemplate.key}-${id}`);
+  });
+  // DOMAIN rule 6: whether one more contract fits the person's chain at the branch's board
+  router.get('/person/:id/contract-chain', requireAuth(deps.tokens, deps.clock), requireRight(...CONTRACT_RIGHTS.view), async (ctx) => {
+    const id = await existingPersonId(ctx, deps.db);
+    const query = validate(contractChainQuerySchema, parseNestedQuery(ctx));
+    ok(ctx, await chainOfPerson(deps.db, authOf(ctx).pool_id, id, query));
   });
   mountEntityRoutes(router, deps, contractResource);
 }

@@ -82,6 +82,7 @@ const ENDPOINTS: GuardedEndpoint[] = [
   ...entityRows('label-group', all(P.LABEL_ALL)),
   ...templateRows('label-group', [P.LABEL_ALL]),
   { method: 'GET', path: `/api/person/${MISSING}/contracts`, anyOf: CONTRACT.view, allowed: 404 },
+  { method: 'GET', path: `/api/person/${MISSING}/contract-chain`, anyOf: CONTRACT.view, allowed: 404 },
   { method: 'GET', path: `/api/person/${MISSING}/labels`, anyOf: PERSON.view, allowed: 404 },
   { method: 'PUT', path: `/api/person/${MISSING}/labels`, anyOf: PERSON.edit, allowed: 404, body: { label_ids: [] } },
   { method: 'POST', path: `/api/person/${MISSING}/labels`, anyOf: PERSON.edit, allowed: 404, body: { label_id: 1 } },

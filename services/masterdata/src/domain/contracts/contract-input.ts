@@ -44,3 +44,12 @@ export const contractInputSchema = z.object({
   is_imported: flag('Imported').optional(),
 });
 
+
+/** GET person/{id}/contract-chain: the contract a planner is about to give (or change: `contract_id`). */
+export const contractChainQuerySchema = z.object({
+  branch_id: requiredId('Branch'),
+  start_date: requiredDate('Start date'),
+  end_date: requiredDate('End date'),
+  policy_id: optionalId('Policy'),
+  contract_id: optionalId('Contract'),
+});
