@@ -100,7 +100,8 @@ test('the create popup validates every field, shows server errors on their field
   await page.getByRole('option', { name: 'school', exact: true }).click();
   // a school without a parent: the service answers 422 on parent_id
   await page.getByTestId('entity-form-save').click();
-  await expect(dialog.getByText('The Parent branch field is required.')).toBeVisible();
+  // the service answers in the page's language (nl here; ADR 0007)
+  await expect(dialog.getByText(/^(The Parent branch field is required\.|Het veld Bovenliggende vestiging is verplicht\.)$/)).toBeVisible();
 
   await dialog.getByRole('combobox', { name: /Bovenliggende vestiging|Parent branch/ }).click();
   await page.getByRole('option', { name: 'Stichting Demo Bestuur', exact: true }).click();
