@@ -4,6 +4,58 @@ import { STRONG_PASSWORD_MESSAGE } from './passwords';
 import { RoleMessages } from './roles';
 import type { Locale } from './envelope';
 
+/** Field labels the master data messages name ('The {label} field is required.'), in Dutch. */
+const FIELD_LABELS_NL: Record<string, string> = {
+  'Absence group': 'Verzuimgroep',
+  'Active': 'Actief',
+  'Addition': 'Toevoeging',
+  'Additional information': 'Aanvullende informatie',
+  'Additional information for substitutes': 'Aanvullende informatie voor invallers',
+  'Admin remark': 'Opmerking beheer',
+  'Birth date': 'Geboortedatum',
+  'Branch': 'Vestiging',
+  'Branch type': 'Vestigingstype',
+  'Branches': 'Vestigingen',
+  'City': 'Plaats',
+  'Code': 'Code',
+  'Color': 'Kleur',
+  'Contact person': 'Contactpersoon',
+  'Contract': 'Contract',
+  'Contract type': 'Contractsoort',
+  'Description': 'Omschrijving',
+  'Email': 'E-mail',
+  'End date': 'Einddatum',
+  'First name': 'Voornaam',
+  'Gender': 'Geslacht',
+  'Initials': 'Voorletters',
+  'Label': 'Label',
+  'Label group': 'Labelgroep',
+  'Labels': 'Labels',
+  'Last name': 'Achternaam',
+  'Level': 'Niveau',
+  'Middle name': 'Tussenvoegsel',
+  'Mobile': 'Mobiel',
+  'Name': 'Naam',
+  'Number': 'Huisnummer',
+  'Parent branch': 'Bovenliggende vestiging',
+  'Period': 'Periode',
+  'Person': 'Persoon',
+  'Phone': 'Telefoon',
+  'Policy': 'Beleid',
+  'Postal code': 'Postcode',
+  'Private email': 'Privé-e-mail',
+  'Reason': 'Reden',
+  'Region': 'Regio',
+  'Start date': 'Startdatum',
+  'Street': 'Straat',
+  'Telephone': 'Telefoon',
+  'Type': 'Soort',
+  'Vacations': 'Vakanties',
+  'Website': 'Website',
+  'Week day': 'Weekdag',
+  'Week schedule': 'Weekrooster',
+};
+
 /**
  * Dutch for every server message and title the services send, keyed by the exact English text of
  * the specs. A key may hold placeholders (`{{id}}`, `{label}`, `%code`): the Dutch text uses the
@@ -68,7 +120,8 @@ export const MESSAGES_NL: Readonly<Record<string, string>> = {
   [RoleMessages.parentCycle]: 'Een rol kan niet zijn eigen voorouder zijn.',
   'The code is ROLE_ followed by capitals, digits or _': 'De code is ROLE_ gevolgd door hoofdletters, cijfers of _',
 
-  // generic validation (spec 000 section 5) and the master data texts (spec 001 section 8)
+  // generic validation (spec 000 section 5) and the master data texts (spec 001 section 8); a
+  // `{label}` is one of the field labels above
   'The field is required': 'Het veld is verplicht',
   'Required': 'Verplicht',
   'This value should not be blank.': 'Deze waarde mag niet leeg zijn.',
@@ -108,9 +161,20 @@ export const MESSAGES_NL: Readonly<Record<string, string>> = {
   'Base branch': 'Standplaats',
   'Label group': 'Labelgroep',
   'Policy': 'Beleid',
+  'The {label} field must be true or false.': 'Het veld {label} moet waar of onwaar zijn.',
+  'The {label} is not a valid date.': 'De {label} is geen geldige datum.',
+  'The {label} may not be greater than {max} characters.': 'De {label} mag niet meer dan {max} tekens bevatten.',
+  'The {label} must be a colour like #1565c0.': 'De {label} moet een kleur zijn zoals #1565c0.',
+  'The {label} must be a list.': 'De {label} moet een lijst zijn.',
+  'The {label} must be a number.': 'De {label} moet een getal zijn.',
+  'The {label} must be a string.': 'De {label} moet een tekst zijn.',
+  'The {label} must be a whole number.': 'De {label} moet een geheel getal zijn.',
+  'The {label} must be between {min} and {max}.': 'De {label} moet tussen {min} en {max} liggen.',
+  'The {label} is not allowed.': 'De {label} is niet toegestaan.',
   'boards': 'besturen',
   'schools': 'scholen',
   'locations': 'locaties',
+  ...FIELD_LABELS_NL,
 };
 
 const CATALOGUES: Partial<Record<Locale, Readonly<Record<string, string>>>> = { nl: MESSAGES_NL };
