@@ -77,6 +77,7 @@ test('rows open the preview; back and forward close and reopen it; Escape closes
   await expect(popup(page)).toHaveCount(0);
 
   await page.getByTestId('entity-list-search').fill(lastName);
+  await page.getByTestId('entity-list-search').press('Enter');
   await page.getByTestId(`entity-list-row-${id}`).click();
   await expect(page).toHaveURL(new RegExp(`/person/${id}$`));
   await expect(popup(page)).toBeVisible();
