@@ -161,6 +161,35 @@ test('the pool settings form saves a value that is still there after a reload', 
   await expect(page.getByTestId('setting-changed-saturday_working_day')).toHaveCount(0);
 });
 
+test("a branch's own settings: only what a branch may override, saved, then back to the standard value", async ({ page }) => {
+  await login(page, 'admin', { pool: 'Stichting Demo' });
+  await page.goto('/settings');
+  await page.getByRole('combobox', { name: /^(Instellingen van|Settings of)/ }).click();
+  await page.getByRole('option', { name: 'De Regenboog', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\?branch=\d+$/);
+  const sunday = page.getByTestId('setting-sunday_working_day');
+  await expect(sunday).not.toBeChecked();
+  // pool-only settings are not offered per branch
+  await expect(page.getByTestId('setting-request_lock_timeout')).toHaveCount(0);
+
+  await sunday.check();
+  await expect(page.getByTestId('setting-parent-warning-sunday_working_day')).toBeVisible();
+  await page.getByTestId('settings-save').click();
+  await expect(page.getByTestId('setting-changed-sunday_working_day')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('setting-sunday_working_day')).toBeChecked();
+
+  await page.getByTestId('setting-reset-sunday_working_day').click();
+  await expect(page.getByTestId('setting-changed-sunday_working_day')).toHaveCount(0);
+  await expect(page.getByTestId('setting-sunday_working_day')).not.toBeChecked();
+  // the pool's own value never changed
+  await page.getByRole('combobox', { name: /^(Instellingen van|Settings of)/ }).click();
+  await page.getByRole('option', { name: /^(De pool|The pool)/ }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId('setting-request_lock_timeout')).toBeVisible();
+  await expect(page.getByTestId('setting-changed-sunday_working_day')).toHaveCount(0);
+});
+
 test("another user's change reaches an open list through its channel, without a reload", async ({ page }) => {
   // the planner may only view branches; the admin changes one through the API meanwhile
   await login(page, 'planner');

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,10 +16,12 @@ export interface SettingFieldProps {
   error?: string;
   disabled?: boolean;
   onChange(value: DraftValue): void;
+  /** offered when the item has its own value: back to the value it falls back to */
+  onReset?(): void;
 }
 
-/** One setting: its control by input_type, the inherited value, and the parent warning. */
-export function SettingField({ item, draft, error, disabled = false, onChange }: SettingFieldProps) {
+/** One setting: its control by input_type, the value it falls back to (its parent value), and the parent warning. */
+export function SettingField({ item, draft, error, disabled = false, onChange, onReset }: SettingFieldProps) {
   const { t } = useTranslation();
   const label = t(item.label);
   const shown = (value: SettingValue) =>
@@ -35,7 +38,7 @@ export function SettingField({ item, draft, error, disabled = false, onChange }:
     );
   else if (item.input_type === 'select')
     control = (
-      <TextField select size="small" label={label} value={draft} disabled={disabled} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 280 }} slotProps={{ htmlInput: { 'data-testid': testId } as object }}>
+      <TextField select size="small" label={label} value={draft} disabled={disabled} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 380 }} slotProps={{ htmlInput: { 'data-testid': testId } as object }}>
         {(item.options ?? []).map((option) => (
           <MenuItem key={option} value={option}>
             {t(`settings.options.${option}`)}
@@ -54,7 +57,7 @@ export function SettingField({ item, draft, error, disabled = false, onChange }:
         error={!!error}
         helperText={error}
         onChange={(e) => onChange(e.target.value)}
-        sx={{ minWidth: 280 }}
+        sx={{ minWidth: 380 }}
         slotProps={{ htmlInput: { 'data-testid': testId, min: item.min, max: item.max, step: 1 } as object }}
       />
     );
@@ -63,7 +66,12 @@ export function SettingField({ item, draft, error, disabled = false, onChange }:
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         {control}
         {item.is_changed ? <Chip size="small" variant="outlined" label={t('settings.changed')} data-testid={`setting-changed-${item.code}`} /> : null}
-        <Chip size="small" label={t('settings.inherited', { value: shown(item.value_parent) })} />
+        <Chip size="small" label={t('settings.standard', { value: shown(item.value_parent) })} />
+        {onReset ? (
+          <Button size="small" disabled={disabled} onClick={onReset} data-testid={`setting-reset-${item.code}`}>
+            {t('settings.reset')}
+          </Button>
+        ) : null}
       </Stack>
       {error && item.input_type !== 'number' ? <Alert severity="error">{error}</Alert> : null}
       {showsParentWarning(item, draft) ? (

@@ -1,5 +1,5 @@
 import type { SettingItem } from './api/settings-api';
-import { draftsOf, isDirty, putBody, sentValue, showsParentWarning, validateAll, validateSetting } from './setting-rules';
+import { changesOf, draftsOf, isDirty, sentValue, showsParentWarning, validateAll, validateSetting } from './setting-rules';
 
 const number = (code: string, value: number, extra: Partial<SettingItem> = {}): SettingItem => ({
   code,
@@ -59,13 +59,14 @@ describe('pool settings form rules', () => {
     expect(isDirty(lock, undefined)).toBe(false);
   });
 
-  it('puts every item, booleans as 1 or 0 and numbers as numbers, the changed ones with the form value', () => {
+  it('sends every item, booleans as 1 or 0 and numbers as numbers, the changed ones with the form value and marked', () => {
     const items = [lock, flag('saturday_working_day', false), choice('check_the_same_person_absent', 'warn', 'warn')];
     expect(draftsOf(items)).toEqual({ request_lock_timeout: '300', saturday_working_day: false, check_the_same_person_absent: 'warn' });
-    expect(putBody(items, { saturday_working_day: true, request_lock_timeout: '600' })).toEqual([
-      { code: 'request_lock_timeout', value: 600 },
-      { code: 'saturday_working_day', value: 1 },
-      { code: 'check_the_same_person_absent', value: 'warn' },
+    const changes = changesOf(items, { saturday_working_day: true, request_lock_timeout: '600', check_the_same_person_absent: 'warn' });
+    expect(changes.map(({ item, value, changed }) => [item.code, value, changed])).toEqual([
+      ['request_lock_timeout', 600, true],
+      ['saturday_working_day', 1, true],
+      ['check_the_same_person_absent', 'warn', false],
     ]);
     expect(sentValue(flag('x', true), false)).toBe(0);
   });

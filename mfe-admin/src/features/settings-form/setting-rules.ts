@@ -53,7 +53,10 @@ export const isDirty = (item: SettingItem, draft: DraftValue | undefined): boole
 export const showsParentWarning = (item: SettingItem, draft: DraftValue | undefined): boolean =>
   isDirty(item, draft) && !same(draft as DraftValue, item.value_parent);
 
-/** PUT settings/pool: every item, with the form's value where the user changed it. */
-export function putBody(items: readonly SettingItem[], drafts: Drafts): { code: string; value: SettingValue }[] {
-  return items.map((item) => ({ code: item.code, value: sentValue(item, drafts[item.code] ?? draftOf(item.value)) }));
+/** Every item with the value to send (the form's where the user changed it) and whether it changed. */
+export function changesOf(items: readonly SettingItem[], drafts: Drafts): { item: SettingItem; value: SettingValue; changed: boolean }[] {
+  return items.map((item) => {
+    const draft = drafts[item.code];
+    return { item, value: sentValue(item, draft ?? draftOf(item.value)), changed: isDirty(item, draft) };
+  });
 }

@@ -4,18 +4,32 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, setLocale } from '@app/i18n';
 import { dialogStore } from '@app/ui/dialog-store';
-import type { SettingGroup } from './api/settings-api';
+import { branchSettingsSource, poolSettingsSource, type SettingGroup, type SettingItem, type SettingsSource } from './api/settings-api';
 import { SettingsForm } from './settings-form';
 
+const lockItem = (lock: number): SettingItem => ({
+  code: 'request_lock_timeout',
+  label: 'settings.request_lock_timeout',
+  input_type: 'number',
+  min: 30,
+  max: 86_400,
+  branch: false,
+  value: lock,
+  value_parent: 300,
+  is_changed: lock !== 300,
+});
+const saturdayItem = (saturday: boolean, parent = false): SettingItem => ({
+  code: 'saturday_working_day',
+  label: 'settings.saturday_working_day',
+  input_type: 'boolean',
+  branch: true,
+  value: saturday,
+  value_parent: parent,
+  is_changed: saturday !== parent,
+});
 const groups = (saturday: boolean, lock: number): SettingGroup[] => [
-  {
-    group: { name: 'settings.groups.requests' },
-    items: [{ code: 'request_lock_timeout', label: 'settings.request_lock_timeout', input_type: 'number', min: 30, max: 86_400, branch: false, value: lock, value_parent: 300, is_changed: lock !== 300 }],
-  },
-  {
-    group: { name: 'settings.groups.planning' },
-    items: [{ code: 'saturday_working_day', label: 'settings.saturday_working_day', input_type: 'boolean', branch: true, value: saturday, value_parent: false, is_changed: saturday }],
-  },
+  { group: { name: 'settings.groups.requests' }, items: [lockItem(lock)] },
+  { group: { name: 'settings.groups.planning' }, items: [saturdayItem(saturday)] },
 ];
 
 function respond(status: number, data: unknown, meta: object = {}) {
@@ -24,53 +38,67 @@ function respond(status: number, data: unknown, meta: object = {}) {
 }
 
 describe('SettingsForm', () => {
-  let puts: unknown[];
+  let puts: { url: string; body: unknown }[];
   let answer422: boolean;
+  let pool: SettingGroup[];
+  let branchSaturday: boolean | null;
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
     puts = [];
     answer422 = false;
+    pool = groups(false, 300);
+    branchSaturday = null;
     dialogStore.setState({ toasts: [] });
     globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
       if (init?.method === 'PUT') {
-        puts.push(JSON.parse(String(init.body)));
+        const body = JSON.parse(String(init.body)) as unknown;
+        puts.push({ url: url.replace(/\?.*/, ''), body });
         if (answer422) return respond(422, null, { errors: { request_lock_timeout: ['The lock timeout is not allowed.'] } });
-        return respond(200, groups(true, 600));
+        if (url.includes('/branch/5/settings/saturday_working_day')) branchSaturday = (body as { value: number | null }).value === null ? null : true;
+        else pool = groups(true, 600);
+        return respond(200, null);
       }
-      expect(String(input)).toContain('/api/settings/pool?');
-      return respond(200, groups(false, 300));
+      // the branch inherits the pool's false unless it has its own value
+      if (url.includes('/branch/5/settings/saturday_working_day')) return respond(200, saturdayItem(branchSaturday ?? false, false));
+      expect(url).toContain('/api/settings/pool?');
+      return respond(200, pool);
     }) as typeof fetch;
   });
 
-  function renderForm() {
+  function renderForm(source: SettingsSource = poolSettingsSource) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18n}>
-          <SettingsForm />
+          <SettingsForm source={source} />
         </I18nextProvider>
       </QueryClientProvider>,
     );
   }
 
-  it('shows the groups and items, warns on a value other than the inherited one, and saves every item', async () => {
+  it('shows the groups and items, warns on a value other than the standard one, and saves every item', async () => {
     renderForm();
     expect(await screen.findByText('Requests')).toBeTruthy();
     expect(screen.getByText('Planning')).toBeTruthy();
     expect(screen.queryByTestId('setting-parent-warning-saturday_working_day')).toBeNull();
     fireEvent.click(screen.getByTestId('setting-saturday_working_day'));
-    expect(screen.getByTestId('setting-parent-warning-saturday_working_day').textContent).toBe('This value differs from the inherited value (No).');
+    expect(screen.getByTestId('setting-parent-warning-saturday_working_day').textContent).toBe('This value differs from the standard value (No).');
     fireEvent.change(screen.getByTestId('setting-request_lock_timeout'), { target: { value: '600' } });
     fireEvent.click(screen.getByTestId('settings-save'));
     await waitFor(() => expect(puts).toHaveLength(1));
-    expect(puts[0]).toEqual([
-      { code: 'request_lock_timeout', value: 600 },
-      { code: 'saturday_working_day', value: 1 },
-    ]);
+    expect(puts[0]).toEqual({
+      url: '/api/settings/pool',
+      body: [
+        { code: 'request_lock_timeout', value: 600 },
+        { code: 'saturday_working_day', value: 1 },
+      ],
+    });
     await waitFor(() => expect(dialogStore.getState().toasts.map((t) => t.message)).toEqual(['The settings were saved.']));
-    // the saved answer is shown: changed items carry their chip, the warnings are gone
+    // read back: changed items carry their chip, the warnings are gone; the pool offers no reset
     expect(await screen.findByTestId('setting-changed-saturday_working_day')).toBeTruthy();
     expect(screen.queryByTestId('setting-parent-warning-saturday_working_day')).toBeNull();
+    expect(screen.queryByTestId('setting-reset-saturday_working_day')).toBeNull();
     expect((screen.getByTestId('setting-request_lock_timeout') as HTMLInputElement).value).toBe('600');
   });
 
@@ -87,5 +115,20 @@ describe('SettingsForm', () => {
     fireEvent.click(screen.getByTestId('settings-save'));
     expect(await screen.findByText('The lock timeout is not allowed.')).toBeTruthy();
     expect(puts).toHaveLength(1);
+  });
+
+  it("a branch shows only what it may override, sends only its changes, and goes back to the inherited value", async () => {
+    renderForm(branchSettingsSource(5));
+    expect(await screen.findByTestId('setting-saturday_working_day')).toBeTruthy();
+    expect(screen.queryByTestId('setting-request_lock_timeout')).toBeNull();
+    expect(screen.queryByTestId('setting-reset-saturday_working_day')).toBeNull();
+    fireEvent.click(screen.getByTestId('setting-saturday_working_day'));
+    expect(screen.getByTestId('setting-parent-warning-saturday_working_day')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('settings-save'));
+    await waitFor(() => expect(puts).toEqual([{ url: '/api/branch/5/settings/saturday_working_day', body: { value: 1 } }]));
+    fireEvent.click(await screen.findByTestId('setting-reset-saturday_working_day'));
+    await waitFor(() => expect(puts[1]).toEqual({ url: '/api/branch/5/settings/saturday_working_day', body: { value: null } }));
+    await waitFor(() => expect(screen.queryByTestId('setting-changed-saturday_working_day')).toBeNull());
+    expect((screen.getByTestId('setting-saturday_working_day') as HTMLInputElement).checked).toBe(false);
   });
 });

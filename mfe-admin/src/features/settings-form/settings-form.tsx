@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,18 +10,19 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@app/platform/api';
 import { toast } from '@app/ui/dialog-store';
-import { POOL_SETTINGS_KEY, savePoolSettings, usePoolSettings } from './api/settings-api';
+import type { SettingsSource } from './api/settings-api';
 import { SettingField } from './setting-field';
-import { draftOf, putBody, validateAll, type DraftValue, type Drafts } from './setting-rules';
+import { changesOf, draftOf, validateAll, type DraftValue, type Drafts } from './setting-rules';
 
 /**
- * The pool settings form (route `settings`, MD-SET): every group with its items, client checks of
- * the number ranges, then PUT settings/pool with the array of all items; 422 errors on their items.
+ * A settings form (route `settings`, MD-SET): every group with its items, client checks of the
+ * number ranges, then the source's save (the pool PUTs the array of all items); 422 errors on
+ * their items, a success toast, and the saved values read back.
  */
-export function SettingsForm() {
+export function SettingsForm({ source }: { source: SettingsSource }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const settings = usePoolSettings();
+  const settings = useQuery({ queryKey: source.key, queryFn: source.load });
   const [drafts, setDrafts] = useState<Drafts>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
@@ -34,21 +35,14 @@ export function SettingsForm() {
     setErrors(({ [code]: _gone, ...rest }) => rest);
   };
 
-  const save = async () => {
-    const found = validateAll(items, drafts);
-    if (Object.keys(found).length) {
-      const label = (code: string) => t(items.find((i) => i.code === code)?.label ?? code);
-      setErrors(Object.fromEntries(Object.entries(found).map(([code, e]) => [code, t(e.key, { field: label(code), ...e.params })])));
-      setSummary(t('validation.title'));
-      return;
-    }
+  const write = async (action: () => Promise<void>) => {
     setSaving(true);
     try {
-      const saved = await savePoolSettings(putBody(items, drafts));
-      queryClient.setQueryData(POOL_SETTINGS_KEY, saved);
+      await action();
       setDrafts({});
       setErrors({});
       setSummary(null);
+      await queryClient.invalidateQueries({ queryKey: source.key });
       toast(t('settings.saved'), { severity: 'success', testId: 'settings-toast' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
@@ -58,6 +52,17 @@ export function SettingsForm() {
     } finally {
       setSaving(false);
     }
+  };
+
+  const save = () => {
+    const found = validateAll(items, drafts);
+    if (Object.keys(found).length) {
+      const label = (code: string) => t(items.find((i) => i.code === code)?.label ?? code);
+      setErrors(Object.fromEntries(Object.entries(found).map(([code, e]) => [code, t(e.key, { field: label(code), ...e.params })])));
+      setSummary(t('validation.title'));
+      return;
+    }
+    void write(() => source.save(changesOf(items, drafts)));
   };
 
   if (settings.isPending)
@@ -71,6 +76,7 @@ export function SettingsForm() {
   if (settings.isError) return <Alert severity="error">{t('settings.load_failed')}</Alert>;
   if (groups.length === 0) return <Typography color="text.secondary">{t('settings.collection.empty')}</Typography>;
 
+  const reset = source.reset;
   return (
     <Stack spacing={2} data-testid="settings-form">
       {summary ? (
@@ -85,13 +91,21 @@ export function SettingsForm() {
           </Typography>
           <Stack spacing={2}>
             {group.items.map((item) => (
-              <SettingField key={item.code} item={item} draft={drafts[item.code] ?? draftOf(item.value)} error={errors[item.code]} onChange={(v) => change(item.code, v)} />
+              <SettingField
+                key={item.code}
+                item={item}
+                draft={drafts[item.code] ?? draftOf(item.value)}
+                error={errors[item.code]}
+                disabled={saving}
+                onChange={(v) => change(item.code, v)}
+                onReset={reset && item.is_changed ? () => void write(() => reset(item.code)) : undefined}
+              />
             ))}
           </Stack>
         </Paper>
       ))}
       <Box>
-        <Button variant="contained" disabled={saving} onClick={() => void save()} data-testid="settings-save">
+        <Button variant="contained" disabled={saving} onClick={save} data-testid="settings-save">
           {t('settings.save')}
         </Button>
       </Box>

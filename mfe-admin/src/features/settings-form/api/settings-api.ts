@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@app/platform/api';
 
 export type SettingValue = boolean | number | string;
@@ -15,7 +14,7 @@ export interface SettingItem {
   /** a branch may override it */
   branch: boolean;
   value: SettingValue;
-  /** the inherited value: the default for the pool, the pool's (or a parent's) for a branch */
+  /** the value it falls back to: the default for the pool, the pool's (or a parent's) for a branch */
   value_parent: SettingValue;
   is_changed: boolean;
 }
@@ -25,24 +24,58 @@ export interface SettingGroup {
   items: SettingItem[];
 }
 
-export const POOL_SETTINGS_KEY = ['settings', 'pool'] as const;
-
-export function usePoolSettings() {
-  return useQuery({ queryKey: POOL_SETTINGS_KEY, queryFn: async () => (await api.get<SettingGroup[]>('/settings/pool')).data ?? [] });
+export interface SettingChange {
+  item: SettingItem;
+  value: SettingValue;
 }
 
-/** PUT settings/pool sends the array of all setting items and answers the groups as saved. */
-export async function savePoolSettings(items: { code: string; value: SettingValue }[]): Promise<SettingGroup[]> {
-  return (await api.put<SettingGroup[]>('/settings/pool', items)).data ?? [];
+/**
+ * Where a settings form reads and writes: the pool (`settings/pool`) or one branch
+ * (`branch/{id}/settings/{code}`). `save` gets every item with the value to send and whether the
+ * user changed it.
+ */
+export interface SettingsSource {
+  key: readonly unknown[];
+  load(): Promise<SettingGroup[]>;
+  save(items: (SettingChange & { changed: boolean })[]): Promise<void>;
+  /** gives an item back the value it falls back to (branches only) */
+  reset?(code: string): Promise<void>;
 }
 
-export const branchSettingPath = (branchId: number | string, code: string) => `/branch/${branchId}/settings/${code}`;
+const loadPoolGroups = async () => (await api.get<SettingGroup[]>('/settings/pool')).data ?? [];
 
-export async function getBranchSetting(branchId: number | string, code: string): Promise<SettingItem> {
-  return (await api.get<SettingItem>(branchSettingPath(branchId, code))).data;
-}
+/** The pool: PUT settings/pool sends the array of all setting items (MD-SET-01). */
+export const poolSettingsSource: SettingsSource = {
+  key: ['settings', 'pool'],
+  load: loadPoolGroups,
+  save: async (items) => {
+    await api.put('/settings/pool', items.map(({ item, value }) => ({ code: item.code, value })));
+  },
+};
 
-/** A branch's own value; null gives the branch back the inherited value. */
-export async function saveBranchSetting(branchId: number | string, code: string, value: SettingValue | null): Promise<SettingItem> {
-  return (await api.put<SettingItem>(branchSettingPath(branchId, code), { value })).data;
+const branchSettingPath = (branchId: number, code: string) => `/branch/${branchId}/settings/${code}`;
+
+/**
+ * One branch: the settings a branch may override, each read with GET branch/{id}/settings/{code}
+ * (MD-SET-05) so it shows the branch's value and the value it inherits; only changed items are sent.
+ */
+export function branchSettingsSource(branchId: number): SettingsSource {
+  return {
+    key: ['settings', 'branch', branchId],
+    load: async () => {
+      const groups = (await loadPoolGroups()).map((g) => ({ ...g, items: g.items.filter((i) => i.branch) })).filter((g) => g.items.length > 0);
+      return Promise.all(
+        groups.map(async (g) => ({
+          ...g,
+          items: await Promise.all(g.items.map(async (i) => ({ ...i, ...(await api.get<SettingItem>(branchSettingPath(branchId, i.code))).data }))),
+        })),
+      );
+    },
+    save: async (items) => {
+      for (const { item, value } of items.filter((i) => i.changed)) await api.put(branchSettingPath(branchId, item.code), { value });
+    },
+    reset: async (code) => {
+      await api.put(branchSettingPath(branchId, code), { value: null });
+    },
+  };
 }

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { SelectOption } from '@app/contracts';
+import { api } from '@app/platform/api';
+import { navigate } from '@app/platform/navigation';
+
+const POOL = 'pool';
+
+/** Chooses whose settings the page shows: the pool's, or one branch's (`/settings?branch=<id>`). */
+export function SettingsScopeSelect({ branchId }: { branchId: number | null }) {
+  const { t } = useTranslation();
+  const branches = useQuery({
+    queryKey: ['inputs', 'branches', ''],
+    queryFn: async () => (await api.get<Record<string, SelectOption[]>>('/inputs', { query: { 'inputs[branches][search]': '' } })).data.branches ?? [],
+  });
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('settings.scope')}
+      value={branchId === null ? POOL : String(branchId)}
+      onChange={(e) => navigate(e.target.value === POOL ? '/settings' : `/settings?branch=${e.target.value}`)}
+      sx={{ minWidth: 380, mb: 2 }}
+      slotProps={{ htmlInput: { 'data-testid': 'settings-scope' } as object }}
+    >
+      <MenuItem value={POOL}>{t('settings.scope_pool')}</MenuItem>
+      {(branches.data ?? []).map((b) => (
+        <MenuItem key={b.id} value={String(b.id)} sx={{ pl: 2 + 2 * Math.max(0, (b.level ?? 1) - 1) }}>
+          {b.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
