@@ -129,6 +129,8 @@ export const vacations = masterdata
       startDate: date('start_date', { mode: 'string' }).notNull(),
       endDate: date('end_date', { mode: 'string' }).notNull(),
       branchIds: integer('branch_ids').array().notNull().default(sql`'{}'::integer[]`),
+      /** substitutes may still be planned during it (spec 000: plannable_vacation; DOMAIN 'Matching' rule 2) */
+      plannable: boolean('plannable').notNull().default(false),
       archivedAt: timestamp('archived_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "masterdata"."vacations" ADD COLUMN "plannable" boolean DEFAULT false NOT NULL;
