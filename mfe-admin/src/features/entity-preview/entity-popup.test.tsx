@@ -58,16 +58,18 @@ function Harness() {
 describe('EntityPopup', () => {
   const gets: string[] = [];
   let closeOnSave = false;
+  let closeOnCreate = false;
   let put: jest.SpyInstance;
   let post: jest.SpyInstance;
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
     gets.length = 0;
     closeOnSave = false;
+    closeOnCreate = false;
     jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
       gets.push(path);
       const data =
-        path === '/template-page/person' ? { ...listTemplate, close_on_save: closeOnSave }
+        path === '/template-page/person' ? { ...listTemplate, close_on_save: closeOnSave, close_on_create: closeOnCreate }
         : path === '/template-page/contract' ? contractList
         : path === '/template-popup/person' ? popupTemplate
         : path === '/template/person' ? formTemplate
@@ -205,5 +207,14 @@ describe('EntityPopup', () => {
     await act(async () => void fireEvent.click(screen.getByTestId('entity-form-save')));
     expect(post).toHaveBeenCalledWith('/person', { first_name: 'Bram' });
     await waitFor(() => expect(window.location.pathname).toBe('/person/77'));
+  });
+
+  it('closes after a create with close_on_create', async () => {
+    closeOnCreate = true;
+    open('/person/new');
+    fireEvent.change(await screen.findByTestId('entity-form-first_name'), { target: { value: 'Bram' } });
+    await act(async () => void fireEvent.click(screen.getByTestId('entity-form-save')));
+    await waitFor(() => expect(window.location.pathname).toBe('/person'));
+    await waitFor(() => expect(screen.queryByTestId('entity-create-person')).toBeNull());
   });
 });
