@@ -152,5 +152,15 @@ describe('week schedules', () => {
       const res = await server.call('GET', `/api/vacation?filters[period_id]=${periodId}`, { token });
       expect(res.body.data.map((v: { name: string }) => v.name)).toEqual(['Herfstvakantie 2026']);
     });
+
+    it('marks a vacation plannable (substitutes may still be planned), not by default', async () => {
+      expect((await server.call('GET', `/api/vacation/${autumnId}`, { token })).body.data.plannable).toBe(false);
+      const day = await create('/api/vacation', { name: 'Koningsdag 2027', region: 'middle', type: 'schedule_free', start_date: '2027-04-27', end_date: '2027-04-27', plannable: 1 });
+      expect(day.plannable).toBe(true);
+      const res = await server.call('GET', '/api/vacation?filters[plannable]=1', { token });
+      expect(res.body.data.map((v: { name: string }) => v.name)).toEqual(['Koningsdag 2027']);
+      const bad = await server.call('PUT', `/api/vacation/${autumnId}`, { token, body: { plannable: 'ja' } });
+      expect(bad.body.meta.errors).toEqual({ plannable: ['The Plannable field must be true or false.'] });
+    });
   });
 });

@@ -4,7 +4,7 @@ import { branches, periods, vacations } from '../db/schema';
 import { endNotBeforeStart } from '../domain/validation/date-range';
 import { entityStore, type ApiRecord } from './entity-store';
 import { idsOf, refuseUnknownIds } from './known-ids';
-import { branchListFilter, branchListInScope, inValues, outer, type ListDefinition } from './list-query';
+import { branchListFilter, branchListInScope, inValues, isTrueFlag, outer, type ListDefinition } from './list-query';
 
 const validDay = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
 
@@ -24,9 +24,10 @@ export const vacationList: ListDefinition = {
     start_date: vacations.startDate,
     end_date: vacations.endDate,
     branch_ids: vacations.branchIds,
+    plannable: vacations.plannable,
     archived: sql<boolean>`${vacations.archivedAt} is not null`,
   },
-  sortable: { name: sql`lower(${vacations.name})`, region: vacations.region, type: vacations.type, start_date: vacations.startDate, end_date: vacations.endDate },
+  sortable: { name: sql`lower(${vacations.name})`, region: vacations.region, type: vacations.type, start_date: vacations.startDate, end_date: vacations.endDate, plannable: vacations.plannable },
   defaultSort: { column: 'start_date', order: 'asc' },
   filters: {
     region: inValues(vacations.region),
@@ -38,6 +39,7 @@ export const vacationList: ListDefinition = {
     branch: branchListFilter(vacations.branchIds),
     // the vacations within a period (a schedule's period): the ranges overlap
     period_id: inPeriod,
+    plannable: isTrueFlag(vacations.plannable),
   },
   search: [vacations.name],
   scope: branchListInScope(vacations.branchIds),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGIONS, VACATION_TYPES } from '../inputs/static-inputs';
-import { idList, oneOf, requiredDate, requiredText } from '../validation/field-schemas';
+import { flag, idList, oneOf, requiredDate, requiredText } from '../validation/field-schemas';
 
 /**
  * A vacation (MD-VAC-01). `branch_ids` narrows it to some branches; empty means every branch of
@@ -13,4 +13,5 @@ export const vacationInputSchema = z.object({
   start_date: requiredDate('Start date'),
   end_date: requiredDate('End date'),
   branch_ids: idList('Branches').optional(),
+  plannable: flag('Plannable').optional(),
 });

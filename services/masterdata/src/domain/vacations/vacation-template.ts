@@ -16,6 +16,7 @@ export const vacationTemplate: EntityTemplateSource = {
     textColumn('type', 'fields.type'),
     textColumn('start_date', 'fields.start_date', { mobile: true }),
     textColumn('end_date', 'fields.end_date'),
+    { ...textColumn('plannable', 'working_days.fields.plannable'), element: 'boolean-component' },
   ],
   filter: {
     filter_search: 'name',
@@ -31,6 +32,7 @@ export const vacationTemplate: EntityTemplateSource = {
       },
       { key: 'period_id', type: 'select_component', label: 'working_days.fields.period', get_key: 'periods' },
       { key: 'branch', type: 'branch_select_component', label: 'filter_bar.labels.branch', multiple: true, get_key: 'branches' },
+      { key: 'plannable', type: 'checkbox_component', label: 'working_days.fields.plannable' },
       archivedFilterItem,
     ],
   },
@@ -41,6 +43,7 @@ export const vacationTemplate: EntityTemplateSource = {
     field('start_date', 'date', { required: true, rules: ['date'] }),
     field('end_date', 'date', { required: true, rules: ['date', 'after_or_equal:start_date'] }),
     field('branch_ids', 'branch', { label: 'fields.branches', get_key: 'branches' }),
+    field('plannable', 'boolean', { label: 'working_days.fields.plannable' }),
   ],
   tabs: [{ key: 'summary', label: 'vacation.tabs.details', form: 'vacation' }],
   export: true,

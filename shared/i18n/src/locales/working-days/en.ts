@@ -25,6 +25,7 @@ export const workingDaysEn = {
     pool_tool: 'Pool tool',
     action: 'Action',
     reason: 'Reason',
+    plannable: 'Plannable',
   },
   segment: {
     week_day: 'Week day',

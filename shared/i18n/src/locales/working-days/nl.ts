@@ -27,6 +27,7 @@ export const workingDaysNl: typeof workingDaysEn = {
     pool_tool: 'Pooltool',
     action: 'Actie',
     reason: 'Reden',
+    plannable: 'Inplanbaar',
   },
   segment: {
     week_day: 'Weekdag',
