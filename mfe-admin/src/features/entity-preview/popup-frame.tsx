@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 
@@ -30,9 +32,12 @@ export interface PopupFrameProps {
 /** The dialog around a create or preview popup. */
 export function PopupFrame({ testId, title, headerExtra, minimal, onClose, canEscape, tabs, actions, children }: PopupFrameProps) {
   const { t } = useTranslation();
+  // on a phone the popup takes the whole screen: even the minimal 600 px is wider than the viewport
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog
       open
+      fullScreen={phone}
       fullWidth
       maxWidth={false}
       onClose={(_event, reason) => {
