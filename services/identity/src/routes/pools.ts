@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { poolInputSchema } from '@app/contracts';
 import { authOf, bodyObject, idParamsSchema, memoryCapabilities, ok, okListPage, pageInMemory, readListRequest, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { POOL_LIST } from '../domain/admin-lists';
+import { announceListChange } from './list-changes';
 import { ExtraPermission } from '../domain/default-roles';
 import { changePool, createPool, findPools, getPool } from '../flows/pools';
 
@@ -19,13 +20,17 @@ export function mountPoolRoutes(router: Router, deps: ServiceDeps) {
   });
 
   router.post('/pool', ...guard, async (ctx) => {
-    ok(ctx, await createPool(deps, authOf(ctx), validate(poolInputSchema, ctx.request.body)), {}, 201);
+    const created = await createPool(deps, authOf(ctx), validate(poolInputSchema, ctx.request.body));
+    await announceListChange(ctx, deps, 'pool', created.id, 'created');
+    ok(ctx, created, {}, 201);
   });
 
   router.put('/pool/:id', ...guard, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     // fields left out keep their value: a form that shows only some fields changes only those
     const current = await getPool(deps, authOf(ctx), id);
-    ok(ctx, await changePool(deps, authOf(ctx), id, validate(poolInputSchema, { ...current, ...bodyObject(ctx.request.body) })));
+    const changed = await changePool(deps, authOf(ctx), id, validate(poolInputSchema, { ...current, ...bodyObject(ctx.request.body) }));
+    await announceListChange(ctx, deps, 'pool', id, 'updated');
+    ok(ctx, changed);
   });
 }

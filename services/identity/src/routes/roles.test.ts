@@ -1,5 +1,5 @@
 import { masterdataService } from '@app/masterdata';
-import { Permission, RoleMessages, type RoleView } from '@app/contracts';
+import { channels, Permission, RoleMessages, type RoleView } from '@app/contracts';
 import { testToken } from '@app/service-kit/testing';
 import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 
@@ -118,9 +118,17 @@ test('the role list answers like the master data lists: search, whitelisted sort
   expect((await call('GET', '/api/role?itemsPerPage=7', poolAdmin)).status).toBe(422);
 });
 
-test('an update names only the fields it changes: the permission lists a form leaves out are kept', async () => {
+test('an update names only the fields it changes and the role lists hear of every change', async () => {
+  const events: { channel: string; author: string | null; payload: unknown }[] = [];
+  const stop = env.deps.bus.subscribe((e) => events.push(e));
   const created = (await call('POST', '/api/role', poolAdmin, role('ROLE_PARTIAL', { allow: [Permission.REQUEST_VIEW], deny: [Permission.REQUEST_ALL] }))).body.data as RoleView;
   const renamed = await call('PUT', `/api/role/${created.id}`, poolAdmin, { name: 'Deels' });
+  stop();
+  // open role lists of the pool refetch, as the role template's channel says
+  expect(events.filter((e) => e.channel === channels.entityList(demoId, 'role'))).toEqual([
+    expect.objectContaining({ author: 'pooladmin', payload: { id: created.id, action: 'created' } }),
+    expect.objectContaining({ author: 'pooladmin', payload: { id: created.id, action: 'updated' } }),
+  ]);
   expect(renamed.status).toBe(200);
   expect(renamed.body.data).toMatchObject({ code: 'ROLE_PARTIAL', name: 'Deels', allow: [Permission.REQUEST_VIEW], deny: [Permission.REQUEST_ALL] });
   expect((await call('PUT', `/api/role/${created.id}`, poolAdmin, { name: '' })).body.meta.errors).toEqual({ name: ['The field is required'] });

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { Permission, roleInputSchema } from '@app/contracts';
 import { authOf, bodyObject, idParamsSchema, memoryCapabilities, ok, okListPage, pageInMemory, readListRequest, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { ROLE_LIST } from '../domain/admin-lists';
+import { announceListChange } from './list-changes';
 import { changeRole, createRole, getRole, listRoles, removeRole } from '../flows/roles';
 
 /** Roles of the token's pool and the global ones (spec 001 section 3 'Role'); PERMISSION_ROLE_ALL. */
@@ -18,7 +19,9 @@ export function mountRoleRoutes(router: Router, deps: ServiceDeps) {
   });
 
   router.post('/role', ...guard, async (ctx) => {
-    ok(ctx, await createRole(deps, authOf(ctx), validate(roleInputSchema, ctx.request.body)), {}, 201);
+    const created = await createRole(deps, authOf(ctx), validate(roleInputSchema, ctx.request.body));
+    await announceListChange(ctx, deps, 'role', created.id, 'created');
+    ok(ctx, created, {}, 201);
   });
 
   router.put('/role/:id', ...guard, async (ctx) => {
@@ -26,11 +29,15 @@ export function mountRoleRoutes(router: Router, deps: ServiceDeps) {
     // fields left out keep their value: a form without the permission lists must not empty them
     const current = await getRole(deps, authOf(ctx), id);
     const input = validate(roleInputSchema, { ...current, global: current.pool_id === null, ...bodyObject(ctx.request.body) });
-    ok(ctx, await changeRole(deps, authOf(ctx), id, input));
+    const changed = await changeRole(deps, authOf(ctx), id, input);
+    await announceListChange(ctx, deps, 'role', id, 'updated');
+    ok(ctx, changed);
   });
 
   router.delete('/role/:id/archive', ...guard, async (ctx) => {
-    await removeRole(deps, authOf(ctx), validate(idParamsSchema, ctx.params).id);
+    const { id } = validate(idParamsSchema, ctx.params);
+    await removeRole(deps, authOf(ctx), id);
+    await announceListChange(ctx, deps, 'role', id, 'deleted');
     ok(ctx, null);
   });
 }
