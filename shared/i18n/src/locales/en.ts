@@ -328,8 +328,6 @@ export const en = {
     rows_per_page: 'Rows per page',
     load_failed: 'The list could not be loaded.',
     export_failed: 'The export could not be downloaded.',
-    save: 'Save',
-    invalid_date: 'The {{field}} is not a valid date.',
     yes: 'Yes',
     no: 'No',
   },

@@ -329,8 +329,6 @@ export const nl: Resources = {
     rows_per_page: 'Rijen per pagina',
     load_failed: 'De lijst kon niet worden geladen.',
     export_failed: 'De export kon niet worden gedownload.',
-    save: 'Opslaan',
-    invalid_date: '{{field}} is geen geldige datum.',
     yes: 'Ja',
     no: 'Nee',
   },
