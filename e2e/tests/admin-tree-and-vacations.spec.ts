@@ -216,6 +216,7 @@ test('every management list of the menu opens from its menu group with rows or t
   const groups: Record<string, string[]> = {
     admin: ['person', 'branch', 'contract', 'label', 'label-group', 'reason-for-absence', 'absence-group'],
     group_admin: ['branch-type', 'profile-type', 'contract-type', 'policy'],
+    global_admin: ['role', 'account', 'pool'],
     working_days_admin: ['vacation', 'period', 'schedule', 'week-schedule', 'reason-for-daypart'],
   };
   for (const [group, keys] of Object.entries(groups)) {

@@ -14,7 +14,7 @@ export const pages: ModulePages = {
   // branches are a tree (board > school > location) the server serves whole at branch/tree
   '/branch/:id?/:tab?': entityListPage('branch', { url: 'branch/tree' }),
   '/settings': SettingsPage,
-  '/role/:id?/:tab?': emptyPage('empty.role'),
+  '/role/:id?/:tab?': entityListPage('role'),
   '/label/:id?/:tab?': entityListPage('label'),
   '/label-group/:id?/:tab?': entityListPage('label-group'),
   '/reason-for-absence/:id?/:tab?': entityListPage('reason-for-absence'),
@@ -32,4 +32,6 @@ export const pages: ModulePages = {
   '/week-schedule/:id?/:tab?': entityListPage('week-schedule'),
   '/reason-for-daypart/:id?/:tab?': entityListPage('reason-for-daypart'),
   '/doc-viewer/:entity/:entityId/document/:docId': emptyPage('empty.document'),
+  '/account/:id?/:tab?': entityListPage('account'),
+  '/pool/:id?/:tab?': entityListPage('pool'),
 };

@@ -49,6 +49,16 @@ export const Permission = {
 
 export type PermissionName = (typeof Permission)[keyof typeof Permission];
 
+/**
+ * Identity's admin rights that `Permission` does not name: managing accounts and pools. Identity's
+ * guards, masterdata's admin templates and the routes read them from here (not from roles.ts, whose zod
+ * schemas would come along into every bundle that imports the routes).
+ */
+export const IdentityAdminPermission = {
+  ACCOUNT_ALL: 'PERMISSION_ACCOUNT_ALL',
+  POOL_ALL: 'PERMISSION_POOL_ALL',
+} as const;
+
 /** What the token says about the signed-in profile's rights. */
 export interface RightsHolder {
   is_sysadmin: boolean;

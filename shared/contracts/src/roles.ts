@@ -12,15 +12,6 @@ export const RoleMessages = {
   codeTaken: 'This value is already used.',
 } as const;
 
-/**
- * Identity's admin rights that `Permission` does not name: managing accounts and pools. Identity's
- * guards and masterdata's admin templates both read them from here.
- */
-export const IdentityAdminPermission = {
-  ACCOUNT_ALL: 'PERMISSION_ACCOUNT_ALL',
-  POOL_ALL: 'PERMISSION_POOL_ALL',
-} as const;
-
 /** A role as the roles API answers it; `pool_id` null is a global role (every pool sees it). */
 export interface RoleView {
   id: number;

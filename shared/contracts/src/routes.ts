@@ -1,4 +1,4 @@
-import { Permission as P } from './permissions';
+import { IdentityAdminPermission, Permission as P } from './permissions';
 
 /** The six remotes, by their Module Federation name. */
 export const REMOTES = ['mfe_dashboard', 'mfe_requests', 'mfe_planning', 'mfe_admin', 'mfe_reports', 'mfe_public'] as const;
@@ -63,6 +63,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/reservation/confirm/:token', remote: 'mfe_public', title: 'page.reservation_confirm', anyOf: [], public: true },
   { path: '/embed/overview-open-dayparts/:token', remote: 'mfe_public', title: 'page.open_dayparts', anyOf: [], public: true },
   { path: '/account/invite/:token', remote: 'mfe_public', title: 'page.account_invite', anyOf: [], public: true },
+  // after the public account invitation, which it would otherwise take for an account id and tab
+  { path: '/account/:id?/:tab?', remote: 'mfe_admin', title: 'admin_lists.page.account', anyOf: [IdentityAdminPermission.ACCOUNT_ALL] },
+  { path: '/pool/:id?/:tab?', remote: 'mfe_admin', title: 'admin_lists.page.pool', anyOf: [IdentityAdminPermission.POOL_ALL] },
 ];
 
 /** Paths the standalone public app serves (the gateway answers them with its own HTML entry). */

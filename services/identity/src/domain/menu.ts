@@ -40,6 +40,8 @@ export const MENU_ENTRIES: Record<string, MenuEntry> = {
   'contract-type': admin('group_admin', 'FolderSpecial', 'contract_type'),
   policy: admin('group_admin', 'Gavel', 'policy'),
   role: { group: 'global_admin', icon: 'AdminPanelSettings' },
+  account: admin('global_admin', 'ManageAccounts', 'account'),
+  pool: admin('global_admin', 'Domain', 'pool'),
   settings: { group: 'pool_admin', icon: 'Settings' },
   'data-supplier': admin('pool_admin', 'Storage', 'data_supplier'),
   'additional-field': admin('pool_admin', 'PostAdd', 'additional_field'),
