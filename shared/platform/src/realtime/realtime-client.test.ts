@@ -161,4 +161,21 @@ describe('realtime client against a real ws server', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(connections).toBe(1);
   });
+  it('renewing twice before the first renewal opened keeps one socket, on the newest token', async () => {
+    const rt = client();
+    const events: RealtimeEvent[] = [];
+    rt.subscribe('pool/1/request/changed', (e) => events.push(e));
+    rt.connect('t1');
+    await waitFor(() => received.length === 1);
+    rt.renew('t2');
+    rt.renew('t3');
+    await waitFor(() => received.some((r) => r.token === 't3') && server.clients.size === 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.clients.size).toBe(1);
+    broadcast({ channel: 'pool/1/request/changed', event: 'request/changed', author: 'bob', payload: { id: 9 } });
+    await waitFor(() => events.length === 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(events).toHaveLength(1);
+    rt.disconnect();
+  });
 });

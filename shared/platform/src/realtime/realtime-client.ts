@@ -56,29 +56,35 @@ export function createRealtimeClient(deps: RealtimeDeps) {
     handlers.get(message.channel)?.forEach((handler) => handler(message));
   }
 
+  /** Sockets of an earlier token kept open until their successor is subscribed. */
+  const retiring = new Set<SocketLike>();
+  const retire = () => {
+    for (const old of retiring) {
+      old.onclose = old.onmessage = null;
+      old.close();
+    }
+    retiring.clear();
+  };
+
   /**
    * Opens a socket with the current token. `previous` (a socket of the token before) stays
    * subscribed until the new one is open, so a token renewal does not drop events in between.
    */
   function open(previous: SocketLike | null = null): void {
     if (!token) return;
+    if (previous) retiring.add(previous);
     const current = deps.createSocket(deps.url(token));
     socket = current;
-    const closePrevious = () => {
-      if (previous) previous.onclose = previous.onmessage = null;
-      previous?.close();
-      previous = null;
-    };
     current.onopen = () => {
       attempt = 0;
       for (const channel of handlers.keys()) send({ type: 'subscribe', channel });
-      closePrevious();
+      retire();
     };
     current.onmessage = (ev) => dispatch(ev.data);
     current.onerror = () => undefined;
     current.onclose = () => {
-      closePrevious();
       if (socket !== current) return;
+      retire();
       socket = null;
       scheduleReconnect();
     };
@@ -97,6 +103,7 @@ export function createRealtimeClient(deps: RealtimeDeps) {
   function stop(): void {
     if (timer) clearTimeout(timer);
     timer = null;
+    retire();
     const old = socket;
     socket = null;
     old?.close();
