@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { Messages } from '@app/contracts';
-import { authOf, idParamsSchema, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, notFound, ok, requireAuth, requireRight, validate, type Database, type ServiceDeps } from '@app/service-kit';
 import { entityChannel, type EntityTemplateSource } from '../domain/templates/entity-template';
 import type { ApiRecord, EntityStore } from '../store/entity-store';
 import { isInScope, personalScopeOf, type ListDefinition } from '../store/list-query';
@@ -20,6 +20,16 @@ export interface EntityResource {
   schema: z.ZodObject;
   store: EntityStore;
   notFound(id: number): string;
+}
+
+/**
+ * The personal filter holds for single records too: outside it a record does not exist (404), as
+ * one of another pool (ADR 0012). Lists without a scope pass every record.
+ */
+export async function ensureInScope(ctx: Context, db: Database, resource: Pick<EntityResource, 'list' | 'notFound'>, id: number) {
+  const auth = authOf(ctx);
+  const visible = await db.withPool(auth.pool_id, (tx) => isInScope(tx, resource.list, auth.pool_id, id, personalScopeOf(auth)));
+  if (!visible) throw notFound(resource.notFound(id));
 }
 
 /**
@@ -50,12 +60,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
     return record;
   };
   const updateSchema = resource.schema.partial();
-  // the personal filter holds for single records too: outside it a record does not exist (404)
-  const inScope = async (ctx: Context, id: number) => {
-    const { pool_id: poolId } = authOf(ctx);
-    const visible = await deps.db.withPool(poolId, (tx) => isInScope(tx, resource.list, poolId, id, personalScopeOf(authOf(ctx))));
-    if (!visible) throw notFound(resource.notFound(id));
-  };
+  const inScope = (ctx: Context, id: number) => ensureInScope(ctx, deps.db, resource, id);
 
   router.get(base, auth, canView, (ctx) => sendList(ctx, deps.db, resource.list, resource.template.key));
 

@@ -59,7 +59,7 @@ afterAll(async () => {
   await deps.db.close();
 });
 
-const rights = [Permission.PERSON_VIEW, Permission.BRANCH_VIEW, Permission.WEEK_SCHEDULE_ALL, Permission.PERSON_ALL];
+const rights = [Permission.PERSON_VIEW, Permission.BRANCH_VIEW, Permission.WEEK_SCHEDULE_ALL, Permission.PERSON_ALL, Permission.CONTRACT_VIEW];
 /** The demo 'school' user: a profile at De Regenboog without view_entire_pool. */
 const schoolUser = () => testToken(deps, { pool_id: 1, allow: rights, branch_id: ids['De Regenboog']!, person_id: ids.Schoolleider!, view_entire_pool: false });
 const names = (body: { data: { name?: string; full_name?: string }[] }) => body.data.map((r) => r.name ?? r.full_name).sort();
@@ -94,6 +94,9 @@ describe('a school user', () => {
     expect((await server.call('PUT', `/api/person/${ids.Bakker}`, { token, body: { city: 'Zeist' } })).status).toBe(404);
     expect((await server.call('DELETE', `/api/person/${ids.Bakker}/archive`, { token })).status).toBe(404);
     expect((await server.call('GET', `/api/person/${ids.Visser}`, { token })).status).toBe(200);
+    // the person popup's tabs keep to it as well
+    expect((await server.call('GET', `/api/person/${ids.Bakker}/contracts`, { token })).status).toBe(404);
+    expect((await server.call('GET', `/api/person/${ids.Visser}/contracts`, { token })).status).toBe(200);
     expect((await server.call('GET', `/api/branch/${ids['De Regenboog dependance Oost']}`, { token })).status).toBe(200);
   });
 
