@@ -173,6 +173,13 @@ describe('EntityPopup', () => {
     expect(screen.getByTestId('entity-preview-person')).toBeTruthy();
     expect(dialogStore.getState().confirm).toBeNull();
 
+    // a menu link elsewhere asks too
+    act(() => navigate('/dashboard'));
+    await waitFor(() => expect(dialogStore.getState().confirm?.message).toBe('entity_popup.unsaved_message'));
+    answerConfirm(false);
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(window.location.pathname).toBe('/person/5');
+
     fireEvent.click(screen.getByTestId('entity-popup-close'));
     await waitFor(() => expect(dialogStore.getState().confirm).not.toBeNull());
     answerConfirm(true);

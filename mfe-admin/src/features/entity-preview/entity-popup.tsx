@@ -44,7 +44,7 @@ export function EntityPopup({ entity, requested }: EntityPopupProps) {
     void unsaved.confirmLeave().then((ok) => {
       if (!live) return;
       if (ok) setShown(wanted);
-      else navigate(shownUrl, { replace: true });
+      else navigate(shownUrl, { replace: true, force: true });
     });
     return () => {
       live = false;

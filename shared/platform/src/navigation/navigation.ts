@@ -3,10 +3,31 @@ import { useSyncExternalStore } from 'react';
 /** Fired after every in-app navigation, so views re-render with or without single-spa on the page. */
 const LOCATION_EVENT = 'app:locationchange';
 
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
-  if (options.replace) window.history.replaceState(window.history.state, '', to);
+/** Asked before an in-app navigation; false keeps the page (unsaved changes the user wants to keep). */
+export type LeaveGuard = (to: string) => Promise<boolean>;
+let leaveGuard: LeaveGuard | null = null;
+
+/** Installs the guard of the page that holds unsaved changes (a popup's form); returns its removal. */
+export function setLeaveGuard(guard: LeaveGuard): () => void {
+  leaveGuard = guard;
+  return () => {
+    if (leaveGuard === guard) leaveGuard = null;
+  };
+}
+
+function go(to: string, replace: boolean): void {
+  if (replace) window.history.replaceState(window.history.state, '', to);
   else window.history.pushState(window.history.state, '', to);
   window.dispatchEvent(new Event(LOCATION_EVENT));
+}
+
+/** `force` skips the leave guard: the page puts its own URL back (a declined browser back). */
+export function navigate(to: string, options: { replace?: boolean; force?: boolean } = {}): void {
+  const guard = leaveGuard;
+  if (!guard || options.force) return go(to, options.replace === true);
+  void guard(to).then((leave) => {
+    if (leave) go(to, options.replace === true);
+  });
 }
 
 function subscribe(onChange: () => void): () => void {
