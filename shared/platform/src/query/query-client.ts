@@ -1,9 +1,26 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@app/platform/api';
+import { sessionStore, type SessionState } from '@app/platform/session';
 
-/** Server data settings shared by every module: no retry on client errors. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+type PayloadState = Pick<SessionState, 'payload'>;
+
+/** The part of the session store the cache watches (zustand's vanilla store fits). */
+export interface SessionSource {
+  getState(): PayloadState;
+  subscribe(listener: (state: PayloadState) => void): () => void;
+}
+
+/** Who the cached server data belongs to: user, pool and profile; null when signed out. */
+const ownerOf = ({ payload }: PayloadState) =>
+  payload?.finished ? `${payload.username}/${payload.pool_id}/${payload.profile_id}` : null;
+
+/**
+ * Server data settings shared by every module: no retry on client errors. Templates, settings and
+ * lists are answered for one user, pool and profile, so another one starts from an empty cache
+ * (spec 000 section 6: what was loaded for the user before is revoked on a user change).
+ */
+export function createQueryClient(store: SessionSource = sessionStore): QueryClient {
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -12,4 +29,14 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  let owner = ownerOf(store.getState());
+  store.subscribe((state) => {
+    const next = ownerOf(state);
+    if (next === owner) return;
+    owner = next;
+    // signed out: drop everything; another owner: empty every query and reload the ones on screen
+    if (next === null) client.clear();
+    else void client.resetQueries();
+  });
+  return client;
 }

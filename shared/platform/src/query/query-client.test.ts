@@ -1,0 +1,26 @@
+import { createStore } from 'zustand';
+import type { TokenPayload } from '@app/contracts';
+import { createQueryClient } from './query-client';
+
+const payload = (username: string, profile_id = 1, exp = 1000) => ({ username, pool_id: 1, profile_id, exp, finished: 1 }) as TokenPayload;
+
+function setup() {
+  const store = createStore<{ payload: TokenPayload | null }>()(() => ({ payload: payload('ada') }));
+  const client = createQueryClient(store);
+  client.setQueryData(['template-page', 'branch'], { create: true });
+  return { store, client };
+}
+
+test('a refreshed token of the same user keeps the cache', () => {
+  const { store, client } = setup();
+  store.setState({ payload: payload('ada', 1, 4600) });
+  expect(client.getQueryData(['template-page', 'branch'])).toEqual({ create: true });
+});
+
+test('another profile, another user or a logout empties the cache', () => {
+  for (const next of [payload('ada', 2), payload('bob'), null]) {
+    const { store, client } = setup();
+    store.setState({ payload: next });
+    expect(client.getQueryData(['template-page', 'branch'])).toBeUndefined();
+  }
+});
