@@ -3,22 +3,26 @@ import { inputsQuerySchema, type SelectOption } from '@app/contracts';
 import { authOf, ok, requireAuth, requireRight, unprocessable, validate, type ServiceDeps } from '@app/service-kit';
 import { matchesSearch, STATIC_INPUTS } from '../domain/inputs/static-inputs';
 import { isDataLookup, readLookups } from '../store/inputs';
+import { personalScopeOf } from '../store/list-query';
 import { parseNestedQuery } from './list-response';
 
 /**
  * GET inputs?inputs[<get_key>][search]=...: the options of form and filter selects (FILTER-30),
  * several lists in one call, keyed by get_key. Any logged-in profile may ask: the lists hold names
- * only, and every form or filter needs them.
+ * only, and every form or filter needs them. Lists kept per branch keep to the caller's personal
+ * filter; `inputs[<get_key>][option]=<parent value>` narrows a dependent select to its parent.
  */
 export function mountInputRoutes(router: Router, deps: ServiceDeps) {
   router.get('/inputs', requireAuth(deps.tokens, deps.clock), requireRight(), async (ctx) => {
     const { inputs } = validate(inputsQuerySchema, parseNestedQuery(ctx));
-    const wanted = Object.entries(inputs).map(([key, v]) => ({ key, search: typeof v === 'string' ? v : v.search }));
+    const wanted = Object.entries(inputs).map(([key, v]) => (typeof v === 'string' ? { key, search: v } : { key, search: v.search, option: v.option }));
     const unknown = wanted.filter((w) => !(w.key in STATIC_INPUTS) && !isDataLookup(w.key));
     if (unknown.length) throw unprocessable(Object.fromEntries(unknown.map((w) => [`inputs.${w.key}`, ['The selected input is invalid.']])));
+    const auth = authOf(ctx);
     const data: Record<string, SelectOption[]> = await readLookups(
       deps.db,
-      authOf(ctx).pool_id,
+      auth.pool_id,
+      personalScopeOf(auth),
       wanted.filter((w) => isDataLookup(w.key)),
     );
     for (const w of wanted.filter((x) => x.key in STATIC_INPUTS)) data[w.key] = (STATIC_INPUTS[w.key] ?? []).filter((o) => matchesSearch(o.name, w.search));

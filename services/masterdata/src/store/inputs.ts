@@ -1,8 +1,11 @@
-import { and, asc, eq, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SelectOption } from '@app/contracts';
 import type { Database, Tx } from '@app/service-kit';
 import { branches, branchTypes, periods, persons, profileTypes } from '../db/schema';
 import { containsPattern } from '../domain/list/list-request';
+import { branchList } from './branches';
+import { branchesBelow } from './list-filters';
+import { scopeConditionOf, type ListDefinition, type PersonalScope } from './list-query';
 import { PERSON_DATA_LOOKUPS } from './person-data-lookups';
 import { WORKING_DAYS_LOOKUPS } from './working-days-lookups';
 
@@ -11,18 +14,48 @@ const MAX_OPTIONS = 500;
 
 const matching = (column: SQLWrapper, search: string | undefined) => (search?.trim() ? sql`${column} ilike ${containsPattern(search.trim())}` : undefined);
 
-export type Lookup = (tx: Tx, poolId: number, search: string | undefined) => Promise<SelectOption[]>;
+/** What a lookup knows besides the search text. */
+export interface LookupContext {
+  /** the parent's value of a dependent select (`inputs[key][option]`, FormField.depends_on) */
+  option?: string;
+  /**
+   * The personal filter of the list kept per branch whose table the lookup reads (ADR 0012): a
+   * select offers no more than the list shows. Undefined for the whole pool.
+   */
+  within(list: ListDefinition): SQL | undefined;
+}
+
+export type Lookup = (tx: Tx, poolId: number, search: string | undefined, context: LookupContext) => Promise<SelectOption[]>;
+
+/**
+ * A dependent select's condition on its parent's value: none without a parent value, nothing at
+ * all for a value that is no id (the parent is not chosen properly yet).
+ */
+export function parentCondition(option: string | undefined, condition: (parentId: number) => SQL): SQL | undefined {
+  if (option === undefined || option.trim() === '') return undefined;
+  const id = Number(option);
+  return Number.isInteger(id) && id > 0 ? condition(id) : sql`false`;
+}
 
 /** Lookup lists backed by data, by get_key; archived rows are never offered for a new choice. */
 const LOOKUPS: Record<string, Lookup> = {
   ...PERSON_DATA_LOOKUPS,
   ...WORKING_DAYS_LOOKUPS,
-  branches: (tx, poolId, search) =>
+  // option: a parent branch; its branches below, at any depth
+  branches: (tx, poolId, search, { option, within }) =>
     tx
       .select({ id: branches.id, name: branches.name, parent_id: branches.parentId, level: branchTypes.level, color: branchTypes.color })
       .from(branches)
       .innerJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
-      .where(and(eq(branches.poolId, poolId), isNull(branches.archivedAt), matching(branches.name, search)))
+      .where(
+        and(
+          eq(branches.poolId, poolId),
+          isNull(branches.archivedAt),
+          matching(branches.name, search),
+          within(branchList),
+          parentCondition(option, (id) => branchesBelow([String(id)])),
+        ),
+      )
       .orderBy(asc(branchTypes.level), asc(branches.name))
       .limit(MAX_OPTIONS),
   branch_types: (tx, poolId, search) =>
@@ -56,11 +89,15 @@ const LOOKUPS: Record<string, Lookup> = {
 
 export const isDataLookup = (key: string) => key in LOOKUPS;
 
-/** Reads every asked-for lookup list in one pool transaction. */
-export function readLookups(db: Database, poolId: number, wanted: { key: string; search?: string }[]) {
+/**
+ * Reads every asked-for lookup list in one pool transaction, within the caller's personal filter
+ * (null: the whole pool).
+ */
+export function readLookups(db: Database, poolId: number, scope: PersonalScope | null, wanted: { key: string; search?: string; option?: string }[]) {
+  const within = (list: ListDefinition) => scopeConditionOf(list, poolId, scope);
   return db.withPool(poolId, async (tx) => {
     const out: Record<string, SelectOption[]> = {};
-    for (const { key, search } of wanted) out[key] = await (LOOKUPS[key] as Lookup)(tx, poolId, search);
+    for (const { key, search, option } of wanted) out[key] = await (LOOKUPS[key] as Lookup)(tx, poolId, search, { option, within });
     return out;
   });
 }

@@ -1,7 +1,9 @@
 import { and, asc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { contracts, contractTypes, labelGroups, labels, persons, policies } from '../db/schema';
 import { containsPattern } from '../domain/list/list-request';
-import type { Lookup } from './inputs';
+import { contractList } from './contracts';
+import { parentCondition, type Lookup } from './inputs';
+import { personList } from './persons';
 
 const MAX_OPTIONS = 500;
 const matching = (column: SQLWrapper, search: string | undefined) => (search?.trim() ? sql`${column} ilike ${containsPattern(search.trim())}` : undefined);
@@ -27,31 +29,39 @@ export const PERSON_DATA_LOOKUPS: Record<string, Lookup> = {
       .from(labelGroups)
       .where(and(eq(labelGroups.poolId, poolId), isNull(labelGroups.archivedAt), matching(labelGroups.name, search)))
       .orderBy(asc(labelGroups.name)),
-  // the selectable item of spec 001 section 3: id, name, color, label_group
-  labels: async (tx, poolId, search) => {
+  // the selectable item of spec 001 section 3: id, name, color, label_group; option: a label group
+  labels: async (tx, poolId, search, { option }) => {
     const rows = await tx
       .select({ id: labels.id, name: labels.name, color: labelGroups.color, groupId: labelGroups.id, groupName: labelGroups.name })
       .from(labels)
       .innerJoin(labelGroups, eq(labelGroups.id, labels.labelGroupId))
-      .where(and(eq(labels.poolId, poolId), isNull(labels.archivedAt), isNull(labelGroups.archivedAt), matching(labels.name, search)))
+      .where(
+        and(
+          eq(labels.poolId, poolId),
+          isNull(labels.archivedAt),
+          isNull(labelGroups.archivedAt),
+          matching(labels.name, search),
+          parentCondition(option, (groupId) => eq(labels.labelGroupId, groupId)),
+        ),
+      )
       .orderBy(asc(labelGroups.name), asc(labels.name))
       .limit(MAX_OPTIONS);
     return rows.map(({ groupId, groupName, ...label }) => ({ ...label, label_group: { id: groupId, name: groupName } }));
   },
-  persons: (tx, poolId, search) =>
+  persons: (tx, poolId, search, { within }) =>
     tx
       .select({ id: persons.id, name: fullName })
       .from(persons)
-      .where(and(eq(persons.poolId, poolId), isNull(persons.archivedAt), matching(fullName, search)))
+      .where(and(eq(persons.poolId, poolId), isNull(persons.archivedAt), matching(fullName, search), within(personList)))
       .orderBy(asc(persons.lastName), asc(persons.firstName))
       .limit(MAX_OPTIONS),
   // main contracts a subcontract can hang under, named after their person and dates
-  contracts: (tx, poolId, search) =>
+  contracts: (tx, poolId, search, { within }) =>
     tx
       .select({ id: contracts.id, name: sql<string>`${fullName} || ' ' || ${contracts.startDate} || ' - ' || ${contracts.endDate}` })
       .from(contracts)
       .innerJoin(persons, eq(persons.id, contracts.personId))
-      .where(and(eq(contracts.poolId, poolId), isNull(contracts.archivedAt), isNull(contracts.parentId), matching(fullName, search)))
+      .where(and(eq(contracts.poolId, poolId), isNull(contracts.archivedAt), isNull(contracts.parentId), matching(fullName, search), within(contractList)))
       .orderBy(asc(persons.lastName), asc(contracts.startDate))
       .limit(MAX_OPTIONS),
 };

@@ -1,30 +1,52 @@
 import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { absenceGroups, reasonsForAbsence, reasonsForDaypart, vacations, weekSchedules } from '../db/schema';
+import { absenceGroups, periods, reasonsForAbsence, reasonsForDaypart, vacations, weekSchedules } from '../db/schema';
 import { containsPattern } from '../domain/list/list-request';
-import type { Lookup } from './inputs';
-import type { TenantTable } from './list-query';
+import { parentCondition, type Lookup } from './inputs';
+import type { ListDefinition, TenantTable } from './list-query';
+import { reasonForAbsenceList } from './reasons-for-absence';
+import { vacationList } from './vacations';
+import { weekScheduleList } from './week-schedules';
+
+/** How a select list narrows: to a list's personal filter (kept per branch), to its parent's value. */
+interface Narrowing {
+  list?: ListDefinition;
+  byParent?: (parentId: number) => SQL;
+}
 
 /**
  * One select list: the live rows of a table as { id, name } (plus extras), narrowed by the search
  * box (a literal, case-insensitive match, FILTER-23) and ordered by `order`.
  */
 const liveOptions =
-  (table: TenantTable, name: SQLWrapper, order: SQLWrapper, extra: Record<string, SQLWrapper> = {}): Lookup =>
-  (tx, poolId, search) =>
+  (table: TenantTable, name: SQLWrapper, order: SQLWrapper, extra: Record<string, SQLWrapper> = {}, narrowing: Narrowing = {}): Lookup =>
+  (tx, poolId, search, { option, within }) =>
     tx
       .select({ id: table.id, name: name as SQL<string>, ...(extra as Record<string, SQL>) })
       .from(table as PgTable)
-      .where(and(eq(table.poolId, poolId), isNull(table.archivedAt), search?.trim() ? sql`${name} ilike ${containsPattern(search.trim())}` : undefined))
+      .where(
+        and(
+          eq(table.poolId, poolId),
+          isNull(table.archivedAt),
+          search?.trim() ? sql`${name} ilike ${containsPattern(search.trim())}` : undefined,
+          narrowing.list ? within(narrowing.list) : undefined,
+          narrowing.byParent ? parentCondition(option, narrowing.byParent) : undefined,
+        ),
+      )
       .orderBy(asc(order)) as Promise<{ id: number; name: string }[]>;
+
+/** The vacations of a period: those overlapping its dates (a schedule leaves them out). */
+const overlappingPeriod = (periodId: number) =>
+  sql`exists (select 1 from ${periods} p where p.id = ${periodId} and p.start_date <= ${vacations.endDate} and p.end_date >= ${vacations.startDate})`;
 
 /** Select lists of the schedule, request and daypart forms (GET inputs), by get_key. */
 export const WORKING_DAYS_LOOKUPS: Record<string, Lookup> = {
-  week_schedules: liveOptions(weekSchedules, weekSchedules.name, weekSchedules.name),
-  vacations: liveOptions(vacations, vacations.name, vacations.startDate, { start_date: vacations.startDate, end_date: vacations.endDate }),
+  week_schedules: liveOptions(weekSchedules, weekSchedules.name, weekSchedules.name, {}, { list: weekScheduleList }),
+  // option: a period (the schedule form's period)
+  vacations: liveOptions(vacations, vacations.name, vacations.startDate, { start_date: vacations.startDate, end_date: vacations.endDate }, { list: vacationList, byParent: overlappingPeriod }),
   absence_groups: liveOptions(absenceGroups, absenceGroups.name, absenceGroups.name),
-  // a request offers only active reasons (MD-ABS-01 'active')
-  reasons_for_absence: (tx, poolId, search) =>
+  // a request offers only active reasons (MD-ABS-01 'active'); option: an absence group
+  reasons_for_absence: (tx, poolId, search, { option, within }) =>
     tx
       .select({ id: reasonsForAbsence.id, name: reasonsForAbsence.description, code: reasonsForAbsence.code, absentee_required: reasonsForAbsence.absenteeRequired })
       .from(reasonsForAbsence)
@@ -34,6 +56,8 @@ export const WORKING_DAYS_LOOKUPS: Record<string, Lookup> = {
           isNull(reasonsForAbsence.archivedAt),
           eq(reasonsForAbsence.active, true),
           search?.trim() ? sql`${reasonsForAbsence.description} ilike ${containsPattern(search.trim())}` : undefined,
+          within(reasonForAbsenceList),
+          parentCondition(option, (groupId) => eq(reasonsForAbsence.absenceGroupId, groupId)),
         ),
       )
       .orderBy(asc(reasonsForAbsence.code)),

@@ -33,7 +33,8 @@ export const scheduleTemplate: EntityTemplateSource = {
     field('period_id', 'select', { required: true, label: 'working_days.fields.period', get_key: 'periods' }),
     field('week_schedule_id', 'select', { required: true, label: 'working_days.fields.week_schedule', get_key: 'week_schedules' }),
     field('branch_id', 'branch', { label: 'working_days.fields.branch', get_key: 'branches' }),
-    field('vacation_ids', 'multiselect', { label: 'working_days.fields.vacations', get_key: 'vacations' }),
+    // the vacations of the chosen period (inputs[vacations][option]=<period id>)
+    field('vacation_ids', 'multiselect', { label: 'working_days.fields.vacations', get_key: 'vacations', depends_on: 'period_id' }),
   ],
   tabs: [{ key: 'summary', label: 'working_days.tabs.details', form: 'schedule' }],
   export: true,

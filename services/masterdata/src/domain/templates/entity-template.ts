@@ -122,6 +122,7 @@ export const field = (key: string, type: FormField['type'], options: Partial<Omi
   ...(options.get_key ? { get_key: options.get_key } : {}),
   ...(options.show_condition ? { show_condition: options.show_condition } : {}),
   ...(options.enable_condition ? { enable_condition: options.enable_condition } : {}),
+  ...(options.depends_on ? { depends_on: options.depends_on } : {}),
 });
 
 /** The archived checkbox every archivable list offers (filters[archived]=1 shows archived rows). */
