@@ -13,6 +13,10 @@ export type ColumnElement = (typeof COLUMN_ELEMENTS)[number];
 export const COLUMN_ACTIONS = ['edit', 'view', 'preview'] as const;
 export type ColumnAction = (typeof COLUMN_ACTIONS)[number];
 
+/** How a cell shows its raw value: API dates as DD-MM-YYYY, option keys translated, flags as icons. */
+export const COLUMN_FORMATS = ['date', 'datetime', 'option', 'boolean'] as const;
+export type ColumnFormat = (typeof COLUMN_FORMATS)[number];
+
 export interface ListColumn {
   /** i18n key of the header */
   label: string;
@@ -27,6 +31,10 @@ export interface ListColumn {
   pool?: boolean;
   checkbox?: boolean;
   selectChildrenLink?: boolean;
+  /** how the cell shows the value; plain text when absent */
+  format?: ColumnFormat;
+  /** with format 'option': the i18n prefix of the option keys (`regions` shows 'north' as `regions.north`) */
+  option_prefix?: string;
 }
 
 /** The table part of a list template: columns plus the two display flags. */
@@ -222,7 +230,13 @@ export interface PopupTab {
   url?: string;
   /** the list template whose columns show the tab's rows (a sub-list such as a person's contracts) */
   list?: string;
+  /** a tab the client renders with its own component (the person's label picker, the branch settings link) */
+  component?: PopupTabComponent;
 }
+
+/** Client-side tab components a popup template can name. */
+export const POPUP_TAB_COMPONENTS = ['person-labels', 'branch-settings'] as const;
+export type PopupTabComponent = (typeof POPUP_TAB_COMPONENTS)[number];
 
 export interface PopupTemplate {
   name: string;

@@ -24,8 +24,10 @@ import { navigate } from '@app/platform/navigation';
 import { confirm, toast } from '@app/ui/dialog-store';
 import { PageFrame } from '@app/ui/page-frame';
 import { FilterBar, type AppliedFilter } from '@app/ui/filter-bar';
+import { isBlockShown, ListHeaderBar } from '@app/ui/list-header';
 import { buildExportQuery, buildListQuery } from './build-list-query';
 import { downloadCsv } from './download-csv';
+import { ListCell } from './list-cell';
 import { DEFAULT_LIST_SETTINGS, listSettingsKey, nextSort, readListSettings, writeListSettings, type ListSettings } from './list-settings';
 import { useListChannel } from './use-list-channel';
 import { readListView, writeListView, type ListView } from '../tree-list/list-view';
@@ -59,13 +61,11 @@ function errorText(error: unknown, fallback: string): string {
 }
 
 function Cell({ column, row }: { column: ListColumn; row: ListRow }) {
-  const { t } = useTranslation();
-  const value = row[column.value];
-  if (column.element === 'boolean-component') return <>{value === true || value === 1 || value === '1' ? t('entity_list.yes') : t('entity_list.no')}</>;
-  if (column.element === 'branches-component' && Array.isArray(value))
-    return <>{value.map((b) => (typeof b === 'object' && b ? String((b as { name?: unknown }).name ?? '') : String(b))).join(', ')}</>;
-  return <>{value === null || value === undefined ? '' : String(value)}</>;
+  return <ListCell column={column} value={row[column.value]} />;
 }
+
+/** Whether the header shows the filter bar, whose first apply the list then waits for. */
+const showsFilter = (tpl: ListTemplate) => tpl.header.elements.some((e) => e.component === 'FilterBlock' && isBlockShown(e, tpl.header.branch_type_level ?? 0));
 
 /** A template-driven management list (spec 001 section 2 'Shared list screen'). */
 export function EntityList({ listKey, title, remote, version, tree }: EntityListProps) {
@@ -105,7 +105,7 @@ export function EntityList({ listKey, title, remote, version, tree }: EntityList
       const answer = await api.get<ListRow[]>(`/${tpl!.url}`, { query });
       return { rows: answer.data ?? [], meta: answer.meta as ListMeta };
     },
-    enabled: !!tpl && !showTree && !!applied,
+    enabled: !!tpl && !showTree && (!!applied || !showsFilter(tpl)),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -160,22 +160,30 @@ export function EntityList({ listKey, title, remote, version, tree }: EntityList
   const total = list.data?.meta.pagination?.total ?? rows.length;
   const canWrite = !!tpl?.elements.columns.some((c) => c.element === 'list-actions' && c.actions?.includes('edit'));
 
-  const actions = (
-    <Stack direction="row" spacing={1}>
-      {tpl?.create ? (
-        <Button variant="contained" onClick={() => navigate(`/${listKey}/new`)} data-testid="entity-list-create">
-          {t('entity_list.create')}
-        </Button>
-      ) : null}
-      {tpl?.export ? (
-        <Button variant="outlined" onClick={() => void exportCsv()} data-testid="entity-list-export">
-          {t('entity_list.export')}
-        </Button>
-      ) : null}
-      <Button onClick={() => navigate('/dashboard')} data-testid="entity-list-close">
-        {t('entity_list.close')}
-      </Button>
-    </Stack>
+  // the header bar (FILTER-04): the template's blocks, with this screen's filter, tree switch and export
+  const header = (
+    <ListHeaderBar
+      header={tpl?.header}
+      testId="entity-list"
+      filter={tpl ? <FilterBar template={tpl.filter} onApply={onFilter} sortCacheKey={listSettingsKey(listKey)} onReset={onFilterReset} testId="entity-list" /> : null}
+      components={
+        tree
+          ? {
+              list_view: (
+                <ListViewSwitch
+                  view={view}
+                  onChange={(next) => {
+                    setView(next);
+                    writeListView(listKey, next);
+                  }}
+                />
+              ),
+            }
+          : undefined
+      }
+      onExport={() => void exportCsv()}
+      busy={list.isFetching}
+    />
   );
 
   const failed = template.isError || list.isError;
@@ -306,20 +314,9 @@ export function EntityList({ listKey, title, remote, version, tree }: EntityList
   }
 
   return (
-    <PageFrame remote={remote} version={version} title={title} actions={actions}>
+    <PageFrame remote={remote} version={version} title={title}>
       <Paper variant="outlined" data-testid={`entity-list-${listKey}`}>
-        <Stack direction="row" sx={{ p: 2, gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          {tpl ? <FilterBar template={tpl.filter} onApply={onFilter} sortCacheKey={listSettingsKey(listKey)} onReset={onFilterReset} testId="entity-list" /> : null}
-          {tree ? (
-            <ListViewSwitch
-              view={view}
-              onChange={(next) => {
-                setView(next);
-                writeListView(listKey, next);
-              }}
-            />
-          ) : null}
-        </Stack>
+        <Box sx={{ p: 2 }}>{header}</Box>
         {body}
       </Paper>
     </PageFrame>

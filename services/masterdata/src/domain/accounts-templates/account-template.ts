@@ -1,5 +1,6 @@
 import { IdentityAdminPermission } from '@app/contracts';
 import { field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+import { dateColumn } from '../templates/column-formats';
 
 const rights = [IdentityAdminPermission.ACCOUNT_ALL];
 
@@ -18,7 +19,7 @@ export const accountTemplate: EntityTemplateSource = {
     textColumn('username', 'identity_admin.fields.username', { mobile: true }),
     textColumn('email', 'identity_admin.fields.email', { mobile: true }),
     { ...textColumn('enabled', 'identity_admin.fields.enabled'), element: 'boolean-component' },
-    textColumn('last_login', 'identity_admin.fields.last_login'),
+    dateColumn('last_login', 'identity_admin.fields.last_login', {}, 'datetime'),
   ],
   filter: { filter_search: 'username', filter_params: [] },
   form: [

@@ -1,5 +1,6 @@
 import { Permission } from '@app/contracts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+import { optionColumn } from '../templates/column-formats';
 
 const P = Permission;
 
@@ -16,7 +17,7 @@ export const branchTemplate: EntityTemplateSource = {
     textColumn('parent_name', 'fields.parent_branch'),
     textColumn('brin', 'fields.brin'),
     textColumn('city', 'fields.city', { mobile: true }),
-    textColumn('region', 'fields.region'),
+    optionColumn('region', 'fields.region', 'regions'),
   ],
   filter: {
     filter_search: 'name',

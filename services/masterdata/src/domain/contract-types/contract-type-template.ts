@@ -1,6 +1,7 @@
 import { Permission } from '@app/contracts';
 import { withPersonDataTexts } from '../templates/person-data-texts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+import { dateColumn } from '../templates/column-formats';
 
 const rights = [Permission.CONTRACT_TYPE_ALL];
 
@@ -14,7 +15,7 @@ export const contractTypeTemplate: EntityTemplateSource = withPersonDataTexts({
   columns: [
     textColumn('code', 'fields.code', { mobile: true }),
     textColumn('name', 'fields.name', { mobile: true }),
-    textColumn('end_date', 'fields.end_date'),
+    dateColumn('end_date', 'fields.end_date'),
     { ...textColumn('min_max', 'fields.min_max'), element: 'boolean-component' },
   ],
   filter: { filter_search: 'name', filter_params: [{ key: 'min_max', type: 'checkbox_component', label: 'fields.min_max' }, archivedFilterItem] },

@@ -1,6 +1,7 @@
 import { Permission } from '@app/contracts';
 import { withPersonDataTexts } from '../templates/person-data-texts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+import { dateColumn } from '../templates/column-formats';
 
 const P = Permission;
 
@@ -18,8 +19,8 @@ export const contractTemplate: EntityTemplateSource = withPersonDataTexts({
     textColumn('person_name', 'fields.person', { mobile: true }),
     textColumn('contract_type_name', 'fields.contract_type'),
     textColumn('branch_name', 'fields.branch', { mobile: true }),
-    textColumn('start_date', 'fields.start_date'),
-    textColumn('end_date', 'fields.end_date'),
+    dateColumn('start_date', 'fields.start_date'),
+    dateColumn('end_date', 'fields.end_date'),
     textColumn('hours', 'fields.hours'),
     textColumn('wtf', 'fields.wtf'),
     textColumn('policy_name', 'fields.policy'),

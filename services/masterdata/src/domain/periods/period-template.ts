@@ -1,5 +1,6 @@
 import { Permission } from '@app/contracts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+import { dateColumn } from '../templates/column-formats';
 
 const rights = [Permission.PERIOD_ALL];
 // every profile reads periods: filter bars pick the current one (FILTER-17)
@@ -14,8 +15,8 @@ export const periodTemplate: EntityTemplateSource = {
   rights: { view: readers, create: rights, edit: rights },
   columns: [
     textColumn('name', 'fields.name', { mobile: true }),
-    textColumn('start_date', 'fields.start_date', { mobile: true }),
-    textColumn('end_date', 'fields.end_date'),
+    dateColumn('start_date', 'fields.start_date', { mobile: true }),
+    dateColumn('end_date', 'fields.end_date'),
     { ...textColumn('active', 'fields.active'), element: 'boolean-component' },
     { ...textColumn('current', 'fields.current'), element: 'boolean-component' },
   ],

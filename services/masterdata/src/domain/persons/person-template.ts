@@ -1,6 +1,7 @@
 import { Permission } from '@app/contracts';
 import { CONTRACT_RIGHTS } from '../contracts/contract-template';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+import { dateColumn, optionColumn } from '../templates/column-formats';
 
 const P = Permission;
 
@@ -15,8 +16,8 @@ export const personTemplate: EntityTemplateSource = {
     textColumn('full_name', 'fields.name', { mobile: true }),
     textColumn('email', 'fields.email', { mobile: true }),
     textColumn('city', 'fields.city'),
-    textColumn('birth_date', 'fields.birth_date'),
-    textColumn('gender', 'fields.gender'),
+    dateColumn('birth_date', 'fields.birth_date'),
+    optionColumn('gender', 'fields.gender', 'genders'),
     { ...textColumn('planning_blockade', 'fields.planning_blockade'), element: 'boolean-component' },
   ],
   filter: {

@@ -1,6 +1,7 @@
 import { Permission } from '@app/contracts';
 import { withPersonDataTexts } from '../templates/person-data-texts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+import { optionColumn } from '../templates/column-formats';
 
 const rights = [Permission.POLICY_ALL];
 
@@ -14,7 +15,7 @@ export const policyTemplate: EntityTemplateSource = withPersonDataTexts({
   columns: [
     textColumn('name', 'fields.name', { mobile: true }),
     textColumn('code', 'fields.code', { mobile: true }),
-    textColumn('type', 'fields.type'),
+    optionColumn('type', 'fields.type', 'person_data.policy_types'),
     { ...textColumn('chain_by_end_date', 'fields.chain_by_end_date'), element: 'boolean-component' },
   ],
   filter: {

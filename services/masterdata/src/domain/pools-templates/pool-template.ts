@@ -1,5 +1,6 @@
 import { IdentityAdminPermission } from '@app/contracts';
 import { field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+import { dateColumn } from '../templates/column-formats';
 
 const rights = [IdentityAdminPermission.POOL_ALL];
 
@@ -16,8 +17,8 @@ export const poolTemplate: EntityTemplateSource = {
   columns: [
     textColumn('name', 'identity_admin.fields.name', { mobile: true }),
     textColumn('url', 'identity_admin.fields.url', { mobile: true }),
-    textColumn('start_date', 'identity_admin.fields.start_date'),
-    textColumn('end_date', 'identity_admin.fields.end_date'),
+    dateColumn('start_date', 'identity_admin.fields.start_date'),
+    dateColumn('end_date', 'identity_admin.fields.end_date'),
     { ...textColumn('enable_sms', 'identity_admin.fields.enable_sms'), element: 'boolean-component' },
   ],
   filter: { filter_search: 'name', filter_params: [] },

@@ -1,5 +1,6 @@
 import { Permission } from '@app/contracts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+import { optionColumn } from '../templates/column-formats';
 
 const rights = [Permission.PROFILE_TYPE_ALL];
 
@@ -10,7 +11,7 @@ export const profileTypeTemplate: EntityTemplateSource = {
   icon: 'Badge',
   url: 'profile-type',
   rights: { view: rights, create: rights, edit: rights },
-  columns: [textColumn('name', 'fields.name', { mobile: true }), textColumn('type', 'fields.type', { mobile: true })],
+  columns: [textColumn('name', 'fields.name', { mobile: true }), optionColumn('type', 'fields.type', 'profile_type_kinds', { mobile: true })],
   filter: {
     filter_search: 'name',
     filter_params: [{ key: 'type', type: 'select_component', label: 'fields.type', multiple: true, get_key: 'profile_type_kinds' }, archivedFilterItem],

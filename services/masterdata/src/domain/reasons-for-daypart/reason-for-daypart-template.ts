@@ -1,5 +1,6 @@
 import { Permission } from '@app/contracts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+import { optionColumn } from '../templates/column-formats';
 
 const rights = [Permission.DAYPARTS_REASON_ALL];
 
@@ -10,7 +11,7 @@ export const reasonForDaypartTemplate: EntityTemplateSource = {
   icon: 'RuleFolder',
   url: 'reason-for-daypart',
   rights: { view: rights, create: rights, edit: rights },
-  columns: [textColumn('action', 'working_days.fields.action', { mobile: true }), textColumn('reason', 'working_days.fields.reason', { mobile: true })],
+  columns: [optionColumn('action', 'working_days.fields.action', 'working_days.daypart_actions', { mobile: true }), textColumn('reason', 'working_days.fields.reason', { mobile: true })],
   filter: {
     filter_search: 'reason',
     filter_params: [{ key: 'action', type: 'select_component', label: 'working_days.fields.action', multiple: true, get_key: 'daypart_actions' }, archivedFilterItem],

@@ -1,5 +1,6 @@
 import { Permission } from '@app/contracts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+import { dateColumn, optionColumn } from '../templates/column-formats';
 
 const rights = [Permission.VACATION_ALL];
 
@@ -12,10 +13,10 @@ export const vacationTemplate: EntityTemplateSource = {
   rights: { view: rights, create: rights, edit: rights },
   columns: [
     textColumn('name', 'fields.name', { mobile: true }),
-    textColumn('region', 'fields.region'),
-    textColumn('type', 'fields.type'),
-    textColumn('start_date', 'fields.start_date', { mobile: true }),
-    textColumn('end_date', 'fields.end_date'),
+    optionColumn('region', 'fields.region', 'regions'),
+    optionColumn('type', 'fields.type', 'vacation_types'),
+    dateColumn('start_date', 'fields.start_date', { mobile: true }),
+    dateColumn('end_date', 'fields.end_date'),
     { ...textColumn('plannable', 'working_days.fields.plannable'), element: 'boolean-component' },
   ],
   filter: {
