@@ -26,7 +26,8 @@ export async function refreshSession(choice: { pool?: number; profile?: number }
   return answer.token;
 }
 
-async function freshToken(): Promise<string | null> {
+/** The access token to send now: refreshed first (once for all callers) when it is about to expire. */
+export async function freshToken(): Promise<string | null> {
   const { token, payload } = sessionStore.getState();
   if (!token || !isLoggedIn(payload) || secondsLeft(payload) > REFRESH_MARGIN_SECONDS) return token;
   refreshing ??= refreshSession()

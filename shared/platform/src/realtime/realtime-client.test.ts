@@ -178,4 +178,35 @@ describe('realtime client against a real ws server', () => {
     expect(events).toHaveLength(1);
     rt.disconnect();
   });
+  it('asks the session for a fresh token before every reconnect; a connect meanwhile wins', async () => {
+    let fresh = 't2';
+    let release: () => void = () => undefined;
+    let hold = false;
+    const rt = createRealtimeClient({
+      url: (token) => `ws://127.0.0.1:${port}/ws?token=${token}`,
+      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      username: () => 'ada',
+      backoff: { initialMs: 20, maxMs: 100 },
+      freshToken: () => (hold ? new Promise((resolve) => (release = () => resolve(fresh))) : Promise.resolve(fresh)),
+    });
+    rt.subscribe('pool/1/request/changed', () => undefined);
+    rt.connect('t1');
+    await waitFor(() => received.length === 1);
+    server.clients.forEach((c) => c.terminate());
+    // the token ran out while the page sat idle: the reconnect takes the refreshed one
+    await waitFor(() => received.length === 2);
+    expect(received.map((r) => r.token)).toEqual(['t1', 't2']);
+
+    hold = true;
+    fresh = 'stale';
+    server.clients.forEach((c) => c.terminate());
+    await new Promise((r) => setTimeout(r, 150));
+    rt.connect('t3');
+    release();
+    await waitFor(() => received.length === 3);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(received.map((r) => r.token)).toEqual(['t1', 't2', 't3']);
+    expect(server.clients.size).toBe(1);
+    rt.disconnect();
+  });
 });

@@ -23,6 +23,11 @@ export interface RealtimeDeps {
   username(): string | null;
   backoff?: BackoffOptions;
   random?: () => number;
+  /**
+   * the session's token to reconnect with (refreshed when it ran out while the page sat idle);
+   * without it a reconnect uses the last token given
+   */
+  freshToken?: () => Promise<string | null>;
 }
 
 const OPEN = 1;
@@ -95,9 +100,18 @@ export function createRealtimeClient(deps: RealtimeDeps) {
     const delay = backoffDelay(attempt, random(), deps.backoff ?? DEFAULT_BACKOFF);
     attempt += 1;
     timer = setTimeout(() => {
-      timer = null;
-      open();
+      void reconnect();
     }, delay);
+  }
+
+  async function reconnect(): Promise<void> {
+    const waitingFor = timer;
+    const fresh = deps.freshToken ? await deps.freshToken().catch(() => null) : null;
+    // a connect, renewal or disconnect while the token was fetched decides instead
+    if (timer !== waitingFor || !token) return;
+    timer = null;
+    if (fresh) token = fresh;
+    open();
   }
 
   function stop(): void {

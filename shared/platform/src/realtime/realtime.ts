@@ -1,3 +1,4 @@
+import { freshToken } from '@app/platform/api';
 import { sessionStore } from '@app/platform/session';
 import { createRealtimeClient, type SocketLike } from './realtime-client';
 
@@ -10,4 +11,5 @@ export const realtime = createRealtimeClient({
   // The DOM types its handlers with `this: WebSocket`; the client only uses the SocketLike part.
   createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
   username: () => sessionStore.getState().payload?.username ?? null,
+  freshToken,
 });
