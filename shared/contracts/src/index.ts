@@ -9,6 +9,7 @@ export * from './routes';
 export * from './api-paths';
 export * from './messages';
 export * from './message-catalogue';
+export * from './setting-names';
 export * from './menu';
 export * from './templates';
 export * from './contract-chain';

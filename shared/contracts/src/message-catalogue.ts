@@ -2,6 +2,7 @@ import { AccountMessages, InvitationMessages } from './account';
 import { Messages, MessageTitles } from './messages';
 import { STRONG_PASSWORD_MESSAGE } from './passwords';
 import { RoleMessages } from './roles';
+import { SETTING_NAMES_NL } from './setting-names';
 import type { Locale } from './envelope';
 
 /** Field labels the master data messages name ('The {label} field is required.'), in Dutch. */
@@ -141,6 +142,9 @@ export const MESSAGES_NL: Readonly<Record<string, string>> = {
   'A branch type in use cannot be archived.': 'Een vestigingstype dat in gebruik is kan niet worden gearchiveerd.',
   'This setting cannot be changed per branch.': 'Deze instelling kan niet per vestiging worden gewijzigd.',
   'The settings must be a list of items.': 'De instellingen moeten een lijst van items zijn.',
+  'The setting is not known.': 'De instelling is onbekend.',
+  'The setting is sent more than once.': 'De instelling is meer dan eens verstuurd.',
+  'The {label} must be a whole number between {min} and {max}.': 'De {label} moet een geheel getal tussen {min} en {max} zijn.',
   'The selected input is invalid.': 'De geselecteerde invoer is ongeldig.',
   // contracts, policies, labels and the person popup (masterdata, docs/masterdata.md)
   'The code has already been taken.': 'Deze code is al in gebruik.',
@@ -175,6 +179,7 @@ export const MESSAGES_NL: Readonly<Record<string, string>> = {
   'schools': 'scholen',
   'locations': 'locaties',
   ...FIELD_LABELS_NL,
+  ...SETTING_NAMES_NL,
 };
 
 const CATALOGUES: Partial<Record<Locale, Readonly<Record<string, string>>>> = { nl: MESSAGES_NL };

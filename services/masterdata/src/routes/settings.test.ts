@@ -92,13 +92,27 @@ describe('pool settings', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.meta.errors).toEqual({
-      saturday_working_day: ['The settings.saturday_working_day field must be true or false.'],
-      request_lock_timeout: ['The settings.request_lock_timeout must be a whole number between 30 and 86400.'],
-      inform_substitute: ['The settings.inform_substitute is not allowed.'],
+      saturday_working_day: ['The Saturday working day field must be true or false.'],
+      request_lock_timeout: ['The Request lock timeout must be a whole number between 30 and 86400.'],
+      inform_substitute: ['The Inform the substitute is not allowed.'],
       no_such_setting: ['The setting is not known.'],
     });
     const after = await server.call('GET', '/api/settings/pool?filterGranted=false', { token: admin });
     expect(after.body.data).toContainEqual({ code: 'sunday_working_day', value: false });
+  });
+
+  it('names the setting in Dutch for a Dutch caller', async () => {
+    const res = await server.call('PUT', '/api/settings/pool?_locale=nl', {
+      token: admin,
+      body: [
+        { code: 'request_lock_timeout', value: 5 },
+        { code: 'saturday_working_day', value: 'yes' },
+      ],
+    });
+    expect(res.body.meta.errors).toEqual({
+      request_lock_timeout: ['De Vergrendeltijd van een aanvraag moet een geheel getal tussen 30 en 86400 zijn.'],
+      saturday_working_day: ['Het veld Zaterdag als werkdag moet waar of onwaar zijn.'],
+    });
   });
 
   it("lets REQUEST_VIEW read but only SETTINGS_ALL write: 403 'Not enough permissions'", async () => {

@@ -1,3 +1,4 @@
+import { SETTING_NAMES } from '@app/contracts';
 import type { FieldErrors } from '../validation/field-schemas';
 import { SETTING_CATALOGUE, settingOf, type SettingDefinition, type SettingValue } from './setting-catalogue';
 
@@ -48,9 +49,15 @@ export function poolSettingGroups(stored: ReadonlyMap<string, SettingValue>): Se
 
 type Coerced = { ok: true; value: SettingValue } | { ok: false; message: string };
 
+/**
+ * The setting as a message names it, the way users read it ('Request lock timeout'); the kit's
+ * catalogue gives it in Dutch (ADR 0007).
+ */
+export const settingName = (def: SettingDefinition) => SETTING_NAMES[def.code]?.en ?? def.code;
+
 /** Booleans come as true/false or 1/0 (spec 001 section 5); numbers may come as strings. */
 export function coerceSettingValue(def: SettingDefinition, raw: unknown): Coerced {
-  const label = `settings.${def.code}`;
+  const label = settingName(def);
   switch (def.input_type) {
     case 'boolean':
       if ([true, 1, '1'].includes(raw as never)) return { ok: true, value: true };

@@ -1,0 +1,31 @@
+/**
+ * The pool settings as server messages name them ('The Request lock timeout must be a whole number
+ * between 30 and 86400.'), in English and Dutch, by setting code. The settings form shows its own
+ * i18n labels (with units); these are the names a sentence can carry.
+ */
+export const SETTING_NAMES: Readonly<Record<string, { en: string; nl: string }>> = {
+  check_the_same_person_absent: { en: 'Person already reported absent', nl: 'Persoon al afwezig gemeld' },
+  is_request_group: { en: 'Request groups', nl: 'Aanvraaggroepen' },
+  request_lock_timeout: { en: 'Request lock timeout', nl: 'Vergrendeltijd van een aanvraag' },
+  short_long_period_definition: { en: 'Long request definition', nl: 'Grens van een lange aanvraag' },
+  inform_substitute: { en: 'Inform the substitute', nl: 'Invaller informeren' },
+  propose_to_school: { en: 'Propose to the school', nl: 'Voorstellen aan de school' },
+  saturday_working_day: { en: 'Saturday working day', nl: 'Zaterdag als werkdag' },
+  sunday_working_day: { en: 'Sunday working day', nl: 'Zondag als werkdag' },
+  enable_personal_blockade: { en: 'Personal blockades', nl: 'Persoonlijke blokkades' },
+  planning_days_shown: { en: 'Days shown in planning', nl: 'Dagen zichtbaar in de planning' },
+  planned_person_visible_days: { en: 'Days a planned person stays visible', nl: 'Dagen dat een geplande persoon zichtbaar blijft' },
+  matching_num_of_unfolded_results: { en: 'Unfolded matching results', nl: 'Uitgeklapte matchresultaten' },
+  automatic_search: { en: 'Search while typing', nl: 'Zoeken tijdens het typen' },
+  show_birthdays_panel: { en: 'Birthdays panel', nl: 'Verjaardagenpaneel' },
+  birthday_display_days: { en: 'Days birthdays are shown', nl: 'Dagen dat verjaardagen getoond worden' },
+  request_change_notification_delay: { en: 'Request change notification delay', nl: 'Vertraging melding aanvraagwijziging' },
+  email_grouping_minutes: { en: 'E-mail update grouping', nl: 'Bundeling van e-mailupdates' },
+  anonymize_after_days: { en: 'Anonymise after days', nl: 'Anonimiseren na dagen' },
+  boards_limit: { en: 'Maximum number of boards', nl: 'Maximaal aantal besturen' },
+  schools_limit: { en: 'Maximum number of schools', nl: 'Maximaal aantal scholen' },
+  locations_limit: { en: 'Maximum number of school locations', nl: 'Maximaal aantal schoollocaties' },
+};
+
+/** Dutch of the names, keyed by the English name, for the message catalogue's placeholders. */
+export const SETTING_NAMES_NL: Readonly<Record<string, string>> = Object.fromEntries(Object.values(SETTING_NAMES).map(({ en, nl }) => [en, nl]));
