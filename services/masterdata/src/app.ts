@@ -10,6 +10,7 @@ import { mountLabelGroupRoutes } from './routes/label-groups';
 import { mountLabelRoutes } from './routes/labels';
 import { mountPeriodRoutes } from './routes/periods';
 import { mountPersonLabelRoutes } from './routes/person-labels';
+import { mountPersonMeRoutes } from './routes/person-me';
 import { mountPersonPopupRoutes } from './routes/person-popup';
 import { mountPersonRoutes } from './routes/persons';
 import { mountPolicyRoutes } from './routes/policies';
@@ -24,6 +25,8 @@ export function createApp(deps: ServiceDeps) {
   return createServiceApp('masterdata', deps, (router) => {
     // settings first: `branch/:id/settings/:code` is more specific than the generic branch routes
     mountSettingRoutes(router, deps);
+    // person/me before person/:id, which would claim 'me'
+    mountPersonMeRoutes(router, deps);
     mountPersonRoutes(router, deps);
     mountPersonPopupRoutes(router, deps);
     mountPersonLabelRoutes(router, deps);
