@@ -44,9 +44,65 @@ export interface ListElements {
   hide_actions?: boolean;
 }
 
-export interface HeaderElement {
-  component: 'FilterBlock' | 'FilterComponent';
-  props?: Record<string, unknown>;
+/** The blocks a list header bar shows, in the template's order (FILTER-04). */
+export const HEADER_COMPONENTS = ['IconText', 'Spacer', 'FilterBlock', 'FilterComponent', 'ExportButton', 'Close', 'Button', 'HelpButton', 'Loader', 'Tooltip', 'ButtonGroup'] as const;
+export type HeaderComponent = (typeof HEADER_COMPONENTS)[number];
+
+/** A button that opens an app route (create: `/{key}/new`, reports: `/reports`). */
+export interface HeaderButtonProps {
+  /** i18n key */
+  text: string;
+  /** route to open */
+  to: string;
+  /** a Material icon name the header bar knows (Add, Assessment, ...) */
+  icon?: string;
+  variant?: 'text' | 'outlined' | 'contained';
+  /** the button's test id is `<bar test id>-<test_id>` */
+  test_id?: string;
+}
+
+/** The help tooltip: a title plus one text or bulleted texts, all i18n keys (FILTER-06). */
+export interface HelpTooltipProps {
+  title: string;
+  text?: string;
+  texts?: string[];
+}
+
+/** The info card tooltip: rows with a title and values, i18n keys or plain values (FILTER-06). */
+export interface InfoCardProps {
+  icon?: string;
+  rows: { title: string; values: string[] }[];
+}
+
+/**
+ * One block of a list header. `max_branch_type_levels`: the block shows only when it is greater
+ * than the caller's branch type level (FILTER-05, `ListTemplate.header.branch_type_level`).
+ */
+export type HeaderElement = { max_branch_type_levels?: number } & (
+  | { component: 'IconText'; props: { icon: string; text: string } }
+  | { component: 'Spacer' }
+  | { component: 'FilterBlock'; props?: Record<string, unknown> }
+  /** a screen's own control beside the filter, named by `props.name` (the tree/table switch: `list_view`) */
+  | { component: 'FilterComponent'; props?: { name?: string } }
+  | { component: 'ExportButton' }
+  /** back to `props.to`, the dashboard by default */
+  | { component: 'Close'; props?: { to?: string } }
+  | { component: 'Button'; props: HeaderButtonProps }
+  | { component: 'HelpButton'; props: HelpTooltipProps }
+  /** a spinner while the screen loads its data */
+  | { component: 'Loader' }
+  | { component: 'Tooltip'; props: InfoCardProps }
+  | { component: 'ButtonGroup'; props: { buttons: HeaderButtonProps[] } }
+);
+
+/** The header part of a list template. */
+export interface ListHeader {
+  elements: HeaderElement[];
+  /**
+   * The caller's branch type level: the level of the branch type of the profile's branch (board 1,
+   * school 2, location 3); 0 for a profile bound to no branch (GAP-22, docs/masterdata.md).
+   */
+  branch_type_level?: number;
 }
 
 export interface ListCondition {
@@ -68,7 +124,7 @@ export interface ListTemplate {
   /** false when the caller lacks the create right: no create button (templates follow rights) */
   create: boolean;
   export: boolean;
-  header: { elements: HeaderElement[] };
+  header: ListHeader;
   elements: ListElements;
   list_condition?: ListCondition;
   disable_pagination: boolean;
@@ -174,6 +230,8 @@ export interface FilterItem {
   step?: number;
   presets?: FilterPreset[];
   elements?: { from: FilterRangeElement; to: FilterRangeElement };
+  /** date_period_component as an older date picker: from and to wait for OK, Cancel drops them (FILTER-07) */
+  confirm_dates?: boolean;
 }
 
 export interface FilterTemplate {

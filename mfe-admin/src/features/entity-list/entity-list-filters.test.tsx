@@ -27,6 +27,7 @@ const template = {
       { key: 'archived', type: 'checkbox_component', label: 'filter_bar.labels.show_archived', default_value: 0 },
     ],
   },
+  header: { elements: [{ component: 'FilterBlock' }, { component: 'ExportButton' }] },
   elements: { columns: [{ label: 'fields.name', value: 'full_name', column_code: 'full_name', sortable: true, element: 'single-line-component' }] },
 };
 

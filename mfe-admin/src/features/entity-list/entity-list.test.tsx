@@ -16,6 +16,7 @@ const template = {
   minimal_popup: false,
   form_name: 'branch',
   filter: { id: 'branch_filter', filter_search: 'name', filter_params: [] },
+  header: { elements: [{ component: 'FilterBlock' }, { component: 'ExportButton' }, { component: 'Close' }] },
   elements: { columns: [{ label: 'fields.name', value: 'name', column_code: 'name', sortable: true, element: 'single-line-component' }] },
 };
 

@@ -5,6 +5,7 @@ import { hasAnyRight, Messages, templateQuerySchema } from '@app/contracts';
 import { authOf, forbidden, notFound, ok, requireAuth, validate, type ServiceDeps } from '@app/service-kit';
 import { formTemplateFor, listTemplateFor, popupTemplateFor, type EntityTemplateSource } from '../domain/templates/entity-template';
 import { TEMPLATE_SOURCES } from '../domain/templates/template-registry';
+import { branchTypeLevelOf } from '../store/branch-type-level';
 
 const nameParams = z.object({ name: z.string().min(1) });
 const POPUP_SUFFIX = '-popup';
@@ -22,14 +23,17 @@ function sourceFor(ctx: Context, name: string): EntityTemplateSource {
 export function mountTemplateRoutes(router: Router, deps: ServiceDeps) {
   const auth = requireAuth(deps.tokens, deps.clock);
 
-  router.get('/template-page/:name', auth, (ctx) => {
+  router.get('/template-page/:name', auth, async (ctx) => {
     const { name } = validate(nameParams, ctx.params);
     const { isMobile } = validate(templateQuerySchema, ctx.query);
     if (name.endsWith(POPUP_SUFFIX)) {
       ok(ctx, popupTemplateFor(sourceFor(ctx, name.slice(0, -POPUP_SUFFIX.length)), authOf(ctx)));
       return;
     }
-    ok(ctx, listTemplateFor(sourceFor(ctx, name), authOf(ctx), authOf(ctx).pool_id, isMobile === '1'));
+    const source = sourceFor(ctx, name);
+    const caller = authOf(ctx);
+    const level = await deps.db.withPool(caller.pool_id, (tx) => branchTypeLevelOf(tx, caller.pool_id, caller.branch_id));
+    ok(ctx, listTemplateFor(source, caller, caller.pool_id, isMobile === '1', level));
   });
 
   router.get('/template/:name', auth, (ctx) => {

@@ -1,6 +1,7 @@
 import { adminListsEn } from './admin-lists/en';
 import { templateFormEn, templateFormFieldsEn } from './template-form/en';
 import { filterBarEn } from './filter-bar/en';
+import { listHeaderEn } from './list-header/en';
 import { ssoEn } from './sso/en';
 import { identityAdminEn } from './identity-admin/en';
 import { personDataEn } from './person-data/en';
@@ -11,6 +12,7 @@ import { adminTextsEn } from './admin-texts/en';
 export const en = {
   ...adminTextsEn,
   filter_bar: filterBarEn,
+  list_header: listHeaderEn,
   sso: ssoEn,
   identity_admin: identityAdminEn,
   person_data: personDataEn,

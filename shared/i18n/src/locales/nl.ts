@@ -2,6 +2,7 @@ import type { Resources } from './en';
 import { adminListsNl } from './admin-lists/nl';
 import { templateFormNl, templateFormFieldsNl } from './template-form/nl';
 import { filterBarNl } from './filter-bar/nl';
+import { listHeaderNl } from './list-header/nl';
 import { ssoNl } from './sso/nl';
 import { identityAdminNl } from './identity-admin/nl';
 import { personDataNl } from './person-data/nl';
@@ -12,6 +13,7 @@ import { adminTextsNl } from './admin-texts/nl';
 export const nl: Resources = {
   ...adminTextsNl,
   filter_bar: filterBarNl,
+  list_header: listHeaderNl,
   sso: ssoNl,
   identity_admin: identityAdminNl,
   person_data: personDataNl,

@@ -3,6 +3,7 @@ import type { FilterControlType } from '@app/contracts';
 import { AllSelectControl } from './controls/all-select-control';
 import { BranchSelectControl } from './controls/branch-select-control';
 import { CheckboxControl } from './controls/checkbox-control';
+import { ConfirmDatePeriodControl } from './controls/confirm-date-period-control';
 import { DatePeriodControl } from './controls/date-period-control';
 import { DatePeriodPresetsControl } from './controls/date-period-presets-control';
 import { DatePickerControl } from './controls/date-picker-control';
@@ -35,6 +36,6 @@ export const FILTER_CONTROLS: Record<FilterControlType, ComponentType<FilterCont
 };
 
 export function FilterControl(props: FilterControlProps) {
-  const Control = FILTER_CONTROLS[props.item.type];
+  const Control = props.item.type === 'date_period_component' && props.item.confirm_dates ? ConfirmDatePeriodControl : FILTER_CONTROLS[props.item.type];
   return Control ? <Control {...props} /> : null;
 }

@@ -10,6 +10,7 @@ import {
   type PopupTemplate,
   type RightsHolder,
 } from '@app/contracts';
+import { listHeaderFor } from './list-header';
 
 /** Who may see, create and change an entity; the templates and the routes read the same lists. */
 export interface EntityRights {
@@ -54,20 +55,23 @@ const actionsColumn = (canEdit: boolean): ListColumn => ({
 
 /**
  * GET template-page/{name}. On mobile the filter stays off the header (the filter is desktop only,
- * spec 001 section 2) and only the columns marked for mobile remain.
+ * spec 001 section 2) and only the columns marked for mobile remain. `branchTypeLevel` is the
+ * caller's (0: a profile bound to no branch), for the header blocks' appearance rule.
  */
-export function listTemplateFor(source: EntityTemplateSource, auth: RightsHolder, poolId: number, isMobile: boolean): ListTemplate {
+export function listTemplateFor(source: EntityTemplateSource, auth: RightsHolder, poolId: number, isMobile: boolean, branchTypeLevel = 0): ListTemplate {
   const canEdit = hasAnyRight(auth, source.rights.edit);
   const columns = source.columns.filter((c) => !isMobile || c.mobile).map(({ mobile: _mobile, ...column }) => column);
   const filterId = `${source.key}_filter`;
+  const create = source.creatable !== false && hasAnyRight(auth, source.rights.create);
+  const canExport = source.export && !isMobile;
   return {
     key: source.key,
     url: source.url,
     filter_id: filterId,
     channel: entityChannel(poolId, source.key),
-    create: source.creatable !== false && hasAnyRight(auth, source.rights.create),
-    export: source.export && !isMobile,
-    header: { elements: isMobile ? [] : [{ component: 'FilterBlock' }, { component: 'FilterComponent' }] },
+    create,
+    export: canExport,
+    header: listHeaderFor({ key: source.key, canCreate: create, canExport, isMobile, branchTypeLevel }, auth),
     elements: { columns: [...columns, actionsColumn(canEdit)] },
     disable_pagination: false,
     form_name: source.key,

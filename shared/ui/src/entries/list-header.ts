@@ -1,0 +1,3 @@
+export { ListHeaderBar, type ListHeaderBarProps } from '../list-header/list-header-bar';
+export type { HeaderSlots } from '../list-header/header-block';
+export { isBlockShown } from '../list-header/block-visibility';

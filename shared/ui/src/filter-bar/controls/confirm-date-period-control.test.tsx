@@ -1,0 +1,64 @@
+/** @jest-environment jsdom */
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { FilterTemplate } from '@app/contracts';
+import { i18n, setLocale } from '@app/i18n';
+import { FilterBar } from '../filter-bar';
+import type { AppliedFilter } from '../filter-types';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const template: FilterTemplate = {
+  id: 'person_filter',
+  filter_params: [
+    {
+      key: 'birth_date',
+      type: 'date_period_component',
+      label: 'filter_bar.labels.birth_date',
+      confirm_dates: true,
+      elements: { from: { key: 'born_from', label: 'filter_bar.labels.born_from' }, to: { key: 'born_to', label: 'filter_bar.labels.born_to' } },
+    },
+  ],
+};
+
+let applied: AppliedFilter[];
+const input = (part: string) => screen.getByTestId(`bar-filter-birth_date-${part}`) as HTMLInputElement;
+
+beforeAll(() => setLocale('en'));
+beforeEach(() => {
+  localStorage.clear();
+  applied = [];
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FilterBar template={template} onApply={(a) => applied.push(a)} loadOptions={async () => []} loadPeriod={async () => null} testId="bar" automaticSearch />
+    </I18nextProvider>,
+  );
+});
+
+describe('the older date picker (FILTER-07)', () => {
+  it('applies from and to together only on OK', async () => {
+    await waitFor(() => expect(applied).toHaveLength(1));
+    fireEvent.change(input('from'), { target: { value: '1980-01-01' } });
+    fireEvent.change(input('to'), { target: { value: '1990-12-31' } });
+    expect(applied).toHaveLength(1);
+    expect(screen.getByTestId('bar-filter-birth_date-ok').textContent).toBe('OK');
+    fireEvent.click(screen.getByTestId('bar-filter-birth_date-ok'));
+    await waitFor(() => expect(applied).toHaveLength(2));
+    expect(applied[1]).toEqual({ filters: { born_from: '1980-01-01', born_to: '1990-12-31' }, search: '' });
+  });
+
+  it('Cancel puts back the applied dates and applies nothing', async () => {
+    await waitFor(() => expect(applied).toHaveLength(1));
+    fireEvent.change(input('from'), { target: { value: '1980-01-01' } });
+    fireEvent.click(screen.getByTestId('bar-filter-birth_date-ok'));
+    await waitFor(() => expect(applied).toHaveLength(2));
+    fireEvent.change(input('from'), { target: { value: '2001-05-05' } });
+    fireEvent.change(input('to'), { target: { value: '2002-05-05' } });
+    expect(screen.getByTestId('bar-filter-birth_date-cancel').textContent).toBe('Cancel');
+    fireEvent.click(screen.getByTestId('bar-filter-birth_date-cancel'));
+    expect(input('from').value).toBe('1980-01-01');
+    expect(input('to').value).toBe('');
+    expect(applied).toHaveLength(2);
+    expect((screen.getByTestId('bar-filter-birth_date-ok') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
