@@ -1,10 +1,12 @@
 import type { ServiceDeps } from '@app/service-kit';
 import { createServiceApp } from '@app/service-kit';
 import { mountAbsenceReasonRoutes } from './routes/absence-reasons';
+import { mountAdditionalFieldRoutes } from './routes/additional-fields';
 import { mountBranchTypeRoutes } from './routes/branch-types';
 import { mountBranchRoutes } from './routes/branches';
 import { mountContractTypeRoutes } from './routes/contract-types';
 import { mountContractRoutes } from './routes/contracts';
+import { mountDataSupplierRoutes } from './routes/data-suppliers';
 import { mountInputRoutes } from './routes/inputs';
 import { mountLabelGroupRoutes } from './routes/label-groups';
 import { mountLabelRoutes } from './routes/labels';
@@ -42,6 +44,8 @@ export function createApp(deps: ServiceDeps) {
     mountPeriodRoutes(router, deps);
     mountScheduleRoutes(router, deps);
     mountAbsenceReasonRoutes(router, deps);
+    mountDataSupplierRoutes(router, deps);
+    mountAdditionalFieldRoutes(router, deps);
     mountTemplateRoutes(router, deps);
     mountInputRoutes(router, deps);
   });

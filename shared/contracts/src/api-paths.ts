@@ -57,6 +57,8 @@ export const SERVICE_OF_SEGMENT: Record<string, 'identity' | 'masterdata' | 'sta
   'reason-for-absence': 'masterdata',
   'absence-group': 'masterdata',
   'reason-for-daypart': 'masterdata',
+  'data-supplier': 'masterdata',
+  'additional-field': 'masterdata',
   request: 'staffing',
   'request-group': 'staffing',
   invitation: 'staffing',

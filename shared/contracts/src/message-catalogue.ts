@@ -145,6 +145,16 @@ export const MESSAGES_NL: Readonly<Record<string, string>> = {
   'The setting is not known.': 'De instelling is onbekend.',
   'The setting is sent more than once.': 'De instelling is meer dan eens verstuurd.',
   'The {label} must be a whole number between {min} and {max}.': 'De {label} moet een geheel getal tussen {min} en {max} zijn.',
+  // data suppliers and additional fields (docs/masterdata.md)
+  'The {label} must be a JSON object.': 'De {label} moet een JSON-object zijn.',
+  'The Key may only hold lower case letters, digits and _, and starts with a letter.': 'De Sleutel mag alleen kleine letters, cijfers en _ bevatten en begint met een letter.',
+  'The key has already been taken.': 'Deze sleutel is al in gebruik.',
+  'The validation rule {rule} is not allowed.': 'De validatieregel {rule} is niet toegestaan.',
+  'The validation rules min and max only apply to an integer field.': 'De validatieregels min en max gelden alleen voor een veld met een geheel getal.',
+  'Options': 'Opties',
+  'Key': 'Sleutel',
+  'Validation': 'Validatie',
+  'location': 'locatie',
   'The selected input is invalid.': 'De geselecteerde invoer is ongeldig.',
   // contracts, policies, labels and the person popup (masterdata, docs/masterdata.md)
   'The code has already been taken.': 'Deze code is al in gebruik.',

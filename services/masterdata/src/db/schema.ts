@@ -399,3 +399,4 @@ export const personLabelDirectory = masterdata
   );
 
 export * from './schema-working-days';
+export * from './schema-integrations';

@@ -5,6 +5,7 @@ import { branches, branchTypes, periods, persons, profileTypes, vacations } from
 import { poolDirectory } from '../db/published';
 import { seedPersonData } from './person-data-demo';
 import { seedWorkingDays } from './working-days-demo';
+import { seedIntegrations } from './integrations-demo';
 import { BRANCH_TYPES, DEMO_PERIODS, DEMO_POOL_REGION, DEMO_POOLS, DEMO_VACATIONS, PROFILE_TYPES } from './demo-data';
 
 // Voorletters: the first letter of the first name and a dot, as Dutch records write them.
@@ -63,6 +64,7 @@ export async function seedMasterdataDemo(deps: ServiceDeps, stage: SeedStage): P
     });
     await deps.db.withPool(pool.id, (tx) => seedPersonData(tx, pool.id, pool.url));
     await deps.db.withPool(pool.id, (tx) => seedWorkingDays(tx, pool.id));
+    await deps.db.withPool(pool.id, (tx) => seedIntegrations(tx, pool.id));
     deps.log.info({ pool: pool.url }, 'masterdata demo data loaded');
   }
 }

@@ -50,6 +50,10 @@ const BRANCH = { view: [P.BRANCH_VIEW, P.BRANCH_ALL], create: [P.BRANCH_ALL], ed
 const PERSON = { view: [P.PERSON_VIEW, P.PERSON_ALL], create: [P.PERSON_CREATE, P.PERSON_ALL], edit: [P.PERSON_ALL] };
 const PERIOD = { view: [], create: [P.PERIOD_ALL], edit: [P.PERIOD_ALL] };
 const CONTRACT = { view: [P.CONTRACT_VIEW, P.CONTRACT_ALL], create: [P.CONTRACT_ALL], edit: [P.CONTRACT_ALL] };
+const REQUEST_FORM = [P.REQUEST_CREATE, P.REQUEST_ALL];
+const SCHEDULE = { view: [P.SCHEDULE_ALL, ...REQUEST_FORM], create: [P.SCHEDULE_ALL], edit: [P.SCHEDULE_ALL] };
+const WEEK_SCHEDULE = { view: [P.WEEK_SCHEDULE_ALL, P.SCHEDULE_ALL, ...REQUEST_FORM], create: [P.WEEK_SCHEDULE_ALL], edit: [P.WEEK_SCHEDULE_ALL] };
+const REASON_FOR_ABSENCE = { view: [P.ABSENCE_REASON_ALL, ...REQUEST_FORM], create: [P.ABSENCE_REASON_ALL], edit: [P.ABSENCE_REASON_ALL] };
 
 /** The table: one row per guarded endpoint. */
 const ENDPOINTS: GuardedEndpoint[] = [
@@ -89,6 +93,23 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'DELETE', path: `/api/person/${MISSING}/labels/1`, anyOf: PERSON.edit, allowed: 404 },
   { method: 'GET', path: `/api/person/${MISSING}/profiles`, anyOf: PERSON.view, allowed: 404 },
   { method: 'GET', path: `/api/person/${MISSING}/account`, anyOf: PERSON.view, allowed: 404 },
+  // working days and times (the request form reads schedules, week schedules and reasons)
+  ...entityRows('schedule', SCHEDULE),
+  ...templateRows('schedule', SCHEDULE.view),
+  ...entityRows('week-schedule', WEEK_SCHEDULE),
+  ...templateRows('week-schedule', WEEK_SCHEDULE.view),
+  ...entityRows('reason-for-absence', REASON_FOR_ABSENCE),
+  ...templateRows('reason-for-absence', REASON_FOR_ABSENCE.view),
+  ...entityRows('absence-group', all(P.ABSENCE_REASON_ALL)),
+  ...templateRows('absence-group', [P.ABSENCE_REASON_ALL]),
+  ...entityRows('reason-for-daypart', all(P.DAYPARTS_REASON_ALL)),
+  ...templateRows('reason-for-daypart', [P.DAYPARTS_REASON_ALL]),
+  // integrations (Pool admin)
+  ...entityRows('data-supplier', all(P.DATA_SUPPLIER_ALL)),
+  ...templateRows('data-supplier', [P.DATA_SUPPLIER_ALL]),
+  { method: 'POST', path: `/api/data-supplier/${MISSING}/regenerate-token`, anyOf: [P.DATA_SUPPLIER_ALL], allowed: 404 },
+  ...entityRows('additional-field', all(P.ADDITIONAL_FIELD_ALL)),
+  ...templateRows('additional-field', [P.ADDITIONAL_FIELD_ALL]),
   // identity's lists: masterdata serves their templates, identity their data
   ...templateRows('role', [P.ROLE_ALL]),
   ...templateRows('account', [IdentityAdminPermission.ACCOUNT_ALL]),

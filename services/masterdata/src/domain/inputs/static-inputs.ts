@@ -2,6 +2,7 @@ import type { SelectOption } from '@app/contracts';
 import { CHAIN_INFO } from '../reasons-for-absence/reason-for-absence-input';
 import { DAYPART_ACTIONS } from '../reasons-for-daypart/reason-for-daypart-input';
 import { POLICY_TYPES } from '../policies/policy-input';
+import { ADDITIONAL_FIELD_LOCATIONS, ADDITIONAL_FIELD_TYPES } from '../additional-fields/additional-field-input';
 
 /** Fixed choice lists of the spec; names are i18n keys, ids are the stored values. */
 export const REGIONS = ['north', 'middle', 'south'] as const;
@@ -21,6 +22,8 @@ export const STATIC_INPUTS: Record<string, SelectOption[]> = {
   daypart_actions: optionsOf('working_days.daypart_actions', DAYPART_ACTIONS),
   chain_info: optionsOf('working_days.chain_info', CHAIN_INFO),
   policy_types: optionsOf('person_data.policy_types', POLICY_TYPES),
+  additional_field_types: optionsOf('integrations.field_types', ADDITIONAL_FIELD_TYPES),
+  additional_field_locations: optionsOf('integrations.locations', ADDITIONAL_FIELD_LOCATIONS),
 };
 
 /** The literal, case-insensitive match of a select's search box (FILTER-23), trimmed first. */

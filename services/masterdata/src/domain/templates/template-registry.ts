@@ -1,9 +1,11 @@
 import { absenceGroupTemplate } from '../absence-groups/absence-group-template';
+import { additionalFieldTemplate } from '../additional-fields/additional-field-template';
 import { accountTemplate } from '../accounts-templates/account-template';
 import { branchTypeTemplate } from '../branch-types/branch-type-template';
 import { branchTemplate } from '../branches/branch-template';
 import { contractTypeTemplate } from '../contract-types/contract-type-template';
 import { contractTemplate } from '../contracts/contract-template';
+import { dataSupplierTemplate } from '../data-suppliers/data-supplier-template';
 import { labelGroupTemplate } from '../label-groups/label-group-template';
 import { labelTemplate } from '../labels/label-template';
 import { periodTemplate } from '../periods/period-template';
@@ -23,6 +25,7 @@ import type { EntityTemplateSource } from './entity-template';
 export const TEMPLATE_SOURCES: ReadonlyMap<string, EntityTemplateSource> = new Map(
   [personTemplate, branchTemplate, branchTypeTemplate, profileTypeTemplate, vacationTemplate, periodTemplate, contractTemplate, contractTypeTemplate, policyTemplate, labelTemplate, labelGroupTemplate,
     scheduleTemplate, weekScheduleTemplate, reasonForAbsenceTemplate, absenceGroupTemplate, reasonForDaypartTemplate,
+    dataSupplierTemplate, additionalFieldTemplate,
     // identity's lists: the data calls go to identity's segments
     roleTemplate, accountTemplate, poolTemplate].map((t) => [t.key, t]),
 );
