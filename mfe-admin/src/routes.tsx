@@ -2,7 +2,6 @@ import { emptyPage, type ModulePages } from '@app/ui';
 import { entityListPage } from './features/entity-list/entity-list-page';
 import { SettingsPage } from './features/settings-form/settings-page';
 
-const list = emptyPage('empty.admin_list');
 // one page for the list, its create route and its records, so opening a popup keeps the list mounted
 const personPage = entityListPage('person');
 
@@ -19,8 +18,8 @@ export const pages: ModulePages = {
   '/label-group/:id?/:tab?': entityListPage('label-group'),
   '/reason-for-absence/:id?/:tab?': entityListPage('reason-for-absence'),
   '/absence-group/:id?/:tab?': entityListPage('absence-group'),
-  '/data-supplier/:id?/:tab?': list,
-  '/additional-field/:id?/:tab?': list,
+  '/data-supplier/:id?/:tab?': entityListPage('data-supplier'),
+  '/additional-field/:id?/:tab?': entityListPage('additional-field'),
   '/branch-type/:id?/:tab?': entityListPage('branch-type'),
   '/profile-type/:id?/:tab?': entityListPage('profile-type'),
   '/vacation/:id?/:tab?': entityListPage('vacation'),

@@ -6,6 +6,7 @@ import { ssoEn } from './sso/en';
 import { identityAdminEn } from './identity-admin/en';
 import { personDataEn } from './person-data/en';
 import { workingDaysEn } from './working-days/en';
+import { integrationsEn } from './integrations/en';
 import { adminTextsEn } from './admin-texts/en';
 
 /** English texts. Every user-visible string of the front end has a key here and in nl.ts. */
@@ -17,6 +18,7 @@ export const en = {
   identity_admin: identityAdminEn,
   person_data: personDataEn,
   working_days: workingDaysEn,
+  integrations: integrationsEn,
   ...adminListsEn,
   ...templateFormEn,
   app: {

@@ -7,6 +7,7 @@ import { ssoNl } from './sso/nl';
 import { identityAdminNl } from './identity-admin/nl';
 import { personDataNl } from './person-data/nl';
 import { workingDaysNl } from './working-days/nl';
+import { integrationsNl } from './integrations/nl';
 import { adminTextsNl } from './admin-texts/nl';
 
 /** Dutch texts (the default language). Typed against en.ts so no key goes missing. */
@@ -18,6 +19,7 @@ export const nl: Resources = {
   identity_admin: identityAdminNl,
   person_data: personDataNl,
   working_days: workingDaysNl,
+  integrations: integrationsNl,
   ...adminListsNl,
   ...templateFormNl,
   app: {
