@@ -1,13 +1,15 @@
 import { emptyPage, type ModulePages } from '@app/ui';
 import { entityListPage } from './features/entity-list/entity-list-page';
+import { ManagePage } from './features/manage-page/manage-page';
+import { MyDataPage } from './features/my-data/my-data-page';
 import { SettingsPage } from './features/settings-form/settings-page';
 
 // one page for the list, its create route and its records, so opening a popup keeps the list mounted
 const personPage = entityListPage('person');
 
 export const pages: ModulePages = {
-  '/manage': emptyPage('empty.manage'),
-  '/person/me/:tab?': emptyPage('empty.person'),
+  '/manage': ManagePage,
+  '/person/me/:tab?': MyDataPage,
   '/person/new': personPage,
   '/person/:id?/:tab?': personPage,
   // branches are a tree (board > school > location) the server serves whole at branch/tree

@@ -288,12 +288,12 @@ export interface PopupTab {
   url?: string;
   /** the list template whose columns show the tab's rows (a sub-list such as a person's contracts) */
   list?: string;
-  /** a tab the client renders with its own component (the person's label picker, the branch settings link) */
+  /** a tab the client renders with its own component (the person's label picker, the branch's persons, the branch settings link) */
   component?: PopupTabComponent;
 }
 
 /** Client-side tab components a popup template can name. */
-export const POPUP_TAB_COMPONENTS = ['person-labels', 'branch-settings'] as const;
+export const POPUP_TAB_COMPONENTS = ['person-labels', 'branch-persons', 'branch-settings'] as const;
 export type PopupTabComponent = (typeof POPUP_TAB_COMPONENTS)[number];
 
 export interface PopupTemplate {

@@ -13,6 +13,7 @@ import { confirm, toast } from '@app/ui/dialog-store';
 import { DataTab } from './data-tab';
 import { PopupFrame } from './popup-frame';
 import { RecordFormTab } from './record-form-tab';
+import { POPUP_TAB_RENDERERS } from './tab-components';
 import type { UnsavedChanges } from './unsaved-changes';
 import { recordQueryKey, useEntityRecord, type EntityRecord } from './use-entity-record';
 import { usePopupTemplate } from './use-form-template';
@@ -53,8 +54,9 @@ export function EntityPreviewPopup({ list, id, tab, unsaved, onClose, onTab }: E
     onClose();
   }, [missing, list.key, id, t, onClose]);
 
-  // a tab shows only with something to render: a form or a data call (no placeholder tabs)
-  const tabs: PopupTab[] = (popup.data?.tabs ?? []).filter((x) => x.form || x.url);
+  // a tab shows only with something to render: a form, a data call or a client component this build knows (no placeholder tabs)
+  const knownComponent = (x: PopupTab) => !!x.component && x.component in POPUP_TAB_RENDERERS;
+  const tabs: PopupTab[] = (popup.data?.tabs ?? []).filter((x) => x.form || x.url || knownComponent(x));
   const current = tabs.find((x) => x.key === tab) ?? tabs[0];
   const canEdit = list.elements.columns.some((c) => c.element === 'list-actions' && c.actions?.includes('edit'));
 
@@ -103,7 +105,10 @@ export function EntityPreviewPopup({ list, id, tab, unsaved, onClose, onTab }: E
         }}
       />
     );
-  else if (current.url) body = <DataTab key={current.key} tab={current} entity={list.key} id={id} unsaved={unsaved} />;
+  else if (knownComponent(current)) {
+    const TabComponent = POPUP_TAB_RENDERERS[current.component!];
+    body = <TabComponent key={current.key} id={id} canEdit={canEdit} />;
+  } else if (current.url) body = <DataTab key={current.key} tab={current} entity={list.key} id={id} unsaved={unsaved} />;
   else body = null;
 
   return (

@@ -5,6 +5,7 @@ import { listHeaderEn } from './list-header/en';
 import { ssoEn } from './sso/en';
 import { identityAdminEn } from './identity-admin/en';
 import { personDataEn } from './person-data/en';
+import { adminScreensEn } from './admin-screens/en';
 import { workingDaysEn } from './working-days/en';
 import { integrationsEn } from './integrations/en';
 import { adminTextsEn } from './admin-texts/en';
@@ -17,6 +18,7 @@ export const en = {
   sso: ssoEn,
   identity_admin: identityAdminEn,
   person_data: personDataEn,
+  admin_screens: adminScreensEn,
   working_days: workingDaysEn,
   integrations: integrationsEn,
   ...adminListsEn,

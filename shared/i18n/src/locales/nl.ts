@@ -6,6 +6,7 @@ import { listHeaderNl } from './list-header/nl';
 import { ssoNl } from './sso/nl';
 import { identityAdminNl } from './identity-admin/nl';
 import { personDataNl } from './person-data/nl';
+import { adminScreensNl } from './admin-screens/nl';
 import { workingDaysNl } from './working-days/nl';
 import { integrationsNl } from './integrations/nl';
 import { adminTextsNl } from './admin-texts/nl';
@@ -18,6 +19,7 @@ export const nl: Resources = {
   sso: ssoNl,
   identity_admin: identityAdminNl,
   person_data: personDataNl,
+  admin_screens: adminScreensNl,
   working_days: workingDaysNl,
   integrations: integrationsNl,
   ...adminListsNl,

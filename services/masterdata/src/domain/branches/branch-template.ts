@@ -50,15 +50,16 @@ export const branchTemplate: EntityTemplateSource = {
     field('substitute_information', 'textarea'),
     field('matching_info', 'textarea'),
   ],
-  // tab rights of the branch popup beyond view (ID-PERM-11) are not in the catalogue yet: every tab
-  // shows to whoever may view the branch
+  // the branch popup's own tab rights (ID-PERM-11) are not in the catalogue yet: a tab that shows
+  // other data asks that data's right (persons: person view; settings: the settings page's right)
   tabs: [
     { key: 'summary', label: 'branch.tabs.summary', form: 'branch' },
     { key: 'calendar', label: 'branch.tabs.calendar' },
     { key: 'documents', label: 'branch.tabs.documents', rights: [P.DOCUMENT_VIEW, P.DOCUMENT_ALL] },
     { key: 'labels', label: 'branch.tabs.labels' },
-    { key: 'persons', label: 'branch.tabs.persons' },
-    { key: 'settings', label: 'branch.tabs.settings' },
+    { key: 'persons', label: 'branch.tabs.persons', component: 'branch-persons', rights: [P.PERSON_VIEW, P.PERSON_ALL] },
+    // a link to /settings?branch={id} (ADR 0009)
+    { key: 'settings', label: 'branch.tabs.settings', component: 'branch-settings', rights: [P.SETTINGS_ALL] },
   ],
   export: true,
 };

@@ -73,7 +73,8 @@ export const personTemplate: EntityTemplateSource = {
     // the data tabs read person/{id}/...; {id} is the popup's record
     { key: 'account', label: 'person.tabs.account', url: 'person/{id}/account' },
     { key: 'profiles', label: 'person.tabs.profiles', url: 'person/{id}/profiles' },
-    { key: 'labels', label: 'person.tabs.labels', url: 'person/{id}/labels' },
+    // the client's label picker (assign and take off); url stays for clients that show it as data
+    { key: 'labels', label: 'person.tabs.labels', url: 'person/{id}/labels', component: 'person-labels' },
     { key: 'planning', label: 'person.tabs.planning' },
     { key: 'contract', label: 'person.tabs.contracts', url: 'person/{id}/contracts', list: 'contract', rights: CONTRACT_RIGHTS.view },
     { key: 'documents', label: 'person.tabs.documents', rights: [P.DOCUMENT_VIEW, P.DOCUMENT_ALL] },

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FormTemplate } from '@app/contracts';
+import { api } from '@app/platform/api';
+import type { PersonLabel } from '../../person-labels/label-groups';
+
+export interface MyProfile {
+  id: number;
+  profile_type: { id: number; name: string; type: string } | null;
+  roles: string[];
+  branch: { id: number; name: string } | null;
+  description: string | null;
+}
+
+export type MyAccount =
+  | { has_account: false }
+  | { has_account: true; id: number; username: string; email: string; enabled: boolean; two_factor: boolean; last_login: string | null };
+
+/** GET person/me: the signed-in user's person, the person form as they may use it, and the card's data. */
+export interface MyData {
+  person: Record<string, unknown> & { id: number };
+  form: FormTemplate;
+  labels: PersonLabel[];
+  profiles: MyProfile[];
+  contracts: (Record<string, unknown> & { id: number })[];
+  account: MyAccount;
+}
+
+export const MY_DATA_KEY = ['person-me'] as const;
+
+export function useMyData() {
+  return useQuery({ queryKey: MY_DATA_KEY, queryFn: async () => (await api.get<MyData>('/person/me')).data, staleTime: 0 });
+}

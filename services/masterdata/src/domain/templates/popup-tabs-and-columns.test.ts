@@ -1,0 +1,41 @@
+import { Permission, type RightsHolder } from '@app/contracts';
+import { branchTemplate } from '../branches/branch-template';
+import { personTemplate } from '../persons/person-template';
+import { vacationTemplate } from '../vacations/vacation-template';
+import { listTemplateFor, popupTemplateFor } from './entity-template';
+
+const holder = (...allow: string[]): RightsHolder => ({ is_sysadmin: false, roles: [], allow, finished: 1 });
+const tabKeys = (auth: RightsHolder) => popupTemplateFor(branchTemplate, auth).tabs.map((t) => t.key);
+
+describe('branch popup tabs', () => {
+  it('offers the persons tab with a person right and the settings tab with the settings right', () => {
+    expect(tabKeys(holder(Permission.BRANCH_VIEW))).not.toContain('persons');
+    expect(tabKeys(holder(Permission.BRANCH_VIEW))).not.toContain('settings');
+    expect(tabKeys(holder(Permission.BRANCH_VIEW, Permission.PERSON_VIEW))).toContain('persons');
+    expect(tabKeys(holder(Permission.BRANCH_ALL, Permission.SETTINGS_ALL))).toContain('settings');
+    const tabs = popupTemplateFor(branchTemplate, holder(Permission.BRANCH_ALL, Permission.PERSON_ALL, Permission.SETTINGS_ALL)).tabs;
+    expect(tabs.find((t) => t.key === 'summary')).toEqual({ key: 'summary', label: 'branch.tabs.summary', form: 'branch' });
+    expect(tabs.find((t) => t.key === 'persons')).toEqual({ key: 'persons', label: 'branch.tabs.persons', component: 'branch-persons' });
+    expect(tabs.find((t) => t.key === 'settings')).toEqual({ key: 'settings', label: 'branch.tabs.settings', component: 'branch-settings' });
+  });
+
+  it("names the person popup's label picker", () => {
+    const labels = popupTemplateFor(personTemplate, holder(Permission.PERSON_VIEW)).tabs.find((t) => t.key === 'labels');
+    expect(labels).toEqual({ key: 'labels', label: 'person.tabs.labels', url: 'person/{id}/labels', component: 'person-labels' });
+  });
+});
+
+describe('list column formats', () => {
+  const column = (list: ReturnType<typeof listTemplateFor>, value: string) => list.elements.columns.find((c) => c.value === value);
+
+  it('marks dates and option keys so the list shows DD-MM-YYYY and translated options', () => {
+    const persons = listTemplateFor(personTemplate, holder(Permission.PERSON_VIEW), 1, false);
+    expect(column(persons, 'birth_date')).toMatchObject({ format: 'date' });
+    expect(column(persons, 'gender')).toMatchObject({ format: 'option', option_prefix: 'genders' });
+    const vacations = listTemplateFor(vacationTemplate, holder(Permission.VACATION_ALL), 1, false);
+    expect(column(vacations, 'region')).toMatchObject({ format: 'option', option_prefix: 'regions' });
+    expect(column(vacations, 'type')).toMatchObject({ format: 'option', option_prefix: 'vacation_types' });
+    expect(column(vacations, 'start_date')).toMatchObject({ format: 'date' });
+    expect(column(vacations, 'name')?.format).toBeUndefined();
+  });
+});
