@@ -4,12 +4,12 @@
  * i18n labels (with units); these are the names a sentence can carry.
  */
 export const SETTING_NAMES: Readonly<Record<string, { en: string; nl: string }>> = {
-  check_the_same_person_absent: { en: 'Person already reported absent', nl: 'Persoon al afwezig gemeld' },
+  check_the_same_person_absent: { en: 'Double absence check', nl: 'Controle op dubbele afwezigheid' },
   is_request_group: { en: 'Request groups', nl: 'Aanvraaggroepen' },
   request_lock_timeout: { en: 'Request lock timeout', nl: 'Vergrendeltijd van een aanvraag' },
   short_long_period_definition: { en: 'Long request definition', nl: 'Grens van een lange aanvraag' },
-  inform_substitute: { en: 'Inform the substitute', nl: 'Invaller informeren' },
-  propose_to_school: { en: 'Propose to the school', nl: 'Voorstellen aan de school' },
+  inform_substitute: { en: 'Substitute notice', nl: 'Melding aan de invaller' },
+  propose_to_school: { en: 'School proposal', nl: 'Voorstel aan de school' },
   saturday_working_day: { en: 'Saturday working day', nl: 'Zaterdag als werkdag' },
   sunday_working_day: { en: 'Sunday working day', nl: 'Zondag als werkdag' },
   enable_personal_blockade: { en: 'Personal blockades', nl: 'Persoonlijke blokkades' },

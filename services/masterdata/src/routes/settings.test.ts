@@ -94,7 +94,7 @@ describe('pool settings', () => {
     expect(res.body.meta.errors).toEqual({
       saturday_working_day: ['The Saturday working day field must be true or false.'],
       request_lock_timeout: ['The Request lock timeout must be a whole number between 30 and 86400.'],
-      inform_substitute: ['The Inform the substitute is not allowed.'],
+      inform_substitute: ['The Substitute notice is not allowed.'],
       no_such_setting: ['The setting is not known.'],
     });
     const after = await server.call('GET', '/api/settings/pool?filterGranted=false', { token: admin });
