@@ -28,14 +28,16 @@ function respond(data: unknown) {
 
 describe('EntityList', () => {
   const calls: string[] = [];
+  let served: object = template;
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
     calls.length = 0;
+    served = template;
     localStorage.clear();
     globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
       const url = decodeURIComponent(String(input));
       calls.push(url);
-      if (url.includes('/template-page/branch')) return respond(template);
+      if (url.includes('/template-page/branch')) return respond(served);
       return respond(url.includes('search[name]=Kompas') ? [{ id: 3, name: 'Het Kompas', archived: true }] : []);
     }) as typeof fetch;
   });
@@ -69,5 +71,19 @@ describe('EntityList', () => {
     fireEvent.click(await screen.findByTestId('entity-list-sort-name'));
     expect(JSON.parse(localStorage.getItem('SORT_branch')!)).toEqual({ sort: { column: 'name', order: 'asc' }, itemsPerPage: 25 });
     await waitFor(() => expect(calls.some((c) => c.includes('sortBy[column]=name&sortBy[order]=asc'))).toBe(true));
+  });
+
+  it('renders the header blocks of its template after a skeleton; without a filter block the list loads at once', async () => {
+    served = {
+      ...template,
+      header: { elements: [{ component: 'Button', props: { text: 'entity_list.create', to: '/branch/new', test_id: 'create' } }, { component: 'Close' }] },
+    };
+    renderList();
+    expect(screen.getByTestId('entity-list-header-skeleton')).toBeTruthy();
+    expect(await screen.findByTestId('entity-list-empty')).toBeTruthy();
+    expect(screen.queryByTestId('entity-list-search')).toBeNull();
+    expect(screen.queryByTestId('entity-list-export')).toBeNull();
+    fireEvent.click(screen.getByTestId('entity-list-create'));
+    expect(window.location.pathname).toBe('/branch/new');
   });
 });
