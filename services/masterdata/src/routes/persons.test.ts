@@ -4,6 +4,7 @@ import { createTestDeps, startTestServer, testToken, type TestDeps, type TestSer
 import { persons } from '../db/schema';
 import { masterdataService } from '../index';
 import { SETUP_TIMEOUT_MS } from '../testing/fixtures';
+import { createIdentityContract } from '../testing/identity-contract';
 
 // Two pools with one person each, inserted as the owner (no pool context), like a seed would.
 let deps: TestDeps;
@@ -13,6 +14,7 @@ let personB: number;
 
 beforeAll(async () => {
   deps = await createTestDeps([masterdataService]);
+  await createIdentityContract(deps);
   const rows = await deps.db.withSystem((tx) =>
     tx
       .insert(persons)

@@ -3,6 +3,7 @@ import { profileDirectory } from '../db/published';
 import { contracts, persons } from '../db/schema';
 import { EMAIL_TAKEN, withPersonDefaults } from '../domain/persons/person-input';
 import { entityStore } from './entity-store';
+import { onOrAfter, onOrBefore, personAtBranches, personWithLabels } from './list-filters';
 import { refusePersonRemoval } from './person-removal';
 import { inValues, isTrueFlag, outer, type ListDefinition, type PersonalScope, type VisibleBranches } from './list-query';
 import { uniqueInPool } from './unique-in-pool';
@@ -52,6 +53,10 @@ export const personList: ListDefinition = {
     gender: inValues(persons.gender),
     city: inValues(persons.city),
     planning_blockade: isTrueFlag(persons.planningBlockade),
+    branch: personAtBranches,
+    label: personWithLabels,
+    born_from: onOrAfter(persons.birthDate),
+    born_to: onOrBefore(persons.birthDate),
   },
   search: [fullName, persons.email, persons.personnelNumber],
   csv: [

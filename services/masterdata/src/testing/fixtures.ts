@@ -3,6 +3,7 @@ import { createTestDeps, startTestServer, testToken, type TestDeps, type TestSer
 import { branchTypes } from '../db/schema';
 import { BRANCH_TYPES } from '../demo/demo-data';
 import { masterdataService } from '../index';
+import { createIdentityContract } from './identity-contract';
 
 /** Starting PGlite and migrating can take long on a busy machine; the setup gets its own budget. */
 export const SETUP_TIMEOUT_MS = 120_000;
@@ -10,6 +11,7 @@ export const SETUP_TIMEOUT_MS = 120_000;
 /** One migrated database and one server per test file (beforeAll), as the repo's tests do. */
 export async function startMasterdata(): Promise<{ deps: TestDeps; server: TestServer }> {
   const deps = await createTestDeps([masterdataService]);
+  await createIdentityContract(deps);
   const server = await startTestServer(masterdataService.createApp(deps));
   return { deps, server };
 }
