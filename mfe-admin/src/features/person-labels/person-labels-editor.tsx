@@ -15,7 +15,7 @@ export interface PersonLabelsEditorProps {
   labels: readonly PersonLabel[];
   /** with the right to change persons: chips can be removed and labels added */
   canEdit: boolean;
-  /** the pool's labels the picker offers (those the person holds are left out) */
+  /** the pool's labels; the picker leaves out those the person holds and groups a person may not hold */
   options?: readonly LabelOption[];
   busy?: boolean;
   /** the server's refusal (a label group rule), shown above the groups */
@@ -32,7 +32,7 @@ export function PersonLabelsEditor({ labels, canEdit, options = [], busy = false
   const { t } = useTranslation();
   const theme = useTheme();
   const held = new Set(labels.map((l) => l.id));
-  const offered = options.filter((o) => !held.has(o.id));
+  const offered = options.filter((o) => !held.has(o.id) && o.label_group.person_selectable !== false);
   return (
     <Stack spacing={2} data-testid="person-labels">
       {error ? (

@@ -31,7 +31,14 @@ describe('PersonLabelsTab', () => {
   const serve = () =>
     fakeApi({
       'GET /person/5/labels': () => ({ data: held }),
-      'GET /inputs': () => ({ data: { labels: [pabo, kleuters, bovenbouw].map((l) => ({ id: l.id, name: l.name, color: l.label_group.color, label_group: { id: l.label_group.id, name: l.label_group.name } })) } }),
+      'GET /inputs': () => ({
+        data: {
+          labels: [
+            ...[pabo, kleuters, bovenbouw].map((l) => ({ id: l.id, name: l.name, color: l.label_group.color, label_group: { id: l.label_group.id, name: l.label_group.name, person_selectable: true } })),
+            { id: 30, name: 'Sleutelhouder', color: '#00838f', label_group: { id: 3, name: 'Intern', person_selectable: false } },
+          ],
+        },
+      }),
       // the server's group rule: Groepen is not multiselect
       'POST /person/5/labels': () => ({ status: 422, meta: { errors: { label_ids: [ONE_PER_GROUP] } } }),
       'DELETE /person/5/labels/': (call) => {
@@ -58,8 +65,10 @@ describe('PersonLabelsTab', () => {
     const input = await screen.findByTestId('person-labels-add');
     await waitFor(() => expect(calls.some((c) => c.url.includes('inputs[labels][search]='))).toBe(true));
     fireEvent.mouseDown(input);
-    // the held labels are not offered again
+    // the held labels are not offered again, nor those of a group only branches may hold
+    expect(await screen.findByRole('option', { name: 'Groep 7-8' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'PABO' })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Sleutelhouder' })).toBeNull();
     fireEvent.click(await screen.findByRole('option', { name: 'Groep 7-8' }));
     expect((await screen.findByTestId('person-labels-error')).textContent).toBe(ONE_PER_GROUP);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ label_id: 21 });

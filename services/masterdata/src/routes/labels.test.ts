@@ -91,6 +91,13 @@ describe('label groups and labels', () => {
     expect(ids(await server.call('DELETE', `/api/person/${iris}/labels/${kleuter}`, { token }))).toEqual([po]);
   });
 
+  it('tells the label picker which groups a person may hold (GET inputs labels)', async () => {
+    const res = await server.call('GET', '/api/inputs?inputs[labels][search]=', { token });
+    const groupOf = (id: number) => res.body.data.labels.find((l: { id: number }) => l.id === id).label_group;
+    expect(groupOf(po)).toEqual({ id: bevoegdheid, name: 'Bevoegdheid', person_selectable: true });
+    expect(groupOf(sleutel)).toEqual({ id: intern, name: 'Intern', person_selectable: false });
+  });
+
   it("keeps a label given to persons and a group with labels from being archived ('in use')", async () => {
     expect((await server.call('DELETE', `/api/label/${po}/archive`, { token })).body.meta.errors).toEqual({ _: ['A label given to persons cannot be archived.'] });
     expect((await server.call('DELETE', `/api/label-group/${intern}/archive`, { token })).body.meta.errors).toEqual({ _: ['A label group with active labels cannot be archived.'] });
@@ -104,8 +111,8 @@ describe('label groups and labels', () => {
   it('offers live labels with their group through the inputs endpoint', async () => {
     const res = await server.call('GET', '/api/inputs?inputs[labels][search]=groep&inputs[policy_types][search]=', { token });
     expect(res.body.data.labels).toEqual([
-      { id: kleuter, name: 'Groep 1-2', color: '#f9a825', label_group: { id: groepen, name: 'Groepen' } },
-      { id: bovenbouw, name: 'Groep 7-8', color: '#f9a825', label_group: { id: groepen, name: 'Groepen' } },
+      { id: kleuter, name: 'Groep 1-2', color: '#f9a825', label_group: { id: groepen, name: 'Groepen', person_selectable: true } },
+      { id: bovenbouw, name: 'Groep 7-8', color: '#f9a825', label_group: { id: groepen, name: 'Groepen', person_selectable: true } },
     ]);
     expect(res.body.data.policy_types.map((o: { id: string }) => o.id)).toEqual(['regular', 'replacement', 'exempt']);
   });

@@ -32,7 +32,7 @@ export const PERSON_DATA_LOOKUPS: Record<string, Lookup> = {
   // the selectable item of spec 001 section 3: id, name, color, label_group; option: a label group
   labels: async (tx, poolId, search, { option }) => {
     const rows = await tx
-      .select({ id: labels.id, name: labels.name, color: labelGroups.color, groupId: labelGroups.id, groupName: labelGroups.name })
+      .select({ id: labels.id, name: labels.name, color: labelGroups.color, groupId: labelGroups.id, groupName: labelGroups.name, personSelectable: labelGroups.personSelectable })
       .from(labels)
       .innerJoin(labelGroups, eq(labelGroups.id, labels.labelGroupId))
       .where(
@@ -46,7 +46,8 @@ export const PERSON_DATA_LOOKUPS: Record<string, Lookup> = {
       )
       .orderBy(asc(labelGroups.name), asc(labels.name))
       .limit(MAX_OPTIONS);
-    return rows.map(({ groupId, groupName, ...label }) => ({ ...label, label_group: { id: groupId, name: groupName } }));
+    // person_selectable: the person popup's label picker offers only what a person may hold
+    return rows.map(({ groupId, groupName, personSelectable, ...label }) => ({ ...label, label_group: { id: groupId, name: groupName, person_selectable: personSelectable } }));
   },
   persons: (tx, poolId, search, { within }) =>
     tx

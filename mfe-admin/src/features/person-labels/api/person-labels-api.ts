@@ -7,7 +7,8 @@ export interface LabelOption {
   id: number;
   name: string;
   color?: string;
-  label_group: Pick<LabelGroupRef, 'id' | 'name'>;
+  /** person_selectable: false for a group only branches may hold */
+  label_group: Pick<LabelGroupRef, 'id' | 'name'> & { person_selectable?: boolean };
 }
 
 export const personLabelsKey = (personId: number) => ['person-labels', personId] as const;
