@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Permission, type RouteDef } from '@app/contracts';
 import { setLocale } from '@app/i18n';
 import { sessionStore } from '@app/platform/session';
+import { dialogStore } from '@app/ui/dialog-store';
 import { fakeApi, renderWithProviders } from '../../testing/fake-api';
 import type { MyData } from './api/get-my-data';
 import { MyDataPage } from './my-data-page';
@@ -56,6 +57,23 @@ describe('MyDataPage', () => {
     fireEvent.change(first, { target: { value: 'Iris-Anne' } });
     fireEvent.click(screen.getByTestId('my-data-save'));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ first_name: 'Iris-Anne', birth_date: '1990-03-05' }));
+  });
+
+  it('asks before unsaved details are left for another tab', async () => {
+    signIn(Permission.PERSON_POPUP_VIEW, Permission.PERSON_ALL);
+    fakeApi({ 'GET /person/me': () => ({ data: me(true) }) });
+    window.history.replaceState(null, '', '/person/me');
+    renderWithProviders(<MyDataPage route={route} params={{}} />);
+    fireEvent.change(await screen.findByTestId('my-data-form-first_name'), { target: { value: 'Iris-Anne' } });
+    fireEvent.click(screen.getByTestId('my-data-tab-labels'));
+    await waitFor(() => expect(dialogStore.getState().confirm?.message).toBe('entity_popup.unsaved_message'));
+    act(() => {
+      dialogStore.getState().confirm?.resolve(false);
+      dialogStore.setState({ confirm: null });
+    });
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(window.location.pathname).toBe('/person/me');
+    expect((screen.getByTestId('my-data-form-first_name') as HTMLInputElement).value).toBe('Iris-Anne');
   });
 
   it('says when the profile has no person', async () => {

@@ -13,6 +13,7 @@ import { navigate } from '@app/platform/navigation';
 import { useHasRight } from '@app/platform';
 import { useModuleInfo, type PageProps } from '@app/ui/module-routes';
 import { PageFrame } from '@app/ui/page-frame';
+import { useUnsavedChanges, type UnsavedChanges } from '../entity-preview/unsaved-changes';
 import { PersonLabelsEditor } from '../person-labels/person-labels-editor';
 import { PersonLabelsTab } from '../person-labels/person-labels-tab';
 import { useMyData, type MyData } from './api/get-my-data';
@@ -40,10 +41,10 @@ function MyLabels({ data }: { data: MyData }) {
   return canEdit ? <PersonLabelsTab personId={data.person.id} canEdit /> : <PersonLabelsEditor labels={data.labels} canEdit={false} />;
 }
 
-function tabBody(tab: MyDataTab, data: MyData): ReactNode {
+function tabBody(tab: MyDataTab, data: MyData, unsaved: UnsavedChanges): ReactNode {
   switch (tab) {
     case 'summary':
-      return <MyDetailsTab data={data} />;
+      return <MyDetailsTab data={data} unsaved={unsaved} />;
     case 'labels':
       return <MyLabels data={data} />;
     case 'contract':
@@ -63,6 +64,7 @@ export function MyDataPage({ route, params }: PageProps) {
   const { t } = useTranslation();
   const { remote, version } = useModuleInfo();
   const me = useMyData();
+  const unsaved = useUnsavedChanges();
   const tab: MyDataTab = (MY_DATA_TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as MyDataTab) : 'summary';
 
   let body: ReactNode;
@@ -84,7 +86,7 @@ export function MyDataPage({ route, params }: PageProps) {
             <Tab key={key} value={key} label={t(TAB_LABELS[key])} data-testid={`my-data-tab-${key}`} />
           ))}
         </Tabs>
-        <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>{tabBody(tab, me.data)}</Box>
+        <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>{tabBody(tab, me.data, unsaved)}</Box>
       </Paper>
     );
 

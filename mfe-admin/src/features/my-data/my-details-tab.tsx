@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -5,15 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@app/platform/api';
 import { toast } from '@app/ui/dialog-store';
 import { TemplateForm, useTemplateForm } from '@app/ui/template-form';
+import type { UnsavedChanges } from '../entity-preview/unsaved-changes';
 import { MY_DATA_KEY, type MyData } from './api/get-my-data';
 
 const FORM_ID = 'my-data-form';
 
 /**
  * The Details tab of "my data": the person form as the server sent it for this user; read-only
- * unless the user may change persons, then saved with `PUT person/{id}`.
+ * unless the user may change persons, then saved with `PUT person/{id}`. Unsaved changes ask before
+ * another tab or page opens, as in the person popup.
  */
-export function MyDetailsTab({ data }: { data: MyData }) {
+export function MyDetailsTab({ data, unsaved }: { data: MyData; unsaved: UnsavedChanges }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const state = useTemplateForm({
@@ -25,6 +28,8 @@ export function MyDetailsTab({ data }: { data: MyData }) {
       await queryClient.invalidateQueries({ queryKey: MY_DATA_KEY });
     },
   });
+  const dirty = state.form.formState.isDirty;
+  useEffect(() => unsaved.setDirty(dirty), [dirty, unsaved]);
   const canSave = data.form.fields.some((f) => f.editable);
   return (
     <>
