@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { channels, Permission, VERSION_HEADER, type RegistryFile } from '@app/contracts';
 import { masterdataService } from '@app/masterdata';
 import { createTestDeps, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
-import { attachRealtime } from './realtime';
+import { attachRealtime, TOKEN_EXPIRED_CLOSE } from './realtime';
 import { createGatewayApp } from './gateway-app';
 import { canaryShare } from './registry';
 
@@ -195,6 +195,26 @@ describe('realtime', () => {
     });
     alice.close();
     bob.close();
+  });
+
+  it('closes a socket once its token has expired instead of delivering to it', async () => {
+    const alice = await open(await testToken(deps, { username: 'alice', pool_id: 1, profile_id: 1 }, 3600));
+    const bob = await open(await testToken(deps, { username: 'bob', pool_id: 1, profile_id: 2 }, 60));
+    const channel = channels.requestLocking(1);
+    bob.send(JSON.stringify({ type: 'subscribe', channel }));
+    expect(await nextMessage(bob)).toEqual({ type: 'subscribed', channel });
+    const messages: unknown[] = [];
+    bob.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
+    const closed = new Promise<number>((resolve) => bob.once('close', (code) => resolve(code)));
+    deps.clock.advance(61_000);
+    try {
+      alice.send(JSON.stringify({ type: 'publish', channel, payload: { action: 'block', request: { id: 1 } } }));
+      expect(await closed).toBe(TOKEN_EXPIRED_CLOSE);
+      expect(messages).toEqual([]);
+    } finally {
+      deps.clock.advance(-61_000);
+      alice.close();
+    }
   });
 
   it("refuses another pool's channel, another profile's channel and publishing on server channels", async () => {

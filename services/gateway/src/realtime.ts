@@ -19,6 +19,8 @@ interface Client {
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
 const MAX_CHANNELS = 50;
+/** Close code for a socket whose token ran out; the client reconnects with a refreshed token. */
+export const TOKEN_EXPIRED_CLOSE = 4401;
 
 /**
  * The websocket endpoint (/ws?token=...). A client subscribes to channels of its own pool (and its
@@ -50,7 +52,16 @@ export function attachRealtime(server: http.Server, deps: { tokens: TokenService
     socket.on('message', (raw) => onMessage(client, raw.toString()));
   }
 
+  // A socket lives no longer than its token: checked on every message, delivery and heartbeat.
+  function closedForExpiry(client: Client): boolean {
+    if (client.auth.exp * 1000 > deps.clock.now().getTime()) return false;
+    clients.delete(client);
+    client.socket.close(TOKEN_EXPIRED_CLOSE, 'token expired');
+    return true;
+  }
+
   function onMessage(client: Client, raw: string) {
+    if (closedForExpiry(client)) return;
     let msg: ClientSocketMessage;
     try {
       msg = JSON.parse(raw) as ClientSocketMessage;
@@ -77,12 +88,13 @@ export function attachRealtime(server: http.Server, deps: { tokens: TokenService
 
   const unsubscribe = deps.bus.subscribe((event) => {
     const message: ServerSocketMessage = { type: 'event', ...event };
-    for (const client of clients) if (client.channels.has(event.channel)) send(client, message);
+    for (const client of clients) if (client.channels.has(event.channel) && !closedForExpiry(client)) send(client, message);
   });
 
   // Drop sockets that stopped answering pings (a phone that went out of range).
   const heartbeat = setInterval(() => {
     for (const client of clients) {
+      if (closedForExpiry(client)) continue;
       if (!client.alive) {
         client.socket.terminate();
         continue;
