@@ -62,7 +62,12 @@ test('register: the invited person creates an account, lands home, and logs in w
 
   await form.getByTestId('invite-register-username').fill('jan.jansen');
   await form.getByTestId('invite-register-submit').click();
-  await expect(page).not.toHaveURL(/\/account\/invite\//);
+  // the answer signs the new profile in: home opens without a login
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByTestId('user-full-name')).toContainText('Jan Jansen');
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => localStorage.clear());
 
   // the link is used up
   await page.goto(path);
@@ -88,7 +93,12 @@ test('join: an existing account joins with its password and then chooses between
 
   await form.getByTestId('invite-join-password').fill(NEW_PASSWORD);
   await form.getByTestId('invite-join-submit').click();
-  await expect(page).not.toHaveURL(/\/account\/invite\//);
+  // signed in with the profile just joined
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByTestId('user-roles')).toContainText('Employee');
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => localStorage.clear());
 
   // the account now has two profiles in the demo pool: the profile step shows both
   await loginAs(page, 'jan.jansen', NEW_PASSWORD);

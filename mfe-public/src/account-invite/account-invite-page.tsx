@@ -10,9 +10,10 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '@app/contracts';
+import { PRODUCT_NAME, type TokenResponse } from '@app/contracts';
 import { ApiError, authApi, type AuthApi } from '@app/platform/api';
 import { navigate } from '@app/platform/navigation';
+import { sessionStore } from '@app/platform/session';
 import { toast } from '@app/ui/dialog-store';
 import type { PageProps } from '@app/ui/module-routes';
 import { isStandalone } from '../host';
@@ -97,11 +98,12 @@ export function AccountInvitePage({ params }: PageProps) {
     setProblem(null);
   };
 
-  async function send(call: () => Promise<unknown>, done: string) {
+  async function send(call: () => Promise<TokenResponse>, done: string) {
     setBusy(true);
     setProblem(null);
     try {
-      await call();
+      // the answer logs the invited profile in: keep its tokens so home opens signed in
+      sessionStore.getState().setTokens(await call());
       goHome(done);
     } catch (e) {
       const found = inviteProblemOf(e, t('errors.unknown'));

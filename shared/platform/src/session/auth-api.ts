@@ -79,9 +79,9 @@ export function createAuthApi(api: ApiClient) {
       (await api.post<LoginCheckAnswer>(SsoPath.loginCheck, body, { auth: false })).data,
     invitation: async (token: string) => (await api.get<AccountInvitation>(invitationPath(token), { auth: false })).data,
     joinInvitation: async (token: string, body: { email: string; password: string }) =>
-      api.post<unknown>(`${invitationPath(token)}/join`, { token, ...body }, { auth: false }),
+      (await api.post<TokenResponse>(`${invitationPath(token)}/join`, { token, ...body }, { auth: false })).data,
     registerInvitation: async (token: string, body: AccountRegistration) =>
-      api.post<unknown>(`${invitationPath(token)}/register`, body, { auth: false }),
+      (await api.post<TokenResponse>(`${invitationPath(token)}/register`, body, { auth: false })).data,
   };
 }
 
