@@ -13,6 +13,7 @@ export const Messages = {
   payloadTooLarge: 'The request body is too large.',
   malformedJson: 'The request body is not valid JSON.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  profileRequired: 'Person must have at least one profile.',
 } as const;
 
 /** Titles of `meta.messages` by status code and kind. */

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { masterdataService } from '@app/masterdata';
 import { AccountMessages, InvitationMessages, Messages, Permission, STRONG_PASSWORD_MESSAGE, type TokenPayload } from '@app/contracts';
 import { testToken } from '@app/service-kit/testing';
-import { accountInvitations, roles } from '../db/schema';
+import { accountInvitations, profiles, roles } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/demo-data';
 import { branchIdByName, personIdByEmail } from '../store/seed';
 import { captureMail, login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
@@ -131,4 +131,32 @@ test('an invitation expires after 14 days', async () => {
   expect(res.status).toBe(410);
   const rows = await env.deps.db.db.select().from(accountInvitations).where(and(eq(accountInvitations.email, 'daan.bakker@demo.invalpool.nl')));
   expect(rows[0]?.acceptedAt).toBeNull();
+});
+
+test("a profile can be archived while the person keeps another; the last one stays: 'Person must have at least one profile.'", async () => {
+  const pid = await personId('invaller@demo.invalpool.nl');
+  const added = await call('POST', '/api/profile', { person_id: pid, branch_id: null, role_ids: [role.ROLE_EMPLOYEE] }, admin);
+  expect(added.status).toBe(201);
+  const live = () =>
+    env.deps.db.withPool(demoId, (tx) =>
+      tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.personId, pid), isNull(profiles.archivedAt))),
+    );
+  const [first, second] = await live();
+  expect(second).toBeDefined();
+
+  const school = (await login(env.server, 'school')).token;
+  expect((await call('DELETE', `/api/profile/${first!.id}/archive`, undefined, school)).status).toBe(403);
+  const noord = (await login(env.server, 'noord')).token;
+  expect((await call('DELETE', `/api/profile/${first!.id}/archive`, undefined, noord)).status).not.toBe(200);
+
+  const removed = await call('DELETE', `/api/profile/${second!.id}/archive`, undefined, admin);
+  expect(removed.status).toBe(200);
+  expect(removed.body.data).toEqual({ id: second!.id, archived: true });
+  expect(await live()).toEqual([{ id: first!.id }]);
+
+  const last = await call('DELETE', `/api/profile/${first!.id}/archive`, undefined, admin);
+  expect(last.status).toBe(422);
+  expect(last.body.meta.errors).toEqual({ id: [Messages.profileRequired] });
+  expect(await live()).toEqual([{ id: first!.id }]);
+  expect((await call('DELETE', `/api/profile/${second!.id}/archive`, undefined, admin)).status).toBe(404);
 });

@@ -1,9 +1,10 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { invitationJoinSchema, invitationRegisterSchema, Permission, profileCreateSchema } from '@app/contracts';
-import { authOf, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import type { LoginAttempts } from '../domain/login-attempts';
 import { giveProfile, joinInvitation, registerInvitation, showInvitation } from '../flows/account-invitations';
+import { archiveProfile } from '../flows/profile-removal';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
@@ -12,6 +13,11 @@ export function mountAccountInvitationRoutes(router: Router, deps: ServiceDeps, 
   router.post('/profile', requireAuth(deps.tokens, deps.clock), requireRight(Permission.PERSON_ALL), async (ctx) => {
     const input = validate(profileCreateSchema, ctx.request.body);
     ok(ctx, await giveProfile(deps, authOf(ctx), input), {}, 201);
+  });
+
+  router.delete('/profile/:id/archive', requireAuth(deps.tokens, deps.clock), requireRight(Permission.PERSON_ALL), async (ctx) => {
+    const { id } = validate(idParamsSchema, ctx.params);
+    ok(ctx, await archiveProfile(deps, authOf(ctx), id));
   });
 
   router.get('/account/invitation/:token', async (ctx) => {
