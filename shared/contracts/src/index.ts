@@ -19,3 +19,4 @@ export * from './roles';
 export * from './pools';
 export * from './sso';
 export * from './sso-schemas';
+export * from './permission-catalogue';

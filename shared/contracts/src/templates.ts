@@ -276,6 +276,11 @@ export interface FormTemplate {
   /** POST target for create, `{url}/{id}` for update */
   url: string;
   fields: FormField[];
+  /**
+   * A field of the create answer the server shows only this once (a data supplier's `auth_token`):
+   * the create popup shows it with a copy button before it opens the record.
+   */
+  reveal_once?: string;
 }
 
 export interface PopupTab {
@@ -293,7 +298,7 @@ export interface PopupTab {
 }
 
 /** Client-side tab components a popup template can name. */
-export const POPUP_TAB_COMPONENTS = ['person-labels', 'branch-persons', 'branch-settings'] as const;
+export const POPUP_TAB_COMPONENTS = ['person-labels', 'branch-persons', 'branch-settings', 'role-permissions', 'data-supplier-token'] as const;
 export type PopupTabComponent = (typeof POPUP_TAB_COMPONENTS)[number];
 
 export interface PopupTemplate {

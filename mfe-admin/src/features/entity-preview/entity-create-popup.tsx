@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,6 +7,8 @@ import type { FormTemplate, ListTemplate } from '@app/contracts';
 import { api } from '@app/platform/api';
 import { toast } from '@app/ui/dialog-store';
 import { TemplateForm, useTemplateForm } from '@app/ui/template-form';
+import { RevealOnceDialog } from '../reveal-once/reveal-once-dialog';
+import { revealedValue } from '../reveal-once/revealed-value';
 import { PopupFrame } from './popup-frame';
 import type { UnsavedChanges } from './unsaved-changes';
 import { useFormTemplate } from './use-form-template';
@@ -32,19 +34,28 @@ interface CreateFormProps {
 
 function CreateForm({ template, unsaved, preset, onCreated }: CreateFormProps) {
   const { t } = useTranslation();
+  // a value the server answers only once (reveal_once) is shown before the record opens
+  const [revealed, setRevealed] = useState<{ id: number; value: string } | null>(null);
   const state = useTemplateForm({
     template,
     record: preset,
     onSubmit: async (payload) => {
-      const created = await api.post<{ id: number }>(`/${template.url}`, payload);
+      const created = await api.post<{ id: number } & Record<string, unknown>>(`/${template.url}`, payload);
       toast(t('template_form.created', { id: created.data.id }), { severity: 'success', testId: 'entity-popup-toast' });
       unsaved.setDirty(false);
-      onCreated(created.data.id);
+      const value = revealedValue(template, created.data);
+      if (value) setRevealed({ id: created.data.id, value });
+      else onCreated(created.data.id);
     },
   });
   const dirty = state.form.formState.isDirty;
   useEffect(() => unsaved.setDirty(dirty), [dirty, unsaved]);
-  return <TemplateForm state={state} id={FORM_ID} testId="entity-form" columns={2} />;
+  return (
+    <>
+      <TemplateForm state={state} id={FORM_ID} testId="entity-form" columns={2} />
+      {revealed ? <RevealOnceDialog value={revealed.value} onDone={() => onCreated(revealed.id)} /> : null}
+    </>
+  );
 }
 
 /** The create popup at `/{entity}/new`: the list template's form, validated, then POSTed. */

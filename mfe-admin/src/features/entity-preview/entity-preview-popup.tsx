@@ -107,7 +107,15 @@ export function EntityPreviewPopup({ list, id, tab, unsaved, onClose, onTab }: E
     );
   else if (knownComponent(current)) {
     const TabComponent = POPUP_TAB_RENDERERS[current.component!];
-    body = <TabComponent key={current.key} id={id} canEdit={canEdit} />;
+    body = (
+      <TabComponent
+        key={current.key}
+        id={id}
+        canEdit={canEdit}
+        unsaved={unsaved}
+        onRecordSaved={(saved) => queryClient.setQueryData(recordQueryKey(entityUrl, id), saved)}
+      />
+    );
   } else if (current.url) body = <DataTab key={current.key} tab={current} entity={list.key} id={id} unsaved={unsaved} />;
   else body = null;
 

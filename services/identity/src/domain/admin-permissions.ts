@@ -1,11 +1,10 @@
-import { ExtraPermission } from './default-roles';
-import { Permission } from '@app/contracts';
+import { ADMIN_PERMISSIONS } from '@app/contracts';
 
 /**
  * Admin permissions: they change who may do what (roles, accounts, pools). Only a sysadmin puts
  * one into a role's allow list (spec 001 section 5); docs/roles.md lists them.
  */
-export const ADMIN_PERMISSIONS: readonly string[] = [Permission.ROLE_ALL, ExtraPermission.ACCOUNT_ALL, ExtraPermission.POOL_ALL];
+export { ADMIN_PERMISSIONS };
 
 /** The admin permissions `next` allows that `previous` did not. */
 export const addedAdminPermissions = (previous: readonly string[], next: readonly string[]): string[] =>

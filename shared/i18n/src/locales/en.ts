@@ -9,9 +9,11 @@ import { adminScreensEn } from './admin-screens/en';
 import { workingDaysEn } from './working-days/en';
 import { integrationsEn } from './integrations/en';
 import { adminTextsEn } from './admin-texts/en';
+import { rolePermissionsTextsEn } from './role-permissions/en';
 
 /** English texts. Every user-visible string of the front end has a key here and in nl.ts. */
 export const en = {
+  ...rolePermissionsTextsEn,
   ...adminTextsEn,
   filter_bar: filterBarEn,
   list_header: listHeaderEn,

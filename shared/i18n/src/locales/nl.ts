@@ -10,9 +10,11 @@ import { adminScreensNl } from './admin-screens/nl';
 import { workingDaysNl } from './working-days/nl';
 import { integrationsNl } from './integrations/nl';
 import { adminTextsNl } from './admin-texts/nl';
+import { rolePermissionsTextsNl } from './role-permissions/nl';
 
 /** Dutch texts (the default language). Typed against en.ts so no key goes missing. */
 export const nl: Resources = {
+  ...rolePermissionsTextsNl,
   ...adminTextsNl,
   filter_bar: filterBarNl,
   list_header: listHeaderNl,

@@ -1,7 +1,7 @@
 import { IdentityAdminPermission, Permission, type RightsHolder } from '@app/contracts';
 import { poolTemplate } from '../pools-templates/pool-template';
 import { roleTemplate } from '../roles-templates/role-template';
-import { formTemplateFor, listTemplateFor } from '../templates/entity-template';
+import { formTemplateFor, listTemplateFor, popupTemplateFor } from '../templates/entity-template';
 import { accountTemplate } from './account-template';
 
 const holder = (allow: string[], is_sysadmin = false): RightsHolder => ({ is_sysadmin, roles: [], allow, finished: 1 });
@@ -22,4 +22,11 @@ test('the forms send only fields the identity calls accept; without the edit rig
     ['password_confirmation', true],
   ]);
   expect(formTemplateFor(roleTemplate, holder([Permission.PERSON_VIEW])).fields.every((f) => !f.editable)).toBe(true);
+});
+
+test("the role popup's permissions tab is the client's permission editor", () => {
+  expect(popupTemplateFor(roleTemplate, holder([Permission.ROLE_ALL])).tabs).toEqual([
+    { key: 'summary', label: 'identity_admin.tabs.details', form: 'role' },
+    { key: 'permissions', label: 'identity_admin.tabs.permissions', component: 'role-permissions' },
+  ]);
 });

@@ -26,7 +26,11 @@ export const dataSupplierTemplate: EntityTemplateSource = {
     field('branch_id', 'branch', { label: 'integrations.fields.branch', get_key: 'branches' }),
     field('options', 'textarea', { label: 'integrations.fields.options' }),
   ],
-  tabs: [{ key: 'summary', label: 'integrations.tabs.details', form: 'data-supplier' }],
+  revealOnce: 'auth_token',
+  tabs: [
+    { key: 'summary', label: 'integrations.tabs.details', form: 'data-supplier' },
+    { key: 'token', label: 'reveal_once.token_tab', component: 'data-supplier-token' },
+  ],
   export: true,
   minimalPopup: true,
   closeOnSave: true,

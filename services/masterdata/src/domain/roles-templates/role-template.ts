@@ -27,7 +27,7 @@ export const roleTemplate: EntityTemplateSource = {
   ],
   tabs: [
     { key: 'summary', label: 'identity_admin.tabs.details', form: 'role' },
-    { key: 'permissions', label: 'identity_admin.tabs.permissions' },
+    { key: 'permissions', label: 'identity_admin.tabs.permissions', component: 'role-permissions' },
   ],
   export: false,
   closeOnSave: true,

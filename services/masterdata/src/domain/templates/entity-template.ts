@@ -42,6 +42,8 @@ export interface EntityTemplateSource {
   closeOnSave?: boolean;
   /** false: the entity has no create call (accounts come from invitations), whatever the rights */
   creatable?: false;
+  /** the create answer's field shown only once (FormTemplate.reveal_once) */
+  revealOnce?: string;
 }
 
 const actionsColumn = (canEdit: boolean): ListColumn => ({
@@ -89,7 +91,8 @@ export function listTemplateFor(source: EntityTemplateSource, auth: RightsHolder
 /** GET template/{form}: without an edit right every field is read-only and never sent. */
 export function formTemplateFor(source: EntityTemplateSource, auth: RightsHolder): FormTemplate {
   const canWrite = hasAnyRight(auth, source.rights.edit) || hasAnyRight(auth, source.rights.create);
-  return { name: source.key, url: source.url, fields: source.form.map((f) => ({ ...f, editable: f.editable && canWrite })) };
+  const fields = source.form.map((f) => ({ ...f, editable: f.editable && canWrite }));
+  return { name: source.key, url: source.url, fields, ...(source.revealOnce ? { reveal_once: source.revealOnce } : {}) };
 }
 
 /** GET template-popup/{name}: the preview's tabs, each gated by its own right where it has one. */

@@ -1,0 +1,117 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Permission, type RoleView } from '@app/contracts';
+import { setLocale } from '@app/i18n';
+import { sessionStore } from '@app/platform/session';
+import { fakeApi, renderWithProviders, type FakeAnswer } from '../../testing/fake-api';
+import { RolePermissionsTab } from './role-permissions-tab';
+
+const employee: RoleView = { id: 6, code: 'ROLE_EMPLOYEE', name: 'Employee', parent_id: null, pool_id: 1, allow: [Permission.PLANNING_VIEW], deny: [Permission.INBOX_VIEW], view_entire_pool: true, is_sysadmin: false };
+const substitute: RoleView = { id: 7, code: 'ROLE_SUBSTITUTE', name: 'Substitute', parent_id: 6, pool_id: 1, allow: [Permission.DOCUMENT_VIEW], deny: [], view_entire_pool: false, is_sysadmin: false };
+const signIn = (is_sysadmin: boolean) => sessionStore.setState({ payload: { username: 'admin', pool_id: 1, profile_id: 1, finished: 1, is_sysadmin, roles: [], allow: [Permission.ROLE_ALL] } as never });
+
+const pressed = (name: string, setting: string) => screen.getByTestId(`role-permission-${name}-${setting}`).getAttribute('aria-pressed') === 'true';
+
+describe('RolePermissionsTab', () => {
+  beforeAll(() => setLocale('en'));
+
+  function serve(put: (body: unknown) => FakeAnswer = (body) => ({ data: { ...substitute, ...(body as object) } })) {
+    return fakeApi({
+      'GET /role/7': () => ({ data: substitute }),
+      'GET /role': () => ({ data: [employee, substitute] }),
+      'PUT /role/7': (call) => put(call.body),
+    });
+  }
+
+  function open(canEdit = true) {
+    const dirty: boolean[] = [];
+    const saved: unknown[] = [];
+    renderWithProviders(<RolePermissionsTab id={7} canEdit={canEdit} unsaved={{ setDirty: (v) => void dirty.push(v) }} onRecordSaved={(r) => void saved.push(r)} />);
+    return { dirty, saved };
+  }
+
+  it('shows the catalogue by area with the own settings and what the parent role gives, read-only', async () => {
+    signIn(true);
+    serve();
+    open();
+    const planning = await screen.findByTestId('role-permissions-area-PLANNING');
+    expect(within(planning).getByText('Planning')).toBeTruthy();
+    expect(pressed(Permission.DOCUMENT_VIEW, 'allow')).toBe(true);
+    expect(pressed(Permission.PLANNING_VIEW, 'unset')).toBe(true);
+    expect(screen.getByTestId(`role-permission-${Permission.PLANNING_VIEW}-inherited`).textContent).toBe('Allowed by ROLE_EMPLOYEE');
+    expect(screen.getByTestId(`role-permission-${Permission.INBOX_VIEW}-inherited`).textContent).toBe('Denied by ROLE_EMPLOYEE');
+    expect(screen.queryByTestId(`role-permission-${Permission.DOCUMENT_VIEW}-inherited`)).toBeNull();
+    expect(screen.getByTestId('role-permissions-view-entire-pool-inherited').textContent).toBe('Allowed by ROLE_EMPLOYEE');
+    expect(screen.getByTestId('role-permissions-counts').textContent).toBe('1 allowed, 0 denied');
+  });
+
+  it('narrows the list by the search box over names and texts', async () => {
+    signIn(true);
+    serve();
+    open();
+    const search = await screen.findByTestId('role-permissions-search');
+    fireEvent.change(search, { target: { value: 'chain calc' } });
+    expect(screen.getByTestId('role-permission-PERMISSION_IGNORING_CHAIN_CALCULATION')).toBeTruthy();
+    expect(screen.queryByTestId('role-permissions-area-REQUEST')).toBeNull();
+    fireEvent.change(search, { target: { value: 'request_lock' } });
+    expect(screen.getByTestId('role-permission-PERMISSION_REQUEST_LOCK')).toBeTruthy();
+    expect(screen.queryByTestId('role-permission-PERMISSION_REQUEST_VIEW')).toBeNull();
+    fireEvent.change(search, { target: { value: 'nothing like this' } });
+    expect(screen.getByTestId('role-permissions-no-match').textContent).toBe('No permission matches the search.');
+  });
+
+  it('saves allow, deny and the flag with PUT role/{id}, marking the popup dirty until then', async () => {
+    signIn(true);
+    const calls = serve();
+    const { dirty, saved } = open();
+    await screen.findByTestId('role-permissions');
+    expect((screen.getByTestId('role-permissions-save') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('role-permission-PERMISSION_REQUEST_LOCK-allow'));
+    fireEvent.click(screen.getByTestId(`role-permission-${Permission.PLANNING_VIEW}-deny`));
+    fireEvent.click(screen.getByTestId(`role-permission-${Permission.DOCUMENT_VIEW}-unset`));
+    fireEvent.click(screen.getByTestId('role-permissions-view-entire-pool'));
+    expect(dirty.at(-1)).toBe(true);
+    fireEvent.click(screen.getByTestId('role-permissions-save'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: expect.stringMatching(/^\/api\/role\/7\?/),
+      body: { allow: ['PERMISSION_REQUEST_LOCK'], deny: [Permission.PLANNING_VIEW], view_entire_pool: true },
+    });
+    expect(saved[0]).toMatchObject({ id: 7, allow: ['PERMISSION_REQUEST_LOCK'] });
+    await waitFor(() => expect(dirty.at(-1)).toBe(false));
+    expect(pressed('PERMISSION_REQUEST_LOCK', 'allow')).toBe(true);
+  });
+
+  it("offers admin permissions only to sysadmins and shows the server's refusal", async () => {
+    signIn(false);
+    serve(() => ({ status: 422, meta: { errors: { allow: ['Unknown permission: PERMISSION_NO_SUCH'] } } }));
+    open();
+    await screen.findByTestId('role-permissions');
+    expect((screen.getByTestId(`role-permission-${Permission.ROLE_ALL}-allow`) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId(`role-permission-${Permission.ROLE_ALL}-note`).textContent).toBe('Only sysadmins can grant admin permissions.');
+    expect((screen.getByTestId('role-permission-PERMISSION_POOL_ALL-allow') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId(`role-permission-${Permission.LABEL_ALL}-allow`) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByTestId(`role-permission-${Permission.LABEL_ALL}-allow`));
+    fireEvent.click(screen.getByTestId('role-permissions-save'));
+    expect((await screen.findByTestId('role-permissions-error')).textContent).toBe('Unknown permission: PERMISSION_NO_SUCH');
+  });
+
+  it("shows identity's 403 text", async () => {
+    signIn(true);
+    serve(() => ({ status: 403, meta: { messages: [{ type: 'error', title: 'Error', message: 'Only sysadmins can grant admin permissions.' }] } }));
+    open();
+    await screen.findByTestId('role-permissions');
+    fireEvent.click(screen.getByTestId(`role-permission-${Permission.ROLE_ALL}-allow`));
+    fireEvent.click(screen.getByTestId('role-permissions-save'));
+    expect((await screen.findByTestId('role-permissions-error')).textContent).toBe('Only sysadmins can grant admin permissions.');
+  });
+
+  it('is read-only without the edit right', async () => {
+    signIn(true);
+    serve();
+    open(false);
+    await screen.findByTestId('role-permissions');
+    expect(screen.queryByTestId('role-permissions-save')).toBeNull();
+    expect((screen.getByTestId(`role-permission-${Permission.LABEL_ALL}-allow`) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import { MAILING_ALL_PERMISSION } from './mail';
+import { IdentityAdminPermission, Permission } from './permissions';
+
+/**
+ * Rights the `Permission` catalogue does not name yet, spelled after its PERMISSION_<AREA>_<ACTION>
+ * pattern (spec 000 section 6 names them without a spelling). Identity's default roles use them,
+ * and the role editor offers them, so they live here rather than in one of the two.
+ */
+export const ExtraPermission = {
+  REQUEST_LOCK: 'PERMISSION_REQUEST_LOCK',
+  REQUEST_EXPORT: 'PERMISSION_REQUEST_EXPORT',
+  REQUEST_MATCHING: 'PERMISSION_REQUEST_MATCHING',
+  IGNORING_REQUIRED_EMPLOYABILITY: 'PERMISSION_IGNORING_REQUIRED_EMPLOYABILITY',
+  IGNORING_CHAIN_CALCULATION: 'PERMISSION_IGNORING_CHAIN_CALCULATION',
+  INVITATION_CANCEL: 'PERMISSION_INVITATION_CANCEL',
+  INVITATION_REPLY: 'PERMISSION_INVITATION_REPLY',
+  RESERVATION_CANCEL: 'PERMISSION_RESERVATION_CANCEL',
+  RESERVATION_REPLY: 'PERMISSION_RESERVATION_REPLY',
+  WORK_STATE_APPROVE: 'PERMISSION_WORK_STATE_APPROVE',
+  WORK_STATE_REVIEW: 'PERMISSION_WORK_STATE_REVIEW',
+  WORK_STATE_PROCESS: 'PERMISSION_WORK_STATE_PROCESS',
+  AVAILABILITY_EDIT: 'PERMISSION_AVAILABILITY_EDIT',
+  BLOCKADE_ALL: 'PERMISSION_BLOCKADE_ALL',
+  DASHBOARD_DAYPARTS: 'PERMISSION_DASHBOARD_DAYPARTS',
+  DASHBOARD_APPROVED: 'PERMISSION_DASHBOARD_APPROVED',
+  DASHBOARD_PROCESSED: 'PERMISSION_DASHBOARD_PROCESSED',
+  DASHBOARD_PLANNING: 'PERMISSION_DASHBOARD_PLANNING',
+  DASHBOARD_ANNOUNCEMENTS: 'PERMISSION_DASHBOARD_ANNOUNCEMENTS',
+  DASHBOARD_BIRTHDAYS: 'PERMISSION_DASHBOARD_BIRTHDAYS',
+  MAILING_ALL: MAILING_ALL_PERMISSION,
+  ACCOUNT_ALL: IdentityAdminPermission.ACCOUNT_ALL,
+  POOL_ALL: IdentityAdminPermission.POOL_ALL,
+} as const;
+
+/** Every right a role's allow and deny lists may hold (identity refuses any other name). */
+export const PERMISSION_CATALOGUE: readonly string[] = [...new Set<string>([...Object.values(Permission), ...Object.values(ExtraPermission)])];
+
+/** Rights that decide who may do what (roles, accounts, pools): only a sysadmin grants them (spec 001 section 5). */
+export const ADMIN_PERMISSIONS: readonly string[] = [Permission.ROLE_ALL, IdentityAdminPermission.ACCOUNT_ALL, IdentityAdminPermission.POOL_ALL];
