@@ -44,7 +44,7 @@ export function RevealOnceDialog({ value, onDone }: RevealOnceDialogProps) {
               fullWidth
               size="small"
               value={value}
-              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'reveal-once-value', style: { fontFamily: 'monospace' } }, input: { onFocus: (e) => (e.target as HTMLInputElement).select() } }}
+              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'reveal-once-value', style: { fontFamily: 'monospace', fontSize: '0.85rem' } }, input: { onFocus: (e) => (e.target as HTMLInputElement).select() } }}
             />
             <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()} data-testid="reveal-once-copy">
               {t('reveal_once.copy')}

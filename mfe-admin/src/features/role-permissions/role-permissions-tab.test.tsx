@@ -43,6 +43,10 @@ describe('RolePermissionsTab', () => {
     expect(screen.queryByTestId(`role-permission-${Permission.DOCUMENT_VIEW}-inherited`)).toBeNull();
     expect(screen.getByTestId('role-permissions-view-entire-pool-inherited').textContent).toBe('Allowed by ROLE_EMPLOYEE');
     expect(screen.getByTestId('role-permissions-counts').textContent).toBe('1 allowed, 0 denied');
+    // areas in the reader's alphabet (English here), the other rights last
+    const areas = screen.getAllByTestId(/^role-permissions-area-/).map((el) => el.dataset.testid!.replace('role-permissions-area-', ''));
+    expect(areas.slice(0, 3)).toEqual(['ACCOUNT', 'ADDITIONAL_FIELD', 'ANNOUNCEMENT']);
+    expect(areas.at(-1)).toBe('OTHER');
   });
 
   it('narrows the list by the search box over names and texts', async () => {

@@ -16,7 +16,7 @@ import { useSession } from '@app/platform/session';
 import { toast } from '@app/ui/dialog-store';
 import { roleQueryKey, saveRolePermissions, useRole, useRoles, type RolePermissionsInput } from './api/role-permissions-api';
 import { ancestorsOf, inheritedOf, inheritedPermissions, settingOf, withSetting } from './inherited-permissions';
-import { groupPermissions } from './permission-groups';
+import { groupPermissions, OTHER_AREA, type PermissionGroup } from './permission-groups';
 import { PermissionRow } from './permission-row';
 
 export interface RolePermissionsTabProps {
@@ -63,7 +63,10 @@ function RolePermissionsEditor({ role, roles, canEdit, unsaved, onRecordSaved }:
 
   const label = (area: string, action: string) => `${t(`role_permissions.areas.${area}`)}: ${t(`role_permissions.actions.${action}`, { defaultValue: action })}`;
   const needle = search.trim().toLowerCase();
-  const groups = GROUPS.map((g) => ({
+  // areas in the reader's alphabet, the other rights last
+  const byText = (a: PermissionGroup, b: PermissionGroup) =>
+    Number(a.area === OTHER_AREA) - Number(b.area === OTHER_AREA) || t(`role_permissions.areas.${a.area}`).localeCompare(t(`role_permissions.areas.${b.area}`));
+  const groups = [...GROUPS].sort(byText).map((g) => ({
     ...g,
     permissions: g.permissions.filter((p) => !needle || p.name.toLowerCase().includes(needle) || label(g.area, p.action).toLowerCase().includes(needle)),
   })).filter((g) => g.permissions.length > 0);
@@ -105,7 +108,8 @@ function RolePermissionsEditor({ role, roles, canEdit, unsaved, onRecordSaved }:
           </Typography>
         ) : null}
       </Box>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      {/* the search and the save button stay in view while the long list scrolls */}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap', position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', py: 1 }}>
         <TextField size="small" label={t('role_permissions.search')} value={search} onChange={(e) => setSearch(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'role-permissions-search' } }} />
         <Typography variant="body2" color="text.secondary" data-testid="role-permissions-counts">
           {t('role_permissions.counts', { allow: draft.allow.length, deny: draft.deny.length })}
