@@ -110,6 +110,15 @@ describe('RolePermissionsTab', () => {
     expect((await screen.findByTestId('role-permissions-error')).textContent).toBe('Only sysadmins can grant admin permissions.');
   });
 
+  it('shows a sysadmin role read-only: it holds every right whatever its lists say', async () => {
+    signIn(true);
+    fakeApi({ 'GET /role/7': () => ({ data: { ...substitute, is_sysadmin: true } }), 'GET /role': () => ({ data: [employee, substitute] }) });
+    open();
+    expect((await screen.findByTestId('role-permissions-sysadmin')).textContent).toBe('A sysadmin role has every right, whatever its lists say.');
+    expect(screen.queryByTestId('role-permissions-save')).toBeNull();
+    expect((screen.getByTestId(`role-permission-${Permission.LABEL_ALL}-allow`) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('is read-only without the edit right', async () => {
     signIn(true);
     serve();

@@ -57,6 +57,8 @@ function RolePermissionsEditor({ role, roles, canEdit, unsaved, onRecordSaved }:
   const inherited = useMemo(() => inheritedPermissions(ancestors), [ancestors]);
   const poolFrom = ancestors.filter((r) => r.view_entire_pool).map((r) => r.code);
   const dirty = !sameDraft(draft, draftOf(role));
+  // a sysadmin role holds every right (hasRight), so its lists would mislead: shown, not edited
+  const editable = canEdit && !role.is_sysadmin;
   useEffect(() => {
     unsaved.setDirty(dirty);
   }, [dirty, unsaved]);
@@ -89,6 +91,11 @@ function RolePermissionsEditor({ role, roles, canEdit, unsaved, onRecordSaved }:
 
   return (
     <Stack sx={{ gap: 2 }} data-testid="role-permissions">
+      {role.is_sysadmin ? (
+        <Alert severity="info" data-testid="role-permissions-sysadmin">
+          {t('role_permissions.sysadmin_role')}
+        </Alert>
+      ) : null}
       {error ? (
         <Alert severity="error" data-testid="role-permissions-error">
           {error}
@@ -96,7 +103,7 @@ function RolePermissionsEditor({ role, roles, canEdit, unsaved, onRecordSaved }:
       ) : null}
       <Box>
         <FormControlLabel
-          control={<Switch checked={draft.view_entire_pool} disabled={!canEdit} onChange={(_e, on) => setDraft({ ...draft, view_entire_pool: on })} slotProps={{ input: { 'data-testid': 'role-permissions-view-entire-pool' } as object }} />}
+          control={<Switch checked={draft.view_entire_pool} disabled={!editable} onChange={(_e, on) => setDraft({ ...draft, view_entire_pool: on })} slotProps={{ input: { 'data-testid': 'role-permissions-view-entire-pool' } as object }} />}
           label={t('role_permissions.view_entire_pool')}
         />
         <Typography variant="caption" color="text.secondary" component="div">
@@ -115,7 +122,7 @@ function RolePermissionsEditor({ role, roles, canEdit, unsaved, onRecordSaved }:
           {t('role_permissions.counts', { allow: draft.allow.length, deny: draft.deny.length })}
         </Typography>
         <Box sx={{ flex: 1 }} />
-        {canEdit ? (
+        {editable ? (
           <Button variant="contained" disabled={!dirty || saving} onClick={() => void save()} data-testid="role-permissions-save">
             {t('role_permissions.save')}
           </Button>
@@ -137,7 +144,7 @@ function RolePermissionsEditor({ role, roles, canEdit, unsaved, onRecordSaved }:
                 label={t(`role_permissions.actions.${p.action}`, { defaultValue: p.action })}
                 setting={settingOf(draft, p.name)}
                 inherited={inheritedOf(inherited, p.name)}
-                disabled={!canEdit || adminOnly}
+                disabled={!editable || adminOnly}
                 note={adminOnly ? t('role_permissions.admin_only') : null}
                 onChange={(setting) => setDraft(withSetting(draft, p.name, setting))}
               />

@@ -11,6 +11,7 @@ export const rolePermissionsTextsEn = {
     inherited_allow: 'Allowed by {{roles}}',
     inherited_deny: 'Denied by {{roles}}',
     admin_only: 'Only sysadmins can grant admin permissions.',
+    sysadmin_role: 'A sysadmin role has every right, whatever its lists say.',
     save: 'Save',
     saved: 'The permissions are saved.',
     counts: '{{allow}} allowed, {{deny}} denied',

@@ -11,6 +11,7 @@ export const rolePermissionsTextsNl = {
     inherited_allow: 'Toegestaan door {{roles}}',
     inherited_deny: 'Geweigerd door {{roles}}',
     admin_only: 'Alleen sysadmins kunnen beheerrechten toekennen.',
+    sysadmin_role: 'Een sysadmin-rol heeft alle rechten, wat de lijsten ook zeggen.',
     save: 'Opslaan',
     saved: 'De rechten zijn opgeslagen.',
     counts: '{{allow}} toegestaan, {{deny}} geweigerd',
