@@ -79,11 +79,25 @@ describe('RolePermissionsTab', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       url: expect.stringMatching(/^\/api\/role\/7\?/),
-      body: { allow: ['PERMISSION_REQUEST_LOCK'], deny: [Permission.PLANNING_VIEW], view_entire_pool: true },
+      body: { parent_id: 6, allow: ['PERMISSION_REQUEST_LOCK'], deny: [Permission.PLANNING_VIEW], view_entire_pool: true },
     });
     expect(saved[0]).toMatchObject({ id: 7, allow: ['PERMISSION_REQUEST_LOCK'] });
     await waitFor(() => expect(dirty.at(-1)).toBe(false));
     expect(pressed('PERMISSION_REQUEST_LOCK', 'allow')).toBe(true);
+  });
+
+  it('changes the parent: the inherited rights follow the draft and the parent goes out with the save', async () => {
+    signIn(true);
+    const calls = serve();
+    const { saved } = open();
+    await screen.findByTestId('role-permissions');
+    expect(screen.getByTestId(`role-permission-${Permission.PLANNING_VIEW}-inherited`).textContent).toBe('Allowed by ROLE_EMPLOYEE');
+    fireEvent.change(screen.getByTestId('role-permissions-parent'), { target: { value: '' } });
+    expect(screen.queryByTestId(`role-permission-${Permission.PLANNING_VIEW}-inherited`)).toBeNull();
+    expect(screen.queryByTestId('role-permissions-view-entire-pool-inherited')).toBeNull();
+    fireEvent.click(screen.getByTestId('role-permissions-save'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ parent_id: null });
   });
 
   it("offers admin permissions only to sysadmins and shows the server's refusal", async () => {

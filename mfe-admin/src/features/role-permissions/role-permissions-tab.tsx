@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -29,9 +30,9 @@ export interface RolePermissionsTabProps {
 }
 
 const GROUPS = groupPermissions(PERMISSION_CATALOGUE);
-const draftOf = (role: RoleView): RolePermissionsInput => ({ allow: [...role.allow], deny: [...role.deny], view_entire_pool: role.view_entire_pool });
+const draftOf = (role: RoleView): RolePermissionsInput => ({ parent_id: role.parent_id, allow: [...role.allow], deny: [...role.deny], view_entire_pool: role.view_entire_pool });
 const sameDraft = (a: RolePermissionsInput, b: RolePermissionsInput) =>
-  a.view_entire_pool === b.view_entire_pool && [...a.allow].sort().join() === [...b.allow].sort().join() && [...a.deny].sort().join() === [...b.deny].sort().join();
+  a.parent_id === b.parent_id && a.view_entire_pool === b.view_entire_pool && [...a.allow].sort().join() === [...b.allow].sort().join() && [...a.deny].sort().join() === [...b.deny].sort().join();
 
 /** What a refused save says: identity's 403 ('Only sysadmins can grant admin permissions.') or the 422 field messages. */
 function refusalText(error: unknown, fallback: string): string {
@@ -53,7 +54,10 @@ function RolePermissionsEditor({ role, roles, canEdit, unsaved, onRecordSaved }:
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const ancestors = useMemo(() => ancestorsOf(role, roles), [role, roles]);
+  // the chain follows the parent chosen in the draft, so the inherited rights change with it
+  const ancestors = useMemo(() => ancestorsOf({ id: role.id, parent_id: draft.parent_id }, roles), [role.id, draft.parent_id, roles]);
+  // a parent may not descend from the role itself (identity: 'A role cannot be its own ancestor.')
+  const parents = useMemo(() => roles.filter((r) => r.id !== role.id && !ancestorsOf(r, roles).some((a) => a.id === role.id)), [role.id, roles]);
   const inherited = useMemo(() => inheritedPermissions(ancestors), [ancestors]);
   const poolFrom = ancestors.filter((r) => r.view_entire_pool).map((r) => r.code);
   const dirty = !sameDraft(draft, draftOf(role));
@@ -101,6 +105,24 @@ function RolePermissionsEditor({ role, roles, canEdit, unsaved, onRecordSaved }:
           {error}
         </Alert>
       ) : null}
+      <TextField
+        select
+        size="small"
+        sx={{ maxWidth: 360 }}
+        label={t('role_permissions.parent')}
+        value={draft.parent_id ?? ''}
+        disabled={!editable}
+        onChange={(e) => setDraft({ ...draft, parent_id: e.target.value === '' ? null : Number(e.target.value) })}
+        helperText={t('role_permissions.parent_help')}
+        slotProps={{ htmlInput: { 'data-testid': 'role-permissions-parent' } }}
+      >
+        <MenuItem value="">{t('role_permissions.no_parent')}</MenuItem>
+        {parents.map((r) => (
+          <MenuItem key={r.id} value={r.id} data-testid={`role-permissions-parent-${r.code}`}>
+            {r.name} ({r.code})
+          </MenuItem>
+        ))}
+      </TextField>
       <Box>
         <FormControlLabel
           control={<Switch checked={draft.view_entire_pool} disabled={!editable} onChange={(_e, on) => setDraft({ ...draft, view_entire_pool: on })} slotProps={{ input: { 'data-testid': 'role-permissions-view-entire-pool' } as object }} />}

@@ -19,10 +19,11 @@ export function useRoles() {
 }
 
 export interface RolePermissionsInput {
+  parent_id: number | null;
   allow: string[];
   deny: string[];
   view_entire_pool: boolean;
 }
 
-/** PUT role/{id} with only the lists and the flag: identity keeps the fields a body leaves out. */
+/** PUT role/{id} with only the parent, the lists and the flag: identity keeps the fields a body leaves out. */
 export const saveRolePermissions = async (id: number, input: RolePermissionsInput): Promise<RoleView> => (await api.put<RoleView>(`/role/${id}`, input)).data;

@@ -13,6 +13,9 @@ export const rolePermissionsTextsEn = {
     admin_only: 'Only sysadmins can grant admin permissions.',
     sysadmin_role: 'A sysadmin role has every right, whatever its lists say.',
     save: 'Save',
+    parent: 'Parent role',
+    parent_help: 'Its allowed and denied rights are inherited.',
+    no_parent: 'No parent',
     saved: 'The permissions are saved.',
     counts: '{{allow}} allowed, {{deny}} denied',
     areas: {

@@ -13,6 +13,9 @@ export const rolePermissionsTextsNl = {
     admin_only: 'Alleen sysadmins kunnen beheerrechten toekennen.',
     sysadmin_role: 'Een sysadmin-rol heeft alle rechten, wat de lijsten ook zeggen.',
     save: 'Opslaan',
+    parent: 'Bovenliggende rol',
+    parent_help: 'De toegestane en geweigerde rechten worden overgenomen.',
+    no_parent: 'Geen bovenliggende rol',
     saved: 'De rechten zijn opgeslagen.',
     counts: '{{allow}} toegestaan, {{deny}} geweigerd',
     areas: {
