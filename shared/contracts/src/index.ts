@@ -10,6 +10,7 @@ export * from './api-paths';
 export * from './messages';
 export * from './message-catalogue';
 export * from './setting-names';
+export * from './settings';
 export * from './menu';
 export * from './templates';
 export * from './contract-chain';

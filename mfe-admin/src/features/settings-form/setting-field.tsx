@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { SettingItem, SettingValue } from './api/settings-api';
+import type { SettingItem, SettingValue } from '@app/contracts';
 import { showsParentWarning, type DraftValue } from './setting-rules';
 
 export interface SettingFieldProps {

@@ -1,4 +1,4 @@
-import type { SettingItem } from './api/settings-api';
+import type { SettingItem } from '@app/contracts';
 import { changesOf, draftsOf, isDirty, sentValue, showsParentWarning, validateAll, validateSetting } from './setting-rules';
 
 const number = (code: string, value: number, extra: Partial<SettingItem> = {}): SettingItem => ({

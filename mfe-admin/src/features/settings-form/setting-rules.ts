@@ -1,4 +1,4 @@
-import type { SettingItem, SettingValue } from './api/settings-api';
+import type { SettingItem, SettingValue } from '@app/contracts';
 
 /** What the form holds per code: booleans and options as they are, numbers as typed. */
 export type DraftValue = boolean | string;

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, setLocale } from '@app/i18n';
 import { dialogStore } from '@app/ui/dialog-store';
-import { branchSettingsSource, poolSettingsSource, type SettingGroup, type SettingItem, type SettingsSource } from './api/settings-api';
+import type { SettingGroup, SettingItem } from '@app/contracts';
+import { branchSettingsSource, poolSettingsSource, type SettingsSource } from './api/settings-api';
 import { SettingsForm } from './settings-form';
 
 const lockItem = (lock: number): SettingItem => ({

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SettingValue } from '@app/contracts';
 import type { Database, Tx } from '@app/service-kit';
 import { branchSettings, poolSettings } from '../db/schema';
-import { settingOf, type SettingDefinition, type SettingValue } from '../domain/settings/setting-catalogue';
+import { settingOf, type SettingDefinition } from '../domain/settings/setting-catalogue';
 
 /** The values a pool changed; a code without a row has its catalogue default. */
 export async function readPoolSettings(tx: Tx, poolId: number): Promise<Map<string, SettingValue>> {

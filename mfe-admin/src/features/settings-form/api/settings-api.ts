@@ -1,28 +1,5 @@
+import type { SettingGroup, SettingItem, SettingValue } from '@app/contracts';
 import { api } from '@app/platform/api';
-
-export type SettingValue = boolean | number | string;
-
-/** One item of the settings form as GET settings/pool sends it (spec 001 section 3 'Settings group'). */
-export interface SettingItem {
-  code: string;
-  /** i18n key, `settings.<code>` */
-  label: string;
-  input_type: 'boolean' | 'number' | 'select';
-  options?: string[];
-  min?: number;
-  max?: number;
-  /** a branch may override it */
-  branch: boolean;
-  value: SettingValue;
-  /** the value it falls back to: the default for the pool, the pool's (or a parent's) for a branch */
-  value_parent: SettingValue;
-  is_changed: boolean;
-}
-
-export interface SettingGroup {
-  group: { name: string };
-  items: SettingItem[];
-}
 
 export interface SettingChange {
   item: SettingItem;

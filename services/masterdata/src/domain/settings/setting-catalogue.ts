@@ -3,7 +3,7 @@
  * section 3, spec 001 section 9). A pool stores only the values it changed; everything else is the
  * default here, so adding a setting needs no data migration.
  */
-export type SettingValue = boolean | number | string;
+import type { SettingValue } from '@app/contracts';
 
 interface SettingBase {
   code: string;

@@ -1,28 +1,6 @@
-import { SETTING_NAMES } from '@app/contracts';
+import { SETTING_NAMES, type SettingGroup, type SettingItem, type SettingValue } from '@app/contracts';
 import type { FieldErrors } from '../validation/field-schemas';
-import { SETTING_CATALOGUE, settingOf, type SettingDefinition, type SettingValue } from './setting-catalogue';
-
-/** One item of the settings form (MD-SET-02). */
-export interface SettingItem {
-  code: string;
-  label: string;
-  input_type: SettingDefinition['input_type'];
-  options?: readonly string[];
-  /** the range a number must fall in, so the form checks it before saving */
-  min?: number;
-  max?: number;
-  /** a branch may override the value (branch popup, settings tab) */
-  branch: boolean;
-  value: SettingValue;
-  /** the value this level inherits: the default for the pool, the pool's (or a parent's) for a branch */
-  value_parent: SettingValue;
-  is_changed: boolean;
-}
-
-export interface SettingGroup {
-  group: { name: string };
-  items: SettingItem[];
-}
+import { SETTING_CATALOGUE, settingOf, type SettingDefinition } from './setting-catalogue';
 
 export const settingItem = (def: SettingDefinition, own: SettingValue | undefined, inherited: SettingValue): SettingItem => ({
   code: def.code,

@@ -1,7 +1,7 @@
-import { ROUTES, type FilterItem, type HeaderElement, type RightsHolder } from '@app/contracts';
+import { ROUTES, type FilterItem, type HeaderElement, type RightsHolder, type SettingItem } from '@app/contracts';
 import { untranslatedKeys } from '@app/i18n';
 import { STATIC_INPUTS } from '../inputs/static-inputs';
-import { poolSettingGroups, type SettingItem } from '../settings/setting-values';
+import { poolSettingGroups } from '../settings/setting-values';
 import { formTemplateFor, listTemplateFor, popupTemplateFor, type EntityTemplateSource } from './entity-template';
 import { TEMPLATE_SOURCES } from './template-registry';
 
