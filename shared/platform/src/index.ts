@@ -9,5 +9,5 @@ export type { LoginStage, SessionState } from '@app/platform/session';
 export { createRealtimeClient, backoffDelay, DEFAULT_BACKOFF, realtime } from '@app/platform/realtime';
 export type { RealtimeClient, RealtimeEvent, RealtimeHandler, SocketLike, BackoffOptions } from '@app/platform/realtime';
 export { navigate, useLocation, currentPath, isPublicPath, logoutUrl } from '@app/platform/navigation';
-export { createQueryClient } from '@app/platform/query';
+export { createQueryClient, useMenu } from '@app/platform/query';
 export { dayjs, DateFormat, inAmsterdam, formatDisplayDate } from '@app/platform/dates';

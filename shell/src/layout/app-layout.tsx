@@ -22,7 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@app/contracts';
 import { navigate, useLocation } from '@app/platform';
 import { menuIcon } from './menu-icons';
-import { menuHref, useMenu } from './use-menu';
+import { useMenu } from '@app/platform/query';
+import { menuHref } from './menu-href';
 import { UserMenu } from './user-menu';
 
 const DRAWER_WIDTH = 248;

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from '@app/platform/navigation';
 import { useModuleInfo, type PageProps } from '@app/ui/module-routes';
 import { PageFrame } from '@app/ui/page-frame';
-import { useMenu } from './api/get-menu';
+import { useMenu } from '@app/platform/query';
 import { manageGroups } from './manage-groups';
 
 const href = (route: string) => (route.startsWith('/') ? route : `/${route}`);

@@ -1,0 +1,3 @@
+export function menuHref(route: string): string {
+  return route.startsWith('/') ? route : `/${route}`;
+}
