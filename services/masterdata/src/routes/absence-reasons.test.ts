@@ -1,7 +1,6 @@
 import type { TestDeps, TestServer } from '@app/service-kit/testing';
-import { branches } from '../db/schema';
 import { reasonForDaypartStoreWith } from '../store/reasons-for-daypart';
-import { NOT_ENOUGH, Permission, seedBranchTypes, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
+import { NOT_ENOUGH, Permission, seedSchool, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
 
 let deps: TestDeps;
 let server: TestServer;
@@ -10,9 +9,7 @@ let school: number;
 
 beforeAll(async () => {
   ({ deps, server } = await startMasterdata());
-  const types = await seedBranchTypes(deps, 1);
-  const [row] = await deps.db.withSystem((tx) => tx.insert(branches).values({ poolId: 1, name: 'De Regenboog', branchTypeId: types.school }).returning({ id: branches.id }));
-  school = row!.id;
+  school = await seedSchool(deps, 1);
   token = await tokenWith(deps, 1, Permission.ABSENCE_REASON_ALL, Permission.DAYPARTS_REASON_ALL);
 }, SETUP_TIMEOUT_MS);
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
-import { branches, contracts, contractTypes, persons, weekSchedules } from '../db/schema';
-import { Permission, seedBranchTypes, startMasterdata, SETUP_TIMEOUT_MS } from '../testing/fixtures';
+import { contracts, contractTypes, persons, weekSchedules } from '../db/schema';
+import { Permission, seedBranchTree, seedBranchTypes, startMasterdata, SETUP_TIMEOUT_MS } from '../testing/fixtures';
 import { createIdentityContract } from '../testing/identity-contract';
 
 /**
@@ -17,14 +17,7 @@ beforeAll(async () => {
   await createIdentityContract(deps);
   const types = await seedBranchTypes(deps, 1);
   await deps.db.withSystem(async (tx) => {
-    const add = async (name: string, branchTypeId: number, parentId: number | null) => {
-      const [row] = await tx.insert(branches).values({ poolId: 1, name, branchTypeId, parentId }).returning({ id: branches.id });
-      ids[name] = row!.id;
-    };
-    await add('Stichting Demo Bestuur', types.board, null);
-    await add('De Regenboog', types.school, ids['Stichting Demo Bestuur']!);
-    await add('De Regenboog dependance Oost', types.location, ids['De Regenboog']!);
-    await add('Het Kompas', types.school, ids['Stichting Demo Bestuur']!);
+    Object.assign(ids, await seedBranchTree(tx, types));
     const people = await tx
       .insert(persons)
       .values([

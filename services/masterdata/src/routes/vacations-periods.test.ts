@@ -1,6 +1,5 @@
 import type { TestDeps, TestServer } from '@app/service-kit/testing';
-import { branches } from '../db/schema';
-import { NOT_ENOUGH, Permission, seedBranchTypes, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
+import { NOT_ENOUGH, Permission, seedSchool, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
 
 let deps: TestDeps;
 let server: TestServer;
@@ -9,9 +8,7 @@ let school: number;
 
 beforeAll(async () => {
   ({ deps, server } = await startMasterdata());
-  const types = await seedBranchTypes(deps, 1);
-  const [row] = await deps.db.withSystem((tx) => tx.insert(branches).values({ poolId: 1, name: 'De Regenboog', branchTypeId: types.school }).returning({ id: branches.id }));
-  school = row!.id;
+  school = await seedSchool(deps, 1);
   token = await tokenWith(deps, 1, Permission.VACATION_ALL, Permission.PERIOD_ALL);
 }, SETUP_TIMEOUT_MS);
 

@@ -1,6 +1,7 @@
 import { Permission } from '@app/contracts';
+import type { Tx } from '@app/service-kit';
 import { createTestDeps, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
-import { branchTypes } from '../db/schema';
+import { branches, branchTypes } from '../db/schema';
 import { BRANCH_TYPES } from '../demo/demo-data';
 import { masterdataService } from '../index';
 import { createIdentityContract } from './identity-contract';
@@ -25,6 +26,32 @@ export async function seedBranchTypes(deps: TestDeps, poolId: number, single: st
       .returning({ id: branchTypes.id, name: branchTypes.name }),
   );
   return Object.fromEntries(rows.map((r) => [r.name, r.id])) as Record<'board' | 'school' | 'location', number>;
+}
+
+type BranchTypeIds = Awaited<ReturnType<typeof seedBranchTypes>>;
+
+/** The demo branch types and one school, De Regenboog, in a pool; returns the school's id. */
+export async function seedSchool(deps: TestDeps, poolId: number): Promise<number> {
+  const types = await seedBranchTypes(deps, poolId);
+  const [row] = await deps.db.withSystem((tx) => tx.insert(branches).values({ poolId, name: 'De Regenboog', branchTypeId: types.school }).returning({ id: branches.id }));
+  return row!.id;
+}
+
+/**
+ * The demo tree in pool 1 for the personal-filter tests: a board with two schools, De Regenboog
+ * with a location below it; returns the branch ids by name.
+ */
+export async function seedBranchTree(tx: Tx, types: BranchTypeIds): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  const add = async (name: string, branchTypeId: number, parentId: number | null) => {
+    const [row] = await tx.insert(branches).values({ poolId: 1, name, branchTypeId, parentId }).returning({ id: branches.id });
+    ids[name] = row!.id;
+  };
+  await add('Stichting Demo Bestuur', types.board, null);
+  await add('De Regenboog', types.school, ids['Stichting Demo Bestuur']!);
+  await add('De Regenboog dependance Oost', types.location, ids['De Regenboog']!);
+  await add('Het Kompas', types.school, ids['Stichting Demo Bestuur']!);
+  return ids;
 }
 
 /**
