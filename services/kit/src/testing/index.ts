@@ -1,3 +1,4 @@
 export * from './test-deps';
 export * from './tokens';
 export * from './permission-matrix';
+export * from './matrix-suite';

@@ -1,15 +1,6 @@
 import { DEFAULT_ROLES } from '@app/identity';
 import { IdentityAdminPermission, Permission as P } from '@app/contracts';
-import {
-  expectGuardAnswer,
-  matrixHolder,
-  matrixTokenFields,
-  testToken,
-  undiscriminatingRows,
-  type GuardedEndpoint,
-  type TestDeps,
-  type TestServer,
-} from '@app/service-kit/testing';
+import { describePermissionMatrix, type GuardedEndpoint, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { SETUP_TIMEOUT_MS, startMasterdata } from '../testing/fixtures';
 
 /**
@@ -128,20 +119,4 @@ afterAll(async () => {
   await deps.db.close();
 });
 
-it('every guarded row tells roles apart: some default role holds its right and another does not', () => {
-  // rows without rights (periods and inputs are read by every signed-in profile) are left out
-  expect(undiscriminatingRows(DEFAULT_ROLES, ROLES, ENDPOINTS)).toEqual([]);
-});
-
-describe.each(ROLES)('masterdata permission matrix: %s', (code) => {
-  const holder = matrixHolder(DEFAULT_ROLES, code);
-  let token: string;
-
-  beforeAll(async () => {
-    token = await testToken(deps, { ...matrixTokenFields(DEFAULT_ROLES, code), pool_id: 1 });
-  });
-
-  it.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', async (_row, endpoint) => {
-    expectGuardAnswer(holder, endpoint, await server.call(endpoint.method, endpoint.path, { token, body: endpoint.body }));
-  });
-});
+describePermissionMatrix('masterdata', DEFAULT_ROLES, ROLES, ENDPOINTS, () => ({ deps, server }));

@@ -1,17 +1,6 @@
 import { DEFAULT_ROLES } from '@app/identity';
 import { MAILING_ALL_PERMISSION } from '@app/contracts';
-import {
-  createTestDeps,
-  expectGuardAnswer,
-  matrixHolder,
-  matrixTokenFields,
-  startTestServer,
-  testToken,
-  undiscriminatingRows,
-  type GuardedEndpoint,
-  type TestDeps,
-  type TestServer,
-} from '@app/service-kit/testing';
+import { createTestDeps, describePermissionMatrix, startTestServer, type GuardedEndpoint, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { notifyService } from '../index';
 
 /** Notify's guarded endpoints against every default role (docs/roles.md, 'Permission matrices'). */
@@ -34,15 +23,4 @@ afterAll(async () => {
   await deps.db.close();
 });
 
-it('every guarded row tells roles apart: some default role holds its right and another does not', () => {
-  expect(undiscriminatingRows(DEFAULT_ROLES, ROLES, ENDPOINTS)).toEqual([]);
-});
-
-describe.each(ROLES)('notify permission matrix: %s', (code) => {
-  const holder = matrixHolder(DEFAULT_ROLES, code);
-
-  it.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', async (_row, endpoint) => {
-    const token = await testToken(deps, { ...matrixTokenFields(DEFAULT_ROLES, code), pool_id: 1 });
-    expectGuardAnswer(holder, endpoint, await server.call(endpoint.method, endpoint.path, { token, body: endpoint.body }));
-  });
-});
+describePermissionMatrix('notify', DEFAULT_ROLES, ROLES, ENDPOINTS, () => ({ deps, server }));
