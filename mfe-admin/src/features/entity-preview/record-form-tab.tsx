@@ -1,14 +1,9 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { FormTemplate } from '@app/contracts';
 import { api } from '@app/platform/api';
-import { toast } from '@app/ui/dialog-store';
-import { TemplateForm, useTemplateForm } from '@app/ui/template-form';
+import { SavingRecordForm } from './saving-record-form';
 import type { EntityRecord } from './use-entity-record';
 import { recordQueryKey } from './use-entity-record';
 import type { UnsavedChanges } from './unsaved-changes';
@@ -23,44 +18,29 @@ export interface RecordFormTabProps {
   onSaved(): void;
 }
 
-const FORM_ID = 'entity-record-form';
-
-function RecordForm({ template, entityUrl, record, unsaved, onSaved }: Omit<RecordFormTabProps, 'formName'> & { template: FormTemplate }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const state = useTemplateForm({
-    template,
-    record,
-    onSubmit: async (payload) => {
-      const saved = await api.put<EntityRecord>(`/${entityUrl}/${record.id}`, payload);
-      queryClient.setQueryData(recordQueryKey(entityUrl, record.id), saved.data);
-      toast(t('template_form.saved'), { severity: 'success', testId: 'entity-popup-toast' });
-      unsaved.setDirty(false);
-      onSaved();
-    },
-  });
-  const dirty = state.form.formState.isDirty;
-  useEffect(() => unsaved.setDirty(dirty), [dirty, unsaved]);
-  const canSave = template.fields.some((f) => f.editable);
-  return (
-    <>
-      <TemplateForm state={state} id={FORM_ID} testId="entity-form" columns={2} />
-      {canSave ? (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
-          <Button variant="contained" type="submit" form={FORM_ID} disabled={state.form.formState.isSubmitting} data-testid="entity-form-save">
-            {t('template_form.save')}
-          </Button>
-        </Stack>
-      ) : null}
-    </>
-  );
-}
+const IDS = { form: 'entity-record-form', testId: 'entity-form', save: 'entity-form-save', toast: 'entity-popup-toast' };
 
 /** A form tab of the preview: the record in its form template, saved with `PUT {entity_url}/{id}`. */
-export function RecordFormTab({ formName, ...props }: RecordFormTabProps) {
+export function RecordFormTab({ formName, entityUrl, record, unsaved, onSaved }: RecordFormTabProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const form = useFormTemplate(formName);
   if (form.isPending) return <Skeleton height={240} />;
   if (form.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
-  return <RecordForm template={form.data} {...props} />;
+  return (
+    <SavingRecordForm
+      template={form.data}
+      record={record}
+      unsaved={unsaved}
+      ids={IDS}
+      save={async (payload) => {
+        const saved = await api.put<EntityRecord>(`/${entityUrl}/${record.id}`, payload);
+        queryClient.setQueryData(recordQueryKey(entityUrl, record.id), saved.data);
+      }}
+      onSaved={() => {
+        unsaved.setDirty(false);
+        onSaved();
+      }}
+    />
+  );
 }
