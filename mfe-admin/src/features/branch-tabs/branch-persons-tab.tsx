@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ListTemplate } from '@app/contracts';
 import { api } from '@app/platform/api';
 import { navigate } from '@app/platform/navigation';
-import { ListCell } from '../entity-list/list-cell';
+import { RecordsTable } from '../records-table/records-table';
 
 type PersonRow = Record<string, unknown> & { id: number };
 
@@ -35,33 +29,13 @@ export function BranchPersonsTab({ id }: { id: number }) {
   });
   if (template.isError || persons.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
   if (!template.data || !persons.data) return <Skeleton height={160} />;
-  if (persons.data.length === 0)
-    return (
-      <Typography color="text.secondary" sx={{ p: 2 }} data-testid="branch-persons-empty">
-        {t('admin_screens.branch.no_persons')}
-      </Typography>
-    );
-  const columns = template.data.elements.columns.filter((c) => c.element !== 'list-actions');
   return (
-    <Table size="small" data-testid="branch-persons">
-      <TableHead>
-        <TableRow>
-          {columns.map((c) => (
-            <TableCell key={c.value}>{t(c.label)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {persons.data.map((row) => (
-          <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/person/${row.id}`)} data-testid={`branch-persons-row-${row.id}`}>
-            {columns.map((c) => (
-              <TableCell key={c.value}>
-                <ListCell column={c} value={row[c.value]} />
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RecordsTable
+      columns={template.data.elements.columns}
+      rows={persons.data}
+      testId="branch-persons"
+      emptyText="admin_screens.branch.no_persons"
+      onOpen={(row) => navigate(`/person/${String(row.id)}`)}
+    />
   );
 }

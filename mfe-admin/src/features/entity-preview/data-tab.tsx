@@ -3,16 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn, PopupTab } from '@app/contracts';
 import { api } from '@app/platform/api';
 import { humanize } from '@app/ui/template-form';
+import { FieldsTable, RecordsTable } from '../records-table/records-table';
 import { displayValue } from './display-value';
 import { EntityCreatePopup } from './entity-create-popup';
 import type { UnsavedChanges } from './unsaved-changes';
@@ -20,54 +16,13 @@ import { useListTemplate } from './use-form-template';
 
 export const tabDataUrl = (tab: PopupTab, id: number) => `/${(tab.url ?? '').replace(/^\/+/, '').replaceAll('{id}', String(id))}`;
 
-function SubList({ columns, rows, testId }: { columns: ListColumn[]; rows: Record<string, unknown>[]; testId: string }) {
-  const { t } = useTranslation();
-  const shown = columns.filter((c) => c.element !== 'list-actions');
-  if (rows.length === 0)
-    return (
-      <Typography color="text.secondary" sx={{ p: 2 }} data-testid={`${testId}-empty`}>
-        {t('entity_popup.no_data_available')}
-      </Typography>
-    );
-  return (
-    <Table size="small" data-testid={testId}>
-      <TableHead>
-        <TableRow>
-          {shown.map((c) => (
-            <TableCell key={c.value}>{t(c.label, { defaultValue: humanize(c.value) })}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row, i) => (
-          <TableRow key={String(row.id ?? i)} data-testid={`${testId}-row`}>
-            {shown.map((c) => (
-              <TableCell key={c.value}>{displayValue(row[c.value], t)}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
+/** A read-only record: its scalar fields, labelled by their `fields.` keys. */
 function ReadOnlyView({ data, testId }: { data: Record<string, unknown>; testId: string }) {
   const { t } = useTranslation();
-  const entries = Object.entries(data).filter(([key, v]) => key !== 'id' && (typeof v !== 'object' || v === null));
-  return (
-    <Table size="small" data-testid={testId}>
-      <TableBody>
-        {entries.map(([key, value]) => (
-          <TableRow key={key}>
-            <TableCell component="th" sx={{ width: '35%', fontWeight: 500 }}>
-              {t(`fields.${key}`, { defaultValue: humanize(key) })}
-            </TableCell>
-            <TableCell>{displayValue(value, t)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const fields = Object.entries(data)
+    .filter(([key, v]) => key !== 'id' && (typeof v !== 'object' || v === null))
+    .map(([key, value]) => ({ key, label: t(`fields.${key}`, { defaultValue: humanize(key) }), value: displayValue(value, t) }));
+  return <FieldsTable fields={fields} testId={testId} />;
 }
 
 export interface DataTabProps {
@@ -106,7 +61,7 @@ export function DataTab({ tab, entity, id, unsaved }: DataTabProps) {
             {t('entity_list.create')}
           </Button>
         ) : null}
-        <SubList columns={columns} rows={rows} testId={testId} />
+        <RecordsTable columns={columns} rows={rows} testId={testId} cell={(_c, value) => displayValue(value, t)} />
         {creating && list.data ? (
           <EntityCreatePopup
             list={list.data}
