@@ -5,7 +5,7 @@ import { branches, contracts, contractTypes, persons, policies } from '../db/sch
 import { contractRules, exceedsContractLimit, minMaxRules, TOO_MANY_CONTRACTS } from '../domain/contracts/contract-rules';
 import type { FieldErrors } from '../domain/validation/field-schemas';
 import { entityStore, type ApiRecord } from './entity-store';
-import { isLiveInPool } from './in-use';
+import { isLiveInPool } from './known-ids';
 import { branchInScope, inIds, outer, type ListDefinition } from './list-query';
 
 const validDay = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);

@@ -18,13 +18,3 @@ export const refuseArchiveWhileUsed =
       .limit(1);
     if (used) throw unprocessable({ _: [message] });
   };
-
-/** The id names a live row of the pool (a select offers only those). */
-export async function isLiveInPool(tx: Tx, table: TenantTable, poolId: number, id: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.poolId, poolId), eq(table.id, id), isNull(table.archivedAt)))
-    .limit(1);
-  return !!row;
-}

@@ -4,7 +4,7 @@ import { labelGroups, labels, personLabels } from '../db/schema';
 import { INVALID_LABEL_GROUP, LABEL_IN_USE } from '../domain/labels/label-input';
 import { NAME_TAKEN } from '../domain/validation/field-schemas';
 import { entityStore, type ApiRecord } from './entity-store';
-import { isLiveInPool } from './in-use';
+import { isLiveInPool } from './known-ids';
 import { inIds, outer, type ListDefinition } from './list-query';
 
 const groupOf = <T>(column: T) => sql`(select ${column} from ${labelGroups} where ${labelGroups.id} = ${outer(labels.labelGroupId)})`;
