@@ -61,7 +61,7 @@ test('a person is created, previewed, edited and saved; the record page keeps it
 
   await page.getByTestId('entity-popup-tab-profiles').click();
   await expect(page).toHaveURL(new RegExp(`/person/${id}/profiles$`));
-  await expect(page.getByTestId('entity-tab-profiles-empty')).toBeVisible();
+  await expect(page.getByTestId('person-profiles-empty')).toBeVisible();
   await page.getByTestId('entity-popup-tab-account').click();
   await expect(page).toHaveURL(new RegExp(`/person/${id}/account$`));
   await page.getByTestId('entity-popup-tab-summary').click();

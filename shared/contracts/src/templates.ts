@@ -298,7 +298,7 @@ export interface PopupTab {
 }
 
 /** Client-side tab components a popup template can name. */
-export const POPUP_TAB_COMPONENTS = ['person-labels', 'branch-persons', 'branch-settings', 'role-permissions', 'data-supplier-token'] as const;
+export const POPUP_TAB_COMPONENTS = ['person-labels', 'branch-persons', 'branch-settings', 'role-permissions', 'data-supplier-token', 'person-profiles'] as const;
 export type PopupTabComponent = (typeof POPUP_TAB_COMPONENTS)[number];
 
 export interface PopupTemplate {

@@ -3,6 +3,7 @@ import type { PopupTabComponent } from '@app/contracts';
 import { BranchPersonsTab } from '../branch-tabs/branch-persons-tab';
 import { BranchSettingsTab } from '../branch-tabs/branch-settings-tab';
 import { PersonLabelsTab } from '../person-labels/person-labels-tab';
+import { PersonProfilesTab } from '../person-profiles/person-profiles-tab';
 import { DataSupplierTokenTab } from '../reveal-once/data-supplier-token-tab';
 import { RolePermissionsTab } from '../role-permissions/role-permissions-tab';
 import type { UnsavedChanges } from './unsaved-changes';
@@ -26,4 +27,5 @@ export const POPUP_TAB_RENDERERS: Record<PopupTabComponent, ComponentType<PopupT
   'branch-settings': BranchSettingsTab,
   'role-permissions': ({ id, canEdit, unsaved, onRecordSaved }) => <RolePermissionsTab id={id} canEdit={canEdit} unsaved={unsaved} onRecordSaved={(role) => onRecordSaved({ ...role })} />,
   'data-supplier-token': DataSupplierTokenTab,
+  'person-profiles': ({ id, canEdit }) => <PersonProfilesTab personId={id} canEdit={canEdit} />,
 };

@@ -10,10 +10,12 @@ import { workingDaysEn } from './working-days/en';
 import { integrationsEn } from './integrations/en';
 import { adminTextsEn } from './admin-texts/en';
 import { rolePermissionsTextsEn } from './role-permissions/en';
+import { personProfilesEn } from './person-profiles/en';
 
 /** English texts. Every user-visible string of the front end has a key here and in nl.ts. */
 export const en = {
   ...rolePermissionsTextsEn,
+  person_profiles: personProfilesEn,
   ...adminTextsEn,
   filter_bar: filterBarEn,
   list_header: listHeaderEn,

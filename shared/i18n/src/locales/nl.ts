@@ -11,10 +11,12 @@ import { workingDaysNl } from './working-days/nl';
 import { integrationsNl } from './integrations/nl';
 import { adminTextsNl } from './admin-texts/nl';
 import { rolePermissionsTextsNl } from './role-permissions/nl';
+import { personProfilesNl } from './person-profiles/nl';
 
 /** Dutch texts (the default language). Typed against en.ts so no key goes missing. */
 export const nl: Resources = {
   ...rolePermissionsTextsNl,
+  person_profiles: personProfilesNl,
   ...adminTextsNl,
   filter_bar: filterBarNl,
   list_header: listHeaderNl,

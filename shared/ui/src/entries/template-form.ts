@@ -1,5 +1,6 @@
 export { TemplateForm, type TemplateFormProps } from '../template-form/template-form';
 export { useTemplateForm, type TemplateFormState, type UseTemplateFormOptions } from '../template-form/use-template-form';
+export { SelectField, type SelectFieldProps } from '../template-form/select-field';
 export {
   apiDateToDisplay,
   conditionHolds,

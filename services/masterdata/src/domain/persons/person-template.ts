@@ -72,7 +72,8 @@ export const personTemplate: EntityTemplateSource = {
     { key: 'summary', label: 'person.tabs.details', form: 'person' },
     // the data tabs read person/{id}/...; {id} is the popup's record
     { key: 'account', label: 'person.tabs.account', url: 'person/{id}/account' },
-    { key: 'profiles', label: 'person.tabs.profiles', url: 'person/{id}/profiles' },
+    // the client's profile editor (give roles, remove a profile); url stays for clients that show it as data
+    { key: 'profiles', label: 'person.tabs.profiles', url: 'person/{id}/profiles', component: 'person-profiles' },
     // the client's label picker (assign and take off); url stays for clients that show it as data
     { key: 'labels', label: 'person.tabs.labels', url: 'person/{id}/labels', component: 'person-labels' },
     { key: 'planning', label: 'person.tabs.planning' },

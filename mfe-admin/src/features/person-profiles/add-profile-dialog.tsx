@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { RoleView } from '@app/contracts';
+import { SelectField } from '@app/ui/template-form';
+import { EMPTY_PROFILE_FORM, profileFormSchema, type ProfileFormOutput, type ProfileFormValues } from './profile-form';
+
+export interface AddProfileDialogProps {
+  open: boolean;
+  /** the roles the caller may give (a sysadmin role only to a sysadmin) */
+  roles: readonly RoleView[];
+  /** the server's refusal (422 or 403 text), shown above the fields */
+  error: string | null;
+  onSubmit(values: ProfileFormOutput): Promise<void>;
+  onClose(): void;
+}
+
+/** 'Add profile': a branch from the inputs endpoint's branch list and one or more roles, validated before it is sent. */
+export function AddProfileDialog({ open, roles, error, onSubmit, onClose }: AddProfileDialogProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, reset } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: EMPTY_PROFILE_FORM,
+  });
+  useEffect(() => {
+    if (open) reset(EMPTY_PROFILE_FORM);
+  }, [open, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'data-testid': 'person-profiles-dialog' } as object }}>
+      <DialogTitle>{t('person_profiles.add_title')}</DialogTitle>
+      <DialogContent>
+        <form id="person-profiles-form" noValidate onSubmit={(e) => void submit(e)}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error ? (
+              <Alert severity="error" data-testid="person-profiles-dialog-error">
+                {error}
+              </Alert>
+            ) : null}
+            <Controller
+              name="branch_id"
+              control={control}
+              render={({ field, fieldState }) => (
+                <SelectField
+                  label={t('person_profiles.branch')}
+                  value={String(field.value ?? '')}
+                  onChange={(v) => field.onChange(Array.isArray(v) ? (v[0] ?? '') : v)}
+                  onBlur={field.onBlur}
+                  disabled={busy}
+                  required
+                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                  testId="person-profiles-branch"
+                  getKey="branches"
+                  multiple={false}
+                />
+              )}
+            />
+            <Controller
+              name="role_ids"
+              control={control}
+              render={({ field, fieldState }) => {
+                const chosen = (field.value ?? []).map(String);
+                return (
+                  <Autocomplete<RoleView, true>
+                    multiple
+                    options={[...roles]}
+                    value={roles.filter((r) => chosen.includes(String(r.id)))}
+                    disabled={busy}
+                    getOptionLabel={(r) => r.name}
+                    getOptionKey={(r) => String(r.id)}
+                    isOptionEqualToValue={(a, b) => a.id === b.id}
+                    noOptionsText={t('template_form.no_options')}
+                    onChange={(_e, picked) => field.onChange(picked.map((r) => String(r.id)))}
+                    onBlur={field.onBlur}
+                    size="small"
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        label={t('person_profiles.roles')}
+                        required
+                        error={!!fieldState.error}
+                        helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                        slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'person-profiles-roles' } as object }}
+                      />
+                    )}
+                  />
+                );
+              }}
+            />
+          </Stack>
+        </form>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy} data-testid="person-profiles-cancel">
+          {t('app.cancel')}
+        </Button>
+        <Button type="submit" form="person-profiles-form" variant="contained" disabled={busy} data-testid="person-profiles-save">
+          {t('person_profiles.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
