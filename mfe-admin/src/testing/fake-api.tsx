@@ -15,7 +15,7 @@ export interface FakeCall {
 
 /**
  * Replaces fetch with a router over "METHOD path-prefix" keys (the longest matching prefix answers)
- * and records every call, decoded. jsdom has no Response: the api client reads only these members.
+ * and records every call, decoded.
  */
 export function fakeApi(routes: Record<string, (call: FakeCall) => FakeAnswer>): FakeCall[] {
   const calls: FakeCall[] = [];
@@ -29,12 +29,20 @@ export function fakeApi(routes: Record<string, (call: FakeCall) => FakeAnswer>):
       })
       .sort((a, b) => b.length - a.length)[0];
     const answer = key ? routes[key]!(call) : { status: 404, meta: { messages: [{ type: 'error', title: 'Error', message: 'Not found' }] } };
-    const status = 'status' in answer ? answer.status : 200;
-    const body = JSON.stringify('status' in answer ? { data: null, meta: answer.meta } : { data: answer.data, meta: {} });
-    return Promise.resolve({ ok: status < 400, status, headers: { get: () => null }, text: async () => body } as unknown as Response);
+    return 'status' in answer ? fakeResponse(answer.status, { data: null, meta: answer.meta }) : fakeResponse(200, { data: answer.data, meta: {} });
   }) as typeof fetch;
   return calls;
 }
+
+/** An answer as the api client reads it: jsdom has no Response, the client uses only these members. */
+export function fakeResponse(status: number, envelope: object): Promise<Response> {
+  const body = JSON.stringify(envelope);
+  return Promise.resolve({ ok: status < 400, status, headers: { get: () => null }, text: async () => body } as unknown as Response);
+}
+
+/** A 200 answer with a one-page pagination meta, as a list sends it (other readers ignore the meta). */
+export const okResponse = (data: unknown) =>
+  fakeResponse(200, { data, meta: { pagination: { total: Array.isArray(data) ? data.length : 0, per_page: 25, current_page: 1 } } });
 
 /** Renders with a fresh query client (no retries) and the app's i18next; `rerender` keeps both. */
 export function renderWithProviders(ui: ReactElement) {

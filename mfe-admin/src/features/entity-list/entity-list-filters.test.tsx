@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { i18n, setLocale } from '@app/i18n';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setLocale } from '@app/i18n';
+import { okResponse, renderWithProviders } from '../../testing/fake-api';
 import { EntityList } from './entity-list';
 
 // a busy machine (several builds at once) can take longer than the default second to render
@@ -31,12 +30,6 @@ const template = {
   elements: { columns: [{ label: 'fields.name', value: 'full_name', column_code: 'full_name', sortable: true, element: 'single-line-component' }] },
 };
 
-function respond(data: unknown) {
-  const body = JSON.stringify({ data, meta: { pagination: { total: Array.isArray(data) ? data.length : 0, per_page: 25, current_page: 1 } } });
-  // jsdom has no Response: the api client reads only these members
-  return Promise.resolve({ ok: true, status: 200, headers: { get: () => null }, text: async () => body } as unknown as Response);
-}
-
 describe('EntityList filters', () => {
   const calls: string[] = [];
   const listCalls = () => calls.filter((c) => /\/api\/person\?/.test(c));
@@ -47,23 +40,14 @@ describe('EntityList filters', () => {
     globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
       const url = decodeURIComponent(String(input));
       calls.push(url);
-      if (url.includes('/template-page/person')) return respond(template);
-      if (url.includes('/inputs')) return respond({ regions: [{ id: 'north', name: 'Noord' }, { id: 'south', name: 'Zuid' }] });
-      if (url.includes('/settings/pool')) return respond([{ code: 'automatic_search', value: true }]);
-      return respond([{ id: 1, full_name: 'Jan de Vries' }]);
+      if (url.includes('/template-page/person')) return okResponse(template);
+      if (url.includes('/inputs')) return okResponse({ regions: [{ id: 'north', name: 'Noord' }, { id: 'south', name: 'Zuid' }] });
+      if (url.includes('/settings/pool')) return okResponse([{ code: 'automatic_search', value: true }]);
+      return okResponse([{ id: 1, full_name: 'Jan de Vries' }]);
     }) as typeof fetch;
   });
 
-  function renderList() {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
-          <EntityList listKey="person" title="page.person" remote="mfe_admin" version="1.0.0" />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
-  }
+  const renderList = () => renderWithProviders(<EntityList listKey="person" title="page.person" remote="mfe_admin" version="1.0.0" />);
 
   it('loads the list once with the cached filter, then with every change; the export carries the filter', async () => {
     localStorage.setItem('FILTER_person_filter', JSON.stringify({ values: { region: ['north'] }, search: '' }));

@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { i18n, setLocale } from '@app/i18n';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setLocale } from '@app/i18n';
+import { okResponse, renderWithProviders } from '../../testing/fake-api';
 import { EntityList } from './entity-list';
 
 const template = {
@@ -20,12 +19,6 @@ const template = {
   elements: { columns: [{ label: 'fields.name', value: 'name', column_code: 'name', sortable: true, element: 'single-line-component' }] },
 };
 
-function respond(data: unknown) {
-  const body = JSON.stringify({ data, meta: { pagination: { total: Array.isArray(data) ? data.length : 0, per_page: 25, current_page: 1 } } });
-  // jsdom has no Response: the api client reads only these members
-  return Promise.resolve({ ok: true, status: 200, headers: { get: () => null }, text: async () => body } as unknown as Response);
-}
-
 describe('EntityList', () => {
   const calls: string[] = [];
   let served: object = template;
@@ -37,21 +30,12 @@ describe('EntityList', () => {
     globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
       const url = decodeURIComponent(String(input));
       calls.push(url);
-      if (url.includes('/template-page/branch')) return respond(served);
-      return respond(url.includes('search[name]=Kompas') ? [{ id: 3, name: 'Het Kompas', archived: true }] : []);
+      if (url.includes('/template-page/branch')) return okResponse(served);
+      return okResponse(url.includes('search[name]=Kompas') ? [{ id: 3, name: 'Het Kompas', archived: true }] : []);
     }) as typeof fetch;
   });
 
-  function renderList() {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
-          <EntityList listKey="branch" title="page.branch" remote="mfe_admin" version="1.0.0" />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
-  }
+  const renderList = () => renderWithProviders(<EntityList listKey="branch" title="page.branch" remote="mfe_admin" version="1.0.0" />);
 
   it('shows the empty text, no create button without the right, and searches trimmed after the debounce', async () => {
     renderList();
