@@ -23,6 +23,11 @@ describe('branch popup tabs', () => {
     const labels = popupTemplateFor(personTemplate, holder(Permission.PERSON_VIEW)).tabs.find((t) => t.key === 'labels');
     expect(labels).toEqual({ key: 'labels', label: 'person.tabs.labels', url: 'person/{id}/labels', component: 'person-labels' });
   });
+
+  it("names the person popup's profile editor", () => {
+    const profiles = popupTemplateFor(personTemplate, holder(Permission.PERSON_VIEW)).tabs.find((t) => t.key === 'profiles');
+    expect(profiles).toEqual({ key: 'profiles', label: 'person.tabs.profiles', url: 'person/{id}/profiles', component: 'person-profiles' });
+  });
 });
 
 describe('list column formats', () => {
