@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { archiveAndRestore } from '../support/entity-list';
 import { login } from '../support/session';
 
 const rows = (page: Page) => page.locator('[data-testid^="entity-list-row-"]');
@@ -58,17 +59,7 @@ test('a branch is archived and unarchived after confirmations', async ({ page })
   const name = 'De Regenboog dependance Oost';
   const id = await rowId(page, name);
 
-  await page.getByTestId(`entity-list-archive-${id}`).click();
-  await expect(page.getByTestId('confirm-dialog')).toBeVisible();
-  await page.getByTestId('confirm-yes').click();
-  await expect(page.getByTestId(`entity-list-row-${id}`)).toHaveCount(0);
-
-  await page.getByTestId('entity-list-filter-archived').check();
-  await expect(page.getByTestId(`entity-list-archived-${id}`)).toBeVisible();
-  await page.getByTestId(`entity-list-unarchive-${id}`).click();
-  await page.getByTestId('confirm-yes').click();
-  await expect(page.getByTestId(`entity-list-archived-${id}`)).toHaveCount(0);
-  await expect(page.getByTestId(`entity-list-archive-${id}`)).toBeVisible();
+  await archiveAndRestore(page, id);
 });
 
 test('the CSV export downloads <list key>.csv with the header line and the current search', async ({ page }) => {

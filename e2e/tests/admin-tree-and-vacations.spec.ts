@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { archiveAndRestore } from '../support/entity-list';
 import { BASE_URL } from '../support/product';
 import { apiToken, login } from '../support/session';
 
@@ -129,15 +130,7 @@ test('a vacation is created, found, sorted, edited, exported, archived and unarc
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(renamed);
 
-  await page.getByTestId(`entity-list-archive-${id}`).click();
-  await page.getByTestId('confirm-yes').click();
-  await expect(page.getByTestId(`entity-list-row-${id}`)).toHaveCount(0);
-  await page.getByTestId('entity-list-filter-archived').check();
-  await expect(page.getByTestId(`entity-list-archived-${id}`)).toBeVisible();
-  await page.getByTestId(`entity-list-unarchive-${id}`).click();
-  await page.getByTestId('confirm-yes').click();
-  await expect(page.getByTestId(`entity-list-archived-${id}`)).toHaveCount(0);
-  await expect(page.getByTestId(`entity-list-archive-${id}`)).toBeVisible();
+  await archiveAndRestore(page, id);
 });
 
 test('the pool settings form saves a value that is still there after a reload', async ({ page }) => {
