@@ -50,6 +50,18 @@ describe('EntityList', () => {
     expect(screen.getByText('Archived')).toBeTruthy();
   });
 
+  it("says the page's rows and the page buttons in the page's language, not MUI's English", async () => {
+    await setLocale('nl');
+    try {
+      renderList();
+      fireEvent.change(await screen.findByTestId('entity-list-search'), { target: { value: 'Kompas' } });
+      expect(await screen.findByText('1–1 van 1', {}, { timeout: 2000 })).toBeTruthy();
+      expect(screen.getByLabelText('Naar de volgende pagina')).toBeTruthy();
+    } finally {
+      await setLocale('en');
+    }
+  });
+
   it('stores the sort choice under SORT_branch', async () => {
     renderList();
     fireEvent.click(await screen.findByTestId('entity-list-sort-name'));

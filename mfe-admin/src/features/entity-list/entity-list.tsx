@@ -306,6 +306,9 @@ export function EntityList({ listKey, title, remote, version, tree }: EntityList
               rowsPerPage={settings.itemsPerPage}
               rowsPerPageOptions={[]}
               onPageChange={(_e, next) => setPage(next)}
+              // MUI's own '1–7 of 7' and button labels are English: the page's language says them
+              labelDisplayedRows={({ from, to, count }) => t('admin_polish.pagination.displayed_rows', { from, to, count })}
+              getItemAriaLabel={(type) => t(`admin_polish.pagination.${type}`)}
             />
           </Stack>
         )}

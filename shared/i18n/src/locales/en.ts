@@ -11,9 +11,11 @@ import { integrationsEn } from './integrations/en';
 import { adminTextsEn } from './admin-texts/en';
 import { rolePermissionsTextsEn } from './role-permissions/en';
 import { personProfilesEn } from './person-profiles/en';
+import { adminPolishEn } from './admin-polish/en';
 
 /** English texts. Every user-visible string of the front end has a key here and in nl.ts. */
 export const en = {
+  admin_polish: adminPolishEn,
   ...rolePermissionsTextsEn,
   person_profiles: personProfilesEn,
   ...adminTextsEn,

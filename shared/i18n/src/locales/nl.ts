@@ -12,9 +12,11 @@ import { integrationsNl } from './integrations/nl';
 import { adminTextsNl } from './admin-texts/nl';
 import { rolePermissionsTextsNl } from './role-permissions/nl';
 import { personProfilesNl } from './person-profiles/nl';
+import { adminPolishNl } from './admin-polish/nl';
 
 /** Dutch texts (the default language). Typed against en.ts so no key goes missing. */
 export const nl: Resources = {
+  admin_polish: adminPolishNl,
   ...rolePermissionsTextsNl,
   person_profiles: personProfilesNl,
   ...adminTextsNl,
