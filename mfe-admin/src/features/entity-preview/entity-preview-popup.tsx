@@ -15,6 +15,7 @@ import { PopupFrame } from './popup-frame';
 import { RecordFormTab } from './record-form-tab';
 import { POPUP_TAB_RENDERERS } from './tab-components';
 import type { UnsavedChanges } from './unsaved-changes';
+import { titleOf } from './popup-title';
 import { recordQueryKey, useEntityRecord, type EntityRecord } from './use-entity-record';
 import { usePopupTemplate } from './use-form-template';
 
@@ -32,12 +33,6 @@ export interface EntityPreviewPopupProps {
 const notFoundKey = (entity: string) =>
   entity === 'person' ? 'entity_popup.person_not_found' : entity === 'branch' ? 'entity_popup.branch_not_found' : 'entity_popup.not_found';
 
-/** The popup title: the record's name, a person's names in order, else its number. */
-function titleOf(record: EntityRecord): string {
-  if (record.full_name || record.name) return String(record.full_name ?? record.name);
-  const names = [record.first_name, record.middle_name, record.last_name].filter((n) => typeof n === 'string' && n.trim() !== '');
-  return names.length ? names.join(' ') : `#${record.id}`;
-}
 
 /** The preview of a record at `/{entity}/{id}/{tab?}`: the popup template's tabs, the archived chip, archive and unarchive. */
 export function EntityPreviewPopup({ list, id, tab, unsaved, onClose, onTab }: EntityPreviewPopupProps) {
