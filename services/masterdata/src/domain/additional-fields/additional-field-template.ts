@@ -1,4 +1,5 @@
 import { Permission } from '@app/contracts';
+import { optionColumn } from '../templates/column-formats';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
 
 const rights = [Permission.ADDITIONAL_FIELD_ALL];
@@ -14,8 +15,9 @@ export const additionalFieldTemplate: EntityTemplateSource = {
     textColumn('name', 'fields.name', { mobile: true }),
     textColumn('label', 'integrations.fields.label'),
     textColumn('key', 'integrations.fields.key', { mobile: true }),
-    textColumn('type', 'integrations.fields.type'),
-    textColumn('location', 'integrations.fields.location'),
+    // stored keys (integer, person) read through the same lookup texts as the form's selects
+    optionColumn('type', 'integrations.fields.type', 'integrations.field_types'),
+    optionColumn('location', 'integrations.fields.location', 'integrations.locations'),
   ],
   filter: {
     filter_search: 'name',

@@ -1,4 +1,5 @@
 import { Permission, type RightsHolder } from '@app/contracts';
+import { additionalFieldTemplate } from '../additional-fields/additional-field-template';
 import { branchTemplate } from '../branches/branch-template';
 import { personTemplate } from '../persons/person-template';
 import { vacationTemplate } from '../vacations/vacation-template';
@@ -42,5 +43,11 @@ describe('list column formats', () => {
     expect(column(vacations, 'type')).toMatchObject({ format: 'option', option_prefix: 'vacation_types' });
     expect(column(vacations, 'start_date')).toMatchObject({ format: 'date' });
     expect(column(vacations, 'name')?.format).toBeUndefined();
+  });
+
+  it("shows an additional field's type and location through the texts of the form's selects ('Geheel getal', not 'integer')", () => {
+    const fields = listTemplateFor(additionalFieldTemplate, holder(Permission.ADDITIONAL_FIELD_ALL), 1, false);
+    expect(column(fields, 'type')).toMatchObject({ format: 'option', option_prefix: 'integrations.field_types' });
+    expect(column(fields, 'location')).toMatchObject({ format: 'option', option_prefix: 'integrations.locations' });
   });
 });
