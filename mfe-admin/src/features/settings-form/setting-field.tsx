@@ -10,6 +10,9 @@ import { useTranslation } from 'react-i18next';
 import type { SettingItem, SettingValue } from '@app/contracts';
 import { showsParentWarning, type DraftValue } from './setting-rules';
 
+/** 380 px wide from a tablet up; on a phone the whole row, so nothing sticks out of the card. */
+export const SETTING_INPUT_WIDTH = { width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 380 } } as const;
+
 export interface SettingFieldProps {
   item: SettingItem;
   draft: DraftValue;
@@ -38,7 +41,7 @@ export function SettingField({ item, draft, error, disabled = false, onChange, o
     );
   else if (item.input_type === 'select')
     control = (
-      <TextField select size="small" label={label} value={draft} disabled={disabled} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 380 }} slotProps={{ htmlInput: { 'data-testid': testId } as object }}>
+      <TextField select size="small" label={label} value={draft} disabled={disabled} onChange={(e) => onChange(e.target.value)} sx={SETTING_INPUT_WIDTH} slotProps={{ htmlInput: { 'data-testid': testId } as object }}>
         {(item.options ?? []).map((option) => (
           <MenuItem key={option} value={option}>
             {t(`settings.options.${option}`)}
@@ -57,7 +60,7 @@ export function SettingField({ item, draft, error, disabled = false, onChange, o
         error={!!error}
         helperText={error}
         onChange={(e) => onChange(e.target.value)}
-        sx={{ minWidth: 380 }}
+        sx={SETTING_INPUT_WIDTH}
         slotProps={{ htmlInput: { 'data-testid': testId, min: item.min, max: item.max, step: 1 } as object }}
       />
     );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '@app/contracts';
 import { api } from '@app/platform/api';
 import { navigate } from '@app/platform/navigation';
+import { SETTING_INPUT_WIDTH } from './setting-field';
 
 const POOL = 'pool';
 
@@ -22,7 +23,7 @@ export function SettingsScopeSelect({ branchId }: { branchId: number | null }) {
       label={t('settings.scope')}
       value={branchId === null ? POOL : String(branchId)}
       onChange={(e) => navigate(e.target.value === POOL ? '/settings' : `/settings?branch=${e.target.value}`)}
-      sx={{ minWidth: 380, mb: 2 }}
+      sx={{ ...SETTING_INPUT_WIDTH, mb: 2 }}
       slotProps={{ htmlInput: { 'data-testid': 'settings-scope' } as object }}
     >
       <MenuItem value={POOL}>{t('settings.scope_pool')}</MenuItem>

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -34,43 +35,45 @@ export function SegmentsField({ label, value, onChange, disabled, required, erro
   return (
     <FormControl error={!!error} required={required} fullWidth data-testid={testId}>
       <FormLabel>{label}</FormLabel>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {SEGMENT_CELLS.map((cell) => (
-              <TableCell key={cell}>{t(`template_form.segment.${cell}`)}</TableCell>
-            ))}
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {value.map((row, index) => (
-            <TableRow key={index}>
-              {SEGMENT_CELLS.map((cell) => {
-                const { type, ...limits } = CELL_INPUT[cell];
-                return (
-                  <TableCell key={cell} sx={{ px: 0.5 }}>
-                    <TextField
-                      size="small"
-                      variant="standard"
-                      disabled={disabled}
-                      type={type}
-                      value={row[cell] ?? ''}
-                      onChange={(e) => setCell(index, cell, e.target.value)}
-                      slotProps={{ htmlInput: { ...limits, 'aria-label': t(`template_form.segment.${cell}`), 'data-testid': `${testId}-${index}-${cell}` } as object }}
-                    />
-                  </TableCell>
-                );
-              })}
-              <TableCell sx={{ px: 0.5 }}>
-                <IconButton size="small" disabled={disabled} aria-label={t('template_form.segment.remove')} onClick={() => onChange(value.filter((_r, i) => i !== index))}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </TableCell>
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {SEGMENT_CELLS.map((cell) => (
+                <TableCell key={cell}>{t(`template_form.segment.${cell}`)}</TableCell>
+              ))}
+              <TableCell />
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {value.map((row, index) => (
+              <TableRow key={index}>
+                {SEGMENT_CELLS.map((cell) => {
+                  const { type, ...limits } = CELL_INPUT[cell];
+                  return (
+                    <TableCell key={cell} sx={{ px: 0.5 }}>
+                      <TextField
+                        size="small"
+                        variant="standard"
+                        disabled={disabled}
+                        type={type}
+                        value={row[cell] ?? ''}
+                        onChange={(e) => setCell(index, cell, e.target.value)}
+                        slotProps={{ htmlInput: { ...limits, 'aria-label': t(`template_form.segment.${cell}`), 'data-testid': `${testId}-${index}-${cell}` } as object }}
+                      />
+                    </TableCell>
+                  );
+                })}
+                <TableCell sx={{ px: 0.5 }}>
+                  <IconButton size="small" disabled={disabled} aria-label={t('template_form.segment.remove')} onClick={() => onChange(value.filter((_r, i) => i !== index))}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <Button size="small" disabled={disabled} sx={{ alignSelf: 'flex-start', mt: 1 }} onClick={() => onChange([...value, emptyRow()])} data-testid={`${testId}-add`}>
         {t('template_form.segment.add')}
       </Button>

@@ -31,6 +31,9 @@ function useClearDependents(state: TemplateFormState, values: FormValues) {
   }, [state, values]);
 }
 
+// minmax(0, …): a wide field (the segments table) scrolls inside its column instead of widening the form past a phone's screen
+const COLUMN = 'minmax(0, 1fr)';
+
 /** The fields of a form template with their show, enable and editable rules, and the error summary. */
 export function TemplateForm({ state, id, testId = 'template-form', columns = 1 }: TemplateFormProps) {
   const { t } = useTranslation();
@@ -69,7 +72,7 @@ export function TemplateForm({ state, id, testId = 'template-form', columns = 1 
           {state.summary}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', md: columns === 2 ? '1fr 1fr' : '1fr' } }}>{state.fields.map(render)}</Box>
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: COLUMN, md: columns === 2 ? `${COLUMN} ${COLUMN}` : COLUMN } }}>{state.fields.map(render)}</Box>
     </form>
   );
 }
