@@ -99,7 +99,10 @@ function outputPath(dir: string): string {
   return process.env.MODULE_OUTPUT_PATH ? path.resolve(process.env.MODULE_OUTPUT_PATH) : path.join(dir, 'dist');
 }
 
-/** The page the shell and the standalone public app are served with. */
+/**
+ * The page the shell and the standalone public app are served with. No icon file is served: the
+ * empty inline icon keeps the browser from asking for /favicon.ico (a 404 in the console).
+ */
 function htmlPage(title: string): string {
   return `<!doctype html>
 <html lang="nl">
@@ -107,6 +110,7 @@ function htmlPage(title: string): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
+    <link rel="icon" href="data:," />
     <style>body{margin:0;font-family:Roboto,Helvetica,Arial,sans-serif;background:#f4f6f8}</style>
   </head>
   <body>
