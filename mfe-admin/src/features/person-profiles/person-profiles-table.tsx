@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -28,39 +29,42 @@ export function PersonProfilesTable({ profiles, poolName, canRemove, busy, onRem
         {t('person_profiles.none')}
       </Typography>
     );
+  // on a phone the columns scroll inside the popup instead of hiding the Remove button
   return (
-    <Table size="small" data-testid="person-profiles">
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('person_profiles.roles')}</TableCell>
-          <TableCell>{t('person_profiles.branch')}</TableCell>
-          <TableCell>{t('person_profiles.profile_type')}</TableCell>
-          <TableCell>{t('person_profiles.pool')}</TableCell>
-          {canRemove ? <TableCell /> : null}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {profiles.map((profile) => (
-          <TableRow key={profile.id} data-testid={`person-profile-${profile.id}`}>
-            <TableCell>{profile.roles.join(', ')}</TableCell>
-            <TableCell>{profile.branch?.name ?? ''}</TableCell>
-            <TableCell>{profile.profile_type?.name ?? ''}</TableCell>
-            <TableCell>{poolName}</TableCell>
-            {canRemove ? (
-              <TableCell align="right">
-                {/* a disabled button gets no pointer events: the span carries the tooltip */}
-                <Tooltip title={profile.removable ? '' : t('person_profiles.last_profile')}>
-                  <span data-testid={`person-profile-remove-wrap-${profile.id}`}>
-                    <Button size="small" color="error" disabled={busy || !profile.removable} onClick={() => onRemove(profile)} data-testid={`person-profile-remove-${profile.id}`}>
-                      {t('person_profiles.remove')}
-                    </Button>
-                  </span>
-                </Tooltip>
-              </TableCell>
-            ) : null}
+    <TableContainer>
+      <Table size="small" data-testid="person-profiles">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('person_profiles.roles')}</TableCell>
+            <TableCell>{t('person_profiles.branch')}</TableCell>
+            <TableCell>{t('person_profiles.profile_type')}</TableCell>
+            <TableCell>{t('person_profiles.pool')}</TableCell>
+            {canRemove ? <TableCell /> : null}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {profiles.map((profile) => (
+            <TableRow key={profile.id} data-testid={`person-profile-${profile.id}`}>
+              <TableCell>{profile.roles.join(', ')}</TableCell>
+              <TableCell>{profile.branch?.name ?? ''}</TableCell>
+              <TableCell>{profile.profile_type?.name ?? ''}</TableCell>
+              <TableCell>{poolName}</TableCell>
+              {canRemove ? (
+                <TableCell align="right">
+                  {/* a disabled button gets no pointer events: the span carries the tooltip */}
+                  <Tooltip title={profile.removable ? '' : t('person_profiles.last_profile')}>
+                    <span data-testid={`person-profile-remove-wrap-${profile.id}`}>
+                      <Button size="small" color="error" disabled={busy || !profile.removable} onClick={() => onRemove(profile)} data-testid={`person-profile-remove-${profile.id}`}>
+                        {t('person_profiles.remove')}
+                      </Button>
+                    </span>
+                  </Tooltip>
+                </TableCell>
+              ) : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -38,29 +39,32 @@ export function RecordsTable({ columns, rows, testId, emptyText = 'entity_popup.
         {t(emptyText)}
       </Typography>
     );
+  // on a phone the columns scroll inside the tab instead of pushing the page sideways
   return (
-    <Table size="small" data-testid={testId}>
-      <TableHead>
-        <TableRow>
-          {shown.map((c) => (
-            <TableCell key={c.value}>{t(c.label, { defaultValue: humanize(c.value) })}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row, i) => (
-          <TableRow
-            key={String(row.id ?? i)}
-            {...(onOpen ? { hover: true, sx: { cursor: 'pointer' }, onClick: () => onOpen(row) } : {})}
-            data-testid={onOpen ? `${testId}-row-${String(row.id)}` : `${testId}-row`}
-          >
+    <TableContainer>
+      <Table size="small" data-testid={testId}>
+        <TableHead>
+          <TableRow>
             {shown.map((c) => (
-              <TableCell key={c.value}>{cell ? cell(c, row[c.value]) : <ListCell column={c} value={row[c.value]} />}</TableCell>
+              <TableCell key={c.value}>{t(c.label, { defaultValue: humanize(c.value) })}</TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, i) => (
+            <TableRow
+              key={String(row.id ?? i)}
+              {...(onOpen ? { hover: true, sx: { cursor: 'pointer' }, onClick: () => onOpen(row) } : {})}
+              data-testid={onOpen ? `${testId}-row-${String(row.id)}` : `${testId}-row`}
+            >
+              {shown.map((c) => (
+                <TableCell key={c.value}>{cell ? cell(c, row[c.value]) : <ListCell column={c} value={row[c.value]} />}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
@@ -80,7 +84,8 @@ export function FieldsTable({ fields, testId }: { fields: FieldRow[]; testId: st
             <TableCell component="th" sx={{ width: '35%', fontWeight: 500 }}>
               {f.label}
             </TableCell>
-            <TableCell>{f.value}</TableCell>
+            {/* a long e-mail address breaks instead of pushing the card past a phone's screen */}
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{f.value}</TableCell>
           </TableRow>
         ))}
       </TableBody>
