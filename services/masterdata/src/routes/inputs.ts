@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { inputsQuerySchema, type SelectOption } from '@app/contracts';
 import { authOf, ok, requireAuth, requireRight, unprocessable, validate, type ServiceDeps } from '@app/service-kit';
-import { matchesSearch, STATIC_INPUTS } from '../domain/inputs/static-inputs';
+import { STATIC_INPUTS } from '../domain/inputs/static-inputs';
 import { isDataLookup, readLookups } from '../store/inputs';
 import { personalScopeOf } from '../store/list-query';
 import { parseNestedQuery } from './list-response';
@@ -25,7 +25,8 @@ export function mountInputRoutes(router: Router, deps: ServiceDeps) {
       personalScopeOf(auth),
       wanted.filter((w) => isDataLookup(w.key)),
     );
-    for (const w of wanted.filter((x) => x.key in STATIC_INPUTS)) data[w.key] = (STATIC_INPUTS[w.key] ?? []).filter((o) => matchesSearch(o.name, w.search));
+    // fixed lists name their options by i18n key: the client narrows them in the reader's language
+    for (const w of wanted.filter((x) => x.key in STATIC_INPUTS)) data[w.key] = [...(STATIC_INPUTS[w.key] ?? [])];
     ok(ctx, data);
   });
 }

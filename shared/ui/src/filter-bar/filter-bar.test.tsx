@@ -28,6 +28,8 @@ const loadOptions = jest.fn(async (getKey: string, params: { search?: string; op
   loads.push({ getKey, ...params });
   if (getKey === 'branches') return BRANCHES;
   if (getKey === 'schools') return BRANCHES.filter((b) => String(b.parent_id) === params.option);
+  // a fixed list: the service answers it whole, named by i18n key
+  if (getKey === 'regions') return [{ id: 'north', name: 'regions.north' }, { id: 'middle', name: 'regions.middle' }, { id: 'south', name: 'regions.south' }];
   return TYPES;
 });
 
@@ -294,6 +296,24 @@ describe('FilterBar controls', () => {
     fireEvent.click(screen.getByTestId('bar-clear-all'));
     expect(last().filters).toEqual({ from: '2026-08-01', to: '2027-07-31' });
     expect(localStorage.getItem('FILTER_request_filter_isCustom')).toBeNull();
+  });
+
+  it('a select narrows options named by an i18n key by the text the reader sees, inline ones too', async () => {
+    renderBar(
+      tpl([
+        { key: 'region', type: 'select_component', label: 'filter_bar.labels.region', get_key: 'regions' },
+        { key: 'kind', type: 'select_component', label: 'filter_bar.labels.type', options: [{ id: 'a', name: 'regions.north' }, { id: 'b', name: 'regions.south' }] },
+      ]),
+    );
+    const region = screen.getByTestId('bar-filter-region');
+    fireEvent.change(region, { target: { value: 'mid' } });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Middle']));
+    fireEvent.keyDown(region, { key: 'Escape' });
+    fireEvent.blur(region);
+    await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(0));
+    const kind = screen.getByTestId('bar-filter-kind');
+    fireEvent.change(kind, { target: { value: 'SOU' } });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['South']));
   });
 
   it('date picker, date period, week select, slider, range slider, select, grope and label select send their values', async () => {

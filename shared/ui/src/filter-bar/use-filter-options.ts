@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FilterItem } from '@app/contracts';
+import { optionText } from './controls/control-label';
 import { useFilterBarContext } from './filter-bar-context';
 import { asList, type FilterOption, type FilterValues } from './filter-types';
 
@@ -13,6 +15,7 @@ const inline = (item: FilterItem): FilterOption[] | null => item.options ?? item
  * search text and the value of its parent control, so changing the parent refetches them.
  */
 export function useFilterOptions(item: FilterItem, values: FilterValues, search = ''): { options: FilterOption[]; loading: boolean } {
+  const { t } = useTranslation();
   const { loadOptions, optionsLoaded } = useFilterBarContext();
   const fixed = inline(item);
   const parentValue = item.parent_select_key ? asList(values[item.parent_select_key] ?? null).join(',') : '';
@@ -46,6 +49,14 @@ export function useFilterOptions(item: FilterItem, values: FilterValues, search 
     };
   }, [fixed, item.get_key, item.key, search, parentValue, loadOptions, optionsLoaded]);
 
-  const shown = fixed && search.trim() ? fixed.filter((o) => o.name.toLowerCase().includes(search.trim().toLowerCase())) : options;
-  return { options: shown, loading };
+  // Options named by an i18n key (inline ones, and the service's fixed lists, which it answers whole)
+  // are narrowed here by the text the reader sees; plain names are as the service searched them
+  // (a branch search keeps the ancestors of its matches, for one).
+  const needle = search.trim().toLowerCase();
+  const visible = (o: FilterOption) => {
+    const text = optionText(t, o.name);
+    return (!fixed && text === o.name) || text.toLowerCase().includes(needle);
+  };
+  const list = fixed ?? options;
+  return { options: needle ? list.filter(visible) : list, loading };
 }

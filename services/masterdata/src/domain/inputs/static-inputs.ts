@@ -25,7 +25,3 @@ export const STATIC_INPUTS: Record<string, SelectOption[]> = {
   additional_field_types: optionsOf('integrations.field_types', ADDITIONAL_FIELD_TYPES),
   additional_field_locations: optionsOf('integrations.locations', ADDITIONAL_FIELD_LOCATIONS),
 };
-
-/** The literal, case-insensitive match of a select's search box (FILTER-23), trimmed first. */
-export const matchesSearch = (name: string, search: string | undefined) =>
-  !search?.trim() || name.toLowerCase().includes(search.trim().toLowerCase());

@@ -27,7 +27,7 @@ export function OptionAutocomplete({ item, values, change, testId, grouped, colo
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const isMultiple = multiple ?? !!item.multiple;
-  const { options, loading } = useFilterOptions(item, values, item.get_key ? text : '');
+  const { options, loading } = useFilterOptions(item, values, text);
   const chosen = asList(values[item.key] ?? null);
   // chosen options stay known while a search narrows the list
   const [known, setKnown] = useState<FilterOption[]>([]);
@@ -53,7 +53,7 @@ export function OptionAutocomplete({ item, values, change, testId, grouped, colo
       onChange={(_e, next) => onChange(next as FilterOption | FilterOption[] | null)}
       inputValue={text}
       onInputChange={(_e, next, reason) => reason !== 'reset' && setText(next)}
-      // the server searched already; inline options are narrowed by useFilterOptions
+      // useFilterOptions narrows: the server searches plain names, the reader's language the rest
       filterOptions={(list) => list}
       isOptionEqualToValue={(a, b) => same(a.id, b.id)}
       getOptionLabel={label}
