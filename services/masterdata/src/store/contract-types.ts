@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { contracts, contractTypes } from '../db/schema';
 import { CODE_TAKEN, CONTRACT_TYPE_IN_USE } from '../domain/contract-types/contract-type-input';
 import { entityStore } from './entity-store';
-import { refuseArchiveWhileUsed } from './in-use';
 import { isTrueFlag, type ListDefinition } from './list-query';
 import { uniqueInPool } from './unique-in-pool';
+import { referencedBy, refuseArchiveWhileInUse } from './usage-checks';
 
 export const contractTypeList: ListDefinition = {
   table: contractTypes,
@@ -31,6 +31,6 @@ export const contractTypeList: ListDefinition = {
 export const contractTypeStore = entityStore(contractTypes, {
   hooks: {
     beforeWrite: uniqueInPool(contractTypes, contractTypes.code, 'code', CODE_TAKEN),
-    beforeArchive: refuseArchiveWhileUsed(contracts, contracts.contractTypeId, CONTRACT_TYPE_IN_USE),
+    beforeArchive: refuseArchiveWhileInUse([referencedBy(contracts, contracts.contractTypeId)], CONTRACT_TYPE_IN_USE),
   },
 });

@@ -3,9 +3,9 @@ import { labelGroups, labels } from '../db/schema';
 import { LABEL_GROUP_IN_USE } from '../domain/label-groups/label-group-input';
 import { NAME_TAKEN } from '../domain/validation/field-schemas';
 import { entityStore } from './entity-store';
-import { refuseArchiveWhileUsed } from './in-use';
 import { isTrueFlag, outer, type ListDefinition } from './list-query';
 import { uniqueInPool } from './unique-in-pool';
+import { referencedBy, refuseArchiveWhileInUse } from './usage-checks';
 
 const labelsCount = sql<number>`(select count(*)::int from ${labels} where ${labels.labelGroupId} = ${outer(labelGroups.id)} and ${labels.archivedAt} is null)`;
 
@@ -44,6 +44,6 @@ export const labelGroupList: ListDefinition = {
 export const labelGroupStore = entityStore(labelGroups, {
   hooks: {
     beforeWrite: uniqueInPool(labelGroups, labelGroups.name, 'name', NAME_TAKEN),
-    beforeArchive: refuseArchiveWhileUsed(labels, labels.labelGroupId, LABEL_GROUP_IN_USE),
+    beforeArchive: refuseArchiveWhileInUse([referencedBy(labels, labels.labelGroupId)], LABEL_GROUP_IN_USE),
   },
 });

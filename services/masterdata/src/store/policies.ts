@@ -3,9 +3,9 @@ import { contracts, policies } from '../db/schema';
 import { CODE_TAKEN } from '../domain/contract-types/contract-type-input';
 import { POLICY_IN_USE } from '../domain/policies/policy-input';
 import { entityStore } from './entity-store';
-import { refuseArchiveWhileUsed } from './in-use';
 import { inValues, type ListDefinition } from './list-query';
 import { uniqueInPool } from './unique-in-pool';
+import { referencedBy, refuseArchiveWhileInUse } from './usage-checks';
 
 export const policyList: ListDefinition = {
   table: policies,
@@ -32,6 +32,6 @@ export const policyList: ListDefinition = {
 export const policyStore = entityStore(policies, {
   hooks: {
     beforeWrite: uniqueInPool(policies, policies.code, 'code', CODE_TAKEN),
-    beforeArchive: refuseArchiveWhileUsed(contracts, contracts.policyId, POLICY_IN_USE),
+    beforeArchive: refuseArchiveWhileInUse([referencedBy(contracts, contracts.policyId)], POLICY_IN_USE),
   },
 });
