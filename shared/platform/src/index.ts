@@ -4,7 +4,7 @@
 // instances) and is tree-shaken in each build.
 export { ApiError, createApiClient, isAnonymousPath, api, authApi, refreshSession, createAuthApi } from '@app/platform/api';
 export type { ApiClient, ApiClientDeps, RequestOptions, VersionStore, AuthApi } from '@app/platform/api';
-export { createSessionStore, decodeToken, isLoggedIn, secondsLeft, sessionStore, useSession, useHasRight } from '@app/platform/session';
+export { createSessionStore, decodeToken, isLoggedIn, secondsLeft, sessionOwner, sessionStore, useSession, useHasRight } from '@app/platform/session';
 export type { LoginStage, SessionState } from '@app/platform/session';
 export { createRealtimeClient, backoffDelay, DEFAULT_BACKOFF, realtime } from '@app/platform/realtime';
 export type { RealtimeClient, RealtimeEvent, RealtimeHandler, SocketLike, BackoffOptions } from '@app/platform/realtime';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { channels, type TokenPayload } from '@app/contracts';
 import { i18n } from '@app/i18n';
-import { navigate, realtime, sessionStore, useSession, type RealtimeEvent } from '@app/platform';
+import { navigate, realtime, sessionOwner, sessionStore, useSession, type RealtimeEvent } from '@app/platform';
 import { toast } from '@app/ui';
 import { renewOnTokenRefresh } from './renew-on-refresh';
 
@@ -49,8 +49,7 @@ function subscribeAll(payload: TokenPayload): () => void {
  * connection's token on every refresh.
  */
 export function useRealtimeNotifications(): void {
-  const payload = useSession((s) => s.payload);
-  const userKey = payload?.finished ? `${payload.username}/${payload.pool_id}/${payload.profile_id}` : null;
+  const userKey = useSession((s) => sessionOwner(s.payload));
 
   useEffect(() => {
     const { token, payload: current } = sessionStore.getState();

@@ -4,6 +4,7 @@ export {
   decodeToken,
   isLoggedIn,
   secondsLeft,
+  sessionOwner,
   sessionStore,
   useSession,
   type LoginStage,

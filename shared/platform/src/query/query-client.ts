@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@app/platform/api';
-import { sessionStore, type SessionState } from '@app/platform/session';
+import { sessionOwner, sessionStore, type SessionState } from '@app/platform/session';
 
 type PayloadState = Pick<SessionState, 'payload'>;
 
@@ -9,10 +9,6 @@ export interface SessionSource {
   getState(): PayloadState;
   subscribe(listener: (state: PayloadState) => void): () => void;
 }
-
-/** Who the cached server data belongs to: user, pool and profile; null when signed out. */
-const ownerOf = ({ payload }: PayloadState) =>
-  payload?.finished ? `${payload.username}/${payload.pool_id}/${payload.profile_id}` : null;
 
 /**
  * Server data settings shared by every module: no retry on client errors. Templates, settings and
@@ -29,9 +25,10 @@ export function createQueryClient(store: SessionSource = sessionStore): QueryCli
       },
     },
   });
-  let owner = ownerOf(store.getState());
+  // who the cached server data belongs to: user, pool and profile; null when signed out
+  let owner = sessionOwner(store.getState().payload);
   store.subscribe((state) => {
-    const next = ownerOf(state);
+    const next = sessionOwner(state.payload);
     if (next === owner) return;
     owner = next;
     // signed out: drop everything; another owner: empty every query and reload the ones on screen

@@ -69,6 +69,11 @@ export function isLoggedIn(payload: TokenPayload | null): boolean {
   return !!payload && !!payload.finished;
 }
 
+/** Who a finished session belongs to (user, pool and profile) as one key; null when not logged in. */
+export function sessionOwner(payload: TokenPayload | null): string | null {
+  return payload?.finished ? `${payload.username}/${payload.pool_id}/${payload.profile_id}` : null;
+}
+
 /** Seconds left on the access token; negative when expired. */
 export function secondsLeft(payload: Pick<TokenPayload, 'exp'> | null, nowMs: number = Date.now()): number {
   return payload ? payload.exp - Math.floor(nowMs / 1000) : -1;
