@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { SelectOption } from '@app/contracts';
-import { api } from '@app/platform/api';
+import { fetchInputOptions } from '@app/ui/template-form';
 import { navigate } from '@app/platform/navigation';
 import { SETTING_INPUT_WIDTH } from './setting-field';
 
@@ -14,7 +13,7 @@ export function SettingsScopeSelect({ branchId }: { branchId: number | null }) {
   const { t } = useTranslation();
   const branches = useQuery({
     queryKey: ['inputs', 'branches', ''],
-    queryFn: async () => (await api.get<Record<string, SelectOption[]>>('/inputs', { query: { 'inputs[branches][search]': '' } })).data.branches ?? [],
+    queryFn: () => fetchInputOptions('branches'),
   });
   return (
     <TextField

@@ -16,3 +16,4 @@ export {
 } from '../template-form/form-values';
 export { fieldLabel, humanize } from '../template-form/field-label';
 export { useDebouncedValue } from '../template-form/use-debounced-value';
+export { fetchInputOptions } from '../template-form/input-options';

@@ -1,13 +1,9 @@
 import { api } from '@app/platform/api';
+import { fetchInputOptions } from '../template-form/input-options';
 import type { CurrentPeriod, CurrentPeriodLoader, FilterOption, OptionsLoader } from './filter-types';
 
 /** Options of a select: `GET /api/inputs?inputs[<get_key>][search]=..&inputs[<get_key>][option]=..` (FILTER-30). */
-export const loadInputOptions: OptionsLoader = async (getKey, { search, option }) => {
-  const query: Record<string, string> = { [`inputs[${getKey}][search]`]: search ?? '' };
-  if (option) query[`inputs[${getKey}][option]`] = option;
-  const answer = await api.get<Record<string, FilterOption[]>>('/inputs', { query });
-  return answer.data?.[getKey] ?? [];
-};
+export const loadInputOptions: OptionsLoader = (getKey, { search, option }) => fetchInputOptions<FilterOption>(getKey, search ?? '', option || undefined);
 
 /** The period flagged current (FILTER-17); null when the pool has none or the caller may not read periods. */
 export const loadCurrentPeriod: CurrentPeriodLoader = async () => {

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SelectOption } from '@app/contracts';
-import { api } from '@app/platform/api';
+import { fetchInputOptions } from './input-options';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** A select asks the inputs endpoint again this long after the last key stroke in its search box. */
@@ -14,12 +13,7 @@ export function useFieldOptions(getKey: string | undefined, search: string, pare
   const term = useDebouncedValue(search.trim(), OPTIONS_SEARCH_DEBOUNCE_MS);
   return useQuery({
     queryKey: ['inputs', getKey, term, parentValue ?? null],
-    queryFn: async () => {
-      const key = getKey as string;
-      const query: Record<string, string> = { [`inputs[${key}][search]`]: term };
-      if (parentValue !== undefined) query[`inputs[${key}][option]`] = parentValue;
-      return (await api.get<Record<string, SelectOption[]>>('/inputs', { query })).data[key] ?? [];
-    },
+    queryFn: () => fetchInputOptions(getKey as string, term, parentValue),
     enabled: !!getKey,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

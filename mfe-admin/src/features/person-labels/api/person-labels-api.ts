@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@app/platform/api';
+import { fetchInputOptions } from '@app/ui/template-form';
 import type { LabelGroupRef, PersonLabel } from '../label-groups';
 
 /** A label as `GET inputs` offers it: the selectable item of spec 001 section 3. */
@@ -26,7 +27,7 @@ export function usePersonLabels(personId: number) {
 export function useLabelOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['inputs', 'labels', '', null],
-    queryFn: async () => (await api.get<Record<string, LabelOption[]>>('/inputs', { query: { 'inputs[labels][search]': '' } })).data.labels ?? [],
+    queryFn: () => fetchInputOptions<LabelOption>('labels'),
     enabled,
     staleTime: 60_000,
   });
