@@ -6,9 +6,9 @@ import { contractRules, exceedsContractLimit, minMaxRules, TOO_MANY_CONTRACTS } 
 import type { FieldErrors } from '../domain/validation/field-schemas';
 import { entityStore, type ApiRecord } from './entity-store';
 import { isLiveInPool } from './known-ids';
+import { onOrAfter, onOrBefore } from './list-filters';
 import { branchInScope, inIds, outer, type ListDefinition } from './list-query';
 
-const validDay = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
 const nameOf = (table: typeof branches | typeof contractTypes | typeof policies, id: PgColumn) =>
   sql<string>`(select ${table.name} from ${table} where ${table.id} = ${outer(id)})`;
 const personName = sql<string>`(select concat_ws(' ', ${persons.firstName}, nullif(${persons.middleName}, ''), ${persons.lastName}) from ${persons} where ${persons.id} = ${outer(contracts.personId)})`;
@@ -58,8 +58,8 @@ export const contractList: ListDefinition = {
     branch: inIds(contracts.branchId),
     policy: inIds(contracts.policyId),
     // a contract is in the chosen period when the two ranges overlap
-    from: ([v]) => (validDay(v) ? sql`${contracts.endDate} >= ${validDay(v)}` : undefined),
-    to: ([v]) => (validDay(v) ? sql`${contracts.startDate} <= ${validDay(v)}` : undefined),
+    from: onOrAfter(contracts.endDate),
+    to: onOrBefore(contracts.startDate),
   },
   search: [personName, branchName, contracts.functionCode, contracts.requestCode],
   csv: [

@@ -4,9 +4,8 @@ import { branches, periods, vacations } from '../db/schema';
 import { endNotBeforeStart } from '../domain/validation/date-range';
 import { entityStore, type ApiRecord } from './entity-store';
 import { idsOf, refuseUnknownIds } from './known-ids';
+import { onOrAfter, onOrBefore } from './list-filters';
 import { branchListFilter, branchListInScope, inValues, isTrueFlag, outer, type ListDefinition } from './list-query';
-
-const validDay = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
 
 const inPeriod = (values: string[]) => {
   const id = Number(values[0]);
@@ -33,8 +32,8 @@ export const vacationList: ListDefinition = {
     region: inValues(vacations.region),
     type: inValues(vacations.type),
     // a vacation is in the chosen period when the two ranges overlap
-    from: ([v]) => (validDay(v) ? sql`${vacations.endDate} >= ${validDay(v)}` : undefined),
-    to: ([v]) => (validDay(v) ? sql`${vacations.startDate} <= ${validDay(v)}` : undefined),
+    from: onOrAfter(vacations.endDate),
+    to: onOrBefore(vacations.startDate),
     // a vacation without branches holds for every branch of its region
     branch: branchListFilter(vacations.branchIds),
     // the vacations within a period (a schedule's period): the ranges overlap
