@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { createProxyServer } from 'http-proxy-3';
 import type { Context } from 'koa';
-import { SERVICE_OF_SEGMENT, SERVICES, type ServiceName } from '@app/contracts';
+import { MessageTitles, SERVICE_OF_SEGMENT, SERVICES, type ServiceName } from '@app/contracts';
 
 /** How the gateway reaches a service: in this process (a request listener) or over HTTP (a URL). */
 export type ServiceTarget = http.RequestListener | string;
@@ -40,7 +40,7 @@ export function createDispatcher(targets: Partial<Record<ServiceName, ServiceTar
         proxy.web(ctx.req, ctx.res, { target }, () => {
           if (!ctx.res.headersSent) {
             ctx.res.writeHead(502, { 'content-type': 'application/json' });
-            ctx.res.end(JSON.stringify({ data: null, meta: { messages: [{ type: 'error', title: 'Error', message: 'Service unavailable' }] } }));
+            ctx.res.end(JSON.stringify({ data: null, meta: { messages: [{ type: 'error', title: MessageTitles.error, message: 'Service unavailable' }] } }));
           }
           resolve();
         });

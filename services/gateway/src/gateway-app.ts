@@ -2,7 +2,7 @@ import Koa, { type Context, type Next } from 'koa';
 import compress from 'koa-compress';
 import helmet from 'koa-helmet';
 import ratelimit from 'koa-ratelimit';
-import { ApiPath, API_ROOT, Messages, VERSION_HEADER, type ServiceName, type TokenPayload } from '@app/contracts';
+import { ApiPath, API_ROOT, Messages, MessageTitles, VERSION_HEADER, type ServiceName, type TokenPayload } from '@app/contracts';
 import { errorEnvelope, localeMiddleware, ok, type Clock, type Log, type TokenService, unauthorized, notFound } from '@app/service-kit';
 import { createDispatcher, serviceFor, type ServiceTarget } from './dispatch';
 import { readRegistry, resolveRegistry } from './registry';
@@ -19,7 +19,7 @@ export interface GatewayDeps {
   rateLimitPerMinute: number;
 }
 
-const RATE_LIMITED = { data: null, meta: { messages: [{ type: 'error', title: 'Too many requests', message: Messages.tooManyRequests }] } };
+const RATE_LIMITED = { data: null, meta: { messages: [{ type: 'error', title: MessageTitles[429], message: Messages.tooManyRequests }] } };
 
 /** Calls that carry no token, or whose token may be stale (login, refresh, public links). */
 const PUBLIC_API = [

@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
-import { AccountMessages, changeOwnPasswordSchema, forgotPasswordSchema, Messages, resetPasswordSchema, twoFactorCheckSchema } from '@app/contracts';
+import { AccountMessages, changeOwnPasswordSchema, forgotPasswordSchema, Messages, MessageTitles, resetPasswordSchema, twoFactorCheckSchema } from '@app/contracts';
 import { authOf, HttpError, ok, requireAuth, validate, type ServiceDeps } from '@app/service-kit';
 import type { LoginAttempts } from '../domain/login-attempts';
 import { changeOwnPassword, toggleOwnTwoFactor } from '../flows/own-account';
 import { requestPasswordReset, resetPassword } from '../flows/password-reset';
 import { completeSecondFactor } from '../flows/two-factor';
 
-const success = (message: string) => ({ messages: [{ type: 'success' as const, title: 'Success', message }] });
+const success = (message: string) => ({ messages: [{ type: 'success' as const, title: MessageTitles.success, message }] });
 
 /** Two-factor check, forgot and reset, and the signed-in user's own password and two-factor. */
 export function mountAccountRoutes(router: Router, deps: ServiceDeps, attempts: LoginAttempts) {

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
-import { credentialsSchema, loginCheckSchema, Messages, refreshSchema, type ProfileChoice } from '@app/contracts';
+import { credentialsSchema, loginCheckSchema, Messages, MessageTitles, refreshSchema, type Meta, type ProfileChoice } from '@app/contracts';
 import { authOf, idParamsSchema, ok, requireAuth, validate, type ServiceDeps } from '@app/service-kit';
 import type { LoginAttempts } from '../domain/login-attempts';
 import { accountPools, accountProfiles, authenticate, issueTokens, loadSessionFacts, needsSecondFactor, requireAccountPool, signedInAccount, toPoolChoice } from '../flows/login';
@@ -9,6 +9,9 @@ import { startSecondFactor } from '../flows/two-factor';
 import type { ProfileDetail } from '../store/profiles';
 
 const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() });
+
+/** meta of a sign-in answer that waits for the second factor (login_check and SSO login_check) */
+export const SECOND_FACTOR_PENDING: Meta = { messages: [{ type: 'info', title: MessageTitles.twoFactor, message: Messages.secondFactorRequired }] };
 
 export const toProfileChoice = ({ id, person, branch, roles }: ProfileDetail): ProfileChoice => ({ id, person, branch, roles });
 
@@ -53,7 +56,7 @@ export function mountAuthRoutes(router: Router, deps: ServiceDeps, attempts: Log
     const facts = await loadSessionFacts(deps, account, input.pool, input.profile);
     if (needsSecondFactor(account)) {
       const pending = await startSecondFactor(deps, account, facts.pool.id, facts.profile.id);
-      ok(ctx, pending, { messages: [{ type: 'info', title: 'Two-factor', message: Messages.secondFactorRequired }] });
+      ok(ctx, pending, SECOND_FACTOR_PENDING);
       return;
     }
     ok(ctx, await issueTokens(deps, account.id, facts));

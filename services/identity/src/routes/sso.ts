@@ -1,13 +1,13 @@
 import type Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
-import { Messages, SSO_STATE_TTL_SECONDS, SsoPath, ssoLoginCheckSchema, ssoProvidersQuerySchema, ssoStartQuerySchema, ssoTicketSchema } from '@app/contracts';
+import { SSO_STATE_TTL_SECONDS, SsoPath, ssoLoginCheckSchema, ssoProvidersQuerySchema, ssoStartQuerySchema, ssoTicketSchema } from '@app/contracts';
 import { ok, validate, type ServiceDeps } from '@app/service-kit';
 import { toPoolChoice } from '../flows/login';
 import { createSsoFlows } from '../flows/sso';
 import { applyConfiguredProviders, parseConfiguredProviders } from '../flows/sso-configured-providers';
 import { createOidcClient } from '../flows/sso-oidc-client';
-import { toProfileChoice } from './auth';
+import { SECOND_FACTOR_PENDING, toProfileChoice } from './auth';
 
 /** Binds a started sign-in to the browser that started it (login CSRF). */
 const STATE_COOKIE = 'invalpool_sso_state';
@@ -56,6 +56,6 @@ export function mountSsoRoutes(router: Router, deps: ServiceDeps) {
     const answer = await flows.loginCheck(validate(ssoLoginCheckSchema, ctx.request.body));
     // the same answer as login_check: tokens, or the pending second factor
     const pending = answer['2fa_complete'] === false;
-    ok(ctx, answer, pending ? { messages: [{ type: 'info', title: 'Two-factor', message: Messages.secondFactorRequired }] } : {});
+    ok(ctx, answer, pending ? SECOND_FACTOR_PENDING : {});
   });
 }
