@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/product';
+import { firstColumn, rows } from '../support/entity-list';
 import { apiToken, login } from '../support/session';
 
 /**
  * The shared filter bar on the person list: filter by branch in the UI, the FILTER_ cache keeps the
  * filter over a reload, the chips show it, and reset clears the filter and the sort.
  */
-const rows = (page: Page) => page.locator('[data-testid^="entity-list-row-"]');
-const names = (page: Page) => rows(page).locator('td:first-child').allInnerTexts();
 const filterKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => /^(FILTER|SORT)_/.test(k)).sort());
 
 interface Api {
@@ -50,7 +49,7 @@ test('persons are filtered by branch, the filter survives a reload, and reset cl
   await login(page, 'admin', { pool: 'Stichting Demo' });
   await page.goto('/person');
   await expect(rows(page).first()).toBeVisible();
-  const everyone = await names(page);
+  const everyone = await firstColumn(page);
   expect(everyone.length).toBeGreaterThan(expected.length);
 
   // a sort to be reset later
@@ -67,7 +66,7 @@ test('persons are filtered by branch, the filter survives a reload, and reset cl
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
 
-  await expect.poll(async () => (await names(page)).sort()).toEqual([...expected].sort());
+  await expect.poll(async () => (await firstColumn(page)).sort()).toEqual([...expected].sort());
   await expect(rows(page)).toHaveCount(expected.length);
   await expect(page.getByTestId('entity-list-chip')).toHaveText(['Branch: Het Kompas']);
   await expect(page.getByTestId('entity-list-count')).toHaveText('1');

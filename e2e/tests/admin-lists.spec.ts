@@ -1,25 +1,13 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { archiveAndRestore } from '../support/entity-list';
+import { archiveAndRestore, firstColumn, rowId, rows } from '../support/entity-list';
 import { login } from '../support/session';
-
-const rows = (page: Page) => page.locator('[data-testid^="entity-list-row-"]');
 
 async function openBranchList(page: Page) {
   await login(page, 'admin', { pool: 'Stichting Demo' });
   await page.goto('/branch');
   await expect(page.getByTestId('entity-list-branch')).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
-}
-
-async function rowId(page: Page, name: string): Promise<string> {
-  const row = rows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });
-  await expect(row).toHaveCount(1);
-  return (await row.getAttribute('data-testid'))!.replace('entity-list-row-', '');
-}
-
-async function firstColumn(page: Page): Promise<string[]> {
-  return rows(page).locator('td:first-child').allInnerTexts();
 }
 
 test('the branch list shows the demo branches and the search narrows it', async ({ page }) => {

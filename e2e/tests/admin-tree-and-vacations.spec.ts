@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { archiveAndRestore } from '../support/entity-list';
+import { archiveAndRestore, firstColumn, rowId, rows } from '../support/entity-list';
 import { BASE_URL } from '../support/product';
 import { apiToken, login } from '../support/session';
 
-const rows = (page: Page) => page.locator('[data-testid^="entity-list-row-"]');
 const idOf = async (locator: Locator, prefix: string) => (await locator.getAttribute('data-testid'))!.replace(prefix, '');
 
 /** The id of the tree row whose name is exactly `name`. */
@@ -12,16 +11,6 @@ async function treeId(page: Page, name: string): Promise<string> {
   const label = page.locator('[data-testid^="tree-name-"]').filter({ hasText: new RegExp(`^${name}$`) });
   await expect(label).toHaveCount(1);
   return idOf(label, 'tree-name-');
-}
-
-async function rowId(page: Page, name: string): Promise<string> {
-  const row = rows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });
-  await expect(row).toHaveCount(1);
-  return idOf(row, 'entity-list-row-');
-}
-
-async function firstColumn(page: Page): Promise<string[]> {
-  return rows(page).locator('td:first-child').allInnerTexts();
 }
 
 /** Picks an option of an autocomplete field of the template form. */
