@@ -3,15 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@app/platform/api';
 import { addPersonLabel, personLabelsKey, removePersonLabel, useLabelOptions, usePersonLabels } from './api/person-labels-api';
 import { PersonLabelsEditor } from './person-labels-editor';
-
-/** What a refused change says: the field messages of a 422 ('Only one label of the group X can be chosen.'). */
-function refusalText(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  return Object.values(error.fieldErrors).flat().join(' ') || error.message;
-}
+import { refusalText } from '../../refusal-text';
 
 export interface PersonLabelsTabProps {
   personId: number;

@@ -14,7 +14,7 @@ import { AddProfileDialog } from './add-profile-dialog';
 import { archiveProfile, giveProfile, personEmail, personProfilesKey, usePersonProfiles, useRoleOptions, type PersonProfile } from './api/person-profiles-api';
 import { PersonProfilesTable } from './person-profiles-table';
 import type { ProfileFormOutput } from './profile-form';
-import { refusalText } from './refusal-text';
+import { refusalText } from '../../refusal-text';
 
 export interface PersonProfilesTabProps {
   personId: number;

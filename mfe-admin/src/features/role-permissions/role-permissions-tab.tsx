@@ -12,13 +12,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PERMISSIONS, PERMISSION_CATALOGUE, type RoleView } from '@app/contracts';
-import { ApiError } from '@app/platform/api';
 import { useSession } from '@app/platform/session';
 import { toast } from '@app/ui/dialog-store';
 import { roleQueryKey, saveRolePermissions, useRole, useRoles, type RolePermissionsInput } from './api/role-permissions-api';
 import { ancestorsOf, inheritedOf, inheritedPermissions, settingOf, withSetting } from './inherited-permissions';
 import { groupPermissions, OTHER_AREA, type PermissionGroup } from './permission-groups';
 import { PermissionRow } from './permission-row';
+import { refusalText } from '../../refusal-text';
 
 export interface RolePermissionsTabProps {
   id: number;
@@ -33,12 +33,6 @@ const GROUPS = groupPermissions(PERMISSION_CATALOGUE);
 const draftOf = (role: RoleView): RolePermissionsInput => ({ parent_id: role.parent_id, allow: [...role.allow], deny: [...role.deny], view_entire_pool: role.view_entire_pool });
 const sameDraft = (a: RolePermissionsInput, b: RolePermissionsInput) =>
   a.parent_id === b.parent_id && a.view_entire_pool === b.view_entire_pool && [...a.allow].sort().join() === [...b.allow].sort().join() && [...a.deny].sort().join() === [...b.deny].sort().join();
-
-/** What a refused save says: identity's 403 ('Only sysadmins can grant admin permissions.') or the 422 field messages. */
-function refusalText(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  return Object.values(error.fieldErrors).flat().join(' ') || error.message;
-}
 
 interface EditorProps extends RolePermissionsTabProps {
   role: RoleView;
