@@ -57,11 +57,10 @@ export async function signedInAccount(deps: ServiceDeps, token: Pick<TokenPayloa
 }
 
 /** One of the account's pools, or 404 as if it did not exist. */
-export async function requireAccountPool(deps: ServiceDeps, account: Account, poolId: number): Promise<{ pool: PoolRow; pools: PoolRow[] }> {
-  const pools = await accountPools(deps, account);
-  const pool = pools.find((p) => p.id === poolId);
+export async function requireAccountPool(deps: ServiceDeps, account: Account, poolId: number): Promise<PoolRow> {
+  const pool = (await accountPools(deps, account)).find((p) => p.id === poolId);
   if (!pool) throw notFound(Messages.notFound.replace('{{id}}', String(poolId)));
-  return { pool, pools };
+  return pool;
 }
 
 export const accountProfiles = (deps: ServiceDeps, account: Account, poolId: number): Promise<ProfileDetail[]> =>

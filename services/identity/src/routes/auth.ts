@@ -28,7 +28,7 @@ export function mountAuthRoutes(router: Router, deps: ServiceDeps, attempts: Log
     const { id } = validate(idParamsSchema, ctx.params);
     const creds = validate(credentialsSchema, ctx.request.body);
     const account = await authenticate(deps, attempts, creds, ctx.ip);
-    const { pool } = await requireAccountPool(deps, account, id);
+    const pool = await requireAccountPool(deps, account, id);
     const profiles = await accountProfiles(deps, account, pool.id);
     ok(ctx, { pool: toPoolChoice(pool), profiles: profiles.map(toProfileChoice) });
   });
@@ -45,7 +45,7 @@ export function mountAuthRoutes(router: Router, deps: ServiceDeps, attempts: Log
   router.get('/auth/pool/:id/profiles', auth, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const account = await signedInAccount(deps, authOf(ctx));
-    const { pool } = await requireAccountPool(deps, account, id);
+    const pool = await requireAccountPool(deps, account, id);
     const profiles = await accountProfiles(deps, account, pool.id);
     ok(ctx, profiles.map(toProfileChoice));
   });
