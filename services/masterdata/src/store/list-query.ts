@@ -4,6 +4,7 @@ import type { Tx } from '@app/service-kit';
 import { containsPattern, type ListCapabilities, type ListRequest } from '../domain/list/list-request';
 import type { CsvColumn } from '../domain/list/csv-export';
 import { branches } from '../db/schema';
+import { positiveIds } from './list-filters';
 
 /** A pool-owned table that can be archived: what the generic list and CRUD helpers need. */
 export type TenantTable = PgTable & { id: PgColumn; poolId: PgColumn; archivedAt: PgColumn };
@@ -143,13 +144,13 @@ export const outer = (column: PgColumn) => sql.raw(`"${getTableName(column.table
 export const inValues = (column: SQLWrapper) => (values: string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
 
 export const inIds = (column: SQLWrapper) => (values: string[]) => {
-  const ids = values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const ids = positiveIds(values);
   return ids.length ? sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`;
 };
 
 /** A row with a branch list matches the chosen branches; an empty list holds for every branch. */
 export const branchListFilter = (column: SQLWrapper) => (values: string[]) => {
-  const ids = values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const ids = positiveIds(values);
   return ids.length ? sql`(cardinality(${column}) = 0 or ${column} && ${sql.raw(`array[${ids.join(',')}]::integer[]`)})` : undefined;
 };
 
