@@ -20,6 +20,13 @@ export async function login(page: Page, username: string, choose: { pool?: strin
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Opens the header's user menu and answers it once it shows. */
+export async function openUserMenu(page: Page) {
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  return page.getByTestId('user-menu');
+}
+
 /** The API flow without a browser: credentials -> pool -> profile -> token. */
 export async function apiToken(username: string, poolUrl: string): Promise<{ token: string; poolId: number }> {
   const post = async (path: string, body: unknown) => {

@@ -1,16 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../support/product';
 import { mailText } from '../support/outbox';
-import { login, PASSWORD } from '../support/session';
+import { login, openUserMenu, PASSWORD } from '../support/session';
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: BASE_URL }]);
 });
-
-async function openUserMenu(page: Page) {
-  await page.getByTestId('user-menu-button').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
 
 test('the user menu shows name, roles, pool and the new account actions', async ({ page }) => {
   await login(page, 'planner');

@@ -1,18 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../support/product';
-import { login } from '../support/session';
+import { login, openUserMenu } from '../support/session';
 
 /** Every demo account of the README logs in and lands where its roles take it. */
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: BASE_URL }]);
 });
-
-async function userMenu(page: Page) {
-  await page.getByTestId('user-menu-button').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-  return page.getByTestId('user-menu');
-}
 
 const LANDINGS = [
   { username: 'planner', pool: 'Stichting Demo', roles: 'Board', menu: 'menu-item-request' },
@@ -26,7 +20,7 @@ for (const account of LANDINGS) {
     await login(page, account.username);
     await expect(page.getByTestId('module-mfe_dashboard')).toBeVisible();
     await expect(page.getByTestId(account.menu)).toBeVisible();
-    const menu = await userMenu(page);
+    const menu = await openUserMenu(page);
     await expect(menu.getByTestId('user-pool')).toContainText(account.pool);
     // role names, not codes
     await expect(menu.getByTestId('user-roles')).toContainText(account.roles);
@@ -46,20 +40,20 @@ test('admin chooses between its two pools, lands on the dashboard and may switch
   await step.getByText('Stichting Noord', { exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('menu-item-manage')).toBeVisible();
-  const menu = await userMenu(page);
+  const menu = await openUserMenu(page);
   await expect(menu.getByTestId('user-pool')).toContainText('Stichting Noord');
   await expect(menu.getByTestId('switch-profile')).toBeVisible();
 });
 
 test('multi chooses one of its two profiles by role and branch; the branch shows in the user menu', async ({ page }) => {
   await login(page, 'multi', { profile: /@De Regenboog/ });
-  const menu = await userMenu(page);
+  const menu = await openUserMenu(page);
   await expect(menu.getByTestId('user-branch')).toContainText('De Regenboog');
   await expect(menu.getByTestId('switch-profile')).toBeVisible();
   // after a reload the roles and branch come from the server again
   await page.keyboard.press('Escape');
   await page.reload();
-  const again = await userMenu(page);
+  const again = await openUserMenu(page);
   await expect(again.getByTestId('user-branch')).toContainText('De Regenboog');
   await expect(again.getByTestId('user-roles')).not.toContainText('ROLE_');
 });

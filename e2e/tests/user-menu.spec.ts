@@ -1,16 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../support/product';
-import { login } from '../support/session';
+import { login, openUserMenu } from '../support/session';
 
 /**
  * The user menu's actions not covered by access.spec.ts (two-factor, change password and support
  * are there): the language switch, and logout after a confirmation.
  */
-
-async function openUserMenu(page: Page) {
-  await page.getByTestId('user-menu-button').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
 
 test('the language switch turns the page and the server messages English and back to Dutch, kept in the locale cookie', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'nl', url: BASE_URL }]);
