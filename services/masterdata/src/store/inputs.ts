@@ -12,7 +12,8 @@ import { WORKING_DAYS_LOOKUPS } from './working-days-lookups';
 /** Enough options for a select; the search box narrows longer lists. */
 const MAX_OPTIONS = 500;
 
-const matching = (column: SQLWrapper, search: string | undefined) => (search?.trim() ? sql`${column} ilike ${containsPattern(search.trim())}` : undefined);
+/** The search box's condition: a literal, case-insensitive match (FILTER-23); none for an empty search. */
+export const matching = (column: SQLWrapper, search: string | undefined) => (search?.trim() ? sql`${column} ilike ${containsPattern(search.trim())}` : undefined);
 
 /** What a lookup knows besides the search text. */
 export interface LookupContext {

@@ -1,12 +1,10 @@
-import { and, asc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { contracts, contractTypes, labelGroups, labels, persons, policies } from '../db/schema';
-import { containsPattern } from '../domain/list/list-request';
 import { contractList } from './contracts';
-import { parentCondition, type Lookup } from './inputs';
+import { matching, parentCondition, type Lookup } from './inputs';
 import { personList } from './persons';
 
 const MAX_OPTIONS = 500;
-const matching = (column: SQLWrapper, search: string | undefined) => (search?.trim() ? sql`${column} ilike ${containsPattern(search.trim())}` : undefined);
 const fullName = sql<string>`concat_ws(' ', ${persons.firstName}, nullif(${persons.middleName}, ''), ${persons.lastName})`;
 
 /** Select lists of the contract and label forms (GET inputs), live rows only. */

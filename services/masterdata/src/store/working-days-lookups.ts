@@ -1,8 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { absenceGroups, periods, reasonsForAbsence, reasonsForDaypart, vacations, weekSchedules } from '../db/schema';
-import { containsPattern } from '../domain/list/list-request';
-import { parentCondition, type Lookup } from './inputs';
+import { matching, parentCondition, type Lookup } from './inputs';
 import type { ListDefinition, TenantTable } from './list-query';
 import { reasonForAbsenceList } from './reasons-for-absence';
 import { vacationList } from './vacations';
@@ -28,7 +27,7 @@ const liveOptions =
         and(
           eq(table.poolId, poolId),
           isNull(table.archivedAt),
-          search?.trim() ? sql`${name} ilike ${containsPattern(search.trim())}` : undefined,
+          matching(name, search),
           narrowing.list ? within(narrowing.list) : undefined,
           narrowing.byParent ? parentCondition(option, narrowing.byParent) : undefined,
         ),
@@ -55,7 +54,7 @@ export const WORKING_DAYS_LOOKUPS: Record<string, Lookup> = {
           eq(reasonsForAbsence.poolId, poolId),
           isNull(reasonsForAbsence.archivedAt),
           eq(reasonsForAbsence.active, true),
-          search?.trim() ? sql`${reasonsForAbsence.description} ilike ${containsPattern(search.trim())}` : undefined,
+          matching(reasonsForAbsence.description, search),
           within(reasonForAbsenceList),
           parentCondition(option, (groupId) => eq(reasonsForAbsence.absenceGroupId, groupId)),
         ),
