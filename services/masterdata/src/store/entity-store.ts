@@ -72,13 +72,13 @@ export function entityStore(table: TenantTable, { rules = () => ({}), defaults =
       if (archive && !existing.archived) await hooks.beforeArchive?.(tx, poolId, existing);
       if (!archive && existing.archived) await hooks.beforeUnarchive?.(tx, poolId, existing);
       // an already archived row keeps its first archive time
-      if (archive !== existing.archived) {
-        await tx
-          .update(table as PgTable)
-          .set({ archivedAt } as Record<string, unknown>)
-          .where(and(eq(table.poolId, poolId), eq(table.id, id)));
-      }
-      return findIn(tx, table, poolId, id);
+      if (archive === existing.archived) return existing;
+      const [row] = await tx
+        .update(table as PgTable)
+        .set({ archivedAt } as Record<string, unknown>)
+        .where(and(eq(table.poolId, poolId), eq(table.id, id)))
+        .returning();
+      return toApiRecord(table, row as Record<string, unknown>);
     });
 
   return {
@@ -92,8 +92,8 @@ export function entityStore(table: TenantTable, { rules = () => ({}), defaults =
         const [row] = await tx
           .insert(table as PgTable)
           .values({ ...toRowValues(table, record), poolId } as Record<string, unknown>)
-          .returning({ id: table.id });
-        return findIn(tx, table, poolId, (row as { id: number }).id) as Promise<ApiRecord>;
+          .returning();
+        return toApiRecord(table, row as Record<string, unknown>);
       }),
 
     /** A patch: fields left out stay as they are (disabled fields are not sent, FORM-04). */
@@ -105,12 +105,13 @@ export function entityStore(table: TenantTable, { rules = () => ({}), defaults =
         throwIfAny(rules(merged));
         await hooks.beforeWrite?.(tx, poolId, merged, id);
         const values = toRowValues(table, patch);
-        if (Object.keys(values).length)
-          await tx
-            .update(table as PgTable)
-            .set(values)
-            .where(and(eq(table.poolId, poolId), eq(table.id, id)));
-        return findIn(tx, table, poolId, id);
+        if (!Object.keys(values).length) return findIn(tx, table, poolId, id);
+        const [row] = await tx
+          .update(table as PgTable)
+          .set(values)
+          .where(and(eq(table.poolId, poolId), eq(table.id, id)))
+          .returning();
+        return toApiRecord(table, row as Record<string, unknown>);
       }),
 
     /** `at` comes from the injected clock */
