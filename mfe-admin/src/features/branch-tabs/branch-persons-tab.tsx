@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import type { ListTemplate } from '@app/contracts';
 import { api } from '@app/platform/api';
 import { navigate } from '@app/platform/navigation';
 import { RecordsTable } from '../records-table/records-table';
+import { useListTemplate } from '../entity-preview/use-form-template';
 
 type PersonRow = Record<string, unknown> & { id: number };
 
@@ -18,10 +18,7 @@ export const branchPersonsQuery = (branchId: number) => ({ 'filters[branch][]': 
  */
 export function BranchPersonsTab({ id }: { id: number }) {
   const { t } = useTranslation();
-  const template = useQuery({
-    queryKey: ['template-page', 'person'],
-    queryFn: async () => (await api.get<ListTemplate>('/template-page/person')).data,
-  });
+  const template = useListTemplate('person');
   const persons = useQuery({
     queryKey: ['entity-list', 'person', 'branch', id],
     queryFn: async () => (await api.get<PersonRow[]>('/person', { query: branchPersonsQuery(id) })).data,

@@ -33,6 +33,7 @@ import { useListChannel } from './use-list-channel';
 import { readListView, writeListView, type ListView } from '../tree-list/list-view';
 import { ListViewSwitch } from '../tree-list/list-view-switch';
 import { TreeList } from '../tree-list/tree-list';
+import { useListTemplate } from '../entity-preview/use-form-template';
 
 export type ListRow = Record<string, unknown> & { id: number; archived?: boolean };
 
@@ -80,10 +81,7 @@ export function EntityList({ listKey, title, remote, version, tree }: EntityList
   const search = applied?.search ?? '';
   const showArchived = applied?.filters.archived === 1;
 
-  const template = useQuery({
-    queryKey: ['template-page', listKey],
-    queryFn: async () => (await api.get<ListTemplate>(`/template-page/${listKey}`)).data,
-  });
+  const template = useListTemplate(listKey);
   const tpl = template.data;
 
   const queryState = useMemo(

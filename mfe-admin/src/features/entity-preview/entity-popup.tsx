@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListTemplate } from '@app/contracts';
-import { api } from '@app/platform/api';
+import { useQueryClient } from '@tanstack/react-query';
 import { navigate } from '@app/platform/navigation';
 import { EntityCreatePopup } from './entity-create-popup';
 import { EntityPreviewPopup } from './entity-preview-popup';
 import { isOtherPopup, NO_POPUP, popupUrl, type PopupState } from './popup-route';
 import { useUnsavedChanges } from './unsaved-changes';
+import { useListTemplate } from './use-form-template';
 
 export interface EntityPopupProps {
   /** the list template name, also the URL segment: `/{entity}/...` */
@@ -23,10 +22,7 @@ export function EntityPopup({ entity, requested }: EntityPopupProps) {
   const queryClient = useQueryClient();
   const unsaved = useUnsavedChanges();
   const [shown, setShown] = useState<PopupState>(requested);
-  const list = useQuery({
-    queryKey: ['template-page', entity],
-    queryFn: async () => (await api.get<ListTemplate>(`/template-page/${entity}`)).data,
-  });
+  const list = useListTemplate(entity);
 
   // keyed by URL: the parent hands a new state object on every render
   const requestedUrl = popupUrl(entity, requested);

@@ -11,12 +11,14 @@ export function useFormTemplate(formName: string | undefined) {
   });
 }
 
-/** GET template-popup/{name}: the preview's tabs. */
+/** GET template-popup/{name}: the preview's tabs (also for `queryClient.fetchQuery`). */
+export const popupTemplateQuery = (entity: string) => ({
+  queryKey: ['template-popup', entity],
+  queryFn: async () => (await api.get<PopupTemplate>(`/template-popup/${entity}`)).data,
+});
+
 export function usePopupTemplate(entity: string) {
-  return useQuery({
-    queryKey: ['template-popup', entity],
-    queryFn: async () => (await api.get<PopupTemplate>(`/template-popup/${entity}`)).data,
-  });
+  return useQuery(popupTemplateQuery(entity));
 }
 
 /** GET template-page/{name}: a list template (its columns show a data tab's rows). */

@@ -7,11 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import type { ListTemplate, PopupTemplate } from '@app/contracts';
+import type { ListTemplate } from '@app/contracts';
 import { api } from '@app/platform/api';
 import { navigate } from '@app/platform/navigation';
 import { filterTree, initialExpanded, parentIds, toggleExpanded, visibleChildren, type TreeItem } from './tree-items';
 import { TreeRow } from './tree-row';
+import { popupTemplateQuery } from '../entity-preview/use-form-template';
 
 export interface TreeListProps {
   template: ListTemplate;
@@ -63,7 +64,7 @@ export function TreeList({ template, treeUrl, showArchived, search, canWrite, mu
   const edit = async (item: TreeItem) => {
     if (item.isAdditional) return navigate(target(item));
     const popup = await queryClient
-      .fetchQuery({ queryKey: ['template-popup', template.key], queryFn: async () => (await api.get<PopupTemplate>(`/template-popup/${template.key}`)).data })
+      .fetchQuery(popupTemplateQuery(template.key))
       .catch(() => null);
     const formTab = popup?.tabs.find((tab) => tab.form)?.key;
     navigate(formTab ? `${target(item)}/${formTab}` : target(item));
