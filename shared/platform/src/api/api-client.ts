@@ -1,4 +1,4 @@
-import { API_ROOT, VERSION_HEADER, type Envelope, type Locale, type Meta } from '@app/contracts';
+import { VERSION_HEADER, type Envelope, type Locale, type Meta } from '@app/contracts';
 import { ApiError } from './api-error';
 
 export interface VersionStore {
@@ -110,5 +110,3 @@ export function createApiClient(deps: ApiClientDeps) {
     delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   };
 }
-
-export const DEFAULT_API_ROOT = API_ROOT;

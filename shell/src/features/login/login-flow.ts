@@ -20,10 +20,6 @@ export type LoginOutcome = 'done' | 'choose' | 'two-factor';
 /** The pending-login token of a login answer with `2fa_complete` false; memory only. */
 let pendingSecondFactor: string | null = null;
 
-export function hasPendingSecondFactor(): boolean {
-  return !!pendingSecondFactor;
-}
-
 export function forgetPendingSecondFactor(): void {
   pendingSecondFactor = null;
 }
