@@ -1,13 +1,14 @@
 import { AccountMessages, Messages, type TokenPayload } from '@app/contracts';
 import { unauthorized, unprocessable, type ServiceDeps } from '@app/service-kit';
 import { hashPassword, hashToken, verifyPassword } from '../domain/secrets';
-import { findAccountByLogin, setPasswordHash, toggleTwoFactor, type Account } from '../store/accounts';
+import { setPasswordHash, toggleTwoFactor, type Account } from '../store/accounts';
 import { findRefreshToken, revokeAccountTokens } from '../store/refresh-tokens';
+import { signedInAccount } from './login';
 
 /** The account of the signed-in token; a renamed or removed account ends the session. */
-export async function accountOfToken(deps: ServiceDeps, auth: TokenPayload): Promise<Account> {
-  const account = await deps.db.withSystem((tx) => findAccountByLogin(tx, auth.username));
-  if (!account?.enabled || account.username !== auth.username) throw unauthorized(Messages.tokenExpired);
+async function accountOfToken(deps: ServiceDeps, auth: TokenPayload): Promise<Account> {
+  const account = await signedInAccount(deps, auth);
+  if (account.username !== auth.username) throw unauthorized(Messages.tokenExpired);
   return account;
 }
 
