@@ -64,7 +64,6 @@ export async function branchIdByName(tx: Tx, poolId: number, name: string): Prom
   return rows[0]?.id ?? null;
 }
 
-/** A live profile of the account for that person and branch, holding the role. */
 export async function profileTypeIdByName(tx: Tx, poolId: number, name: string): Promise<number | null> {
   const rows = await tx
     .select({ id: profileTypeDirectory.id })
@@ -74,6 +73,7 @@ export async function profileTypeIdByName(tx: Tx, poolId: number, name: string):
   return rows[0]?.id ?? null;
 }
 
+/** A live profile of the account for that person and branch, holding the role. */
 export async function ensureProfile(
   tx: Tx,
   p: { poolId: number; accountId: number; personId: number; branchId: number; roleId: number; profileTypeId?: number | null },
