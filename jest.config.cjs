@@ -1,6 +1,9 @@
 // One jest config for the whole repo: every package's tests run through @swc/jest.
 // Service tests open one PGlite per test file (services/kit/src/testing), so the worker count
-// stays low on a 2-core machine.
+// stays low on a 2-core machine. Each workspace's `npm test` runs this config with its own folder as
+// rootDir, so files of the root are named by __dirname, not <rootDir>.
+const path = require('node:path');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -10,11 +13,12 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
     ],
   },
-  testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
+  testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '**/scripts/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
-  setupFiles: ['<rootDir>/scripts/jest-text-encoding.cjs'],
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/scripts/jest-style-stub.cjs' },
-  transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+  setupFiles: [path.join(__dirname, 'scripts/jest-text-encoding.cjs')],
+  setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest-dom-timeout.cjs')],
+  moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'scripts/jest-style-stub.cjs') },
+  transformIgnorePatterns: ['/node_modules/(?!(jose|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
   maxWorkers: 2,
   testTimeout: 60000,
 };

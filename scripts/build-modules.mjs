@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Builds the shell and the six remotes (production) and lays them out as the gateway serves them:
 //   dist/shell/                          the host page
-//   dist/modules/<remoteName>/<version>/ each remote (mf-manifest.json, remoteEntry.js, chunks)
+//   dist/modules/<remoteName>/<version>/ each remote (mf-manifest.json, module.json, remoteEntry.js, chunks)
 // Options: --only <folder> builds one module, --version <v> builds it as another version,
-// --out <dir> copies remotes into another modules folder, --force ignores the up-to-date check.
+// --out <dir> copies remotes into another modules folder, --shell-out <dir> puts the shell elsewhere,
+// --source <dir> builds the one module in another folder (a module kept outside this list, or a
+// changed copy; named after the descriptor its build writes), --force ignores the up-to-date check.
+// SHARED_VERSIONS=@app/ui=2.1.0,... builds as if against other versions of the shared packages.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,6 +39,8 @@ const force = process.argv.includes('--force');
 const only = option('--only');
 const versionOverride = option('--version');
 const modulesOut = path.resolve(root, option('--out') ?? 'dist/modules');
+const shellOut = path.resolve(root, option('--shell-out') ?? 'dist/shell');
+const source = option('--source');
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -50,18 +55,18 @@ function newestMtime(target) {
 }
 
 function version(folder) {
-  return versionOverride ?? JSON.parse(fs.readFileSync(path.join(root, folder, 'package.json'), 'utf8')).version;
+  return versionOverride ?? JSON.parse(fs.readFileSync(path.resolve(root, folder, 'package.json'), 'utf8')).version;
 }
 
 function destination(mod) {
-  return mod.name ? path.join(modulesOut, mod.name, version(mod.folder)) : path.join(root, 'dist', 'shell');
+  return mod.name ? path.join(modulesOut, mod.name, version(mod.folder)) : shellOut;
 }
 
 function upToDate(mod) {
   const stamp = path.join(destination(mod), STAMP);
-  if (force || !fs.existsSync(stamp)) return false;
+  if (force || source || !fs.existsSync(stamp)) return false;
   const sources = Math.max(
-    newestMtime(path.join(root, mod.folder)),
+    newestMtime(path.resolve(root, mod.folder)),
     ...SHARED_SOURCES.map((p) => newestMtime(path.join(root, p))),
     newestMtime(path.join(root, 'package-lock.json')),
   );
@@ -81,18 +86,25 @@ function precompress(dir) {
 }
 
 function build(mod) {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), `build-${mod.folder}-`));
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `build-${path.basename(mod.folder)}-`));
   const env = { ...process.env, MODULE_OUTPUT_PATH: out, NODE_ENV: 'production' };
   if (versionOverride) env.MODULE_VERSION = versionOverride;
   const rspack = path.join(root, 'node_modules', '.bin', 'rspack');
   return new Promise((resolve, reject) => {
-    const child = spawn(rspack, ['build', '-c', 'rspack.config.ts'], { cwd: path.join(root, mod.folder), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(rspack, ['build', '-c', 'rspack.config.ts'], {
+      cwd: path.resolve(root, mod.folder),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let log = '';
     child.stdout.on('data', (d) => (log += d));
     child.stderr.on('data', (d) => (log += d));
     child.on('close', (code) => {
       if (code !== 0 || /ERROR in/.test(log)) return reject(new Error(`${mod.folder} failed:\n${log}`));
-      const dest = destination(mod);
+      // a module from --source is named by the descriptor its build wrote
+      const dest = destination(
+        mod.name === undefined ? { ...mod, name: JSON.parse(fs.readFileSync(path.join(out, 'module.json'), 'utf8')).name } : mod,
+      );
       fs.rmSync(dest, { recursive: true, force: true });
       fs.mkdirSync(path.dirname(dest), { recursive: true });
       fs.cpSync(out, dest, { recursive: true });
@@ -104,7 +116,11 @@ function build(mod) {
   });
 }
 
-const selected = only ? MODULES.filter((m) => m.folder === only || m.name === only) : MODULES;
+const selected = source
+  ? [{ folder: source, name: undefined }]
+  : only
+    ? MODULES.filter((m) => m.folder === only || m.name === only)
+    : MODULES;
 if (selected.length === 0) {
   console.error(`unknown module ${only}`);
   process.exit(1);

@@ -1,6 +1,6 @@
 // jsdom lacks TextEncoder/TextDecoder, which `jose` (through @app/platform) reads at import time.
 // Node has them; this only fills the gap in jsdom test environments.
-const { TextDecoder, TextEncoder } = require('node:util');
+const util = require('node:util');
 
-globalThis.TextEncoder ??= TextEncoder;
-globalThis.TextDecoder ??= TextDecoder;
+globalThis.TextEncoder ??= util.TextEncoder;
+globalThis.TextDecoder ??= util.TextDecoder;

@@ -8,7 +8,7 @@ import path from 'node:path';
 const args = process.argv.slice(2);
 const dir = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'dist');
 const portArg = args.indexOf('--port');
-const port = Number(portArg >= 0 ? args[portArg + 1] : process.env.PORT ?? 3001);
+const port = Number(portArg >= 0 ? args[portArg + 1] : (process.env.PORT ?? 3001));
 
 function mountPath() {
   const manifest = path.join(dir, 'mf-manifest.json');
@@ -18,7 +18,14 @@ function mountPath() {
 }
 
 const mount = mountPath();
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 
 http
   .createServer((req, res) => {

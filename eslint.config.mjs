@@ -1,0 +1,131 @@
+// Lint for the whole repository: typescript-eslint, react-hooks and jsx-a11y, plus the walls between
+// parts (docs/architecture.md 'Walls'). Prettier owns formatting (eslint-config-prettier turns off
+// the rules that would fight it). Rules run without type information so a full run stays fast.
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dirs = (folder) =>
+  existsSync(path.join(root, folder))
+    ? readdirSync(path.join(root, folder), { withFileTypes: true })
+        .filter((d) => d.isDirectory() && d.name !== 'node_modules' && d.name !== 'dist')
+        .map((d) => d.name)
+    : [];
+
+/** Front-end modules: the shell and every separately deployed remote. */
+const modules = ['shell', ...dirs('.').filter((d) => d.startsWith('mfe-'))];
+/**
+ * Domain services: each owns its schema and routes; only kit is shared between them. The launcher
+ * (which wires every service into one program) and the test harness (which starts services by name
+ * for their tests) are the two places that know every service.
+ */
+const services = dirs('services').filter((d) => !['kit', 'launcher', 'harness'].includes(d));
+
+const moduleZones = modules.map((m) => ({
+  target: m,
+  from: [...modules.filter((other) => other !== m), 'services'],
+  message: 'A module imports only shared/* packages; move what several modules use to shared/.',
+}));
+
+const serviceZones = [
+  ...services.map((s) => ({
+    target: `services/${s}`,
+    from: [...services.filter((other) => other !== s), 'launcher'].map((other) => `services/${other}`),
+    message:
+      "A service never imports another service's package or internals (tests too); share through @app/service-kit or @app/contracts.",
+  })),
+  {
+    target: 'services/kit',
+    from: [...services, 'launcher', 'harness'].map((s) => `services/${s}`),
+    message: 'The service kit is shared by every service and knows none of them.',
+  },
+];
+
+/** The harness starts services for tests: a service's tests and test helpers use it, its code never does. */
+const harnessOnlyInTests = {
+  files: ['services/*/src/**/*.{ts,tsx}'],
+  ignores: ['services/harness/**', '**/*.test.ts', '**/*.broker-test.ts', '**/testing/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@app/service-harness', '@app/service-harness/*', '**/harness/src', '**/harness/src/*'],
+            message: 'The service harness is for tests (*.test.ts and src/testing/); service code never starts other services.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** Shared packages sit below every module and service. */
+const sharedZone = {
+  target: 'shared',
+  from: [...modules, 'services'],
+  message: 'shared/* packages are used by modules and services and import neither.',
+};
+
+/** Inside a module, a feature folder imports no other feature: shared parts live in components/, hooks/ or lib/. */
+const featureZones = modules.flatMap((m) =>
+  dirs(`${m}/src/features`).map((feature) => ({
+    target: `${m}/src/features/${feature}`,
+    from: `${m}/src/features`,
+    except: [`./${feature}`],
+    message: "A feature does not import another feature; move what both use to the module's components/, hooks/ or lib/.",
+  })),
+);
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', '.data/**', '**/.data/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...moduleZones, ...serviceZones, sharedZone, ...featureZones] }],
+    },
+  },
+  harnessOnlyInTests,
+  prettier,
+);

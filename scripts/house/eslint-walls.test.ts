@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+const ROOT = path.resolve(__dirname, '../..');
+const WALL = 'import-x/no-restricted-paths';
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** The messages of `rule` ESLint gives for `code` placed at `file` (the imports must resolve, so they name real files). */
+async function walls(file: string, code: string, rule = WALL): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+test('a module imports no other module, only shared packages', async () => {
+  expect(await walls('mfe-reports/src/probe.ts', "export * from '@app/mfe-dashboard';")).toEqual([
+    expect.stringContaining('A module imports only shared/* packages'),
+  ]);
+  expect(await walls('mfe-reports/src/probe.ts', "export { identityService } from '@app/identity';")).toEqual([
+    expect.stringContaining('A module imports only shared/* packages'),
+  ]);
+  expect(await walls('mfe-reports/src/probe.ts', "export { Permission } from '@app/contracts';")).toEqual([]);
+});
+
+test("a service imports no other service's package or internals, tests included; the launcher and the harness may", async () => {
+  const message = expect.stringContaining("A service never imports another service's package or internals");
+  expect(await walls('services/notify/src/probe.test.ts', "export { identityService } from '@app/identity';")).toEqual([message]);
+  expect(await walls('services/notify/src/testing/probe.ts', "export { DEMO_PASSWORD } from '@app/identity';")).toEqual([message]);
+  expect(await walls('services/notify/src/probe.ts', "export { createApp } from '../../masterdata/src/app';")).toEqual([message]);
+  expect(await walls('services/notify/src/probe.ts', "export { validate } from '@app/service-kit';")).toEqual([]);
+  expect(await walls('services/launcher/src/probe.ts', "export { identityService } from '@app/identity';")).toEqual([]);
+  expect(await walls('services/harness/src/probe.ts', "export { identityService } from '@app/identity';")).toEqual([]);
+  expect(await walls('services/kit/src/probe.ts', "export { startServices } from '@app/service-harness';")).toEqual([
+    expect.stringContaining('The service kit is shared by every service and knows none of them'),
+  ]);
+});
+
+test("a service's tests and test helpers start other services through the harness; its code never uses the harness", async () => {
+  const harness = "export { startServices } from '@app/service-harness';";
+  const refused = (file: string, code = harness) => walls(file, code, 'no-restricted-imports');
+  expect(await refused('services/identity/src/probe.test.ts')).toEqual([]);
+  expect(await refused('services/identity/src/testing/probe.ts')).toEqual([]);
+  expect(await walls('services/identity/src/probe.test.ts', harness)).toEqual([]);
+  const message = expect.stringContaining('The service harness is for tests');
+  expect(await refused('services/identity/src/routes/probe.ts')).toEqual([message]);
+  expect(await refused('services/launcher/src/probe.ts')).toEqual([message]);
+  expect(await refused('services/identity/src/routes/probe.ts', "export { startServices } from '../../../harness/src';")).toEqual([
+    message,
+  ]);
+});
+
+test('a shared package imports no module and no service', async () => {
+  expect(await walls('shared/contracts/src/probe.ts', "export * from '../../../mfe-dashboard/src/index';")).toEqual([
+    expect.stringContaining('shared/* packages are used by modules and services and import neither'),
+  ]);
+});
+
+/** A source file of each of the module's features, without extension: ['tree-list', 'tree-list-page'], ... */
+function featureFiles(module: string): [string, string][] {
+  const features = path.join(ROOT, module, 'src/features');
+  return fs
+    .readdirSync(features, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => [d.name, fs.readdirSync(path.join(features, d.name)).find((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))] as const)
+    .filter((pair): pair is [string, string] => pair[1] !== undefined)
+    .map(([feature, file]) => [feature, file.replace(/\.tsx?$/, '')]);
+}
+
+test('inside a module, a feature imports no other feature; its own files it may', async () => {
+  const [[own, ownFile], [other, otherFile]] = featureFiles('mfe-admin') as [[string, string], [string, string]];
+  const file = `mfe-admin/src/features/${own}/probe.ts`;
+  expect(await walls(file, `export * from '../${other}/${otherFile}';`)).toEqual([
+    expect.stringContaining('A feature does not import another feature'),
+  ]);
+  expect(await walls(file, `export * from './${ownFile}';`)).toEqual([]);
+});
