@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changePasswordSchema, strongPasswordSchema } from './passwords';
+import { recordId } from './record-id';
 
 /** Exact texts of the account calls (spec 000 sections 5 and 8, spec 001 sections 5 and 8). */
 export const AccountMessages = {
@@ -29,7 +30,10 @@ export const ACCOUNT_INVITATION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 /** POST /api/2fa_check: the six-digit code with the pending-login token of the login answer. */
 export const twoFactorCheckSchema = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
   two_factor_token: z.string().min(20, 'The field is required').max(200),
 });
 export type TwoFactorCheck = z.infer<typeof twoFactorCheckSchema>;
@@ -43,7 +47,11 @@ const confirmed = <T extends { password: string; password_confirmation: string }
 
 /** POST /api/account/reset */
 export const resetPasswordSchema = z
-  .object({ token: z.string().min(1, 'The field is required').max(200), password: strongPasswordSchema, password_confirmation: z.string().max(100) })
+  .object({
+    token: z.string().min(1, 'The field is required').max(200),
+    password: strongPasswordSchema,
+    password_confirmation: z.string().max(100),
+  })
   .refine(confirmed, { message: AccountMessages.passwordMatch, path: ['password_confirmation'] });
 
 /** PATCH /api/account/password-reset; `refresh_token` names the session that stays signed in. */
@@ -52,6 +60,9 @@ export const changeOwnPasswordSchema = z.object({
   password: changePasswordSchema,
   refresh_token: z.string().max(200).optional(),
 });
+
+/** POST /api/account/toggle2fa: turning two-factor off asks the password (a stolen session alone must not weaken the login). */
+export const toggleTwoFactorSchema = z.object({ password: z.string().max(100).optional() });
 
 export const InvitationMessages = {
   notFound: 'The invitation could not be found.',
@@ -84,9 +95,9 @@ export const invitationRegisterSchema = z
 
 /** POST /api/profile: gives roles to a person at a branch; without an account the person is invited. */
 export const profileCreateSchema = z.object({
-  person_id: z.coerce.number().int().positive(),
-  branch_id: z.coerce.number().int().positive().nullable().default(null),
-  role_ids: z.array(z.coerce.number().int().positive()).min(1, AccountMessages.required).max(20),
+  person_id: recordId(),
+  branch_id: recordId().nullable().default(null),
+  role_ids: z.array(recordId()).min(1, AccountMessages.required).max(20),
 });
 
 /** An account as the accounts API answers it (spec 001 section 3 'Account'). */
@@ -109,5 +120,8 @@ export const accountUpdateSchema = z
     password: strongPasswordSchema.optional(),
     password_confirmation: z.string().max(100).optional(),
   })
-  .refine((v) => v.password === undefined || v.password === v.password_confirmation, { message: AccountMessages.passwordMatch, path: ['password_confirmation'] });
+  .refine((v) => v.password === undefined || v.password === v.password_confirmation, {
+    message: AccountMessages.passwordMatch,
+    path: ['password_confirmation'],
+  });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;

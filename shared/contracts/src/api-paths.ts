@@ -4,6 +4,9 @@ export const API_ROOT = '/api';
 export const ApiPath = {
   health: '/health',
   modules: '/modules',
+  /** where the page's error reports go unless CLIENT_ERROR_URL names another place, and that setting */
+  clientErrors: '/client-errors',
+  clientConfig: '/client-config',
   authPool: '/auth/pool',
   authPoolProfile: (poolId: number | string) => `/auth/pool/${poolId}/profile`,
   /** the signed-in account's pools and its profiles in one pool (switching pool page) */
@@ -59,6 +62,8 @@ export const SERVICE_OF_SEGMENT: Record<string, 'identity' | 'masterdata' | 'sta
   'reason-for-daypart': 'masterdata',
   'data-supplier': 'masterdata',
   'additional-field': 'masterdata',
+  blockade: 'masterdata',
+  conduct: 'masterdata',
   request: 'staffing',
   'request-group': 'staffing',
   invitation: 'staffing',
@@ -69,6 +74,21 @@ export const SERVICE_OF_SEGMENT: Record<string, 'identity' | 'masterdata' | 'sta
   'work-state': 'staffing',
   report: 'reports',
   outbox: 'notify',
+  'app-device': 'notify',
+};
+
+/**
+ * Sub-resources of a segment that another service owns, by the path's fourth part:
+ * `/api/person/{id}/calendar-detail` is staffing's (a person's availability and planning).
+ */
+export const SERVICE_OF_SUBRESOURCE: Record<string, Record<string, (typeof SERVICES)[number]>> = {
+  person: {
+    'calendar-detail': 'staffing',
+    'marked-days': 'staffing',
+    'availability-defaults': 'staffing',
+    invitation: 'staffing',
+    reservation: 'staffing',
+  },
 };
 
 export const SERVICES = ['identity', 'masterdata', 'staffing', 'reports', 'notify'] as const;

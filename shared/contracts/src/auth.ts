@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './record-id';
 
 export const credentialsSchema = z.object({
   username: z.string().trim().min(1, 'The field is required').max(180),
@@ -7,14 +8,15 @@ export const credentialsSchema = z.object({
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const loginCheckSchema = credentialsSchema.extend({
-  pool: z.coerce.number().int().positive(),
-  profile: z.coerce.number().int().positive(),
+  pool: recordId(),
+  profile: recordId(),
   isMobile: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).optional(),
 });
 
+/** POST token/refresh: the refresh token comes as the cookie; an API client without cookies may send it here. */
 export const refreshSchema = z.object({
-  refresh_token: z.string().min(20).max(200),
-  pool: z.coerce.number().int().positive().optional(),
-  profile: z.coerce.number().int().positive().optional(),
+  refresh_token: z.string().min(20).max(200).optional(),
+  pool: recordId().optional(),
+  profile: recordId().optional(),
   isMobile: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).optional(),
 });

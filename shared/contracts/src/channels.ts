@@ -1,3 +1,5 @@
+import { ExtraPermission } from './permission-catalogue';
+
 /** Realtime channel names (spec 000 section 7). Events carry the '/changed' suffix. */
 export const channels = {
   requestLocking: (poolId: number | string) => `pool/${poolId}/request/locking`,
@@ -13,19 +15,33 @@ export const channels = {
 
 export const CHANGED_SUFFIX = '/changed';
 
-/** Channels a client may publish on itself (the lock switch publishes block and unblock). */
-export const CLIENT_PUBLISHABLE = [/^pool\/\d+\/request\/locking$/];
+/**
+ * Channels a client may publish on itself, each with the rights of which the publisher must hold
+ * one (the lock switch publishes block and unblock: only who may lock a request).
+ */
+export const CLIENT_PUBLISHABLE: readonly { channel: RegExp; anyOf: readonly string[] }[] = [
+  { channel: /^pool\/\d+\/request\/locking$/, anyOf: [ExtraPermission.REQUEST_LOCK] },
+];
 
 /** Messages on the websocket, both directions. */
 export type ClientSocketMessage =
+  /** the first message of a socket (and again after a token refresh): the access token never goes in the URL */
+  | { type: 'auth'; token: string }
   | { type: 'subscribe'; channel: string }
   | { type: 'unsubscribe'; channel: string }
   | { type: 'publish'; channel: string; payload: unknown };
 
 export type ServerSocketMessage =
   | { type: 'event'; channel: string; event: string; author: string | null; payload: unknown }
+  | { type: 'authenticated' }
   | { type: 'subscribed'; channel: string }
   | { type: 'error'; channel?: string; message: string };
+
+/**
+ * Identity publishes an account's new token version here; every gateway drops its cached version
+ * and closes that account's older sockets. Not a pool channel: no client can subscribe to it.
+ */
+export const TOKEN_VERSION_CHANNEL = 'internal/identity/token-version';
 
 /** A channel belongs to one pool, and profile channels to one profile; the gateway checks both. */
 export function channelAllowed(channel: string, poolId: number, profileId: number): boolean {

@@ -29,15 +29,23 @@ export const CHAIN_LIMIT_REPLACEMENT = 6;
 
 /** YYYY-MM-DD plus whole months; the 31st becomes the month's last day (2026-08-31 + 6 = 2027-02-28). */
 export function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  return target.toISOString().slice(0, 10);
+  // string arithmetic, no Date: matching calls this for every person and contract of a pool
+  const months0 = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 + months;
+  const year = Math.floor(months0 / 12);
+  const month = months0 - year * 12 + 1;
+  const d = Math.min(Number(day.slice(8, 10)), daysInMonth(year, month));
+  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${d < 10 ? '0' : ''}${d}`;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 export function contractChain(existing: ChainContract[], next: ChainContract): ChainVerdict {
-  const counted = existing.filter((c) => c.policy_type !== 'exempt' && c.start_date < next.start_date).sort((a, b) => (a.end_date < b.end_date ? 1 : -1));
+  const counted = existing
+    .filter((c) => c.policy_type !== 'exempt' && c.start_date < next.start_date)
+    .sort((a, b) => (a.end_date < b.end_date ? 1 : -1));
   const chain: ChainContract[] = [];
   let reach = next.start_date;
   for (const contract of counted) {

@@ -25,6 +25,8 @@ export interface Envelope<T> {
 }
 
 export const VERSION_HEADER = 'x-app-version';
+/** The id the gateway gives every request: in every log line about it and in the browser's error reports. */
+export const REQUEST_ID_HEADER = 'x-request-id';
 export const LOCALE_COOKIE = 'locale';
 export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];

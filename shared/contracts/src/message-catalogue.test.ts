@@ -24,7 +24,9 @@ describe('translateMessage', () => {
     expect(translateMessage('Password must be at least 8 characters', 'nl')).toBe('Het wachtwoord moet minimaal 8 tekens lang zijn');
     expect(translateMessage('Branch #$& not found', 'nl')).toBe('Vestiging #$& niet gevonden');
     expect(translateMessage('The Parent branch field is required.', 'nl')).toBe('Het veld Bovenliggende vestiging is verplicht.');
-    expect(translateMessage('The Name may not be greater than 255 characters.', 'nl')).toBe('De Naam mag niet meer dan 255 tekens bevatten.');
+    expect(translateMessage('The Name may not be greater than 255 characters.', 'nl')).toBe(
+      'De Naam mag niet meer dan 255 tekens bevatten.',
+    );
   });
 
   it('has Dutch for every message and title the contracts name, with the same placeholders', () => {

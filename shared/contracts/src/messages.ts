@@ -12,6 +12,7 @@ export const Messages = {
   tokenExpired: 'Your session has expired. Please log in again.',
   payloadTooLarge: 'The request body is too large.',
   malformedJson: 'The request body is not valid JSON.',
+  bodyNotObject: 'The request body must be a JSON object.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   profileRequired: 'Person must have at least one profile.',
 } as const;

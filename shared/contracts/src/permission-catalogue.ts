@@ -1,3 +1,4 @@
+import { DocumentVisibilityPermission } from './documents';
 import { MAILING_ALL_PERMISSION } from './mail';
 import { IdentityAdminPermission, Permission } from './permissions';
 
@@ -10,6 +11,11 @@ export const ExtraPermission = {
   REQUEST_LOCK: 'PERMISSION_REQUEST_LOCK',
   REQUEST_EXPORT: 'PERMISSION_REQUEST_EXPORT',
   REQUEST_MATCHING: 'PERMISSION_REQUEST_MATCHING',
+  /** the request popup's Details, Timeline and Schedule tabs, and its branch information view on a phone (ID-PERM-08) */
+  REQUEST_DETAILS: 'PERMISSION_REQUEST_DETAILS',
+  REQUEST_TIMELINE: 'PERMISSION_REQUEST_TIMELINE',
+  REQUEST_SCHEDULE: 'PERMISSION_REQUEST_SCHEDULE',
+  REQUEST_BRANCH_INFO: 'PERMISSION_REQUEST_BRANCH_INFO',
   IGNORING_REQUIRED_EMPLOYABILITY: 'PERMISSION_IGNORING_REQUIRED_EMPLOYABILITY',
   IGNORING_CHAIN_CALCULATION: 'PERMISSION_IGNORING_CHAIN_CALCULATION',
   INVITATION_CANCEL: 'PERMISSION_INVITATION_CANCEL',
@@ -21,19 +27,39 @@ export const ExtraPermission = {
   WORK_STATE_PROCESS: 'PERMISSION_WORK_STATE_PROCESS',
   AVAILABILITY_EDIT: 'PERMISSION_AVAILABILITY_EDIT',
   BLOCKADE_ALL: 'PERMISSION_BLOCKADE_ALL',
+  /** the person card's Blockades tab; CREATE adds and (mass) edits, DELETE (mass) deletes (MD-BLK-03, MD-BLK-04) */
+  BLOCKADE_VIEW: 'PERMISSION_BLOCKADE_VIEW',
+  BLOCKADE_CREATE: 'PERMISSION_BLOCKADE_CREATE',
+  BLOCKADE_DELETE: 'PERMISSION_BLOCKADE_DELETE',
+  /** the person card's Certificate of conduct tab (permission group coc) */
+  COC_VIEW: 'PERMISSION_COC_VIEW',
+  COC_ALL: 'PERMISSION_COC_ALL',
   DASHBOARD_DAYPARTS: 'PERMISSION_DASHBOARD_DAYPARTS',
   DASHBOARD_APPROVED: 'PERMISSION_DASHBOARD_APPROVED',
   DASHBOARD_PROCESSED: 'PERMISSION_DASHBOARD_PROCESSED',
   DASHBOARD_PLANNING: 'PERMISSION_DASHBOARD_PLANNING',
   DASHBOARD_ANNOUNCEMENTS: 'PERMISSION_DASHBOARD_ANNOUNCEMENTS',
   DASHBOARD_BIRTHDAYS: 'PERMISSION_DASHBOARD_BIRTHDAYS',
+  ...DocumentVisibilityPermission,
   MAILING_ALL: MAILING_ALL_PERMISSION,
   ACCOUNT_ALL: IdentityAdminPermission.ACCOUNT_ALL,
   POOL_ALL: IdentityAdminPermission.POOL_ALL,
+  /** the person and branch popups' Travel expenses tabs (ID-PERM-10, ID-PERM-11): read with VIEW, change with ALL */
+  TRAVEL_EXPENSES_VIEW: 'PERMISSION_TRAVEL_EXPENSES_VIEW',
+  TRAVEL_EXPENSES_ALL: 'PERMISSION_TRAVEL_EXPENSES_ALL',
+  /** the person popup's Hourly rate tab (the secondment hourly rate group, ID-PERM-06) */
+  SECONDMENT_HOURLY_RATE_VIEW: 'PERMISSION_SECONDMENT_HOURLY_RATE_VIEW',
+  SECONDMENT_HOURLY_RATE_ALL: 'PERMISSION_SECONDMENT_HOURLY_RATE_ALL',
 } as const;
 
 /** Every right a role's allow and deny lists may hold (identity refuses any other name). */
-export const PERMISSION_CATALOGUE: readonly string[] = [...new Set<string>([...Object.values(Permission), ...Object.values(ExtraPermission)])];
+export const PERMISSION_CATALOGUE: readonly string[] = [
+  ...new Set<string>([...Object.values(Permission), ...Object.values(ExtraPermission)]),
+];
 
 /** Rights that decide who may do what (roles, accounts, pools): only a sysadmin grants them (spec 001 section 5). */
-export const ADMIN_PERMISSIONS: readonly string[] = [Permission.ROLE_ALL, IdentityAdminPermission.ACCOUNT_ALL, IdentityAdminPermission.POOL_ALL];
+export const ADMIN_PERMISSIONS: readonly string[] = [
+  Permission.ROLE_ALL,
+  IdentityAdminPermission.ACCOUNT_ALL,
+  IdentityAdminPermission.POOL_ALL,
+];

@@ -1,19 +1,33 @@
 import { z } from 'zod';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date is YYYY-MM-DD').nullable().default(null);
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date is YYYY-MM-DD')
+  .nullable()
+  .default(null);
 
 /** POST /api/pool and PUT /api/pool/{id} (spec 001 section 3 'Pool'). */
 export const poolInputSchema = z.object({
   name: z.string().trim().min(1, 'The field is required').max(200),
-  url: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, 'Lowercase letters, digits and -'),
-  database_name: z.string().trim().regex(/^[a-z0-9_]{1,63}$/).optional(),
+  url: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{1,60}$/, 'Lowercase letters, digits and -'),
+  database_name: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,63}$/)
+    .optional(),
   logo: z.string().max(500).nullable().default(null),
   start_date: day,
   end_date: day,
   whitelabel_url: z.string().max(500).nullable().default(null),
   modules: z.array(z.string().max(50)).max(50).default([]),
   enable_sms: z.boolean().default(false),
-  custom_messages: z.object({ en: z.string().max(5000).default(''), nl: z.string().max(5000).default('') }).default({ en: '', nl: '' }),
+  // strict: a PUT merges the body into the stored pool, so an unknown shape must be refused, not read as empty texts
+  custom_messages: z
+    .strictObject({ en: z.string().max(5000).default(''), nl: z.string().max(5000).default('') })
+    .default({ en: '', nl: '' }),
   support: z.string().max(20000).default(''),
 });
 export type PoolInput = z.infer<typeof poolInputSchema>;

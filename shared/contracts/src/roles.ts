@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './record-id';
 
 /** Exact texts of the role calls (spec 001 sections 5, 6 and 8). */
 export const RoleMessages = {
@@ -29,9 +30,12 @@ const permissionList = z.array(z.string().trim().min(1).max(100)).max(500).defau
 
 /** POST /api/role and PUT /api/role/{id}. `global` (sysadmins only) makes a role of every pool. */
 export const roleInputSchema = z.object({
-  code: z.string().trim().regex(/^ROLE_[A-Z0-9_]{2,60}$/, 'The code is ROLE_ followed by capitals, digits or _'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^ROLE_[A-Z0-9_]{2,60}$/, 'The code is ROLE_ followed by capitals, digits or _'),
   name: z.string().trim().min(1, 'The field is required').max(100),
-  parent_id: z.coerce.number().int().positive().nullable().default(null),
+  parent_id: recordId().nullable().default(null),
   allow: permissionList,
   deny: permissionList,
   view_entire_pool: z.boolean().default(false),

@@ -1,75 +1,32 @@
-import { IdentityAdminPermission, Permission as P } from './permissions';
+import type { Locale } from './envelope';
 
-/** The six remotes, by their Module Federation name. */
-export const REMOTES = ['mfe_dashboard', 'mfe_requests', 'mfe_planning', 'mfe_admin', 'mfe_reports', 'mfe_public'] as const;
-export type RemoteName = (typeof REMOTES)[number];
-
-export interface RouteDef {
+/**
+ * A route as a module declares it in its own package (`src/routes.ts`). The shell knows no module's
+ * routes at build time: each module's build publishes them (with the title in every language) and
+ * GET /api/modules carries them (ADR 0021).
+ */
+export interface ModuleRoute {
   /** path pattern in the style of path-to-regexp: `/request/:id?/:tab?` */
   path: string;
-  remote: RemoteName;
-  /** i18n key of the page title */
+  /** key of the page title in the module's own texts */
   title: string;
-  /** any one of these suffices; empty means no permission needed */
-  anyOf: string[];
+  /** any one of these rights opens the route; empty means any signed-in profile */
+  anyOf: readonly string[];
+  /** opened without a login (PLT-GUARD-01) */
   public?: boolean;
   /** shows 'create new' in the tab title (PLT-TITLE-01) */
   create?: boolean;
 }
 
-/**
- * The routes of spec 000 section 2 and spec 001 section 2, each owned by one remote. More specific
- * patterns come first: the shell takes the first match.
- */
-export const ROUTES: RouteDef[] = [
-  { path: '/dashboard', remote: 'mfe_dashboard', title: 'page.dashboard', anyOf: [P.DASHBOARD_VIEW] },
-  { path: '/inbox', remote: 'mfe_dashboard', title: 'page.inbox', anyOf: [P.INBOX_VIEW] },
-  { path: '/announcement/:id?/:tab?', remote: 'mfe_dashboard', title: 'page.announcement', anyOf: [P.ANNOUNCEMENT_ALL] },
-  { path: '/request/new', remote: 'mfe_requests', title: 'page.request', anyOf: [P.REQUEST_CREATE, P.REQUEST_ALL], create: true },
-  { path: '/request/:id?/:tab?', remote: 'mfe_requests', title: 'page.request', anyOf: [P.REQUEST_VIEW, P.REQUEST_ALL] },
-  { path: '/request-group/new', remote: 'mfe_requests', title: 'page.request_group', anyOf: [P.REQUEST_VIEW, P.REQUEST_ALL], create: true },
-  { path: '/request-group/:id?/:tab?', remote: 'mfe_requests', title: 'page.request_group', anyOf: [P.REQUEST_VIEW, P.REQUEST_ALL] },
-  { path: '/work-state/:id?/:tab?', remote: 'mfe_requests', title: 'page.work_state', anyOf: [P.WORK_STATE_VIEW, P.WORK_STATE_ALL] },
-  { path: '/invitation', remote: 'mfe_requests', title: 'page.invitation', anyOf: [P.INVITATION_VIEW, P.INVITATION_ALL] },
-  { path: '/reservation', remote: 'mfe_requests', title: 'page.reservation', anyOf: [P.RESERVATION_VIEW, P.RESERVATION_ALL] },
-  { path: '/calendar', remote: 'mfe_planning', title: 'page.calendar', anyOf: [P.CALENDAR_VIEW] },
-  { path: '/planning/:child?', remote: 'mfe_planning', title: 'page.planning', anyOf: [P.PLANNING_VIEW] },
-  { path: '/manage', remote: 'mfe_admin', title: 'page.manage', anyOf: [P.MANAGE_VIEW] },
-  { path: '/person/me/:tab?', remote: 'mfe_admin', title: 'page.my_data', anyOf: [P.PERSON_POPUP_VIEW] },
-  { path: '/person/new', remote: 'mfe_admin', title: 'page.person', anyOf: [P.PERSON_CREATE, P.PERSON_ALL], create: true },
-  { path: '/person/:id?/:tab?', remote: 'mfe_admin', title: 'page.person', anyOf: [P.PERSON_VIEW, P.PERSON_ALL] },
-  { path: '/branch/:id?/:tab?', remote: 'mfe_admin', title: 'page.branch', anyOf: [P.BRANCH_VIEW, P.BRANCH_ALL] },
-  { path: '/settings', remote: 'mfe_admin', title: 'page.settings', anyOf: [P.SETTINGS_ALL] },
-  { path: '/role/:id?/:tab?', remote: 'mfe_admin', title: 'page.role', anyOf: [P.ROLE_ALL] },
-  { path: '/label/:id?/:tab?', remote: 'mfe_admin', title: 'page.label', anyOf: [P.LABEL_ALL] },
-  { path: '/label-group/:id?/:tab?', remote: 'mfe_admin', title: 'page.label_group', anyOf: [P.LABEL_ALL] },
-  { path: '/reason-for-absence/:id?/:tab?', remote: 'mfe_admin', title: 'page.reason_for_absence', anyOf: [P.ABSENCE_REASON_ALL] },
-  { path: '/absence-group/:id?/:tab?', remote: 'mfe_admin', title: 'page.absence_group', anyOf: [P.ABSENCE_REASON_ALL] },
-  { path: '/data-supplier/:id?/:tab?', remote: 'mfe_admin', title: 'page.data_supplier', anyOf: [P.DATA_SUPPLIER_ALL] },
-  { path: '/additional-field/:id?/:tab?', remote: 'mfe_admin', title: 'page.additional_field', anyOf: [P.ADDITIONAL_FIELD_ALL] },
-  { path: '/branch-type/:id?/:tab?', remote: 'mfe_admin', title: 'admin_lists.page.branch_type', anyOf: [P.BRANCH_TYPE_ALL] },
-  { path: '/profile-type/:id?/:tab?', remote: 'mfe_admin', title: 'admin_lists.page.profile_type', anyOf: [P.PROFILE_TYPE_ALL] },
-  { path: '/vacation/:id?/:tab?', remote: 'mfe_admin', title: 'admin_lists.page.vacation', anyOf: [P.VACATION_ALL] },
-  { path: '/period/:id?/:tab?', remote: 'mfe_admin', title: 'admin_lists.page.period', anyOf: [P.PERIOD_ALL] },
-  { path: '/contract/:id?/:tab?', remote: 'mfe_admin', title: 'admin_lists.page.contract', anyOf: [P.CONTRACT_VIEW, P.CONTRACT_ALL] },
-  { path: '/contract-type/:id?/:tab?', remote: 'mfe_admin', title: 'admin_lists.page.contract_type', anyOf: [P.CONTRACT_TYPE_ALL] },
-  { path: '/policy/:id?/:tab?', remote: 'mfe_admin', title: 'admin_lists.page.policy', anyOf: [P.POLICY_ALL] },
-  { path: '/schedule/:id?/:tab?', remote: 'mfe_admin', title: 'admin_lists.page.schedule', anyOf: [P.SCHEDULE_ALL] },
-  { path: '/week-schedule/:id?/:tab?', remote: 'mfe_admin', title: 'admin_lists.page.week_schedule', anyOf: [P.WEEK_SCHEDULE_ALL] },
-  { path: '/reason-for-daypart/:id?/:tab?', remote: 'mfe_admin', title: 'admin_lists.page.reason_for_daypart', anyOf: [P.DAYPARTS_REASON_ALL] },
-  { path: '/doc-viewer/:entity/:entityId/document/:docId', remote: 'mfe_admin', title: 'page.document', anyOf: [P.DOCUMENT_VIEW, P.DOCUMENT_ALL] },
-  { path: '/reports/:report?/:id?', remote: 'mfe_reports', title: 'page.reports', anyOf: [P.REPORT_VIEW] },
-  { path: '/invitation/confirm/:token', remote: 'mfe_public', title: 'page.invitation_confirm', anyOf: [], public: true },
-  { path: '/reservation/confirm/:token', remote: 'mfe_public', title: 'page.reservation_confirm', anyOf: [], public: true },
-  { path: '/embed/overview-open-dayparts/:token', remote: 'mfe_public', title: 'page.open_dayparts', anyOf: [], public: true },
-  { path: '/account/invite/:token', remote: 'mfe_public', title: 'page.account_invite', anyOf: [], public: true },
-  // after the public account invitation, which it would otherwise take for an account id and tab
-  { path: '/account/:id?/:tab?', remote: 'mfe_admin', title: 'admin_lists.page.account', anyOf: [IdentityAdminPermission.ACCOUNT_ALL] },
-  { path: '/pool/:id?/:tab?', remote: 'mfe_admin', title: 'admin_lists.page.pool', anyOf: [IdentityAdminPermission.POOL_ALL] },
-];
+/** A route as a module's build publishes it: the title resolved to every language. */
+export interface PublishedRoute extends Omit<ModuleRoute, 'title'> {
+  title: Record<Locale, string>;
+}
 
-/** Paths the standalone public app serves (the gateway answers them with its own HTML entry). */
-export const PUBLIC_APP_PREFIXES = ['/invitation/confirm/', '/reservation/confirm/', '/embed/overview-open-dayparts/', '/account/invite/'];
+/** A route the shell routes to: a published route and the remote that owns it. */
+export interface RouteDef extends PublishedRoute {
+  remote: string;
+}
 
 /** Shell-owned public routes (PLT-GUARD-01). */
 export const SHELL_PUBLIC_PATHS = ['/login', '/logout', '/switching-pool'];
@@ -93,7 +50,11 @@ export function compileRoute(path: string): { re: RegExp; keys: string[] } {
   return { re: new RegExp(`^${pattern || '/'}/?$`), keys };
 }
 
-export function matchRoute(pathname: string, routes: RouteDef[] = ROUTES): { route: RouteDef; params: Record<string, string> } | null {
+/** The first route whose pattern matches, with its parameters; rank the routes first (rankRoutes). */
+export function matchRoute<R extends { path: string }>(
+  pathname: string,
+  routes: readonly R[],
+): { route: R; params: Record<string, string> } | null {
   for (const route of routes) {
     const { re, keys } = compileRoute(route.path);
     const m = re.exec(pathname);
@@ -106,4 +67,29 @@ export function matchRoute(pathname: string, routes: RouteDef[] = ROUTES): { rou
     return { route, params };
   }
   return null;
+}
+
+/** 0 for a fixed segment, 1 for a parameter, 2 for an optional one: lower is more specific. */
+const segmentRank = (segment: string): number => (!segment.startsWith(':') ? 0 : segment.endsWith('?') ? 2 : 1);
+
+/** Compares two patterns segment by segment: a fixed segment beats a parameter at the same place. */
+export function compareSpecificity(a: string, b: string): number {
+  const left = a.split('/').filter(Boolean);
+  const right = b.split('/').filter(Boolean);
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    // a pattern that ends here is more specific than one that goes on
+    if (left[i] === undefined || right[i] === undefined) return left.length - right.length;
+    const diff = segmentRank(left[i]!) - segmentRank(right[i]!);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+/**
+ * The routes of every module in the order the shell tries them: more specific patterns first
+ * (`/account/invite/:token` of one module before `/account/:id?/:tab?` of another), whatever the
+ * order the modules were listed in; equal patterns keep that order.
+ */
+export function rankRoutes<R extends { path: string }>(routes: readonly R[]): R[] {
+  return [...routes].sort((a, b) => compareSpecificity(a.path, b.path));
 }

@@ -21,13 +21,25 @@ export interface TokenPayload {
   exp: number;
   /** the account has two-factor login on (the user menu's toggle shows it) */
   two_factor?: boolean;
+  /** the account, and its token version when the token was signed: the gateway refuses an older one */
+  account_id?: number;
+  ver?: number;
+  /** the login this token belongs to (its refresh token family): logout and a password change name it */
+  sid?: string;
 }
 
+/**
+ * The answer of a login. The refresh token is not in it: it travels only as the HttpOnly cookie
+ * REFRESH_COOKIE (scoped to the refresh path), so no script on the page can read it.
+ */
 export interface TokenResponse {
   token: string;
-  refresh_token: string;
   '2fa_complete': boolean;
 }
+
+/** The refresh token's cookie: HttpOnly, SameSite=Strict, Secure over HTTPS, sent to REFRESH_COOKIE_PATH only. */
+export const REFRESH_COOKIE = 'invalpool_refresh';
+export const REFRESH_COOKIE_PATH = '/api/token/refresh';
 
 export interface PoolChoice {
   id: number;

@@ -10,6 +10,7 @@ export const SETTING_NAMES: Readonly<Record<string, { en: string; nl: string }>>
   short_long_period_definition: { en: 'Long request definition', nl: 'Grens van een lange aanvraag' },
   inform_substitute: { en: 'Substitute notice', nl: 'Melding aan de invaller' },
   propose_to_school: { en: 'School proposal', nl: 'Voorstel aan de school' },
+  offer_expiration_hours: { en: 'Hours an invitation or reservation stays open', nl: 'Uren dat een uitnodiging of reservering openstaat' },
   saturday_working_day: { en: 'Saturday working day', nl: 'Zaterdag als werkdag' },
   sunday_working_day: { en: 'Sunday working day', nl: 'Zondag als werkdag' },
   enable_personal_blockade: { en: 'Personal blockades', nl: 'Persoonlijke blokkades' },
@@ -28,4 +29,6 @@ export const SETTING_NAMES: Readonly<Record<string, { en: string; nl: string }>>
 };
 
 /** Dutch of the names, keyed by the English name, for the message catalogue's placeholders. */
-export const SETTING_NAMES_NL: Readonly<Record<string, string>> = Object.fromEntries(Object.values(SETTING_NAMES).map(({ en, nl }) => [en, nl]));
+export const SETTING_NAMES_NL: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(SETTING_NAMES).map(({ en, nl }) => [en, nl]),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './record-id';
 
 /** GET auth/sso-providers: a pool (url or id) or an account invitation token names the pool. */
 export const ssoProvidersQuerySchema = z.object({
@@ -18,7 +19,7 @@ export const ssoTicketSchema = z.object({ ticket });
 
 export const ssoLoginCheckSchema = z.object({
   ticket,
-  profile: z.coerce.number().int().positive(),
+  profile: recordId(),
   isMobile: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).optional(),
 });
 export type SsoLoginCheck = z.infer<typeof ssoLoginCheckSchema>;

@@ -25,6 +25,8 @@ export const SSO_FAILED = 'failed';
 export const SsoMessages = {
   /** the same answer for an unknown account, a bad ticket and a failed verification */
   failed: 'Single sign-on failed. Log in with your password or contact your administrator.',
+  /** a pool's provider vouches for that pool only: another pool of the account asks its own login */
+  otherPool: 'You signed in with single sign-on for another pool. Log in to this pool to open it.',
 } as const;
 
 /** One provider button (spec 000 section 2): `authorization_url` is our start URL for it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './record-id';
 
 /**
  * The template contract between the masterdata service and the shared list, filter and form
@@ -13,8 +14,13 @@ export type ColumnElement = (typeof COLUMN_ELEMENTS)[number];
 export const COLUMN_ACTIONS = ['edit', 'view', 'preview'] as const;
 export type ColumnAction = (typeof COLUMN_ACTIONS)[number];
 
-/** How a cell shows its raw value: API dates as DD-MM-YYYY, option keys translated, flags as icons. */
-export const COLUMN_FORMATS = ['date', 'datetime', 'option', 'boolean'] as const;
+/**
+ * How a cell shows its raw value: API dates as DD-MM-YYYY, option keys translated, flags as icons;
+ * for the request list (REQ-LIST-01/02) `status` a request status in its colour, `lock` the name of
+ * the lock's holder (empty when unlocked) behind a lock icon, `warning` the first open date marked
+ * red or orange by the status thresholds (`requestWarning`).
+ */
+export const COLUMN_FORMATS = ['date', 'datetime', 'option', 'boolean', 'status', 'lock', 'warning'] as const;
 export type ColumnFormat = (typeof COLUMN_FORMATS)[number];
 
 export interface ListColumn {
@@ -33,7 +39,7 @@ export interface ListColumn {
   selectChildrenLink?: boolean;
   /** how the cell shows the value; plain text when absent */
   format?: ColumnFormat;
-  /** with format 'option': the i18n prefix of the option keys (`regions` shows 'north' as `regions.north`) */
+  /** with format 'option' or 'status': the i18n prefix of the option keys (`regions` shows 'north' as `regions.north`) */
   option_prefix?: string;
 }
 
@@ -45,7 +51,19 @@ export interface ListElements {
 }
 
 /** The blocks a list header bar shows, in the template's order (FILTER-04). */
-export const HEADER_COMPONENTS = ['IconText', 'Spacer', 'FilterBlock', 'FilterComponent', 'ExportButton', 'Close', 'Button', 'HelpButton', 'Loader', 'Tooltip', 'ButtonGroup'] as const;
+export const HEADER_COMPONENTS = [
+  'IconText',
+  'Spacer',
+  'FilterBlock',
+  'FilterComponent',
+  'ExportButton',
+  'Close',
+  'Button',
+  'HelpButton',
+  'Loader',
+  'Tooltip',
+  'ButtonGroup',
+] as const;
 export type HeaderComponent = (typeof HEADER_COMPONENTS)[number];
 
 /** A button that opens an app route (create: `/{key}/new`, reports: `/reports`). */
@@ -167,7 +185,14 @@ export const FILTER_CONTROL_TYPES = [
 ] as const;
 export type FilterControlType = (typeof FILTER_CONTROL_TYPES)[number];
 
-export const DEFAULT_VALUE_METHODS = ['firstDayOfWeek', 'firstDayOfMonth', 'firstDayOfYear', 'lastDayOfWeek', 'lastDayOfMonth', 'lastDayOfYear'] as const;
+export const DEFAULT_VALUE_METHODS = [
+  'firstDayOfWeek',
+  'firstDayOfMonth',
+  'firstDayOfYear',
+  'lastDayOfWeek',
+  'lastDayOfMonth',
+  'lastDayOfYear',
+] as const;
 export type DefaultValueMethod = (typeof DEFAULT_VALUE_METHODS)[number];
 
 /** Shows a control (or form field) only when the control it depends on has the given value. */
@@ -248,11 +273,25 @@ export interface FilterTemplate {
 }
 
 /** Form field types the shared form renders. */
-export const FORM_FIELD_TYPES = ['text', 'textarea', 'number', 'date', 'select', 'multiselect', 'boolean', 'email', 'password', 'branch', 'time', 'segments'] as const;
+export const FORM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'date',
+  'select',
+  'multiselect',
+  'boolean',
+  'email',
+  'password',
+  'branch',
+  'time',
+  'segments',
+] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 /** Client-side rule names; the service validates the same rules with its zod schemas. */
-export type FormRule = 'required' | 'email' | `min:${number}` | `max:${number}` | 'numeric' | 'integer' | 'date' | `after_or_equal:${string}`;
+export type FormRule =
+  'required' | 'email' | `min:${number}` | `max:${number}` | 'numeric' | 'integer' | 'date' | `after_or_equal:${string}`;
 
 export interface FormField {
   key: string;
@@ -298,7 +337,21 @@ export interface PopupTab {
 }
 
 /** Client-side tab components a popup template can name. */
-export const POPUP_TAB_COMPONENTS = ['person-labels', 'branch-persons', 'branch-settings', 'role-permissions', 'data-supplier-token', 'person-profiles'] as const;
+export const POPUP_TAB_COMPONENTS = [
+  'person-labels',
+  'branch-persons',
+  'branch-settings',
+  'role-permissions',
+  'data-supplier-token',
+  'person-profiles',
+  'person-travel',
+  'person-hourly-rates',
+  'branch-travel',
+  'person-documents',
+  'branch-documents',
+  'person-blockades',
+  'person-conducts',
+] as const;
 export type PopupTabComponent = (typeof POPUP_TAB_COMPONENTS)[number];
 
 export interface PopupTemplate {
@@ -330,7 +383,7 @@ export const listQuerySchema = z.object({
   filters: z.record(z.string(), queryValue).default({}),
   search: z.record(z.string(), z.string()).default({}),
   include: z.string().optional(),
-  period_id: z.coerce.number().int().positive().optional(),
+  period_id: recordId().optional(),
   isMobile: flag.optional(),
   noData: flag.optional(),
   'csv-export': z.string().min(1).optional(),

@@ -1,14 +1,14 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@app/contracts';
-import { en } from './locales/en';
-import { nl } from './locales/nl';
 import { localeCookie, localeFromCookie } from './locale-cookie';
+import type { Texts } from './text-lookup';
 
-export { en, nl };
-export type { Resources } from './locales/en';
 export { isLocale, localeCookie, localeFromCookie } from './locale-cookie';
-export { textAt, untranslatedKeys } from './text-lookup';
+export { isTextGroup, publishRoutes, textAt, textKeys, untranslatedKeys, type TextTree, type Texts } from './text-lookup';
+
+/** The namespace of the UI kit's texts (`@app/ui`): every other namespace falls back to it. */
+export const UI_NAMESPACE = 'ui';
 
 function readDocumentLocale(): Locale {
   return typeof document === 'undefined' ? localeFromCookie('') : localeFromCookie(document.cookie);
@@ -16,17 +16,33 @@ function readDocumentLocale(): Locale {
 
 /**
  * The one i18next instance of the page. `@app/i18n` is a shared singleton, so the shell and every
- * remote translate with this same instance and switch language together.
+ * remote translate with this same instance and switch language together. It starts without texts:
+ * each owner (the shell, the UI kit, every module) adds its own under its own namespace
+ * (registerTexts), and a React root reads its owner's namespace by default (I18nextProvider's
+ * defaultNS), falling back to the kit's.
  */
 export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: readDocumentLocale(),
   fallbackLng: 'en',
   supportedLngs: ['nl', 'en'],
-  resources: { en: { translation: en }, nl: { translation: nl } },
+  resources: {},
+  ns: [UI_NAMESPACE],
+  defaultNS: UI_NAMESPACE,
+  fallbackNS: UI_NAMESPACE,
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** Adds an owner's texts under its namespace; adding them again (a remote mounted anew) changes nothing. */
+export function registerTexts(namespace: string, texts: Texts): void {
+  for (const [locale, tree] of Object.entries(texts)) i18n.addResourceBundle(locale, namespace, tree, true, true);
+}
+
+/** A `t` of one namespace for code outside React (a module's helpers), in the language of the moment. */
+export function textsOf(namespace: string): TFunction {
+  return i18n.getFixedT(null, namespace);
+}
 
 export function currentLocale(): Locale {
   return i18n.language === 'en' ? 'en' : 'nl';
@@ -38,5 +54,3 @@ export async function setLocale(locale: Locale): Promise<void> {
   await i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
-
-export const t = (key: string, options?: Record<string, unknown>): string => i18n.t(key, options) as string;

@@ -6,8 +6,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import {
+  MODULE_DESCRIPTOR_FILE,
+  SHELL_DESCRIPTOR_FILE,
+  VERSIONED_SHARED,
+  type ModuleDescriptor,
+  type ModuleRoute,
+  type ShellDescriptor,
+  type VersionedShared,
+} from '@app/contracts';
+import { publishRoutes, type Texts } from '@app/i18n/text-lookup';
 
-const singleton = { singleton: true, requiredVersion: false } as const;
+const ROOT = path.resolve(__dirname, '../../..');
+
+interface SharedConfig {
+  singleton: true;
+  requiredVersion: string | false;
+  version?: string;
+  strictVersion?: boolean;
+}
+
+const singleton: SharedConfig = { singleton: true, requiredVersion: false };
 
 /**
  * One copy in the page, whichever module loaded it first (DESIGN section 2). `@app/platform` and
@@ -32,7 +51,41 @@ export const UI_ENTRIES = [
   'module-root',
 ] as const;
 
-export const SHARED_SINGLETONS: Record<string, { singleton: true; requiredVersion: false }> = {
+/**
+ * The versions of `@app/platform` and `@app/ui` a build is made against: their package.json, or
+ * SHARED_VERSIONS (`@app/ui=2.1.0,@app/platform=2.1.0`) to build a module as if against other
+ * versions (the compatibility tests build "previous" and "next" variants that way).
+ */
+export function sharedVersions(): Record<VersionedShared, string> {
+  const override = new Map(
+    (process.env.SHARED_VERSIONS ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
+  return Object.fromEntries(
+    VERSIONED_SHARED.map((name) => {
+      const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', name.slice('@app/'.length), 'package.json'), 'utf8')) as {
+        version: string;
+      };
+      return [name, override.get(name) ?? pkg.version];
+    }),
+  ) as Record<VersionedShared, string>;
+}
+
+/**
+ * A module needs the same major of `@app/platform` and `@app/ui` as the page runs: within a major the
+ * kit and platform only add (a new entry point is a new shared name, which an older page simply
+ * does not provide, so the module brings its own copy). The shell checks the majors before it loads a
+ * module (contracts' versionConflicts) and refuses a mismatch with the area's error panel;
+ * strictVersion makes the federation runtime refuse one as well, should a module slip through.
+ */
+function versioned(name: VersionedShared): SharedConfig {
+  const version = sharedVersions()[name];
+  return { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0`, strictVersion: true };
+}
+
+export const SHARED_SINGLETONS: Record<string, SharedConfig> = {
   react: singleton,
   'react-dom': singleton,
   'react-dom/client': singleton,
@@ -47,8 +100,8 @@ export const SHARED_SINGLETONS: Record<string, { singleton: true; requiredVersio
   i18next: singleton,
   'react-i18next': singleton,
   '@app/i18n': singleton,
-  ...Object.fromEntries(PLATFORM_ENTRIES.map((e) => [`@app/platform/${e}`, singleton])),
-  ...Object.fromEntries(UI_ENTRIES.map((e) => [`@app/ui/${e}`, singleton])),
+  ...Object.fromEntries(PLATFORM_ENTRIES.map((e) => [`@app/platform/${e}`, versioned('@app/platform')])),
+  ...Object.fromEntries(UI_ENTRIES.map((e) => [`@app/ui/${e}`, versioned('@app/ui')])),
 };
 
 /**
@@ -153,6 +206,7 @@ function baseConfig(dir: string, name: string, version: string, publicPath: stri
       new rspack.DefinePlugin({
         __MODULE_NAME__: JSON.stringify(name),
         __MODULE_VERSION__: JSON.stringify(version),
+        __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
         'process.env.NODE_ENV': JSON.stringify('production'),
       }),
     ],
@@ -167,10 +221,40 @@ export interface RemoteBuild {
   /** Module Federation name, e.g. mfe_requests */
   name: string;
   exposes: Record<string, string>;
+  /** the module's routes (src/routes.ts) */
+  routes: readonly ModuleRoute[];
+  /** the module's texts (src/i18n): route titles are keys in them */
+  texts: Texts;
 }
 
-/** A remote: exposes single-spa lifecycles, writes mf-manifest.json, served under its publicPath. */
-export function remoteConfig({ dir, name, exposes }: RemoteBuild): Configuration {
+/**
+ * The module's descriptor: its routes with the titles resolved to every language, so the shell can
+ * guard and title a page before the module's code downloads. A title key the texts lack fails the build.
+ */
+export function moduleDescriptor(
+  { name, routes, texts }: Pick<RemoteBuild, 'name' | 'routes' | 'texts'>,
+  version: string,
+): ModuleDescriptor {
+  return { name, version, shared: sharedVersions(), routes: publishRoutes(name, routes, texts) };
+}
+
+/** Writes a build's descriptor: module.json beside a module's mf-manifest.json, shell.json beside the shell's page. */
+class DescriptorPlugin {
+  constructor(
+    private readonly file: string,
+    private readonly descriptor: ModuleDescriptor | ShellDescriptor,
+  ) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('DescriptorPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'DescriptorPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.file, new rspack.sources.RawSource(`${JSON.stringify(this.descriptor, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/** A remote: exposes single-spa lifecycles, writes mf-manifest.json and module.json, served under its publicPath. */
+export function remoteConfig({ dir, name, exposes, routes, texts }: RemoteBuild): Configuration {
   const version = moduleVersion(dir);
   const config = baseConfig(dir, name, version, modulePublicPath(name, version));
   return {
@@ -179,6 +263,7 @@ export function remoteConfig({ dir, name, exposes }: RemoteBuild): Configuration
     entry: {},
     plugins: [
       ...(config.plugins ?? []),
+      new DescriptorPlugin(MODULE_DESCRIPTOR_FILE, moduleDescriptor({ name, routes, texts }, version)),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -232,6 +317,8 @@ export function hostConfig({ dir, name, title }: { dir: string; name: string; ti
       ...(config.plugins ?? []),
       new rspack.HtmlRspackPlugin({ templateContent: htmlPage(title) }),
       new PreloadChunkGroupsPlugin(['bootstrap']),
+      // the shared versions this page runs, for the rollout command's guard (ADR 0022)
+      new DescriptorPlugin(SHELL_DESCRIPTOR_FILE, { name, version, shared: sharedVersions() }),
       new ModuleFederationPlugin({
         name,
         remotes: {},
@@ -256,10 +343,12 @@ export function standaloneConfig({ dir, name, entry, title }: { dir: string; nam
     // runs after the remote build, whose output.clean would otherwise delete these files
     dependencies: [name],
     entry: { standalone: entry },
-    output: { ...config.output, clean: false, filename: 'standalone.[name].[contenthash:8].js', chunkFilename: 'standalone.[name].[contenthash:8].js' },
-    plugins: [
-      ...(config.plugins ?? []),
-      new rspack.HtmlRspackPlugin({ templateContent: htmlPage(title), filename: 'index.html' }),
-    ],
+    output: {
+      ...config.output,
+      clean: false,
+      filename: 'standalone.[name].[contenthash:8].js',
+      chunkFilename: 'standalone.[name].[contenthash:8].js',
+    },
+    plugins: [...(config.plugins ?? []), new rspack.HtmlRspackPlugin({ templateContent: htmlPage(title), filename: 'index.html' })],
   };
 }

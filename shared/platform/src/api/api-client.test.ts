@@ -24,13 +24,22 @@ describe('api client against a real HTTP server', () => {
         const path = (req.url ?? '').split('?')[0];
         res.setHeader('x-app-version', version);
         res.setHeader('content-type', 'application/json');
+        // a raised token version: only the renewed token gets through
+        if (path === '/api/versioned') {
+          res.statusCode = req.headers.authorization === 'Bearer tok-2' ? 200 : 401;
+          return res.end(JSON.stringify({ data: res.statusCode === 200 ? { ok: true } : null, meta: {} }));
+        }
         if (path === '/api/secret') {
           res.statusCode = 401;
-          return res.end(JSON.stringify({ data: null, meta: { messages: [{ type: 'error', title: 'Error', message: 'Your session has expired.' }] } }));
+          return res.end(
+            JSON.stringify({ data: null, meta: { messages: [{ type: 'error', title: 'Error', message: 'Your session has expired.' }] } }),
+          );
         }
         if (path === '/api/auth/pool') {
           res.statusCode = 401;
-          return res.end(JSON.stringify({ data: null, meta: { messages: [{ type: 'error', title: 'Error', message: 'Invalid credentials.' }] } }));
+          return res.end(
+            JSON.stringify({ data: null, meta: { messages: [{ type: 'error', title: 'Error', message: 'Invalid credentials.' }] } }),
+          );
         }
         if (path === '/api/invalid') {
           res.statusCode = 422;
@@ -104,6 +113,22 @@ describe('api client against a real HTTP server', () => {
     expect((error as ApiError).status).toBe(401);
     expect((error as ApiError).message).toBe('Your session has expired.');
     expect(calls.unauthorized).toBe(1);
+  });
+
+  it('after a 401 renews the token once and repeats the call; a refused renewal ends the session (issue 8, item 6)', async () => {
+    const renewed = client({ renewToken: async () => 'tok-2' });
+    expect((await renewed.api.get<{ ok: boolean }>('/versioned')).data).toEqual({ ok: true });
+    expect(seen.map((s) => s.auth)).toEqual(['Bearer tok-1', 'Bearer tok-2']);
+    expect(renewed.calls.unauthorized).toBe(0);
+    seen.length = 0;
+    const refused = client({ renewToken: async () => null });
+    await expect(refused.api.get('/versioned')).rejects.toMatchObject({ status: 401 });
+    expect(seen).toHaveLength(1);
+    expect(refused.calls.unauthorized).toBe(1);
+    // logout names its own token and is never renewed
+    seen.length = 0;
+    await expect(renewed.api.post('/versioned', {}, { bearer: 'tok-old' })).rejects.toMatchObject({ status: 401 });
+    expect(seen.map((s) => s.auth)).toEqual(['Bearer tok-old']);
   });
 
   it('does not report a 401 when no token was sent', async () => {

@@ -1,5 +1,6 @@
-import { VERSION_HEADER, type Envelope, type Locale, type Meta } from '@app/contracts';
+import { REQUEST_ID_HEADER, VERSION_HEADER, type Envelope, type Locale, type Meta } from '@app/contracts';
 import { ApiError } from './api-error';
+import type { FailedCall } from './failed-calls';
 
 export interface VersionStore {
   get(): string | null;
@@ -18,6 +19,13 @@ export interface ApiClientDeps {
   onVersionChange(): void;
   /** a call made with a token was answered 401 */
   onUnauthorized(): void;
+  /**
+   * a new access token after a 401 (the account's token version was raised: a role taken away, a
+   * password changed elsewhere); the call is sent once more with it. Null: the session is over.
+   */
+  renewToken?(): Promise<string | null>;
+  /** told of every call that was answered with an error status (the page's error reports name the last one) */
+  onFailedCall?(call: FailedCall): void;
 }
 
 export interface RequestOptions {
@@ -25,6 +33,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | (string | number)[]>;
   /** send the access token; by default everything except the anonymous paths below */
   auth?: boolean;
+  /** this access token instead of the session's (logout sends the token of the session it ends) */
+  bearer?: string;
   signal?: AbortSignal;
 }
 
@@ -69,10 +79,10 @@ export function createApiClient(deps: ApiClientDeps) {
     if (known && known !== version) deps.onVersionChange();
   }
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  async function request<T>(method: string, path: string, options: RequestOptions = {}, renewed?: string): Promise<Envelope<T>> {
     const auth = options.auth ?? !isAnonymousPath(path);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = auth ? await deps.token() : null;
+    const token = options.bearer ?? renewed ?? (auth ? await deps.token() : null);
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -95,8 +105,15 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     const meta: Meta = body.meta ?? {};
     if (!response.ok) {
-      if (response.status === 401 && token) deps.onUnauthorized();
-      throw new ApiError(response.status, meta, body.data ?? null);
+      const requestId = response.headers.get(REQUEST_ID_HEADER);
+      deps.onFailedCall?.({ method, path, status: response.status, requestId });
+      if (response.status === 401 && token && !options.bearer && !renewed && deps.renewToken) {
+        const next = await deps.renewToken();
+        if (next) return request<T>(method, path, options, next);
+      }
+      // a call with a token of its own (logout) ends nothing when refused
+      if (response.status === 401 && token && !options.bearer) deps.onUnauthorized();
+      throw new ApiError(response.status, meta, body.data ?? null, requestId);
     }
     return { data: body.data as T, meta };
   }

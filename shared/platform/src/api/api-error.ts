@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly meta: Meta,
     readonly data: unknown = null,
+    /** the gateway's x-request-id of the call: the server's log lines of it carry the same id */
+    readonly requestId: string | null = null,
   ) {
     super(meta.messages?.[0]?.message ?? `Error ${status}`);
     this.name = 'ApiError';

@@ -5,6 +5,9 @@ import { createAuthApi } from '../session/auth-api';
 import { isLoggedIn, secondsLeft, sessionStore } from '@app/platform/session';
 import { currentPath, navigate } from '@app/platform/navigation';
 import { isPublicPath, logoutUrl } from '@app/platform/navigation';
+import { acrossTabs } from './across-tabs';
+import { installErrorReporting } from './error-reporting';
+import { lastFailedCall, noteFailedCall } from './failed-calls';
 
 const VERSION_KEY = 'app-version';
 /** Refresh the access token when it has less than this left. */
@@ -17,38 +20,60 @@ const browserVersions: VersionStore = {
 
 let refreshing: Promise<string | null> | null = null;
 
-/** Exchanges the refresh token for a new pair; pool and profile switch the session. */
+/**
+ * Exchanges the refresh cookie for a new access token; pool and profile switch the session. The
+ * tab's own pool and profile go along otherwise, so a switch in another tab does not move this one.
+ * Refreshes of all tabs take turns (Web Locks): the cookie rotates, and the second tab must send the
+ * new one.
+ */
 export async function refreshSession(choice: { pool?: number; profile?: number } = {}): Promise<string | null> {
-  const { refreshToken } = sessionStore.getState();
-  if (!refreshToken) return null;
-  const answer = await authApi.refresh({ refresh_token: refreshToken, ...choice });
+  const { payload } = sessionStore.getState();
+  const body = { pool: choice.pool ?? payload?.pool_id, profile: choice.profile ?? payload?.profile_id };
+  const answer = await acrossTabs('invalpool-token-refresh', () => authApi.refresh(body));
   sessionStore.getState().setTokens(answer);
   return answer.token;
 }
 
-/** The access token to send now: refreshed first (once for all callers) when it is about to expire. */
-export async function freshToken(): Promise<string | null> {
-  const { token, payload } = sessionStore.getState();
-  if (!token || !isLoggedIn(payload) || secondsLeft(payload) > REFRESH_MARGIN_SECONDS) return token;
+/** One refresh at a time for the whole page; a refused refresh ends the session (null). */
+function renewOnce(): Promise<string | null> {
   refreshing ??= refreshSession()
-    .catch(() => token)
+    .catch(() => null)
     .finally(() => {
       refreshing = null;
     });
   return refreshing;
 }
 
-/** The page's API client: `_locale`, bearer token, version check, 401 -> logout. */
+/**
+ * The access token to send now. After a page load there is none yet (it lived in memory): the
+ * refresh cookie gives one. Close to its expiry it is refreshed first, once for all callers.
+ */
+export async function freshToken(): Promise<string | null> {
+  const { token, payload } = sessionStore.getState();
+  if (!isLoggedIn(payload)) return token;
+  if (token && secondsLeft(payload) > REFRESH_MARGIN_SECONDS) return token;
+  return (await renewOnce()) ?? token;
+}
+
+const endSession = () => {
+  if (isPublicPath(window.location.pathname)) return;
+  navigate(logoutUrl(currentPath(), NO_REDIRECT_PATHS));
+};
+
+/** The page's API client: `_locale`, bearer token, version check, 401 -> one renewal, then logout. */
 export const api = createApiClient({
   baseUrl: API_ROOT,
   locale: currentLocale,
   token: freshToken,
   versions: browserVersions,
   onVersionChange: () => window.location.reload(),
-  onUnauthorized: () => {
-    if (isPublicPath(window.location.pathname)) return;
-    navigate(logoutUrl(currentPath(), NO_REDIRECT_PATHS));
-  },
+  onUnauthorized: endSession,
+  renewToken: renewOnce,
+  onFailedCall: noteFailedCall,
 });
+
+/** The shell installs it once: the page's uncaught errors go to the configured endpoint (CLIENT_ERROR_URL). */
+export const reportPageErrors = (): (() => void) =>
+  installErrorReporting({ target: window, fetch: (input, init) => fetch(input, init), lastFailedCall, appVersion: browserVersions.get });
 
 export const authApi = createAuthApi(api);

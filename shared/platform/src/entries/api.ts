@@ -1,5 +1,15 @@
 // `@app/platform/api`: the page's API client and the login/session calls.
 export { ApiError } from '../api/api-error';
-export { createApiClient, isAnonymousPath, type ApiClient, type ApiClientDeps, type RequestOptions, type VersionStore } from '../api/api-client';
-export { api, authApi, freshToken, refreshSession } from '../api/api';
+export { apiErrorText, apiProblem, type ApiProblem } from '../api/error-text';
+export {
+  createApiClient,
+  isAnonymousPath,
+  type ApiClient,
+  type ApiClientDeps,
+  type RequestOptions,
+  type VersionStore,
+} from '../api/api-client';
+export { api, authApi, freshToken, refreshSession, reportPageErrors } from '../api/api';
+export { installErrorReporting, type ErrorReportingDeps } from '../api/error-reporting';
+export { lastFailedCall, type FailedCall } from '../api/failed-calls';
 export { createAuthApi, type AuthApi } from '../session/auth-api';

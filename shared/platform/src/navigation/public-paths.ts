@@ -1,9 +1,10 @@
-import { matchRoute, SHELL_PUBLIC_PATHS } from '@app/contracts';
+import { SHELL_PUBLIC_PATHS } from '@app/contracts';
+import { findRoute } from './route-table';
 
-/** Public routes skip authentication: the shell's login pages and the public remote's pages. */
+/** Public routes skip authentication: the shell's login pages and the public routes of live modules. */
 export function isPublicPath(pathname: string): boolean {
   if (SHELL_PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return true;
-  return matchRoute(pathname)?.route.public === true;
+  return findRoute(pathname)?.route.public === true;
 }
 
 /** `/logout?redirect=<path>` for a path that needs a login; plain `/logout` for home-like paths. */

@@ -28,19 +28,28 @@ describe('realtime client against a real ws server', () => {
   let server: WebSocketServer;
   let port: number;
   const received: { token: string | null; message: Record<string, unknown> }[] = [];
+  const urls: string[] = [];
   let connections = 0;
 
   beforeEach(async () => {
     received.length = 0;
+    urls.length = 0;
     connections = 0;
     server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
     await new Promise<void>((resolve) => server.on('listening', () => resolve()));
     port = (server.address() as AddressInfo).port;
     server.on('connection', (socket, req) => {
       connections++;
-      const token = new URL(req.url ?? '/', 'http://x').searchParams.get('token');
+      urls.push(req.url ?? '');
+      // the gateway's protocol: the token comes as the first message, never in the URL
+      let token: string | null = null;
       socket.on('message', (raw) => {
         const message = JSON.parse(String(raw)) as Record<string, unknown>;
+        if (token === null) {
+          expect(message.type).toBe('auth');
+          token = String(message.token);
+          return;
+        }
         received.push({ token, message });
         if (message.type === 'subscribe') socket.send(JSON.stringify({ type: 'subscribed', channel: message.channel }));
       });
@@ -54,7 +63,7 @@ describe('realtime client against a real ws server', () => {
 
   function client() {
     return createRealtimeClient({
-      url: (token) => `ws://127.0.0.1:${port}/ws?token=${token}`,
+      url: () => `ws://127.0.0.1:${port}/ws`,
       createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
       username: () => 'ada',
       backoff: { initialMs: 20, maxMs: 100 },
@@ -68,6 +77,7 @@ describe('realtime client against a real ws server', () => {
     rt.connect('t1');
     await waitFor(() => received.some((r) => r.message.type === 'subscribe'));
     expect(received[0]).toEqual({ token: 't1', message: { type: 'subscribe', channel: 'pool/1/request/changed' } });
+    expect(urls).toEqual(['/ws']);
 
     broadcast({ channel: 'pool/1/request/changed', event: 'request/changed', author: 'ada', payload: { id: 1 } });
     broadcast({ channel: 'pool/1/request/changed', event: 'request/changed', author: 'bob', payload: { id: 2 } });
@@ -183,7 +193,7 @@ describe('realtime client against a real ws server', () => {
     let release: () => void = () => undefined;
     let hold = false;
     const rt = createRealtimeClient({
-      url: (token) => `ws://127.0.0.1:${port}/ws?token=${token}`,
+      url: () => `ws://127.0.0.1:${port}/ws`,
       createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
       username: () => 'ada',
       backoff: { initialMs: 20, maxMs: 100 },

@@ -16,8 +16,8 @@ export interface SocketLike {
 }
 
 export interface RealtimeDeps {
-  /** socket URL for a token, e.g. ws://host/ws?token=... */
-  url(token: string): string;
+  /** the socket URL, e.g. ws://host/ws: the token is the first message, never part of the URL */
+  url(): string;
   createSocket(url: string): SocketLike;
   /** the signed-in username: events it authored are skipped */
   username(): string | null;
@@ -78,10 +78,13 @@ export function createRealtimeClient(deps: RealtimeDeps) {
   function open(previous: SocketLike | null = null): void {
     if (!token) return;
     if (previous) retiring.add(previous);
-    const current = deps.createSocket(deps.url(token));
+    const current = deps.createSocket(deps.url());
+    const openedWith = token;
     socket = current;
     current.onopen = () => {
       attempt = 0;
+      // the gateway reads the token from the first message (so it stays out of URLs and their logs)
+      send({ type: 'auth', token: openedWith });
       for (const channel of handlers.keys()) send({ type: 'subscribe', channel });
       retire();
     };

@@ -4,10 +4,7 @@ import { createRealtimeClient, type SocketLike } from './realtime-client';
 
 /** The page's realtime client on the gateway's /ws endpoint. */
 export const realtime = createRealtimeClient({
-  url: (token) => {
-    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    return `${scheme}://${window.location.host}/ws?token=${encodeURIComponent(token)}`;
-  },
+  url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`,
   // The DOM types its handlers with `this: WebSocket`; the client only uses the SocketLike part.
   createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
   username: () => sessionStore.getState().payload?.username ?? null,

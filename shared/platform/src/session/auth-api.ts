@@ -52,25 +52,34 @@ export function createAuthApi(api: ApiClient) {
     /** POST 2fa_check: the six-digit code with the pending-login token of the login answer. */
     twoFactorCheck: async (body: { code: string; two_factor_token: string }) =>
       (await api.post<TokenResponse>(ApiPath.twoFactorCheck, body, { auth: false })).data,
-    refresh: async (body: { refresh_token: string; pool?: number; profile?: number }) =>
-      (await api.post<TokenResponse>(ApiPath.tokenRefresh, body)).data,
-    logout: async (refreshToken: string) => {
-      await api.post<unknown>(ApiPath.logout, { refresh_token: refreshToken });
+    /** POST token/refresh: the HttpOnly refresh cookie goes along by itself; it rotates with every answer. */
+    refresh: async (body: { pool?: number; profile?: number }) => (await api.post<TokenResponse>(ApiPath.tokenRefresh, body)).data,
+    /** POST logout with the access token of the session it ends (the server ends that login and clears the cookie). */
+    logout: async (accessToken: string | null) => {
+      await api.post<unknown>(ApiPath.logout, {}, accessToken ? { bearer: accessToken } : { auth: false });
     },
     /** POST account/forgot with an e-mail address or a username; the answer's meta carries the message. */
     forgot: async (login: string) =>
       api.post<null>('/account/forgot', login.includes('@') ? { email: login } : { username: login }, { auth: false }),
     reset: async (body: { token: string; password: string; password_confirmation: string }) =>
       api.post<null>('/account/reset', body, { auth: false }),
-    changePassword: async (body: { current_password: string; password: string; refresh_token?: string }) =>
+    changePassword: async (body: { current_password: string; password: string }) =>
       api.patch<null>('/account/password-reset', body, { auth: true }),
-    toggleTwoFactor: async () => (await api.post<{ two_factor: boolean }>('/account/toggle2fa', undefined, { auth: true })).data,
+    /** POST account/toggle2fa; turning it off needs the password. */
+    toggleTwoFactor: async (body: { password?: string } = {}) =>
+      (await api.post<{ two_factor: boolean }>('/account/toggle2fa', body, { auth: true })).data,
     /** GET auth/current-pool?include=info: the pool with its support text. */
     currentPoolInfo: async () =>
-      (await api.get<{ name: string; info?: { support?: string | null } }>(ApiPath.currentPool, { query: { include: 'info' }, auth: true })).data,
+      (await api.get<{ name: string; info?: { support?: string | null } }>(ApiPath.currentPool, { query: { include: 'info' }, auth: true }))
+        .data,
     /** The providers of a pool (url or id) or of an account invitation's pool. */
     ssoProviders: async (choice: { pool?: string; invitationToken?: string }) =>
-      (await api.get<SsoProvider[]>(SsoPath.providers, { query: { pool: choice.pool, 'invitation-token': choice.invitationToken }, auth: false })).data ?? [],
+      (
+        await api.get<SsoProvider[]>(SsoPath.providers, {
+          query: { pool: choice.pool, 'invitation-token': choice.invitationToken },
+          auth: false,
+        })
+      ).data ?? [],
     /** POST auth/sso/profiles: the login ticket of the SSO callback -> its pool and the profiles there. */
     ssoProfiles: async (ticket: string) =>
       (await api.post<{ pool: PoolChoice; profiles: ProfileChoice[] }>(SsoPath.profiles, { ticket }, { auth: false })).data,

@@ -6,9 +6,13 @@ import type { PoolChoice, ProfileChoice, TokenPayload, TokenResponse } from '@ap
 /** Where the login flow stands: credentials, then pool, then profile, then token. */
 export type LoginStage = 'credentials' | 'pool' | 'profile' | 'two-factor';
 
+/**
+ * The page's session. The access token lives in memory only; the refresh token is an HttpOnly
+ * cookie no script can read. Only the token's payload (who is signed in, no secret) is kept in
+ * localStorage, so a reload knows to get a new access token from the cookie (`freshToken`).
+ */
 export interface SessionState {
   token: string | null;
-  refreshToken: string | null;
   payload: TokenPayload | null;
   /** choices during login; never persisted together with a password */
   stage: LoginStage;
@@ -16,7 +20,7 @@ export interface SessionState {
   pool: PoolChoice | null;
   profiles: ProfileChoice[];
   profile: ProfileChoice | null;
-  setTokens(response: Pick<TokenResponse, 'token' | 'refresh_token'>): void;
+  setTokens(response: Pick<TokenResponse, 'token'>): void;
   setStage(stage: LoginStage): void;
   setPools(pools: PoolChoice[]): void;
   setProfiles(pool: PoolChoice, profiles: ProfileChoice[]): void;
@@ -37,21 +41,20 @@ export function createSessionStore() {
     persist(
       (set) => ({
         token: null,
-        refreshToken: null,
         payload: null,
         ...loginReset,
-        setTokens: ({ token, refresh_token }) =>
-          set({ token, refreshToken: refresh_token, payload: decodeToken(token) }),
+        setTokens: ({ token }) => set({ token, payload: decodeToken(token) }),
         setStage: (stage) => set({ stage }),
         setPools: (pools) => set({ pools, stage: 'pool' }),
         setProfiles: (pool, profiles) => set({ pool, profiles, stage: 'profile' }),
         chooseProfile: (profile) => set({ profile }),
-        clear: () => set({ token: null, refreshToken: null, payload: null, ...loginReset }),
+        clear: () => set({ token: null, payload: null, ...loginReset }),
       }),
       {
         name: SESSION_STORAGE_KEY,
         storage: createJSONStorage(() => localStorage),
-        partialize: (s) => ({ token: s.token, refreshToken: s.refreshToken, payload: s.payload }),
+        // the payload only: never a token in storage a script could read
+        partialize: (s) => ({ payload: s.payload }),
       },
     ),
   );

@@ -1,16 +1,16 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n, setLocale } from '@app/i18n';
+import { setLocale } from '@app/i18n';
 import { ConfirmDialog } from './confirm-dialog';
+import { KitProviders } from '../testing/kit-providers';
 
 function renderDialog(bypass: boolean) {
   const onConfirm = jest.fn();
   const onCancel = jest.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <KitProviders>
       <ConfirmDialog open bypass={bypass} message="user_menu.logout_confirm_text" onConfirm={onConfirm} onCancel={onCancel} />
-    </I18nextProvider>,
+    </KitProviders>,
   );
   return { onConfirm, onCancel };
 }
@@ -29,6 +29,21 @@ describe('ConfirmDialog', () => {
     expect((yes as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(yes);
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts every opening unticked', () => {
+    const dialog = (open: boolean) => (
+      <KitProviders>
+        <ConfirmDialog open={open} bypass onConfirm={jest.fn()} onCancel={jest.fn()} />
+      </KitProviders>
+    );
+    const { rerender } = render(dialog(true));
+    fireEvent.click(screen.getByTestId('confirm-bypass'));
+    expect((screen.getByTestId('confirm-yes') as HTMLButtonElement).disabled).toBe(false);
+    rerender(dialog(false));
+    rerender(dialog(true));
+    expect((screen.getByTestId('confirm-bypass') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByTestId('confirm-yes') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('has Yes enabled without bypass and cancels on Esc', () => {

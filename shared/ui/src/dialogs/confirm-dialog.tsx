@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +13,7 @@ export const CONFIRM_WIDTH = 290;
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** i18n key or text */
+  /** the texts as shown (the caller translates them: the dialog renders in the shell's root) */
   title?: string;
   message?: string;
   /** Yes stays disabled until 'I'm sure what I am doing (bypass restrictions)' is ticked */
@@ -26,9 +26,12 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, message, bypass = false, width = CONFIRM_WIDTH, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [sure, setSure] = useState(false);
-  useEffect(() => {
+  // every opening starts unticked: adjusted while rendering, when `open` turns true
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) setSure(false);
-  }, [open]);
+  }
 
   return (
     <Dialog
@@ -37,12 +40,18 @@ export function ConfirmDialog({ open, title, message, bypass = false, width = CO
       slotProps={{ paper: { sx: { width, m: 1 }, 'data-testid': 'confirm-dialog' } as object }}
       aria-labelledby="confirm-dialog-title"
     >
-      <DialogTitle id="confirm-dialog-title">{t(title ?? 'confirm.title')}</DialogTitle>
+      <DialogTitle id="confirm-dialog-title">{title ?? t('confirm.title')}</DialogTitle>
       <DialogContent>
-        {message ? <DialogContentText>{t(message)}</DialogContentText> : null}
+        {message ? <DialogContentText>{message}</DialogContentText> : null}
         {bypass ? (
           <FormControlLabel
-            control={<Checkbox checked={sure} onChange={(e) => setSure(e.target.checked)} slotProps={{ input: { 'data-testid': 'confirm-bypass' } as object }} />}
+            control={
+              <Checkbox
+                checked={sure}
+                onChange={(e) => setSure(e.target.checked)}
+                slotProps={{ input: { 'data-testid': 'confirm-bypass' } as object }}
+              />
+            }
             label={t('confirm.bypass')}
           />
         ) : null}

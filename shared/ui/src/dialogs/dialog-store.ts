@@ -1,6 +1,7 @@
 import { createStore, useStore } from 'zustand';
 
 export interface ConfirmRequest {
+  /** texts as shown: the caller translates them in its own texts (the dialog renders in the shell's root) */
   title?: string;
   message?: string;
   bypass?: boolean;

@@ -1,16 +1,16 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n, setLocale } from '@app/i18n';
+import { setLocale } from '@app/i18n';
 import { ErrorDialog } from './error-dialog';
+import { KitProviders } from '../testing/kit-providers';
 
 function renderDialog(code: number, options: { message?: string; critical?: boolean } = {}) {
   const onClose = jest.fn();
   const onDashboard = jest.fn();
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <KitProviders>
       <ErrorDialog open code={code} message={options.message} critical={options.critical} onClose={onClose} onDashboard={onDashboard} />
-    </I18nextProvider>,
+    </KitProviders>,
   );
   return { onClose, onDashboard, unmount: view.unmount };
 }

@@ -1,1 +1,1 @@
-export { ErrorPanel } from '../error-panel/error-panel';
+export { ErrorPanel, type ErrorPanelProps } from '../error-panel/error-panel';

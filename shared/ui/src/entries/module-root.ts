@@ -1,2 +1,2 @@
 export { ModuleRoot } from '../module-root/module-root';
-export { createRemoteLifecycles, type RemoteProps } from '../module-root/remote-lifecycles';
+export { createRemoteLifecycles, type ModuleDefinition, type RemoteProps } from '../module-root/remote-lifecycles';

@@ -1,1 +1,1 @@
-export { ModuleRoutes, emptyPage, useModuleInfo, type ModulePages, type PageProps } from '../module-routes/module-routes';
+export { ModuleRoutes, UnavailablePage, useModuleInfo, type ModulePages, type PageProps } from '../module-routes/module-routes';

@@ -17,3 +17,7 @@ export {
 export { fieldLabel, humanize } from '../template-form/field-label';
 export { useDebouncedValue } from '../template-form/use-debounced-value';
 export { fetchInputOptions } from '../template-form/input-options';
+export { useFormTemplate } from '../template-form/use-form-template';
+export { SavingRecordForm, type SavingRecordFormProps } from '../template-form/saving-record-form';
+export { fieldErrorsFromServer } from '../template-form/server-errors';
+export { DateField } from '../template-form/date-field';

@@ -3,7 +3,8 @@ import { fetchInputOptions } from '../template-form/input-options';
 import type { CurrentPeriod, CurrentPeriodLoader, FilterOption, OptionsLoader } from './filter-types';
 
 /** Options of a select: `GET /api/inputs?inputs[<get_key>][search]=..&inputs[<get_key>][option]=..` (FILTER-30). */
-export const loadInputOptions: OptionsLoader = (getKey, { search, option }) => fetchInputOptions<FilterOption>(getKey, search ?? '', option || undefined);
+export const loadInputOptions: OptionsLoader = (getKey, { search, option }) =>
+  fetchInputOptions<FilterOption>(getKey, search ?? '', option || undefined);
 
 /** The period flagged current (FILTER-17); null when the pool has none or the caller may not read periods. */
 export const loadCurrentPeriod: CurrentPeriodLoader = async () => {

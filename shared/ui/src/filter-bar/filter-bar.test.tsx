@@ -1,14 +1,11 @@
 /** @jest-environment jsdom */
-import { configure, act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { FilterItem, FilterTemplate } from '@app/contracts';
-import { i18n, setLocale } from '@app/i18n';
+import { setLocale } from '@app/i18n';
 import { dayjs } from '@app/platform/dates';
 import { FilterBar, type FilterBarProps } from './filter-bar';
 import type { AppliedFilter, FilterOption } from './filter-types';
-
-// a busy machine (several builds at once) can take longer than the default second to render
-configure({ asyncUtilTimeout: 5000 });
+import { KitProviders } from '../testing/kit-providers';
 
 const BRANCHES: FilterOption[] = [
   { id: 1, name: 'Stichting Demo', parent_id: null },
@@ -29,22 +26,82 @@ const loadOptions = jest.fn(async (getKey: string, params: { search?: string; op
   if (getKey === 'branches') return BRANCHES;
   if (getKey === 'schools') return BRANCHES.filter((b) => String(b.parent_id) === params.option);
   // a fixed list: the service answers it whole, named by i18n key
-  if (getKey === 'regions') return [{ id: 'north', name: 'regions.north' }, { id: 'middle', name: 'regions.middle' }, { id: 'south', name: 'regions.south' }];
+  if (getKey === 'regions')
+    return [
+      { id: 'north', name: 'regions.north' },
+      { id: 'middle', name: 'regions.middle' },
+      { id: 'south', name: 'regions.south' },
+    ];
   return TYPES;
 });
 
+/** The texts of the module that hands the bar its template: the filter labels and option names it names. */
+const HOST_TEXTS = {
+  en: {
+    filter_bar: {
+      labels: {
+        show_archived: 'Show archived',
+        branch: 'Branch',
+        parent_branch: 'Parent branch',
+        region: 'Region',
+        type: 'Type',
+        period: 'Period',
+        birth_date: 'Date of birth',
+        active: 'Active',
+        label: 'Labels',
+      },
+    },
+    regions: { north: 'North', middle: 'Middle', south: 'South' },
+  },
+  nl: {
+    filter_bar: {
+      labels: {
+        show_archived: 'Toon gearchiveerd',
+        branch: 'Vestiging',
+        parent_branch: 'Bovenliggende vestiging',
+        region: 'Regio',
+        type: 'Soort',
+        period: 'Periode',
+        birth_date: 'Geboortedatum',
+        active: 'Actief',
+        label: 'Labels',
+      },
+    },
+    regions: { north: 'Noord', middle: 'Midden', south: 'Zuid' },
+  },
+};
+
 function renderBar(template: FilterTemplate, props: Partial<FilterBarProps> = {}) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <FilterBar template={template} onApply={(a) => applied.push(a)} loadOptions={loadOptions} loadPeriod={async () => ({ start_date: '2026-08-01', end_date: '2027-07-31' })} testId="bar" automaticSearch {...props} />
-    </I18nextProvider>,
+    <KitProviders texts={HOST_TEXTS}>
+      <FilterBar
+        template={template}
+        onApply={(a) => applied.push(a)}
+        loadOptions={loadOptions}
+        loadPeriod={async () => ({ start_date: '2026-08-01', end_date: '2027-07-31' })}
+        testId="bar"
+        automaticSearch
+        {...props}
+      />
+    </KitProviders>,
   );
 }
 
 const last = () => applied[applied.length - 1]!;
-const tpl = (filter_params: FilterItem[], extra: Partial<FilterTemplate> = {}): FilterTemplate => ({ id: 'person_filter', filter_search: 'name', filter_params, ...extra });
+const tpl = (filter_params: FilterItem[], extra: Partial<FilterTemplate> = {}): FilterTemplate => ({
+  id: 'person_filter',
+  filter_search: 'name',
+  filter_params,
+  ...extra,
+});
 const archived: FilterItem = { key: 'archived', type: 'checkbox_component', label: 'filter_bar.labels.show_archived', default_value: 0 };
-const branch: FilterItem = { key: 'branch', type: 'branch_select_component', label: 'filter_bar.labels.branch', multiple: true, get_key: 'branches' };
+const branch: FilterItem = {
+  key: 'branch',
+  type: 'branch_select_component',
+  label: 'filter_bar.labels.branch',
+  multiple: true,
+  get_key: 'branches',
+};
 
 beforeAll(() => setLocale('en'));
 beforeEach(() => {
@@ -76,7 +133,18 @@ describe('FilterBar defaults, apply and cache', () => {
   });
 
   it('looks a select default up by its query value before the first apply', async () => {
-    renderBar(tpl([{ key: 'type', type: 'select_component', label: 'filter_bar.labels.type', get_key: 'vacation_types', query_value: 'name', default_value: 'Study day' }]));
+    renderBar(
+      tpl([
+        {
+          key: 'type',
+          type: 'select_component',
+          label: 'filter_bar.labels.type',
+          get_key: 'vacation_types',
+          query_value: 'name',
+          default_value: 'Study day',
+        },
+      ]),
+    );
     await waitFor(() => expect(applied).toHaveLength(1));
     expect(last().filters).toEqual({ type: 'study' });
     expect(screen.getByTestId('bar-chip').textContent).toBe('Type: Study day');
@@ -84,7 +152,10 @@ describe('FilterBar defaults, apply and cache', () => {
 
   it('skips apply while a required filter has neither a filter nor search text', async () => {
     renderBar(tpl([archived], { required: true }), { automaticSearch: false });
-    expect(await screen.findByTestId('bar-required')).toHaveProperty('textContent', 'Choose a filter or type a search text to show the list.');
+    expect(await screen.findByTestId('bar-required')).toHaveProperty(
+      'textContent',
+      'Choose a filter or type a search text to show the list.',
+    );
     expect(applied).toHaveLength(0);
     fireEvent.click(screen.getByTestId('bar-filter-archived'));
     expect(applied).toEqual([{ filters: { archived: 1 }, search: '' }]);
@@ -157,7 +228,9 @@ describe('FilterBar reset (FILTER-12)', () => {
 describe('FilterBar chips (FILTER-02)', () => {
   const many = Array.from({ length: 14 }, (_, i) => ({ id: i + 1, name: `Label ${i + 1}`, label_group: i < 7 ? 'Vakken' : 'Niveaus' }));
   const labelsTemplate = (groupedView: boolean) =>
-    tpl([{ key: 'label', type: 'label_select_component', label: 'filter_bar.labels.label', multiple: true, options: many }], { props: { groupedView } });
+    tpl([{ key: 'label', type: 'label_select_component', label: 'filter_bar.labels.label', multiple: true, options: many }], {
+      props: { groupedView },
+    });
 
   it('shows 12 chips, then +N with the rest on hover; a chip removes its value', async () => {
     localStorage.setItem('FILTER_person_filter', JSON.stringify({ values: { label: many.map((l) => l.id) }, search: '' }));
@@ -166,7 +239,11 @@ describe('FilterBar chips (FILTER-02)', () => {
     expect(screen.getByTestId('bar-chips-more').textContent).toBe('+2');
     expect(screen.getByTestId('bar-count').textContent).toBe('1');
     fireEvent.mouseEnter(screen.getByTestId('bar-chips-more'));
-    expect(within(await screen.findByTestId('bar-chips-hidden')).getAllByTestId('bar-chip').map((c) => c.textContent)).toEqual(['Labels: Label 13', 'Labels: Label 14']);
+    expect(
+      within(await screen.findByTestId('bar-chips-hidden'))
+        .getAllByTestId('bar-chip')
+        .map((c) => c.textContent),
+    ).toEqual(['Labels: Label 13', 'Labels: Label 14']);
     fireEvent.click(within(screen.getAllByTestId('bar-chip')[0]!).getByTestId('CancelIcon'));
     expect((last().filters.label as number[]).includes(1)).toBe(false);
     expect(last().filters.label).toHaveLength(13);
@@ -179,7 +256,14 @@ describe('FilterBar chips (FILTER-02)', () => {
     renderBar(
       tpl(
         [
-          { key: 'a', type: 'select_component', label: 'filter_bar.labels.label', group_label: 'filter_bar.labels.branch', multiple: true, options },
+          {
+            key: 'a',
+            type: 'select_component',
+            label: 'filter_bar.labels.label',
+            group_label: 'filter_bar.labels.branch',
+            multiple: true,
+            options,
+          },
           { key: 'b', type: 'select_component', label: 'filter_bar.labels.type', multiple: true, options },
         ],
         { props: { groupedView: true } },
@@ -198,7 +282,11 @@ describe('FilterBar controls', () => {
     fireEvent.click(screen.getByTestId('bar-filter-branch'));
     fireEvent.change(screen.getByTestId('bar-filter-branch-search'), { target: { value: 'DEPENDANCE' } });
     const menu = screen.getByTestId('bar-filter-branch-menu');
-    expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual(['Stichting Demo', 'De Regenboog', 'Regenboog dependance']);
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Stichting Demo', 'De Regenboog', 'Regenboog dependance']);
     fireEvent.click(screen.getByTestId('bar-filter-branch-option-3'));
     fireEvent.click(screen.getByTestId('bar-filter-branch-option-2'));
     expect(last().filters).toEqual({ branch: [3, 2] });
@@ -243,8 +331,21 @@ describe('FilterBar controls', () => {
   it('a parent change clears its dependents and refetches their options with the parent value', async () => {
     renderBar(
       tpl([
-        { key: 'board', type: 'select_component', label: 'filter_bar.labels.branch', options: BRANCHES.filter((b) => !b.parent_id), dependents: ['school'] },
-        { key: 'school', type: 'branch_select_component', label: 'filter_bar.labels.parent_branch', get_key: 'schools', parent_select_key: 'board', show_condition: { depends: 'board', equals: { target: 'board', value: 1 } } },
+        {
+          key: 'board',
+          type: 'select_component',
+          label: 'filter_bar.labels.branch',
+          options: BRANCHES.filter((b) => !b.parent_id),
+          dependents: ['school'],
+        },
+        {
+          key: 'school',
+          type: 'branch_select_component',
+          label: 'filter_bar.labels.parent_branch',
+          get_key: 'schools',
+          parent_select_key: 'board',
+          show_condition: { depends: 'board', equals: { target: 'board', value: 1 } },
+        },
       ]),
     );
     await waitFor(() => expect(applied).toHaveLength(1));
@@ -265,7 +366,12 @@ describe('FilterBar controls', () => {
   });
 
   it('date period presets: a preset sets from and to, custom shows two dates, clearing empties both', async () => {
-    const item: FilterItem = { key: 'preset', type: 'date_period_presets_component', label: 'filter_bar.labels.period', elements: { from: { key: 'from', label: 'filter_bar.from' }, to: { key: 'to', label: 'filter_bar.to' } } };
+    const item: FilterItem = {
+      key: 'preset',
+      type: 'date_period_presets_component',
+      label: 'filter_bar.labels.period',
+      elements: { from: { key: 'from', label: 'filter_bar.from' }, to: { key: 'to', label: 'filter_bar.to' } },
+    };
     renderBar(tpl([item]));
     await waitFor(() => expect(applied).toHaveLength(1));
     const select = screen.getByTestId('bar-filter-preset');
@@ -302,7 +408,15 @@ describe('FilterBar controls', () => {
     renderBar(
       tpl([
         { key: 'region', type: 'select_component', label: 'filter_bar.labels.region', get_key: 'regions' },
-        { key: 'kind', type: 'select_component', label: 'filter_bar.labels.type', options: [{ id: 'a', name: 'regions.north' }, { id: 'b', name: 'regions.south' }] },
+        {
+          key: 'kind',
+          type: 'select_component',
+          label: 'filter_bar.labels.type',
+          options: [
+            { id: 'a', name: 'regions.north' },
+            { id: 'b', name: 'regions.south' },
+          ],
+        },
       ]),
     );
     const region = screen.getByTestId('bar-filter-region');
@@ -322,12 +436,31 @@ describe('FilterBar controls', () => {
       renderBar(
         tpl([
           { key: 'day', type: 'date_picker', label: 'filter_bar.labels.birth_date' },
-          { key: 'born', type: 'date_period_component', label: 'filter_bar.labels.birth_date', elements: { from: { key: 'born_from', label: 'filter_bar.labels.born_from' }, to: { key: 'born_to', label: 'filter_bar.labels.born_to' } } },
+          {
+            key: 'born',
+            type: 'date_period_component',
+            label: 'filter_bar.labels.birth_date',
+            elements: {
+              from: { key: 'born_from', label: 'filter_bar.labels.born_from' },
+              to: { key: 'born_to', label: 'filter_bar.labels.born_to' },
+            },
+          },
           { key: 'weeks', type: 'week_select', label: 'filter_bar.labels.period', iterate_from: 1, iterate_to: 6 },
           { key: 'score', type: 'slider_select_component', label: 'filter_bar.labels.type', max: 50 },
           { key: 'age', type: 'range_slider', label: 'filter_bar.labels.type', min: 18, max: 70, default_value: [20, 40] },
-          { key: 'types', type: 'grope_select_component', label: 'filter_bar.labels.type', get_key: 'vacation_types', default_value: 'all' },
-          { key: 'labels', type: 'label_select_component', label: 'filter_bar.labels.label', options: [{ id: 7, name: 'Rood', color: '#f00', label_group: 'Kleur' } as FilterOption] },
+          {
+            key: 'types',
+            type: 'grope_select_component',
+            label: 'filter_bar.labels.type',
+            get_key: 'vacation_types',
+            default_value: 'all',
+          },
+          {
+            key: 'labels',
+            type: 'label_select_component',
+            label: 'filter_bar.labels.label',
+            options: [{ id: 7, name: 'Rood', color: '#f00', label_group: 'Kleur' } as FilterOption],
+          },
           { key: 'region', type: 'select_component', label: 'filter_bar.labels.region', options: [{ id: 'north', name: 'Noord' }] },
         ]),
       );
@@ -345,7 +478,17 @@ describe('FilterBar controls', () => {
       fireEvent.click(screen.getByRole('option', { name: 'Rood' }));
       fireEvent.mouseDown(screen.getByTestId('bar-filter-region'));
       fireEvent.click(screen.getByRole('option', { name: 'Noord' }));
-      expect(last().filters).toEqual({ day: '2026-03-04', born_from: '1990-01-01', born_to: '1999-12-31', weeks: 6, score: 50, age: [20, 40], types: ['holiday', 'study'], labels: [7], region: 'north' });
+      expect(last().filters).toEqual({
+        day: '2026-03-04',
+        born_from: '1990-01-01',
+        born_to: '1999-12-31',
+        weeks: 6,
+        score: 50,
+        age: [20, 40],
+        types: ['holiday', 'study'],
+        labels: [7],
+        region: 'north',
+      });
       expect(screen.getAllByTestId('bar-chip').map((c) => c.textContent)).toContain('Date of birth: 01-01-1990 – 31-12-1999');
     } finally {
       jest.useRealTimers();

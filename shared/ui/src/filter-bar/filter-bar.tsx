@@ -27,7 +27,8 @@ export const FILTER_MENU_MAX_HEIGHT = 500;
 const MENU_BOTTOM_GAP = 13;
 
 /** The menu is at most 500 high and ends 13 px above the window's bottom (FILTER-24). */
-export const filterMenuHeight = (buttonBottom: number, windowHeight: number) => Math.max(0, Math.min(FILTER_MENU_MAX_HEIGHT, windowHeight - buttonBottom - MENU_BOTTOM_GAP));
+export const filterMenuHeight = (buttonBottom: number, windowHeight: number) =>
+  Math.max(0, Math.min(FILTER_MENU_MAX_HEIGHT, windowHeight - buttonBottom - MENU_BOTTOM_GAP));
 
 export interface FilterBarProps {
   template: FilterTemplate;
@@ -51,14 +52,32 @@ export interface FilterBarProps {
  * a badge of the active filter count, checkboxes inline, Apply and Reset when automatic apply is off,
  * clear all, and the chips. The filter is desktop only: on a phone only the search box shows.
  */
-export function FilterBar({ template, onApply, automaticSearch: givenAutomaticSearch, autoApply = true, sortCacheKey, onReset, loadOptions = loadInputOptions, loadPeriod = loadCurrentPeriod, testId = 'filter-bar' }: FilterBarProps) {
+export function FilterBar({
+  template,
+  onApply,
+  automaticSearch: givenAutomaticSearch,
+  autoApply = true,
+  sortCacheKey,
+  onReset,
+  loadOptions = loadInputOptions,
+  loadPeriod = loadCurrentPeriod,
+  testId = 'filter-bar',
+}: FilterBarProps) {
   const { t } = useTranslation();
   const isMobile = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   // decided once: the bar does not rebuild its state when a window is resized
   const [mobile] = useState(isMobile);
   const shownTemplate = useMemo(() => (mobile ? { ...template, filter_params: [] } : template), [mobile, template]);
   const automaticSearch = useAutomaticSearch(givenAutomaticSearch, loadAutomaticSearch);
-  const bar = useFilterBar({ template: shownTemplate, onApply, automaticSearch, autoApply, sortCacheKey, onReset, loadCurrentPeriod: loadPeriod });
+  const bar = useFilterBar({
+    template: shownTemplate,
+    onApply,
+    automaticSearch,
+    autoApply,
+    sortCacheKey,
+    onReset,
+    loadCurrentPeriod: loadPeriod,
+  });
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const context = useMemo(() => ({ ...bar.context, loadOptions }), [bar.context, loadOptions]);
 
@@ -67,7 +86,9 @@ export function FilterBar({ template, onApply, automaticSearch: givenAutomaticSe
   const inMenu = visible.filter((item) => item.type !== 'checkbox_component');
   const chips = chipsOf(shownTemplate, bar.values, bar.optionNames, t);
   const count = activeFilterCount(shownTemplate, bar.values);
-  const control = (item: (typeof visible)[number]) => <FilterControl key={item.key} item={item} values={bar.values} change={bar.change} testId={testId} />;
+  const control = (item: (typeof visible)[number]) => (
+    <FilterControl key={item.key} item={item} values={bar.values} change={bar.change} testId={testId} />
+  );
 
   return (
     <FilterBarContext.Provider value={context}>
@@ -121,7 +142,14 @@ export function FilterBar({ template, onApply, automaticSearch: givenAutomaticSe
           onClose={() => setMenu(null)}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
           slotProps={{
-            paper: { sx: { width: FILTER_MENU_WIDTH, maxHeight: menu ? filterMenuHeight(menu.getBoundingClientRect().bottom, window.innerHeight) : FILTER_MENU_MAX_HEIGHT, p: 2 }, 'data-testid': `${testId}-menu` } as object,
+            paper: {
+              sx: {
+                width: FILTER_MENU_WIDTH,
+                maxHeight: menu ? filterMenuHeight(menu.getBoundingClientRect().bottom, window.innerHeight) : FILTER_MENU_MAX_HEIGHT,
+                p: 2,
+              },
+              'data-testid': `${testId}-menu`,
+            } as object,
           }}
         >
           <Stack spacing={2}>{inMenu.map(control)}</Stack>

@@ -18,7 +18,12 @@ const day = (v: unknown) => (typeof v === 'string' ? dayjs(v, DateFormat.api).fo
 function chipsOfItem(item: FilterItem, values: FilterValues, names: Record<string, string>, t: Translate): RemovableChip[] {
   const label = t(item.label);
   const group = item.group_label ? t(item.group_label) : label;
-  const chip = (suffix: string, text: string, remove: FilterValues): RemovableChip => ({ id: `${item.key}:${suffix}`, group, text, remove });
+  const chip = (suffix: string, text: string, remove: FilterValues): RemovableChip => ({
+    id: `${item.key}:${suffix}`,
+    group,
+    text,
+    remove,
+  });
   const clear = Object.fromEntries(keysOf(item).map((k) => [k, null]));
 
   if (item.type === 'time_unit_component') return []; // a mode, always set: nothing to remove
@@ -29,7 +34,9 @@ function chipsOfItem(item: FilterItem, values: FilterValues, names: Record<strin
   }
   if (item.type === 'range_slider') {
     const pair = item.elements ? [values[item.elements.from.key], values[item.elements.to.key]] : asList(values[item.key] ?? null);
-    return pair.every((v) => isEmptyValue(v as never)) ? [] : [chip('range', `${label}: ${String(pair[0] ?? '')} – ${String(pair[1] ?? '')}`, clear)];
+    return pair.every((v) => isEmptyValue(v as never))
+      ? []
+      : [chip('range', `${label}: ${String(pair[0] ?? '')} – ${String(pair[1] ?? '')}`, clear)];
   }
   const value = values[item.key];
   if (isEmptyValue(value)) return [];
@@ -47,6 +54,13 @@ function chipsOfItem(item: FilterItem, values: FilterValues, names: Record<strin
 }
 
 /** The chips of every visible active filter, in template order; multiple choices give a chip each. */
-export function chipsOf(template: FilterTemplate, values: FilterValues, optionNames: Record<string, Record<string, string>>, t: Translate): RemovableChip[] {
-  return template.filter_params.filter((item) => !item.ignore && isShown(item, values)).flatMap((item) => chipsOfItem(item, values, optionNames[item.key] ?? {}, t));
+export function chipsOf(
+  template: FilterTemplate,
+  values: FilterValues,
+  optionNames: Record<string, Record<string, string>>,
+  t: Translate,
+): RemovableChip[] {
+  return template.filter_params
+    .filter((item) => !item.ignore && isShown(item, values))
+    .flatMap((item) => chipsOfItem(item, values, optionNames[item.key] ?? {}, t));
 }

@@ -36,6 +36,7 @@ export const FILTER_CONTROLS: Record<FilterControlType, ComponentType<FilterCont
 };
 
 export function FilterControl(props: FilterControlProps) {
-  const Control = props.item.type === 'date_period_component' && props.item.confirm_dates ? ConfirmDatePeriodControl : FILTER_CONTROLS[props.item.type];
+  const Control =
+    props.item.type === 'date_period_component' && props.item.confirm_dates ? ConfirmDatePeriodControl : FILTER_CONTROLS[props.item.type];
   return Control ? <Control {...props} /> : null;
 }

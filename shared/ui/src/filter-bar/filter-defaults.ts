@@ -31,7 +31,8 @@ export const needsOptions = (item: FilterItem) =>
   (!!item.query_value || ['grope_select_component', 'grouped_select_component', 'all_select_component'].includes(item.type));
 
 /** Multiple controls wrap the value in a list. */
-const wrap = (item: FilterItem, value: FilterValue): FilterValue => (item.multiple ? asList(value) : Array.isArray(value) ? (value[0] ?? null) : value);
+const wrap = (item: FilterItem, value: FilterValue): FilterValue =>
+  item.multiple ? asList(value) : Array.isArray(value) ? (value[0] ?? null) : value;
 
 function itemDefaults(item: FilterItem, now: Day): FilterValues {
   switch (item.type) {
@@ -39,12 +40,20 @@ function itemDefaults(item: FilterItem, now: Day): FilterValues {
       return { [item.key]: dateDefault(item, now) };
     case 'date_period_component': {
       const keys = periodKeys(item);
-      return { [keys.from]: item.elements ? dateDefault(item.elements.from, now) : null, [keys.to]: item.elements ? dateDefault(item.elements.to, now) : null };
+      return {
+        [keys.from]: item.elements ? dateDefault(item.elements.from, now) : null,
+        [keys.to]: item.elements ? dateDefault(item.elements.to, now) : null,
+      };
     }
     case 'date_period_presets_component': {
       const keys = periodKeys(item);
       const preset = presetsOf(item).find((p) => p.label === item.default_value);
-      const range = preset ? presetRange(preset, now) : { from: item.elements ? dateDefault(item.elements.from, now) : null, to: item.elements ? dateDefault(item.elements.to, now) : null };
+      const range = preset
+        ? presetRange(preset, now)
+        : {
+            from: item.elements ? dateDefault(item.elements.from, now) : null,
+            to: item.elements ? dateDefault(item.elements.to, now) : null,
+          };
       return { [keys.from]: range.from, [keys.to]: range.to, [item.key]: inferPreset(item, range.from, range.to, now) };
     }
     case 'time_unit_component':
@@ -77,7 +86,8 @@ export function pendingDefaults(template: FilterTemplate, fromCache: boolean): s
     .map((item) => item.key);
 }
 
-const optionValue = (item: FilterItem, option: FilterOption) => (option as unknown as Record<string, string | number>)[item.value_key ?? 'id'] ?? option.id;
+const optionValue = (item: FilterItem, option: FilterOption) =>
+  (option as unknown as Record<string, string | number>)[item.value_key ?? 'id'] ?? option.id;
 
 /** A default resolved against the fetched options of its control. */
 export function optionDefault(item: FilterItem, options: FilterOption[]): FilterValue {

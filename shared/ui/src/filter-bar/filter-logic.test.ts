@@ -16,7 +16,11 @@ import { capSliderValue, sliderColour } from './controls/slider-select-control';
 import { filterMenuHeight } from './filter-bar';
 
 const now = dayjs('2026-11-18', 'YYYY-MM-DD'); // a Wednesday
-const template = (filter_params: FilterItem[], extra: Partial<FilterTemplate> = {}): FilterTemplate => ({ id: 'person_filter', filter_params, ...extra });
+const template = (filter_params: FilterItem[], extra: Partial<FilterTemplate> = {}): FilterTemplate => ({
+  id: 'person_filter',
+  filter_params,
+  ...extra,
+});
 
 describe('date defaults (FILTER-29)', () => {
   it('resolves the default-value methods, the tokens, relative and literal dates', () => {
@@ -46,11 +50,27 @@ describe('template defaults (FILTER-08)', () => {
     { key: 'type', type: 'select_component', label: 'x', default_value: 'Holiday', query_value: 'name', get_key: 'vacation_types' },
     { key: 'archived', type: 'checkbox_component', label: 'x', default_value: 0 },
     { key: 'active', type: 'checkbox_component', label: 'x', default_value: 1 },
-    { key: 'period', type: 'date_period_component', label: 'x', elements: { from: { key: 'from', label: 'f', default_value: '{{monday}}' }, to: { key: 'to', label: 't', default_value_method: 'lastDayOfWeek' } } },
+    {
+      key: 'period',
+      type: 'date_period_component',
+      label: 'x',
+      elements: {
+        from: { key: 'from', label: 'f', default_value: '{{monday}}' },
+        to: { key: 'to', label: 't', default_value_method: 'lastDayOfWeek' },
+      },
+    },
   ];
 
   it('wraps a multiple default in a list, resolves dates, and leaves option lookups pending', () => {
-    expect(templateDefaults(template(items), now)).toEqual({ day: '2026-11-01', region: ['north'], type: null, archived: null, active: 1, from: '2026-11-16', to: '2026-11-22' });
+    expect(templateDefaults(template(items), now)).toEqual({
+      day: '2026-11-01',
+      region: ['north'],
+      type: null,
+      archived: null,
+      active: 1,
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
     expect(pendingDefaults(template(items), false)).toEqual(['type']);
     // a cached filter does not wait for option defaults
     expect(pendingDefaults(template(items), true)).toEqual([]);
@@ -62,7 +82,10 @@ describe('template defaults (FILTER-08)', () => {
       { id: 'study', name: 'Study' },
     ];
     expect(optionDefault(items[2]!, options)).toBe('holiday');
-    expect(optionDefault({ key: 'g', type: 'grope_select_component', label: 'x', default_value: 'all' }, options)).toEqual(['holiday', 'study']);
+    expect(optionDefault({ key: 'g', type: 'grope_select_component', label: 'x', default_value: 'all' }, options)).toEqual([
+      'holiday',
+      'study',
+    ]);
     const labels = [
       { id: 1, name: 'Rood', label_group: 'Kleur' },
       { id: 2, name: 'Blauw', label_group: { name: 'Kleur' } },
@@ -79,8 +102,17 @@ describe('template defaults (FILTER-08)', () => {
   });
 
   it('infers the preset of a presets control from its default', () => {
-    const item: FilterItem = { key: 'preset', type: 'date_period_presets_component', label: 'x', default_value: 'filter_bar.presets.last_month' };
-    expect(templateDefaults(template([item]), now)).toEqual({ preset: 'filter_bar.presets.last_month', from: '2026-10-18', to: '2026-11-18' });
+    const item: FilterItem = {
+      key: 'preset',
+      type: 'date_period_presets_component',
+      label: 'x',
+      default_value: 'filter_bar.presets.last_month',
+    };
+    expect(templateDefaults(template([item]), now)).toEqual({
+      preset: 'filter_bar.presets.last_month',
+      from: '2026-10-18',
+      to: '2026-11-18',
+    });
   });
 });
 
@@ -111,7 +143,11 @@ describe('FILTER_ cache and reset (FILTER-08, FILTER-12, FILTER-16)', () => {
     localStorage.setItem('FILTER_branch_filter', '{}');
     localStorage.setItem('SORT_branch', '{}');
     clearListCaches('person_filter', 'SORT_person');
-    expect(Object.keys(localStorage).filter((k) => /^(FILTER|SORT)_/.test(k)).sort()).toEqual(['FILTER_branch_filter', 'SORT_branch']);
+    expect(
+      Object.keys(localStorage)
+        .filter((k) => /^(FILTER|SORT)_/.test(k))
+        .sort(),
+    ).toEqual(['FILTER_branch_filter', 'SORT_branch']);
     expect(readCustomFlag('person_filter')).toBe(false);
   });
 });
@@ -119,8 +155,19 @@ describe('FILTER_ cache and reset (FILTER-08, FILTER-12, FILTER-16)', () => {
 describe('the list call of a filter', () => {
   const items: FilterItem[] = [
     { key: 'unit', type: 'select_component', label: 'x', options: [{ id: 'a', name: 'A' }], dependents: ['branch'] },
-    { key: 'branch', type: 'branch_select_component', label: 'x', multiple: true, show_condition: { depends: 'unit', equals: { target: 'unit', value: 'a' } } },
-    { key: 'period', type: 'date_period_component', label: 'x', show_condition: { depends: 'unit', equals: { target: 'unit', value: 'a' } } },
+    {
+      key: 'branch',
+      type: 'branch_select_component',
+      label: 'x',
+      multiple: true,
+      show_condition: { depends: 'unit', equals: { target: 'unit', value: 'a' } },
+    },
+    {
+      key: 'period',
+      type: 'date_period_component',
+      label: 'x',
+      show_condition: { depends: 'unit', equals: { target: 'unit', value: 'a' } },
+    },
     { key: 'hidden_one', type: 'checkbox_component', label: 'x', no_request: true },
     { key: 'ignored', type: 'checkbox_component', label: 'x', ignore: true },
     { key: 'age', type: 'range_slider', label: 'x' },
@@ -137,12 +184,27 @@ describe('the list call of a filter', () => {
   it('shows a control only while the control it depends on matches (FILTER-18)', () => {
     expect(isShown(items[1]!, { unit: 'a' })).toBe(true);
     expect(isShown(items[1]!, { unit: 'b' })).toBe(false);
-    expect(isShown({ key: 'x', type: 'checkbox_component', label: 'x', show_condition: { depends: 'flag', equals: { target: 'flag', value: 1 } } }, { flag: '1' })).toBe(true);
+    expect(
+      isShown(
+        { key: 'x', type: 'checkbox_component', label: 'x', show_condition: { depends: 'flag', equals: { target: 'flag', value: 1 } } },
+        { flag: '1' },
+      ),
+    ).toBe(true);
   });
 
   it('clears the dependents of a changed control and drops the dates of a hidden period', () => {
-    expect(settleValues(template(items), { unit: 'b', branch: [1], from: '2026-01-01', to: '2026-02-01' }, ['unit'])).toEqual({ unit: 'b', branch: null, from: null, to: null });
-    expect(settleValues(template(items), { unit: 'a', branch: [1], from: '2026-01-01', to: null }, ['branch'])).toEqual({ unit: 'a', branch: [1], from: '2026-01-01', to: null });
+    expect(settleValues(template(items), { unit: 'b', branch: [1], from: '2026-01-01', to: '2026-02-01' }, ['unit'])).toEqual({
+      unit: 'b',
+      branch: null,
+      from: null,
+      to: null,
+    });
+    expect(settleValues(template(items), { unit: 'a', branch: [1], from: '2026-01-01', to: null }, ['branch'])).toEqual({
+      unit: 'a',
+      branch: [1],
+      from: '2026-01-01',
+      to: null,
+    });
   });
 
   it('skips apply of a required filter until a filter or search text is set (FILTER-09)', () => {
@@ -156,7 +218,8 @@ describe('the list call of a filter', () => {
 });
 
 describe('chips (FILTER-02)', () => {
-  const chips = (group: string, n: number): FilterChip[] => Array.from({ length: n }, (_, i) => ({ id: `${group}${i}`, group, text: `${group}${i}` }));
+  const chips = (group: string, n: number): FilterChip[] =>
+    Array.from({ length: n }, (_, i) => ({ id: `${group}${i}`, group, text: `${group}${i}` }));
 
   it('shows 12 and puts the rest behind +N', () => {
     const { visible, hidden } = splitChips(chips('a', 15));
@@ -167,7 +230,16 @@ describe('chips (FILTER-02)', () => {
   });
 
   it('gives every group of the grouped view an equal share of at least 2', () => {
-    const many = [...chips('a', 5), ...chips('b', 1), ...chips('c', 4), ...chips('d', 3), ...chips('e', 3), ...chips('f', 3), ...chips('g', 3), ...chips('h', 3)];
+    const many = [
+      ...chips('a', 5),
+      ...chips('b', 1),
+      ...chips('c', 4),
+      ...chips('d', 3),
+      ...chips('e', 3),
+      ...chips('f', 3),
+      ...chips('g', 3),
+      ...chips('h', 3),
+    ];
     const { visible, hidden } = splitChips(many, true);
     // 8 groups: 12 / 8 rounds down to 1, so each group shows 2
     expect(visible.filter((c) => c.group === 'a')).toHaveLength(2);
@@ -205,7 +277,15 @@ describe('option trees', () => {
 
 describe('periods', () => {
   it('presets set from and to; the preset is inferred from dates, then default, else custom (FILTER-19, FILTER-20)', () => {
-    expect(DEFAULT_PRESETS.map((p) => p.label.split('.').pop())).toEqual(['last_month', 'last_quarter', 'last_half_year', 'last_year', 'last_two_years', 'this_school_year', 'last_school_year']);
+    expect(DEFAULT_PRESETS.map((p) => p.label.split('.').pop())).toEqual([
+      'last_month',
+      'last_quarter',
+      'last_half_year',
+      'last_year',
+      'last_two_years',
+      'this_school_year',
+      'last_school_year',
+    ]);
     const thisSchoolYear = presetRange(DEFAULT_PRESETS[5]!, now);
     expect(thisSchoolYear).toEqual({ from: '2026-08-01', to: '2027-07-31' });
     expect(presetRange(DEFAULT_PRESETS[6]!, now)).toEqual({ from: '2025-08-01', to: '2026-07-31' });
@@ -239,7 +319,14 @@ describe('periods', () => {
     expect(capSliderValue(140, 100)).toBe(100);
     expect(capSliderValue(-5, 100)).toBe(0);
     expect(capSliderValue(Number.NaN, 100)).toBe(0);
-    expect([0, 20, 40, 60, 80, 100].map((v) => sliderColour(v, 100))).toEqual(['#1976d2', '#009688', '#2e7d32', '#ed6c02', '#d32f2f', '#d32f2f']);
+    expect([0, 20, 40, 60, 80, 100].map((v) => sliderColour(v, 100))).toEqual([
+      '#1976d2',
+      '#009688',
+      '#2e7d32',
+      '#ed6c02',
+      '#d32f2f',
+      '#d32f2f',
+    ]);
   });
 });
 

@@ -29,7 +29,9 @@ export function toFilterQuery(template: FilterTemplate, values: FilterValues, is
 
 /** The badge of the Filters button: how many visible, not ignored controls hold a value. */
 export function activeFilterCount(template: FilterTemplate, values: FilterValues): number {
-  return template.filter_params.filter((item) => !item.ignore && isShown(item, values) && sentKeys(item).some((k) => !isEmptyValue(values[k]))).length;
+  return template.filter_params.filter(
+    (item) => !item.ignore && isShown(item, values) && sentKeys(item).some((k) => !isEmptyValue(values[k])),
+  ).length;
 }
 
 /** Required filters (FILTER-09): nothing applies until a filter or a search text is set. */

@@ -41,4 +41,5 @@ export interface FilterControlProps {
 export const isEmptyValue = (value: FilterValue | undefined): boolean =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-export const asList = (value: FilterValue | undefined): (string | number)[] => (isEmptyValue(value) ? [] : Array.isArray(value) ? value : [value as string | number]);
+export const asList = (value: FilterValue | undefined): (string | number)[] =>
+  isEmptyValue(value) ? [] : Array.isArray(value) ? value : [value as string | number];

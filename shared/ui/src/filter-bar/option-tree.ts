@@ -2,7 +2,8 @@ import type { FilterOption } from './filter-types';
 
 type Id = string | number;
 
-const childrenOf = (options: FilterOption[], id: Id) => options.filter((o) => o.parent_id !== null && o.parent_id !== undefined && String(o.parent_id) === String(id));
+const childrenOf = (options: FilterOption[], id: Id) =>
+  options.filter((o) => o.parent_id !== null && o.parent_id !== undefined && String(o.parent_id) === String(id));
 
 /** Every option below `id`, at any depth. */
 export function descendantIds(options: FilterOption[], id: Id, seen = new Set<string>()): Id[] {

@@ -31,6 +31,7 @@ export function inferPreset(item: FilterItem, from: unknown, to: unknown, now = 
     return range.from === from && range.to === to;
   });
   if (matching) return matching.label;
-  if (!from && !to && typeof item.default_value === 'string' && presetsOf(item).some((p) => p.label === item.default_value)) return item.default_value;
+  if (!from && !to && typeof item.default_value === 'string' && presetsOf(item).some((p) => p.label === item.default_value))
+    return item.default_value;
   return from && to ? CUSTOM_PRESET : null;
 }

@@ -20,7 +20,11 @@ export function slicesOf(unit: 'week' | 'month', period: CurrentPeriod): TimeSli
   let cursor = dayjs(period.start_date, DateFormat.api).startOf(isoUnit);
   const slices: TimeSlice[] = [];
   while (!cursor.isAfter(end)) {
-    slices.push({ from: cursor.format(DateFormat.api), to: cursor.endOf(isoUnit).format(DateFormat.api), number: unit === 'week' ? cursor.isoWeek() : cursor.month() });
+    slices.push({
+      from: cursor.format(DateFormat.api),
+      to: cursor.endOf(isoUnit).format(DateFormat.api),
+      number: unit === 'week' ? cursor.isoWeek() : cursor.month(),
+    });
     cursor = cursor.add(1, unit);
   }
   return slices;

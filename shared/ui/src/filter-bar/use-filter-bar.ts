@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FilterTemplate } from '@app/contracts';
 import { clearListCaches, readCustomFlag, readFilterCache, writeCustomFlag, writeFilterCache } from './filter-cache';
 import { optionDefault, pendingDefaults, templateDefaults, timeUnitRange } from './filter-defaults';
@@ -39,10 +39,18 @@ function initialState(template: FilterTemplate) {
  * else the template, applied once when every default is known; then apply on change; the search
  * trimmed and debounced; reset clearing FILTER_ and SORT_.
  */
-export function useFilterBar({ template, onApply, automaticSearch, sortCacheKey, onReset, loadCurrentPeriod, autoApply }: UseFilterBarOptions) {
+export function useFilterBar({
+  template,
+  onApply,
+  automaticSearch,
+  sortCacheKey,
+  onReset,
+  loadCurrentPeriod,
+  autoApply,
+}: UseFilterBarOptions) {
   const [initial] = useState(() => initialState(template));
   const [values, setValuesState] = useState<FilterValues>(initial.values);
-  const [search, setSearch] = useState(initial.search);
+  const [search, setSearchState] = useState(initial.search);
   const [blocked, setBlocked] = useState(false);
   const [period, setPeriod] = useState<CurrentPeriod | null>(null);
   const [optionNames, setOptionNames] = useState<Record<string, Record<string, string>>>({});
@@ -54,8 +62,9 @@ export function useFilterBar({ template, onApply, automaticSearch, sortCacheKey,
   const appliedSearch = useRef<string | null>(null);
   const started = useRef(false);
   const onApplyRef = useRef(onApply);
-  onApplyRef.current = onApply;
-  searchRef.current = search;
+  useLayoutEffect(() => {
+    onApplyRef.current = onApply;
+  }, [onApply]);
 
   const apply = useCallback(
     (next: FilterValues, text: string, remember = true) => {
@@ -78,6 +87,11 @@ export function useFilterBar({ template, onApply, automaticSearch, sortCacheKey,
     setValuesState(next);
   }, []);
 
+  const setSearch = useCallback((text: string) => {
+    searchRef.current = text;
+    setSearchState(text);
+  }, []);
+
   /**
    * The default filters apply once, when no default waits for anything any more (FILTER-08). They are
    * not written to the cache: it holds what the user chose, and the defaults come again next time.
@@ -97,7 +111,8 @@ export function useFilterBar({ template, onApply, automaticSearch, sortCacheKey,
     void loadCurrentPeriod().then((found) => {
       if (!live) return;
       setPeriod(found);
-      if (pending.current.delete(timeUnit.key)) setValues({ ...valuesRef.current, ...timeUnitRange(timeUnit, valuesRef.current[timeUnit.key], found) });
+      if (pending.current.delete(timeUnit.key))
+        setValues({ ...valuesRef.current, ...timeUnitRange(timeUnit, valuesRef.current[timeUnit.key], found) });
       startWhenSettled();
     });
     return () => {
@@ -107,7 +122,10 @@ export function useFilterBar({ template, onApply, automaticSearch, sortCacheKey,
 
   const optionsLoaded = useCallback(
     (key: string, options: FilterOption[]) => {
-      setOptionNames((names) => ({ ...names, [key]: { ...names[key], ...Object.fromEntries(options.map((o) => [String(o.id), o.name])) } }));
+      setOptionNames((names) => ({
+        ...names,
+        [key]: { ...names[key], ...Object.fromEntries(options.map((o) => [String(o.id), o.name])) },
+      }));
       if (!pending.current.delete(key)) return;
       const item = template.filter_params.find((i) => i.key === key)!;
       setValues({ ...valuesRef.current, [key]: optionDefault(item, options) });
@@ -156,12 +174,22 @@ export function useFilterBar({ template, onApply, automaticSearch, sortCacheKey,
     const next = timeUnit ? { ...empty, [timeUnit.key]: 'period', ...timeUnitRange(timeUnit, 'period', period) } : empty;
     setValues(next);
     setSearch('');
-    searchRef.current = '';
     onReset?.();
     started.current = true;
     apply(next, '', false);
-  }, [template, sortCacheKey, timeUnit, period, onReset, apply, setValues]);
+  }, [template, sortCacheKey, timeUnit, period, onReset, apply, setValues, setSearch]);
 
   const context = useMemo(() => ({ period, optionsLoaded, markCustom }), [period, optionsLoaded, markCustom]);
-  return { values, change, search, setSearch, applySearch, reset, blocked, optionNames, context, applyNow: () => apply(valuesRef.current, searchRef.current) };
+  return {
+    values,
+    change,
+    search,
+    setSearch,
+    applySearch,
+    reset,
+    blocked,
+    optionNames,
+    context,
+    applyNow: () => apply(valuesRef.current, searchRef.current),
+  };
 }

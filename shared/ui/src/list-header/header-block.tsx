@@ -48,13 +48,23 @@ export function HeaderBlock({ element, slots, testId }: { element: HeaderElement
       return <>{slots.components?.[element.props?.name ?? ''] ?? null}</>;
     case 'ExportButton':
       return slots.onExport ? (
-        <Button variant="outlined" startIcon={<FileDownloadIcon fontSize="small" />} onClick={slots.onExport} data-testid={`${testId}-export`}>
-          {t('entity_list.export')}
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadIcon fontSize="small" />}
+          onClick={slots.onExport}
+          data-testid={`${testId}-export`}
+        >
+          {t('list_header.export')}
         </Button>
       ) : null;
     case 'Close':
       return (
-        <IconButton aria-label={t('entity_list.close')} title={t('entity_list.close')} onClick={() => navigate(element.props?.to ?? DASHBOARD)} data-testid={`${testId}-close`}>
+        <IconButton
+          aria-label={t('list_header.close')}
+          title={t('list_header.close')}
+          onClick={() => navigate(element.props?.to ?? DASHBOARD)}
+          data-testid={`${testId}-close`}
+        >
           <CloseIcon />
         </IconButton>
       );

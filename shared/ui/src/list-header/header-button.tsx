@@ -11,7 +11,12 @@ const buttonTestId = (testId: string, props: HeaderButtonProps) => (props.test_i
 export function HeaderButton({ props, testId }: { props: HeaderButtonProps; testId: string }) {
   const { t } = useTranslation();
   return (
-    <Button variant={props.variant ?? 'text'} startIcon={headerIcon(props.icon)} onClick={() => navigate(props.to)} data-testid={buttonTestId(testId, props)}>
+    <Button
+      variant={props.variant ?? 'text'}
+      startIcon={headerIcon(props.icon)}
+      onClick={() => navigate(props.to)}
+      data-testid={buttonTestId(testId, props)}
+    >
       {t(props.text)}
     </Button>
   );

@@ -1,19 +1,42 @@
 /** @jest-environment jsdom */
-import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { HeaderElement, ListHeader } from '@app/contracts';
-import { i18n, setLocale } from '@app/i18n';
+import { setLocale } from '@app/i18n';
 import { isBlockShown } from './block-visibility';
 import { ListHeaderBar, type ListHeaderBarProps } from './list-header-bar';
+import { KitProviders } from '../testing/kit-providers';
 
-// a busy machine (several builds at once) can take longer than the default second to render
-configure({ asyncUtilTimeout: 5000 });
+/** The texts of the module that hands the bar its template: the keys its blocks name. */
+const HOST_TEXTS = {
+  en: {
+    entity_list: { create: 'Create', close: 'Close', yes: 'Yes' },
+    list_header: {
+      reports: 'Reports',
+      person_help: {
+        title: 'Finding persons',
+        search: 'The search looks in the full name, the e-mail address and the personnel number.',
+        archived: 'Archived persons show only with "Show archived".',
+      },
+    },
+  },
+  nl: {
+    entity_list: { create: 'Aanmaken', close: 'Sluiten', yes: 'Ja' },
+    list_header: {
+      reports: 'Rapportages',
+      person_help: {
+        title: 'Personen vinden',
+        search: 'Het zoeken kijkt in de volledige naam, het e-mailadres en het personeelsnummer.',
+        archived: 'Gearchiveerde personen staan er alleen bij met "Toon gearchiveerd".',
+      },
+    },
+  },
+};
 
 function renderBar(header: ListHeader | undefined, props: Partial<ListHeaderBarProps> = {}) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <KitProviders texts={HOST_TEXTS}>
       <ListHeaderBar header={header} testId="bar" {...props} />
-    </I18nextProvider>,
+    </KitProviders>,
   );
 }
 
@@ -33,9 +56,9 @@ describe('ListHeaderBar', () => {
     expect(screen.getByTestId('bar-header-skeleton')).toBeTruthy();
     expect(screen.queryByTestId('bar-header')).toBeNull();
     rerender(
-      <I18nextProvider i18n={i18n}>
+      <KitProviders texts={HOST_TEXTS}>
         <ListHeaderBar header={{ elements: [{ component: 'Close' }] }} testId="bar" />
-      </I18nextProvider>,
+      </KitProviders>,
     );
     expect(screen.queryByTestId('bar-header-skeleton')).toBeNull();
     expect(screen.getByTestId('bar-close')).toBeTruthy();
@@ -63,7 +86,19 @@ describe('ListHeaderBar', () => {
       { filter: <div data-testid="my-filter" />, components: { list_view: <div data-testid="my-switch" /> }, onExport, busy: true },
     );
     const ids = [...screen.getByTestId('bar-header').querySelectorAll('[data-testid]')].map((el) => el.getAttribute('data-testid'));
-    const order = ['bar-icon-text', 'my-filter', 'my-switch', 'bar-spacer', 'bar-header-loader', 'bar-help', 'bar-info', 'bar-create', 'bar-export', 'bar-button-group', 'bar-close'];
+    const order = [
+      'bar-icon-text',
+      'my-filter',
+      'my-switch',
+      'bar-spacer',
+      'bar-header-loader',
+      'bar-help',
+      'bar-info',
+      'bar-create',
+      'bar-export',
+      'bar-button-group',
+      'bar-close',
+    ];
     expect(ids.filter((id) => order.includes(id!))).toEqual(order);
     expect(screen.getByTestId('bar-icon-text').textContent).toBe('Information');
     expect(screen.getByTestId('bar-create').textContent).toBe('Create');
@@ -117,7 +152,11 @@ describe('tooltips', () => {
     fireEvent.mouseOver(screen.getByTestId('bar-help'));
     const tooltip = await screen.findByTestId('bar-help-tooltip');
     expect(within(tooltip).getByText('Finding persons')).toBeTruthy();
-    expect(within(tooltip).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(tooltip)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'The search looks in the full name, the e-mail address and the personnel number.',
       'Archived persons show only with "Show archived".',
     ]);
@@ -126,7 +165,9 @@ describe('tooltips', () => {
   it('the help tooltip shows a single text without bullets, in Dutch too', async () => {
     setLocale('nl');
     try {
-      renderBar({ elements: [{ component: 'HelpButton', props: { title: 'list_header.person_help.title', text: 'list_header.person_help.search' } }] });
+      renderBar({
+        elements: [{ component: 'HelpButton', props: { title: 'list_header.person_help.title', text: 'list_header.person_help.search' } }],
+      });
       fireEvent.mouseOver(screen.getByTestId('bar-help'));
       const tooltip = await screen.findByTestId('bar-help-tooltip');
       expect(tooltip.textContent).toBe('Personen vindenHet zoeken kijkt in de volledige naam, het e-mailadres en het personeelsnummer.');
@@ -139,7 +180,19 @@ describe('tooltips', () => {
   });
 
   it('the info card tooltip shows rows with a title and their values', async () => {
-    renderBar({ elements: [{ component: 'Tooltip', props: { rows: [{ title: 'list_header.reports', values: ['3', '7'] }, { title: 'Contracts', values: ['entity_list.yes'] }] } }] });
+    renderBar({
+      elements: [
+        {
+          component: 'Tooltip',
+          props: {
+            rows: [
+              { title: 'list_header.reports', values: ['3', '7'] },
+              { title: 'Contracts', values: ['entity_list.yes'] },
+            ],
+          },
+        },
+      ],
+    });
     fireEvent.mouseOver(screen.getByTestId('bar-info'));
     const card = await screen.findByTestId('bar-info-card');
     expect([...card.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Reports', 'Contracts']);

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -9,16 +8,14 @@ export interface PageFrameProps {
   /** the remote's Module Federation name, e.g. mfe_requests */
   remote: string;
   version: string;
-  /** i18n key of the title */
+  /** i18n key of the title, in the module's own texts */
   title: string;
-  /** i18n key of the empty-state text; shown when there are no children */
-  empty?: string;
   actions?: ReactNode;
-  children?: ReactNode;
+  children: ReactNode;
 }
 
-/** The frame of a module's page: title, header actions, content or empty state, module version. */
-export function PageFrame({ remote, version, title, empty, actions, children }: PageFrameProps) {
+/** The frame of a module's page: title, header actions, content, module version. */
+export function PageFrame({ remote, version, title, actions, children }: PageFrameProps) {
   const { t } = useTranslation();
   return (
     <Box data-testid={`module-${remote}`} data-module-version={version} sx={{ p: { xs: 1.5, md: 3 } }}>
@@ -28,13 +25,7 @@ export function PageFrame({ remote, version, title, empty, actions, children }: 
         </Typography>
         {actions}
       </Stack>
-      {children ?? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary" data-testid="empty-state">
-            {empty ? t(empty) : ''}
-          </Typography>
-        </Paper>
-      )}
+      {children}
       <Typography variant="caption" color="text.disabled" component="p" sx={{ mt: 2 }} data-testid="module-version">
         {t('app.module_version', { name: remote, version })}
       </Typography>

@@ -32,7 +32,8 @@ export function useSsoProviders({ pool, invitationToken }: SsoChoice): SsoProvid
 }
 
 /** The provider's start URL, carrying where to go after the login. */
-const withRedirect = (url: string, redirect?: string) => (redirect ? `${url}${url.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(redirect)}` : url);
+const withRedirect = (url: string, redirect?: string) =>
+  redirect ? `${url}${url.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(redirect)}` : url;
 
 /**
  * A button per provider (logo and text, linking to its authorization URL), on the login page and
@@ -44,7 +45,7 @@ export function SsoButtons({ pool, invitationToken, redirect }: SsoChoice & { re
   if (!providers.length) return null;
   return (
     <Box data-testid="sso-buttons" sx={{ mt: 2 }}>
-      <Divider sx={{ mb: 2 }}>{t('login.sso_or')}</Divider>
+      <Divider sx={{ mb: 2 }}>{t('sso.or')}</Divider>
       <Stack spacing={1}>
         {providers.map((p) => (
           <Button
@@ -54,7 +55,7 @@ export function SsoButtons({ pool, invitationToken, redirect }: SsoChoice & { re
             data-testid={`sso-button-${p.code}`}
             startIcon={p.logo_url ? <Box component="img" src={p.logo_url} alt="" sx={{ height: 20 }} /> : undefined}
           >
-            {p.text || t('login.sso_with', { name: p.code })}
+            {p.text || t('sso.with', { name: p.code })}
           </Button>
         ))}
       </Stack>

@@ -1,7 +1,14 @@
 import type { FormField } from '@app/contracts';
 import { apiDateToDisplay, displayDateToApi, initialValues, isActive, toPayload, validateValues } from './form-values';
 
-const f = (key: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({ key, type, label: `fields.${key}`, required: false, editable: true, ...extra });
+const f = (key: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
+  key,
+  type,
+  label: `fields.${key}`,
+  required: false,
+  editable: true,
+  ...extra,
+});
 
 describe('template form values', () => {
   const fields = [
@@ -9,7 +16,10 @@ describe('template form values', () => {
     f('email', 'email'),
     f('birth_date', 'date'),
     f('planning_blockade', 'boolean'),
-    f('planning_blockade_remark', 'textarea', { required: true, show_condition: { depends: 'planning_blockade', equals: { target: 'planning_blockade', value: 1 } } }),
+    f('planning_blockade_remark', 'textarea', {
+      required: true,
+      show_condition: { depends: 'planning_blockade', equals: { target: 'planning_blockade', value: 1 } },
+    }),
     f('branch_type_id', 'select', { required: true }),
     f('locked', 'text', { editable: false }),
     f('kind', 'select'),
@@ -25,31 +35,67 @@ describe('template form values', () => {
   });
 
   it('validates every active field and skips hidden, disabled and read-only ones', () => {
-    expect(validateValues(fields, { name: ' ', email: 'nope', birth_date: '32-01-2000', planning_blockade: false, branch_type_id: '', kind: '', hours: '99' })).toEqual({
+    expect(
+      validateValues(fields, {
+        name: ' ',
+        email: 'nope',
+        birth_date: '32-01-2000',
+        planning_blockade: false,
+        branch_type_id: '',
+        kind: '',
+        hours: '99',
+      }),
+    ).toEqual({
       name: { key: 'validation.required' },
       email: { key: 'validation.email' },
       birth_date: { key: 'template_form.invalid_date' },
       branch_type_id: { key: 'validation.required' },
     });
     // shown by planning_blockade, enabled by kind: now both are checked
-    expect(validateValues(fields, { name: 'a', planning_blockade: true, planning_blockade_remark: '', branch_type_id: '1', kind: 'fixed', hours: '41' })).toEqual({
+    expect(
+      validateValues(fields, {
+        name: 'a',
+        planning_blockade: true,
+        planning_blockade_remark: '',
+        branch_type_id: '1',
+        kind: 'fixed',
+        hours: '41',
+      }),
+    ).toEqual({
       planning_blockade_remark: { key: 'validation.required' },
       hours: { key: 'template_form.max_value', params: { max: 40 } },
     });
   });
 
   it('checks min and max lengths, integers and after_or_equal', () => {
-    const rules = [f('code', 'text', { rules: ['min:3', 'max:5'] }), f('count', 'text', { rules: ['integer'] }), f('start_date', 'date'), f('end_date', 'date', { rules: ['after_or_equal:start_date'] })];
+    const rules = [
+      f('code', 'text', { rules: ['min:3', 'max:5'] }),
+      f('count', 'text', { rules: ['integer'] }),
+      f('start_date', 'date'),
+      f('end_date', 'date', { rules: ['after_or_equal:start_date'] }),
+    ];
     expect(validateValues(rules, { code: 'ab', count: '1.5', start_date: '10-01-2026', end_date: '09-01-2026' })).toEqual({
       code: { key: 'validation.min', params: { min: 3 } },
       count: { key: 'template_form.integer' },
       end_date: { key: 'template_form.after_or_equal', params: { other: 'fields.start_date' } },
     });
-    expect(validateValues(rules, { code: 'abcdef', count: '2', start_date: '10-01-2026', end_date: '10-01-2026' })).toEqual({ code: { key: 'validation.max', params: { max: 5 } } });
+    expect(validateValues(rules, { code: 'abcdef', count: '2', start_date: '10-01-2026', end_date: '10-01-2026' })).toEqual({
+      code: { key: 'validation.max', params: { max: 5 } },
+    });
   });
 
   it('sends dates as YYYY-MM-DD, booleans as 1/0, ids and numbers as numbers, and no disabled, hidden or read-only fields', () => {
-    const values = { name: ' School ', email: '', birth_date: '01-08-2026', planning_blockade: true, planning_blockade_remark: 'ziek', branch_type_id: '2', locked: 'x', kind: 'flex', hours: '12' };
+    const values = {
+      name: ' School ',
+      email: '',
+      birth_date: '01-08-2026',
+      planning_blockade: true,
+      planning_blockade_remark: 'ziek',
+      branch_type_id: '2',
+      locked: 'x',
+      kind: 'flex',
+      hours: '12',
+    };
     expect(toPayload(fields, values)).toEqual({
       name: 'School',
       birth_date: '2026-08-01',
@@ -71,20 +117,49 @@ describe('template form values', () => {
   it('loads a record into the form and sends a field the user emptied as null', () => {
     const record = { name: 'Anna', birth_date: '1990-03-05', planning_blockade: 1, branch_type_id: 2, email: 'a@b.nl', locked: 'x' };
     const initial = initialValues(fields, record);
-    expect(initial).toMatchObject({ name: 'Anna', birth_date: '05-03-1990', planning_blockade: true, branch_type_id: '2', email: 'a@b.nl', hours: '' });
-    expect(isActive(fields.find((x) => x.key === 'locked')!, initial)).toBe(false);
-    expect(toPayload(fields, { ...initial, email: '' }, initial)).toEqual({ name: 'Anna', email: null, birth_date: '1990-03-05', planning_blockade: 1, branch_type_id: 2 });
+    expect(initial).toMatchObject({
+      name: 'Anna',
+      birth_date: '05-03-1990',
+      planning_blockade: true,
+      branch_type_id: '2',
+      email: 'a@b.nl',
+      hours: '',
+    });
+    expect(
+      isActive(
+        fields.find((x) => x.key === 'locked')!,
+        initial,
+      ),
+    ).toBe(false);
+    expect(toPayload(fields, { ...initial, email: '' }, initial)).toEqual({
+      name: 'Anna',
+      email: null,
+      birth_date: '1990-03-05',
+      planning_blockade: 1,
+      branch_type_id: 2,
+    });
   });
 });
 
 describe('segments field values', () => {
   const segments = f('segments', 'segments', { required: true });
-  const row = { week_day: '1', daypart: '1', start_class_time: '08:30', end_class_time: '12:00', start_work_time: '08:15', end_work_time: '12:15', extra_time: '00:30', wtf: '0.1' };
+  const row = {
+    week_day: '1',
+    daypart: '1',
+    start_class_time: '08:30',
+    end_class_time: '12:00',
+    start_work_time: '08:15',
+    end_work_time: '12:15',
+    extra_time: '00:30',
+    wtf: '0.1',
+  };
 
   it('loads the rows as text, requires one and every cell, and sends numbers as numbers', () => {
     expect(initialValues([segments], { segments: [{ ...row, week_day: 1, daypart: 1, wtf: 0.1 }] })).toEqual({ segments: [row] });
     expect(validateValues([segments], { segments: [] })).toEqual({ segments: { key: 'validation.required' } });
-    expect(validateValues([segments], { segments: [{ ...row, end_work_time: '' }] })).toEqual({ segments: { key: 'template_form.segments_incomplete' } });
+    expect(validateValues([segments], { segments: [{ ...row, end_work_time: '' }] })).toEqual({
+      segments: { key: 'template_form.segments_incomplete' },
+    });
     expect(toPayload([segments], { segments: [row] })).toEqual({ segments: [{ ...row, week_day: 1, daypart: 1, wtf: 0.1 }] });
   });
 });

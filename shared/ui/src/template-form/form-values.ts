@@ -53,7 +53,16 @@ export const isActive = (field: FormField, values: FormValues) => isShown(field,
  * The cells of a week schedule segment (spec 001 section 3 'Week schedule segment'); the numeric
  * ones are sent as numbers.
  */
-export const SEGMENT_CELLS = ['week_day', 'daypart', 'start_class_time', 'end_class_time', 'start_work_time', 'end_work_time', 'extra_time', 'wtf'] as const;
+export const SEGMENT_CELLS = [
+  'week_day',
+  'daypart',
+  'start_class_time',
+  'end_class_time',
+  'start_work_time',
+  'end_work_time',
+  'extra_time',
+  'wtf',
+] as const;
 const NUMERIC_SEGMENT_CELLS = new Set(['week_day', 'daypart', 'wtf']);
 
 const segmentRowFrom = (raw: unknown): SegmentRow =>
@@ -80,7 +89,8 @@ export interface FieldError {
   params?: Record<string, string | number>;
 }
 
-const isEmpty = (value: FormValue | undefined) => value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: FormValue | undefined) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
 function ruleError(field: FormField, rule: string, text: string, values: FormValues, fields: FormField[]): FieldError | null {
   const [name, arg = ''] = rule.split(':') as [string, string | undefined];
@@ -123,7 +133,8 @@ export function validateValues(fields: FormField[], values: FormValues): Record<
     }
     if (field.type === 'segments') {
       const rows = value as SegmentRow[];
-      if (rows.some((row) => SEGMENT_CELLS.some((cell) => !row[cell]?.trim()))) errors[field.key] = { key: 'template_form.segments_incomplete' };
+      if (rows.some((row) => SEGMENT_CELLS.some((cell) => !row[cell]?.trim())))
+        errors[field.key] = { key: 'template_form.segments_incomplete' };
       continue;
     }
     if (typeof value !== 'string') continue;
@@ -157,7 +168,9 @@ export function toPayload(fields: FormField[], values: FormValues, initial?: For
     if (field.type === 'boolean') body[field.key] = value === true ? 1 : 0;
     else if (field.type === 'segments' && Array.isArray(value))
       body[field.key] = (value as SegmentRow[]).map((row) =>
-        Object.fromEntries(SEGMENT_CELLS.map((cell) => [cell, NUMERIC_SEGMENT_CELLS.has(cell) ? Number(row[cell]) : (row[cell] ?? '').trim()])),
+        Object.fromEntries(
+          SEGMENT_CELLS.map((cell) => [cell, NUMERIC_SEGMENT_CELLS.has(cell) ? Number(row[cell]) : (row[cell] ?? '').trim()]),
+        ),
       );
     else if (Array.isArray(value)) body[field.key] = (value as string[]).map(asId);
     else if (typeof value === 'string' && value.trim() !== '') {

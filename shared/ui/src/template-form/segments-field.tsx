@@ -31,7 +31,8 @@ const emptyRow = (): SegmentRow => Object.fromEntries(SEGMENT_CELLS.map((cell) =
 /** The segments of a week schedule: one row per week day and daypart, added and removed in place. */
 export function SegmentsField({ label, value, onChange, disabled, required, error, testId }: FieldProps<SegmentRow[]>) {
   const { t } = useTranslation();
-  const setCell = (index: number, cell: string, text: string) => onChange(value.map((row, i) => (i === index ? { ...row, [cell]: text } : row)));
+  const setCell = (index: number, cell: string, text: string) =>
+    onChange(value.map((row, i) => (i === index ? { ...row, [cell]: text } : row)));
   return (
     <FormControl error={!!error} required={required} fullWidth data-testid={testId}>
       <FormLabel>{label}</FormLabel>
@@ -59,13 +60,24 @@ export function SegmentsField({ label, value, onChange, disabled, required, erro
                         type={type}
                         value={row[cell] ?? ''}
                         onChange={(e) => setCell(index, cell, e.target.value)}
-                        slotProps={{ htmlInput: { ...limits, 'aria-label': t(`template_form.segment.${cell}`), 'data-testid': `${testId}-${index}-${cell}` } as object }}
+                        slotProps={{
+                          htmlInput: {
+                            ...limits,
+                            'aria-label': t(`template_form.segment.${cell}`),
+                            'data-testid': `${testId}-${index}-${cell}`,
+                          } as object,
+                        }}
                       />
                     </TableCell>
                   );
                 })}
                 <TableCell sx={{ px: 0.5 }}>
-                  <IconButton size="small" disabled={disabled} aria-label={t('template_form.segment.remove')} onClick={() => onChange(value.filter((_r, i) => i !== index))}>
+                  <IconButton
+                    size="small"
+                    disabled={disabled}
+                    aria-label={t('template_form.segment.remove')}
+                    onClick={() => onChange(value.filter((_r, i) => i !== index))}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </TableCell>
@@ -74,7 +86,13 @@ export function SegmentsField({ label, value, onChange, disabled, required, erro
           </TableBody>
         </Table>
       </TableContainer>
-      <Button size="small" disabled={disabled} sx={{ alignSelf: 'flex-start', mt: 1 }} onClick={() => onChange([...value, emptyRow()])} data-testid={`${testId}-add`}>
+      <Button
+        size="small"
+        disabled={disabled}
+        sx={{ alignSelf: 'flex-start', mt: 1 }}
+        onClick={() => onChange([...value, emptyRow()])}
+        data-testid={`${testId}-add`}
+      >
         {t('template_form.segment.add')}
       </Button>
       {error ? <FormHelperText>{error}</FormHelperText> : null}

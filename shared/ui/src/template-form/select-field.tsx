@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '@app/contracts';
 import type { FieldProps } from './field-props';
+import { useChosenOptions } from './use-chosen-options';
 import { useFieldOptions } from './use-field-options';
 
 export interface SelectFieldProps extends FieldProps<string | string[]> {
@@ -17,22 +18,30 @@ export interface SelectFieldProps extends FieldProps<string | string[]> {
  * A select fed by the inputs endpoint, searched on the server (debounced). Option names may be
  * i18n keys (the fixed lists: genders, regions, ...) or plain names.
  */
-export function SelectField({ label, value, onChange, onBlur, disabled, required, error, testId, getKey, multiple, parentValue }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  required,
+  error,
+  testId,
+  getKey,
+  multiple,
+  parentValue,
+}: SelectFieldProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const options = useFieldOptions(getKey, search, parentValue);
-  // names of options seen before, so a chosen value keeps its name when a search narrows the list
-  const seen = useRef(new Map<string, SelectOption>());
-  for (const o of options.data ?? []) seen.current.set(String(o.id), o);
-  const optionOf = (id: string): SelectOption => seen.current.get(id) ?? { id, name: id };
-  const ids = Array.isArray(value) ? value : value ? [value] : [];
+  const chosen = useChosenOptions(Array.isArray(value) ? value : value ? [value] : [], options.data);
   const nameOf = (o: SelectOption) => t(o.name, { defaultValue: o.name });
 
   return (
     <Autocomplete<SelectOption, boolean>
       multiple={multiple}
       options={options.data ?? []}
-      value={multiple ? ids.map(optionOf) : ids[0] ? optionOf(ids[0]) : null}
+      value={multiple ? chosen : (chosen[0] ?? null)}
       loading={options.isFetching}
       disabled={disabled}
       filterOptions={(all) => all}

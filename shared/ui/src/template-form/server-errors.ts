@@ -4,7 +4,10 @@ import type { FormField } from '@app/contracts';
  * The 422 `meta.errors` of a save, per form field. A nested path (`branches.0`) belongs to its
  * field; errors of unknown paths go to the summary, so no message is lost.
  */
-export function fieldErrorsFromServer(fields: FormField[], errors: Record<string, string[]>): { byField: Record<string, string>; other: string[] } {
+export function fieldErrorsFromServer(
+  fields: FormField[],
+  errors: Record<string, string[]>,
+): { byField: Record<string, string>; other: string[] } {
   const keys = new Set(fields.map((f) => f.key));
   const byField: Record<string, string> = {};
   const other: string[] = [];

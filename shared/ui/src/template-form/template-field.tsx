@@ -27,7 +27,14 @@ export function TemplateField({ field, parentValue, ...props }: TemplateFieldPro
           <FormControlLabel
             disabled={disabled}
             label={label}
-            control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} slotProps={{ input: { 'data-testid': testId } as object }} />}
+            control={
+              <Checkbox
+                checked={value === true}
+                onChange={(e) => onChange(e.target.checked)}
+                onBlur={onBlur}
+                slotProps={{ input: { 'data-testid': testId } as object }}
+              />
+            }
           />
           {error ? <FormHelperText>{error}</FormHelperText> : null}
         </FormControl>

@@ -25,7 +25,8 @@ function useClearDependents(state: TemplateFormState, values: FormValues) {
   useEffect(() => {
     for (const field of state.fields) {
       if (!field.depends_on) continue;
-      if (previous.current[field.depends_on] !== values[field.depends_on]) state.form.setValue(field.key, field.type === 'multiselect' ? [] : '', { shouldDirty: true });
+      if (previous.current[field.depends_on] !== values[field.depends_on])
+        state.form.setValue(field.key, field.type === 'multiselect' ? [] : '', { shouldDirty: true });
     }
     previous.current = values;
   }, [state, values]);
@@ -72,7 +73,9 @@ export function TemplateForm({ state, id, testId = 'template-form', columns = 1 
           {state.summary}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: COLUMN, md: columns === 2 ? `${COLUMN} ${COLUMN}` : COLUMN } }}>{state.fields.map(render)}</Box>
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: COLUMN, md: columns === 2 ? `${COLUMN} ${COLUMN}` : COLUMN } }}>
+        {state.fields.map(render)}
+      </Box>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FormField, FormTemplate } from '@app/contracts';
-import { ApiError } from '@app/platform/api';
+import { ApiError, apiErrorText } from '@app/platform/api';
 import { initialValues, toPayload, validateValues, type FieldError, type FormValues } from './form-values';
 import { fieldErrorsFromServer } from './server-errors';
 import { fieldLabel } from './field-label';
@@ -13,6 +13,11 @@ export interface UseTemplateFormOptions {
   record?: Record<string, unknown>;
   /** sends the payload; a rejected ApiError 422 puts `meta.errors` on their fields */
   onSubmit(payload: Record<string, unknown>): Promise<void>;
+  /**
+   * Further checks of the payload (the service's own schema), by field key; run with the template's
+   * rules, so every message shows at once, and a field's message here wins over the template's.
+   */
+  check?(payload: Record<string, unknown>): Record<string, string>;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface UseTemplateFormOptions {
  * summary 'Please fix all the validation errors.' plus a message per field), the payload built by
  * the template's rules, and a 422 answer mapped back onto the fields.
  */
-export function useTemplateForm({ template, record, onSubmit }: UseTemplateFormOptions) {
+export function useTemplateForm({ template, record, onSubmit, check }: UseTemplateFormOptions) {
   const { t } = useTranslation();
   const fields = template.fields;
   const defaults = useMemo(() => initialValues(fields, record), [fields, record]);
@@ -35,10 +40,12 @@ export function useTemplateForm({ template, record, onSubmit }: UseTemplateFormO
 
   const resolver: Resolver<FormValues> = async (values) => {
     const found = validateValues(fields, values);
+    const extra = check?.(toPayload(fields, values, record ? defaults : undefined)) ?? {};
     const errors: FieldErrors<FormValues> = {};
     for (const field of fields) {
       const error = found[field.key];
-      if (error) errors[field.key] = { type: 'validate', message: message(field, error) };
+      const text = extra[field.key] ?? (error ? message(field, error) : undefined);
+      if (text) errors[field.key] = { type: 'validate', message: text };
     }
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
@@ -53,7 +60,7 @@ export function useTemplateForm({ template, record, onSubmit }: UseTemplateFormO
         form.reset(values);
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 422) {
-          setSummary(error instanceof Error ? error.message : t('template_form.save_failed'));
+          setSummary(apiErrorText(error, t('template_form.save_failed')));
           return;
         }
         const { byField, other } = fieldErrorsFromServer(fields, error.fieldErrors);

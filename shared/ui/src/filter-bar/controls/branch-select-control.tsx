@@ -43,14 +43,24 @@ export function BranchSelectControl({ item, values, change, testId }: FilterCont
 
   return (
     <>
-      <Button variant="outlined" size="small" onClick={(e) => setAnchor(e.currentTarget)} data-testid={controlTestId(testId, item)} sx={{ justifyContent: 'flex-start', minWidth: 240, textTransform: 'none' }}>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid={controlTestId(testId, item)}
+        sx={{ justifyContent: 'flex-start', minWidth: 240, textTransform: 'none' }}
+      >
         {t(item.label)}
         {names.length ? `: ${names.join(', ')}` : ''}
       </Button>
       <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-        <Box sx={{ height: BRANCH_MENU_HEIGHT, maxWidth: BRANCH_MENU_MAX_WIDTH, display: 'flex', flexDirection: 'column' }} data-testid={controlTestId(testId, item, 'menu')}>
+        <Box
+          sx={{ height: BRANCH_MENU_HEIGHT, maxWidth: BRANCH_MENU_MAX_WIDTH, display: 'flex', flexDirection: 'column' }}
+          data-testid={controlTestId(testId, item, 'menu')}
+        >
           <TextField
             size="small"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the menu opens to search the tree, as a combobox does: typing goes to the search at once
             autoFocus
             placeholder={t('filter_bar.search_options')}
             value={search}
@@ -60,7 +70,14 @@ export function BranchSelectControl({ item, values, change, testId }: FilterCont
           />
           <Box sx={{ overflowY: 'auto', flex: 1 }}>
             {shown.map((o) => (
-              <ListItemButton key={o.id} dense selected={isChosen(o)} onClick={() => pick(o)} sx={{ pl: 2 + depthOf(options, o) * 2 }} data-testid={controlTestId(testId, item, `option-${o.id}`)}>
+              <ListItemButton
+                key={o.id}
+                dense
+                selected={isChosen(o)}
+                onClick={() => pick(o)}
+                sx={{ pl: 2 + depthOf(options, o) * 2 }}
+                data-testid={controlTestId(testId, item, `option-${o.id}`)}
+              >
                 {item.multiple ? <Checkbox size="small" checked={isChosen(o)} tabIndex={-1} disableRipple sx={{ p: 0, mr: 1 }} /> : null}
                 <ListItemText primary={o.name} />
               </ListItemButton>

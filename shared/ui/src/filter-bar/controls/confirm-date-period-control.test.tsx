@@ -1,12 +1,10 @@
 /** @jest-environment jsdom */
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { FilterTemplate } from '@app/contracts';
-import { i18n, setLocale } from '@app/i18n';
+import { setLocale } from '@app/i18n';
 import { FilterBar } from '../filter-bar';
 import type { AppliedFilter } from '../filter-types';
-
-configure({ asyncUtilTimeout: 5000 });
+import { KitProviders } from '../../testing/kit-providers';
 
 const template: FilterTemplate = {
   id: 'person_filter',
@@ -16,7 +14,10 @@ const template: FilterTemplate = {
       type: 'date_period_component',
       label: 'filter_bar.labels.birth_date',
       confirm_dates: true,
-      elements: { from: { key: 'born_from', label: 'filter_bar.labels.born_from' }, to: { key: 'born_to', label: 'filter_bar.labels.born_to' } },
+      elements: {
+        from: { key: 'born_from', label: 'filter_bar.labels.born_from' },
+        to: { key: 'born_to', label: 'filter_bar.labels.born_to' },
+      },
     },
   ],
 };
@@ -29,9 +30,16 @@ beforeEach(() => {
   localStorage.clear();
   applied = [];
   render(
-    <I18nextProvider i18n={i18n}>
-      <FilterBar template={template} onApply={(a) => applied.push(a)} loadOptions={async () => []} loadPeriod={async () => null} testId="bar" automaticSearch />
-    </I18nextProvider>,
+    <KitProviders>
+      <FilterBar
+        template={template}
+        onApply={(a) => applied.push(a)}
+        loadOptions={async () => []}
+        loadPeriod={async () => null}
+        testId="bar"
+        automaticSearch
+      />
+    </KitProviders>,
   );
 });
 

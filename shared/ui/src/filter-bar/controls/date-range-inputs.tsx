@@ -17,7 +17,12 @@ export function DateRangeInputs({ item, values, change, testId }: FilterControlP
         onChange={(v) => change({ [keys.from]: v })}
         testId={controlTestId(testId, item, 'from')}
       />
-      <DateInput label={t(item.elements?.to.label ?? 'filter_bar.to')} value={values[keys.to]} onChange={(v) => change({ [keys.to]: v })} testId={controlTestId(testId, item, 'to')} />
+      <DateInput
+        label={t(item.elements?.to.label ?? 'filter_bar.to')}
+        value={values[keys.to]}
+        onChange={(v) => change({ [keys.to]: v })}
+        testId={controlTestId(testId, item, 'to')}
+      />
     </Stack>
   );
 }

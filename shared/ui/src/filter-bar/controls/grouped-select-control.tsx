@@ -28,10 +28,18 @@ export function GroupedSelectControl({ item, values, change, testId }: FilterCon
         <Box key={group || index} data-testid={controlTestId(testId, item, `group-${index}`)}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
             <Typography variant="subtitle2">{group ? t(group, { defaultValue: group }) : null}</Typography>
-            <Button size="small" onClick={() => set([...chosen.filter((c) => !idsOf(group).some((id) => same(id, c))), ...idsOf(group)])} data-testid={controlTestId(testId, item, `select-all-${index}`)}>
+            <Button
+              size="small"
+              onClick={() => set([...chosen.filter((c) => !idsOf(group).some((id) => same(id, c))), ...idsOf(group)])}
+              data-testid={controlTestId(testId, item, `select-all-${index}`)}
+            >
               {t('filter_bar.select_all')}
             </Button>
-            <Button size="small" onClick={() => set(chosen.filter((c) => !idsOf(group).some((id) => same(id, c))))} data-testid={controlTestId(testId, item, `deselect-all-${index}`)}>
+            <Button
+              size="small"
+              onClick={() => set(chosen.filter((c) => !idsOf(group).some((id) => same(id, c))))}
+              data-testid={controlTestId(testId, item, `deselect-all-${index}`)}
+            >
               {t('filter_bar.deselect_all')}
             </Button>
           </Stack>

@@ -64,12 +64,24 @@ export function OptionAutocomplete({ item, values, change, testId, grouped, colo
               (chosenOptions as FilterOption[]).map((o, index) => {
                 // getItemProps carries a key for the multiple case; React wants it passed on its own
                 const { key: _key, ...chipProps } = getItemProps({ index }) as Record<string, unknown>;
-                return <Chip key={String(o.id)} {...chipProps} size="small" label={label(o)} sx={o.color ? { bgcolor: o.color, color: '#fff' } : undefined} />;
+                return (
+                  <Chip
+                    key={String(o.id)}
+                    {...chipProps}
+                    size="small"
+                    label={label(o)}
+                    sx={o.color ? { bgcolor: o.color, color: '#fff' } : undefined}
+                  />
+                );
               })
           : undefined
       }
       renderInput={(params) => (
-        <TextField {...params} label={t(item.label)} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': controlTestId(testId, item) } }} />
+        <TextField
+          {...params}
+          label={t(item.label)}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': controlTestId(testId, item) } }}
+        />
       )}
     />
   );

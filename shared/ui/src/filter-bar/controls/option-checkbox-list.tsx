@@ -24,7 +24,12 @@ export function OptionCheckboxList({ options, isChecked, toggle, indent, testId 
           sx={{ display: 'flex', ml: indent ? indent(o) * 2 : 0 }}
           label={optionText(t, o.name)}
           control={
-            <Checkbox size="small" checked={isChecked(o)} onChange={() => toggle(o)} slotProps={{ input: { 'data-testid': `${testId}-${o.id}` } as object }} />
+            <Checkbox
+              size="small"
+              checked={isChecked(o)}
+              onChange={() => toggle(o)}
+              slotProps={{ input: { 'data-testid': `${testId}-${o.id}` } as object }}
+            />
           }
         />
       ))}

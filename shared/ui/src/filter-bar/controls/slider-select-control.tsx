@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FilterControlProps } from '../filter-types';
 import { controlTestId } from './control-label';
+import { useDraft } from './use-draft';
 
 /** A typed or slid value applies this long after it rests (FILTER-25). */
 export const SLIDER_DEBOUNCE_MS = 500;
@@ -22,8 +23,7 @@ export function SliderSelectControl({ item, values, change, testId }: FilterCont
   const { t } = useTranslation();
   const max = item.max ?? 100;
   const stored = typeof values[item.key] === 'number' ? (values[item.key] as number) : null;
-  const [draft, setDraft] = useState<number | null>(stored);
-  useEffect(() => setDraft(stored), [stored]);
+  const [draft, setDraft] = useDraft<number | null>(stored);
   useEffect(() => {
     if (draft === stored) return;
     const timer = setTimeout(() => change({ [item.key]: draft }), SLIDER_DEBOUNCE_MS);

@@ -42,7 +42,13 @@ export function TimeUnitControl(props: FilterControlProps) {
 
   return (
     <Stack spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={unit} onChange={(_e, next: TimeUnit | null) => chooseUnit(next)} aria-label={t(item.label)}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={unit}
+        onChange={(_e, next: TimeUnit | null) => chooseUnit(next)}
+        aria-label={t(item.label)}
+      >
         {TIME_UNITS.map((u) => (
           <ToggleButton key={u} value={u} data-testid={controlTestId(testId, item, u)}>
             {t(`filter_bar.time_units.${u}`)}

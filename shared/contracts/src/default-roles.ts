@@ -1,0 +1,141 @@
+import { ExtraPermission as E, PERMISSION_CATALOGUE } from './permission-catalogue';
+import { Permission as P } from './permissions';
+
+/** Every pool-level right: what a pool administrator holds. */
+export const POOL_PERMISSIONS: string[] = [...PERMISSION_CATALOGUE];
+
+export type DefaultRoleCode = 'ROLE_SYSADMIN' | 'ROLE_ADMINISTRATOR' | 'ROLE_BOARD' | 'ROLE_SCHOOL' | 'ROLE_SUBSTITUTE' | 'ROLE_EMPLOYEE';
+
+export interface DefaultRole {
+  code: DefaultRoleCode;
+  name: string;
+  /** inherits the parent's allow and deny lists */
+  parent: DefaultRoleCode | null;
+  allow: string[];
+  deny: string[];
+  viewEntirePool: boolean;
+  isSysadmin: boolean;
+}
+
+/**
+ * The default roles seeded in every pool (DOMAIN 'Default roles'); docs/roles.md shows the matrix.
+ * Identity seeds them; every service's permission matrix reads them, so they live in the contracts.
+ */
+export const DEFAULT_ROLES: DefaultRole[] = [
+  {
+    code: 'ROLE_SYSADMIN',
+    name: 'Sysadmin',
+    parent: null,
+    // a sysadmin has every right in every pool (hasRight), so no list is needed
+    allow: [],
+    deny: [],
+    viewEntirePool: true,
+    isSysadmin: true,
+  },
+  {
+    code: 'ROLE_ADMINISTRATOR',
+    name: 'Administrator',
+    parent: null,
+    allow: POOL_PERMISSIONS,
+    deny: [],
+    viewEntirePool: true,
+    isSysadmin: false,
+  },
+  {
+    code: 'ROLE_BOARD',
+    name: 'Board',
+    parent: null,
+    allow: [
+      P.DASHBOARD_VIEW,
+      E.DASHBOARD_DAYPARTS,
+      E.DASHBOARD_APPROVED,
+      E.DASHBOARD_PROCESSED,
+      E.DASHBOARD_PLANNING,
+      E.DASHBOARD_ANNOUNCEMENTS,
+      E.DASHBOARD_BIRTHDAYS,
+      P.INBOX_VIEW,
+      P.REQUEST_VIEW,
+      P.REQUEST_CREATE,
+      P.REQUEST_ALL,
+      E.REQUEST_LOCK,
+      E.REQUEST_EXPORT,
+      E.REQUEST_MATCHING,
+      E.REQUEST_DETAILS,
+      E.REQUEST_TIMELINE,
+      E.REQUEST_SCHEDULE,
+      E.REQUEST_BRANCH_INFO,
+      P.INVITATION_ALL,
+      E.INVITATION_CANCEL,
+      P.RESERVATION_ALL,
+      E.RESERVATION_CANCEL,
+      P.CALENDAR_VIEW,
+      P.CALENDAR_EDIT,
+      P.PLANNING_VIEW,
+      P.WORK_STATE_VIEW,
+      E.WORK_STATE_REVIEW,
+      P.PERSON_POPUP_VIEW,
+      P.PERSON_VIEW,
+      P.BRANCH_VIEW,
+      P.DOCUMENT_VIEW,
+      E.DOCUMENT_VISIBLE_FOR_BOARD,
+      P.REPORT_VIEW,
+    ],
+    deny: [],
+    viewEntirePool: false,
+    isSysadmin: false,
+  },
+  {
+    code: 'ROLE_SCHOOL',
+    name: 'School',
+    parent: null,
+    allow: [
+      P.DASHBOARD_VIEW,
+      E.DASHBOARD_DAYPARTS,
+      E.DASHBOARD_APPROVED,
+      E.DASHBOARD_ANNOUNCEMENTS,
+      E.DASHBOARD_BIRTHDAYS,
+      P.INBOX_VIEW,
+      P.REQUEST_CREATE,
+      P.REQUEST_VIEW,
+      E.REQUEST_DETAILS,
+      E.REQUEST_TIMELINE,
+      E.REQUEST_SCHEDULE,
+      E.REQUEST_BRANCH_INFO,
+      P.CALENDAR_VIEW,
+      P.WORK_STATE_VIEW,
+      E.WORK_STATE_APPROVE,
+      P.PERSON_POPUP_VIEW,
+    ],
+    deny: [],
+    viewEntirePool: false,
+    isSysadmin: false,
+  },
+  {
+    code: 'ROLE_EMPLOYEE',
+    name: 'Employee',
+    parent: null,
+    allow: [P.DASHBOARD_VIEW, E.DASHBOARD_ANNOUNCEMENTS, P.PLANNING_VIEW, P.PERSON_POPUP_VIEW],
+    deny: [],
+    viewEntirePool: false,
+    isSysadmin: false,
+  },
+  {
+    code: 'ROLE_SUBSTITUTE',
+    name: 'Substitute',
+    parent: 'ROLE_EMPLOYEE',
+    allow: [
+      E.DASHBOARD_PLANNING,
+      P.INBOX_VIEW,
+      P.INVITATION_VIEW,
+      E.INVITATION_REPLY,
+      P.RESERVATION_VIEW,
+      E.RESERVATION_REPLY,
+      E.AVAILABILITY_EDIT,
+      P.DOCUMENT_VIEW,
+      E.DOCUMENT_VISIBLE_FOR_SUBSTITUTE,
+    ],
+    deny: [],
+    viewEntirePool: false,
+    isSysadmin: false,
+  },
+];

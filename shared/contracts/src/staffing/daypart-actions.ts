@@ -1,0 +1,106 @@
+/**
+ * What can happen to a request's dayparts (spec 000 section 4 'Daypart actions', DOMAIN 'Dayparts
+ * and requests'): the states, the actions with their preconditions and effects, and the reason each
+ * action needs. Pure, so the service enforces and the screens offer exactly the same rules.
+ */
+
+/** Dayparts of a day: 1 the morning, 2 the afternoon. */
+export const DAYPART_NUMBERS = [1, 2] as const;
+export type DaypartNumber = (typeof DAYPART_NUMBERS)[number];
+
+/**
+ * A daypart of a request: `open` needs a substitute, `invited` and `reserved` (matching, issue 11)
+ * wait for one, `planned` has one, `closed` no longer needs one, `removed` is no longer part of the
+ * request (kept for the timeline).
+ */
+export const DAYPART_STATES = ['open', 'invited', 'reserved', 'planned', 'closed', 'removed'] as const;
+export type DaypartState = (typeof DAYPART_STATES)[number];
+
+/** The states that still need a substitute: they count as open for the status and the first open daypart. */
+export const OPEN_STATES: readonly DaypartState[] = ['open', 'invited', 'reserved'];
+
+export const isOpenState = (state: DaypartState): boolean => OPEN_STATES.includes(state);
+
+/** The daypart actions of the Schedule tab (REQ-DP-01). */
+export const DAYPART_ACTIONS = ['add', 'close', 'open', 'delete', 'unplan', 'plan', 'clear_fulfilled'] as const;
+export type DaypartAction = (typeof DAYPART_ACTIONS)[number];
+
+/** The actions the reasons for dayparts of master data name (MD-DPR-01). */
+export const REASON_ACTIONS = ['add', 'close', 'delete', 'open', 'unplan'] as const;
+export type ReasonAction = (typeof REASON_ACTIONS)[number];
+
+/**
+ * The reasons for dayparts an action asks for (REQ-DP-02): the five of master data by their own
+ * name; clear fulfilled ends the dayparts closed, so it asks a closing reason; plan (a planner
+ * assigning a person, as an accepted invitation will) asks none.
+ */
+export const REASON_ACTION_OF: Readonly<Record<DaypartAction, ReasonAction | null>> = {
+  add: 'add',
+  close: 'close',
+  open: 'open',
+  delete: 'delete',
+  unplan: 'unplan',
+  plan: null,
+  clear_fulfilled: 'close',
+};
+
+/**
+ * Whether an action may be taken on a daypart in a state (`null`: the request has no such daypart):
+ * add only where there is none (or it was removed); close where it still needs a substitute; open
+ * and delete only when closed; unplan and clear fulfilled only when planned; plan where it still
+ * needs a substitute.
+ */
+export function isDaypartActionAllowed(action: DaypartAction, state: DaypartState | null): boolean {
+  switch (action) {
+    case 'add':
+      return state === null || state === 'removed';
+    case 'close':
+    case 'plan':
+      return state !== null && isOpenState(state);
+    case 'open':
+    case 'delete':
+      return state === 'closed';
+    case 'unplan':
+    case 'clear_fulfilled':
+      return state === 'planned';
+  }
+}
+
+/**
+ * A daypart's state after an action (CAL-MARK-03 on the server): add, unplan and open leave it
+ * open; close and clear fulfilled close it; delete removes it; plan plans it. Unplan and clear
+ * fulfilled take the person off.
+ */
+export const STATE_AFTER: Readonly<Record<DaypartAction, DaypartState>> = {
+  add: 'open',
+  close: 'closed',
+  open: 'open',
+  delete: 'removed',
+  unplan: 'open',
+  plan: 'planned',
+  clear_fulfilled: 'closed',
+};
+
+/** The flags of a daypart as the year calendar reads them (`@app/ui/year-calendar` CalendarDaypart). */
+export interface DaypartCalendarFlags {
+  planned: boolean;
+  not_planned: boolean;
+  closed: boolean;
+  open: boolean;
+  invited: boolean;
+  reserved: boolean;
+  staffing: { name: string }[];
+}
+
+/** A request's daypart as the calendar shows it: open, invited and reserved still need a substitute (not_planned). */
+export function daypartCalendarFlags(state: DaypartState, personName: string | null): DaypartCalendarFlags {
+  return {
+    planned: state === 'planned',
+    not_planned: isOpenState(state),
+    closed: state === 'closed',
+    open: state === 'open',
+    invited: state === 'invited',
+    reserved: state === 'reserved',
+    staffing: state === 'planned' && personName ? [{ name: personName }] : [],
+  };
+}

@@ -1,0 +1,13 @@
+// The staffing contract of issue 10 (requests and dayparts): schemas, answers, rules and events
+// shared by the staffing service and the requests module.
+export * from './request-status';
+export * from './daypart-actions';
+export * from './request-events';
+export * from './request-messages';
+export * from './request-schemas';
+export * from './request-views';
+export * from './request-rights';
+export * from './request-settings';
+export * from './offers';
+export * from './availability';
+export * from './matching';

@@ -1,0 +1,47 @@
+/**
+ * The pool settings staffing reads, with their defaults (DOMAIN 'Pool settings'). Master data's
+ * setting catalogue takes these defaults from here, and staffing applies them where a pool or
+ * branch stored no value (`masterdata.setting_value_directory` holds only stored values).
+ */
+export const REQUEST_SETTING_DEFAULTS = {
+  check_the_same_person_absent: 'warn',
+  request_lock_timeout: 300,
+  saturday_working_day: false,
+  sunday_working_day: false,
+  short_long_period_definition: 10,
+  is_request_group: true,
+  inform_substitute: 'always',
+  propose_to_school: 'never',
+} as const;
+
+/** When a policy setting (inform_substitute, propose_to_school) applies: always, to long requests only, or never. */
+export const OFFER_POLICIES = ['always', 'long_requests_only', 'never'] as const;
+export type OfferPolicy = (typeof OFFER_POLICIES)[number];
+
+/** Whether a policy applies to a request of a type (short or long by short_long_period_definition). */
+export const policyApplies = (policy: OfferPolicy, type: 'short' | 'long'): boolean =>
+  policy === 'always' || (policy === 'long_requests_only' && type === 'long');
+
+export type RequestSettingCode = keyof typeof REQUEST_SETTING_DEFAULTS;
+
+/** The settings a branch may override: its own value, else the nearest ancestor's, else the pool's. */
+export const BRANCH_REQUEST_SETTINGS: readonly RequestSettingCode[] = [
+  'check_the_same_person_absent',
+  'saturday_working_day',
+  'sunday_working_day',
+  'short_long_period_definition',
+  'inform_substitute',
+  'propose_to_school',
+];
+
+/** The effective values for one branch. */
+export interface RequestSettings {
+  check_the_same_person_absent: 'warn' | 'prevent';
+  request_lock_timeout: number;
+  saturday_working_day: boolean;
+  sunday_working_day: boolean;
+  short_long_period_definition: number;
+  is_request_group: boolean;
+  inform_substitute: OfferPolicy;
+  propose_to_school: OfferPolicy;
+}

@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '@app/platform/api';
+import { PageFrame } from '@app/ui/page-frame';
+import { FilterBar } from '../filter-bar/filter-bar';
+import { ListHeaderBar } from '../list-header/list-header-bar';
+import { listSettingsKey } from './list-settings';
+import { ListPagination } from './list-pagination';
+import type { ListRow } from './list-row';
+import { ListTable } from './list-table';
+import { useEntityList, type EntityListState } from './use-entity-list';
+
+export interface EntityListProps {
+  /** the template name of `GET /api/template-page/{listKey}` */
+  listKey: string;
+  /** i18n key of the page title */
+  title: string;
+  remote: string;
+  version: string;
+  /** the screen's own controls the header's `FilterComponent` blocks name */
+  components?: Record<string, ReactNode>;
+  /** where a row opens; `/{listKey}/{id}` when not given */
+  rowHref?: (row: ListRow) => string;
+  /** the `list-actions` cell of a row */
+  renderRowActions?: (row: ListRow, list: EntityListState) => ReactNode;
+  /** another view of the list that shows instead of the table (the admin's tree); the table's call pauses meanwhile */
+  replaceTable?: ((list: EntityListState) => ReactNode) | null;
+  /** prefix of the test ids (`<testId>-row-<id>`, `<testId>-search`...) */
+  testId?: string;
+}
+
+function ListBody({ list, props, testId }: { list: EntityListState; props: EntityListProps; testId: string }) {
+  const { t } = useTranslation();
+  const { tpl, template, settings } = list;
+  if (template.isError || list.list.isError)
+    return (
+      <Alert
+        severity="error"
+        data-testid={`${testId}-error`}
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            data-testid={`${testId}-retry`}
+            onClick={() => void (template.isError ? template.refetch() : list.list.refetch())}
+          >
+            {t('app.retry')}
+          </Button>
+        }
+      >
+        {apiErrorText(template.error ?? list.list.error, t('entity_list.load_failed'))}
+      </Alert>
+    );
+  if (tpl && props.replaceTable) return <>{props.replaceTable(list)}</>;
+  if (!tpl || list.list.isPending)
+    return (
+      <Box data-testid={`${testId}-loading`}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={40} />
+        ))}
+      </Box>
+    );
+  const rowHref = props.rowHref ?? ((row: ListRow) => `/${props.listKey}/${row.id}`);
+  return (
+    <>
+      <ListTable
+        columns={tpl.elements.columns}
+        rows={list.rows}
+        hideHeaders={tpl.elements.hide_headers}
+        settings={settings}
+        onSettings={list.updateSettings}
+        rowHref={rowHref}
+        renderRowActions={props.renderRowActions ? (row) => props.renderRowActions!(row, list) : undefined}
+        testId={testId}
+      />
+      {list.rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} data-testid={`${testId}-empty`}>
+          {t('entity_list.no_data_available')}
+        </Typography>
+      ) : null}
+      {tpl.disable_pagination ? null : (
+        <ListPagination
+          total={list.total}
+          page={list.page}
+          settings={settings}
+          onPage={list.setPage}
+          onSettings={list.updateSettings}
+          testId={testId}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * A template-driven list (spec 001 section 2 'Shared list screen'): the template's header bar with
+ * the shared filter bar, the sortable table with its cell formats, pagination, CSV export of the
+ * current filter and sort, and a refetch on the template's realtime channel.
+ */
+export function EntityList(props: EntityListProps) {
+  const { listKey, title, remote, version, components, replaceTable, testId = 'entity-list' } = props;
+  const list = useEntityList(listKey, { enabled: !replaceTable, toastTestId: `${testId}-toast` });
+  const { tpl } = list;
+
+  // the header bar (FILTER-04): the template's blocks, with this screen's filter, own controls and export
+  const header = (
+    <ListHeaderBar
+      header={tpl?.header}
+      testId={testId}
+      filter={
+        tpl ? (
+          <FilterBar
+            template={tpl.filter}
+            onApply={list.onFilter}
+            sortCacheKey={listSettingsKey(listKey)}
+            onReset={list.onFilterReset}
+            testId={testId}
+          />
+        ) : null
+      }
+      components={components}
+      onExport={() => void list.exportCsv()}
+      busy={list.list.isFetching}
+    />
+  );
+
+  return (
+    <PageFrame remote={remote} version={version} title={title}>
+      <Paper variant="outlined" data-testid={`${testId}-${listKey}`}>
+        <Box sx={{ p: 2 }}>{header}</Box>
+        <ListBody list={list} props={props} testId={testId} />
+      </Paper>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,34 @@
+/** English texts of the template list (`entity_list.*` and `pagination.*` keys of the UI kit). */
+export const entityListEn = {
+  entity_list: {
+    // the create button the list templates' headers name
+    create: 'Create',
+    no_data_available: 'No data available',
+    archived: 'Archived',
+    all: 'All',
+    rows_per_page: 'Rows per page',
+    load_failed: 'The list could not be loaded.',
+    export_failed: 'The export could not be downloaded.',
+    yes: 'Yes',
+    no: 'No',
+    locked: 'Locked',
+    locked_by: 'Locked by {{name}}',
+    status: {
+      completed: 'Completed',
+      high: 'High',
+      medium: 'Medium',
+      other: 'Other',
+    },
+    warning: {
+      red: 'past or within 1 week',
+      orange: 'within 4 weeks',
+    },
+  },
+  pagination: {
+    displayed_rows: '{{from}}–{{to}} of {{count}}',
+    first: 'Go to first page',
+    last: 'Go to last page',
+    next: 'Go to next page',
+    previous: 'Go to previous page',
+  },
+};

@@ -1,0 +1,36 @@
+import type { entityListEn } from './en';
+
+/** Dutch texts of the template list (the default language), typed against en.ts so no key goes missing. */
+export const entityListNl: typeof entityListEn = {
+  entity_list: {
+    // the create button the list templates' headers name
+    create: 'Aanmaken',
+    no_data_available: 'Geen gegevens beschikbaar',
+    archived: 'Gearchiveerd',
+    all: 'Alle',
+    rows_per_page: 'Rijen per pagina',
+    load_failed: 'De lijst kon niet worden geladen.',
+    export_failed: 'De export kon niet worden gedownload.',
+    yes: 'Ja',
+    no: 'Nee',
+    locked: 'Vergrendeld',
+    locked_by: 'Vergrendeld door {{name}}',
+    status: {
+      completed: 'Afgerond',
+      high: 'Hoog',
+      medium: 'Gemiddeld',
+      other: 'Overig',
+    },
+    warning: {
+      red: 'verstreken of binnen 1 week',
+      orange: 'binnen 4 weken',
+    },
+  },
+  pagination: {
+    displayed_rows: '{{from}}–{{to}} van {{count}}',
+    first: 'Naar de eerste pagina',
+    last: 'Naar de laatste pagina',
+    next: 'Naar de volgende pagina',
+    previous: 'Naar de vorige pagina',
+  },
+};

@@ -1,0 +1,114 @@
+import { useCallback, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ListTemplate } from '@app/contracts';
+import { api, apiErrorText } from '@app/platform/api';
+import { toast } from '@app/ui/dialog-store';
+import type { AppliedFilter } from '../filter-bar/filter-types';
+import { isBlockShown } from '../list-header/block-visibility';
+import { buildExportQuery, buildListQuery } from './build-list-query';
+import { downloadCsv } from './download-csv';
+import { DEFAULT_LIST_SETTINGS, readListSettings, writeListSettings, type ListSettings } from './list-settings';
+import type { ListMeta, ListRow } from './list-row';
+import { useListChannel } from './use-list-channel';
+import { useListTemplate } from './use-list-template';
+
+/** Whether the header shows the filter bar, whose first apply the list then waits for. */
+const showsFilter = (tpl: ListTemplate) =>
+  tpl.header.elements.some((e) => e.component === 'FilterBlock' && isBlockShown(e, tpl.header.branch_type_level ?? 0));
+
+/** The query key prefix of a list: whatever is cached under it (the table, a tree view) refetches after a change. */
+export const entityListKey = (listKey: string) => ['entity-list', listKey] as const;
+
+export interface UseEntityListOptions {
+  /** false pauses the table's call (while another view of the list shows) */
+  enabled?: boolean;
+  /** where the toasts of a failed export go */
+  toastTestId?: string;
+}
+
+/**
+ * A template-driven list's data and actions: its template, the page of rows for the applied filter,
+ * sort and page size (kept per list), reloading on the list's realtime channel, and the export.
+ */
+export function useEntityList(listKey: string, { enabled = true, toastTestId = 'entity-list-toast' }: UseEntityListOptions = {}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [settings, setSettings] = useState<ListSettings>(() => readListSettings(listKey));
+  const [page, setPage] = useState(0);
+  // null until the filter bar applied its defaults: the list waits for them (FILTER-08)
+  const [applied, setApplied] = useState<AppliedFilter | null>(null);
+  const search = applied?.search ?? '';
+  const template = useListTemplate(listKey);
+  const tpl = template.data;
+
+  const queryState = useMemo(
+    () => ({
+      page,
+      itemsPerPage: settings.itemsPerPage,
+      sort: settings.sort,
+      searchKey: tpl?.filter.filter_search,
+      search,
+      filters: applied?.filters ?? {},
+    }),
+    [page, settings, tpl, search, applied],
+  );
+  const query = useMemo(() => buildListQuery(queryState), [queryState]);
+  const list = useQuery({
+    queryKey: [...entityListKey(listKey), query],
+    queryFn: async () => {
+      const answer = await api.get<ListRow[]>(`/${tpl!.url}`, { query });
+      return { rows: answer.data ?? [], meta: answer.meta as ListMeta };
+    },
+    enabled: !!tpl && enabled && (!!applied || !showsFilter(tpl)),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: entityListKey(listKey) }), [queryClient, listKey]);
+  useListChannel(tpl?.channel, () => void reload());
+  const rows = list.data?.rows ?? [];
+
+  const updateSettings = useCallback(
+    (next: ListSettings) => {
+      setSettings(next);
+      writeListSettings(listKey, next);
+      setPage(0);
+    },
+    [listKey],
+  );
+  const onFilter = useCallback((next: AppliedFilter) => {
+    setApplied(next);
+    setPage(0);
+  }, []);
+  // the bar cleared SORT_ with FILTER_ (FILTER-12): the table forgets its sort and page size too
+  const onFilterReset = useCallback(() => setSettings(DEFAULT_LIST_SETTINGS), []);
+
+  return {
+    template,
+    tpl,
+    list,
+    rows,
+    total: list.data?.meta.pagination?.total ?? rows.length,
+    /** the template offers the edit action: the caller may change the list's records */
+    canWrite: !!tpl?.elements.columns.some((c) => c.element === 'list-actions' && c.actions?.includes('edit')),
+    settings,
+    page,
+    setPage,
+    search,
+    filters: applied?.filters ?? {},
+    reload,
+    updateSettings,
+    onFilter,
+    onFilterReset,
+    async exportCsv() {
+      if (!tpl) return;
+      try {
+        await downloadCsv(tpl.url, buildExportQuery(queryState, tpl.key), tpl.key);
+      } catch (error) {
+        toast(apiErrorText(error, t('entity_list.export_failed')), { severity: 'error', testId: toastTestId });
+      }
+    },
+  };
+}
+
+export type EntityListState = ReturnType<typeof useEntityList>;
