@@ -1,18 +1,22 @@
 import type http from 'node:http';
 import { createProxyServer } from 'http-proxy-3';
 import type { Context } from 'koa';
-import { MessageTitles, SERVICE_OF_SEGMENT, SERVICES, type ServiceName } from '@app/contracts';
+import { MessageTitles, SERVICE_OF_SEGMENT, SERVICE_OF_SUBRESOURCE, SERVICES, type ServiceName } from '@app/contracts';
 
 /** How the gateway reaches a service: in this process (a request listener) or over HTTP (a URL). */
 export type ServiceTarget = http.RequestListener | string;
 
 /**
- * `/api/<segment>/...` -> the owning service; `/api/<service>/health` reaches that service, and
+ * `/api/<segment>/...` -> the owning service, unless another service owns the sub-resource
+ * (`/api/person/{id}/calendar-detail`); `/api/<service>/health` reaches that service, and
  * `/api/health` goes to identity.
  */
 export function serviceFor(path: string): ServiceName | null {
-  const segment = path.split('/')[2] ?? '';
+  const parts = path.split('/');
+  const segment = parts[2] ?? '';
   if (segment === 'health') return 'identity';
+  const owner = SERVICE_OF_SUBRESOURCE[segment]?.[parts[4] ?? ''];
+  if (owner) return owner;
   if ((SERVICES as readonly string[]).includes(segment)) return segment as ServiceName;
   return SERVICE_OF_SEGMENT[segment] ?? null;
 }
@@ -20,7 +24,10 @@ export function serviceFor(path: string): ServiceName | null {
 /** Parses SERVICE_URLS, e.g. `identity=http://127.0.0.1:7001,staffing=http://127.0.0.1:7003`. */
 export function parseServiceUrls(value: string): Partial<Record<ServiceName, string>> {
   const out: Partial<Record<ServiceName, string>> = {};
-  for (const pair of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const pair of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [name, url] = pair.split('=');
     if (name && url) out[name as ServiceName] = url;
   }
@@ -40,7 +47,12 @@ export function createDispatcher(targets: Partial<Record<ServiceName, ServiceTar
         proxy.web(ctx.req, ctx.res, { target }, () => {
           if (!ctx.res.headersSent) {
             ctx.res.writeHead(502, { 'content-type': 'application/json' });
-            ctx.res.end(JSON.stringify({ data: null, meta: { messages: [{ type: 'error', title: MessageTitles.error, message: 'Service unavailable' }] } }));
+            ctx.res.end(
+              JSON.stringify({
+                data: null,
+                meta: { messages: [{ type: 'error', title: MessageTitles.error, message: 'Service unavailable' }] },
+              }),
+            );
           }
           resolve();
         });

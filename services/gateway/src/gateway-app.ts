@@ -1,12 +1,41 @@
+import path from 'node:path';
 import Koa, { type Context, type Next } from 'koa';
 import compress from 'koa-compress';
 import helmet from 'koa-helmet';
 import ratelimit from 'koa-ratelimit';
-import { ApiPath, API_ROOT, Messages, MessageTitles, VERSION_HEADER, type ServiceName, type TokenPayload } from '@app/contracts';
-import { errorEnvelope, localeMiddleware, ok, type Clock, type Log, type TokenService, unauthorized, notFound } from '@app/service-kit';
+import {
+  ApiPath,
+  API_ROOT,
+  Messages,
+  MessageTitles,
+  REQUEST_ID_HEADER,
+  VERSION_HEADER,
+  type ServiceName,
+  type TokenPayload,
+} from '@app/contracts';
+import {
+  accessLog,
+  clientAddress,
+  errorEnvelope,
+  localeMiddleware,
+  observeRequests,
+  ok,
+  requestId,
+  type Clock,
+  type Log,
+  type TokenService,
+  unauthorized,
+  notFound,
+  type RedisClient,
+} from '@app/service-kit';
+import type { ServiceApi } from '@app/service-kit';
+import { clientErrors, reportOrigin } from './client-errors';
 import { createDispatcher, serviceFor, type ServiceTarget } from './dispatch';
-import { readRegistry, resolveRegistry } from './registry';
+import { gatewayRoute } from './observe';
+import { apiDocs } from './openapi';
+import { describeModules, moduleDescriptors, readRegistry, resolveRegistry } from './registry';
 import { staticFiles } from './static-files';
+import type { TokenVersions } from './token-versions';
 
 export interface GatewayDeps {
   version: string;
@@ -17,6 +46,16 @@ export interface GatewayDeps {
   staticDir: string;
   targets: Partial<Record<ServiceName, ServiceTarget>>;
   rateLimitPerMinute: number;
+  /** the accounts' current token versions (ADR 0019); without them no token is accepted outside the public calls */
+  tokenVersions?: Pick<TokenVersions, 'accepts'>;
+  /** TRUSTED_PROXIES: whose forwarded headers name the client (default none) */
+  trustedProxies?: string;
+  /** with BUS=redis the limit is counted in Redis, shared by every gateway replica; else in memory */
+  rateLimitRedis?: RedisClient;
+  /** every service's routes, published at /api/openapi.json */
+  apis?: readonly ServiceApi[];
+  /** CLIENT_ERROR_URL: where pages send their error reports; by default the gateway's own /api/client-errors */
+  clientErrorUrl?: string;
 }
 
 const RATE_LIMITED = { data: null, meta: { messages: [{ type: 'error', title: MessageTitles[429], message: Messages.tooManyRequests }] } };
@@ -25,6 +64,7 @@ const RATE_LIMITED = { data: null, meta: { messages: [{ type: 'error', title: Me
 const PUBLIC_API = [
   /^\/api\/health$/,
   /^\/api\/modules$/,
+  /^\/api\/client-(errors|config)$/,
   /^\/api\/auth\/pool(\/\d+\/profile)?$/,
   /^\/api\/auth\/sso-providers$/,
   /^\/api\/login_check$/,
@@ -44,10 +84,15 @@ const PUBLIC_API = [
 export function createGatewayApp(deps: GatewayDeps): Koa {
   const app = new Koa({ proxy: true });
   const dispatch = createDispatcher(deps.targets);
+  app.use(requestId(deps.trustedProxies ?? ''));
+  app.use(clientAddress(deps.trustedProxies ?? ''));
+  app.use(observeRequests('gateway', gatewayRoute));
+  app.use(accessLog(deps.log, 'info'));
+  const descriptors = moduleDescriptors({ modulesDir: path.join(deps.staticDir, 'modules'), log: deps.log });
 
   app.use(async (ctx: Context, next: Next) => {
     ctx.set(VERSION_HEADER, deps.version);
-    ctx.set('access-control-expose-headers', VERSION_HEADER);
+    ctx.set('access-control-expose-headers', `${VERSION_HEADER}, ${REQUEST_ID_HEADER}`);
     await next();
   });
   app.use(
@@ -59,7 +104,7 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
           // emotion (MUI) injects style elements at run time
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...[reportOrigin(deps.clientErrorUrl)].filter((o): o is string => !!o)],
           fontSrc: ["'self'", 'data:'],
           frameAncestors: ["'self'"],
         },
@@ -72,8 +117,7 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
   app.use(localeMiddleware);
   app.use(
     ratelimit({
-      driver: 'memory',
-      db: new Map(),
+      ...(deps.rateLimitRedis ? { driver: 'redis' as const, db: deps.rateLimitRedis } : { driver: 'memory' as const, db: new Map() }),
       duration: 60_000,
       max: deps.rateLimitPerMinute,
       id: (ctx) => ctx.ip,
@@ -85,12 +129,15 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
     }),
   );
 
+  app.use(apiDocs(deps));
+  app.use(clientErrors({ log: deps.log, errorUrl: deps.clientErrorUrl }));
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith(`${API_ROOT}/`)) return next();
     const auth = await verifyIfPresent(ctx, deps);
     if (ctx.path === API_ROOT + ApiPath.modules && ctx.method === 'GET') {
       const registry = await readRegistry(deps.registryFile);
-      return ok(ctx, resolveRegistry(registry, { poolUrl: auth?.pool_url ?? null, username: auth?.username ?? null }));
+      const builds = resolveRegistry(registry, { poolUrl: auth?.pool_url ?? null, username: auth?.username ?? null });
+      return ok(ctx, await describeModules(builds, descriptors));
     }
     const service = serviceFor(ctx.path);
     if (!service || !(await dispatch(ctx, service))) throw notFound('Not found');
@@ -98,18 +145,19 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
 
   // Built scripts and styles go out compressed; /api answers are streamed by the services themselves.
   app.use(compress({ threshold: 1024, br: false }));
-  app.use(staticFiles(deps.staticDir, deps.registryFile));
+  app.use(staticFiles(deps.staticDir, deps.registryFile, descriptors));
   return app;
 }
 
-/** A present token must be valid, except on public calls (a stale token must not block login). */
+/**
+ * A present token must be valid and of its account's current token version (a password changed or a
+ * role taken away ends it at once), except on public calls (a stale token must not block login).
+ */
 async function verifyIfPresent(ctx: Context, deps: GatewayDeps): Promise<TokenPayload | null> {
   const match = /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'));
   if (!match?.[1]) return null;
-  try {
-    return await deps.tokens.verify(match[1], deps.clock.now());
-  } catch {
-    if (PUBLIC_API.some((re) => re.test(ctx.path))) return null;
-    throw unauthorized(Messages.tokenExpired);
-  }
+  const auth = await deps.tokens.verify(match[1], deps.clock.now()).catch(() => null);
+  if (auth && (await deps.tokenVersions?.accepts(auth))) return auth;
+  if (PUBLIC_API.some((re) => re.test(ctx.path))) return null;
+  throw unauthorized(Messages.tokenExpired);
 }

@@ -4,14 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { channels, Permission, VERSION_HEADER, type RegistryFile } from '@app/contracts';
-import { masterdataService } from '@app/masterdata';
-import { createTestDeps, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
+import { sql } from 'drizzle-orm';
+import { channels, ExtraPermission, Permission, TOKEN_VERSION_CHANNEL, VERSION_HEADER, type RegistryFile } from '@app/contracts';
+import { startServices, type StartedServices } from '@app/service-harness';
+import { startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { attachRealtime, TOKEN_EXPIRED_CLOSE } from './realtime';
+import { tokenVersionsStandIn } from './testing/token-versions-stand-in';
+import type { TokenVersions } from './token-versions';
 import { createGatewayApp } from './gateway-app';
 import { canaryShare } from './registry';
 
 const VERSION = 'v9.9.9-test';
+let services: StartedServices;
 let deps: TestDeps;
 let dir: string;
 let registryFile: string;
@@ -19,6 +23,7 @@ let gateway: { url: string; server: http.Server; close(): Promise<void> };
 let direct: TestServer;
 let proxied: TestServer;
 let realtime: ReturnType<typeof attachRealtime>;
+let tokenVersions: TokenVersions;
 
 const registry = (version: string): RegistryFile => ({
   modules: {
@@ -42,11 +47,15 @@ function gatewayFor(targets: Parameters<typeof createGatewayApp>[0]['targets']) 
     staticDir: dir,
     targets,
     rateLimitPerMinute: 10_000,
+    tokenVersions,
   });
 }
 
 beforeAll(async () => {
-  deps = await createTestDeps([masterdataService]);
+  // a real service behind the gateway: masterdata, without demo data
+  services = await startServices(['masterdata'], { demo: false });
+  deps = services.deps;
+  tokenVersions = await tokenVersionsStandIn(deps);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-'));
   registryFile = path.join(dir, 'registry.json');
   fs.writeFileSync(registryFile, JSON.stringify(registry('1.0.0')));
@@ -55,10 +64,20 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'modules/mfe_public/1.0.0'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'modules/mfe_public/1.0.0/index.html'), '<!doctype html><title>public</title>');
   fs.writeFileSync(path.join(dir, 'modules/mfe_public/1.0.0/mf-manifest.json'), '{"id":"mfe_public"}');
+  fs.writeFileSync(path.join(dir, 'modules/mfe_public/1.0.0/sw.js'), '// the answer app worker');
+  // the build's descriptor: its public routes are what the gateway answers with the standalone app
+  const publicRoute = { path: '/invitation/confirm/:token', title: { nl: 'Uitnodiging', en: 'Invitation' }, anyOf: [], public: true };
+  const descriptor = {
+    name: 'mfe_public',
+    version: '1.0.0',
+    shared: { '@app/platform': '2.0.0', '@app/ui': '2.0.0' },
+    routes: [publicRoute],
+  };
+  fs.writeFileSync(path.join(dir, 'modules/mfe_public/1.0.0/module.json'), JSON.stringify(descriptor));
 
-  const service = masterdataService.createApp(deps);
+  const service = services.app('masterdata');
   const server = http.createServer(gatewayFor({ masterdata: service.callback() }).callback());
-  realtime = attachRealtime(server, deps);
+  realtime = attachRealtime(server, { ...deps, tokenVersions });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   gateway = { url, server, close: () => new Promise((r) => server.close(() => r())) };
@@ -72,7 +91,7 @@ afterAll(async () => {
   await gateway.close();
   await proxied.close();
   await direct.close();
-  await deps.db.close();
+  await services.close();
 });
 
 const get = (p: string, init?: RequestInit) => fetch(gateway.url + p, init);
@@ -112,6 +131,8 @@ describe('routing', () => {
   it('serves the shell for app routes and the standalone public app for public links', async () => {
     expect(await (await get('/request/12/summary')).text()).toContain('<title>shell</title>');
     expect(await (await get('/invitation/confirm/abc')).text()).toContain('<title>public</title>');
+    // a path the live mfe-public build does not declare public is the shell's (which shows its 404)
+    expect(await (await get('/reservation/confirm/abc')).text()).toContain('<title>shell</title>');
   });
 
   it('serves module files with CORS', async () => {
@@ -119,6 +140,14 @@ describe('routing', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect((await get('/modules/mfe_public/0.0.0/mf-manifest.json')).status).toBe(404);
+  });
+
+  it("serves a module's service worker uncached and allowed to serve the whole origin (ADR 0061)", async () => {
+    const res = await get('/modules/mfe_public/1.0.0/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('service-worker-allowed')).toBe('/');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/modules/mfe_public/1.0.0/mf-manifest.json')).headers.get('service-worker-allowed')).toBeNull();
   });
 });
 
@@ -133,6 +162,17 @@ describe('bad input', () => {
     const body = JSON.stringify({ a: 'x'.repeat(1_100_000) });
     const res = await get('/api/person/1', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(res.status).toBe(413);
+  });
+
+  it('answers ids beyond the integer range 422 (path) or with nothing found (filters), never 500', async () => {
+    const token = await testToken(deps, { allow: [Permission.PERSON_ALL, Permission.BRANCH_ALL], view_entire_pool: true });
+    const headers = { authorization: `Bearer ${token}` };
+    for (const path of ['/api/person/99999999999', '/api/branch/2147483648', '/api/person/1e30']) {
+      const res = await get(path, { headers });
+      expect({ path, status: res.status }).toEqual({ path, status: 422 });
+    }
+    const filtered = await get('/api/branch?search[parent]=99999999999', { headers });
+    expect(filtered.status).toBe(200);
   });
 
   it('answers a forged or expired token with 401 and ignores it on public calls', async () => {
@@ -152,6 +192,14 @@ describe('module registry', () => {
     expect(again.data.modules.find((m: { name: string }) => m.name === 'mfe_dashboard').version).toBe('1.0.0');
   });
 
+  it("carries each build's routes and shared versions from its descriptor, and none for a build without one", async () => {
+    const body = await (await get('/api/modules')).json();
+    const publicApp = body.data.modules.find((m: { name: string }) => m.name === 'mfe_public');
+    expect(publicApp.routes.map((r: { path: string }) => r.path)).toEqual(['/invitation/confirm/:token']);
+    expect(publicApp.shared).toEqual({ '@app/platform': '2.0.0', '@app/ui': '2.0.0' });
+    expect(body.data.modules.find((m: { name: string }) => m.name === 'mfe_dashboard')).toMatchObject({ routes: [], shared: {} });
+  });
+
   it('gives a pool its own version through an override', async () => {
     const token = await testToken(deps, { pool_url: 'noord' });
     const body = await (await get('/api/modules', { headers: { authorization: `Bearer ${token}` } })).json();
@@ -166,20 +214,63 @@ describe('module registry', () => {
 });
 
 describe('realtime', () => {
+  /** A socket that sent its token as the first message and was told it is authenticated. */
   const open = (token: string) =>
     new Promise<WebSocket>((resolve, reject) => {
-      const ws = new WebSocket(`${gateway.url.replace('http', 'ws')}/ws?token=${token}`);
-      ws.once('open', () => resolve(ws));
+      const ws = new WebSocket(`${gateway.url.replace('http', 'ws')}/ws`);
+      ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
+      ws.once('message', (raw) => {
+        const message = JSON.parse(raw.toString());
+        if (message.type === 'authenticated') resolve(ws);
+        else reject(new Error(`not authenticated: ${raw.toString()}`));
+      });
+      ws.once('close', (code) => reject(new Error(`closed ${code}`)));
       ws.once('error', reject);
     });
-  const nextMessage = (ws: WebSocket) => new Promise<any>((resolve) => ws.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
+  const nextMessage = (ws: WebSocket) =>
+    new Promise<unknown>((resolve) => ws.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
 
-  it('refuses a connection without a valid token', async () => {
-    await expect(open('nope')).rejects.toThrow(/401/);
+  it('takes the token from the first message only: a bad token, or none, closes the socket (issue 8, item 6)', async () => {
+    await expect(open('nope')).rejects.toThrow(`closed ${TOKEN_EXPIRED_CLOSE}`);
+    // a token in the URL counts for nothing: the first message must still authenticate
+    const token = await testToken(deps, { pool_id: 1, profile_id: 7 });
+    const ws = new WebSocket(`${gateway.url.replace('http', 'ws')}/ws?token=${token}`);
+    await new Promise((resolve) => ws.once('open', resolve));
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    ws.send(JSON.stringify({ type: 'subscribe', channel: channels.requestLocking(1) }));
+    expect(await closed).toBe(TOKEN_EXPIRED_CLOSE);
+  });
+
+  it("closes an account's sockets when its token version is raised, and refuses its older tokens (issue 8, item 6)", async () => {
+    const token = await testToken(deps, { username: 'carol', account_id: 1, ver: 0 });
+    const ws = await open(token);
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    await deps.db.db.execute(sql`update identity.account_token_versions set token_version = 1 where id = 1`);
+    await deps.bus.publish({
+      channel: TOKEN_VERSION_CHANNEL,
+      event: `${TOKEN_VERSION_CHANNEL}/changed`,
+      author: null,
+      payload: { account_id: 1, version: 1 },
+    });
+    expect(await closed).toBe(TOKEN_EXPIRED_CLOSE);
+    const res = await get('/api/person/1', { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(401);
+    // public calls ignore the stale token instead of refusing it
+    expect((await get('/api/modules', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    await expect(open(token)).rejects.toThrow(`closed ${TOKEN_EXPIRED_CLOSE}`);
+    await deps.db.db.execute(sql`update identity.account_token_versions set token_version = 0 where id = 1`);
+    await deps.bus.publish({
+      channel: TOKEN_VERSION_CHANNEL,
+      event: `${TOKEN_VERSION_CHANNEL}/changed`,
+      author: null,
+      payload: { account_id: 1, version: 0 },
+    });
   });
 
   it('delivers a lock event to another user of the pool, with its author', async () => {
-    const alice = await open(await testToken(deps, { username: 'alice', pool_id: 1, profile_id: 1, allow: [Permission.REQUEST_ALL] }));
+    const alice = await open(
+      await testToken(deps, { username: 'alice', pool_id: 1, profile_id: 1, allow: [ExtraPermission.REQUEST_LOCK] }),
+    );
     const bob = await open(await testToken(deps, { username: 'bob', pool_id: 1, profile_id: 2 }));
     const channel = channels.requestLocking(1);
     bob.send(JSON.stringify({ type: 'subscribe', channel }));
@@ -225,6 +316,9 @@ describe('realtime', () => {
     }
     ws.send(JSON.stringify({ type: 'publish', channel: channels.requestChanged(1), payload: {} }));
     expect(await nextMessage(ws)).toMatchObject({ type: 'error', message: 'publishing not allowed' });
+    // the lock channel is the pool's own, but only who may lock a request publishes block and unblock on it
+    ws.send(JSON.stringify({ type: 'publish', channel: channels.requestLocking(1), payload: { action: 'block' } }));
+    expect(await nextMessage(ws)).toMatchObject({ type: 'error', message: 'publishing not allowed' });
     ws.send(JSON.stringify({ type: 'subscribe', channel: channels.profileInvitation(1, 7) }));
     expect(await nextMessage(ws)).toMatchObject({ type: 'subscribed' });
     ws.close();
@@ -243,12 +337,14 @@ describe('rate limit', () => {
         staticDir: dir,
         targets: {},
         rateLimitPerMinute: 2,
+        tokenVersions,
       }),
     );
     try {
-      expect((await limited.call('GET', '/api/modules')).status).toBe(200);
-      expect((await limited.call('GET', '/api/modules')).status).toBe(200);
-      const res = await limited.call('GET', '/api/modules');
+      // a client that names another address per call is still one client: forwarded headers count only from trusted proxies
+      expect((await limited.call('GET', '/api/modules', { headers: { 'x-forwarded-for': '203.0.113.1' } })).status).toBe(200);
+      expect((await limited.call('GET', '/api/modules', { headers: { 'x-forwarded-for': '203.0.113.2' } })).status).toBe(200);
+      const res = await limited.call('GET', '/api/modules', { headers: { 'x-forwarded-for': '203.0.113.3' } });
       expect(res.status).toBe(429);
       expect(res.body.meta.messages[0].message).toBe('Too many attempts. Please wait a moment and try again.');
       expect(res.headers.get(VERSION_HEADER)).toBe(VERSION);

@@ -1,15 +1,16 @@
 import path from 'node:path';
 import { send } from '@koa/send';
 import type { Context, Next } from 'koa';
-import { PUBLIC_APP_PREFIXES } from '@app/contracts';
-import { readRegistry } from './registry';
+import { matchRoute, MODULE_DESCRIPTOR_FILE, rankRoutes, SHELL_DESCRIPTOR_FILE } from '@app/contracts';
+import { readRegistry, type ModuleDescriptors } from './registry';
 
 /**
  * Serves the built front ends: each module's build under /modules/<name>/<version>/ (with CORS,
  * as if from its own origin; versioned paths are immutable), the standalone public app for the
- * public links substitutes open, and the shell for every other path (history-mode routing).
+ * public links substitutes open (the public routes of mfe-public's live build), and the shell for
+ * every other path (history-mode routing).
  */
-export function staticFiles(staticDir: string, registryFile: string) {
+export function staticFiles(staticDir: string, registryFile: string, descriptors: ModuleDescriptors) {
   const shellDir = path.join(staticDir, 'shell');
   const modulesDir = path.join(staticDir, 'modules');
   return async (ctx: Context, next: Next) => {
@@ -17,24 +18,29 @@ export function staticFiles(staticDir: string, registryFile: string) {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path === '/ws') return next();
     if (ctx.path.startsWith('/modules/')) {
       ctx.set('access-control-allow-origin', '*');
-      const isManifest = ctx.path.endsWith('mf-manifest.json') || ctx.path.endsWith('remoteEntry.js');
-      ctx.set('cache-control', isManifest ? 'no-cache' : 'public, max-age=31536000, immutable');
+      const isManifest = ['mf-manifest.json', 'remoteEntry.js', MODULE_DESCRIPTOR_FILE].some((name) => ctx.path.endsWith(`/${name}`));
+      // a service worker is checked for updates on every visit, and may serve the whole origin (ADR 0061)
+      const isWorker = ctx.path.endsWith('/sw.js');
+      if (isWorker) ctx.set('service-worker-allowed', '/');
+      ctx.set('cache-control', isManifest || isWorker ? 'no-cache' : 'public, max-age=31536000, immutable');
       const served = await send(ctx, ctx.path.slice('/modules/'.length), { root: modulesDir, gzip: true }).catch(() => null);
       if (!served) notFound(ctx);
       return;
     }
-    if (PUBLIC_APP_PREFIXES.some((p) => ctx.path.startsWith(p))) {
-      const registry = await readRegistry(registryFile);
-      const entry = registry.modules.mfe_public;
-      if (!entry) return notFound(ctx);
+    const publicApp = await standalonePublicApp(ctx.path, registryFile, descriptors);
+    if (publicApp) {
       ctx.set('cache-control', 'no-cache');
-      await send(ctx, path.join(entry.name ?? 'mfe_public', entry.version, 'index.html'), { root: modulesDir, gzip: true });
+      await send(ctx, path.join(publicApp.name ?? 'mfe_public', publicApp.version, 'index.html'), { root: modulesDir, gzip: true });
       return;
     }
     // App routes (`/request/12/summary`) have no extension; files of the shell's build do.
     const file = ctx.path.replace(/^\/+/, '');
     if (path.extname(file)) {
-      ctx.set('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      // the page and its descriptor change with every release; the hashed scripts never do
+      ctx.set(
+        'cache-control',
+        file.endsWith('.html') || file === SHELL_DESCRIPTOR_FILE ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
       const served = await send(ctx, file, { root: shellDir, gzip: true }).catch(() => null);
       if (!served) notFound(ctx);
       return;
@@ -47,6 +53,19 @@ export function staticFiles(staticDir: string, registryFile: string) {
       ctx.body = 'The front end is not built yet: run `npm run build`.';
     }
   };
+}
+
+/**
+ * The live mfe-public build when `pathname` is one of its public routes: the gateway answers those
+ * with its standalone app (no shell, no login), so a phone opening a text message's link loads only that.
+ */
+async function standalonePublicApp(pathname: string, registryFile: string, descriptors: ModuleDescriptors) {
+  if (path.extname(pathname)) return null;
+  const entry = (await readRegistry(registryFile)).modules.mfe_public;
+  if (!entry) return null;
+  const routes = (await descriptors.read(entry.manifest))?.routes ?? [];
+  const match = matchRoute(pathname, rankRoutes(routes.filter((r) => r.public)));
+  return match ? entry : null;
 }
 
 function notFound(ctx: Context) {

@@ -1,7 +1,9 @@
 import type Koa from 'koa';
 import type { ServiceName } from '@app/contracts';
+import type { ServiceApi } from './api/api-route';
 import type { EventBus } from './bus';
 import type { Clock } from './clock';
+import type { GaugeSpec } from './http/metrics';
 import type { AppConfig } from './config';
 import type { Database } from './db';
 import type { TokenService } from './http/tokens';
@@ -28,6 +30,8 @@ export interface ServiceModule {
   /** services whose schema (views) this one reads, migrated first */
   dependsOn?: ServiceName[];
   createApp(deps: ServiceDeps): Koa;
+  /** every route createApp mounts, as the published API shows it (GET /api/openapi.json) */
+  api: ServiceApi;
   /**
    * Idempotent demo data for the embedded default, in three stages run across all services in
    * order: 'tenants' (identity: pools), 'data' (masterdata and the rest: branches, persons...),
@@ -36,4 +40,6 @@ export interface ServiceModule {
   seedDemo?(deps: ServiceDeps, stage: SeedStage): Promise<void>;
   /** starts scheduled work; returns a stop function */
   startJobs?(deps: ServiceDeps): () => void;
+  /** gauges of the service's own work read at every scrape (notify: the outbox backlog and its lag) */
+  gauges?(deps: ServiceDeps): GaugeSpec[];
 }

@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod';
+import { Messages, recordId } from '@app/contracts';
 import { unprocessable } from './errors';
 
 /**
@@ -16,9 +17,15 @@ export function validate<T>(schema: ZodType<T>, input: unknown): T {
   throw unprocessable(errors);
 }
 
-/** The `:id` route parameter: a positive integer. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The `:id` route parameter: a positive integer within the database's range (a larger one is 422, never a 500). */
+export const idParamsSchema = z.object({ id: recordId() });
 
-/** A JSON body as an object to merge over stored values; anything else (an array, a string) adds nothing. */
-export const bodyObject = (body: unknown): Record<string, unknown> =>
-  body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+/**
+ * A JSON body as an object to merge over stored values; none (an empty request) adds nothing, and
+ * anything else (an array, a number, a string) is 422: it would otherwise change nothing and pass.
+ */
+export function bodyObject(body: unknown): Record<string, unknown> {
+  if (body === undefined) return {};
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  throw unprocessable({ _: [Messages.bodyNotObject] });
+}

@@ -1,10 +1,13 @@
-import { loadConfig } from '@app/service-kit';
+import { loadConfig, loadsDemoData } from '@app/service-kit';
+import { DEMO_PASSWORD } from '@app/identity';
 import { run } from './run';
 import { parseTargets } from './targets';
 
 async function main() {
   const config = loadConfig();
   const targets = parseTargets(process.argv.slice(2));
+  if (loadsDemoData(config))
+    process.stdout.write(`Loading the demo data (accounts with the password ${DEMO_PASSWORD}; DEMO_DATA=0 turns it off)\n`);
   const running = await run(config, targets);
   // The one line a newcomer looks for.
   process.stdout.write(`\nInvalpool is running at ${running.url}\n\n`);

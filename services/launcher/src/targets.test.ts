@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadsDemoData } from '@app/service-kit';
 import { resolveSecret } from './secret';
 import { parseTargets, TARGETS } from './targets';
 
@@ -30,5 +31,14 @@ describe('resolveSecret', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(resolveSecret(undefined, path.join(dir, 'pglite'))).toBe(first);
     expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('demo data (issue 8, item 8)', () => {
+  it('loads on the embedded default, never by default against a DATABASE_URL, and whenever DEMO_DATA=1', () => {
+    expect(loadsDemoData({ DEMO_DATA: undefined, DATABASE_URL: undefined })).toBe(true);
+    expect(loadsDemoData({ DEMO_DATA: '0', DATABASE_URL: undefined })).toBe(false);
+    expect(loadsDemoData({ DEMO_DATA: undefined, DATABASE_URL: 'postgres://db/invalpool' })).toBe(false);
+    expect(loadsDemoData({ DEMO_DATA: '1', DATABASE_URL: 'postgres://db/invalpool' })).toBe(true);
   });
 });

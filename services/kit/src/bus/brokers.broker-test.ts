@@ -14,7 +14,12 @@ async function roundTrip(open: () => Promise<EventBus>) {
   const publisher = await open();
   const replica = await open();
   try {
-    const event: BusEvent = { channel: 'pool/1/request/changed', event: 'pool/1/request/changed/changed', author: 'alice', payload: { id: 7 } };
+    const event: BusEvent = {
+      channel: 'pool/1/request/changed',
+      event: 'pool/1/request/changed/changed',
+      author: 'alice',
+      payload: { id: 7 },
+    };
     const received = new Promise<BusEvent>((resolve) => replica.subscribe(resolve));
     await new Promise((r) => setTimeout(r, 100));
     await publisher.publish(event);
@@ -27,3 +32,13 @@ async function roundTrip(open: () => Promise<EventBus>) {
 
 it('delivers an event from one process to another through Redis pub/sub', () => roundTrip(() => createRedisBus(REDIS_URL)));
 it('delivers an event from one process to another through NATS', () => roundTrip(() => createNatsBus(NATS_URL)));
+
+it.each([
+  ['Redis', () => createRedisBus(REDIS_URL)],
+  ['NATS', () => createNatsBus(NATS_URL)],
+])('tells readiness whether %s answers', async (_name, open) => {
+  const bus = await open();
+  expect(await bus.ready()).toBe(true);
+  await bus.close();
+  expect(await bus.ready()).toBe(false);
+});

@@ -14,6 +14,8 @@ export interface EventBus {
   publish(event: BusEvent): Promise<void>;
   /** returns an unsubscribe function */
   subscribe(handler: BusHandler): () => void;
+  /** Whether the broker answers now (readiness); the in-process bus always does. */
+  ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 

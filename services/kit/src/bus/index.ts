@@ -6,6 +6,7 @@ import { createRedisBus } from './redis-bus';
 
 export * from './event-bus';
 export { createMemoryBus, createNatsBus, createRedisBus };
+export { createRedisClient, type RedisClient } from './redis-bus';
 
 export async function createBus(config: Pick<AppConfig, 'BUS' | 'REDIS_URL' | 'NATS_URL'>): Promise<EventBus> {
   if (config.BUS === 'redis') return createRedisBus(config.REDIS_URL);

@@ -5,7 +5,9 @@ const SUBJECT = 'app.events';
 
 /** NATS core pub/sub, the alternative broker for split deployments. */
 export async function createNatsBus(url: string): Promise<EventBus> {
-  const nc = await connect({ servers: url });
+  // reconnect for as long as the broker is away: the default gives up after ten tries (about 20 s)
+  // and leaves the process not ready for good, while its liveness keeps anything from restarting it
+  const nc = await connect({ servers: url, maxReconnectAttempts: -1 });
   const codec = StringCodec();
   const fanout = new LocalFanout();
   const subscription = nc.subscribe(SUBJECT);
@@ -18,8 +20,14 @@ export async function createNatsBus(url: string): Promise<EventBus> {
       await nc.flush();
     },
     subscribe: (handler) => fanout.add(handler),
+    ready: async () =>
+      !nc.isClosed() &&
+      (await nc.flush().then(
+        () => true,
+        () => false,
+      )),
     close: async () => {
-      await nc.drain();
+      if (!nc.isClosed()) await nc.drain();
     },
   };
 }

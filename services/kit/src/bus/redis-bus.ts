@@ -16,9 +16,16 @@ export async function createRedisBus(url: string): Promise<EventBus> {
       await pub.publish(TOPIC, JSON.stringify(event));
     },
     subscribe: (handler) => fanout.add(handler),
+    // the subscriber connection cannot PING outside its subscription: its status says it is connected
+    ready: async () => sub.status === 'ready' && (await pub.ping().catch(() => null)) === 'PONG',
     close: async () => {
       sub.disconnect();
       pub.disconnect();
     },
   };
 }
+
+export type RedisClient = Redis;
+
+/** A Redis connection for other shared state than events (the gateway's rate limit). */
+export const createRedisClient = (url: string): RedisClient => new Redis(url, { maxRetriesPerRequest: 3 });

@@ -1,93 +1,174 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ensureRuntimeRoles, hardenSchema, roleNames, type RoleNames } from './roles';
 
 /** Both drivers give the same query builder; services only see this type. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = PgDatabase<PgQueryResultHKT, any>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The role every tenant query runs as: not the tables' owner, so row-level security applies. */
-export const APP_ROLE = 'app_user';
-
 export interface Database {
+  /** the owner's connection: migrations, seeds in tests, and what withSystem runs on */
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the service whose runtime role withPool and withGlobal run as */
+  service: string;
   /**
-   * Runs `fn` in a transaction scoped to one pool: as the app role, with `app.pool_id` set, so
-   * row-level security filters every tenant table even where a query forgot its own filter.
+   * Runs `fn` in a transaction scoped to one pool: as the service's runtime role (not superuser, no
+   * BYPASSRLS, owner of nothing) with `app.pool_id` set, so row-level security filters every tenant
+   * table even where a query forgot its own filter, and grants keep the service to its own schema
+   * and the other services' published views.
    */
   withPool<T>(poolId: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Runs `fn` in a transaction as the owner: for login (before a pool exists), seeds and jobs. */
+  /**
+   * Runs `fn` as the service's runtime role without a pool: tables without a pool (accounts, pools,
+   * login attempts) answer per the grants; every tenant table shows nothing.
+   */
+  withGlobal<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in a transaction as the owner, past row-level security: only for migrations, seeds
+   * and the cross-pool lookups login needs (docs/adr/0017 lists every use).
+   */
   withSystem<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Applies one service's drizzle-kit migrations to its own schema and grants the app role. */
+  /** Applies one service's drizzle-kit migrations to its own schema, then the least-privilege baseline. */
   migrate(service: { schema: string; migrationsFolder: string }): Promise<void>;
+  /** The same database as another service's runtime role (the launcher hands each service its own). */
+  forService(service: string): Database;
+  /** The runtime and publisher role names of this database. */
+  roles: RoleNames;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
-  /** postgres:// URL; without it an embedded PGlite is used */
+  /** postgres:// URL of the owner; without it an embedded PGlite is used */
   url?: string;
   /** PGlite data folder; omitted means in memory */
   dataDir?: string;
+  /** prefix of the runtime roles (`<prefix>_<service>`); default 'invalpool' */
+  rolePrefix?: string;
+  /** password of the runtime login roles on a server (trust or peer authentication needs none) */
+  appPassword?: string;
+  /** the service whose runtime role withPool and withGlobal use; `forService` gives another's */
+  service?: string;
+}
+
+/** The URL a runtime role logs in with: the owner's server and database, the role's name and password. */
+export function runtimeUrl(ownerUrl: string, role: string, password: string | undefined): string {
+  const url = new URL(ownerUrl);
+  url.username = role;
+  url.password = password ?? '';
+  return url.toString();
+}
+
+interface Engine {
+  kind: Database['kind'];
+  owner: Db;
+  /** a transaction as the runtime role of the service */
+  asRole<T>(role: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  runMigrations(folder: string, schema: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A pool whose idle connection the server ends (a failover, a restart) reports it as an 'error' event,
+ * which without a listener ends the process. The pool has dropped that connection already and opens a
+ * new one for the next query; a query that was running gets its own error.
+ */
+function serverPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 5 });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+function postgresEngine(url: string, appPassword: string | undefined): Engine {
+  const ownerPool = serverPool(url);
+  const owner = drizzlePg(ownerPool) as unknown as Db;
+  // one small pool per runtime role, opened on first use: each service logs in as its own role
+  const runtime = new Map<string, { pool: pg.Pool; db: Db }>();
+  const runtimeDb = (role: string) => {
+    let found = runtime.get(role);
+    if (!found) {
+      const pool = serverPool(runtimeUrl(url, role, appPassword));
+      found = { pool, db: drizzlePg(pool) as unknown as Db };
+      runtime.set(role, found);
+    }
+    return found.db;
+  };
+  return {
+    kind: 'postgres',
+    owner,
+    asRole: (role, fn) => runtimeDb(role).transaction(fn),
+    runMigrations: (folder, schema) => migratePg(drizzlePg(ownerPool), { migrationsFolder: folder, migrationsSchema: schema }),
+    close: async () => {
+      await Promise.all([...runtime.values()].map((r) => r.pool.end()));
+      await ownerPool.end();
+    },
+  };
+}
+
+async function pgliteEngine(dataDir: string | undefined): Promise<Engine> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const owner = drizzlePglite(client) as unknown as Db;
+  return {
+    kind: 'pglite',
+    owner,
+    // one connection: the transaction switches to the runtime role, so the same grants and
+    // row-level security hold as on a server, where the role logs in itself
+    asRole: (role, fn) =>
+      owner.transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL ROLE ${role}`));
+        return fn(tx);
+      }),
+    runMigrations: (folder, schema) => migratePglite(drizzlePglite(client), { migrationsFolder: folder, migrationsSchema: schema }),
+    close: () => client.close(),
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzlePg(pool) as unknown as Db;
-    return build(db, 'postgres', (folder, schema) => migratePg(drizzlePg(pool), { migrationsFolder: folder, migrationsSchema: schema }), () => pool.end());
-  }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client) as unknown as Db;
-  return build(db, 'pglite', (folder, schema) => migratePglite(drizzlePglite(client), { migrationsFolder: folder, migrationsSchema: schema }), () => client.close());
-}
+  const roles = roleNames(options.rolePrefix);
+  const engine = options.url ? postgresEngine(options.url, options.appPassword) : await pgliteEngine(options.dataDir);
+  let rolesReady: Promise<void> | null = null;
+  const ensureRoles = () => (rolesReady ??= ensureRuntimeRoles(engine.owner, roles, options.appPassword));
 
-function build(
-  db: Db,
-  kind: Database['kind'],
-  runMigrations: (folder: string, schema: string) => Promise<void>,
-  close: () => Promise<void>,
-): Database {
-  let roleReady: Promise<void> | null = null;
-  const ensureRole = () =>
-    (roleReady ??= db
-      .execute(
-        sql.raw(`DO $$ BEGIN
-          IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN CREATE ROLE ${APP_ROLE} NOLOGIN; END IF;
-        EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`),
-      )
-      .then(() => undefined));
-
-  return {
-    db,
-    kind,
-    withPool: (poolId, fn) =>
-      db.transaction(async (tx) => {
-        if (!Number.isInteger(poolId) || poolId <= 0) throw new Error(`invalid pool id ${poolId}`);
-        await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+  const scoped = (service: string): Database => ({
+    db: engine.owner,
+    kind: engine.kind,
+    service,
+    roles,
+    withPool: (poolId, fn) => {
+      if (!Number.isInteger(poolId) || poolId <= 0) throw new Error(`invalid pool id ${poolId}`);
+      return engine.asRole(roles.runtime(service), async (tx) => {
         await tx.execute(sql`select set_config('app.pool_id', ${String(poolId)}, true)`);
         return fn(tx);
-      }),
-    withSystem: (fn) => db.transaction(fn),
-    migrate: async ({ schema, migrationsFolder }) => {
-      await ensureRole();
-      await runMigrations(migrationsFolder, `${schema}_migrations`);
-      for (const grant of [
-        `GRANT USAGE ON SCHEMA ${schema} TO ${APP_ROLE}`,
-        `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schema} TO ${APP_ROLE}`,
-        `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA ${schema} TO ${APP_ROLE}`,
-      ])
-        await db.execute(sql.raw(grant));
+      });
     },
-    close,
-  };
+    withGlobal: (fn) =>
+      engine.asRole(roles.runtime(service), async (tx) => {
+        await tx.execute(sql`select set_config('app.pool_id', '', true)`);
+        return fn(tx);
+      }),
+    withSystem: (fn) => engine.owner.transaction(fn),
+    migrate: async ({ schema, migrationsFolder }) => {
+      await ensureRoles();
+      await engine.runMigrations(migrationsFolder, `${schema}_migrations`);
+      await hardenSchema(engine.owner, roles, schema);
+    },
+    forService: (other) => scoped(other),
+    close: () => engine.close(),
+  });
+  return scoped(options.service ?? 'system');
+}
+
+/** The rows of a raw SQL query, typed by the caller (both drivers answer `{ rows }`). */
+export async function rowsOf<T>(runner: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  return ((await runner.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -20,7 +20,10 @@ beforeAll(async () => {
       throw notFound(Messages.notFound.replace('{{id}}', ctx.params.id ?? ''));
     });
     router.post('/demo/form', (ctx) => {
-      validate(z.object({ name: z.string().min(1, 'The field is required'), code: z.string().regex(/^X/, 'Unknown text') }), ctx.request.body);
+      validate(
+        z.object({ name: z.string().min(1, 'The field is required'), code: z.string().regex(/^X/, 'Unknown text') }),
+        ctx.request.body,
+      );
     });
     router.get('/demo/done', (ctx) => ok(ctx, null, { messages: [{ type: 'success', title: 'Success', message: 'Password changed.' }] }));
   });
@@ -37,7 +40,10 @@ describe('meta texts in the requested locale', () => {
 
     const invalid = await server.call('POST', '/api/demo/form?_locale=nl', { body: { name: '', code: 'Y' } });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.meta.messages[0]).toMatchObject({ title: 'Herstel alle validatiefouten.', message: 'Herstel alle validatiefouten.' });
+    expect(invalid.body.meta.messages[0]).toMatchObject({
+      title: 'Herstel alle validatiefouten.',
+      message: 'Herstel alle validatiefouten.',
+    });
     expect(invalid.body.meta.errors).toEqual({ name: ['Het veld is verplicht'], code: ['Unknown text'] });
   });
 

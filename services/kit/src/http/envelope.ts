@@ -40,7 +40,8 @@ export function errorEnvelope(log: Log) {
     }
     const locale = requestedLocale(ctx.query._locale, ctx.cookies.get(LOCALE_COOKIE));
     const body = ctx.body as { meta?: Meta } | null | undefined;
-    if (locale && body && typeof body === 'object' && body.meta && typeof body.meta === 'object') body.meta = translateMeta(body.meta, locale);
+    if (locale && body && typeof body === 'object' && body.meta && typeof body.meta === 'object')
+      body.meta = translateMeta(body.meta, locale);
   };
 }
 
@@ -48,7 +49,9 @@ function describe(err: unknown): { status: number; message: string; errors?: Rec
   if (err instanceof HttpError) return { status: err.status, message: err.message, errors: err.errors, messages: err.messages };
   const e = err as { status?: number; type?: string; expose?: boolean; message?: string };
   if (e?.type === 'entity.too.large' || e?.status === 413) return { status: 413, message: Messages.payloadTooLarge };
-  if (e?.type === 'entity.parse.failed' || (err instanceof SyntaxError && e.status === 400)) return { status: 400, message: Messages.malformedJson };
-  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) return { status: e.status, message: e.message ?? 'Error' };
+  if (e?.type === 'entity.parse.failed' || (err instanceof SyntaxError && e.status === 400))
+    return { status: 400, message: Messages.malformedJson };
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose)
+    return { status: e.status, message: e.message ?? 'Error' };
   return { status: 500, message: Messages.unknownError };
 }

@@ -29,7 +29,8 @@ const compare = (a: string | number | boolean | null, b: string | number | boole
  */
 export function pageInMemory<T>(rows: readonly T[], list: MemoryList<T>, request: ListRequest): { rows: T[]; total: number } {
   const needle = request.search?.toLocaleLowerCase('nl') ?? null;
-  const found = needle === null ? [...rows] : rows.filter((row) => list.search.some((text) => text(row)?.toLocaleLowerCase('nl').includes(needle)));
+  const found =
+    needle === null ? [...rows] : rows.filter((row) => list.search.some((text) => text(row)?.toLocaleLowerCase('nl').includes(needle)));
   const key = list.sortable[request.sort.column] ?? list.sortable[list.defaultSort.column]!;
   const sign = request.sort.order === 'desc' ? -1 : 1;
   const sorted = found.map((row, i) => ({ row, i })).sort((a, b) => sign * compare(key(a.row), key(b.row)) || a.i - b.i);

@@ -49,7 +49,10 @@ export function toListRequest(query: ListQuery, caps: ListCapabilities): ListReq
   }
 
   // every search[...] value is the same free text from the one search box; the first non-blank wins
-  const search = Object.values(query.search).map((v) => v.trim()).find((v) => v !== '') ?? null;
+  const search =
+    Object.values(query.search)
+      .map((v) => v.trim())
+      .find((v) => v !== '') ?? null;
   const csvName = query['csv-export'] ?? null;
   return {
     ok: true,

@@ -1,6 +1,13 @@
 import { testToken } from './tokens';
 import type { TestDeps, TestServer } from './test-deps';
-import { expectGuardAnswer, matrixHolder, matrixTokenFields, undiscriminatingRows, type GuardedEndpoint, type MatrixRole } from './permission-matrix';
+import {
+  expectGuardAnswer,
+  matrixHolder,
+  matrixTokenFields,
+  undiscriminatingRows,
+  type GuardedEndpoint,
+  type MatrixRole,
+} from './permission-matrix';
 
 /**
  * A service's permission matrix as jest tests: every guarded row must tell the roles apart, and a

@@ -1,6 +1,6 @@
 import { hasAnyRight, Messages, type RightsHolder } from '@app/contracts';
 
-/** A role as a permission matrix reads it (identity's DEFAULT_ROLES fit). */
+/** A role as a permission matrix reads it (the contracts' DEFAULT_ROLES fit). */
 export interface MatrixRole {
   code: string;
   parent: string | null;
@@ -56,7 +56,11 @@ export const matrixTokenFields = (roles: readonly MatrixRole[], code: string) =>
  * Guards that prove nothing (every role passes, or none does) make a matrix look stronger than it
  * is; this lists the rows whose rights no role or every role holds.
  */
-export function undiscriminatingRows(roles: readonly MatrixRole[], codes: readonly string[], endpoints: readonly GuardedEndpoint[]): string[] {
+export function undiscriminatingRows(
+  roles: readonly MatrixRole[],
+  codes: readonly string[],
+  endpoints: readonly GuardedEndpoint[],
+): string[] {
   return endpoints
     .filter((e) => e.anyOf.length)
     .filter((e) => {
@@ -67,13 +71,18 @@ export function undiscriminatingRows(roles: readonly MatrixRole[], codes: readon
 }
 
 /** Checks one answer against the row: the allowed status when the role holds a right, else 403. */
-export function expectGuardAnswer(holder: RightsHolder, endpoint: GuardedEndpoint, res: { status: number; body: any }): void {
+export function expectGuardAnswer(holder: RightsHolder, endpoint: GuardedEndpoint, res: { status: number; body: unknown }): void {
   const row = `${endpoint.method} ${endpoint.path}`;
+  const message = (res.body as { meta?: { messages?: { message?: string }[] } } | null)?.meta?.messages?.[0]?.message;
   if (hasAnyRight(holder, endpoint.anyOf)) {
     expect({ row, status: res.status }).toEqual({ row, status: endpoint.allowed });
     // a 404 must come from the route (a missing record), not from a route that does not exist
-    if (res.status === 404) expect({ row, message: res.body?.meta?.messages?.[0]?.message }).not.toEqual({ row, message: 'Not found' });
+    if (res.status === 404) expect({ row, message }).not.toEqual({ row, message: 'Not found' });
   } else {
-    expect({ row, status: res.status, message: res.body?.meta?.messages?.[0]?.message }).toEqual({ row, status: 403, message: Messages.notEnoughPermissions });
+    expect({ row, status: res.status, message }).toEqual({
+      row,
+      status: 403,
+      message: Messages.notEnoughPermissions,
+    });
   }
 }

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
@@ -39,11 +42,24 @@ export async function openTestDatabase(): Promise<Database> {
   return db;
 }
 
-/** Opens a database, migrates the given services in order and returns their dependencies. */
+/**
+ * Opens a database, migrates the given services in order and returns their dependencies; `db` runs
+ * as the last service's runtime role (`db.forService(name)` gives another's, e.g. for its seed).
+ */
 export async function createTestDeps(modules: ServiceModule[], start = new Date('2026-11-21T09:00:00Z')): Promise<TestDeps> {
-  const db = await openTestDatabase();
-  for (const m of modules) if (m.migrations) await db.migrate(m.migrations);
-  const config = loadConfig({ ...process.env, JWT_SECRET: 'test-secret-test-secret-test-secret!!', LOG_LEVEL: 'silent' });
+  const opened = await openTestDatabase();
+  for (const m of modules) if (m.migrations) await opened.migrate(m.migrations);
+  const db = opened.forService(modules.at(-1)?.name ?? 'gateway');
+  const config = loadConfig({
+    ...process.env,
+    JWT_SECRET: 'test-secret-test-secret-test-secret!!',
+    SSO_SECRET_KEY: 'test-sso-key-test-sso-key-test-sso-key!!',
+    // mail delivered without SMTP goes to a folder of this test file, never into the work tree
+    MAIL_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'invalpool-mail-')),
+    // and what a service keeps beside the data folder (text messages, the VAPID keys) as well
+    DATA_DIR: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'invalpool-data-')), 'pglite'),
+    LOG_LEVEL: 'silent',
+  });
   return {
     db,
     bus: createMemoryBus(),
@@ -54,11 +70,19 @@ export async function createTestDeps(modules: ServiceModule[], start = new Date(
   };
 }
 
+/** A parsed answer (JSON, or the text when it is not JSON). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the fields they expect; a wrong guess fails the test's own assertion
+export type AnswerBody = any;
+
 export interface TestServer {
   url: string;
   close(): Promise<void>;
   /** fetch against the server, JSON in and out */
-  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string },
+  ): Promise<{ status: number; body: AnswerBody; headers: Headers }>;
 }
 
 /** Serves a Koa app on a free loopback port: tests talk real HTTP to it. */

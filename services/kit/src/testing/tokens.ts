@@ -20,6 +20,9 @@ export function testToken(deps: Pick<TestDeps, 'tokens' | 'clock'>, overrides: P
       pools_count: 1,
       branch_id: null,
       view_entire_pool: false,
+      // account 1 at token version 0: what the gateway tests' stand-in of identity's versions knows
+      account_id: 1,
+      ver: 0,
       ...overrides,
     },
     ttlSeconds,
