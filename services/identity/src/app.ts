@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import { createServiceApp, ok, type ServiceDeps } from '@app/service-kit';
-import { LoginAttempts } from './domain/login-attempts';
+import { createAuthThrottle } from './flows/auth-throttle';
 import { mountAccountRoutes } from './routes/account';
 import { mountAccountAdminRoutes } from './routes/accounts';
 import { mountAccountInvitationRoutes } from './routes/account-invitations';
@@ -11,20 +11,20 @@ import { mountSessionRoutes } from './routes/session';
 import { mountSsoRoutes } from './routes/sso';
 
 export function createApp(deps: ServiceDeps): Koa {
-  // failed-login counters live in this process's memory (see LoginAttempts)
-  const attempts = new LoginAttempts();
+  // failed sign-in steps, counted in the database across processes (ADR 0018)
+  const throttle = createAuthThrottle(deps);
   return createServiceApp('identity', deps, (router) => {
     // the gateway routes its /api/health here
     router.get('/health', (ctx) => ok(ctx, { status: 'ok' }));
-    mountAuthRoutes(router, deps, attempts);
+    mountAuthRoutes(router, deps, throttle);
     // joining an invitation checks a password: it shares the login's failure counts
-    mountAccountInvitationRoutes(router, deps, attempts);
+    mountAccountInvitationRoutes(router, deps, throttle);
     mountSessionRoutes(router, deps);
     mountSsoRoutes(router, deps);
     mountRoleRoutes(router, deps);
     mountAccountAdminRoutes(router, deps);
     mountPoolRoutes(router, deps);
-    // code, reset and forgot attempts are counted apart from password guesses
-    mountAccountRoutes(router, deps, new LoginAttempts());
+    // code, reset and forgot attempts have keys of their own
+    mountAccountRoutes(router, deps, throttle);
   });
 }

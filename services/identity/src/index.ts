@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ServiceModule } from '@app/service-kit';
+import { identityApi } from './api-doc';
 import { createApp } from './app';
 import { seedDemo } from './demo/seed-demo';
 
@@ -9,9 +10,10 @@ export const identityService: ServiceModule = {
   migrations: { schema: 'identity', migrationsFolder: path.join(__dirname, 'db', 'migrations') },
   dependsOn: ['masterdata'],
   createApp,
+  api: identityApi,
   seedDemo,
 };
 
 export { createApp } from './app';
-export { DEFAULT_ROLES, ExtraPermission, POOL_PERMISSIONS } from './domain/default-roles';
 export { poolDirectory } from './db/schema';
+export { DEMO_PASSWORD } from './demo/demo-data';

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { masterdataService } from '@app/masterdata';
 import { startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 import { accountDirectory, profileDirectory } from './schema';
 
 let env: IdentityEnv;
 
 beforeAll(async () => {
-  env = await startIdentityEnv(masterdataService);
+  env = await startIdentityEnv();
 }, 120_000);
 
 afterAll(() => env.close());
@@ -21,8 +20,18 @@ describe("the views identity publishes for masterdata's person popup", () => {
     expect(rows.flatMap((r) => r.roleNames)).toEqual(expect.arrayContaining(['Administrator', 'Substitute']));
   });
 
-  it('account_directory carries no secrets', async () => {
-    const [admin] = await env.deps.db.withSystem((tx) => tx.select().from(accountDirectory).where(eq(accountDirectory.username, 'admin')));
-    expect(admin).toEqual({ id: expect.any(Number), username: 'admin', email: expect.any(String), enabled: true, twoFactor: false, isSysadmin: true, lastLoginAt: null });
+  it("account_directory carries no secrets, and only the reader pool's accounts", async () => {
+    const [admin] = await env.deps.db.withPool(env.poolIds.demo, (tx) =>
+      tx.select().from(accountDirectory).where(eq(accountDirectory.username, 'admin')),
+    );
+    expect(admin).toEqual({
+      id: expect.any(Number),
+      username: 'admin',
+      email: expect.any(String),
+      enabled: true,
+      twoFactor: false,
+      isSysadmin: true,
+      lastLoginAt: null,
+    });
   });
 });

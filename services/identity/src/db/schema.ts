@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgPolicy, pgSchema, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgPolicy,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 /** The identity service's own schema; other services read it only through `pool_directory`. */
@@ -40,11 +55,19 @@ export const accounts = identity.table(
     enabled: boolean('enabled').notNull().default(true),
     twoFactor: boolean('two_factor').notNull().default(false),
     isSysadmin: boolean('is_sysadmin').notNull().default(false),
+    /**
+     * Raised when the account's access must end at once (password, username, disabled, a role
+     * taken away): every access token and refresh token names the version it was issued under.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // case-insensitive uniqueness: login accepts either name in any case
-  (t) => [uniqueIndex('accounts_username_lower').on(sql`lower(${t.username})`), uniqueIndex('accounts_email_lower').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('accounts_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('accounts_email_lower').on(sql`lower(${t.email})`),
+  ],
 );
 
 const currentPool = sql`nullif(current_setting('app.pool_id', true), '')::int`;
@@ -99,7 +122,13 @@ export const profiles = identity
       archivedAt: timestamp('archived_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (t) => [index('profiles_account').on(t.accountId), index('profiles_pool_account').on(t.poolId, t.accountId), tenantIsolation('profiles')],
+    (t) => [
+      index('profiles_account').on(t.accountId),
+      index('profiles_pool_account').on(t.poolId, t.accountId),
+      // what a reference from another tenant table names: the pool with the id (ADR 0038)
+      unique('profiles_pool_id').on(t.poolId, t.id),
+      tenantIsolation('profiles'),
+    ],
   )
   .enableRLS();
 
@@ -109,112 +138,139 @@ export const profileRoles = identity
     {
       id: serial('id').primaryKey(),
       poolId: poolIdColumn(),
-      profileId: integer('profile_id')
-        .notNull()
-        .references(() => profiles.id, { onDelete: 'cascade' }),
+      profileId: integer('profile_id').notNull(),
       roleId: integer('role_id')
         .notNull()
         .references(() => roles.id),
     },
-    (t) => [uniqueIndex('profile_roles_profile_role').on(t.profileId, t.roleId), tenantIsolation('profile_roles')],
+    (t) => [
+      uniqueIndex('profile_roles_profile_role').on(t.profileId, t.roleId),
+      // a role of a profile of the same pool only (ADR 0038: references between tenant tables carry the pool)
+      foreignKey({
+        name: 'profile_roles_profile_fk',
+        columns: [t.poolId, t.profileId],
+        foreignColumns: [profiles.poolId, profiles.id],
+      }).onDelete('cascade'),
+      tenantIsolation('profile_roles'),
+    ],
   )
   .enableRLS();
 
 /**
- * Refresh tokens, stored as sha256 hashes. Looked up by hash before any pool is known, so this is
- * account-level data read as the system, not a tenant table. `family_id` ties every rotation of
- * one login together so reuse of a revoked token revokes the whole family.
+ * Refresh tokens, stored as sha256 hashes, in the pool of the session they renew (row-level
+ * security); found by hash before any pool is known, which is one of the system lookups of ADR 0017.
+ * `family_id` ties every rotation of one login together so reuse of a revoked token revokes the whole
+ * family. `sso_pool_id`: the login was a single sign-on through that pool's provider, which vouches
+ * for that pool only.
  */
-export const refreshTokens = identity.table(
-  'refresh_tokens',
-  {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    poolId: integer('pool_id').notNull(),
-    profileId: integer('profile_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    replacedBy: integer('replaced_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_account').on(t.accountId)],
-);
+export const refreshTokens = identity
+  .table(
+    'refresh_tokens',
+    {
+      id: serial('id').primaryKey(),
+      accountId: integer('account_id')
+        .notNull()
+        .references(() => accounts.id, { onDelete: 'cascade' }),
+      familyId: uuid('family_id').notNull(),
+      tokenHash: text('token_hash').notNull().unique(),
+      poolId: integer('pool_id').notNull(),
+      profileId: integer('profile_id').notNull(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      revokedAt: timestamp('revoked_at', { withTimezone: true }),
+      replacedBy: integer('replaced_by'),
+      ssoPoolId: integer('sso_pool_id'),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    },
+    (t) => [
+      index('refresh_tokens_family').on(t.familyId),
+      index('refresh_tokens_account').on(t.accountId),
+      tenantIsolation('refresh_tokens'),
+    ],
+  )
+  .enableRLS();
 
-/** Published contract: pools' names and URLs for other services. */
+/** Published contract: pools' names and URLs for other services, and whether offers also go out as text messages. */
 export const poolDirectory = identity
   .view('pool_directory')
-  .with({ securityInvoker: true })
-  .as((qb) => qb.select({ id: pools.id, name: pools.name, url: pools.url }).from(pools));
+  .as((qb) => qb.select({ id: pools.id, name: pools.name, url: pools.url, enableSms: pools.enableSms }).from(pools));
 
 /**
  * Published contract: profiles with their role names, read by masterdata (the person popup's
  * Profiles tab, 'a profile type in use cannot be deleted').
  */
-export const profileDirectory = identity
-  .view('profile_directory')
-  .with({ securityInvoker: true })
-  .as((qb) =>
-    qb
-      .select({
-        id: profiles.id,
-        poolId: profiles.poolId,
-        personId: profiles.personId,
-        accountId: profiles.accountId,
-        branchId: profiles.branchId,
-        profileTypeId: profiles.profileTypeId,
-        description: profiles.description,
-        archivedAt: profiles.archivedAt,
-        // written out: drizzle leaves columns of a one-table view unqualified, which the subquery would confuse
-        roleNames: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from identity.profile_roles pr join identity.roles r on r.id = pr.role_id where pr.profile_id = profiles.id), '{}')`.as('role_names'),
-      })
-      .from(profiles),
-  );
+export const profileDirectory = identity.view('profile_directory').as((qb) =>
+  qb
+    .select({
+      id: profiles.id,
+      poolId: profiles.poolId,
+      personId: profiles.personId,
+      accountId: profiles.accountId,
+      branchId: profiles.branchId,
+      profileTypeId: profiles.profileTypeId,
+      description: profiles.description,
+      archivedAt: profiles.archivedAt,
+      // written out: drizzle leaves columns of a one-table view unqualified, which the subquery would confuse
+      roleNames: sql<
+        string[]
+      >`coalesce((select array_agg(r.name order by r.name) from identity.profile_roles pr join identity.roles r on r.id = pr.role_id where pr.profile_id = profiles.id), '{}')`.as(
+        'role_names',
+      ),
+    })
+    .from(profiles),
+);
 
-/** Published contract: accounts without secrets, read by masterdata (the person popup's Account tab, the sysadmin person rule). */
-export const accountDirectory = identity
-  .view('account_directory')
-  .with({ securityInvoker: true })
-  .as((qb) =>
-    qb
-      .select({
-        id: accounts.id,
-        username: accounts.username,
-        email: accounts.email,
-        enabled: accounts.enabled,
-        twoFactor: accounts.twoFactor,
-        isSysadmin: accounts.isSysadmin,
-        lastLoginAt: accounts.lastLoginAt,
-      })
-      .from(accounts),
-  );
+/**
+ * Published contract: accounts without secrets, read by masterdata (the person popup's Account tab,
+ * the sysadmin person rule); only accounts with a profile in the reader's pool (profiles are
+ * filtered by row-level security inside the view).
+ */
+export const accountDirectory = identity.view('account_directory').as((qb) =>
+  qb
+    .select({
+      id: accounts.id,
+      username: accounts.username,
+      email: accounts.email,
+      enabled: accounts.enabled,
+      twoFactor: accounts.twoFactor,
+      isSysadmin: accounts.isSysadmin,
+      lastLoginAt: accounts.lastLoginAt,
+    })
+    .from(accounts)
+    .where(sql`exists (select 1 from identity.profiles p where p.account_id = accounts.id)`),
+);
+
+/** Published contract: each account's token version, checked by the gateway on every request. */
+export const accountTokenVersions = identity
+  .view('account_token_versions')
+  .as((qb) => qb.select({ id: accounts.id, tokenVersion: accounts.tokenVersion }).from(accounts));
 
 /**
  * A login waiting for its second factor: the pending-login token (given to the client) and the
  * e-mailed code, both stored hashed, with the pool and profile chosen before the code was asked.
- * Account-level data read as the system before a session exists.
+ * In that pool (row-level security); found by its token as a system lookup (ADR 0017).
  */
-export const twoFactorChallenges = identity.table(
-  'two_factor_challenges',
-  {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    codeHash: text('code_hash').notNull(),
-    poolId: integer('pool_id').notNull(),
-    profileId: integer('profile_id').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('two_factor_challenges_account').on(t.accountId)],
-);
+export const twoFactorChallenges = identity
+  .table(
+    'two_factor_challenges',
+    {
+      id: serial('id').primaryKey(),
+      accountId: integer('account_id')
+        .notNull()
+        .references(() => accounts.id, { onDelete: 'cascade' }),
+      tokenHash: text('token_hash').notNull().unique(),
+      codeHash: text('code_hash').notNull(),
+      poolId: integer('pool_id').notNull(),
+      profileId: integer('profile_id').notNull(),
+      /** the login began with a single sign-on through this pool's provider */
+      ssoPoolId: integer('sso_pool_id'),
+      attempts: integer('attempts').notNull().default(0),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    },
+    (t) => [index('two_factor_challenges_account').on(t.accountId), tenantIsolation('two_factor_challenges')],
+  )
+  .enableRLS();
 
 /** Password reset links: single use, 1 hour, stored as sha256 hashes. */
 export const passwordResets = identity.table(
@@ -234,27 +290,29 @@ export const passwordResets = identity.table(
 
 /**
  * An invitation to a person without an account: the profile it will become (branch and roles),
- * mailed as `/account/invite/<token>` (14 days, single use, stored hashed). Looked up by token
- * before any session exists, so read as the system.
+ * mailed as `/account/invite/<token>` (14 days, single use, stored hashed). In its pool (row-level
+ * security); found by its token before any session exists, as a system lookup (ADR 0017).
  */
-export const accountInvitations = identity.table(
-  'account_invitations',
-  {
-    id: serial('id').primaryKey(),
-    poolId: integer('pool_id').notNull(),
-    personId: integer('person_id').notNull(),
-    branchId: integer('branch_id'),
-    roleIds: jsonb('role_ids').$type<number[]>().notNull(),
-    email: text('email').notNull(),
-    fullName: text('full_name').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('account_invitations_pool_person').on(t.poolId, t.personId)],
-);
+export const accountInvitations = identity
+  .table(
+    'account_invitations',
+    {
+      id: serial('id').primaryKey(),
+      poolId: integer('pool_id').notNull(),
+      personId: integer('person_id').notNull(),
+      branchId: integer('branch_id'),
+      roleIds: jsonb('role_ids').$type<number[]>().notNull(),
+      email: text('email').notNull(),
+      fullName: text('full_name').notNull(),
+      tokenHash: text('token_hash').notNull().unique(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+      createdBy: text('created_by').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    },
+    (t) => [index('account_invitations_pool_person').on(t.poolId, t.personId), tenantIsolation('account_invitations')],
+  )
+  .enableRLS();
 
 export interface ButtonText {
   en: string;
@@ -281,35 +339,61 @@ export const ssoProviders = identity
       enabled: boolean('enabled').notNull().default(true),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (t) => [unique('sso_providers_pool_code').on(t.poolId, t.code), tenantIsolation('sso_providers')],
+    (t) => [
+      unique('sso_providers_pool_code').on(t.poolId, t.code),
+      unique('sso_providers_pool_id').on(t.poolId, t.id),
+      tenantIsolation('sso_providers'),
+    ],
   )
   .enableRLS();
 
 /**
  * One single sign-on attempt in two phases. Started: the state (stored hashed, single use, 10
  * minutes) with the nonce and PKCE verifier the callback needs. Verified: the account found, and
- * the login ticket (hashed, 5 minutes) the login page trades for the tokens once. Looked up before
- * any session exists, so read as the system.
+ * the login ticket (hashed, 5 minutes) the login page trades for the tokens once. In the
+ * provider's pool (row-level security); found by state or ticket as a system lookup (ADR 0017).
  */
-export const ssoLogins = identity.table(
-  'sso_logins',
+export const ssoLogins = identity
+  .table(
+    'sso_logins',
+    {
+      id: serial('id').primaryKey(),
+      providerId: integer('provider_id').notNull(),
+      poolId: integer('pool_id').notNull(),
+      stateHash: text('state_hash').notNull().unique(),
+      nonce: text('nonce').notNull(),
+      codeVerifier: text('code_verifier').notNull(),
+      redirect: text('redirect'),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      stateUsedAt: timestamp('state_used_at', { withTimezone: true }),
+      accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+      ticketHash: text('ticket_hash').unique(),
+      ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }),
+      ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    },
+    (t) => [
+      index('sso_logins_expires').on(t.expiresAt),
+      foreignKey({
+        name: 'sso_logins_provider_fk',
+        columns: [t.poolId, t.providerId],
+        foreignColumns: [ssoProviders.poolId, ssoProviders.id],
+      }).onDelete('cascade'),
+      tenantIsolation('sso_logins'),
+    ],
+  )
+  .enableRLS();
+
+/**
+ * Failed sign-in steps (password, second factor, forgot, reset) by key: an account name, a client
+ * address, or both. Kept in the database so limits hold across processes and restarts (ADR 0018).
+ */
+export const authAttempts = identity.table(
+  'auth_attempts',
   {
     id: serial('id').primaryKey(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => ssoProviders.id, { onDelete: 'cascade' }),
-    poolId: integer('pool_id').notNull(),
-    stateHash: text('state_hash').notNull().unique(),
-    nonce: text('nonce').notNull(),
-    codeVerifier: text('code_verifier').notNull(),
-    redirect: text('redirect'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    stateUsedAt: timestamp('state_used_at', { withTimezone: true }),
-    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-    ticketHash: text('ticket_hash').unique(),
-    ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }),
-    ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sso_logins_expires').on(t.expiresAt)],
+  (t) => [index('auth_attempts_key_at').on(t.key, t.at)],
 );

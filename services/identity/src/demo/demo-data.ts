@@ -1,5 +1,5 @@
+import type { DefaultRoleCode } from '@app/contracts';
 import type { CustomMessages } from '../db/schema';
-import type { DefaultRoleCode } from '../domain/default-roles';
 
 export const DEMO_PASSWORD = 'Welkom#2025';
 
@@ -80,7 +80,23 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     username: 'invaller',
     email: 'invaller@demo.invalpool.nl',
     isSysadmin: false,
-    profiles: [{ pool: 'demo', personEmail: 'invaller@demo.invalpool.nl', branch: DEMO_BOARD, role: 'ROLE_SUBSTITUTE', profileType: 'Invaller' }],
+    profiles: [
+      { pool: 'demo', personEmail: 'invaller@demo.invalpool.nl', branch: DEMO_BOARD, role: 'ROLE_SUBSTITUTE', profileType: 'Invaller' },
+    ],
+  },
+  {
+    username: 'fatima',
+    email: 'fatima.elamrani@demo.invalpool.nl',
+    isSysadmin: false,
+    profiles: [
+      {
+        pool: 'demo',
+        personEmail: 'fatima.elamrani@demo.invalpool.nl',
+        branch: DEMO_BOARD,
+        role: 'ROLE_SUBSTITUTE',
+        profileType: 'Invaller',
+      },
+    ],
   },
   {
     username: 'multi',

@@ -1,7 +1,16 @@
+import { DEFAULT_ROLES } from '@app/contracts';
 import type { SeedStage, ServiceDeps } from '@app/service-kit';
-import { DEFAULT_ROLES } from '../domain/default-roles';
 import { hashPassword } from '../domain/secrets';
-import { branchIdByName, ensureAccount, ensurePool, ensureProfile, ensureRoles, personIdByEmail, poolIdByUrl, profileTypeIdByName } from '../store/seed';
+import {
+  branchIdByName,
+  ensureAccount,
+  ensurePool,
+  ensureProfile,
+  ensureRoles,
+  personIdByEmail,
+  poolIdByUrl,
+  profileTypeIdByName,
+} from '../store/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_POOLS } from './demo-data';
 
 /**
@@ -43,7 +52,10 @@ export async function seedDemo(deps: ServiceDeps, stage: SeedStage): Promise<voi
         const personId = await personIdByEmail(tx, poolId, p.personEmail);
         const branchId = await branchIdByName(tx, poolId, p.branch);
         if (personId === null || branchId === null) {
-          deps.log.warn({ account: account.username, pool: p.pool, person: p.personEmail, branch: p.branch }, 'demo profile skipped: person or branch missing in masterdata');
+          deps.log.warn(
+            { account: account.username, pool: p.pool, person: p.personEmail, branch: p.branch },
+            'demo profile skipped: person or branch missing in masterdata',
+          );
           return;
         }
         const profileTypeId = await profileTypeIdByName(tx, poolId, p.profileType);

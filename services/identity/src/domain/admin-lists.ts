@@ -13,7 +13,13 @@ export const ROLE_LIST: MemoryList<RoleView> = {
 };
 
 export const POOL_LIST: MemoryList<PoolView> = {
-  sortable: { name: (p) => p.name, url: (p) => p.url, start_date: (p) => p.start_date, end_date: (p) => p.end_date, enable_sms: (p) => p.enable_sms },
+  sortable: {
+    name: (p) => p.name,
+    url: (p) => p.url,
+    start_date: (p) => p.start_date,
+    end_date: (p) => p.end_date,
+    enable_sms: (p) => p.enable_sms,
+  },
   defaultSort: { column: 'name', order: 'asc' },
   search: [(p) => p.name, (p) => p.url, (p) => p.whitelabel_url],
 };

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasRight, Permission as P, type RightsHolder } from '@app/contracts';
-import { DEFAULT_ROLES, ExtraPermission as E, type DefaultRoleCode } from './default-roles';
+import { DEFAULT_ROLES, type DefaultRoleCode, ExtraPermission as E, hasRight, Permission as P, type RightsHolder } from '@app/contracts';
 import { defaultRoleNodes, renderRoleMatrix } from './role-matrix';
 import { resolveRights, type RoleNode } from './rights';
 
@@ -21,23 +20,75 @@ describe('default role catalogue', () => {
   it('gives each default role the rights DOMAIN documents', () => {
     expectRights(
       'ROLE_BOARD',
-      [P.DASHBOARD_VIEW, P.INBOX_VIEW, P.REQUEST_VIEW, P.REQUEST_CREATE, P.REQUEST_ALL, E.REQUEST_LOCK, E.REQUEST_EXPORT, P.CALENDAR_VIEW, P.CALENDAR_EDIT, P.PLANNING_VIEW, P.WORK_STATE_VIEW, E.WORK_STATE_REVIEW, P.INVITATION_ALL, P.RESERVATION_ALL, E.INVITATION_CANCEL, P.PERSON_VIEW, P.BRANCH_VIEW, P.REPORT_VIEW],
+      [
+        P.DASHBOARD_VIEW,
+        P.INBOX_VIEW,
+        P.REQUEST_VIEW,
+        P.REQUEST_CREATE,
+        P.REQUEST_ALL,
+        E.REQUEST_LOCK,
+        E.REQUEST_EXPORT,
+        P.CALENDAR_VIEW,
+        P.CALENDAR_EDIT,
+        P.PLANNING_VIEW,
+        P.WORK_STATE_VIEW,
+        E.WORK_STATE_REVIEW,
+        P.INVITATION_ALL,
+        P.RESERVATION_ALL,
+        E.INVITATION_CANCEL,
+        P.PERSON_VIEW,
+        P.BRANCH_VIEW,
+        P.REPORT_VIEW,
+      ],
       [P.SETTINGS_ALL, P.ROLE_ALL, P.MANAGE_VIEW, P.PERSON_ALL],
     );
     expectRights(
       'ROLE_SCHOOL',
-      [P.DASHBOARD_VIEW, P.INBOX_VIEW, P.REQUEST_CREATE, P.REQUEST_VIEW, P.CALENDAR_VIEW, P.WORK_STATE_VIEW, E.WORK_STATE_APPROVE, P.PERSON_POPUP_VIEW],
+      [
+        P.DASHBOARD_VIEW,
+        P.INBOX_VIEW,
+        P.REQUEST_CREATE,
+        P.REQUEST_VIEW,
+        P.CALENDAR_VIEW,
+        P.WORK_STATE_VIEW,
+        E.WORK_STATE_APPROVE,
+        P.PERSON_POPUP_VIEW,
+      ],
       [P.REQUEST_ALL, P.CALENDAR_EDIT, P.PLANNING_VIEW, P.PERSON_VIEW, P.SETTINGS_ALL, P.INVITATION_ALL],
     );
     expectRights(
       'ROLE_SUBSTITUTE',
-      [P.DASHBOARD_VIEW, P.INBOX_VIEW, P.PLANNING_VIEW, P.PERSON_POPUP_VIEW, P.INVITATION_VIEW, P.RESERVATION_VIEW, E.INVITATION_REPLY, E.AVAILABILITY_EDIT],
+      [
+        P.DASHBOARD_VIEW,
+        P.INBOX_VIEW,
+        P.PLANNING_VIEW,
+        P.PERSON_POPUP_VIEW,
+        P.INVITATION_VIEW,
+        P.RESERVATION_VIEW,
+        E.INVITATION_REPLY,
+        E.AVAILABILITY_EDIT,
+      ],
       [P.REQUEST_VIEW, P.REQUEST_CREATE, P.REQUEST_ALL, P.INVITATION_ALL, P.CALENDAR_VIEW, P.PERSON_VIEW, P.WORK_STATE_VIEW],
     );
-    expectRights('ROLE_EMPLOYEE', [P.DASHBOARD_VIEW, P.PLANNING_VIEW, P.PERSON_POPUP_VIEW], [P.INBOX_VIEW, P.REQUEST_VIEW, P.INVITATION_VIEW]);
+    expectRights(
+      'ROLE_EMPLOYEE',
+      [P.DASHBOARD_VIEW, P.PLANNING_VIEW, P.PERSON_POPUP_VIEW],
+      [P.INBOX_VIEW, P.REQUEST_VIEW, P.INVITATION_VIEW],
+    );
     expectRights(
       'ROLE_ADMINISTRATOR',
-      [P.MANAGE_VIEW, P.SETTINGS_ALL, P.ROLE_ALL, P.PERSON_ALL, P.BRANCH_ALL, P.REQUEST_ALL, P.WORK_STATE_ALL, P.REPORT_VIEW, P.LABEL_ALL, E.IGNORING_CHAIN_CALCULATION],
+      [
+        P.MANAGE_VIEW,
+        P.SETTINGS_ALL,
+        P.ROLE_ALL,
+        P.PERSON_ALL,
+        P.BRANCH_ALL,
+        P.REQUEST_ALL,
+        P.WORK_STATE_ALL,
+        P.REPORT_VIEW,
+        P.LABEL_ALL,
+        E.IGNORING_CHAIN_CALCULATION,
+      ],
       [],
     );
     expect(holderOf('ROLE_ADMINISTRATOR').is_sysadmin).toBe(false);
@@ -59,8 +110,22 @@ describe('default role catalogue', () => {
 });
 
 describe('allow, deny and parent inheritance', () => {
-  const role = (id: number, code: string, parentId: number | null, allow: string[], deny: string[] = [], extra: Partial<RoleNode> = {}): RoleNode => ({
-    id, code, parentId, allow, deny, viewEntirePool: false, isSysadmin: false, ...extra,
+  const role = (
+    id: number,
+    code: string,
+    parentId: number | null,
+    allow: string[],
+    deny: string[] = [],
+    extra: Partial<RoleNode> = {},
+  ): RoleNode => ({
+    id,
+    code,
+    parentId,
+    allow,
+    deny,
+    viewEntirePool: false,
+    isSysadmin: false,
+    ...extra,
   });
   const base = role(1, 'BASE', null, ['PERMISSION_A_VIEW', 'PERMISSION_B_VIEW'], ['PERMISSION_X_ALL']);
   const child = role(2, 'CHILD', 1, ['PERMISSION_C_VIEW', 'PERMISSION_X_ALL'], ['B_VIEW'], { viewEntirePool: true });
@@ -82,7 +147,13 @@ describe('allow, deny and parent inheritance', () => {
   it('survives a cycle in the parent links and takes sysadmin from any ancestor', () => {
     const a = role(10, 'A', 11, ['PERMISSION_A_VIEW']);
     const b = role(11, 'B', 10, ['PERMISSION_B_VIEW'], [], { isSysadmin: true });
-    const rights = resolveRights([a], new Map([[10, a], [11, b]]));
+    const rights = resolveRights(
+      [a],
+      new Map([
+        [10, a],
+        [11, b],
+      ]),
+    );
     expect(rights.allow).toEqual(['PERMISSION_A_VIEW', 'PERMISSION_B_VIEW']);
     expect(rights.isSysadmin).toBe(true);
   });

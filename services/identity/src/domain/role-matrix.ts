@@ -1,4 +1,4 @@
-import { DEFAULT_ROLES, POOL_PERMISSIONS, type DefaultRole } from './default-roles';
+import { DEFAULT_ROLES, POOL_PERMISSIONS, type DefaultRole } from '@app/contracts';
 import { resolveRights, type RoleNode } from './rights';
 
 /** The default roles as role nodes, numbered by their place in the catalogue. */
@@ -7,7 +7,16 @@ export function defaultRoleNodes(catalogue: DefaultRole[] = DEFAULT_ROLES): Map<
   return new Map(
     catalogue.map((r, i) => [
       i + 1,
-      { id: i + 1, code: r.code, name: r.name, parentId: r.parent ? (idOf.get(r.parent) ?? null) : null, allow: r.allow, deny: r.deny, viewEntirePool: r.viewEntirePool, isSysadmin: r.isSysadmin },
+      {
+        id: i + 1,
+        code: r.code,
+        name: r.name,
+        parentId: r.parent ? (idOf.get(r.parent) ?? null) : null,
+        allow: r.allow,
+        deny: r.deny,
+        viewEntirePool: r.viewEntirePool,
+        isSysadmin: r.isSysadmin,
+      },
     ]),
   );
 }

@@ -3,11 +3,21 @@ import { addedAdminPermissions } from './admin-permissions';
 import { deletionBlocker, makesCycle, unknownPermissionErrors } from './role-rules';
 import type { RoleNode } from './rights';
 
-const node = (id: number, parentId: number | null): RoleNode => ({ id, code: `ROLE_${id}`, parentId, allow: [], deny: [], viewEntirePool: false, isSysadmin: false });
+const node = (id: number, parentId: number | null): RoleNode => ({
+  id,
+  code: `ROLE_${id}`,
+  parentId,
+  allow: [],
+  deny: [],
+  viewEntirePool: false,
+  isSysadmin: false,
+});
 const facts = { isSysadmin: false, children: 0, profiles: 0, code: 'ROLE_CUSTOM', sameCode: 1 };
 
 test('only catalogue permissions are accepted', () => {
-  expect(unknownPermissionErrors({ allow: ['PERMISSION_REQUEST_VIEW', 'PERMISSION_NOPE'], deny: [] })).toEqual({ allow: ['Unknown permission: PERMISSION_NOPE'] });
+  expect(unknownPermissionErrors({ allow: ['PERMISSION_REQUEST_VIEW', 'PERMISSION_NOPE'], deny: [] })).toEqual({
+    allow: ['Unknown permission: PERMISSION_NOPE'],
+  });
 });
 
 test('a parent chain may not loop', () => {
@@ -27,5 +37,7 @@ test('deletion is blocked for sysadmin, children, profiles and the last default 
 });
 
 test('admin permissions added to a role are found', () => {
-  expect(addedAdminPermissions(['PERMISSION_ROLE_ALL'], ['PERMISSION_ROLE_ALL', 'PERMISSION_POOL_ALL', 'PERMISSION_REQUEST_VIEW'])).toEqual(['PERMISSION_POOL_ALL']);
+  expect(addedAdminPermissions(['PERMISSION_ROLE_ALL'], ['PERMISSION_ROLE_ALL', 'PERMISSION_POOL_ALL', 'PERMISSION_REQUEST_VIEW'])).toEqual(
+    ['PERMISSION_POOL_ALL'],
+  );
 });

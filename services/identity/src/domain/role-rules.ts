@@ -1,5 +1,4 @@
-import { RoleMessages } from '@app/contracts';
-import { DEFAULT_ROLES, POOL_PERMISSIONS } from './default-roles';
+import { DEFAULT_ROLES, POOL_PERMISSIONS, RoleMessages } from '@app/contracts';
 import { ancestry, type RoleNode } from './rights';
 
 /** Every allow and deny entry must be a permission of the catalogue (422 per list). */

@@ -2,7 +2,7 @@ import type { TokenPayload } from '@app/contracts';
 import type { ResolvedRights } from './rights';
 
 export interface SessionFacts {
-  account: { username: string; isSysadmin: boolean; twoFactor: boolean };
+  account: { id: number; username: string; isSysadmin: boolean; twoFactor: boolean; tokenVersion: number };
   pool: { id: number; name: string; url: string };
   profile: { id: number; personId: number | null; personName: string; branchId: number | null };
   rights: ResolvedRights;
@@ -29,5 +29,7 @@ export function buildTokenPayload(f: SessionFacts): Omit<TokenPayload, 'exp'> {
     branch_id: f.profile.branchId,
     view_entire_pool: f.rights.viewEntirePool || f.rights.isSysadmin || f.account.isSysadmin,
     two_factor: f.account.twoFactor,
+    account_id: f.account.id,
+    ver: f.account.tokenVersion,
   };
 }

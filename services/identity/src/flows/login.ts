@@ -8,8 +8,9 @@ import {
   type TokenPayload,
   type TokenResponse,
 } from '@app/contracts';
-import { HttpError, notFound, unauthorized, unprocessable, type ServiceDeps } from '@app/service-kit';
-import type { LoginAttempts } from '../domain/login-attempts';
+import { notFound, unauthorized, unprocessable, type ServiceDeps } from '@app/service-kit';
+import { THROTTLE } from '../domain/auth-throttle';
+import type { AuthThrottle } from './auth-throttle';
 import { resolveRights } from '../domain/rights';
 import { hashToken, newRefreshToken, verifyPassword } from '../domain/secrets';
 import { buildTokenPayload, type SessionFacts } from '../domain/token-payload';
@@ -24,23 +25,28 @@ import { insertRefreshToken, revokeRefreshToken, setReplacedBy } from '../store/
 
 export const toPoolChoice = (p: Pick<PoolRow, 'id' | 'name' | 'url'>): PoolChoice => ({ id: p.id, name: p.name, url: p.url });
 
+/** The throttled keys of a password check: the account name and the client address (ADR 0018). */
+export const passwordKeys = (login: string, clientIp: string) => ({
+  account: { key: `name:${login.trim().toLowerCase()}`, rule: THROTTLE.account },
+  address: { key: `ip:${clientIp}`, rule: THROTTLE.address },
+});
+
 /**
  * Checks username-or-e-mail and password. Unknown name, wrong password and disabled account get
- * the same 401 after the same argon2 work (no user enumeration); too many failures per name or
- * per client address within the window get 429 before any check.
+ * the same 401 after the same argon2 work (no user enumeration); a name or address that must wait
+ * (ADR 0018) gets 429 before any check.
  */
-export async function authenticate(deps: ServiceDeps, attempts: LoginAttempts, creds: Credentials, clientIp: string): Promise<Account> {
-  const now = deps.clock.now();
-  const nameKey = `name:${creds.username.trim().toLowerCase()}`;
-  const keys = [nameKey, `ip:${clientIp}`];
-  if (attempts.isBlocked(keys, now)) throw new HttpError(429, Messages.tooManyRequests);
+export async function authenticate(deps: ServiceDeps, throttle: AuthThrottle, creds: Credentials, clientIp: string): Promise<Account> {
+  const keys = passwordKeys(creds.username, clientIp);
+  await throttle.guard([keys.account, keys.address]);
+  // as the system: whether the account is a sysadmin by a role shows only across every pool
   const account = await deps.db.withSystem((tx) => findAccountByLogin(tx, creds.username));
   const valid = await verifyPassword(account?.passwordHash ?? null, creds.password);
   if (!account || !valid || !account.enabled) {
-    attempts.recordFailure(keys, now);
+    await throttle.fail([keys.account, keys.address]);
     throw unauthorized(Messages.invalidCredentials);
   }
-  attempts.clear(nameKey);
+  await throttle.clear(keys.account);
   return account;
 }
 
@@ -86,7 +92,13 @@ export async function loadSessionFacts(deps: ServiceDeps, account: Account, pool
   });
   const profilesCount = await deps.db.withSystem((tx) => countProfilesOfAccount(tx, account.id));
   return {
-    account: { username: account.username, isSysadmin: account.isSysadmin, twoFactor: account.twoFactor },
+    account: {
+      id: account.id,
+      username: account.username,
+      isSysadmin: account.isSysadmin,
+      twoFactor: account.twoFactor,
+      tokenVersion: account.tokenVersion,
+    },
     pool: toPoolChoice(pool),
     profile: { id: profile.id, personId: profile.personId, personName: profile.person.full_name, branchId: profile.branchId },
     rights,
@@ -114,6 +126,13 @@ export interface TokenFamily {
   familyId: string;
   /** the refresh token this issue replaces (rotation) */
   replaces?: number;
+  /** the login was a single sign-on through this pool's provider, which vouches for that pool only */
+  ssoPoolId?: number | null;
+}
+
+/** Tokens as issued: the refresh token goes out only as the HttpOnly cookie (routes/token-cookie). */
+export interface IssuedTokens extends TokenResponse {
+  refresh_token: string;
 }
 
 /**
@@ -125,7 +144,7 @@ export async function issueTokens(
   accountId: number,
   facts: SessionFacts,
   family: TokenFamily = { familyId: crypto.randomUUID() },
-): Promise<TokenResponse | null> {
+): Promise<IssuedTokens | null> {
   const now = deps.clock.now();
   const refreshToken = newRefreshToken();
   const stored = await deps.db.withSystem(async (tx) => {
@@ -136,6 +155,7 @@ export async function issueTokens(
       tokenHash: hashToken(refreshToken),
       poolId: facts.pool.id,
       profileId: facts.profile.id,
+      ssoPoolId: family.ssoPoolId ?? null,
       expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
       createdAt: now,
     });
@@ -144,6 +164,6 @@ export async function issueTokens(
     return true;
   });
   if (!stored) return null;
-  const token = await deps.tokens.sign(buildTokenPayload(facts), TOKEN_TTL_SECONDS, now);
+  const token = await deps.tokens.sign({ ...buildTokenPayload(facts), sid: family.familyId }, TOKEN_TTL_SECONDS, now);
   return { token, refresh_token: refreshToken, '2fa_complete': true };
 }

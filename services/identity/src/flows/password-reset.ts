@@ -5,6 +5,7 @@ import { hashPassword, hashToken, newRefreshToken } from '../domain/secrets';
 import { findAccountByLogin, setPasswordHash } from '../store/accounts';
 import { consumePasswordReset, insertPasswordReset } from '../store/password-resets';
 import { revokeAccountTokens } from '../store/refresh-tokens';
+import { announceVersions, bumpVersions } from './token-versions';
 
 /**
  * Mails a reset link when the name or address belongs to an enabled account. The caller answers
@@ -12,26 +13,40 @@ import { revokeAccountTokens } from '../store/refresh-tokens';
  */
 export async function requestPasswordReset(deps: ServiceDeps, login: string): Promise<void> {
   const now = deps.clock.now();
-  const account = await deps.db.withSystem((tx) => findAccountByLogin(tx, login));
+  const account = await deps.db.withGlobal((tx) => findAccountByLogin(tx, login));
   if (!account?.enabled) return;
   const token = newRefreshToken();
-  await deps.db.withSystem((tx) =>
-    insertPasswordReset(tx, { accountId: account.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000), createdAt: now }),
+  await deps.db.withGlobal((tx) =>
+    insertPasswordReset(tx, {
+      accountId: account.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
+      createdAt: now,
+    }),
   );
   const mail = passwordResetMail(publicLink(deps.config.PUBLIC_URL, `/login/reset/${token}`));
-  await enqueueMail(deps.bus, { pool_id: null, recipient: account.email, subject: mail.subject, text: mail.text, html: null, template: 'account.password_reset' });
+  await enqueueMail(deps.bus, {
+    pool_id: null,
+    recipient: account.email,
+    subject: mail.subject,
+    text: mail.text,
+    secrets: mail.secrets,
+    html: null,
+    template: 'account.password_reset',
+  });
 }
 
 /** Sets the new password through a live reset token and signs the account out everywhere. */
 export async function resetPassword(deps: ServiceDeps, token: string, password: string): Promise<void> {
   const now = deps.clock.now();
   const passwordHash = await hashPassword(password);
-  const done = await deps.db.withSystem(async (tx) => {
+  const bumped = await deps.db.withSystem(async (tx) => {
     const accountId = await consumePasswordReset(tx, hashToken(token), now);
-    if (accountId === null) return false;
+    if (accountId === null) return null;
     await setPasswordHash(tx, accountId, passwordHash);
     await revokeAccountTokens(tx, accountId, now);
-    return true;
+    return bumpVersions(tx, [accountId]);
   });
-  if (!done) throw notFound(AccountMessages.tokenNotFound);
+  if (!bumped) throw notFound(AccountMessages.tokenNotFound);
+  await announceVersions(deps, bumped);
 }

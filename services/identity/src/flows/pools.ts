@@ -1,6 +1,5 @@
-import { Messages, RoleMessages, type PoolInput, type PoolView, type TokenPayload } from '@app/contracts';
+import { DEFAULT_ROLES, Messages, type PoolInput, type PoolView, RoleMessages, type TokenPayload } from '@app/contracts';
 import { forbidden, notFound, unprocessable, type ServiceDeps } from '@app/service-kit';
-import { DEFAULT_ROLES } from '../domain/default-roles';
 import { findPoolById, insertPool, listPools, updatePool, urlTaken, type Pool, type PoolWrite } from '../store/pools';
 import { ensureRoles } from '../store/seed';
 
@@ -33,16 +32,19 @@ const toWrite = (input: PoolInput): PoolWrite => ({
   support: input.support,
 });
 
-/** A sysadmin manages every pool; a pool administrator (PERMISSION_POOL_ALL) only the own one. */
+/**
+ * A sysadmin manages every pool; a pool administrator (PERMISSION_POOL_ALL) only the own one. The
+ * pools table belongs to no pool: read and written as identity's role (withGlobal), the scope here.
+ */
 const ownPoolOnly = (auth: TokenPayload): number | null => (auth.is_sysadmin ? null : auth.pool_id);
 const missing = (id: number) => notFound(Messages.notFound.replace('{{id}}', String(id)));
 
 export const findPools = (deps: ServiceDeps, auth: TokenPayload): Promise<PoolView[]> =>
-  deps.db.withSystem(async (tx) => (await listPools(tx, ownPoolOnly(auth))).map(toPoolView));
+  deps.db.withGlobal(async (tx) => (await listPools(tx, ownPoolOnly(auth))).map(toPoolView));
 
 export async function getPool(deps: ServiceDeps, auth: TokenPayload, id: number): Promise<PoolView> {
   const scope = ownPoolOnly(auth);
-  const pool = scope === null || scope === id ? await deps.db.withSystem((tx) => findPoolById(tx, id)) : null;
+  const pool = scope === null || scope === id ? await deps.db.withGlobal((tx) => findPoolById(tx, id)) : null;
   if (!pool) throw missing(id);
   return toPoolView(pool);
 }
@@ -52,7 +54,7 @@ const urlError = () => unprocessable({ url: [RoleMessages.codeTaken] });
 /** A new pool (sysadmins only) gets the default roles at once. */
 export async function createPool(deps: ServiceDeps, auth: TokenPayload, input: PoolInput): Promise<PoolView> {
   if (!auth.is_sysadmin) throw forbidden(Messages.notEnoughPermissions);
-  const pool = await deps.db.withSystem(async (tx) => {
+  const pool = await deps.db.withGlobal(async (tx) => {
     if (await urlTaken(tx, input.url)) throw urlError();
     return insertPool(tx, toWrite(input));
   });
@@ -62,7 +64,7 @@ export async function createPool(deps: ServiceDeps, auth: TokenPayload, input: P
 
 export async function changePool(deps: ServiceDeps, auth: TokenPayload, id: number, input: PoolInput): Promise<PoolView> {
   await getPool(deps, auth, id);
-  return deps.db.withSystem(async (tx) => {
+  return deps.db.withGlobal(async (tx) => {
     if (await urlTaken(tx, input.url, id)) throw urlError();
     return toPoolView(await updatePool(tx, id, toWrite(input)));
   });

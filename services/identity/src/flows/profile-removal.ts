@@ -2,6 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { Messages, type TokenPayload } from '@app/contracts';
 import { forbidden, notFound, unprocessable, type ServiceDeps } from '@app/service-kit';
 import { accounts, profiles } from '../db/schema';
+import { effectiveSysadmin } from '../store/accounts';
+import { announceVersions, bumpVersions } from './token-versions';
 
 /**
  * Archives a profile of the caller's pool (DELETE /api/profile/{id}/archive). Spec 001 'Person must
@@ -10,9 +12,9 @@ import { accounts, profiles } from '../db/schema';
  */
 export async function archiveProfile(deps: ServiceDeps, auth: TokenPayload, profileId: number): Promise<{ id: number; archived: true }> {
   const now = deps.clock.now();
-  return deps.db.withPool(auth.pool_id, async (tx) => {
+  const removed = await deps.db.withPool(auth.pool_id, async (tx) => {
     const [profile] = await tx
-      .select({ id: profiles.id, personId: profiles.personId, accountSysadmin: accounts.isSysadmin })
+      .select({ id: profiles.id, personId: profiles.personId, accountId: profiles.accountId, accountSysadmin: effectiveSysadmin })
       .from(profiles)
       .innerJoin(accounts, eq(accounts.id, profiles.accountId))
       .where(and(eq(profiles.id, profileId), eq(profiles.poolId, auth.pool_id), isNull(profiles.archivedAt)))
@@ -27,6 +29,9 @@ export async function archiveProfile(deps: ServiceDeps, auth: TokenPayload, prof
       if (live.length <= 1) throw unprocessable({ id: [Messages.profileRequired] });
     }
     await tx.update(profiles).set({ archivedAt: now }).where(eq(profiles.id, profileId));
-    return { id: profileId, archived: true as const };
+    // the roles it held stop at the account's next request (its other profiles take a new token)
+    return { id: profileId, archived: true as const, versions: await bumpVersions(tx, [profile.accountId]) };
   });
+  await announceVersions(deps, removed.versions);
+  return { id: removed.id, archived: removed.archived };
 }

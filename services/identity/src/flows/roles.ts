@@ -2,6 +2,9 @@ import { Messages, RoleMessages, type RoleInput, type RoleView, type TokenPayloa
 import { forbidden, HttpError, notFound, unprocessable, type ServiceDeps, type Tx } from '@app/service-kit';
 import { addedAdminPermissions } from '../domain/admin-permissions';
 import { deletionBlocker, makesCycle, unknownPermissionErrors } from '../domain/role-rules';
+import { ancestry, resolveRights, type RoleNode } from '../domain/rights';
+import { accountsHoldingRoles } from '../store/accounts';
+import { announceVersions, bumpVersions } from './token-versions';
 import { rolesInPool } from '../store/profiles';
 import {
   codeTaken,
@@ -42,15 +45,45 @@ function inScope<T>(deps: ServiceDeps, auth: TokenPayload, global: boolean, fn: 
 async function checkInput(tx: Tx, auth: TokenPayload, input: RoleInput, scopePool: number | null, current: RoleRow | null): Promise<void> {
   const errors = unknownPermissionErrors(input);
   if (Object.keys(errors).length) throw unprocessable(errors);
-  if (!auth.is_sysadmin && addedAdminPermissions(current?.allow ?? [], input.allow).length) throw forbidden(RoleMessages.adminPermission);
+  const byId = await rolesInPool(tx);
+  if (!auth.is_sysadmin) refuseAdminEscalation(input, current, byId);
   if (input.parent_id !== null) {
-    const byId = await rolesInPool(tx);
     const parent = await findRoleInPool(tx, auth.pool_id, input.parent_id);
     if (!parent || (current && makesCycle(current.id, input.parent_id, byId))) {
-      throw unprocessable({ parent_id: [parent ? RoleMessages.parentCycle : Messages.notFound.replace('{{id}}', String(input.parent_id))] });
+      throw unprocessable({
+        parent_id: [parent ? RoleMessages.parentCycle : Messages.notFound.replace('{{id}}', String(input.parent_id))],
+      });
     }
   }
   if (await codeTaken(tx, scopePool, input.code, current?.id)) throw unprocessable({ code: [RoleMessages.codeTaken] });
+}
+
+/**
+ * Only a sysadmin grants admin permissions, and that holds for what the role carries once its parent
+ * chain is resolved: a new parent, or a deny taken away, may add them as surely as the allow list.
+ * Becoming a sysadmin role through the parent chain is refused the same way.
+ */
+function refuseAdminEscalation(input: RoleInput, current: RoleRow | null, byId: ReadonlyMap<number, RoleNode>): void {
+  const node = (from: Pick<RoleNode, 'parentId' | 'allow' | 'deny' | 'viewEntirePool' | 'isSysadmin'>): RoleNode => ({
+    id: current?.id ?? 0,
+    code: input.code,
+    ...from,
+  });
+  const before = current ? resolveRights([node(current)], byId) : null;
+  const after = resolveRights(
+    [
+      node({
+        parentId: input.parent_id,
+        allow: input.allow,
+        deny: input.deny,
+        viewEntirePool: input.view_entire_pool,
+        isSysadmin: current?.isSysadmin ?? false,
+      }),
+    ],
+    byId,
+  );
+  if (addedAdminPermissions(before?.allow ?? [], after.allow).length || (after.isSysadmin && !before?.isSysadmin))
+    throw forbidden(RoleMessages.adminPermission);
 }
 
 const toWrite = (input: RoleInput) => ({
@@ -74,10 +107,33 @@ export async function changeRole(deps: ServiceDeps, auth: TokenPayload, id: numb
   const current = await deps.db.withPool(auth.pool_id, (tx) => findRoleInPool(tx, auth.pool_id, id));
   if (!current) throw missing(id);
   if (current.isSysadmin && !auth.is_sysadmin) throw forbidden(Messages.notEnoughPermissions);
-  return inScope(deps, auth, current.poolId === null, async (tx) => {
+  const changed = await inScope(deps, auth, current.poolId === null, async (tx) => {
     await checkInput(tx, auth, input, current.poolId, current);
     return toRoleView(await updateRole(tx, id, toWrite(input)));
   });
+  if (rightsChanged(current, changed)) await endHoldersTokens(deps, id);
+  return changed;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((p) => b.includes(p));
+const rightsChanged = (before: RoleRow, after: RoleView) =>
+  before.parentId !== after.parent_id ||
+  before.viewEntirePool !== after.view_entire_pool ||
+  !sameList(before.allow, after.allow) ||
+  !sameList(before.deny, after.deny);
+
+/**
+ * A role's rights changed: the tokens of everyone holding it, or a role below it, end at their next
+ * request and are renewed with the new rights. As the system: a global role is held in every pool.
+ */
+async function endHoldersTokens(deps: ServiceDeps, roleId: number): Promise<void> {
+  const bumped = await deps.db.withSystem(async (tx) => {
+    // as the system rolesInPool answers every pool's roles
+    const all = await rolesInPool(tx);
+    const below = [...all.values()].filter((r) => ancestry(r, all).some((a) => a.id === roleId)).map((r) => r.id);
+    return bumpVersions(tx, await accountsHoldingRoles(tx, below));
+  });
+  await announceVersions(deps, bumped);
 }
 
 /** DELETE /api/role/{id}/archive: refused while deletionBlocker names a reason (422). */

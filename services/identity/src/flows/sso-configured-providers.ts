@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ServiceDeps } from '@app/service-kit';
 import { findPoolByUrl } from '../store/pools';
 import { upsertProvider } from '../store/sso-providers';
+import { sealSecret, ssoSecretKey } from '../domain/secret-box';
 
 /** One entry of SSO_PROVIDERS (README 'Single sign-on'). */
 const configuredProviderSchema = z.object({
@@ -34,7 +35,7 @@ export function parseConfiguredProviders(value: string | undefined): ConfiguredP
 /** Writes the configured providers into their pools' sso_providers rows (a missing pool is logged). */
 export async function applyConfiguredProviders(deps: ServiceDeps, providers: ConfiguredProvider[]): Promise<void> {
   for (const p of providers) {
-    const pool = await deps.db.withSystem((tx) => findPoolByUrl(tx, p.pool));
+    const pool = await deps.db.withGlobal((tx) => findPoolByUrl(tx, p.pool));
     if (!pool) {
       deps.log.warn({ pool: p.pool, code: p.code }, 'SSO_PROVIDERS names a pool that does not exist');
       continue;
@@ -45,7 +46,7 @@ export async function applyConfiguredProviders(deps: ServiceDeps, providers: Con
         code: p.code,
         issuerUrl: p.issuer,
         clientId: p.client_id,
-        clientSecret: p.client_secret,
+        clientSecret: sealSecret(ssoSecretKey(deps.config), p.client_secret),
         scopes: p.scopes,
         logoUrl: p.logo_url,
         buttonText: p.text,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   isLocalPath,
   Messages,
@@ -12,16 +13,22 @@ import {
   type SecondFactorPending,
   type SsoLoginCheck,
   type SsoProviderButton,
-  type TokenResponse,
 } from '@app/contracts';
 import { notFound, unauthorized, type ServiceDeps } from '@app/service-kit';
 import { hashToken, newRefreshToken } from '../domain/secrets';
+import { openSecret, ssoSecretKey } from '../domain/secret-box';
 import { findAccountById, type Account } from '../store/accounts';
 import { findInvitationByToken } from '../store/account-invitations';
 import { findPoolById, findPoolByUrl, type Pool } from '../store/pools';
-import { enabledProviders, findEnabledAccountByEmail, findEnabledProvider, findProviderById, type SsoProvider } from '../store/sso-providers';
+import {
+  enabledProviders,
+  findEnabledAccountByEmail,
+  findEnabledProvider,
+  findProviderById,
+  type SsoProvider,
+} from '../store/sso-providers';
 import { attachTicket, findLiveTicket, findState, insertSsoLogin, takeState, useTicket, type SsoLogin } from '../store/sso-logins';
-import { accountPools, accountProfiles, issueTokens, loadSessionFacts, needsSecondFactor } from './login';
+import { accountPools, accountProfiles, issueTokens, loadSessionFacts, needsSecondFactor, type IssuedTokens } from './login';
 import type { OidcClient } from './sso-oidc-client';
 import { startSecondFactor } from './two-factor';
 
@@ -32,7 +39,7 @@ const ticketRejected = () => unauthorized(SsoMessages.failed);
 
 /** A pool named by its url or its id. */
 function findPool(deps: ServiceDeps, value: string): Promise<Pool | null> {
-  return deps.db.withSystem((tx) => (/^\d+$/.test(value) ? findPoolById(tx, Number(value)) : findPoolByUrl(tx, value)));
+  return deps.db.withGlobal((tx) => (/^\d+$/.test(value) ? findPoolById(tx, Number(value)) : findPoolByUrl(tx, value)));
 }
 
 const loginPage = (pool: Pool | null, query: Record<string, string>) =>
@@ -48,17 +55,22 @@ export const ssoCallbackUrl = (deps: ServiceDeps) => new URL(API_ROOT + SsoPath.
  */
 export function createSsoFlows(deps: ServiceDeps, oidc: OidcClient) {
   const now = () => deps.clock.now();
+  // the client secret is stored encrypted (SSO_SECRET_KEY); opened only to talk to the provider
+  const usable = (provider: SsoProvider): SsoProvider => ({
+    ...provider,
+    clientSecret: openSecret(ssoSecretKey(deps.config), provider.clientSecret),
+  });
 
   async function poolOfInvitation(token: string): Promise<Pool | null> {
     const invitation = await deps.db.withSystem((tx) => findInvitationByToken(tx, hashToken(token)));
     if (!invitation || invitation.acceptedAt || invitation.expiresAt.getTime() <= now().getTime()) return null;
-    return deps.db.withSystem((tx) => findPoolById(tx, invitation.poolId));
+    return deps.db.withGlobal((tx) => findPoolById(tx, invitation.poolId));
   }
 
   /** The account the provider vouched for: a verified e-mail address of an account of the pool. */
   async function accountOfClaims(claims: Record<string, unknown>, poolId: number): Promise<Account> {
     if (typeof claims.email !== 'string' || claims.email_verified !== true) throw new SsoFailure('no verified e-mail address');
-    const account = await deps.db.withSystem((tx) => findEnabledAccountByEmail(tx, claims.email as string));
+    const account = await deps.db.withGlobal((tx) => findEnabledAccountByEmail(tx, claims.email as string));
     if (!account) throw new SsoFailure('no enabled account with this e-mail address');
     if (!(await accountPools(deps, account)).some((p) => p.id === poolId)) throw new SsoFailure('the account has no profile in the pool');
     return account;
@@ -94,9 +106,9 @@ export function createSsoFlows(deps: ServiceDeps, oidc: OidcClient) {
       if (!pool || !provider) throw notFound(Messages.notFound.replace('{{id}}', code));
       try {
         const checks = await oidc.newChecks();
-        const url = await oidc.authorizationUrl(provider, ssoCallbackUrl(deps), checks);
+        const url = await oidc.authorizationUrl(usable(provider), ssoCallbackUrl(deps), checks);
         const at = now();
-        await deps.db.withSystem((tx) =>
+        await deps.db.withPool(pool.id, (tx) =>
           insertSsoLogin(tx, {
             providerId: provider.id,
             poolId: pool.id,
@@ -128,17 +140,21 @@ export function createSsoFlows(deps: ServiceDeps, oidc: OidcClient) {
         const started = state ? await deps.db.withSystem((tx) => findState(tx, hashToken(state))) : null;
         if (!started) throw new SsoFailure('state missing or unknown');
         // the error goes to the login page the sign-in started from
-        pool = await deps.db.withSystem((tx) => findPoolById(tx, started.poolId));
+        pool = await deps.db.withGlobal((tx) => findPoolById(tx, started.poolId));
         if (state !== browserState) throw new SsoFailure('state not of this browser');
         const login = await deps.db.withSystem((tx) => takeState(tx, hashToken(state), now()));
         if (!login) throw new SsoFailure('state used or expired');
         const provider: SsoProvider | null = await deps.db.withPool(login.poolId, (tx) => findProviderById(tx, login.providerId));
         if (!provider?.enabled) throw new SsoFailure('provider removed or disabled');
         const callbackUrl = new URL(`${ssoCallbackUrl(deps)}?${search.toString()}`);
-        const claims = await oidc.verifiedClaims(provider, callbackUrl, { state, nonce: login.nonce, codeVerifier: login.codeVerifier });
+        const claims = await oidc.verifiedClaims(usable(provider), callbackUrl, {
+          state,
+          nonce: login.nonce,
+          codeVerifier: login.codeVerifier,
+        });
         const account = await accountOfClaims(claims, login.poolId);
         const ticket = newRefreshToken();
-        await deps.db.withSystem((tx) =>
+        await deps.db.withPool(login.poolId, (tx) =>
           attachTicket(tx, login.id, {
             accountId: account.id,
             ticketHash: hashToken(ticket),
@@ -161,17 +177,18 @@ export function createSsoFlows(deps: ServiceDeps, oidc: OidcClient) {
     },
 
     /** POST auth/sso/login_check: the chosen profile; the ticket is used up by the tokens. */
-    async loginCheck(input: SsoLoginCheck): Promise<TokenResponse | SecondFactorPending> {
+    async loginCheck(input: SsoLoginCheck): Promise<IssuedTokens | SecondFactorPending> {
       const { login, account } = await ticketLogin(input.ticket);
       const facts = await loadSessionFacts(deps, account, login.poolId, input.profile);
-      const used = await deps.db.withSystem(async (tx) => {
+      const used = await deps.db.withPool(login.poolId, async (tx) => {
         if (!(await findLiveTicket(tx, hashToken(input.ticket), now(), true))) return false;
         await useTicket(tx, login.id, now());
         return true;
       });
       if (!used) throw ticketRejected();
-      if (needsSecondFactor(account)) return startSecondFactor(deps, account, facts.pool.id, facts.profile.id);
-      const issued = await issueTokens(deps, account.id, facts);
+      // the provider vouches for its pool only: the login's tokens remember it (a switch to another pool asks that pool's login)
+      if (needsSecondFactor(account)) return startSecondFactor(deps, account, facts.pool.id, facts.profile.id, login.poolId);
+      const issued = await issueTokens(deps, account.id, facts, { familyId: crypto.randomUUID(), ssoPoolId: login.poolId });
       if (!issued) throw ticketRejected();
       return issued;
     },

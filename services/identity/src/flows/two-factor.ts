@@ -1,20 +1,20 @@
+import crypto from 'node:crypto';
 import {
   AccountMessages,
   enqueueMail,
-  Messages,
   TWO_FACTOR_CODE_TTL_SECONDS,
   TWO_FACTOR_MAX_ATTEMPTS,
   type SecondFactorPending,
-  type TokenResponse,
   type TwoFactorCheck,
 } from '@app/contracts';
-import { HttpError, unauthorized, type ServiceDeps } from '@app/service-kit';
+import { unauthorized, type ServiceDeps } from '@app/service-kit';
 import { twoFactorCodeMail } from '../domain/account-mails';
-import type { LoginAttempts } from '../domain/login-attempts';
+import { THROTTLE } from '../domain/auth-throttle';
+import type { AuthThrottle } from './auth-throttle';
 import { hashAccessCode, hashToken, newAccessCode, newRefreshToken, sameHash } from '../domain/secrets';
 import { findAccountById, type Account } from '../store/accounts';
 import { closeChallenge, countFailedAttempt, findChallengeByToken, replaceChallenge } from '../store/two-factor-challenges';
-import { issueTokens, loadSessionFacts } from './login';
+import { issueTokens, loadSessionFacts, type IssuedTokens } from './login';
 
 const codeInvalid = () => unauthorized(AccountMessages.codeInvalid);
 
@@ -22,7 +22,14 @@ const codeInvalid = () => unauthorized(AccountMessages.codeInvalid);
  * The login stops before the tokens: a six-digit code goes out by mail (through notify's outbox)
  * and the client gets a pending-login token that keeps the chosen pool and profile (ID-2FA-01).
  */
-export async function startSecondFactor(deps: ServiceDeps, account: Account, poolId: number, profileId: number): Promise<SecondFactorPending> {
+export async function startSecondFactor(
+  deps: ServiceDeps,
+  account: Account,
+  poolId: number,
+  profileId: number,
+  /** the login began with a single sign-on through this pool's provider */
+  ssoPoolId: number | null = null,
+): Promise<SecondFactorPending> {
   const now = deps.clock.now();
   const pending = newRefreshToken();
   const code = newAccessCode();
@@ -33,12 +40,21 @@ export async function startSecondFactor(deps: ServiceDeps, account: Account, poo
       codeHash: hashAccessCode(pending, code),
       poolId,
       profileId,
+      ssoPoolId,
       expiresAt: new Date(now.getTime() + TWO_FACTOR_CODE_TTL_SECONDS * 1000),
       createdAt: now,
     }),
   );
   const mail = twoFactorCodeMail(code, TWO_FACTOR_CODE_TTL_SECONDS / 60);
-  await enqueueMail(deps.bus, { pool_id: poolId, recipient: account.email, subject: mail.subject, text: mail.text, html: null, template: 'account.two_factor_code' });
+  await enqueueMail(deps.bus, {
+    pool_id: poolId,
+    recipient: account.email,
+    subject: mail.subject,
+    text: mail.text,
+    secrets: mail.secrets,
+    html: null,
+    template: 'account.two_factor_code',
+  });
   return { '2fa_complete': false, two_factor_token: pending };
 }
 
@@ -47,11 +63,20 @@ export async function startSecondFactor(deps: ServiceDeps, account: Account, poo
  * single use, 10 minutes, and the fifth wrong code closes the challenge (the user logs in again
  * for a new code). Wrong codes also count per client address.
  */
-export async function completeSecondFactor(deps: ServiceDeps, attempts: LoginAttempts, input: TwoFactorCheck, clientIp: string): Promise<TokenResponse> {
+export async function completeSecondFactor(
+  deps: ServiceDeps,
+  throttle: AuthThrottle,
+  input: TwoFactorCheck,
+  clientIp: string,
+): Promise<IssuedTokens> {
   const now = deps.clock.now();
-  const ipKey = `2fa-ip:${clientIp}`;
-  if (attempts.isBlocked([ipKey], now)) throw new HttpError(429, Messages.tooManyRequests);
+  const address = { key: `2fa-ip:${clientIp}`, rule: THROTTLE.address };
+  await throttle.guard([address]);
   const pending = input.two_factor_token;
+  // wrong codes count per account too, across its challenges: a new login for a new code does not start over
+  const owner = await deps.db.withSystem((tx) => findChallengeByToken(tx, hashToken(pending)));
+  const perAccount = owner ? { key: `2fa:${owner.accountId}`, rule: THROTTLE.account } : null;
+  if (perAccount) await throttle.guard([perAccount]);
   const challenge = await deps.db.withSystem(async (tx) => {
     const found = await findChallengeByToken(tx, hashToken(pending));
     if (!found || found.usedAt || found.expiresAt.getTime() <= now.getTime()) return null;
@@ -63,13 +88,14 @@ export async function completeSecondFactor(deps: ServiceDeps, attempts: LoginAtt
     return null;
   });
   if (!challenge) {
-    attempts.recordFailure([ipKey], now);
+    await throttle.fail(perAccount ? [address, perAccount] : [address]);
     throw codeInvalid();
   }
+  if (perAccount) await throttle.clear(perAccount);
   const account = await deps.db.withSystem((tx) => findAccountById(tx, challenge.accountId));
   if (!account?.enabled) throw codeInvalid();
   const facts = await loadSessionFacts(deps, account, challenge.poolId, challenge.profileId);
-  const issued = await issueTokens(deps, account.id, facts);
+  const issued = await issueTokens(deps, account.id, facts, { familyId: crypto.randomUUID(), ssoPoolId: challenge.ssoPoolId });
   if (!issued) throw codeInvalid();
   return issued;
 }

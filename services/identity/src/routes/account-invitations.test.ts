@@ -1,14 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { masterdataService } from '@app/masterdata';
 import { AccountMessages, InvitationMessages, Messages, Permission, STRONG_PASSWORD_MESSAGE, type TokenPayload } from '@app/contracts';
 import { testToken } from '@app/service-kit/testing';
 import { accountInvitations, profiles, roles } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/demo-data';
 import { branchIdByName, personIdByEmail } from '../store/seed';
-import { captureMail, login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
+import { login, startIdentityEnv, type IdentityMailEnv } from '../testing/identity-env';
 
-let env: IdentityEnv;
-let mail: ReturnType<typeof captureMail>;
+let env: IdentityMailEnv;
 let demoId: number;
 let admin: string;
 const role: Record<string, number> = {};
@@ -21,17 +19,27 @@ async function personId(email: string) {
   return env.deps.db.withPool(demoId, async (tx) => (await personIdByEmail(tx, demoId, email))!);
 }
 
-/** Gives ROLE_SUBSTITUTE to the person as admin; answers the invitation token from the mail. */
-async function invite(email: string): Promise<string> {
-  const res = await call('POST', '/api/profile', { person_id: await personId(email), branch_id: null, role_ids: [role.ROLE_SUBSTITUTE] }, admin);
+/** Every mail delivered to the address, once no enqueued mail is still on its way. */
+const deliveredTo = async (email: string) => (await env.mailbox.settled()).filter((m) => m.to.includes(email));
+
+/** Gives ROLE_SUBSTITUTE to the person as admin; answers the invitation mail as delivered. */
+async function invitationMail(email: string) {
+  const res = await call(
+    'POST',
+    '/api/profile',
+    { person_id: await personId(email), branch_id: null, role_ids: [role.ROLE_SUBSTITUTE] },
+    admin,
+  );
   expect(res.status).toBe(201);
   expect(res.body.data).toEqual({ profile_id: null, invited: true });
-  return inviteToken(mail.lastTo(email)?.text ?? '');
+  return env.mailbox.next(email);
 }
 
+/** Invites the person; answers the token of the link in the delivered mail. */
+const invite = async (email: string) => inviteToken((await invitationMail(email)).text);
+
 beforeAll(async () => {
-  env = await startIdentityEnv(masterdataService);
-  mail = captureMail(env.deps.bus);
+  env = await startIdentityEnv({ mail: true });
   demoId = env.poolIds.demo;
   const rows = await env.deps.db.withPool(demoId, (tx) => tx.select().from(roles).where(eq(roles.poolId, demoId)));
   for (const r of rows) role[r.code] = r.id;
@@ -39,7 +47,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  mail.stop();
   await env.close();
 });
 
@@ -47,12 +54,12 @@ test('giving a role needs the person right; a person with an account gets the pr
   const school = (await login(env.server, 'school')).token;
   const pid = await personId('planner@demo.invalpool.nl');
   expect((await call('POST', '/api/profile', { person_id: pid, role_ids: [role.ROLE_SCHOOL] }, school)).status).toBe(403);
-  const before = mail.mails.length;
+  const before = (await env.mailbox.settled()).length;
   const branchId = await env.deps.db.withPool(demoId, async (tx) => (await branchIdByName(tx, demoId, 'De Regenboog'))!);
   const res = await call('POST', '/api/profile', { person_id: pid, branch_id: branchId, role_ids: [role.ROLE_SCHOOL] }, admin);
   expect(res.status).toBe(201);
   expect(res.body.data).toMatchObject({ invited: false, profile_id: expect.any(Number) });
-  expect(mail.mails.length).toBe(before);
+  expect((await env.mailbox.settled()).length).toBe(before);
   const step = await call('POST', `/api/auth/pool/${demoId}/profile`, { username: 'planner', password: DEMO_PASSWORD });
   expect(step.body.data.profiles).toHaveLength(2);
 });
@@ -62,17 +69,42 @@ test('only a sysadmin gives the sysadmin role; unknown roles are 422', async () 
   const poolAdmin = await testToken(env.deps, { username: 'admin', pool_id: demoId, allow: [Permission.PERSON_ALL] });
   expect((await call('POST', '/api/profile', { person_id: pid, role_ids: [role.ROLE_SYSADMIN] }, poolAdmin)).status).toBe(403);
   expect((await call('POST', '/api/profile', { person_id: pid, role_ids: [999999] }, poolAdmin)).status).toBe(422);
-  expect(mail.lastTo('jan.jansen@demo.invalpool.nl')).toBeUndefined();
+  expect(await deliveredTo('jan.jansen@demo.invalpool.nl')).toEqual([]);
+});
+
+test('giving a role needs every right the role carries, its parent chain included (issue 8, item 5)', async () => {
+  const pid = await personId('jan.jansen@demo.invalpool.nl');
+  // a person manager holding the board rights but no administrator rights
+  const board = await env.deps.db.withPool(demoId, (tx) => tx.select().from(roles).where(eq(roles.id, role.ROLE_BOARD!)));
+  const manager = await testToken(env.deps, {
+    username: 'manager',
+    pool_id: demoId,
+    allow: [...board[0]!.allow, Permission.PERSON_ALL],
+  });
+  for (const code of ['ROLE_ADMINISTRATOR', 'ROLE_SYSADMIN']) {
+    const res = await call('POST', '/api/profile', { person_id: pid, branch_id: null, role_ids: [role[code]] }, manager);
+    expect(res.status).toBe(403);
+    expect(res.body.meta.messages[0].message).toBe(Messages.notEnoughPermissions);
+  }
+  // ROLE_SUBSTITUTE inherits ROLE_EMPLOYEE; the manager holds neither chain's PERMISSION_AVAILABILITY_EDIT
+  expect((await call('POST', '/api/profile', { person_id: pid, branch_id: null, role_ids: [role.ROLE_SUBSTITUTE] }, manager)).status).toBe(
+    403,
+  );
+  expect(await deliveredTo('jan.jansen@demo.invalpool.nl')).toEqual([]);
 });
 
 test('a person without an account is invited by mail; the page shows pool and person', async () => {
-  const token = await invite('jan.jansen@demo.invalpool.nl');
-  expect(mail.lastTo('jan.jansen@demo.invalpool.nl')).toMatchObject({ template: 'account.invitation', pool_id: demoId });
+  const mail = await invitationMail('jan.jansen@demo.invalpool.nl');
+  expect(mail.subject).toBe('Uitnodiging voor Stichting Demo / Invitation to Stichting Demo');
+  const token = inviteToken(mail.text);
   const stored = await env.deps.db.db.select().from(accountInvitations);
   expect(stored.map((r) => r.tokenHash)).not.toContain(token);
   const page = await call('GET', `/api/account/invitation/${token}`);
   expect(page.status).toBe(200);
-  expect(page.body.data).toMatchObject({ pool: { id: demoId, url: 'demo' }, person: { email: 'jan.jansen@demo.invalpool.nl', full_name: expect.stringContaining('Jansen') } });
+  expect(page.body.data).toMatchObject({
+    pool: { id: demoId, url: 'demo' },
+    person: { email: 'jan.jansen@demo.invalpool.nl', full_name: expect.stringContaining('Jansen') },
+  });
   const unknown = await call('GET', '/api/account/invitation/unknown-token-unknown-token');
   expect(unknown.status).toBe(404);
   expect(unknown.body.meta.messages[0].message).toBe(InvitationMessages.notFound);
@@ -88,19 +120,35 @@ test('register validates every field with the spec keys and the strong rule', as
     password: [AccountMessages.required],
     password_confirmation: [AccountMessages.required],
   });
-  const bad = await call('POST', `/api/account/invitation/${token}/register`, { email: 'jan', username: 'ja', password: 'zwak', password_confirmation: 'anders' });
+  const bad = await call('POST', `/api/account/invitation/${token}/register`, {
+    email: 'jan',
+    username: 'ja',
+    password: 'zwak',
+    password_confirmation: 'anders',
+  });
   expect(bad.body.meta.errors.email).toEqual([AccountMessages.email]);
   expect(bad.body.meta.errors.username).toEqual([AccountMessages.min3]);
   expect(bad.body.meta.errors.password).toContain(STRONG_PASSWORD_MESSAGE);
   expect(bad.body.meta.errors.password_confirmation).toEqual([AccountMessages.passwordMatch]);
-  const taken = await call('POST', `/api/account/invitation/${token}/register`, { email: 'planner@demo.invalpool.nl', username: 'Planner', password: 'Nieuw#2026', password_confirmation: 'Nieuw#2026' });
+  const taken = await call('POST', `/api/account/invitation/${token}/register`, {
+    email: 'planner@demo.invalpool.nl',
+    username: 'Planner',
+    password: 'Nieuw#2026',
+    password_confirmation: 'Nieuw#2026',
+  });
   expect(taken.status).toBe(422);
   expect(taken.body.meta.errors).toEqual({ username: [InvitationMessages.taken], email: [InvitationMessages.taken] });
 });
 
 test('register creates the account, links the profile and logs it in; the link is then used up', async () => {
   const token = await invite('jan.jansen@demo.invalpool.nl');
-  const res = await call('POST', `/api/account/invitation/${token}/register`, { token, email: 'jan.jansen@demo.invalpool.nl', username: 'jjansen', password: 'Nieuw#2026', password_confirmation: 'Nieuw#2026' });
+  const res = await call('POST', `/api/account/invitation/${token}/register`, {
+    token,
+    email: 'jan.jansen@demo.invalpool.nl',
+    username: 'jjansen',
+    password: 'Nieuw#2026',
+    password_confirmation: 'Nieuw#2026',
+  });
   expect(res.status).toBe(201);
   expect(res.body.data['2fa_complete']).toBe(true);
   expect(decode(res.body.data.token)).toMatchObject({ username: 'jjansen', pool_id: demoId, roles: ['ROLE_SUBSTITUTE'], finished: 1 });
@@ -108,7 +156,12 @@ test('register creates the account, links the profile and logs it in; the link i
   expect(again.status).toBe(410);
   expect(again.body.meta.messages[0].message).toBe(InvitationMessages.expired);
   // the person has an account now: the next role is given at once
-  const next = await call('POST', '/api/profile', { person_id: await personId('jan.jansen@demo.invalpool.nl'), role_ids: [role.ROLE_EMPLOYEE] }, admin);
+  const next = await call(
+    'POST',
+    '/api/profile',
+    { person_id: await personId('jan.jansen@demo.invalpool.nl'), role_ids: [role.ROLE_EMPLOYEE] },
+    admin,
+  );
   expect(next.body.data.invited).toBe(false);
 });
 
@@ -129,7 +182,10 @@ test('an invitation expires after 14 days', async () => {
   expect((await call('GET', `/api/account/invitation/${token}`)).status).toBe(410);
   const res = await call('POST', `/api/account/invitation/${token}/join`, { email: 'invaller@demo.invalpool.nl', password: DEMO_PASSWORD });
   expect(res.status).toBe(410);
-  const rows = await env.deps.db.db.select().from(accountInvitations).where(and(eq(accountInvitations.email, 'daan.bakker@demo.invalpool.nl')));
+  const rows = await env.deps.db.db
+    .select()
+    .from(accountInvitations)
+    .where(and(eq(accountInvitations.email, 'daan.bakker@demo.invalpool.nl')));
   expect(rows[0]?.acceptedAt).toBeNull();
 });
 
@@ -141,7 +197,10 @@ test("a profile can be archived while the person keeps another; the last one sta
   expect(added.status).toBe(201);
   const live = () =>
     env.deps.db.withPool(demoId, (tx) =>
-      tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.personId, pid), isNull(profiles.archivedAt))),
+      tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.personId, pid), isNull(profiles.archivedAt))),
     );
   const [first, second] = await live();
   expect(second).toBeDefined();

@@ -1,47 +1,80 @@
 import type Router from '@koa/router';
-import { AccountMessages, changeOwnPasswordSchema, forgotPasswordSchema, Messages, MessageTitles, resetPasswordSchema, twoFactorCheckSchema } from '@app/contracts';
+import {
+  AccountMessages,
+  changeOwnPasswordSchema,
+  forgotPasswordSchema,
+  MessageTitles,
+  resetPasswordSchema,
+  toggleTwoFactorSchema,
+  twoFactorCheckSchema,
+} from '@app/contracts';
+import type { Context } from 'koa';
 import { authOf, HttpError, ok, requireAuth, validate, type ServiceDeps } from '@app/service-kit';
-import type { LoginAttempts } from '../domain/login-attempts';
+import { THROTTLE } from '../domain/auth-throttle';
+import type { AuthThrottle } from '../flows/auth-throttle';
 import { changeOwnPassword, toggleOwnTwoFactor } from '../flows/own-account';
 import { requestPasswordReset, resetPassword } from '../flows/password-reset';
 import { completeSecondFactor } from '../flows/two-factor';
+import { answerTokens } from './token-cookie';
 
 const success = (message: string) => ({ messages: [{ type: 'success' as const, title: MessageTitles.success, message }] });
 
 /** Two-factor check, forgot and reset, and the signed-in user's own password and two-factor. */
-export function mountAccountRoutes(router: Router, deps: ServiceDeps, attempts: LoginAttempts) {
+export function mountAccountRoutes(router: Router, deps: ServiceDeps, throttle: AuthThrottle) {
   const auth = requireAuth(deps.tokens, deps.clock);
 
   router.post('/2fa_check', async (ctx) => {
     const input = validate(twoFactorCheckSchema, ctx.request.body);
-    ok(ctx, await completeSecondFactor(deps, attempts, input, ctx.ip));
+    answerTokens(ctx, await completeSecondFactor(deps, throttle, input, ctx.ip));
   });
 
   router.post('/account/forgot', async (ctx) => {
     const input = validate(forgotPasswordSchema, ctx.request.body);
     const login = (input.email || input.username) ?? '';
-    const keys = [`forgot-ip:${ctx.ip}`, `forgot-name:${login.toLowerCase()}`];
-    const now = deps.clock.now();
-    if (attempts.isBlocked(keys, now)) throw new HttpError(429, Messages.tooManyRequests);
+    const keys = [
+      { key: `forgot-ip:${ctx.ip}`, rule: THROTTLE.mailRequest },
+      { key: `forgot-name:${login.toLowerCase()}`, rule: THROTTLE.mailRequest },
+    ];
+    await throttle.guard(keys);
     // every request counts: a flood of reset mails is as bad as guessing
-    attempts.recordFailure(keys, now);
+    await throttle.fail(keys);
     await requestPasswordReset(deps, login);
     ok(ctx, null, success(AccountMessages.instructionsSent));
   });
 
   router.post('/account/reset', async (ctx) => {
     const input = validate(resetPasswordSchema, ctx.request.body);
-    await resetPassword(deps, input.token, input.password);
+    const address = { key: `reset-ip:${ctx.ip}`, rule: THROTTLE.mailRequest };
+    await throttle.guard([address]);
+    await resetPassword(deps, input.token, input.password).catch(async (err: unknown) => {
+      // a wrong token counts like a wrong password: tokens are not to be guessed
+      await throttle.fail([address]);
+      throw err;
+    });
     ok(ctx, null, success(AccountMessages.passwordChanged));
   });
 
+  // a signed-in session that asks the password is throttled like a login: a stolen session must not guess it
+  const passwordAsked = async <T>(ctx: Context, check: () => Promise<T>): Promise<T> => {
+    const account = { key: `name:${authOf(ctx).username.toLowerCase()}`, rule: THROTTLE.account };
+    await throttle.guard([account]);
+    try {
+      return await check();
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 422 && err.message === AccountMessages.currentPasswordIncorrect)
+        await throttle.fail([account]);
+      throw err;
+    }
+  };
+
   router.patch('/account/password-reset', auth, async (ctx) => {
     const input = validate(changeOwnPasswordSchema, ctx.request.body);
-    await changeOwnPassword(deps, authOf(ctx), input);
+    await passwordAsked(ctx, () => changeOwnPassword(deps, authOf(ctx), input));
     ok(ctx, null, success(AccountMessages.passwordChanged));
   });
 
   router.post('/account/toggle2fa', auth, async (ctx) => {
-    ok(ctx, { two_factor: await toggleOwnTwoFactor(deps, authOf(ctx)) });
+    const input = validate(toggleTwoFactorSchema, ctx.request.body);
+    ok(ctx, { two_factor: await passwordAsked(ctx, () => toggleOwnTwoFactor(deps, authOf(ctx), input)) });
   });
 }

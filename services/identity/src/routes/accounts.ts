@@ -1,8 +1,18 @@
 import type Router from '@koa/router';
-import { accountUpdateSchema } from '@app/contracts';
-import { authOf, bodyObject, idParamsSchema, ok, okListPage, readListRequest, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { accountUpdateSchema, ExtraPermission } from '@app/contracts';
+import {
+  authOf,
+  bodyObject,
+  idParamsSchema,
+  ok,
+  okListPage,
+  readListRequest,
+  requireAuth,
+  requireRight,
+  validate,
+  type ServiceDeps,
+} from '@app/service-kit';
 import { ACCOUNT_DEFAULT_SORT, ACCOUNT_SORTABLE } from '../domain/admin-lists';
-import { ExtraPermission } from '../domain/default-roles';
 import { announceListChange } from './list-changes';
 import { changeAccount, findAccounts, getAccount } from '../flows/accounts';
 
@@ -25,7 +35,12 @@ export function mountAccountAdminRoutes(router: Router, deps: ServiceDeps) {
     const { id } = validate(idParamsSchema, ctx.params);
     // fields left out keep their value (the generic form sends what it shows)
     const current = await getAccount(deps, authOf(ctx), id);
-    const input = validate(accountUpdateSchema, { username: current.username, email: current.email, enabled: current.enabled, ...bodyObject(ctx.request.body) });
+    const input = validate(accountUpdateSchema, {
+      username: current.username,
+      email: current.email,
+      enabled: current.enabled,
+      ...bodyObject(ctx.request.body),
+    });
     const changed = await changeAccount(deps, authOf(ctx), id, input);
     await announceListChange(ctx, deps, 'account', id, 'updated');
     ok(ctx, changed);

@@ -1,4 +1,3 @@
-import { masterdataService } from '@app/masterdata';
 import { Messages } from '@app/contracts';
 import { DEMO_PASSWORD } from '../demo/demo-data';
 import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
@@ -10,7 +9,7 @@ let noordId: number;
 const get = (path: string, token?: string) => env.server.call('GET', path, { token });
 
 beforeAll(async () => {
-  env = await startIdentityEnv(masterdataService);
+  env = await startIdentityEnv();
   ({ demo: demoId, noord: noordId } = env.poolIds);
 });
 
@@ -38,7 +37,9 @@ describe('pool and profile choices of the signed-in account', () => {
 
   it('answers the same choices as the login steps with credentials', async () => {
     const session = await login(env.server, 'multi');
-    const viaLogin = await env.server.call('POST', `/api/auth/pool/${demoId}/profile`, { body: { username: 'multi', password: DEMO_PASSWORD } });
+    const viaLogin = await env.server.call('POST', `/api/auth/pool/${demoId}/profile`, {
+      body: { username: 'multi', password: DEMO_PASSWORD },
+    });
     const res = await get(`/api/auth/pool/${demoId}/profiles`, session.token);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(viaLogin.body.data.profiles);
@@ -49,7 +50,12 @@ describe('pool and profile choices of the signed-in account', () => {
     const admin = await login(env.server, 'admin', { pool: 'demo' });
     const noord = await get(`/api/auth/pool/${noordId}/profiles`, admin.token);
     expect(noord.status).toBe(200);
-    expect(noord.body.data).toEqual([expect.objectContaining({ branch: expect.objectContaining({ name: 'Stichting Noord Bestuur' }), roles: [{ code: 'ROLE_ADMINISTRATOR', name: 'Administrator' }] })]);
+    expect(noord.body.data).toEqual([
+      expect.objectContaining({
+        branch: expect.objectContaining({ name: 'Stichting Noord Bestuur' }),
+        roles: [{ code: 'ROLE_ADMINISTRATOR', name: 'Administrator' }],
+      }),
+    ]);
 
     const planner = await login(env.server, 'planner');
     const foreign = await get(`/api/auth/pool/${noordId}/profiles`, planner.token);
@@ -62,7 +68,9 @@ describe('pool and profile choices of the signed-in account', () => {
   it('switches to the chosen pool and profile with the refresh token', async () => {
     const admin = await login(env.server, 'admin', { pool: 'demo' });
     const [profile] = (await get(`/api/auth/pool/${noordId}/profiles`, admin.token)).body.data as { id: number }[];
-    const res = await env.server.call('POST', '/api/token/refresh', { body: { refresh_token: admin.refresh_token, pool: noordId, profile: profile!.id } });
+    const res = await env.server.call('POST', '/api/token/refresh', {
+      body: { refresh_token: admin.refresh_token, pool: noordId, profile: profile!.id },
+    });
     expect(res.status).toBe(200);
     const payload = await env.deps.tokens.verify(res.body.data.token, env.deps.clock.now());
     expect(payload).toMatchObject({ pool_id: noordId, pool_name: 'Stichting Noord', profile_id: profile!.id });

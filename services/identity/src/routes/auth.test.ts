@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { masterdataService } from '@app/masterdata';
-import { Messages, TOKEN_TTL_SECONDS, type TokenPayload } from '@app/contracts';
+import { DEFAULT_ROLES, Messages, TOKEN_TTL_SECONDS, type TokenPayload } from '@app/contracts';
 import { accounts, refreshTokens, roles } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/demo-data';
-import { DEFAULT_ROLES } from '../domain/default-roles';
 import { hashPassword, hashToken } from '../domain/secrets';
 import { branchIdByName, ensureAccount, ensureProfile, personIdByEmail } from '../store/seed';
-import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
+import { login, refreshCookieOf, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
+import { startTestServer } from '@app/service-kit/testing';
+import { identityService } from '../index';
 
 let env: IdentityEnv;
 let demoId: number;
@@ -16,7 +16,7 @@ const post = (path: string, body: unknown, headers?: Record<string, string>) => 
 const creds = (username: string, password = DEMO_PASSWORD) => ({ username, password });
 
 beforeAll(async () => {
-  env = await startIdentityEnv(masterdataService);
+  env = await startIdentityEnv();
   ({ demo: demoId, noord: noordId } = env.poolIds);
   // a disabled account and a two-factor account beside the demo ones
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -30,7 +30,10 @@ beforeAll(async () => {
   await env.deps.db.withPool(demoId, async (tx) => {
     const personId = (await personIdByEmail(tx, demoId, 'jan.jansen@demo.invalpool.nl'))!;
     const branchId = (await branchIdByName(tx, demoId, 'Het Kompas'))!;
-    const [role] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.poolId, demoId), eq(roles.code, 'ROLE_SCHOOL')));
+    const [role] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.poolId, demoId), eq(roles.code, 'ROLE_SCHOOL')));
     await ensureProfile(tx, { poolId: demoId, accountId: twoFaId, personId, branchId, roleId: role!.id });
   });
 });
@@ -87,14 +90,28 @@ describe('identity login', () => {
       branch_id: boardId,
       view_entire_pool: false,
       two_factor: false,
+      account_id: expect.any(Number),
+      ver: 0,
+      sid: expect.any(String),
       iat: Math.floor(env.deps.clock.now().getTime() / 1000),
       exp: Math.floor(env.deps.clock.now().getTime() / 1000) + TOKEN_TTL_SECONDS,
     });
 
-    // the refresh token is 32 random bytes, stored only as its sha256 hash, for 30 days
-    const refresh: string = res.body.data.refresh_token;
+    // the refresh token is 32 random bytes, stored only as its sha256 hash, for 30 days; it is never in
+    // the body, only in an HttpOnly, SameSite=Strict cookie sent to the refresh path alone (issue 8, item 6)
+    expect(res.body.data).toEqual({ token: expect.any(String), '2fa_complete': true });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('invalpool_refresh='))!;
+    expect(cookie).toMatch(/; path=\/api\/token\/refresh; /);
+    expect(cookie).toMatch(/; samesite=strict; httponly$/);
+    expect(cookie).not.toMatch(/secure/);
+    const refresh = refreshCookieOf(res.headers);
     expect(Buffer.from(refresh, 'base64url')).toHaveLength(32);
-    const [stored] = await env.deps.db.withSystem((tx) => tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refresh))));
+    const [stored] = await env.deps.db.withSystem((tx) =>
+      tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(refresh))),
+    );
     expect(stored!.expiresAt.getTime() - env.deps.clock.now().getTime()).toBe(30 * 24 * 3600 * 1000);
     const [account] = await env.deps.db.withSystem((tx) => tx.select().from(accounts).where(eq(accounts.username, 'planner')));
     expect(account!.lastLoginAt?.getTime()).toBe(env.deps.clock.now().getTime());
@@ -106,7 +123,14 @@ describe('identity login', () => {
     expect(pools.body.data.map((p: { url: string }) => p.url)).toEqual(['demo', 'noord']);
     const session = await login(env.server, 'admin', { pool: 'noord' });
     const payload = await env.deps.tokens.verify(session.token, env.deps.clock.now());
-    expect(payload).toMatchObject({ pool_id: noordId, is_sysadmin: true, view_entire_pool: true, pools_count: 2, profiles_count: 2, roles: ['ROLE_ADMINISTRATOR'] });
+    expect(payload).toMatchObject({
+      pool_id: noordId,
+      is_sysadmin: true,
+      view_entire_pool: true,
+      pools_count: 2,
+      profiles_count: 2,
+      roles: ['ROLE_ADMINISTRATOR'],
+    });
   });
 
   it('accepts the e-mail address in any case as the login name', async () => {
@@ -148,19 +172,29 @@ describe('identity login', () => {
 
   it('rotates refresh tokens and revokes the family when a rotated token is reused', async () => {
     const first = await login(env.server, 'planner');
-    const second = await post('/api/token/refresh', { refresh_token: first.refresh_token });
+    // the browser sends the cookie; the answer sets the next one
+    const second = await env.server.call('POST', '/api/token/refresh', {
+      body: {},
+      headers: { cookie: `invalpool_refresh=${first.refresh_token}` },
+    });
     expect(second.status).toBe(200);
-    expect(second.body.data.refresh_token).not.toBe(first.refresh_token);
+    const secondToken = refreshCookieOf(second.headers);
+    expect(secondToken).not.toBe(first.refresh_token);
     const rows = await env.deps.db.withSystem((tx) => tx.select().from(refreshTokens));
     const old = rows.find((r) => r.tokenHash === hashToken(first.refresh_token))!;
-    const next = rows.find((r) => r.tokenHash === hashToken(second.body.data.refresh_token))!;
+    const next = rows.find((r) => r.tokenHash === hashToken(secondToken))!;
     expect(old.revokedAt).not.toBeNull();
     expect(old.replacedBy).toBe(next.id);
 
+    // two tabs refreshing at once: the second sends the just-rotated cookie and still gets in (10 s grace)
+    const sibling = await post('/api/token/refresh', { refresh_token: first.refresh_token });
+    expect(sibling.status).toBe(200);
+    // later, the same reuse is a stolen token: it ends the whole login, the newest token too
+    env.deps.clock.advance(11_000);
     const reuse = await post('/api/token/refresh', { refresh_token: first.refresh_token });
     expect(reuse.status).toBe(401);
-    // the thief's reuse ended the whole login: the newest token is revoked too
-    expect((await post('/api/token/refresh', { refresh_token: second.body.data.refresh_token })).status).toBe(401);
+    expect((await post('/api/token/refresh', { refresh_token: secondToken })).status).toBe(401);
+    expect((await post('/api/token/refresh', { refresh_token: refreshCookieOf(sibling.headers) })).status).toBe(401);
     expect((await post('/api/token/refresh', { refresh_token: 'x'.repeat(43) })).status).toBe(401);
   });
 
@@ -174,18 +208,28 @@ describe('identity login', () => {
     expect(payload).toMatchObject({ profile_id: school.id, roles: ['ROLE_SCHOOL'], profiles_count: 2, branch_id: school.branch.id });
 
     const noord = await login(env.server, 'noord');
-    const foreign = await post('/api/token/refresh', { refresh_token: res.body.data.refresh_token, pool: demoId, profile: noord.profileId });
+    const foreign = await post('/api/token/refresh', {
+      refresh_token: refreshCookieOf(res.headers),
+      pool: demoId,
+      profile: noord.profileId,
+    });
     expect(foreign.status).toBe(422);
     // a refused switch leaves the token usable
-    expect((await post('/api/token/refresh', { refresh_token: res.body.data.refresh_token })).status).toBe(200);
+    expect((await post('/api/token/refresh', { refresh_token: refreshCookieOf(res.headers) })).status).toBe(200);
   });
 
   it('revokes the refresh token on logout', async () => {
     const session = await login(env.server, 'school');
-    const out = await post('/api/logout', { refresh_token: session.refresh_token });
+    // the browser's logout: the access token names its login; the answer clears the cookie
+    const out = await env.server.call('POST', '/api/logout', { body: {}, token: session.token });
     expect(out.status).toBe(200);
     expect(out.body.data).toBeNull();
+    expect(out.headers.getSetCookie().find((c) => c.startsWith('invalpool_refresh=;'))).toMatch(/path=\/api\/token\/refresh/);
     expect((await post('/api/token/refresh', { refresh_token: session.refresh_token })).status).toBe(401);
+    // an API client's logout with the refresh token itself
+    const other = await login(env.server, 'school');
+    expect((await post('/api/logout', { refresh_token: other.refresh_token })).status).toBe(200);
+    expect((await post('/api/token/refresh', { refresh_token: other.refresh_token })).status).toBe(401);
     expect((await post('/api/logout', {})).status).toBe(200);
   });
 
@@ -202,21 +246,27 @@ describe('identity login', () => {
     expect((await env.server.call('POST', '/api/auth/pool', { raw: '[1,2]' })).status).toBe(422);
   });
 
-  it('answers 429 after 10 failures per account name and per client address, for 15 minutes', async () => {
+  it('slows an account down after 5 failures (30 s, doubling) and refuses an address after 10 in 15 minutes (issue 8, item 3)', async () => {
     const fromA = { 'x-forwarded-for': '10.0.0.1' };
-    for (let i = 0; i < 10; i++) expect((await post('/api/auth/pool', creds('school', 'Wrong#1'), fromA)).status).toBe(401);
-    // the right password from another address: the account name is blocked
+    for (let i = 0; i < 5; i++) expect((await post('/api/auth/pool', creds('school', 'Wrong#1'), fromA)).status).toBe(401);
+    // the right password from another address: the account must wait first
     const blocked = await post('/api/auth/pool', creds('school'), { 'x-forwarded-for': '10.0.0.9' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.meta.messages[0].message).toBe(Messages.tooManyRequests);
+    // counted in the database: a second process (or a restart) sees the same count
+    const other = await startTestServer(identityService.createApp(env.deps));
+    expect((await other.call('POST', '/api/auth/pool', { body: creds('school'), headers: fromA })).status).toBe(429);
+    await other.close();
+    // a slowdown, never a lock-out: after the wait the right password gets in
+    env.deps.clock.advance(31_000);
+    expect((await post('/api/auth/pool', creds('school'), fromA)).status).toBe(200);
 
     const fromB = { 'x-forwarded-for': '10.0.0.2' };
     for (let i = 0; i < 10; i++) expect((await post('/api/auth/pool', creds(`guess${i}`), fromB)).status).toBe(401);
     expect((await post('/api/auth/pool', creds('planner'), fromB)).status).toBe(429);
     expect((await post('/api/auth/pool', creds('planner'), { 'x-forwarded-for': '10.0.0.3' })).status).toBe(200);
-
     env.deps.clock.advance(15 * 60 * 1000 + 1);
-    expect((await post('/api/auth/pool', creds('school'), fromA)).status).toBe(200);
+    expect((await post('/api/auth/pool', creds('planner'), fromB)).status).toBe(200);
   });
 
   it('expires refresh tokens after 30 days and access tokens after an hour', async () => {

@@ -1,25 +1,38 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { credentialsSchema, loginCheckSchema, Messages, MessageTitles, refreshSchema, type Meta, type ProfileChoice } from '@app/contracts';
-import { authOf, idParamsSchema, ok, requireAuth, validate, type ServiceDeps } from '@app/service-kit';
-import type { LoginAttempts } from '../domain/login-attempts';
-import { accountPools, accountProfiles, authenticate, issueTokens, loadSessionFacts, needsSecondFactor, requireAccountPool, signedInAccount, toPoolChoice } from '../flows/login';
+import { authOf, idParamsSchema, ok, requireAuth, unauthorized, validate, type ServiceDeps } from '@app/service-kit';
+import type { AuthThrottle } from '../flows/auth-throttle';
+import {
+  accountPools,
+  accountProfiles,
+  authenticate,
+  issueTokens,
+  loadSessionFacts,
+  needsSecondFactor,
+  requireAccountPool,
+  signedInAccount,
+  toPoolChoice,
+} from '../flows/login';
 import { logout, refreshSession } from '../flows/refresh';
 import { startSecondFactor } from '../flows/two-factor';
 import type { ProfileDetail } from '../store/profiles';
+import { answerTokens, clearRefreshCookie, refreshTokenOf } from './token-cookie';
 
-const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() });
+export const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() });
 
 /** meta of a sign-in answer that waits for the second factor (login_check and SSO login_check) */
-export const SECOND_FACTOR_PENDING: Meta = { messages: [{ type: 'info', title: MessageTitles.twoFactor, message: Messages.secondFactorRequired }] };
+export const SECOND_FACTOR_PENDING: Meta = {
+  messages: [{ type: 'info', title: MessageTitles.twoFactor, message: Messages.secondFactorRequired }],
+};
 
 export const toProfileChoice = ({ id, person, branch, roles }: ProfileDetail): ProfileChoice => ({ id, person, branch, roles });
 
 /** Login: credentials -> pools -> profiles -> token; refresh and logout (spec 000 section 2, 7). */
-export function mountAuthRoutes(router: Router, deps: ServiceDeps, attempts: LoginAttempts) {
+export function mountAuthRoutes(router: Router, deps: ServiceDeps, throttle: AuthThrottle) {
   router.post('/auth/pool', async (ctx) => {
     const creds = validate(credentialsSchema, ctx.request.body);
-    const account = await authenticate(deps, attempts, creds, ctx.ip);
+    const account = await authenticate(deps, throttle, creds, ctx.ip);
     const pools = await accountPools(deps, account);
     ok(ctx, pools.map(toPoolChoice));
   });
@@ -27,7 +40,7 @@ export function mountAuthRoutes(router: Router, deps: ServiceDeps, attempts: Log
   router.post('/auth/pool/:id/profile', async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const creds = validate(credentialsSchema, ctx.request.body);
-    const account = await authenticate(deps, attempts, creds, ctx.ip);
+    const account = await authenticate(deps, throttle, creds, ctx.ip);
     const pool = await requireAccountPool(deps, account, id);
     const profiles = await accountProfiles(deps, account, pool.id);
     ok(ctx, { pool: toPoolChoice(pool), profiles: profiles.map(toProfileChoice) });
@@ -52,24 +65,32 @@ export function mountAuthRoutes(router: Router, deps: ServiceDeps, attempts: Log
 
   router.post('/login_check', async (ctx) => {
     const input = validate(loginCheckSchema, ctx.request.body);
-    const account = await authenticate(deps, attempts, input, ctx.ip);
+    const account = await authenticate(deps, throttle, input, ctx.ip);
     const facts = await loadSessionFacts(deps, account, input.pool, input.profile);
     if (needsSecondFactor(account)) {
       const pending = await startSecondFactor(deps, account, facts.pool.id, facts.profile.id);
       ok(ctx, pending, SECOND_FACTOR_PENDING);
       return;
     }
-    ok(ctx, await issueTokens(deps, account.id, facts));
+    const issued = await issueTokens(deps, account.id, facts);
+    if (!issued) throw unauthorized(Messages.invalidCredentials);
+    answerTokens(ctx, issued);
   });
 
   router.post('/token/refresh', async (ctx) => {
     const input = validate(refreshSchema, ctx.request.body);
-    ok(ctx, await refreshSession(deps, input));
+    const refreshToken = refreshTokenOf(ctx, input.refresh_token);
+    if (!refreshToken) throw unauthorized(Messages.tokenExpired);
+    answerTokens(ctx, await refreshSession(deps, { ...input, refresh_token: refreshToken }));
   });
 
+  // ends the login the access token belongs to (its `sid`); a stale or missing token still clears the cookie
   router.post('/logout', async (ctx) => {
     const input = validate(logoutSchema, ctx.request.body);
-    await logout(deps, input.refresh_token);
+    const bearer = /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'))?.[1];
+    const auth = bearer ? await deps.tokens.verify(bearer, deps.clock.now()).catch(() => null) : null;
+    await logout(deps, { familyId: auth?.sid, refreshToken: input.refresh_token });
+    clearRefreshCookie(ctx);
     ok(ctx, null);
   });
 }

@@ -1,7 +1,13 @@
-import { masterdataService } from '@app/masterdata';
-import { hasAnyRight, matchRoute, Permission, type MenuResponse } from '@app/contracts';
+import {
+  DEFAULT_ROLES,
+  type DefaultRoleCode,
+  ExtraPermission,
+  hasAnyRight,
+  menuItemRights,
+  type MenuResponse,
+  Permission,
+} from '@app/contracts';
 import { documentedRights, expectGuardAnswer, matrixHolder, undiscriminatingRows, type GuardedEndpoint } from '@app/service-kit/testing';
-import { DEFAULT_ROLES, ExtraPermission, type DefaultRoleCode } from '../domain/default-roles';
 import { hashPassword } from '../domain/secrets';
 import { DEMO_PASSWORD } from '../demo/demo-data';
 import { branchIdByName, ensureAccount, ensureProfile, ensureRoles, personIdByEmail } from '../store/seed';
@@ -30,6 +36,7 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'GET', path: '/api/auth/pools', anyOf: [], allowed: 200 },
   { method: 'GET', path: '/api/auth/pool/{pool}/profiles', anyOf: [], allowed: 200 },
   { method: 'GET', path: '/api/role', anyOf: [Permission.ROLE_ALL], allowed: 200 },
+  { method: 'GET', path: '/api/role/options', anyOf: [Permission.PERSON_ALL], allowed: 200 },
   { method: 'GET', path: '/api/role/{role}', anyOf: [Permission.ROLE_ALL], allowed: 200 },
   { method: 'POST', path: '/api/role', anyOf: [Permission.ROLE_ALL], allowed: 422, body: {} },
   { method: 'PUT', path: '/api/role/{role}', anyOf: [Permission.ROLE_ALL], allowed: 422, body: { name: '' } },
@@ -44,20 +51,25 @@ const ENDPOINTS: GuardedEndpoint[] = [
 ];
 
 const pathOf = (e: GuardedEndpoint) =>
-  e.path.replace('{pool}', String(demoId)).replace('{role}', String(administratorRoleId)).replace('{account}', String(accountIds.get('ROLE_BOARD')));
+  e.path
+    .replace('{pool}', String(demoId))
+    .replace('{role}', String(administratorRoleId))
+    .replace('{account}', String(accountIds.get('ROLE_BOARD')));
 
 it('discriminates: every guarded right is held by some default role and missing from another', () => {
   expect(undiscriminatingRows(DEFAULT_ROLES, MATRIX_ROLES, ENDPOINTS)).toEqual([]);
 });
 
 beforeAll(async () => {
-  env = await startIdentityEnv(masterdataService);
+  env = await startIdentityEnv();
   demoId = env.poolIds.demo;
   // one account per default role, with a single profile in demo holding only that role
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const code of MATRIX_ROLES) {
     const username = usernameOf(code);
-    const accountId = await env.deps.db.withSystem((tx) => ensureAccount(tx, { username, email: `${username}@matrix.test`, isSysadmin: false, passwordHash }));
+    const accountId = await env.deps.db.withSystem((tx) =>
+      ensureAccount(tx, { username, email: `${username}@matrix.test`, isSysadmin: false, passwordHash }),
+    );
     accountIds.set(code, accountId);
     await env.deps.db.withPool(demoId, async (tx) => {
       const roleIds = await ensureRoles(tx, demoId, DEFAULT_ROLES);
@@ -92,8 +104,12 @@ describe.each(MATRIX_ROLES)('permission matrix: %s', (code) => {
   it('is sent only menu items whose routes its documented rights open', async () => {
     const res = await env.server.call('GET', '/api/menu', { token });
     const menu = res.body.data as MenuResponse;
-    const routes = [...menu.menu.flatMap((g) => g.items.map((i) => i.route)), ...menu.profile_items.map((i) => i.route), ...menu.mobile_left_menu.map((i) => i.route)];
+    const routes = [
+      ...menu.menu.flatMap((g) => g.items.map((i) => i.route)),
+      ...menu.profile_items.map((i) => i.route),
+      ...menu.mobile_left_menu.map((i) => i.route),
+    ];
     expect(routes.length).toBeGreaterThan(0);
-    for (const route of routes) expect({ route, open: hasAnyRight(holder, matchRoute(route)!.route.anyOf) }).toEqual({ route, open: true });
+    for (const route of routes) expect({ route, open: hasAnyRight(holder, menuItemRights(route)!) }).toEqual({ route, open: true });
   });
 });

@@ -1,7 +1,6 @@
-import { masterdataService } from '@app/masterdata';
 import type { PoolView, RoleView } from '@app/contracts';
+import { DEFAULT_ROLES, ExtraPermission } from '@app/contracts';
 import { testToken } from '@app/service-kit/testing';
-import { DEFAULT_ROLES, ExtraPermission } from '../domain/default-roles';
 import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 
 let env: IdentityEnv;
@@ -25,7 +24,7 @@ const fresh = {
 };
 
 beforeAll(async () => {
-  env = await startIdentityEnv(masterdataService);
+  env = await startIdentityEnv();
   ({ demo: demoId, noord: noordId } = env.poolIds);
   sysadmin = (await login(env.server, 'admin', { pool: 'demo' })).token;
   demoAdmin = await testToken(env.deps, { pool_id: demoId, allow: [ExtraPermission.POOL_ALL] });
@@ -34,13 +33,20 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 test('a sysadmin lists and creates pools; a new pool gets the default roles', async () => {
-  expect(((await call('GET', '/api/pool', sysadmin)).body.data as PoolView[]).map((p) => p.url)).toEqual(expect.arrayContaining(['demo', 'noord']));
+  expect(((await call('GET', '/api/pool', sysadmin)).body.data as PoolView[]).map((p) => p.url)).toEqual(
+    expect.arrayContaining(['demo', 'noord']),
+  );
   const created = await call('POST', '/api/pool', sysadmin, fresh);
   expect(created.status).toBe(201);
   expect(created.body.data).toMatchObject({ ...fresh, database_name: 'pool_zuid' });
   const zuidAdmin = await testToken(env.deps, { pool_id: created.body.data.id, is_sysadmin: true });
   const roles = (await call('GET', '/api/role', zuidAdmin)).body.data as RoleView[];
-  expect(roles.filter((r) => r.pool_id === created.body.data.id).map((r) => r.code).sort()).toEqual(DEFAULT_ROLES.map((r) => r.code).sort());
+  expect(
+    roles
+      .filter((r) => r.pool_id === created.body.data.id)
+      .map((r) => r.code)
+      .sort(),
+  ).toEqual(DEFAULT_ROLES.map((r) => r.code).sort());
   expect((await call('POST', '/api/pool', sysadmin, fresh)).body.meta.errors).toEqual({ url: ['This value is already used.'] });
   expect(Object.keys((await call('POST', '/api/pool', sysadmin, { url: 'Not A Slug' })).body.meta.errors).sort()).toEqual(['name', 'url']);
 });
@@ -50,7 +56,12 @@ test('a pool administrator reads and edits only the own pool and creates none', 
   expect((await call('GET', `/api/pool/${noordId}`, demoAdmin)).status).toBe(404);
   expect((await call('POST', '/api/pool', demoAdmin, { ...fresh, url: 'west' })).status).toBe(403);
   const own = (await call('GET', `/api/pool/${demoId}`, demoAdmin)).body.data as PoolView;
-  const res = await call('PUT', `/api/pool/${demoId}`, demoAdmin, input(own, { custom_messages: { en: 'Hello', nl: 'Hallo' }, enable_sms: false }));
+  const res = await call(
+    'PUT',
+    `/api/pool/${demoId}`,
+    demoAdmin,
+    input(own, { custom_messages: { en: 'Hello', nl: 'Hallo' }, enable_sms: false }),
+  );
   expect(res.status).toBe(200);
   expect(res.body.data).toMatchObject({ custom_messages: { en: 'Hello', nl: 'Hallo' }, enable_sms: false, url: 'demo' });
   // the public login page shows the new messages

@@ -1,9 +1,21 @@
 import type Router from '@koa/router';
-import { poolInputSchema } from '@app/contracts';
-import { authOf, bodyObject, idParamsSchema, memoryCapabilities, ok, okListPage, pageInMemory, readListRequest, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { ExtraPermission, poolInputSchema } from '@app/contracts';
+import {
+  authOf,
+  bodyObject,
+  idParamsSchema,
+  memoryCapabilities,
+  ok,
+  okListPage,
+  pageInMemory,
+  readListRequest,
+  requireAuth,
+  requireRight,
+  validate,
+  type ServiceDeps,
+} from '@app/service-kit';
 import { POOL_LIST } from '../domain/admin-lists';
 import { announceListChange } from './list-changes';
-import { ExtraPermission } from '../domain/default-roles';
 import { changePool, createPool, findPools, getPool } from '../flows/pools';
 
 /** Pools for sysadmins (all) and holders of PERMISSION_POOL_ALL (their own). */

@@ -1,4 +1,3 @@
-import { masterdataService } from '@app/masterdata';
 import { channels, Permission, RoleMessages, type RoleView } from '@app/contracts';
 import { testToken } from '@app/service-kit/testing';
 import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
@@ -11,11 +10,18 @@ let poolAdmin: string;
 let noordAdmin: string;
 
 const call = (method: string, path: string, token: string, body?: unknown) => env.server.call(method, path, { body, token });
-const role = (code: string, extra: Record<string, unknown> = {}) => ({ code, name: code.replace('ROLE_', ''), allow: [], deny: [], ...extra });
-const byCode = async (token: string, code: string) => ((await call('GET', '/api/role?itemsPerPage=-1', token)).body.data as RoleView[]).find((r) => r.code === code)!;
+const role = (code: string, extra: Record<string, unknown> = {}) => ({
+  code,
+  name: code.replace('ROLE_', ''),
+  allow: [],
+  deny: [],
+  ...extra,
+});
+const byCode = async (token: string, code: string) =>
+  ((await call('GET', '/api/role?itemsPerPage=-1', token)).body.data as RoleView[]).find((r) => r.code === code)!;
 
 beforeAll(async () => {
-  env = await startIdentityEnv(masterdataService);
+  env = await startIdentityEnv();
   ({ demo: demoId, noord: noordId } = env.poolIds);
   sysadmin = (await login(env.server, 'admin', { pool: 'demo' })).token;
   poolAdmin = await testToken(env.deps, { username: 'pooladmin', pool_id: demoId, allow: [Permission.ROLE_ALL] });
@@ -29,7 +35,9 @@ test('the roles of the pool need PERMISSION_ROLE_ALL', async () => {
   expect((await call('GET', '/api/role', school)).status).toBe(403);
   const res = await call('GET', '/api/role', poolAdmin);
   expect(res.status).toBe(200);
-  expect((res.body.data as RoleView[]).map((r) => r.code)).toEqual(expect.arrayContaining(['ROLE_ADMINISTRATOR', 'ROLE_BOARD', 'ROLE_SUBSTITUTE']));
+  expect((res.body.data as RoleView[]).map((r) => r.code)).toEqual(
+    expect.arrayContaining(['ROLE_ADMINISTRATOR', 'ROLE_BOARD', 'ROLE_SUBSTITUTE']),
+  );
   expect((res.body.data as RoleView[]).every((r) => r.pool_id === demoId || r.pool_id === null)).toBe(true);
   const substitute = await byCode(poolAdmin, 'ROLE_SUBSTITUTE');
   expect(substitute.parent_id).toBe((await byCode(poolAdmin, 'ROLE_EMPLOYEE')).id);
@@ -37,15 +45,38 @@ test('the roles of the pool need PERMISSION_ROLE_ALL', async () => {
 
 test('create, read and update a role with a parent; inherited rights reach the token', async () => {
   const employee = await byCode(poolAdmin, 'ROLE_EMPLOYEE');
-  const created = await call('POST', '/api/role', poolAdmin, role('ROLE_COORDINATOR', { parent_id: employee.id, allow: [Permission.REQUEST_VIEW], view_entire_pool: true }));
+  const created = await call(
+    'POST',
+    '/api/role',
+    poolAdmin,
+    role('ROLE_COORDINATOR', { parent_id: employee.id, allow: [Permission.REQUEST_VIEW], view_entire_pool: true }),
+  );
   expect(created.status).toBe(201);
-  expect(created.body.data).toMatchObject({ code: 'ROLE_COORDINATOR', parent_id: employee.id, pool_id: demoId, view_entire_pool: true, is_sysadmin: false });
+  expect(created.body.data).toMatchObject({
+    code: 'ROLE_COORDINATOR',
+    parent_id: employee.id,
+    pool_id: demoId,
+    view_entire_pool: true,
+    is_sysadmin: false,
+  });
   const id = created.body.data.id as number;
   expect((await call('GET', `/api/role/${id}`, poolAdmin)).body.data.allow).toEqual([Permission.REQUEST_VIEW]);
-  const updated = await call('PUT', `/api/role/${id}`, poolAdmin, role('ROLE_COORDINATOR', { name: 'Coördinator', parent_id: employee.id, allow: [Permission.REQUEST_ALL], deny: [Permission.PLANNING_VIEW] }));
+  const updated = await call(
+    'PUT',
+    `/api/role/${id}`,
+    poolAdmin,
+    role('ROLE_COORDINATOR', {
+      name: 'Coördinator',
+      parent_id: employee.id,
+      allow: [Permission.REQUEST_ALL],
+      deny: [Permission.PLANNING_VIEW],
+    }),
+  );
   expect(updated.status).toBe(200);
   expect(updated.body.data).toMatchObject({ name: 'Coördinator', allow: [Permission.REQUEST_ALL], deny: [Permission.PLANNING_VIEW] });
-  expect((await call('POST', '/api/role', poolAdmin, role('ROLE_COORDINATOR'))).body.meta.errors).toEqual({ code: [RoleMessages.codeTaken] });
+  expect((await call('POST', '/api/role', poolAdmin, role('ROLE_COORDINATOR'))).body.meta.errors).toEqual({
+    code: [RoleMessages.codeTaken],
+  });
 });
 
 test('lists are checked against the catalogue, parents against loops', async () => {
@@ -110,7 +141,11 @@ test('the role list answers like the master data lists: search, whitelisted sort
 
   const second = await call('GET', '/api/role?itemsPerPage=25&page=2&sortBy[column]=code', poolAdmin);
   expect(second.body.data).toEqual([]);
-  expect(second.body.meta.pagination).toMatchObject({ total: names.length, current_page: 2, links: { current: '/api/role?itemsPerPage=25&page=2&sortBy[column]=code' } });
+  expect(second.body.meta.pagination).toMatchObject({
+    total: names.length,
+    current_page: 2,
+    links: { current: '/api/role?itemsPerPage=25&page=2&sortBy[column]=code' },
+  });
 
   const badSort = await call('GET', '/api/role?sortBy[column]=allow', poolAdmin);
   expect(badSort.status).toBe(422);
@@ -121,7 +156,9 @@ test('the role list answers like the master data lists: search, whitelisted sort
 test('an update names only the fields it changes and the role lists hear of every change', async () => {
   const events: { channel: string; author: string | null; payload: unknown }[] = [];
   const stop = env.deps.bus.subscribe((e) => events.push(e));
-  const created = (await call('POST', '/api/role', poolAdmin, role('ROLE_PARTIAL', { allow: [Permission.REQUEST_VIEW], deny: [Permission.REQUEST_ALL] }))).body.data as RoleView;
+  const created = (
+    await call('POST', '/api/role', poolAdmin, role('ROLE_PARTIAL', { allow: [Permission.REQUEST_VIEW], deny: [Permission.REQUEST_ALL] }))
+  ).body.data as RoleView;
   const renamed = await call('PUT', `/api/role/${created.id}`, poolAdmin, { name: 'Deels' });
   stop();
   // open role lists of the pool refetch, as the role template's channel says
@@ -130,6 +167,54 @@ test('an update names only the fields it changes and the role lists hear of ever
     expect.objectContaining({ author: 'pooladmin', payload: { id: created.id, action: 'updated' } }),
   ]);
   expect(renamed.status).toBe(200);
-  expect(renamed.body.data).toMatchObject({ code: 'ROLE_PARTIAL', name: 'Deels', allow: [Permission.REQUEST_VIEW], deny: [Permission.REQUEST_ALL] });
-  expect((await call('PUT', `/api/role/${created.id}`, poolAdmin, { name: '' })).body.meta.errors).toEqual({ name: ['The field is required'] });
+  expect(renamed.body.data).toMatchObject({
+    code: 'ROLE_PARTIAL',
+    name: 'Deels',
+    allow: [Permission.REQUEST_VIEW],
+    deny: [Permission.REQUEST_ALL],
+  });
+  expect((await call('PUT', `/api/role/${created.id}`, poolAdmin, { name: '' })).body.meta.errors).toEqual({
+    name: ['The field is required'],
+  });
+});
+
+describe('admin permissions through the parent chain (issue 8, item 5)', () => {
+  it('a pool administrator cannot reach admin permissions or the sysadmin flag by choosing a parent or dropping a deny', async () => {
+    const administrator = await byCode(poolAdmin, 'ROLE_ADMINISTRATOR');
+    const sysadminRole = await byCode(poolAdmin, 'ROLE_SYSADMIN');
+    const viaParent = await call('POST', '/api/role', poolAdmin, role('ROLE_SHADOW', { parent_id: administrator.id }));
+    expect(viaParent.status).toBe(403);
+    expect(viaParent.body.meta.messages[0].message).toBe(RoleMessages.adminPermission);
+    expect((await call('POST', '/api/role', poolAdmin, role('ROLE_SHADOW', { parent_id: sysadminRole.id }))).status).toBe(403);
+
+    // a sysadmin made a child of the administrator that denies the admin permissions: removing the deny is granting them
+    const denied = ['PERMISSION_ROLE_ALL', 'PERMISSION_ACCOUNT_ALL', 'PERMISSION_POOL_ALL'];
+    const child = await call('POST', '/api/role', sysadmin, role('ROLE_CHILD_ADMIN', { parent_id: administrator.id, deny: denied }));
+    expect(child.status).toBe(201);
+    const lifted = await call('PUT', `/api/role/${child.body.data.id}`, poolAdmin, { deny: [] });
+    expect(lifted.status).toBe(403);
+    // other changes of that role stay open to the pool administrator
+    expect((await call('PUT', `/api/role/${child.body.data.id}`, poolAdmin, { name: 'Child admin' })).status).toBe(200);
+  });
+});
+
+test('the roles a holder of PERMISSION_PERSON_ALL may give, without the role editor right: only those whose rights it holds', async () => {
+  const personAdmin = await testToken(env.deps, {
+    username: 'personadmin',
+    pool_id: demoId,
+    allow: [Permission.PERSON_ALL, Permission.DASHBOARD_VIEW, Permission.INBOX_VIEW, Permission.PLANNING_VIEW],
+  });
+  expect((await call('GET', '/api/role', personAdmin)).status).toBe(403);
+  const given = await call('GET', '/api/role/options', personAdmin);
+  expect(given.status).toBe(200);
+  const names = (given.body.data as { id: number; name: string }[]).map((r) => r.name);
+  // the whole list is the sysadmin's; a holder of few rights gets fewer, never the sysadmin role
+  const all = ((await call('GET', '/api/role/options', sysadmin)).body.data as { name: string }[]).map((r) => r.name);
+  expect(all).toEqual(expect.arrayContaining(['Sysadmin', 'Administrator']));
+  expect(names).not.toContain('Sysadmin');
+  expect(names).not.toContain('Administrator');
+  expect(names.length).toBeLessThan(all.length);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'nl')));
+  const school = (await login(env.server, 'school')).token;
+  expect((await call('GET', '/api/role/options', school)).status).toBe(403);
 });

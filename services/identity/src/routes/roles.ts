@@ -1,8 +1,22 @@
 import type Router from '@koa/router';
 import { Permission, roleInputSchema } from '@app/contracts';
-import { authOf, bodyObject, idParamsSchema, memoryCapabilities, ok, okListPage, pageInMemory, readListRequest, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import {
+  authOf,
+  bodyObject,
+  idParamsSchema,
+  memoryCapabilities,
+  ok,
+  okListPage,
+  pageInMemory,
+  readListRequest,
+  requireAuth,
+  requireRight,
+  validate,
+  type ServiceDeps,
+} from '@app/service-kit';
 import { ROLE_LIST } from '../domain/admin-lists';
 import { announceListChange } from './list-changes';
+import { givableRoles } from '../flows/account-invitations';
 import { changeRole, createRole, getRole, listRoles, removeRole } from '../flows/roles';
 
 /** Roles of the token's pool and the global ones (spec 001 section 3 'Role'); PERMISSION_ROLE_ALL. */
@@ -12,6 +26,11 @@ export function mountRoleRoutes(router: Router, deps: ServiceDeps) {
   router.get('/role', ...guard, async (ctx) => {
     const request = readListRequest(ctx, memoryCapabilities(ROLE_LIST));
     okListPage(ctx, request, pageInMemory(await listRoles(deps, authOf(ctx)), ROLE_LIST, request));
+  });
+
+  // before /role/:id: the roles a holder of PERMISSION_PERSON_ALL may give in the Profiles tab
+  router.get('/role/options', requireAuth(deps.tokens, deps.clock), requireRight(Permission.PERSON_ALL), async (ctx) => {
+    ok(ctx, await givableRoles(deps, authOf(ctx)));
   });
 
   router.get('/role/:id', ...guard, async (ctx) => {

@@ -8,8 +8,8 @@ import { profilesInPool } from '../store/profiles';
 import { findAccountByLogin } from '../store/accounts';
 import { toProfileChoice } from './auth';
 
-const currentPoolQuery = z.object({ include: z.string().max(100).optional() });
-const poolUrlParams = z.object({ value: z.string().trim().min(1).max(200) });
+export const currentPoolQuery = z.object({ include: z.string().max(100).optional() });
+export const poolUrlParams = z.object({ value: z.string().trim().min(1).max(200) });
 
 const missing = (id: string | number) => notFound(Messages.notFound.replace('{{id}}', String(id)));
 
@@ -46,15 +46,18 @@ export function mountSessionRoutes(router: Router, deps: ServiceDeps) {
   router.get('/auth/current-pool', auth, async (ctx) => {
     const token = authOf(ctx);
     const { include } = validate(currentPoolQuery, ctx.query);
-    const pool = await deps.db.withSystem((tx) => findPoolById(tx, token.pool_id));
+    const pool = await deps.db.withGlobal((tx) => findPoolById(tx, token.pool_id));
     if (!pool) throw missing(token.pool_id);
-    const withInfo = (include ?? '').split(',').map((s) => s.trim()).includes('info');
+    const withInfo = (include ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .includes('info');
     ok(ctx, { ...poolView(pool), ...(withInfo ? { info: { support: pool.support } } : {}) });
   });
 
   router.get('/pool/url/:value', async (ctx) => {
     const { value } = validate(poolUrlParams, ctx.params);
-    const pool = await deps.db.withSystem((tx) => findPoolByUrl(tx, value));
+    const pool = await deps.db.withGlobal((tx) => findPoolByUrl(tx, value));
     if (!pool) throw missing(value);
     ok(ctx, { name: pool.name, url: pool.url, logo: pool.logo, custom_messages: pool.customMessages });
   });

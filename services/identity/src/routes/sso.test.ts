@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { masterdataService } from '@app/masterdata';
 import { Messages, SSO_STATE_TTL_SECONDS, SSO_TICKET_TTL_SECONDS, SsoMessages, type TokenPayload } from '@app/contracts';
-import { ssoLogins } from '../db/schema';
+import { ssoLogins, ssoProviders } from '../db/schema';
 import { applyConfiguredProviders, parseConfiguredProviders } from '../flows/sso-configured-providers';
 import { importEsm } from '../flows/sso-import-esm.cjs';
 import { createSsoBrowser } from '../testing/sso-browser';
-import { startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
+import { refreshCookieOf, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 
 type TestProviderModule = typeof import('../testing/sso-test-provider.mjs');
 
@@ -48,11 +47,15 @@ const expectGenericError = (landing: URL, pool: string) => {
 };
 
 beforeAll(async () => {
-  env = await startIdentityEnv(masterdataService);
+  env = await startIdentityEnv();
   // the callback URL registered at the provider is this test server's
   env.deps.config.PUBLIC_URL = env.server.url;
   const { startSsoTestProvider } = await importEsm<TestProviderModule>(path.join(__dirname, '../testing/sso-test-provider.mjs'));
-  provider = await startSsoTestProvider({ clientId: CLIENT.id, clientSecret: CLIENT.secret, redirectUris: [`${env.server.url}/api/auth/sso/callback`] });
+  provider = await startSsoTestProvider({
+    clientId: CLIENT.id,
+    clientSecret: CLIENT.secret,
+    redirectUris: [`${env.server.url}/api/auth/sso/callback`],
+  });
   const configured = (pool: string, code: string, enabled = true) => ({
     pool,
     code,
@@ -65,7 +68,9 @@ beforeAll(async () => {
   });
   await applyConfiguredProviders(
     env.deps,
-    parseConfiguredProviders(JSON.stringify([configured('demo', 'test'), configured('demo', 'off', false), configured('noord', 'noordsso')])),
+    parseConfiguredProviders(
+      JSON.stringify([configured('demo', 'test'), configured('demo', 'off', false), configured('noord', 'noordsso')]),
+    ),
   );
 }, 120_000);
 
@@ -83,13 +88,24 @@ test('SSO_PROVIDERS is validated: a bad entry names the field', () => {
 test('the providers of a pool (by url or id): enabled ones only, with our start URL and never the secret', async () => {
   const res = await env.server.call('GET', '/api/auth/sso-providers?pool=demo');
   expect(res.status).toBe(200);
-  expect(res.body.data).toEqual([{ code: 'test', authorization_url: '/api/auth/sso/test/start?pool=demo', logo_url: '/sso/test.svg', text: 'Inloggen met test' }]);
+  expect(res.body.data).toEqual([
+    { code: 'test', authorization_url: '/api/auth/sso/test/start?pool=demo', logo_url: '/sso/test.svg', text: 'Inloggen met test' },
+  ]);
   expect(JSON.stringify(res.body)).not.toContain(CLIENT.secret);
   const byId = await env.server.call('GET', `/api/auth/sso-providers?pool=${env.poolIds.demo}&_locale=en`);
   expect(byId.body.data.map((p: { text: string }) => p.text)).toEqual(['Log in with test']);
   expect((await env.server.call('GET', '/api/auth/sso-providers')).body.data).toEqual([]);
   expect((await env.server.call('GET', '/api/auth/sso-providers?invitation-token=unknown-token')).body.data).toEqual([]);
   expect((await env.server.call('GET', '/api/auth/sso-providers?pool=nowhere')).body.data).toEqual([]);
+});
+
+test('client secrets are stored encrypted with SSO_SECRET_KEY, never as given (issue 8, item 8)', async () => {
+  const rows = await env.deps.db.withSystem((tx) => tx.select({ secret: ssoProviders.clientSecret }).from(ssoProviders));
+  expect(rows.length).toBeGreaterThan(0);
+  for (const { secret } of rows) {
+    expect(secret).not.toContain(CLIENT.secret);
+    expect(secret).toMatch(/^v1\./);
+  }
 });
 
 test('start sends the browser to the provider with PKCE S256, state and nonce; the state is stored hashed', async () => {
@@ -105,7 +121,10 @@ test('start sends the browser to the provider with PKCE S256, state and nonce; t
   expect(state.length).toBeGreaterThan(20);
   expect(q.get('nonce')?.length).toBeGreaterThan(20);
   expect(browser.cookies.get('invalpool_sso_state')).toBe(state);
-  const [row] = await env.deps.db.db.select().from(ssoLogins).where(eq(ssoLogins.stateHash, crypto.createHash('sha256').update(state).digest('hex')));
+  const [row] = await env.deps.db.db
+    .select()
+    .from(ssoLogins)
+    .where(eq(ssoLogins.stateHash, crypto.createHash('sha256').update(state).digest('hex')));
   expect(row).toBeDefined();
   // the challenge is the S256 of the verifier kept on the server
   expect(crypto.createHash('sha256').update(row!.codeVerifier).digest('base64url')).toBe(q.get('code_challenge'));
@@ -137,7 +156,7 @@ test('a verified e-mail of an account of the pool ends in the profile and token 
   expect(done.status).toBe(200);
   expect(done.body.data['2fa_complete']).toBe(true);
   expect(decode(done.body.data.token)).toMatchObject({ username: 'planner', pool_id: env.poolIds.demo, profile_id: profile });
-  expect(done.body.data.refresh_token.length).toBeGreaterThan(20);
+  expect(refreshCookieOf(done.headers).length).toBeGreaterThan(20);
 
   const again = await post('/api/auth/sso/login_check', { ticket, profile });
   expect(again.status).toBe(401);
@@ -215,4 +234,24 @@ test('an account with two-factor on still gets the second factor after single si
   expect(res.body.data['2fa_complete']).toBe(false);
   expect(res.body.data.token).toBeUndefined();
   expect(res.body.meta.messages[0].message).toBe(Messages.secondFactorRequired);
+});
+
+test("a pool's provider vouches for that pool only: switching to another pool after single sign-on asks that pool's login (issue 8, item 7)", async () => {
+  // admin has profiles in demo and noord; demo's provider signs it in
+  const { browser, callback } = await atCallback('admin@demo.invalpool.nl');
+  const ticket = (await callBack(browser, callback)).searchParams.get('sso_ticket') ?? '';
+  const choice = await post('/api/auth/sso/profiles', { ticket });
+  const done = await post('/api/auth/sso/login_check', { ticket, profile: choice.body.data.profiles[0].id, isMobile: 0 });
+  expect(done.status).toBe(200);
+  const refreshToken = refreshCookieOf(done.headers);
+  // staying in demo renews as ever
+  const same = await post('/api/token/refresh', { refresh_token: refreshToken });
+  expect(same.status).toBe(200);
+  // noord did not vouch for this login
+  const other = await post('/api/token/refresh', { refresh_token: refreshCookieOf(same.headers), pool: env.poolIds.noord });
+  expect(other.status).toBe(403);
+  expect(other.body.meta.messages[0].message).toBe(SsoMessages.otherPool);
+  // a password login reaches both pools
+  const pools = await post('/api/auth/pool', { username: 'admin', password: 'Welkom#2025' });
+  expect((pools.body.data as { url: string }[]).map((p) => p.url).sort()).toEqual(['demo', 'noord']);
 });

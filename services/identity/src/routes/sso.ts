@@ -1,17 +1,25 @@
 import type Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
-import { SSO_STATE_TTL_SECONDS, SsoPath, ssoLoginCheckSchema, ssoProvidersQuerySchema, ssoStartQuerySchema, ssoTicketSchema } from '@app/contracts';
+import {
+  SSO_STATE_TTL_SECONDS,
+  SsoPath,
+  ssoLoginCheckSchema,
+  ssoProvidersQuerySchema,
+  ssoStartQuerySchema,
+  ssoTicketSchema,
+} from '@app/contracts';
 import { ok, validate, type ServiceDeps } from '@app/service-kit';
 import { toPoolChoice } from '../flows/login';
 import { createSsoFlows } from '../flows/sso';
 import { applyConfiguredProviders, parseConfiguredProviders } from '../flows/sso-configured-providers';
 import { createOidcClient } from '../flows/sso-oidc-client';
 import { SECOND_FACTOR_PENDING, toProfileChoice } from './auth';
+import { answerTokens } from './token-cookie';
 
 /** Binds a started sign-in to the browser that started it (login CSRF). */
 const STATE_COOKIE = 'invalpool_sso_state';
-const codeParams = z.object({ code: z.string().trim().min(1).max(40) });
+export const codeParams = z.object({ code: z.string().trim().min(1).max(40) });
 
 /** Single sign-on (ADR 0008). */
 export function mountSsoRoutes(router: Router, deps: ServiceDeps) {
@@ -35,7 +43,13 @@ export function mountSsoRoutes(router: Router, deps: ServiceDeps) {
     const { code } = validate(codeParams, ctx.params);
     const { location, state } = await flows.start(code, validate(ssoStartQuerySchema, ctx.query));
     if (state) {
-      ctx.cookies.set(STATE_COOKIE, state, { httpOnly: true, sameSite: 'lax', path: cookiePath, maxAge: SSO_STATE_TTL_SECONDS * 1000, secure: ctx.secure });
+      ctx.cookies.set(STATE_COOKIE, state, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: cookiePath,
+        maxAge: SSO_STATE_TTL_SECONDS * 1000,
+        secure: ctx.secure,
+      });
     }
     ctx.redirect(location);
   });
@@ -55,7 +69,7 @@ export function mountSsoRoutes(router: Router, deps: ServiceDeps) {
   router.post(SsoPath.loginCheck, async (ctx) => {
     const answer = await flows.loginCheck(validate(ssoLoginCheckSchema, ctx.request.body));
     // the same answer as login_check: tokens, or the pending second factor
-    const pending = answer['2fa_complete'] === false;
-    ok(ctx, answer, pending ? SECOND_FACTOR_PENDING : {});
+    if ('refresh_token' in answer) answerTokens(ctx, answer);
+    else ok(ctx, answer, SECOND_FACTOR_PENDING);
   });
 }

@@ -3,7 +3,7 @@ import type { AccountView } from '@app/contracts';
 import { containsPattern, type ListRequest, type Tx } from '@app/service-kit';
 import type { AccountSortColumn } from '../domain/admin-lists';
 import { accounts, profiles } from '../db/schema';
-import type { Account } from './accounts';
+import { accountColumns, type Account } from './accounts';
 
 export interface AccountScope {
   /** null: every account (sysadmin); otherwise accounts with a live profile in the pool */
@@ -43,7 +43,7 @@ export async function listAccounts(tx: Tx, scope: AccountScope, request: ListReq
   const where = and(inScope(tx, scope), pattern ? or(ilike(accounts.username, pattern), ilike(accounts.email, pattern)) : undefined);
   const direction = request.sort.order === 'desc' ? desc : asc;
   const column = SORT_COLUMNS[request.sort.column as AccountSortColumn] ?? accounts.username;
-  const query = tx.select().from(accounts).where(where).orderBy(direction(column), asc(accounts.id)).$dynamic();
+  const query = tx.select(accountColumns).from(accounts).where(where).orderBy(direction(column), asc(accounts.id)).$dynamic();
   const rows = request.perPage === null ? await query : await query.limit(request.perPage).offset((request.page - 1) * request.perPage);
   const [total] = await tx.select({ n: count() }).from(accounts).where(where);
   return { rows, total: Number(total?.n ?? 0) };
@@ -51,15 +51,20 @@ export async function listAccounts(tx: Tx, scope: AccountScope, request: ListReq
 
 export async function findAccountInScope(tx: Tx, scope: AccountScope, id: number): Promise<Account | null> {
   const rows = await tx
-    .select()
+    .select(accountColumns)
     .from(accounts)
     .where(and(eq(accounts.id, id), inScope(tx, scope)))
     .limit(1);
   return rows[0] ?? null;
 }
 
-export async function updateAccount(tx: Tx, id: number, set: Partial<Pick<Account, 'username' | 'email' | 'enabled' | 'passwordHash'>>): Promise<Account> {
-  const [row] = await tx.update(accounts).set(set).where(eq(accounts.id, id)).returning();
+export async function updateAccount(
+  tx: Tx,
+  id: number,
+  set: Partial<Pick<Account, 'username' | 'email' | 'enabled' | 'passwordHash'>>,
+): Promise<Account> {
+  const [row] = await tx.update(accounts).set(set).where(eq(accounts.id, id)).returning({ id: accounts.id });
   if (!row) throw new Error('account not updated');
-  return row;
+  const [updated] = await tx.select(accountColumns).from(accounts).where(eq(accounts.id, id));
+  return updated!;
 }

@@ -1,15 +1,33 @@
-import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '@app/service-kit';
-import { accounts, pools, profiles } from '../db/schema';
+import { accounts, pools, profileRoles, profiles } from '../db/schema';
 
 export type Account = typeof accounts.$inferSelect;
+
+/**
+ * Sysadmin by the account flag or by a role of any live profile, its parent chain included: a
+ * role-made sysadmin counts everywhere the flag does. Run as the system to see every pool's profiles.
+ */
+// written out with the table's name: drizzle leaves columns of a one-table select unqualified
+export const effectiveSysadmin = sql<boolean>`(identity.accounts.is_sysadmin or exists (
+  with recursive chain(id, parent_id, is_sysadmin) as (
+    select r.id, r.parent_id, r.is_sysadmin from identity.profile_roles pr
+      join identity.profiles p on p.id = pr.profile_id and p.archived_at is null
+      join identity.roles r on r.id = pr.role_id
+      where p.account_id = identity.accounts.id
+    union
+    select r.id, r.parent_id, r.is_sysadmin from identity.roles r join chain c on r.id = c.parent_id
+  ) select 1 from chain where chain.is_sysadmin))`;
+
+/** The account's columns with `isSysadmin` as the effective flag. */
+export const accountColumns = { ...getTableColumns(accounts), isSysadmin: effectiveSysadmin };
 
 /** The account named by username or e-mail, case-insensitively; a username match wins. */
 export async function findAccountByLogin(tx: Tx, login: string): Promise<Account | null> {
   const name = login.trim().toLowerCase();
   const byUsername = sql<boolean>`lower(${accounts.username}) = ${name}`;
   const rows = await tx
-    .select()
+    .select(accountColumns)
     .from(accounts)
     .where(or(byUsername, sql`lower(${accounts.email}) = ${name}`))
     .orderBy(desc(byUsername))
@@ -18,7 +36,7 @@ export async function findAccountByLogin(tx: Tx, login: string): Promise<Account
 }
 
 export async function findAccountById(tx: Tx, id: number): Promise<Account | null> {
-  const rows = await tx.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  const rows = await tx.select(accountColumns).from(accounts).where(eq(accounts.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
@@ -38,6 +56,15 @@ export async function poolsOfAccount(tx: Tx, account: Pick<Account, 'id' | 'isSy
     .where(and(eq(profiles.accountId, account.id), isNull(profiles.archivedAt)))
     .orderBy(pools.name, pools.id)
     .then((rows) => rows.map((r) => r.pool));
+}
+
+/** The pools the account has live profiles in (system access: every pool's profiles). */
+export async function poolIdsOfProfiles(tx: Tx, accountId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ poolId: profiles.poolId })
+    .from(profiles)
+    .where(and(eq(profiles.accountId, accountId), isNull(profiles.archivedAt)));
+  return rows.map((r) => r.poolId);
 }
 
 /** Live profiles of the account across every pool (system access: no pool chosen). */
@@ -64,7 +91,12 @@ export async function toggleTwoFactor(tx: Tx, accountId: number): Promise<boolea
 }
 
 /** Which of the username and e-mail are already used by another account (case-insensitively). */
-export async function takenLogins(tx: Tx, username: string, email: string, exceptId?: number): Promise<{ username: boolean; email: boolean }> {
+export async function takenLogins(
+  tx: Tx,
+  username: string,
+  email: string,
+  exceptId?: number,
+): Promise<{ username: boolean; email: boolean }> {
   const rows = await tx
     .select({ username: accounts.username, email: accounts.email })
     .from(accounts)
@@ -84,4 +116,28 @@ export async function insertAccount(tx: Tx, a: { username: string; email: string
   const [created] = await tx.insert(accounts).values(a).returning();
   if (!created) throw new Error('account not stored');
   return created;
+}
+
+/**
+ * Raises the token version of the accounts: every access token and refresh token issued before
+ * stops working (the gateway checks it on every request). Answers the new versions.
+ */
+export async function bumpTokenVersions(tx: Tx, accountIds: number[]): Promise<{ id: number; tokenVersion: number }[]> {
+  if (!accountIds.length) return [];
+  return tx
+    .update(accounts)
+    .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
+    .where(inArray(accounts.id, [...new Set(accountIds)]))
+    .returning({ id: accounts.id, tokenVersion: accounts.tokenVersion });
+}
+
+/** Accounts with a live profile holding one of the roles (run as the system: a global role is held in every pool). */
+export async function accountsHoldingRoles(tx: Tx, roleIds: number[]): Promise<number[]> {
+  if (!roleIds.length) return [];
+  const rows = await tx
+    .selectDistinct({ id: profiles.accountId })
+    .from(profiles)
+    .innerJoin(profileRoles, eq(profileRoles.profileId, profiles.id))
+    .where(and(inArray(profileRoles.roleId, roleIds), isNull(profiles.archivedAt)));
+  return rows.map((r) => r.id);
 }

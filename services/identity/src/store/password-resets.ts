@@ -2,7 +2,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '@app/service-kit';
 import { passwordResets } from '../db/schema';
 
-export async function insertPasswordReset(tx: Tx, row: { accountId: number; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+export async function insertPasswordReset(
+  tx: Tx,
+  row: { accountId: number; tokenHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
   await tx.insert(passwordResets).values(row);
 }
 

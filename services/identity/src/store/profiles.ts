@@ -15,7 +15,13 @@ export interface ProfileDetail extends ProfileChoice {
  * Live profiles of an account in the pool of the transaction (run inside `withPool`: row-level
  * security limits profiles, roles, persons and branches to that pool). `onlyId` picks one profile.
  */
-export async function profilesInPool(tx: Tx, poolId: number, accountId: number, fallbackName: string, onlyId?: number): Promise<ProfileDetail[]> {
+export async function profilesInPool(
+  tx: Tx,
+  poolId: number,
+  accountId: number,
+  fallbackName: string,
+  onlyId?: number,
+): Promise<ProfileDetail[]> {
   const rows = await tx
     .select({
       id: profiles.id,
@@ -42,7 +48,12 @@ export async function profilesInPool(tx: Tx, poolId: number, accountId: number, 
     .select({ profileId: profileRoles.profileId, roleId: roles.id, code: roles.code, name: roles.name })
     .from(profileRoles)
     .innerJoin(roles, eq(roles.id, profileRoles.roleId))
-    .where(inArray(profileRoles.profileId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        profileRoles.profileId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(roles.id));
   return rows.map((r) => {
     const own = links.filter((l) => l.profileId === r.id);
@@ -62,7 +73,18 @@ export async function profilesInPool(tx: Tx, poolId: number, accountId: number, 
 export async function rolesInPool(tx: Tx): Promise<Map<number, RoleNode>> {
   const rows = await tx.select().from(roles);
   return new Map(
-    rows.map((r) => [r.id, { id: r.id, code: r.code, parentId: r.parentId, allow: r.allow, deny: r.deny, viewEntirePool: r.viewEntirePool, isSysadmin: r.isSysadmin }]),
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        code: r.code,
+        parentId: r.parentId,
+        allow: r.allow,
+        deny: r.deny,
+        viewEntirePool: r.viewEntirePool,
+        isSysadmin: r.isSysadmin,
+      },
+    ]),
   );
 }
 
@@ -77,7 +99,10 @@ export async function accountOfPerson(tx: Tx, poolId: number, personId: number):
 }
 
 /** A new profile holding the roles (run inside `withPool`). */
-export async function insertProfile(tx: Tx, p: { poolId: number; accountId: number; personId: number; branchId: number | null; roleIds: number[] }): Promise<number> {
+export async function insertProfile(
+  tx: Tx,
+  p: { poolId: number; accountId: number; personId: number; branchId: number | null; roleIds: number[] },
+): Promise<number> {
   const [created] = await tx
     .insert(profiles)
     .values({ poolId: p.poolId, accountId: p.accountId, personId: p.personId, branchId: p.branchId })

@@ -11,7 +11,7 @@ export async function findRefreshToken(tx: Tx, tokenHash: string): Promise<Refre
 
 export async function insertRefreshToken(
   tx: Tx,
-  row: { accountId: number; familyId: string; tokenHash: string; poolId: number; profileId: number; expiresAt: Date; createdAt: Date },
+  row: Omit<typeof refreshTokens.$inferInsert, 'id' | 'revokedAt' | 'replacedBy'>,
 ): Promise<number> {
   const [created] = await tx.insert(refreshTokens).values(row).returning({ id: refreshTokens.id });
   if (!created) throw new Error('refresh token not stored');
@@ -52,5 +52,11 @@ export async function revokeAccountTokens(tx: Tx, accountId: number, at: Date, k
   await tx
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt), keepFamily ? ne(refreshTokens.familyId, keepFamily) : undefined));
+    .where(
+      and(
+        eq(refreshTokens.accountId, accountId),
+        isNull(refreshTokens.revokedAt),
+        keepFamily ? ne(refreshTokens.familyId, keepFamily) : undefined,
+      ),
+    );
 }

@@ -41,13 +41,22 @@ export async function codeTaken(tx: Tx, poolId: number | null, code: string, exc
   const rows = await tx
     .select({ id: roles.id })
     .from(roles)
-    .where(and(poolId === null ? isNull(roles.poolId) : eq(roles.poolId, poolId), eq(roles.code, code), exceptId === undefined ? undefined : ne(roles.id, exceptId)))
+    .where(
+      and(
+        poolId === null ? isNull(roles.poolId) : eq(roles.poolId, poolId),
+        eq(roles.code, code),
+        exceptId === undefined ? undefined : ne(roles.id, exceptId),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
 
 export async function insertRole(tx: Tx, poolId: number | null, row: RoleWrite): Promise<RoleRow> {
-  const [created] = await tx.insert(roles).values({ ...row, poolId }).returning();
+  const [created] = await tx
+    .insert(roles)
+    .values({ ...row, poolId })
+    .returning();
   if (!created) throw new Error('role not stored');
   return created;
 }

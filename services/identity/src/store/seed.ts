@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DefaultRole } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
 import { branchDirectory, personDirectory, profileTypeDirectory } from '../db/masterdata-views';
 import { accounts, pools, profileRoles, profiles, roles } from '../db/schema';
-import type { DefaultRole } from '../domain/default-roles';
 import type { DemoPool } from '../demo/demo-data';
 
 /** Idempotent writes for seeding: each inserts what is missing and leaves the rest alone. */
@@ -23,19 +23,36 @@ export async function poolIdByUrl(tx: Tx, url: string): Promise<number | null> {
 export async function ensureRoles(tx: Tx, poolId: number, catalogue: DefaultRole[]): Promise<Map<string, number>> {
   const created = await tx
     .insert(roles)
-    .values(catalogue.map((r) => ({ poolId, code: r.code, name: r.name, allow: r.allow, deny: r.deny, viewEntirePool: r.viewEntirePool, isSysadmin: r.isSysadmin })))
+    .values(
+      catalogue.map((r) => ({
+        poolId,
+        code: r.code,
+        name: r.name,
+        allow: r.allow,
+        deny: r.deny,
+        viewEntirePool: r.viewEntirePool,
+        isSysadmin: r.isSysadmin,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: roles.id, code: roles.code });
   const rows = await tx.select({ id: roles.id, code: roles.code }).from(roles).where(eq(roles.poolId, poolId));
   const idOf = new Map(rows.map((r) => [r.code, r.id]));
   for (const { id, code } of created) {
     const parent = catalogue.find((r) => r.code === code)?.parent;
-    if (parent) await tx.update(roles).set({ parentId: idOf.get(parent) ?? null }).where(eq(roles.id, id));
+    if (parent)
+      await tx
+        .update(roles)
+        .set({ parentId: idOf.get(parent) ?? null })
+        .where(eq(roles.id, id));
   }
   return idOf;
 }
 
-export async function ensureAccount(tx: Tx, a: { username: string; email: string; isSysadmin: boolean; passwordHash: string }): Promise<number> {
+export async function ensureAccount(
+  tx: Tx,
+  a: { username: string; email: string; isSysadmin: boolean; passwordHash: string },
+): Promise<number> {
   await tx.insert(accounts).values(a).onConflictDoNothing();
   const rows = await tx
     .select({ id: accounts.id })
@@ -95,12 +112,21 @@ export async function ensureProfile(
   if (profileId === undefined) {
     const [created] = await tx
       .insert(profiles)
-      .values({ poolId: p.poolId, accountId: p.accountId, personId: p.personId, branchId: p.branchId, profileTypeId: p.profileTypeId ?? null })
+      .values({
+        poolId: p.poolId,
+        accountId: p.accountId,
+        personId: p.personId,
+        branchId: p.branchId,
+        profileTypeId: p.profileTypeId ?? null,
+      })
       .returning({ id: profiles.id });
     profileId = created?.id;
   } else if (p.profileTypeId != null) {
     // data folders seeded before profiles were typed get their type on the next start
-    await tx.update(profiles).set({ profileTypeId: p.profileTypeId }).where(and(eq(profiles.id, profileId), isNull(profiles.profileTypeId)));
+    await tx
+      .update(profiles)
+      .set({ profileTypeId: p.profileTypeId })
+      .where(and(eq(profiles.id, profileId), isNull(profiles.profileTypeId)));
   }
   if (profileId === undefined) throw new Error('profile not stored');
   await tx.insert(profileRoles).values({ poolId: p.poolId, profileId, roleId: p.roleId }).onConflictDoNothing();

@@ -33,7 +33,11 @@ export async function takeState(tx: Tx, stateHash: string, now: Date): Promise<S
   return found.expiresAt.getTime() > now.getTime() ? found : null;
 }
 
-export async function attachTicket(tx: Tx, id: number, ticket: { accountId: number; ticketHash: string; ticketExpiresAt: Date }): Promise<void> {
+export async function attachTicket(
+  tx: Tx,
+  id: number,
+  ticket: { accountId: number; ticketHash: string; ticketExpiresAt: Date },
+): Promise<void> {
   await tx.update(ssoLogins).set(ticket).where(eq(ssoLogins.id, id));
 }
 

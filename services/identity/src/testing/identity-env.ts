@@ -1,8 +1,7 @@
-import { OUTBOX_CHANNEL, OUTBOX_ENQUEUE_EVENT, type OutboxMessage } from '@app/contracts';
-import { createTestDeps, startTestServer, type TestDeps, type TestServer } from '@app/service-kit/testing';
-import type { ServiceModule } from '@app/service-kit';
+import { REFRESH_COOKIE } from '@app/contracts';
+import { startServices, type Mailbox } from '@app/service-harness';
+import type { TestDeps, TestServer } from '@app/service-kit/testing';
 import { poolDirectory } from '../db/schema';
-import { identityService } from '../index';
 import { DEMO_PASSWORD } from '../demo/demo-data';
 
 export interface IdentityEnv {
@@ -13,26 +12,31 @@ export interface IdentityEnv {
   close(): Promise<void>;
 }
 
+/** The environment with identity's mail delivered: `mailbox` reads it as the recipient would. */
+export type IdentityMailEnv = IdentityEnv & { mailbox: Mailbox };
+
 /**
- * A migrated database with the demo data of every seed stage and the identity app on a real port.
- * The masterdata module is handed in by the test file (only tests may import another service).
+ * A migrated database with the demo data of every seed stage (identity reads masterdata's views, so
+ * the harness starts masterdata too) and the identity app on a real port. With `mail`, notify
+ * delivers identity's mail to an SMTP server and `mailbox` reads it: codes and links come from the
+ * delivered message, never from the API or the bus (issue 8).
  */
-export async function startIdentityEnv(masterdata: ServiceModule): Promise<IdentityEnv> {
-  const deps = await createTestDeps([masterdata, identityService]);
-  await identityService.seedDemo?.(deps, 'tenants');
-  await masterdata.seedDemo?.(deps, 'data');
-  await identityService.seedDemo?.(deps, 'access');
-  const server = await startTestServer(identityService.createApp(deps));
+export async function startIdentityEnv(options: { mail: true }): Promise<IdentityMailEnv>;
+export async function startIdentityEnv(): Promise<IdentityEnv>;
+export async function startIdentityEnv(options: { mail?: boolean } = {}): Promise<IdentityEnv & { mailbox?: Mailbox }> {
+  const started = await startServices(['identity'], { mail: options.mail ?? false });
+  const { deps } = started;
+  // the tests play the proxy that names client addresses (X-Forwarded-For), as a trusted one
+  deps.config.TRUSTED_PROXIES = 'loopback';
+  const server = await started.serve('identity');
   const directory = await deps.db.db.select().from(poolDirectory);
   const idOf = (url: string) => directory.find((p) => p.url === url)!.id;
   return {
     deps,
     server,
     poolIds: { demo: idOf('demo'), noord: idOf('noord') },
-    close: async () => {
-      await server.close();
-      await deps.db.close();
-    },
+    mailbox: started.mailbox,
+    close: started.close,
   };
 }
 
@@ -51,16 +55,16 @@ export async function login(
     (p) => !choose.profileBranch || p.branch?.name === choose.profileBranch,
   );
   if (!profile) throw new Error(`no profile for ${username}`);
-  const res = await server.call('POST', '/api/login_check', { body: { username, password, pool: pool.id, profile: profile.id, isMobile: 0 } });
+  const res = await server.call('POST', '/api/login_check', {
+    body: { username, password, pool: pool.id, profile: profile.id, isMobile: 0 },
+  });
   if (res.status !== 200) throw new Error(`login_check ${res.status} ${JSON.stringify(res.body)}`);
-  return { ...res.body.data, poolId: pool.id, profileId: profile.id };
+  return { ...res.body.data, refresh_token: refreshCookieOf(res.headers), poolId: pool.id, profileId: profile.id };
 }
 
-/** Every mail enqueued on the bus (what notify's outbox would store), newest last. */
-export function captureMail(bus: TestDeps['bus']): { mails: OutboxMessage[]; lastTo(recipient: string): OutboxMessage | undefined; stop(): void } {
-  const mails: OutboxMessage[] = [];
-  const stop = bus.subscribe((event) => {
-    if (event.channel === OUTBOX_CHANNEL && event.event === OUTBOX_ENQUEUE_EVENT) mails.push(event.payload as OutboxMessage);
-  });
-  return { mails, lastTo: (recipient) => mails.filter((m) => m.recipient === recipient).at(-1), stop };
+/** The refresh token of a login answer: only in its HttpOnly cookie, never in the body. */
+export function refreshCookieOf(headers: Headers): string {
+  const cookie = headers.getSetCookie().find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
+  if (!cookie) throw new Error('no refresh cookie');
+  return cookie.slice(REFRESH_COOKIE.length + 1).split(';')[0]!;
 }

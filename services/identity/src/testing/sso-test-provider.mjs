@@ -39,7 +39,11 @@ export async function startSsoTestProvider({ clientId, clientSecret, redirectUri
   server.on('request', provider.callback());
   return {
     issuer,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
