@@ -1,35 +1,44 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { fillSecrets } from '@app/contracts';
 import type { ServiceDeps } from '@app/service-kit';
-import { nextAttemptAt } from '../domain/retry-policy';
-import { lockNextDue, markAttemptFailed, markSent } from '../store/outbox';
+import { deliverDue } from './outbox-sender';
 
 export type MailTransport = Pick<Transporter, 'sendMail' | 'close'>;
 
 export const createSmtpTransport = (smtpUrl: string): MailTransport => nodemailer.createTransport(smtpUrl);
 
 /**
- * Delivers due mail one message at a time until none is due, and answers how many it handled.
- * Each message is locked for the length of its delivery; a failure schedules the next attempt with
- * backoff (domain/retry-policy) or marks it failed when the attempts are used up.
+ * Without an SMTP server (the embedded default) every mail is delivered as one RFC 822 `.eml` file
+ * in `dir` (nodemailer builds the message), so a user can still read a two-factor code or a reset
+ * link, and end-to-end tests read them there.
  */
-export async function deliverDueMail(deps: ServiceDeps, transport: MailTransport, from: string): Promise<number> {
-  let handled = 0;
-  for (;;) {
-    const done = await deps.db.withSystem(async (tx) => {
-      const row = await lockNextDue(tx, deps.clock.now());
-      if (!row) return false;
-      try {
-        await transport.sendMail({ from, to: row.recipient, subject: row.subject, text: row.bodyText, ...(row.bodyHtml ? { html: row.bodyHtml } : {}) });
-        await markSent(tx, row.id, deps.clock.now());
-      } catch (err) {
-        const attempts = row.attempts + 1;
-        const reason = err instanceof Error ? err.message : String(err);
-        deps.log.warn({ id: row.id, attempts, reason }, 'mail delivery failed');
-        await markAttemptFailed(tx, row.id, attempts, nextAttemptAt(attempts, deps.clock.now()), reason);
-      }
-      return true;
-    });
-    if (!done) return handled;
-    handled += 1;
-  }
+export function createFolderTransport(dir: string): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
+  return {
+    sendMail: async (mail: Parameters<Transporter['sendMail']>[0]) => {
+      const built = await builder.sendMail(mail);
+      await fs.mkdir(dir, { recursive: true });
+      sequence += 1;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${sequence}.eml`;
+      await fs.writeFile(path.join(dir, name), built.message as Buffer, { mode: 0o600 });
+      return built;
+    },
+    close: () => builder.close(),
+  } as MailTransport;
 }
+
+/** Delivers the due mail through the transport (jobs/outbox-sender), secrets filled in only here. */
+export const deliverDueMail = (deps: ServiceDeps, transport: MailTransport, from: string): Promise<number> =>
+  deliverDue(deps, 'mail', async (row) => {
+    const secrets = row.secrets ?? {};
+    await transport.sendMail({
+      from,
+      to: row.recipient,
+      subject: row.subject,
+      text: fillSecrets(row.bodyText, secrets),
+      ...(row.bodyHtml ? { html: fillSecrets(row.bodyHtml, secrets) } : {}),
+    });
+  });

@@ -1,9 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { enqueueMail, MAILING_ALL_PERMISSION } from '@app/contracts';
+import { startSmtpSink, type SmtpSink } from '@app/service-harness';
+import { mailDirOf, rowsOf } from '@app/service-kit';
+import { sql } from 'drizzle-orm';
 import { createTestDeps, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { notifyService } from '../index';
 import { startNotifyJobs } from '../jobs/start-jobs';
+import { startOutboxIntake } from '../jobs/outbox-intake';
 import { createSmtpTransport, deliverDueMail, type MailTransport } from '../jobs/mail-sender';
-import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 
 let deps: TestDeps;
 let server: TestServer;
@@ -24,18 +30,26 @@ async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
 }
 
 const outboxFor = async (recipient: string, token = sysadmin) =>
-  (await server.call('GET', `/api/outbox?recipient=${encodeURIComponent(recipient)}`, { token })).body.data as { id: number; status: string; attempts: number; last_error: string | null; subject: string; text: string }[];
+  (await server.call('GET', `/api/outbox?recipient=${encodeURIComponent(recipient)}`, { token })).body.data as {
+    id: number;
+    status: string;
+    attempts: number;
+    last_error: string | null;
+    subject: string;
+    text: string;
+  }[];
 
 const mail = (recipient: string, poolId: number | null = 1, subject = 'Hello') =>
   enqueueMail(deps.bus, { pool_id: poolId, recipient, subject, text: `Body for ${recipient}`, html: null, template: 'test.mail' });
 
 beforeAll(async () => {
   deps = await createTestDeps([notifyService]);
-  stopJobs = notifyService.startJobs!(deps);
+  // the intake alone: the tests below drive the sender themselves
+  stopJobs = startOutboxIntake(deps);
   server = await startTestServer(notifyService.createApp(deps));
   smtp = await startSmtpSink();
   transport = createSmtpTransport(smtp.url);
-  sysadmin = await testToken(deps, { is_sysadmin: true }, 30 * 24 * 3600);
+  sysadmin = await testToken(deps, { is_sysadmin: true, pool_id: 1 }, 30 * 24 * 3600);
 }, 120_000);
 
 afterAll(async () => {
@@ -96,25 +110,33 @@ test('after five failed attempts a message is marked failed', async () => {
   expect(item).toMatchObject({ status: 'failed', attempts: 5 });
 });
 
-test('reading the outbox needs the mailing right and is limited to the token pool', async () => {
+test('reading the outbox needs the mailing right and shows the token pool only, a sysadmin too', async () => {
   await mail('erin@example.nl', 2);
   await mail('erin@example.nl', 1);
-  await waitFor(async () => ((await outboxFor('erin@example.nl')).length === 2 ? true : undefined));
+  await mail('erin@example.nl', null);
+  const planner = await testToken(deps, { pool_id: 2, allow: [MAILING_ALL_PERMISSION] });
+  await waitFor(async () => ((await outboxFor('erin@example.nl', planner)).length === 1 ? true : undefined));
   const nobody = await testToken(deps, {});
   expect((await server.call('GET', '/api/outbox', { token: nobody })).status).toBe(403);
   expect((await server.call('GET', '/api/outbox')).status).toBe(401);
-  const planner = await testToken(deps, { pool_id: 2, allow: [MAILING_ALL_PERMISSION] });
   const own = await outboxFor('erin@example.nl', planner);
   expect(own).toHaveLength(1);
+  // the sysadmin signed into pool 1 sees pool 1's mail only: neither pool 2's nor mail outside any pool
+  expect(await outboxFor('erin@example.nl')).toHaveLength(1);
   const res = await server.call('GET', '/api/outbox?per_page=2&page=1', { token: sysadmin });
   expect(res.body.data).toHaveLength(2);
   expect(res.body.data[0].id).toBeGreaterThan(res.body.data[1].id);
   expect(res.body.meta.pagination).toMatchObject({ per_page: 2, current_page: 1 });
-  expect(res.body.meta.pagination.total).toBeGreaterThanOrEqual(6);
+  expect(res.body.meta.pagination.total).toBeGreaterThanOrEqual(5);
 });
 
 test('a malformed message is dropped, bad paging is 422', async () => {
-  await deps.bus.publish({ channel: 'internal/notify/outbox', event: 'internal/notify/outbox/enqueue', author: null, payload: { recipient: '' } });
+  await deps.bus.publish({
+    channel: 'internal/notify/outbox',
+    event: 'internal/notify/outbox/enqueue',
+    author: null,
+    payload: { recipient: '' },
+  });
   expect((await server.call('GET', '/api/outbox?per_page=1000', { token: sysadmin })).status).toBe(422);
 });
 
@@ -126,4 +148,49 @@ test('with SMTP_URL set the jobs deliver queued mail on their own', async () => 
   await waitFor(async () => ((await outboxFor('frank@example.nl'))[0]?.status === 'sent' ? true : undefined));
   expect(await outboxFor('frank@example.nl')).toHaveLength(1);
   expect(smtp.received.filter((m) => m.to.includes('frank@example.nl'))).toHaveLength(1);
+});
+
+test('secrets are delivered in the mail only: the outbox API hides them and forgets them once sent (issue 8, item 2)', async () => {
+  await enqueueMail(deps.bus, {
+    pool_id: 1,
+    recipient: 'gina@example.nl',
+    subject: 'Your code',
+    text: 'Your access code is {{code}}.',
+    html: null,
+    template: 'account.two_factor_code',
+    secrets: { code: '482913' },
+  });
+  const [queued] = await waitFor(async () => ((await outboxFor('gina@example.nl')).length ? outboxFor('gina@example.nl') : undefined));
+  expect(queued!.text).toBe('Your access code is [hidden].');
+  expect(JSON.stringify(queued)).not.toContain('482913');
+  // the jobs of the test before deliver on their own; the sender is also driven here (nothing is sent twice)
+  await deliverDueMail(deps, transport, FROM);
+  const delivered = await waitFor(async () => smtp.received.find((m) => m.to.includes('gina@example.nl')));
+  expect((await simpleParser(delivered.raw)).text).toContain('Your access code is 482913.');
+  const stored = await deps.db.withSystem((tx) =>
+    rowsOf(tx, sql`select secrets, body_text from notify.outbox where recipient = 'gina@example.nl'`),
+  );
+  expect(stored).toEqual([{ secrets: null, body_text: 'Your access code is {{code}}.' }]);
+});
+
+test('without SMTP_URL the jobs deliver each mail as one .eml file in the mail folder, secrets filled in', async () => {
+  stopJobs();
+  stopJobs = startNotifyJobs(deps);
+  const dir = mailDirOf(deps.config);
+  await enqueueMail(deps.bus, {
+    pool_id: null,
+    recipient: 'hank@example.nl',
+    subject: 'Reset',
+    text: 'Open {{link}}',
+    html: null,
+    template: 'account.password_reset',
+    secrets: { link: 'http://127.0.0.1:8080/login/reset/abc' },
+  });
+  const file = await waitFor(async () =>
+    fs.readdirSync(dir).find((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes('hank@example.nl')),
+  );
+  expect(file).toMatch(/\.eml$/);
+  const parsed = await simpleParser(fs.readFileSync(path.join(dir, file)));
+  expect(parsed.subject).toBe('Reset');
+  expect(parsed.text).toContain('Open http://127.0.0.1:8080/login/reset/abc');
 });

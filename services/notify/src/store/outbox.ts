@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { OutboxItem } from '@app/contracts';
+import { hideSecrets, type OutboxItem } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
 import { outbox } from '../db/schema';
 
@@ -13,17 +13,16 @@ export async function insertOutboxMessage(tx: Tx, row: NewOutboxRow): Promise<nu
 }
 
 export interface OutboxFilter {
-  /** null: every pool (sysadmin) */
-  poolId: number | null;
+  poolId: number;
   recipient?: string;
   page: number;
   perPage: number;
 }
 
-/** Newest first; `recipient` matches case-insensitively and exactly. */
+/** The pool's messages newest first (run inside the pool: RLS); `recipient` matches case-insensitively and exactly. */
 export async function listOutbox(tx: Tx, f: OutboxFilter): Promise<{ rows: OutboxRow[]; total: number }> {
   const where: SQL | undefined = and(
-    f.poolId === null ? undefined : eq(outbox.poolId, f.poolId),
+    eq(outbox.poolId, f.poolId),
     f.recipient ? sql`lower(${outbox.recipient}) = ${f.recipient.toLowerCase()}` : undefined,
   );
   const rows = await tx
@@ -38,14 +37,14 @@ export async function listOutbox(tx: Tx, f: OutboxFilter): Promise<{ rows: Outbo
 }
 
 /**
- * Locks the oldest due message for delivery (run in a transaction); SKIP LOCKED lets several
+ * Locks the oldest due message of a channel for delivery (run in a transaction); SKIP LOCKED lets several
  * senders work side by side without sending one message twice.
  */
-export async function lockNextDue(tx: Tx, now: Date): Promise<OutboxRow | null> {
+export async function lockNextDue(tx: Tx, channel: OutboxRow['channel'], now: Date): Promise<OutboxRow | null> {
   const rows = await tx
     .select()
     .from(outbox)
-    .where(and(eq(outbox.status, 'queued'), eq(outbox.channel, 'mail'), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
+    .where(and(eq(outbox.status, 'queued'), eq(outbox.channel, channel), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
     .orderBy(outbox.id)
     .limit(1)
     .for('update', { skipLocked: true });
@@ -55,7 +54,7 @@ export async function lockNextDue(tx: Tx, now: Date): Promise<OutboxRow | null> 
 export async function markSent(tx: Tx, id: number, at: Date): Promise<void> {
   await tx
     .update(outbox)
-    .set({ status: 'sent', sentAt: at, attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: null, lastError: null })
+    .set({ status: 'sent', sentAt: at, attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: null, lastError: null, secrets: null })
     .where(eq(outbox.id, id));
 }
 
@@ -73,8 +72,8 @@ export const toOutboxItem = (r: OutboxRow): OutboxItem => ({
   channel: r.channel,
   recipient: r.recipient,
   subject: r.subject,
-  text: r.bodyText,
-  html: r.bodyHtml,
+  text: hideSecrets(r.bodyText),
+  html: r.bodyHtml === null ? null : hideSecrets(r.bodyHtml),
   template: r.template,
   status: r.status,
   attempts: r.attempts,

@@ -1,0 +1,41 @@
+import type Router from '@koa/router';
+import { appDeviceRemoveSchema, appDeviceSchema, InboxRights, type AppDeviceKey } from '@app/contracts';
+import { authOf, forbidden, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import type { VapidKeys } from '../push/vapid-keys';
+import { removeDevice, saveDevice } from '../store/app-devices';
+
+export const NO_PERSON = 'This profile is not a person: only a person receives offers on a device.';
+export const NO_DEVICE = 'This device is not registered.';
+
+/** The person of the token, whose devices these are; a profile without a person has none. */
+const personOf = (ctx: Parameters<typeof authOf>[0]) => {
+  const auth = authOf(ctx);
+  if (!auth.person_id) throw forbidden(NO_PERSON);
+  return { poolId: auth.pool_id, personId: auth.person_id };
+};
+
+/**
+ * The signed-in person's devices for Web Push (spec 000 `POST app-device`, `DELETE app-device`,
+ * ADR 0060): whoever has an inbox may have offers pushed to their phone. `GET app-device/key` is
+ * public: the browser needs the VAPID key before it can subscribe. An offer's answer page
+ * registers without login through staffing (`POST /{kind}/token/{token}/device`), which relays it.
+ */
+export function mountAppDeviceRoutes(router: Router, deps: ServiceDeps, keys: VapidKeys) {
+  const auth = [requireAuth(deps.tokens, deps.clock), requireRight(...InboxRights)] as const;
+
+  router.get('/app-device/key', (ctx) => ok<AppDeviceKey>(ctx, { public_key: keys.publicKey }));
+
+  router.post('/app-device', ...auth, async (ctx) => {
+    const { subscription } = validate(appDeviceSchema, ctx.request.body);
+    const { poolId, personId } = personOf(ctx);
+    await deps.db.withPool(poolId, (tx) => saveDevice(tx, poolId, personId, subscription, deps.clock.now()));
+    ok(ctx, { endpoint: subscription.endpoint }, {}, 201);
+  });
+
+  router.delete('/app-device', ...auth, async (ctx) => {
+    const { endpoint } = validate(appDeviceRemoveSchema, ctx.request.body);
+    const { poolId, personId } = personOf(ctx);
+    if (!(await deps.db.withPool(poolId, (tx) => removeDevice(tx, poolId, personId, endpoint)))) throw notFound(NO_DEVICE);
+    ok(ctx, { endpoint });
+  });
+}
