@@ -1,12 +1,20 @@
 import type { ServiceDeps } from '@app/service-kit';
 import { createServiceApp } from '@app/service-kit';
+import type { Geocoder } from './domain/geo/geocoder';
+import { geocoderOf } from './domain/geo/geocoder-of-config';
+import { mountAddressCoordinates } from './routes/address-coordinates';
 import { mountAbsenceReasonRoutes } from './routes/absence-reasons';
 import { mountAdditionalFieldRoutes } from './routes/additional-fields';
+import { mountBlockadeRoutes } from './routes/blockades';
 import { mountBranchTypeRoutes } from './routes/branch-types';
 import { mountBranchRoutes } from './routes/branches';
 import { mountContractTypeRoutes } from './routes/contract-types';
+import { mountConductRoutes } from './routes/conducts';
 import { mountContractRoutes } from './routes/contracts';
 import { mountDataSupplierRoutes } from './routes/data-suppliers';
+import { mountDocumentRoutes } from './routes/documents';
+import { mountAvatarRoutes } from './routes/avatars';
+import { mountHourlyRateRoutes } from './routes/hourly-rates';
 import { mountInputRoutes } from './routes/inputs';
 import { mountLabelGroupRoutes } from './routes/label-groups';
 import { mountLabelRoutes } from './routes/labels';
@@ -20,18 +28,31 @@ import { mountProfileTypeRoutes } from './routes/profile-types';
 import { mountScheduleRoutes } from './routes/schedules';
 import { mountSettingRoutes } from './routes/settings';
 import { mountTemplateRoutes } from './routes/templates';
+import { mountTravelRoutes } from './routes/travel';
 import { mountVacationRoutes } from './routes/vacations';
 
-/** The masterdata service: persons, branches and the rest of the organisation's data. */
-export function createApp(deps: ServiceDeps) {
+/**
+ * The masterdata service: persons, branches and the rest of the organisation's data. `geocoder`
+ * turns addresses into coordinates (GEOCODER_URL; tests hand in one against a local server).
+ */
+export function createApp(deps: ServiceDeps, geocoder: Geocoder | null = geocoderOf(deps.config)) {
   return createServiceApp('masterdata', deps, (router) => {
     // settings first: `branch/:id/settings/:code` is more specific than the generic branch routes
     mountSettingRoutes(router, deps);
     // person/me before person/:id, which would claim 'me'
     mountPersonMeRoutes(router, deps);
+    // around the person and branch saves: before their routes, so it sees the saved record
+    mountAddressCoordinates(router, deps, geocoder);
     mountPersonRoutes(router, deps);
     mountPersonPopupRoutes(router, deps);
+    mountDocumentRoutes(router, deps);
+    mountAvatarRoutes(router, deps);
     mountPersonLabelRoutes(router, deps);
+    // before the branch routes: `branch/blockades` is not a branch id
+    mountBlockadeRoutes(router, deps);
+    mountConductRoutes(router, deps);
+    mountTravelRoutes(router, deps);
+    mountHourlyRateRoutes(router, deps);
     mountContractRoutes(router, deps);
     mountContractTypeRoutes(router, deps);
     mountPolicyRoutes(router, deps);

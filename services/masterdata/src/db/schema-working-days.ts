@@ -36,7 +36,10 @@ export const weekSchedules = masterdata
       name: text('name').notNull(),
       /** null: usable by every branch of the pool */
       branchId: integer('branch_id'),
-      segments: jsonb('segments').$type<WeekScheduleSegment[]>().notNull().default(sql`'[]'::jsonb`),
+      segments: jsonb('segments')
+        .$type<WeekScheduleSegment[]>()
+        .notNull()
+        .default(sql`'[]'::jsonb`),
       archivedAt: timestamp('archived_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
@@ -56,7 +59,10 @@ export const schedules = masterdata
       periodId: integer('period_id').notNull(),
       weekScheduleId: integer('week_schedule_id').notNull(),
       branchId: integer('branch_id'),
-      vacationIds: integer('vacation_ids').array().notNull().default(sql`'{}'::integer[]`),
+      vacationIds: integer('vacation_ids')
+        .array()
+        .notNull()
+        .default(sql`'{}'::integer[]`),
       archivedAt: timestamp('archived_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
@@ -97,9 +103,14 @@ export const reasonsForAbsence = masterdata
       vfCode: text('vf_code'),
       absenceGroupId: integer('absence_group_id').notNull(),
       active: boolean('active').notNull().default(true),
-      branchIds: integer('branch_ids').array().notNull().default(sql`'{}'::integer[]`),
+      branchIds: integer('branch_ids')
+        .array()
+        .notNull()
+        .default(sql`'{}'::integer[]`),
       /** how contracts for this reason count in the contract chain (DOMAIN 'Matching' rule 6) */
-      chainInfo: text('chain_info', { enum: ['counts', 'replacement_only', 'not_counted'] }).notNull().default('counts'),
+      chainInfo: text('chain_info', { enum: ['counts', 'replacement_only', 'not_counted'] })
+        .notNull()
+        .default('counts'),
       substituteRequired: boolean('substitute_required').notNull().default(true),
       absenteeRequired: boolean('absentee_required').notNull().default(true),
       agreementDescription: text('agreement_description'),
@@ -132,24 +143,21 @@ export const reasonsForDaypart = masterdata
   .enableRLS();
 
 /** Published contract: schedules, read by staffing (a request is made on a schedule, REQ-CREATE-05). */
-export const scheduleDirectory = masterdata
-  .view('schedule_directory')
-  .with({ securityInvoker: true })
-  .as((qb) =>
-    qb
-      .select({
-        id: schedules.id,
-        poolId: schedules.poolId,
-        name: schedules.name,
-        nameAddition: schedules.nameAddition,
-        periodId: schedules.periodId,
-        weekScheduleId: schedules.weekScheduleId,
-        branchId: schedules.branchId,
-        vacationIds: schedules.vacationIds,
-        archived: sql<boolean>`${schedules.archivedAt} is not null`.as('archived'),
-      })
-      .from(schedules),
-  );
+export const scheduleDirectory = masterdata.view('schedule_directory').as((qb) =>
+  qb
+    .select({
+      id: schedules.id,
+      poolId: schedules.poolId,
+      name: schedules.name,
+      nameAddition: schedules.nameAddition,
+      periodId: schedules.periodId,
+      weekScheduleId: schedules.weekScheduleId,
+      branchId: schedules.branchId,
+      vacationIds: schedules.vacationIds,
+      archived: sql<boolean>`${schedules.archivedAt} is not null`.as('archived'),
+    })
+    .from(schedules),
+);
 
 /**
  * Published contract: one row per week schedule segment, read by staffing (a request's dayparts
@@ -168,46 +176,39 @@ export const weekScheduleSegmentDirectory = masterdata
     extraTime: text('extra_time').notNull(),
     wtf: doublePrecision('wtf').notNull(),
   })
-  .with({ securityInvoker: true })
   .as(
     sql`select w.id as week_schedule_id, w.pool_id, s.week_day, s.daypart, s.start_class_time, s.end_class_time, s.start_work_time, s.end_work_time, s.extra_time, s.wtf
       from ${weekSchedules} w cross join lateral jsonb_to_recordset(w.segments) as s(week_day integer, daypart integer, start_class_time text, end_class_time text, start_work_time text, end_work_time text, extra_time text, wtf double precision)`,
   );
 
 /** Published contract: reasons for absence, read by staffing (a request names one, REQ-CREATE-03). */
-export const reasonForAbsenceDirectory = masterdata
-  .view('reason_for_absence_directory')
-  .with({ securityInvoker: true })
-  .as((qb) =>
-    qb
-      .select({
-        id: reasonsForAbsence.id,
-        poolId: reasonsForAbsence.poolId,
-        code: reasonsForAbsence.code,
-        description: reasonsForAbsence.description,
-        vfCode: reasonsForAbsence.vfCode,
-        absenceGroupId: reasonsForAbsence.absenceGroupId,
-        active: reasonsForAbsence.active,
-        chainInfo: reasonsForAbsence.chainInfo,
-        substituteRequired: reasonsForAbsence.substituteRequired,
-        absenteeRequired: reasonsForAbsence.absenteeRequired,
-        archived: sql<boolean>`${reasonsForAbsence.archivedAt} is not null`.as('archived'),
-      })
-      .from(reasonsForAbsence),
-  );
+export const reasonForAbsenceDirectory = masterdata.view('reason_for_absence_directory').as((qb) =>
+  qb
+    .select({
+      id: reasonsForAbsence.id,
+      poolId: reasonsForAbsence.poolId,
+      code: reasonsForAbsence.code,
+      description: reasonsForAbsence.description,
+      vfCode: reasonsForAbsence.vfCode,
+      absenceGroupId: reasonsForAbsence.absenceGroupId,
+      active: reasonsForAbsence.active,
+      chainInfo: reasonsForAbsence.chainInfo,
+      substituteRequired: reasonsForAbsence.substituteRequired,
+      absenteeRequired: reasonsForAbsence.absenteeRequired,
+      archived: sql<boolean>`${reasonsForAbsence.archivedAt} is not null`.as('archived'),
+    })
+    .from(reasonsForAbsence),
+);
 
 /** Published contract: reasons for dayparts, read by staffing (every daypart action names one, REQ-DP-02). */
-export const reasonForDaypartDirectory = masterdata
-  .view('reason_for_daypart_directory')
-  .with({ securityInvoker: true })
-  .as((qb) =>
-    qb
-      .select({
-        id: reasonsForDaypart.id,
-        poolId: reasonsForDaypart.poolId,
-        action: reasonsForDaypart.action,
-        reason: reasonsForDaypart.reason,
-        archived: sql<boolean>`${reasonsForDaypart.archivedAt} is not null`.as('archived'),
-      })
-      .from(reasonsForDaypart),
-  );
+export const reasonForDaypartDirectory = masterdata.view('reason_for_daypart_directory').as((qb) =>
+  qb
+    .select({
+      id: reasonsForDaypart.id,
+      poolId: reasonsForDaypart.poolId,
+      action: reasonsForDaypart.action,
+      reason: reasonsForDaypart.reason,
+      archived: sql<boolean>`${reasonsForDaypart.archivedAt} is not null`.as('archived'),
+    })
+    .from(reasonsForDaypart),
+);

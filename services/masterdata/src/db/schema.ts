@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgSchema, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSchema,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 /** The masterdata service's own schema; other services read it only through the views below. */
@@ -40,6 +54,9 @@ export const branches = masterdata
       number: text('number'),
       postalCode: text('postal_code'),
       city: text('city'),
+      /** geocoded from the address (domain/geo); null when unknown */
+      latitude: doublePrecision('latitude'),
+      longitude: doublePrecision('longitude'),
       region: text('region'),
       phone: text('phone'),
       email: text('email'),
@@ -85,7 +102,9 @@ export const persons = masterdata
       nameSuffix: text('name_suffix'),
       namePartner: text('name_partner'),
       initials: text('initials').notNull(),
-      gender: text('gender', { enum: ['', 'female', 'male', 'neutral'] }).notNull().default(''),
+      gender: text('gender', { enum: ['', 'female', 'male', 'neutral'] })
+        .notNull()
+        .default(''),
       birthDate: date('birth_date', { mode: 'string' }),
       bsn: text('bsn'),
       personnelNumber: text('personnel_number'),
@@ -103,6 +122,9 @@ export const persons = masterdata
       addition: text('addition'),
       postalCode: text('postal_code'),
       city: text('city'),
+      /** geocoded from the address (domain/geo); null when unknown */
+      latitude: doublePrecision('latitude'),
+      longitude: doublePrecision('longitude'),
       generalRemark: text('general_remark'),
       internalRemark: text('internal_remark'),
       adminRemark: text('admin_remark'),
@@ -112,7 +134,11 @@ export const persons = masterdata
       archivedAt: timestamp('archived_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (t) => [index('persons_pool_last_name').on(t.poolId, t.lastName), uniqueIndex('persons_pool_email').on(t.poolId, t.email), tenantIsolation('persons')],
+    (t) => [
+      index('persons_pool_last_name').on(t.poolId, t.lastName),
+      uniqueIndex('persons_pool_email').on(t.poolId, t.email),
+      tenantIsolation('persons'),
+    ],
   )
   .enableRLS();
 
@@ -128,7 +154,10 @@ export const vacations = masterdata
       type: text('type', { enum: ['holiday', 'schedule_free', 'study', 'vacation'] }).notNull(),
       startDate: date('start_date', { mode: 'string' }).notNull(),
       endDate: date('end_date', { mode: 'string' }).notNull(),
-      branchIds: integer('branch_ids').array().notNull().default(sql`'{}'::integer[]`),
+      branchIds: integer('branch_ids')
+        .array()
+        .notNull()
+        .default(sql`'{}'::integer[]`),
       /** substitutes may still be planned during it (spec 000: plannable_vacation; DOMAIN 'Matching' rule 2) */
       plannable: boolean('plannable').notNull().default(false),
       archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -153,7 +182,12 @@ export const periods = masterdata
       archivedAt: timestamp('archived_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (t) => [uniqueIndex('periods_one_current').on(t.poolId).where(sql`${t.current}`), tenantIsolation('periods')],
+    (t) => [
+      uniqueIndex('periods_one_current')
+        .on(t.poolId)
+        .where(sql`${t.current}`),
+      tenantIsolation('periods'),
+    ],
   )
   .enableRLS();
 
@@ -315,88 +349,84 @@ export const personLabels = masterdata
       labelId: integer('label_id').notNull(),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (t) => [primaryKey({ columns: [t.poolId, t.personId, t.labelId] }), index('person_labels_pool_label').on(t.poolId, t.labelId), tenantIsolation('person_labels')],
+    (t) => [
+      primaryKey({ columns: [t.poolId, t.personId, t.labelId] }),
+      index('person_labels_pool_label').on(t.poolId, t.labelId),
+      tenantIsolation('person_labels'),
+    ],
   )
   .enableRLS();
 
 /** Published contract: persons' display names, read by identity for profiles and the token. */
-export const personDirectory = masterdata
-  .view('person_directory')
-  .with({ securityInvoker: true })
-  .as((qb) =>
-    qb
-      .select({
-        id: persons.id,
-        poolId: persons.poolId,
-        email: persons.email,
-        initials: persons.initials,
-        fullName: sql<string>`concat_ws(' ', ${persons.firstName}, nullif(${persons.middleName}, ''), ${persons.lastName})`.as('full_name'),
-      })
-      .from(persons),
-  );
+export const personDirectory = masterdata.view('person_directory').as((qb) =>
+  qb
+    .select({
+      id: persons.id,
+      poolId: persons.poolId,
+      email: persons.email,
+      initials: persons.initials,
+      fullName: sql<string>`concat_ws(' ', ${persons.firstName}, nullif(${persons.middleName}, ''), ${persons.lastName})`.as('full_name'),
+    })
+    .from(persons),
+);
 
 /** Published contract: the branch tree, read by identity (profile branch) and staffing (scoping). */
-export const branchDirectory = masterdata
-  .view('branch_directory')
-  .with({ securityInvoker: true })
-  .as((qb) =>
-    qb
-      .select({ id: branches.id, poolId: branches.poolId, parentId: branches.parentId, name: branches.name, level: branchTypes.level })
-      .from(branches)
-      .innerJoin(branchTypes, sql`${branchTypes.id} = ${branches.branchTypeId}`),
-  );
+export const branchDirectory = masterdata.view('branch_directory').as((qb) =>
+  qb
+    .select({ id: branches.id, poolId: branches.poolId, parentId: branches.parentId, name: branches.name, level: branchTypes.level })
+    .from(branches)
+    .innerJoin(branchTypes, sql`${branchTypes.id} = ${branches.branchTypeId}`),
+);
 
 /** Published contract: profile types, read by identity to type the profiles it creates. */
 export const profileTypeDirectory = masterdata
   .view('profile_type_directory')
-  .with({ securityInvoker: true })
-  .as((qb) => qb.select({ id: profileTypes.id, poolId: profileTypes.poolId, name: profileTypes.name, type: profileTypes.type }).from(profileTypes));
+  .as((qb) =>
+    qb.select({ id: profileTypes.id, poolId: profileTypes.poolId, name: profileTypes.name, type: profileTypes.type }).from(profileTypes),
+  );
 
 /** Published contract: live contracts with their chain regime, read by staffing for matching. */
-export const contractDirectory = masterdata
-  .view('contract_directory')
-  .with({ securityInvoker: true })
-  .as((qb) =>
-    qb
-      .select({
-        id: contracts.id,
-        poolId: contracts.poolId,
-        personId: contracts.personId,
-        branchId: contracts.branchId,
-        parentId: contracts.parentId,
-        startDate: contracts.startDate,
-        endDate: contracts.endDate,
-        hours: contracts.hours,
-        wtf: contracts.wtf,
-        // aliased: a view's columns must have distinct names
-        policyType: sql<string | null>`${policies.type}`.as('policy_type'),
-        chainByEndDate: sql<boolean | null>`${policies.chainByEndDate}`.as('chain_by_end_date'),
-      })
-      .from(contracts)
-      .leftJoin(policies, sql`${policies.id} = ${contracts.policyId}`)
-      .where(sql`${contracts.archivedAt} is null`),
-  );
+export const contractDirectory = masterdata.view('contract_directory').as((qb) =>
+  qb
+    .select({
+      id: contracts.id,
+      poolId: contracts.poolId,
+      personId: contracts.personId,
+      branchId: contracts.branchId,
+      parentId: contracts.parentId,
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+      hours: contracts.hours,
+      wtf: contracts.wtf,
+      // aliased: a view's columns must have distinct names
+      policyType: sql<string | null>`${policies.type}`.as('policy_type'),
+      chainByEndDate: sql<boolean | null>`${policies.chainByEndDate}`.as('chain_by_end_date'),
+    })
+    .from(contracts)
+    .leftJoin(policies, sql`${policies.id} = ${contracts.policyId}`)
+    .where(sql`${contracts.archivedAt} is null`),
+);
 
 /** Published contract: persons' live labels with the group's matching flags, read by staffing. */
-export const personLabelDirectory = masterdata
-  .view('person_label_directory')
-  .with({ securityInvoker: true })
-  .as((qb) =>
-    qb
-      .select({
-        poolId: personLabels.poolId,
-        personId: personLabels.personId,
-        labelId: sql<number>`${labels.id}`.as('label_id'),
-        name: labels.name,
-        labelGroupId: sql<number>`${labelGroups.id}`.as('label_group_id'),
-        matchingRequired: labelGroups.matchingRequired,
-        matchingOptional: labelGroups.matchingOptional,
-      })
-      .from(personLabels)
-      .innerJoin(labels, sql`${labels.id} = ${personLabels.labelId}`)
-      .innerJoin(labelGroups, sql`${labelGroups.id} = ${labels.labelGroupId}`)
-      .where(sql`${labels.archivedAt} is null`),
-  );
+export const personLabelDirectory = masterdata.view('person_label_directory').as((qb) =>
+  qb
+    .select({
+      poolId: personLabels.poolId,
+      personId: personLabels.personId,
+      labelId: sql<number>`${labels.id}`.as('label_id'),
+      name: labels.name,
+      labelGroupId: sql<number>`${labelGroups.id}`.as('label_group_id'),
+      matchingRequired: labelGroups.matchingRequired,
+      matchingOptional: labelGroups.matchingOptional,
+    })
+    .from(personLabels)
+    .innerJoin(labels, sql`${labels.id} = ${personLabels.labelId}`)
+    .innerJoin(labelGroups, sql`${labelGroups.id} = ${labels.labelGroupId}`)
+    .where(sql`${labels.archivedAt} is null`),
+);
 
 export * from './schema-working-days';
 export * from './schema-integrations';
+export * from './schema-travel';
+export * from './schema-blockades';
+export * from './schema-documents';

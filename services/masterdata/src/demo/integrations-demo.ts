@@ -7,7 +7,14 @@ import { newAuthToken } from '../domain/data-suppliers/auth-token';
 export const DEMO_DATA_SUPPLIERS = [{ name: 'Salarisadministratie', code: 'PAYROLL', options: '{"format": "csv", "interval_hours": 24}' }];
 
 export const DEMO_ADDITIONAL_FIELDS: Omit<typeof additionalFields.$inferInsert, 'poolId'>[] = [
-  { name: 'Aantal jaren ervaring', label: 'Jaren ervaring', key: 'years_experience', type: 'integer', location: 'person', validation: 'min:0|max:60' },
+  {
+    name: 'Aantal jaren ervaring',
+    label: 'Jaren ervaring',
+    key: 'years_experience',
+    type: 'integer',
+    location: 'person',
+    validation: 'min:0|max:60',
+  },
   { name: 'VOG gecontroleerd op', label: 'VOG gecontroleerd', key: 'coc_checked_at', type: 'date', location: 'person' },
   { name: 'Brede school', label: 'Brede school', key: 'community_school', type: 'bool', location: 'branch' },
 ];

@@ -19,15 +19,47 @@ export const DEMO_POLICIES = [
     chainByEndDate: false,
     additionalInformation: 'Vervanging van zieke leerkrachten: tot 6 contracten in 36 maanden (cao po).',
   },
-  { code: 'KETEN', name: 'Regulier ketenbeleid', type: 'regular' as const, chainByEndDate: true, additionalInformation: 'Ketenregeling: 3 contracten in 36 maanden.' },
-  { code: 'VF-VRIJ', name: 'Vrijgesteld van de ketenregeling', type: 'exempt' as const, chainByEndDate: false, additionalInformation: null },
+  {
+    code: 'KETEN',
+    name: 'Regulier ketenbeleid',
+    type: 'regular' as const,
+    chainByEndDate: true,
+    additionalInformation: 'Ketenregeling: 3 contracten in 36 maanden.',
+  },
+  {
+    code: 'VF-VRIJ',
+    name: 'Vrijgesteld van de ketenregeling',
+    type: 'exempt' as const,
+    chainByEndDate: false,
+    additionalInformation: null,
+  },
 ];
 
 export const DEMO_LABEL_GROUPS = [
-  { name: 'Bevoegdheid', color: '#2e7d32', multiselect: true, matchingRequired: true, labels: ['PABO', 'Lerarenondersteuner', 'Tweedegraads', 'Bewegingsonderwijs (ALO)'] },
-  { name: 'Groepen', color: '#f9a825', multiselect: true, matchingOptional: true, preferredEmployability: true, labels: ['Groep 1-2', 'Groep 3-4', 'Groep 5-6', 'Groep 7-8'] },
+  {
+    name: 'Bevoegdheid',
+    color: '#2e7d32',
+    multiselect: true,
+    matchingRequired: true,
+    labels: ['PABO', 'Lerarenondersteuner', 'Tweedegraads', 'Bewegingsonderwijs (ALO)'],
+  },
+  {
+    name: 'Groepen',
+    color: '#f9a825',
+    multiselect: true,
+    matchingOptional: true,
+    preferredEmployability: true,
+    labels: ['Groep 1-2', 'Groep 3-4', 'Groep 5-6', 'Groep 7-8'],
+  },
   { name: 'Inzetbaarheid', color: '#6a1b9a', requiredEmployability: true, labels: ['Kortdurend', 'Langdurend'] },
-  { name: 'Specialisme', color: '#00838f', multiselect: true, branchSelectable: true, matchingOptional: true, labels: ['Intern begeleider', 'Rekenspecialist', 'Taalcoördinator', 'NT2'] },
+  {
+    name: 'Specialisme',
+    color: '#00838f',
+    multiselect: true,
+    branchSelectable: true,
+    matchingOptional: true,
+    labels: ['Intern begeleider', 'Rekenspecialist', 'Taalcoördinator', 'NT2'],
+  },
 ];
 
 interface DemoContract {
@@ -47,15 +79,97 @@ interface DemoContract {
 /** Contracts of the demo substitutes and teachers, by person e-mail and branch name. */
 export const DEMO_CONTRACTS: Record<string, DemoContract[]> = {
   demo: [
-    { email: 'invaller@demo.invalpool.nl', type: 'INVAL', branch: 'De Regenboog', policy: 'VERV-PO', start: '2026-08-24', end: '2027-07-16', hours: 12, wtf: 0.3056, functionCode: 'L10' },
-    { email: 'jan.jansen@demo.invalpool.nl', type: 'MINMAX', branch: 'Het Kompas', policy: 'KETEN', start: '2026-08-24', end: '2027-07-16', hours: 16, wtf: 0.4074, min: 8, max: 24, functionCode: 'L10' },
-    { email: 'fatima.elamrani@demo.invalpool.nl', type: 'TIJD', branch: 'De Vlinder', policy: 'KETEN', start: '2026-01-05', end: '2026-12-31', hours: 20, wtf: 0.5093, functionCode: 'LB' },
-    { email: 'thijs.vanderberg@demo.invalpool.nl', type: 'VAST', branch: 'De Regenboog', start: '2019-08-01', end: '2040-12-31', hours: 40, wtf: 1.0, functionCode: 'L11' },
-    { email: 'lotte.visser@demo.invalpool.nl', type: 'INVAL', branch: 'Het Kompas', policy: 'VERV-PO', start: '2025-11-03', end: '2026-02-27', hours: 24, wtf: 0.6111, functionCode: 'L10' },
-    { email: 'lotte.visser@demo.invalpool.nl', type: 'INVAL', branch: 'De Regenboog dependance Oost', policy: 'VERV-PO', start: '2026-03-02', end: '2027-03-01', hours: 24, wtf: 0.6111, functionCode: 'L10' },
-    { email: 'daan.bakker@demo.invalpool.nl', type: 'OPROEP', branch: 'De Vlinder', start: '2026-09-01', end: '2026-12-31', hours: 0, wtf: 0, functionCode: 'OOP' },
+    {
+      email: 'invaller@demo.invalpool.nl',
+      type: 'INVAL',
+      branch: 'De Regenboog',
+      policy: 'VERV-PO',
+      start: '2026-08-24',
+      end: '2027-07-16',
+      hours: 12,
+      wtf: 0.3056,
+      functionCode: 'L10',
+    },
+    {
+      email: 'jan.jansen@demo.invalpool.nl',
+      type: 'MINMAX',
+      branch: 'Het Kompas',
+      policy: 'KETEN',
+      start: '2026-08-24',
+      end: '2027-07-16',
+      hours: 16,
+      wtf: 0.4074,
+      min: 8,
+      max: 24,
+      functionCode: 'L10',
+    },
+    {
+      email: 'fatima.elamrani@demo.invalpool.nl',
+      type: 'TIJD',
+      branch: 'De Vlinder',
+      policy: 'KETEN',
+      start: '2026-01-05',
+      end: '2026-12-31',
+      hours: 20,
+      wtf: 0.5093,
+      functionCode: 'LB',
+    },
+    {
+      email: 'thijs.vanderberg@demo.invalpool.nl',
+      type: 'VAST',
+      branch: 'De Regenboog',
+      start: '2019-08-01',
+      end: '2040-12-31',
+      hours: 40,
+      wtf: 1.0,
+      functionCode: 'L11',
+    },
+    {
+      email: 'lotte.visser@demo.invalpool.nl',
+      type: 'INVAL',
+      branch: 'Het Kompas',
+      policy: 'VERV-PO',
+      start: '2025-11-03',
+      end: '2026-02-27',
+      hours: 24,
+      wtf: 0.6111,
+      functionCode: 'L10',
+    },
+    {
+      email: 'lotte.visser@demo.invalpool.nl',
+      type: 'INVAL',
+      branch: 'De Regenboog dependance Oost',
+      policy: 'VERV-PO',
+      start: '2026-03-02',
+      end: '2027-03-01',
+      hours: 24,
+      wtf: 0.6111,
+      functionCode: 'L10',
+    },
+    {
+      email: 'daan.bakker@demo.invalpool.nl',
+      type: 'OPROEP',
+      branch: 'De Vlinder',
+      start: '2026-09-01',
+      end: '2026-12-31',
+      hours: 0,
+      wtf: 0,
+      functionCode: 'OOP',
+    },
   ],
-  noord: [{ email: 'sjoerd.devries@noord.invalpool.nl', type: 'INVAL', branch: 'De Wadden', policy: 'VERV-PO', start: '2026-08-31', end: '2027-07-09', hours: 20, wtf: 0.5093, functionCode: 'L10' }],
+  noord: [
+    {
+      email: 'sjoerd.devries@noord.invalpool.nl',
+      type: 'INVAL',
+      branch: 'De Wadden',
+      policy: 'VERV-PO',
+      start: '2026-08-31',
+      end: '2027-07-09',
+      hours: 20,
+      wtf: 0.5093,
+      functionCode: 'L10',
+    },
+  ],
 };
 
 /** Labels of demo persons, by e-mail. */
@@ -77,12 +191,28 @@ const idsByName = (rows: { id: number; name: string }[]) => new Map(rows.map((r)
 export async function seedPersonData(tx: Tx, poolId: number, poolUrl: string) {
   const [done] = await tx.select({ id: contractTypes.id }).from(contractTypes).where(eq(contractTypes.poolId, poolId)).limit(1);
   if (done) return;
-  const typeIds = idsByName(await tx.insert(contractTypes).values(DEMO_CONTRACT_TYPES.map((t) => ({ ...t, poolId }))).returning({ id: contractTypes.id, name: contractTypes.code }));
-  const policyIds = idsByName(await tx.insert(policies).values(DEMO_POLICIES.map((p) => ({ ...p, poolId }))).returning({ id: policies.id, name: policies.code }));
+  const typeIds = idsByName(
+    await tx
+      .insert(contractTypes)
+      .values(DEMO_CONTRACT_TYPES.map((t) => ({ ...t, poolId })))
+      .returning({ id: contractTypes.id, name: contractTypes.code }),
+  );
+  const policyIds = idsByName(
+    await tx
+      .insert(policies)
+      .values(DEMO_POLICIES.map((p) => ({ ...p, poolId })))
+      .returning({ id: policies.id, name: policies.code }),
+  );
   const labelIds = new Map<string, number>();
   for (const { labels: names, ...group } of DEMO_LABEL_GROUPS) {
-    const [row] = await tx.insert(labelGroups).values({ ...group, poolId }).returning({ id: labelGroups.id });
-    const created = await tx.insert(labels).values(names.map((name) => ({ name, labelGroupId: row!.id, poolId }))).returning({ id: labels.id, name: labels.name });
+    const [row] = await tx
+      .insert(labelGroups)
+      .values({ ...group, poolId })
+      .returning({ id: labelGroups.id });
+    const created = await tx
+      .insert(labels)
+      .values(names.map((name) => ({ name, labelGroupId: row!.id, poolId })))
+      .returning({ id: labels.id, name: labels.name });
     for (const label of created) labelIds.set(label.name, label.id);
   }
 
@@ -114,4 +244,3 @@ export async function seedPersonData(tx: Tx, poolId: number, poolUrl: string) {
   );
   if (given.length) await tx.insert(personLabels).values(given);
 }
-

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { createTestDeps, type TestDeps } from '@app/service-kit/testing';
 import { contracts, contractTypes, periods, personLabels, persons, vacations } from '../db/schema';
 import { masterdataService } from '../index';
+import { TEACHER_DOMAIN } from './teachers-demo';
 import { SETUP_TIMEOUT_MS } from '../testing/fixtures';
 
 let deps: TestDeps;
@@ -10,7 +11,9 @@ beforeAll(async () => {
   deps = await createTestDeps([masterdataService]);
   // identity publishes pool_directory; a stand-in view keeps this test to masterdata alone
   await deps.db.db.execute(sql`create schema if not exists identity`);
-  await deps.db.db.execute(sql`create or replace view identity.pool_directory as select * from (values (1, 'Demo pool', 'demo'), (2, 'Pool Noord', 'noord')) as p(id, name, url)`);
+  await deps.db.db.execute(
+    sql`create or replace view identity.pool_directory as select * from (values (1, 'Demo pool', 'demo'), (2, 'Pool Noord', 'noord')) as p(id, name, url)`,
+  );
 }, SETUP_TIMEOUT_MS);
 
 afterAll(() => deps.db.close());
@@ -25,7 +28,10 @@ it('seeds periods and vacations per pool once, with one current period', async (
     [2, 'Schooljaar 2026-2027'],
   ]);
   const autumn = await deps.db.withSystem((tx) => tx.select().from(vacations));
-  expect(autumn.find((v) => v.poolId === 1 && v.name === 'Herfstvakantie 2026')).toMatchObject({ region: 'middle', startDate: '2026-10-17' });
+  expect(autumn.find((v) => v.poolId === 1 && v.name === 'Herfstvakantie 2026')).toMatchObject({
+    region: 'middle',
+    startDate: '2026-10-17',
+  });
   expect(autumn.filter((v) => v.poolId === 2).every((v) => v.region === 'north')).toBe(true);
 });
 
@@ -35,12 +41,24 @@ it('seeds contract types, policies, labels, and the demo persons contracts and l
   const types = await deps.db.withSystem((tx) => tx.select().from(contractTypes));
   expect(types.filter((t) => t.poolId === 1).map((t) => t.code)).toEqual(['VAST', 'TIJD', 'INVAL', 'MINMAX', 'OPROEP']);
   const [iris] = await deps.db.withSystem((tx) => tx.select().from(persons).where(eq(persons.email, 'invaller@demo.invalpool.nl')));
-  expect(all.filter((c) => c.personId === iris!.id)).toEqual([expect.objectContaining({ startDate: '2026-08-24', endDate: '2027-07-16', hours: 12, wtf: 0.3056 })]);
+  expect(all.filter((c) => c.personId === iris!.id)).toEqual([
+    expect.objectContaining({ startDate: '2026-08-24', endDate: '2027-07-16', hours: 12, wtf: 0.3056 }),
+  ]);
   const perPerson = new Map<number, number>();
   for (const c of all) perPerson.set(c.personId, (perPerson.get(c.personId) ?? 0) + 1);
   expect(Math.max(...perPerson.values())).toBeLessThanOrEqual(6);
   expect(all.every((c) => c.endDate >= c.startDate)).toBe(true);
   const given = await deps.db.withSystem((tx) => tx.select().from(personLabels).where(eq(personLabels.personId, iris!.id)));
   expect(given).toHaveLength(4);
-  expect(all.filter((c) => c.poolId === 2)).toHaveLength(1);
+  const teachers = await deps.db.withSystem((tx) =>
+    tx
+      .select({ id: persons.id, poolId: persons.poolId })
+      .from(persons)
+      .where(like(persons.email, `%@${TEACHER_DOMAIN}`)),
+  );
+  const teacherIds = new Set(teachers.map((t) => t.id));
+  expect(all.filter((c) => c.poolId === 2 && !teacherIds.has(c.personId))).toHaveLength(1);
+  // twelve teachers a school (noord has two), each with one permanent contract, though seeded twice
+  expect(teachers.filter((t) => t.poolId === 2)).toHaveLength(24);
+  expect(all.filter((c) => teacherIds.has(c.personId))).toHaveLength(teachers.length);
 });

@@ -6,6 +6,9 @@ import { poolDirectory } from '../db/published';
 import { seedPersonData } from './person-data-demo';
 import { seedWorkingDays } from './working-days-demo';
 import { seedIntegrations } from './integrations-demo';
+import { seedTeachers } from './teachers-demo';
+import { seedConducts } from './conducts-demo';
+import { seedTravel } from './travel-demo';
 import { BRANCH_TYPES, DEMO_PERIODS, DEMO_POOL_REGION, DEMO_POOLS, DEMO_VACATIONS, PROFILE_TYPES } from './demo-data';
 
 // Voorletters: the first letter of the first name and a dot, as Dutch records write them.
@@ -63,8 +66,11 @@ export async function seedMasterdataDemo(deps: ServiceDeps, stage: SeedStage): P
       );
     });
     await deps.db.withPool(pool.id, (tx) => seedPersonData(tx, pool.id, pool.url));
+    await deps.db.withPool(pool.id, (tx) => seedTeachers(tx, pool.id));
     await deps.db.withPool(pool.id, (tx) => seedWorkingDays(tx, pool.id));
     await deps.db.withPool(pool.id, (tx) => seedIntegrations(tx, pool.id));
+    await deps.db.withPool(pool.id, (tx) => seedConducts(tx, pool.id));
+    await deps.db.withPool(pool.id, (tx) => seedTravel(tx, pool.id));
     deps.log.info({ pool: pool.url }, 'masterdata demo data loaded');
   }
 }
@@ -77,5 +83,6 @@ async function seedCalendar(tx: Tx, poolId: number, region: 'north' | 'middle' |
   const [period] = await tx.select({ id: periods.id }).from(periods).where(eq(periods.poolId, poolId)).limit(1);
   if (!period) await tx.insert(periods).values(DEMO_PERIODS.map((p) => ({ ...p, poolId })));
   const [vacation] = await tx.select({ id: vacations.id }).from(vacations).where(eq(vacations.poolId, poolId)).limit(1);
-  if (!vacation && DEMO_VACATIONS[region].length) await tx.insert(vacations).values(DEMO_VACATIONS[region].map((v) => ({ ...v, region, poolId })));
+  if (!vacation && DEMO_VACATIONS[region].length)
+    await tx.insert(vacations).values(DEMO_VACATIONS[region].map((v) => ({ ...v, region, poolId })));
 }

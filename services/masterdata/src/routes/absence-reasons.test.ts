@@ -27,14 +27,37 @@ describe('absence groups and reasons for absence', () => {
 
   it('creates a group and its reasons with the spec fields and their defaults', async () => {
     illness = (await post('/api/absence-group', { name: 'Ziekte' })).body.data.id;
-    const created = await post('/api/reason-for-absence', { code: 'ZK', description: 'Ziek', absence_group_id: illness, vf_code: 'VF01', external_code: 'AFAS-1', branch_ids: [school] });
+    const created = await post('/api/reason-for-absence', {
+      code: 'ZK',
+      description: 'Ziek',
+      absence_group_id: illness,
+      vf_code: 'VF01',
+      external_code: 'AFAS-1',
+      branch_ids: [school],
+    });
     expect(created.status).toBe(201);
     flu = created.body.data.id;
     expect(created.body.data).toMatchObject({
-      code: 'ZK', description: 'Ziek', absence_group_id: illness, vf_code: 'VF01', external_code: 'AFAS-1', branch_ids: [school],
-      active: true, chain_info: 'counts', substitute_required: true, absentee_required: true, pool_tool: false, archived: false,
+      code: 'ZK',
+      description: 'Ziek',
+      absence_group_id: illness,
+      vf_code: 'VF01',
+      external_code: 'AFAS-1',
+      branch_ids: [school],
+      active: true,
+      chain_info: 'counts',
+      substitute_required: true,
+      absentee_required: true,
+      pool_tool: false,
+      archived: false,
     });
-    const second = await post('/api/reason-for-absence', { code: 'LZ', description: 'Langdurig ziek', absence_group_id: illness, chain_info: 'not_counted', substitute_required: 0 });
+    const second = await post('/api/reason-for-absence', {
+      code: 'LZ',
+      description: 'Langdurig ziek',
+      absence_group_id: illness,
+      chain_info: 'not_counted',
+      substitute_required: 0,
+    });
     expect(second.body.meta?.errors).toBeUndefined();
     expect(second.body.data).toMatchObject({ chain_info: 'not_counted', substitute_required: false });
     burnout = second.body.data.id;
@@ -59,8 +82,15 @@ describe('absence groups and reasons for absence', () => {
   it('lists groups with their live reason count and whether they can go now, and reasons with their group', async () => {
     const groups = await server.call('GET', '/api/absence-group', { token });
     expect(groups.body.data).toEqual([{ id: illness, name: 'Ziekte', reason_count: 2, deletable: false, archived: false }]);
-    const reasons = await server.call('GET', `/api/reason-for-absence?filters[absence_group][]=${illness}&sortBy[column]=code&sortBy[order]=desc`, { token });
-    expect(reasons.body.data.map((r: { code: string; absence_group_name: string }) => [r.code, r.absence_group_name])).toEqual([['ZK', 'Ziekte'], ['LZ', 'Ziekte']]);
+    const reasons = await server.call(
+      'GET',
+      `/api/reason-for-absence?filters[absence_group][]=${illness}&sortBy[column]=code&sortBy[order]=desc`,
+      { token },
+    );
+    expect(reasons.body.data.map((r: { code: string; absence_group_name: string }) => [r.code, r.absence_group_name])).toEqual([
+      ['ZK', 'Ziekte'],
+      ['LZ', 'Ziekte'],
+    ]);
     const forSchool = await server.call('GET', `/api/reason-for-absence?filters[branch][]=${school}&search[description]=ziek`, { token });
     // a reason without branches holds for every branch
     expect(forSchool.body.data).toHaveLength(2);

@@ -40,7 +40,10 @@ describe('branch tree rules', () => {
 
   it('requires name and type, and a parent one level up', async () => {
     const missing = await create({});
-    expect(missing.body.meta.errors).toEqual({ name: ['The Name field is required.'], branch_type_id: ['The Branch type field is required.'] });
+    expect(missing.body.meta.errors).toEqual({
+      name: ['The Name field is required.'],
+      branch_type_id: ['The Branch type field is required.'],
+    });
     const orphan = await create({ name: 'Los', branch_type_id: types.school });
     expect(orphan.body.meta.errors).toEqual({ parent_id: ['The Parent branch field is required.'] });
     const skipped = await create({ name: 'Te diep', branch_type_id: types.location, parent_id: board });
@@ -80,13 +83,25 @@ describe('branch tree rules', () => {
     const res = await server.call('GET', '/api/branch/tree', { token });
     expect(res.status).toBe(200);
     const root = res.body.data.find((b: { id: number }) => b.id === board);
-    expect(root).toMatchObject({ name: 'Stichting Utrecht', children_count: 1, showCount: true, keyToShowCount: 'children_count', branch_type: { name: 'board' } });
+    expect(root).toMatchObject({
+      name: 'Stichting Utrecht',
+      children_count: 1,
+      showCount: true,
+      keyToShowCount: 'children_count',
+      branch_type: { name: 'board' },
+    });
     expect(root.children[0]).toMatchObject({ name: 'De Regenboog', children_count: 1 });
   });
 
   it('lists with the type and parent names, sorted by parent name', async () => {
-    const res = await server.call('GET', '/api/branch?sortBy[column]=parent_name&sortBy[order]=asc&filters[branch_type][]=' + types.school, { token });
-    expect(res.body.data).toEqual([expect.objectContaining({ name: 'De Regenboog', branch_type_name: 'school', parent_name: 'Stichting Utrecht' })]);
+    const res = await server.call(
+      'GET',
+      '/api/branch?sortBy[column]=parent_name&sortBy[order]=asc&filters[branch_type][]=' + types.school,
+      { token },
+    );
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ name: 'De Regenboog', branch_type_name: 'school', parent_name: 'Stichting Utrecht' }),
+    ]);
   });
 
   it("answers 403 'Not enough permissions' to create with only BRANCH_VIEW, 404 for another pool", async () => {
@@ -109,26 +124,36 @@ describe('branch tree rules', () => {
 describe('branch types and profile types', () => {
   it('creates a branch type, refuses a taken name and a top level below level 1', async () => {
     const typeAdmin = await tokenWith(deps, 1, Permission.BRANCH_TYPE_ALL);
-    const res = await server.call('POST', '/api/branch-type', { token: typeAdmin, body: { name: 'afdeling', label: 'Afdeling', level: '4', single_per_parent: 1 } });
+    const res = await server.call('POST', '/api/branch-type', {
+      token: typeAdmin,
+      body: { name: 'afdeling', label: 'Afdeling', level: '4', single_per_parent: 1 },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ level: 4, top_level: false, single_per_parent: true });
     const taken = await server.call('POST', '/api/branch-type', { token: typeAdmin, body: { name: 'School', label: 'X', level: 2 } });
     expect(taken.body.meta.errors).toEqual({ name: ['The name has already been taken.'] });
-    const top = await server.call('POST', '/api/branch-type', { token: typeAdmin, body: { name: 'x', label: 'X', level: 9, top_level: 1 } });
+    const top = await server.call('POST', '/api/branch-type', {
+      token: typeAdmin,
+      body: { name: 'x', label: 'X', level: 9, top_level: 1 },
+    });
     expect(top.body.meta.errors).toEqual({ level: ['The Level must be between 1 and 5.'] });
     const wrongTop = await server.call('PUT', `/api/branch-type/${res.body.data.id}`, { token: typeAdmin, body: { top_level: true } });
     expect(wrongTop.body.meta.errors).toEqual({ top_level: ['Only a type of level 1 is the top level.'] });
   });
 
   it('refuses to archive a branch type in use', async () => {
-    const res = await server.call('DELETE', `/api/branch-type/${types.board}/archive`, { token: await tokenWith(deps, 1, Permission.BRANCH_TYPE_ALL) });
+    const res = await server.call('DELETE', `/api/branch-type/${types.board}/archive`, {
+      token: await tokenWith(deps, 1, Permission.BRANCH_TYPE_ALL),
+    });
     expect(res.status).toBe(422);
     expect(res.body.meta.errors._).toEqual(['A branch type in use cannot be archived.']);
   });
 
   it('creates and lists profile types with the type kinds', async () => {
     const token2 = await tokenWith(deps, 1, Permission.PROFILE_TYPE_ALL);
-    expect((await server.call('POST', '/api/profile-type', { token: token2, body: { name: 'Invaller', type: 'substitute' } })).status).toBe(201);
+    expect((await server.call('POST', '/api/profile-type', { token: token2, body: { name: 'Invaller', type: 'substitute' } })).status).toBe(
+      201,
+    );
     const bad = await server.call('POST', '/api/profile-type', { token: token2, body: { name: 'invaller', type: 'boss' } });
     expect(bad.body.meta.errors).toEqual({ type: ['The type is not allowed.'] });
     const list = await server.call('GET', '/api/profile-type?filters[type]=substitute', { token: token2 });

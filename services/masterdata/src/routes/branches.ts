@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { authOf, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { treeForCaller } from '../domain/blockades/blockade-tree';
 import { branchInputSchema } from '../domain/branches/branch-input';
 import { branchTemplate } from '../domain/branches/branch-template';
 import { buildBranchTree } from '../domain/branches/branch-tree';
@@ -17,7 +18,7 @@ export const branchResource: EntityResource = {
   notFound: (id) => `Branch #${id} not found`,
 };
 
-const treeQuery = z.object({ filters: z.object({ archived: z.enum(['0', '1']).optional() }).optional() });
+export const treeQuery = z.object({ filters: z.object({ archived: z.enum(['0', '1']).optional() }).optional() });
 
 export function mountBranchRoutes(router: Router, deps: ServiceDeps) {
   const auth = requireAuth(deps.tokens, deps.clock);
@@ -25,7 +26,7 @@ export function mountBranchRoutes(router: Router, deps: ServiceDeps) {
   router.get('/branch/tree', auth, requireRight(...branchTemplate.rights.view), async (ctx) => {
     const query = validate(treeQuery, parseNestedQuery(ctx));
     const rows = await readBranchTreeRows(deps.db, authOf(ctx).pool_id, query.filters?.archived === '1', personalScopeOf(authOf(ctx)));
-    ok(ctx, buildBranchTree(rows));
+    ok(ctx, await treeForCaller(deps.db, authOf(ctx), buildBranchTree(rows)));
   });
   mountEntityRoutes(router, deps, branchResource);
 }

@@ -14,7 +14,9 @@ beforeAll(async () => {
   ({ deps, server } = await startMasterdata());
   const types = await seedBranchTypes(deps, 1);
   schoolType = types.school;
-  const [row] = await deps.db.withSystem((tx) => tx.insert(branches).values({ poolId: 1, name: 'De Regenboog', branchTypeId: types.school }).returning({ id: branches.id }));
+  const [row] = await deps.db.withSystem((tx) =>
+    tx.insert(branches).values({ poolId: 1, name: 'De Regenboog', branchTypeId: types.school }).returning({ id: branches.id }),
+  );
   school = row!.id;
   const people = await deps.db.withSystem((tx) =>
     tx
@@ -41,7 +43,9 @@ describe('contract types', () => {
     const res = await post('/api/contract-type', { code: 'TT', name: 'Tijdelijk', min_max: 0 });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ code: 'TT', name: 'Tijdelijk', min_max: false, end_date: null, archived: false });
-    expect((await post('/api/contract-type', { code: 'tt', name: 'Ander' })).body.meta.errors).toEqual({ code: ['The code has already been taken.'] });
+    expect((await post('/api/contract-type', { code: 'tt', name: 'Ander' })).body.meta.errors).toEqual({
+      code: ['The code has already been taken.'],
+    });
     expect((await post('/api/contract-type', { name: '', end_date: '2026-02-30' })).body.meta.errors).toEqual({
       code: ['The Code field is required.'],
       name: ['The Name field is required.'],
@@ -60,7 +64,9 @@ describe('policies', () => {
   it('creates a policy with a chain regime and refuses a type outside the list', async () => {
     const res = await post('/api/policy', { name: 'Vervangingsbeleid PO', code: 'VERV', type: 'replacement', chain_by_end_date: 1 });
     expect(res.body.data).toMatchObject({ type: 'replacement', chain_by_end_date: true });
-    expect((await post('/api/policy', { name: 'X', code: 'X', type: 'forever' })).body.meta.errors).toEqual({ type: ['The type is not allowed.'] });
+    expect((await post('/api/policy', { name: 'X', code: 'X', type: 'forever' })).body.meta.errors).toEqual({
+      type: ['The type is not allowed.'],
+    });
     const list = await server.call('GET', '/api/policy?filters[type][]=replacement', { token });
     expect(list.body.data.map((p: { code: string }) => p.code)).toEqual(['VERV']);
   });
@@ -93,7 +99,12 @@ describe('contracts', () => {
   });
 
   it('refuses an end before the start, a termination before the start and min above max', async () => {
-    const res = await post('/api/contract', { ...contractOf(anna, '2026-08-01', '2026-07-01'), termination_date: '2026-01-01', min_hours: 20, max_hours: 10 });
+    const res = await post('/api/contract', {
+      ...contractOf(anna, '2026-08-01', '2026-07-01'),
+      termination_date: '2026-01-01',
+      min_hours: 20,
+      max_hours: 10,
+    });
     expect(res.body.meta.errors).toEqual({
       end_date: ['The End date must be a date after or equal to Start date.'],
       termination_date: ['The Termination date must be a date after or equal to Start date.'],
@@ -103,22 +114,48 @@ describe('contracts', () => {
 
   it('refuses references outside the pool and a min-max type without both bounds', async () => {
     const res = await post('/api/contract', { ...contractOf(anna, '2026-08-01', '2027-07-31'), branch_id: 99999, policy_id: 99999 });
-    expect(res.body.meta.errors).toEqual({ branch_id: ['The selected Branch is invalid.'], policy_id: ['The selected Policy is invalid.'] });
-    const minMax = await post('/api/contract', { ...contractOf(anna, '2026-08-01', '2027-07-31'), contract_type_id: minMaxType, min_hours: 8 });
+    expect(res.body.meta.errors).toEqual({
+      branch_id: ['The selected Branch is invalid.'],
+      policy_id: ['The selected Policy is invalid.'],
+    });
+    const minMax = await post('/api/contract', {
+      ...contractOf(anna, '2026-08-01', '2027-07-31'),
+      contract_type_id: minMaxType,
+      min_hours: 8,
+    });
     expect(minMax.body.meta.errors).toEqual({ max_hours: ['The Max hours field is required.'] });
   });
 
   it('stores the chain fields and answers them with names in the list', async () => {
-    const res = await post('/api/contract', { ...contractOf(anna, '2026-08-01', '2027-07-31'), policy_id: policyId, sequence_number: 1, chain_length: 1, function_code: 'LA' });
+    const res = await post('/api/contract', {
+      ...contractOf(anna, '2026-08-01', '2027-07-31'),
+      policy_id: policyId,
+      sequence_number: 1,
+      chain_length: 1,
+      function_code: 'LA',
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ hours: 24.5, wtf: 0.6111, policy_id: policyId, sequence_number: 1, chain_length: 1, is_imported: false });
+    expect(res.body.data).toMatchObject({
+      hours: 24.5,
+      wtf: 0.6111,
+      policy_id: policyId,
+      sequence_number: 1,
+      chain_length: 1,
+      is_imported: false,
+    });
     const list = await server.call('GET', `/api/contract?filters[person][]=${anna}`, { token });
-    expect(list.body.data[0]).toMatchObject({ person_name: 'Anna de Boer', branch_name: 'De Regenboog', contract_type_name: 'Vast', policy_name: 'Regulier' });
+    expect(list.body.data[0]).toMatchObject({
+      person_name: 'Anna de Boer',
+      branch_name: 'De Regenboog',
+      contract_type_name: 'Vast',
+      policy_name: 'Regulier',
+    });
   });
 
   it('holds at most 6 contracts per person; subcontracts do not count; an unarchived one counts again', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await post('/api/contract', contractOf(anna, `${2027 + i}-08-01`, `${2028 + i}-07-31`))).body.data.id);
+    for (let i = 0; i < 5; i++)
+      ids.push((await post('/api/contract', contractOf(anna, `${2027 + i}-08-01`, `${2028 + i}-07-31`))).body.data.id);
     const seventh = await post('/api/contract', contractOf(anna, '2033-08-01', '2034-07-31'));
     expect(seventh.status).toBe(422);
     expect(seventh.body.meta.errors).toEqual({ _: ['A person can have at most 6 contracts.'] });
@@ -151,16 +188,23 @@ describe('contracts', () => {
   it('keeps pools apart and checks rights: CONTRACT_VIEW reads, only CONTRACT_ALL writes', async () => {
     const poolTwo = await tokenWith(deps, 2, Permission.CONTRACT_ALL);
     expect((await server.call('GET', '/api/contract', { token: poolTwo })).body.meta.pagination.total).toBe(0);
-    expect((await post('/api/contract', contractOf(anna, '2026-08-01', '2027-07-31'), poolTwo)).body.meta.errors).toMatchObject({ person_id: ['The selected Person is invalid.'] });
+    expect((await post('/api/contract', contractOf(anna, '2026-08-01', '2027-07-31'), poolTwo)).body.meta.errors).toMatchObject({
+      person_id: ['The selected Person is invalid.'],
+    });
     const viewer = await tokenWith(deps, 1, Permission.CONTRACT_VIEW);
     expect((await server.call('GET', '/api/contract', { token: viewer })).status).toBe(200);
     expect((await post('/api/contract', contractOf(bram, '2026-08-01', '2027-07-31'), viewer)).status).toBe(403);
-    expect((await server.call('GET', `/api/person/${anna}/contracts`, { token: await tokenWith(deps, 1, Permission.PERSON_VIEW) })).status).toBe(403);
+    expect(
+      (await server.call('GET', `/api/person/${anna}/contracts`, { token: await tokenWith(deps, 1, Permission.PERSON_VIEW) })).status,
+    ).toBe(403);
   });
 
   it('applies the personal filter: a profile bound to another school sees none of these contracts', async () => {
-    const [other] = await deps.db.withSystem((tx) => tx.insert(branches).values({ poolId: 1, name: 'Het Kompas', branchTypeId: schoolType }).returning({ id: branches.id }));
-    const boundTo = (branchId: number) => testToken(deps, { pool_id: 1, branch_id: branchId, view_entire_pool: false, allow: [Permission.CONTRACT_ALL] });
+    const [other] = await deps.db.withSystem((tx) =>
+      tx.insert(branches).values({ poolId: 1, name: 'Het Kompas', branchTypeId: schoolType }).returning({ id: branches.id }),
+    );
+    const boundTo = (branchId: number) =>
+      testToken(deps, { pool_id: 1, branch_id: branchId, view_entire_pool: false, allow: [Permission.CONTRACT_ALL] });
     expect((await server.call('GET', '/api/contract', { token: await boundTo(other!.id) })).body.meta.pagination.total).toBe(0);
     const own = await server.call('GET', `/api/contract?filters[person][]=${bram}`, { token: await boundTo(school) });
     expect(own.body.meta.pagination.total).toBe(1);
@@ -173,10 +217,16 @@ describe('contracts', () => {
     expect(next.body.data).toEqual({ contracts: 2, limit: 3, chain_start: '2026-08-01', full: false });
     const tooLong = await chain(`branch_id=${school}&start_date=2027-08-01&end_date=2029-08-02`);
     expect(tooLong.body.data.full).toBe(true);
-    const [elsewhere] = await deps.db.withSystem((tx) => tx.insert(branches).values({ poolId: 1, name: 'De Vlinder', branchTypeId: schoolType }).returning({ id: branches.id }));
+    const [elsewhere] = await deps.db.withSystem((tx) =>
+      tx.insert(branches).values({ poolId: 1, name: 'De Vlinder', branchTypeId: schoolType }).returning({ id: branches.id }),
+    );
     expect((await chain(`branch_id=${elsewhere!.id}&start_date=2027-08-01&end_date=2028-07-31`)).body.data.contracts).toBe(1);
-    expect((await chain(`branch_id=${school}&start_date=2027-08-01`)).body.meta.errors).toEqual({ end_date: ['The End date field is required.'] });
-    expect((await chain(`branch_id=${school}&start_date=2027-08-01&end_date=2028-07-31&policy_id=99999`)).body.meta.errors).toEqual({ policy_id: ['The selected Policy is invalid.'] });
+    expect((await chain(`branch_id=${school}&start_date=2027-08-01`)).body.meta.errors).toEqual({
+      end_date: ['The End date field is required.'],
+    });
+    expect((await chain(`branch_id=${school}&start_date=2027-08-01&end_date=2028-07-31&policy_id=99999`)).body.meta.errors).toEqual({
+      policy_id: ['The selected Policy is invalid.'],
+    });
   });
 
   it('keeps a contract type and a policy in use from being archived', async () => {

@@ -17,9 +17,18 @@ beforeAll(async () => {
   ({ deps, server } = await startMasterdata());
   const types = await seedBranchTypes(deps, 1);
   await deps.db.withSystem(async (tx) => {
-    const [board] = await tx.insert(branches).values({ poolId: 1, name: 'Stichting Demo Bestuur', branchTypeId: types.board }).returning({ id: branches.id });
-    const [school] = await tx.insert(branches).values({ poolId: 1, name: 'De Regenboog', branchTypeId: types.school, parentId: board!.id }).returning({ id: branches.id });
-    const [other] = await tx.insert(branches).values({ poolId: 1, name: 'Het Kompas', branchTypeId: types.school, parentId: board!.id }).returning({ id: branches.id });
+    const [board] = await tx
+      .insert(branches)
+      .values({ poolId: 1, name: 'Stichting Demo Bestuur', branchTypeId: types.board })
+      .returning({ id: branches.id });
+    const [school] = await tx
+      .insert(branches)
+      .values({ poolId: 1, name: 'De Regenboog', branchTypeId: types.school, parentId: board!.id })
+      .returning({ id: branches.id });
+    const [other] = await tx
+      .insert(branches)
+      .values({ poolId: 1, name: 'Het Kompas', branchTypeId: types.school, parentId: board!.id })
+      .returning({ id: branches.id });
     ids.board = board!.id;
     ids.school = school!.id;
     ids.other = other!.id;
@@ -32,23 +41,37 @@ afterAll(async () => {
   await deps.db.close();
 });
 
-const storedHash = async (id: number) => (await deps.db.withSystem((tx) => tx.select({ hash: dataSuppliers.tokenHash }).from(dataSuppliers).where(eq(dataSuppliers.id, id))))[0]!.hash;
+const storedHash = async (id: number) =>
+  (await deps.db.withSystem((tx) => tx.select({ hash: dataSuppliers.tokenHash }).from(dataSuppliers).where(eq(dataSuppliers.id, id))))[0]!
+    .hash;
 
 describe('data suppliers', () => {
   let payroll: number;
   let firstToken: string;
 
   it('creates a supplier with an unguessable token shown once, storing only its hash', async () => {
-    const res = await server.call('POST', '/api/data-supplier', { token: admin, body: { name: 'Salarisadministratie', code: 'PAYROLL', options: '{"format": "csv"}' } });
+    const res = await server.call('POST', '/api/data-supplier', {
+      token: admin,
+      body: { name: 'Salarisadministratie', code: 'PAYROLL', options: '{"format": "csv"}' },
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: 'Salarisadministratie', code: 'PAYROLL', branch_id: null, options: '{"format": "csv"}', archived: false });
+    expect(res.body.data).toMatchObject({
+      name: 'Salarisadministratie',
+      code: 'PAYROLL',
+      branch_id: null,
+      options: '{"format": "csv"}',
+      archived: false,
+    });
     expect(res.body.data).not.toHaveProperty('token_hash');
     payroll = res.body.data.id;
     firstToken = res.body.data.auth_token;
     // 32 random bytes in base64url
     expect(firstToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await storedHash(payroll)).toBe(hashAuthToken(firstToken));
-    const second = await server.call('POST', '/api/data-supplier', { token: admin, body: { name: 'Roosterpakket', code: 'ROOSTER', branch_id: ids.school } });
+    const second = await server.call('POST', '/api/data-supplier', {
+      token: admin,
+      body: { name: 'Roosterpakket', code: 'ROOSTER', branch_id: ids.school },
+    });
     expect(second.body.data.auth_token).not.toBe(firstToken);
   });
 
@@ -58,13 +81,23 @@ describe('data suppliers', () => {
     expect(one.body.data).not.toHaveProperty('token_hash');
     const list = await server.call('GET', '/api/data-supplier?sortBy[column]=name', { token: admin });
     expect(list.body.data).toEqual([
-      { id: expect.any(Number), name: 'Roosterpakket', code: 'ROOSTER', branch_id: ids.school, branch_name: 'De Regenboog', archived: false },
+      {
+        id: expect.any(Number),
+        name: 'Roosterpakket',
+        code: 'ROOSTER',
+        branch_id: ids.school,
+        branch_name: 'De Regenboog',
+        archived: false,
+      },
       { id: payroll, name: 'Salarisadministratie', code: 'PAYROLL', branch_id: null, branch_name: null, archived: false },
     ]);
     const csv = await server.call('GET', '/api/data-supplier?csv-export=data-supplier', { token: admin });
     expect(csv.body as string).toContain('Salarisadministratie');
     expect(csv.body as string).not.toContain(firstToken);
-    const updated = await server.call('PUT', `/api/data-supplier/${payroll}`, { token: admin, body: { name: 'Salaris', auth_token: 'mine', token_hash: 'x' } });
+    const updated = await server.call('PUT', `/api/data-supplier/${payroll}`, {
+      token: admin,
+      body: { name: 'Salaris', auth_token: 'mine', token_hash: 'x' },
+    });
     expect(updated.body.data).toMatchObject({ name: 'Salaris' });
     expect(updated.body.data).not.toHaveProperty('auth_token');
     expect(await storedHash(payroll)).toBe(hashAuthToken(firstToken));
@@ -83,27 +116,43 @@ describe('data suppliers', () => {
   });
 
   it('validates name, code, branch and options with the spec messages', async () => {
-    const res = await server.call('POST', '/api/data-supplier', { token: admin, body: { code: 'payroll', branch_id: 999999, options: '[1]' } });
+    const res = await server.call('POST', '/api/data-supplier', {
+      token: admin,
+      body: { code: 'payroll', branch_id: 999999, options: '[1]' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.meta.errors).toEqual({ name: ['The Name field is required.'], options: ['The Options must be a JSON object.'] });
     const taken = await server.call('POST', '/api/data-supplier', { token: admin, body: { name: 'Dubbel', code: 'payroll' } });
     expect(taken.body.meta.errors).toEqual({ code: ['The code has already been taken.'] });
-    const branch = await server.call('POST', '/api/data-supplier', { token: admin, body: { name: 'Elders', code: 'ELDERS', branch_id: 999999 } });
+    const branch = await server.call('POST', '/api/data-supplier', {
+      token: admin,
+      body: { name: 'Elders', code: 'ELDERS', branch_id: 999999 },
+    });
     expect(branch.body.meta.errors).toEqual({ branch_id: ['The selected Branch is invalid.'] });
-    const nl = await server.call('POST', '/api/data-supplier?_locale=nl', { token: admin, body: { name: 'X', code: 'X', options: 'nope' } });
+    const nl = await server.call('POST', '/api/data-supplier?_locale=nl', {
+      token: admin,
+      body: { name: 'X', code: 'X', options: 'nope' },
+    });
     expect(nl.body.meta.errors).toEqual({ options: ['De Opties moet een JSON-object zijn.'] });
   });
 
   it('archives and unarchives', async () => {
     const archived = await server.call('DELETE', `/api/data-supplier/${payroll}/archive`, { token: admin });
     expect(archived.body.data).toMatchObject({ archived: true });
-    expect((await server.call('GET', '/api/data-supplier', { token: admin })).body.data.map((s: { code: string }) => s.code)).toEqual(['ROOSTER']);
+    expect((await server.call('GET', '/api/data-supplier', { token: admin })).body.data.map((s: { code: string }) => s.code)).toEqual([
+      'ROOSTER',
+    ]);
     const restored = await server.call('PUT', `/api/data-supplier/${payroll}/unarchive`, { token: admin });
     expect(restored.body.data).toMatchObject({ archived: false });
   });
 
   it('keeps a school user to the suppliers of its subtree and the pool-wide ones', async () => {
-    const school = await testToken(deps, { pool_id: 1, allow: [Permission.DATA_SUPPLIER_ALL], branch_id: ids.other!, view_entire_pool: false });
+    const school = await testToken(deps, {
+      pool_id: 1,
+      allow: [Permission.DATA_SUPPLIER_ALL],
+      branch_id: ids.other!,
+      view_entire_pool: false,
+    });
     const list = await server.call('GET', '/api/data-supplier', { token: school });
     expect(list.body.data.map((s: { code: string }) => s.code)).toEqual(['PAYROLL']);
     const rooster = (await server.call('GET', '/api/data-supplier?search[name]=rooster', { token: admin })).body.data[0].id;

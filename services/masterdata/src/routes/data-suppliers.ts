@@ -18,14 +18,19 @@ export const dataSupplierResource: EntityResource = {
  * once with the record as `auth_token`, for a lost or leaked one.
  */
 export function mountDataSupplierRoutes(router: Router, deps: ServiceDeps) {
-  router.post('/data-supplier/:id/regenerate-token', requireAuth(deps.tokens, deps.clock), requireRight(...dataSupplierTemplate.rights.edit), async (ctx) => {
-    const { id } = validate(idParamsSchema, ctx.params);
-    await ensureInScope(ctx, deps.db, dataSupplierResource, id);
-    const poolId = authOf(ctx).pool_id;
-    const token = await regenerateAuthToken(deps.db, poolId, id);
-    const record = token === null ? null : await dataSupplierStore.find(deps.db, poolId, id);
-    if (!record) throw notFound(itemNotFound(id));
-    ok(ctx, { ...record, auth_token: token });
-  });
+  router.post(
+    '/data-supplier/:id/regenerate-token',
+    requireAuth(deps.tokens, deps.clock),
+    requireRight(...dataSupplierTemplate.rights.edit),
+    async (ctx) => {
+      const { id } = validate(idParamsSchema, ctx.params);
+      await ensureInScope(ctx, deps.db, dataSupplierResource, id);
+      const poolId = authOf(ctx).pool_id;
+      const token = await regenerateAuthToken(deps.db, poolId, id);
+      const record = token === null ? null : await dataSupplierStore.find(deps.db, poolId, id);
+      if (!record) throw notFound(itemNotFound(id));
+      ok(ctx, { ...record, auth_token: token });
+    },
+  );
   mountEntityRoutes(router, deps, dataSupplierResource);
 }

@@ -2,15 +2,26 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { Messages } from '@app/contracts';
-import { authOf, idParamsSchema, notFound, ok, requireAuth, requireRight, validate, type Database, type ServiceDeps } from '@app/service-kit';
+import {
+  authOf,
+  forbidden,
+  idParamsSchema,
+  notFound,
+  ok,
+  requireAuth,
+  requireRight,
+  validate,
+  type Database,
+  type ServiceDeps,
+  type Tx,
+} from '@app/service-kit';
 import { entityChannel, type EntityTemplateSource } from '../domain/templates/entity-template';
 import type { ApiRecord, EntityStore } from '../store/entity-store';
-import { isInScope, personalScopeOf, type ListDefinition } from '../store/list-query';
+import { isInScope, isInWriteScope, personalScopeOf, type ListDefinition } from '../store/list-query';
 import { sendList } from './list-response';
 
 /** The generic text for entities without their own not-found message (spec 001 section 8). */
 export const itemNotFound = (id: number) => Messages.notFound.replace('{{id}}', String(id));
-
 
 /** One archivable entity as the generic routes see it; rights come from its template source. */
 export interface EntityResource {
@@ -61,6 +72,14 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
   };
   const updateSchema = resource.schema.partial();
   const inScope = (ctx: Context, id: number) => ensureInScope(ctx, deps.db, resource, id);
+  // a branch-scoped editor creates and moves records only within the own subtree (issue 8, item 8)
+  const staysInScope = (ctx: Context) => {
+    const auth = authOf(ctx);
+    const scope = personalScopeOf(auth);
+    return async (tx: Tx, id: number) => {
+      if (!(await isInWriteScope(tx, resource.list, auth.pool_id, id, scope))) throw forbidden(Messages.notEnoughPermissions);
+    };
+  };
 
   router.get(base, auth, canView, (ctx) => sendList(ctx, deps.db, resource.list, resource.template.key));
 
@@ -72,7 +91,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
 
   router.post(base, auth, canCreate, async (ctx) => {
     const input = validate(resource.schema, ctx.request.body) as ApiRecord;
-    const created = await resource.store.create(deps.db, authOf(ctx).pool_id, input);
+    const created = await resource.store.create(deps.db, authOf(ctx).pool_id, input, staysInScope(ctx));
     await announceChange(ctx, deps, resource, created.id as number, 'created');
     ok(ctx, created, {}, 201);
   });
@@ -81,7 +100,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
     const { id } = validate(idParamsSchema, ctx.params);
     await inScope(ctx, id);
     const patch = validate(updateSchema, ctx.request.body) as ApiRecord;
-    const updated = found(await resource.store.update(deps.db, authOf(ctx).pool_id, id, patch), id);
+    const updated = found(await resource.store.update(deps.db, authOf(ctx).pool_id, id, patch, staysInScope(ctx)), id);
     await announceChange(ctx, deps, resource, id, 'updated');
     ok(ctx, updated);
   });

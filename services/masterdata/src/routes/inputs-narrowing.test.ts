@@ -27,7 +27,9 @@ beforeAll(async () => {
     ids.Sanne = sanne!.id;
     ids.Daan = daan!.id;
     // Daan has a profile at Het Kompas only
-    await tx.execute(sql`insert into identity.profile_directory (id, pool_id, person_id, account_id, branch_id, archived_at) values (1, 1, ${ids.Daan!}, 1, ${ids['Het Kompas']!}, null)`);
+    await tx.execute(
+      sql`insert into identity.profile_directory (id, pool_id, person_id, account_id, branch_id, archived_at) values (1, 1, ${ids.Daan!}, 1, ${ids['Het Kompas']!}, null)`,
+    );
 
     const groups = await tx
       .insert(labelGroups)
@@ -57,7 +59,10 @@ beforeAll(async () => {
       { poolId: 1, code: 'KOMPAS', description: 'Alleen Kompas', absenceGroupId: absence[0]!.id, branchIds: [ids['Het Kompas']!] },
     ]);
 
-    const [period] = await tx.insert(periods).values({ poolId: 1, name: '2026-2027', startDate: '2026-08-01', endDate: '2027-07-31' }).returning({ id: periods.id });
+    const [period] = await tx
+      .insert(periods)
+      .values({ poolId: 1, name: '2026-2027', startDate: '2026-08-01', endDate: '2027-07-31' })
+      .returning({ id: periods.id });
     ids.period = period!.id;
     await tx.insert(vacations).values([
       { poolId: 1, name: 'Herfstvakantie 2026', region: 'north', type: 'vacation', startDate: '2026-10-17', endDate: '2026-10-25' },
@@ -79,7 +84,8 @@ afterAll(async () => {
 
 const poolWide = () => tokenWith(deps, 1);
 /** The demo 'school' user: a profile at De Regenboog without view_entire_pool. */
-const schoolUser = () => testToken(deps, { pool_id: 1, allow: [], branch_id: ids['De Regenboog']!, person_id: ids.Sanne!, view_entire_pool: false });
+const schoolUser = () =>
+  testToken(deps, { pool_id: 1, allow: [], branch_id: ids['De Regenboog']!, person_id: ids.Sanne!, view_entire_pool: false });
 const namesOf = (body: { data: Record<string, { name: string }[]> }, key: string) => body.data[key]!.map((o) => o.name).sort();
 
 describe('a dependent select (inputs[key][option])', () => {
@@ -90,7 +96,11 @@ describe('a dependent select (inputs[key][option])', () => {
   });
 
   it('offers the reasons for absence of the chosen absence group, searchable', async () => {
-    const res = await server.call('GET', `/api/inputs?inputs[reasons_for_absence][option]=${ids.Ziekte}&inputs[reasons_for_absence][search]=ziek`, { token: await poolWide() });
+    const res = await server.call(
+      'GET',
+      `/api/inputs?inputs[reasons_for_absence][option]=${ids.Ziekte}&inputs[reasons_for_absence][search]=ziek`,
+      { token: await poolWide() },
+    );
     expect(namesOf(res.body, 'reasons_for_absence')).toEqual(['Ziek']);
   });
 
@@ -100,7 +110,9 @@ describe('a dependent select (inputs[key][option])', () => {
   });
 
   it('offers the branches below the chosen branch', async () => {
-    const res = await server.call('GET', `/api/inputs?inputs[branches][option]=${ids['Stichting Demo Bestuur']}`, { token: await poolWide() });
+    const res = await server.call('GET', `/api/inputs?inputs[branches][option]=${ids['Stichting Demo Bestuur']}`, {
+      token: await poolWide(),
+    });
     expect(namesOf(res.body, 'branches')).toEqual(['De Regenboog', 'De Regenboog dependance Oost', 'Het Kompas']);
   });
 
@@ -113,7 +125,10 @@ describe('a dependent select (inputs[key][option])', () => {
 
   it('the schedule form asks the vacations of its period', async () => {
     const res = await server.call('GET', '/api/template/schedule', { token: await tokenWith(deps, 1, Permission.SCHEDULE_ALL) });
-    expect(res.body.data.fields.find((f: { key: string }) => f.key === 'vacation_ids')).toMatchObject({ get_key: 'vacations', depends_on: 'period_id' });
+    expect(res.body.data.fields.find((f: { key: string }) => f.key === 'vacation_ids')).toMatchObject({
+      get_key: 'vacations',
+      depends_on: 'period_id',
+    });
   });
 });
 
@@ -129,7 +144,9 @@ describe('the personal filter on inputs', () => {
   });
 
   it('keeps per-branch lists to the subtree and what serves every branch', async () => {
-    const res = await server.call('GET', '/api/inputs?inputs[week_schedules][search]=&inputs[reasons_for_absence][search]=', { token: await schoolUser() });
+    const res = await server.call('GET', '/api/inputs?inputs[week_schedules][search]=&inputs[reasons_for_absence][search]=', {
+      token: await schoolUser(),
+    });
     expect(namesOf(res.body, 'week_schedules')).toEqual(['Pool breed', 'Regenboog']);
     expect(namesOf(res.body, 'reasons_for_absence')).toEqual(['Bijzonder verlof', 'Ziek']);
   });

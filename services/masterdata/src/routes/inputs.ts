@@ -15,9 +15,12 @@ import { parseNestedQuery } from './list-response';
 export function mountInputRoutes(router: Router, deps: ServiceDeps) {
   router.get('/inputs', requireAuth(deps.tokens, deps.clock), requireRight(), async (ctx) => {
     const { inputs } = validate(inputsQuerySchema, parseNestedQuery(ctx));
-    const wanted = Object.entries(inputs).map(([key, v]) => (typeof v === 'string' ? { key, search: v } : { key, search: v.search, option: v.option }));
+    const wanted = Object.entries(inputs).map(([key, v]) =>
+      typeof v === 'string' ? { key, search: v } : { key, search: v.search, option: v.option },
+    );
     const unknown = wanted.filter((w) => !(w.key in STATIC_INPUTS) && !isDataLookup(w.key));
-    if (unknown.length) throw unprocessable(Object.fromEntries(unknown.map((w) => [`inputs.${w.key}`, ['The selected input is invalid.']])));
+    if (unknown.length)
+      throw unprocessable(Object.fromEntries(unknown.map((w) => [`inputs.${w.key}`, ['The selected input is invalid.']])));
     const auth = authOf(ctx);
     const data: Record<string, SelectOption[]> = await readLookups(
       deps.db,

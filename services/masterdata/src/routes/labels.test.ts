@@ -9,7 +9,9 @@ let iris: number;
 
 beforeAll(async () => {
   ({ deps, server } = await startMasterdata());
-  const [row] = await deps.db.withSystem((tx) => tx.insert(persons).values({ poolId: 1, firstName: 'Iris', lastName: 'Invaller', initials: 'I.' }).returning({ id: persons.id }));
+  const [row] = await deps.db.withSystem((tx) =>
+    tx.insert(persons).values({ poolId: 1, firstName: 'Iris', lastName: 'Invaller', initials: 'I.' }).returning({ id: persons.id }),
+  );
   iris = row!.id;
   token = await tokenWith(deps, 1, Permission.LABEL_ALL, Permission.PERSON_ALL);
 }, SETUP_TIMEOUT_MS);
@@ -45,9 +47,17 @@ describe('label groups and labels', () => {
 
   it('gives a group its colour and flags, and its labels the group colour', async () => {
     const group = await server.call('GET', `/api/label-group/${bevoegdheid}`, { token });
-    expect(group.body.data).toMatchObject({ name: 'Bevoegdheid', color: '#2e7d32', matching_required: true, multiselect: false, person_selectable: true });
+    expect(group.body.data).toMatchObject({
+      name: 'Bevoegdheid',
+      color: '#2e7d32',
+      matching_required: true,
+      multiselect: false,
+      person_selectable: true,
+    });
     const list = await server.call('GET', `/api/label?filters[label_group][]=${groepen}&sortBy[column]=name`, { token });
-    expect(list.body.data.map((l: { name: string; color: string; label_group_name: string }) => [l.name, l.color, l.label_group_name])).toEqual([
+    expect(
+      list.body.data.map((l: { name: string; color: string; label_group_name: string }) => [l.name, l.color, l.label_group_name]),
+    ).toEqual([
       ['Groep 1-2', '#f9a825', 'Groepen'],
       ['Groep 7-8', '#f9a825', 'Groepen'],
     ]);
@@ -61,10 +71,19 @@ describe('label groups and labels', () => {
 
   it('validates names, colours, groups and uniqueness', async () => {
     expect((await post('/api/label-group', { name: 'Bevoegdheid' })).meta.errors).toEqual({ name: ['The name has already been taken.'] });
-    expect((await post('/api/label-group', { name: 'X', color: 'groen' })).meta.errors).toEqual({ color: ['The Color must be a colour like #1565c0.'] });
-    expect((await post('/api/label', { name: 'pabo', label_group_id: bevoegdheid })).meta.errors).toEqual({ name: ['The name has already been taken.'] });
-    expect((await post('/api/label', { name: 'Y', label_group_id: 99999 })).meta.errors).toEqual({ label_group_id: ['The selected Label group is invalid.'] });
-    expect((await post('/api/label', { name: '' })).meta.errors).toEqual({ name: ['The Name field is required.'], label_group_id: ['The Label group field is required.'] });
+    expect((await post('/api/label-group', { name: 'X', color: 'groen' })).meta.errors).toEqual({
+      color: ['The Color must be a colour like #1565c0.'],
+    });
+    expect((await post('/api/label', { name: 'pabo', label_group_id: bevoegdheid })).meta.errors).toEqual({
+      name: ['The name has already been taken.'],
+    });
+    expect((await post('/api/label', { name: 'Y', label_group_id: 99999 })).meta.errors).toEqual({
+      label_group_id: ['The selected Label group is invalid.'],
+    });
+    expect((await post('/api/label', { name: '' })).meta.errors).toEqual({
+      name: ['The Name field is required.'],
+      label_group_id: ['The Label group field is required.'],
+    });
   });
 
   it('assigns and takes off person labels in one call, checking the group flags', async () => {
@@ -99,8 +118,12 @@ describe('label groups and labels', () => {
   });
 
   it("keeps a label given to persons and a group with labels from being archived ('in use')", async () => {
-    expect((await server.call('DELETE', `/api/label/${po}/archive`, { token })).body.meta.errors).toEqual({ _: ['A label given to persons cannot be archived.'] });
-    expect((await server.call('DELETE', `/api/label-group/${intern}/archive`, { token })).body.meta.errors).toEqual({ _: ['A label group with active labels cannot be archived.'] });
+    expect((await server.call('DELETE', `/api/label/${po}/archive`, { token })).body.meta.errors).toEqual({
+      _: ['A label given to persons cannot be archived.'],
+    });
+    expect((await server.call('DELETE', `/api/label-group/${intern}/archive`, { token })).body.meta.errors).toEqual({
+      _: ['A label group with active labels cannot be archived.'],
+    });
     expect((await server.call('DELETE', `/api/label/${sleutel}/archive`, { token })).body.data.archived).toBe(true);
     expect((await server.call('DELETE', `/api/label-group/${intern}/archive`, { token })).body.data.archived).toBe(true);
     // a label returns only into a live group

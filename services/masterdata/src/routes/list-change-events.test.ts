@@ -32,14 +32,22 @@ describe('list change events', () => {
     const channel = template.body.data.channel;
     expect(channel).toBe('pool/7/reason-for-daypart');
 
-    const created = await server.call('POST', '/api/reason-for-daypart', { token, body: { action: 'open', reason: 'Toch vervanging nodig' } });
+    const created = await server.call('POST', '/api/reason-for-daypart', {
+      token,
+      body: { action: 'open', reason: 'Toch vervanging nodig' },
+    });
     const id = created.body.data.id;
     await server.call('PUT', `/api/reason-for-daypart/${id}`, { token, body: { reason: 'Alsnog vervanging nodig' } });
     await server.call('DELETE', `/api/reason-for-daypart/${id}/archive`, { token });
     await server.call('PUT', `/api/reason-for-daypart/${id}/unarchive`, { token });
 
     expect(events).toEqual(
-      ['created', 'updated', 'archived', 'unarchived'].map((action) => ({ channel, event: `${channel}/changed`, author: 'user-7', payload: { id, action } })),
+      ['created', 'updated', 'archived', 'unarchived'].map((action) => ({
+        channel,
+        event: `${channel}/changed`,
+        author: 'user-7',
+        payload: { id, action },
+      })),
     );
   });
 

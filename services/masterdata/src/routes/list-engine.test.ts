@@ -84,7 +84,9 @@ describe('list engine', () => {
     expect(one.body.data.every((p: { city: string }) => p.city === 'Zeist')).toBe(true);
     expect(one.body.meta.pagination.total).toBe(10);
     const two = await list('filters[city][]=Zeist&filters[city][]=Houten&filters[gender]=female&itemsPerPage=-1');
-    expect(two.body.data.every((p: { city: string; gender: string }) => ['Zeist', 'Houten'].includes(p.city) && p.gender === 'female')).toBe(true);
+    expect(
+      two.body.data.every((p: { city: string; gender: string }) => ['Zeist', 'Houten'].includes(p.city) && p.gender === 'female'),
+    ).toBe(true);
     expect(two.body.meta.pagination.total).toBe(10);
   });
 
@@ -104,7 +106,11 @@ describe('list engine', () => {
   });
 
   it('exports every row of the same filter and sort as CSV with a header row and proper quoting', async () => {
-    const res = await server.call('GET', `/api/person?csv-export=personen&filters[city][]=Den%20Haag&filters[city][]=Zeist&sortBy[column]=full_name&sortBy[order]=desc&_locale=nl`, { token });
+    const res = await server.call(
+      'GET',
+      `/api/person?csv-export=personen&filters[city][]=Den%20Haag&filters[city][]=Zeist&sortBy[column]=full_name&sortBy[order]=desc&_locale=nl`,
+      { token },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="personen.csv"');

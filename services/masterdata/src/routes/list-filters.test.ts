@@ -36,7 +36,10 @@ beforeAll(async () => {
       .returning({ id: persons.id, lastName: persons.lastName });
     for (const p of people) ids[p.lastName] = p.id;
 
-    const [type] = await tx.insert(contractTypes).values({ poolId: 1, code: 'TIJD', name: 'Tijdelijk' }).returning({ id: contractTypes.id });
+    const [type] = await tx
+      .insert(contractTypes)
+      .values({ poolId: 1, code: 'TIJD', name: 'Tijdelijk' })
+      .returning({ id: contractTypes.id });
     const contract = (person: string, branchName: string, archived = false) => ({
       poolId: 1,
       personId: ids[person]!,
@@ -47,7 +50,13 @@ beforeAll(async () => {
       archivedAt: archived ? new Date('2026-09-01T00:00:00Z') : null,
     });
     // Visser at the location below De Regenboog, Bakker at Het Kompas, Jansen's only contract archived
-    await tx.insert(contracts).values([contract('Visser', 'De Regenboog dependance Oost'), contract('Bakker', 'Het Kompas'), contract('Jansen', 'De Regenboog', true)]);
+    await tx
+      .insert(contracts)
+      .values([
+        contract('Visser', 'De Regenboog dependance Oost'),
+        contract('Bakker', 'Het Kompas'),
+        contract('Jansen', 'De Regenboog', true),
+      ]);
 
     const [group] = await tx.insert(labelGroups).values({ poolId: 1, name: 'Vakken' }).returning({ id: labelGroups.id });
     const made = await tx
@@ -102,7 +111,10 @@ describe('person filters', () => {
   it('branch: persons with a live contract at the branch or any branch below it', async () => {
     expect(await names(`person?filters[branch][]=${ids['Stichting Demo Bestuur']}`)).toEqual(['Bakker', 'Visser']);
     expect(await names(`person?filters[branch][]=${ids['De Regenboog']}`)).toEqual(['Visser']);
-    expect(await names(`person?filters[branch][]=${ids['De Regenboog dependance Oost']}&filters[branch][]=${ids['Het Kompas']}`)).toEqual(['Bakker', 'Visser']);
+    expect(await names(`person?filters[branch][]=${ids['De Regenboog dependance Oost']}&filters[branch][]=${ids['Het Kompas']}`)).toEqual([
+      'Bakker',
+      'Visser',
+    ]);
     expect(await names(`person?filters[branch]=${ids['Stichting Noord']}`)).toEqual([]);
     expect(await names('person?filters[branch]=abc')).toEqual([]);
   });
@@ -120,23 +132,37 @@ describe('person filters', () => {
   });
 
   it('two filters narrow together, with the page total of the narrowed list', async () => {
-    const res = await server.call('GET', `/api/person?page=1&itemsPerPage=25&filters[branch][]=${ids['Stichting Demo Bestuur']}&filters[born_from]=1988-01-01`, { token });
+    const res = await server.call(
+      'GET',
+      `/api/person?page=1&itemsPerPage=25&filters[branch][]=${ids['Stichting Demo Bestuur']}&filters[born_from]=1988-01-01`,
+      { token },
+    );
     expect(res.body.data.map((p: { last_name: string }) => p.last_name)).toEqual(['Visser']);
     expect(res.body.meta.pagination).toMatchObject({ total: 1, per_page: 25, current_page: 1 });
     // and the CSV export of the same filter
-    const csv = await server.call('GET', `/api/person?csv-export=person&filters[label][]=${ids.Taal}&filters[branch][]=${ids['Het Kompas']}&_locale=en`, { token });
+    const csv = await server.call(
+      'GET',
+      `/api/person?csv-export=person&filters[label][]=${ids.Taal}&filters[branch][]=${ids['Het Kompas']}&_locale=en`,
+      { token },
+    );
     expect((csv.body as string).trimEnd().split('\n')).toEqual(['Name,Email,City,Birth date,Gender', 'Daan Bakker,,,1985-09-30,']);
   });
 });
 
 describe('branch filters', () => {
   it('parent: every branch below the chosen ones, at any depth', async () => {
-    expect(await names(`branch?filters[parent][]=${ids['Stichting Demo Bestuur']}`, 'name')).toEqual(['De Regenboog', 'De Regenboog dependance Oost', 'Het Kompas']);
+    expect(await names(`branch?filters[parent][]=${ids['Stichting Demo Bestuur']}`, 'name')).toEqual([
+      'De Regenboog',
+      'De Regenboog dependance Oost',
+      'Het Kompas',
+    ]);
     expect(await names(`branch?filters[parent][]=${ids['De Regenboog']}`, 'name')).toEqual(['De Regenboog dependance Oost']);
   });
 
   it('branch type, with the parent filter', async () => {
-    const res = await server.call('GET', '/api/branch-type?itemsPerPage=-1', { token: await tokenWith(deps, 1, Permission.BRANCH_VIEW, Permission.BRANCH_TYPE_ALL) });
+    const res = await server.call('GET', '/api/branch-type?itemsPerPage=-1', {
+      token: await tokenWith(deps, 1, Permission.BRANCH_VIEW, Permission.BRANCH_TYPE_ALL),
+    });
     const school = (res.body.data as { id: number; name: string }[]).find((t) => t.name === 'school')!.id;
     expect(await names(`branch?filters[branch_type][]=${school}`, 'name')).toEqual(['De Regenboog', 'Het Kompas']);
     expect(await names(`branch?filters[branch_type][]=${school}&filters[parent][]=${ids['De Regenboog']}`, 'name')).toEqual([]);
@@ -152,8 +178,17 @@ describe('vacation filters', () => {
 
   it('a preset period shows the vacations overlapping it, narrowed by region and type', async () => {
     // this school year, as the preset sends it
-    expect(await names('vacation?filters[from]=2026-08-01&filters[to]=2027-07-31', 'name')).toEqual(['Herfstvakantie', 'Kerstvakantie', 'Zomervakantie']);
-    expect(await names('vacation?filters[from]=2026-08-01&filters[to]=2027-07-31&filters[region][]=north', 'name')).toEqual(['Herfstvakantie', 'Zomervakantie']);
-    expect(await names('vacation?filters[from]=2025-08-01&filters[to]=2026-07-31&filters[type][]=study&filters[type][]=vacation', 'name')).toEqual(['Studiedag', 'Zomervakantie']);
+    expect(await names('vacation?filters[from]=2026-08-01&filters[to]=2027-07-31', 'name')).toEqual([
+      'Herfstvakantie',
+      'Kerstvakantie',
+      'Zomervakantie',
+    ]);
+    expect(await names('vacation?filters[from]=2026-08-01&filters[to]=2027-07-31&filters[region][]=north', 'name')).toEqual([
+      'Herfstvakantie',
+      'Zomervakantie',
+    ]);
+    expect(
+      await names('vacation?filters[from]=2025-08-01&filters[to]=2026-07-31&filters[type][]=study&filters[type][]=vacation', 'name'),
+    ).toEqual(['Studiedag', 'Zomervakantie']);
   });
 });

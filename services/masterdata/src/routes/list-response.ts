@@ -1,7 +1,6 @@
 import type { Context } from 'koa';
 import type { Locale } from '@app/contracts';
-import { authOf, ok, parseNestedQuery, readListRequest, type Database } from '@app/service-kit';
-import { csvFileName, toCsv } from '../domain/list/csv-export';
+import { authOf, csvFileName, ok, parseNestedQuery, readListRequest, toCsv, type Database } from '@app/service-kit';
 import { paginationMeta } from '../domain/list/list-request';
 import { capabilitiesOf, personalScopeOf, runList, type ListDefinition } from '../store/list-query';
 

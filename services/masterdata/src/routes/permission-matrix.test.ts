@@ -1,7 +1,9 @@
-import { DEFAULT_ROLES } from '@app/identity';
-import { IdentityAdminPermission, Permission as P } from '@app/contracts';
+import { DEFAULT_ROLES, IdentityAdminPermission, Permission as P, RequestRights } from '@app/contracts';
 import { describePermissionMatrix, type GuardedEndpoint, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { SETUP_TIMEOUT_MS, startMasterdata } from '../testing/fixtures';
+import { blockadeMatrixRows } from '../testing/blockade-suite-rows';
+import { travelMatrixRows } from '../testing/travel-suite-rows';
+import { documentMatrixRows } from '../testing/document-suite-rows';
 
 /**
  * Masterdata's guarded endpoints against every default role (docs/roles.md): a token holding only
@@ -28,12 +30,14 @@ function entityRows(url: string, rights: { view: string[]; create: string[]; edi
 
 /** template-page/{name}, its -popup variant, template/{name} and template-popup/{name}. */
 function templateRows(name: string, view: string[]): GuardedEndpoint[] {
-  return [`/api/template-page/${name}`, `/api/template-page/${name}-popup`, `/api/template/${name}`, `/api/template-popup/${name}`].map((path) => ({
-    method: 'GET',
-    path,
-    anyOf: view,
-    allowed: 200,
-  }));
+  return [`/api/template-page/${name}`, `/api/template-page/${name}-popup`, `/api/template/${name}`, `/api/template-popup/${name}`].map(
+    (path) => ({
+      method: 'GET',
+      path,
+      anyOf: view,
+      allowed: 200,
+    }),
+  );
 }
 
 const all = (right: string) => ({ view: [right], create: [right], edit: [right] });
@@ -43,7 +47,11 @@ const PERIOD = { view: [], create: [P.PERIOD_ALL], edit: [P.PERIOD_ALL] };
 const CONTRACT = { view: [P.CONTRACT_VIEW, P.CONTRACT_ALL], create: [P.CONTRACT_ALL], edit: [P.CONTRACT_ALL] };
 const REQUEST_FORM = [P.REQUEST_CREATE, P.REQUEST_ALL];
 const SCHEDULE = { view: [P.SCHEDULE_ALL, ...REQUEST_FORM], create: [P.SCHEDULE_ALL], edit: [P.SCHEDULE_ALL] };
-const WEEK_SCHEDULE = { view: [P.WEEK_SCHEDULE_ALL, P.SCHEDULE_ALL, ...REQUEST_FORM], create: [P.WEEK_SCHEDULE_ALL], edit: [P.WEEK_SCHEDULE_ALL] };
+const WEEK_SCHEDULE = {
+  view: [P.WEEK_SCHEDULE_ALL, P.SCHEDULE_ALL, ...REQUEST_FORM],
+  create: [P.WEEK_SCHEDULE_ALL],
+  edit: [P.WEEK_SCHEDULE_ALL],
+};
 const REASON_FOR_ABSENCE = { view: [P.ABSENCE_REASON_ALL, ...REQUEST_FORM], create: [P.ABSENCE_REASON_ALL], edit: [P.ABSENCE_REASON_ALL] };
 
 /** The table: one row per guarded endpoint. */
@@ -63,8 +71,19 @@ const ENDPOINTS: GuardedEndpoint[] = [
   ...templateRows('period', PERIOD.view),
   { method: 'GET', path: '/api/settings/pool', anyOf: [P.REQUEST_VIEW, P.SETTINGS_ALL], allowed: 200 },
   { method: 'PUT', path: '/api/settings/pool', anyOf: [P.SETTINGS_ALL], allowed: 422, body: {} },
-  { method: 'GET', path: `/api/branch/${MISSING}/settings/inform_substitute`, anyOf: [P.BRANCH_VIEW, P.BRANCH_ALL, P.SETTINGS_ALL], allowed: 404 },
-  { method: 'PUT', path: `/api/branch/${MISSING}/settings/inform_substitute`, anyOf: [P.BRANCH_ALL, P.SETTINGS_ALL], allowed: 404, body: { value: 'never' } },
+  {
+    method: 'GET',
+    path: `/api/branch/${MISSING}/settings/inform_substitute`,
+    anyOf: [P.BRANCH_VIEW, P.BRANCH_ALL, P.SETTINGS_ALL],
+    allowed: 404,
+  },
+  {
+    method: 'PUT',
+    path: `/api/branch/${MISSING}/settings/inform_substitute`,
+    anyOf: [P.BRANCH_ALL, P.SETTINGS_ALL],
+    allowed: 404,
+    body: { value: 'never' },
+  },
   { method: 'GET', path: '/api/inputs', anyOf: [], allowed: 422 },
   ...entityRows('contract', CONTRACT),
   ...templateRows('contract', CONTRACT.view),
@@ -101,10 +120,16 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'POST', path: `/api/data-supplier/${MISSING}/regenerate-token`, anyOf: [P.DATA_SUPPLIER_ALL], allowed: 404 },
   ...entityRows('additional-field', all(P.ADDITIONAL_FIELD_ALL)),
   ...templateRows('additional-field', [P.ADDITIONAL_FIELD_ALL]),
+  ...documentMatrixRows(MISSING),
+  ...blockadeMatrixRows(MISSING),
+  ...travelMatrixRows(MISSING),
   // identity's lists: masterdata serves their templates, identity their data
   ...templateRows('role', [P.ROLE_ALL]),
   ...templateRows('account', [IdentityAdminPermission.ACCOUNT_ALL]),
   ...templateRows('pool', [IdentityAdminPermission.POOL_ALL]),
+  // staffing's lists, whose templates master data serves
+  ...templateRows('request', [...RequestRights.view]),
+  ...templateRows('request-group', [...RequestRights.view]),
 ];
 
 let deps: TestDeps;

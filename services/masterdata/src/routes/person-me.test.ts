@@ -13,13 +13,21 @@ let school: number;
 
 /** The invaller demo account's token: only PERSON_POPUP_VIEW, bound to a school, naming its person. */
 const ownToken = (personId: number | null, ...allow: string[]) =>
-  testToken(deps, { pool_id: 1, username: 'invaller', person_id: personId, branch_id: school, allow: [Permission.PERSON_POPUP_VIEW, ...allow] });
+  testToken(deps, {
+    pool_id: 1,
+    username: 'invaller',
+    person_id: personId,
+    branch_id: school,
+    allow: [Permission.PERSON_POPUP_VIEW, ...allow],
+  });
 
 beforeAll(async () => {
   ({ deps, server } = await startMasterdata());
   await createIdentityContract(deps);
   const types = await seedBranchTypes(deps, 1);
-  const [row] = await deps.db.withSystem((tx) => tx.insert(branches).values({ poolId: 1, name: 'De Regenboog', branchTypeId: types.school }).returning({ id: branches.id }));
+  const [row] = await deps.db.withSystem((tx) =>
+    tx.insert(branches).values({ poolId: 1, name: 'De Regenboog', branchTypeId: types.school }).returning({ id: branches.id }),
+  );
   school = row!.id;
   const people = await deps.db.withSystem((tx) =>
     tx
@@ -31,9 +39,15 @@ beforeAll(async () => {
       .returning({ id: persons.id }),
   );
   [iris, otherPoolPerson] = people.map((p) => p.id) as [number, number];
-  const [kind] = await deps.db.withSystem((tx) => tx.insert(profileTypes).values({ poolId: 1, name: 'Invaller', type: 'substitute' }).returning({ id: profileTypes.id }));
-  await deps.db.db.execute(sql`insert into identity.account_directory values (2, 'invaller', 'invaller@demo.invalpool.nl', true, false, false, null)`);
-  await deps.db.db.execute(sql`insert into identity.profile_directory values (2, 1, ${iris}, 2, ${school}, ${kind!.id}, 'Invaller', ${'{ROLE_SUBSTITUTE}'}, null)`);
+  const [kind] = await deps.db.withSystem((tx) =>
+    tx.insert(profileTypes).values({ poolId: 1, name: 'Invaller', type: 'substitute' }).returning({ id: profileTypes.id }),
+  );
+  await deps.db.db.execute(
+    sql`insert into identity.account_directory values (2, 'invaller', 'invaller@demo.invalpool.nl', true, false, false, null)`,
+  );
+  await deps.db.db.execute(
+    sql`insert into identity.profile_directory values (2, 1, ${iris}, 2, ${school}, ${kind!.id}, 'Invaller', ${'{ROLE_SUBSTITUTE}'}, null)`,
+  );
 
   admin = await tokenWith(deps, 1, Permission.PERSON_ALL, Permission.LABEL_ALL, Permission.CONTRACT_ALL, Permission.CONTRACT_TYPE_ALL);
   const post = async (path: string, body: unknown) => (await server.call('POST', path, { token: admin, body })).body.data as { id: number };
@@ -41,7 +55,13 @@ beforeAll(async () => {
   const label = await post('/api/label', { name: 'PABO', label_group_id: group.id });
   await server.call('PUT', `/api/person/${iris}/labels`, { token: admin, body: { label_ids: [label.id] } });
   const type = await post('/api/contract-type', { code: 'TIJD', name: 'Tijdelijk' });
-  await post('/api/contract', { person_id: iris, contract_type_id: type.id, branch_id: school, start_date: '2026-08-01', end_date: '2027-07-31' });
+  await post('/api/contract', {
+    person_id: iris,
+    contract_type_id: type.id,
+    branch_id: school,
+    start_date: '2026-08-01',
+    end_date: '2027-07-31',
+  });
 }, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -56,9 +76,23 @@ describe('GET person/me', () => {
     const me = res.body.data;
     expect(me.person).toMatchObject({ id: iris, first_name: 'Iris', last_name: 'Invaller', birth_date: '1990-03-05' });
     expect(me.person.pool_id).toBeUndefined();
-    expect(me.labels).toEqual([{ id: expect.any(Number), name: 'PABO', label_group: { id: expect.any(Number), name: 'Bevoegdheid', color: '#1976d2', branch_selectable: false } }]);
-    expect(me.profiles).toEqual([expect.objectContaining({ profile_type: expect.objectContaining({ name: 'Invaller' }), branch: { id: school, name: 'De Regenboog' }, roles: ['ROLE_SUBSTITUTE'] })]);
-    expect(me.contracts.map((c: Record<string, unknown>) => [c.contract_type_name, c.branch_name, c.start_date, c.end_date])).toEqual([['Tijdelijk', 'De Regenboog', '2026-08-01', '2027-07-31']]);
+    expect(me.labels).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'PABO',
+        label_group: { id: expect.any(Number), name: 'Bevoegdheid', color: '#1976d2', branch_selectable: false },
+      },
+    ]);
+    expect(me.profiles).toEqual([
+      expect.objectContaining({
+        profile_type: expect.objectContaining({ name: 'Invaller' }),
+        branch: { id: school, name: 'De Regenboog' },
+        roles: ['ROLE_SUBSTITUTE'],
+      }),
+    ]);
+    expect(me.contracts.map((c: Record<string, unknown>) => [c.contract_type_name, c.branch_name, c.start_date, c.end_date])).toEqual([
+      ['Tijdelijk', 'De Regenboog', '2026-08-01', '2027-07-31'],
+    ]);
     expect(me.account).toMatchObject({ has_account: true, username: 'invaller', email: 'invaller@demo.invalpool.nl' });
   });
 

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { hasAnyRight, Permission } from '@app/contracts';
 import { authOf, notFound, ok, requireAuth, requireRight, type ListRequest, type ServiceDeps } from '@app/service-kit';
+import { blockadesOfPerson } from '../domain/blockades/blockade-store';
 import { formTemplateFor } from '../domain/templates/entity-template';
 import { personTemplate } from '../domain/persons/person-template';
 import { contractList } from '../store/contracts';
@@ -22,7 +23,7 @@ const ownContracts = (personId: number): ListRequest => ({
 
 /**
  * GET person/me: the signed-in profile's own person for "my data" (PLT-ROUTE-12, MD-PPOP-03) with
- * its labels, profiles, contracts and account in one answer, so a substitute without
+ * its labels, profiles, contracts, blockades (read-only) and account in one answer, so a substitute without
  * PERSON_VIEW reads their own card. The token names the person. `form` is the person form as the
  * caller may use it: fields are editable only with the right to change persons (PUT person/{id}).
  */
@@ -35,11 +36,12 @@ export function mountPersonMeRoutes(router: Router, deps: ServiceDeps) {
     if (!person || personId === null) throw notFound(`Person #${personId ?? 'me'} not found`);
     const canEdit = hasAnyRight(auth, personTemplate.rights.edit);
     const form = formTemplateFor(personTemplate, auth);
-    const [labels, profiles, account, contracts] = await Promise.all([
+    const [labels, profiles, account, contracts, blockades] = await Promise.all([
       personLabelsOf(deps.db, poolId, personId),
       profilesOfPerson(deps.db, poolId, personId),
       accountOfPerson(deps.db, poolId, personId),
       deps.db.withPool(poolId, (tx) => runList(tx, contractList, poolId, ownContracts(personId))),
+      deps.db.withPool(poolId, (tx) => blockadesOfPerson(tx, poolId, personId)),
     ]);
     ok(ctx, {
       person,
@@ -47,6 +49,7 @@ export function mountPersonMeRoutes(router: Router, deps: ServiceDeps) {
       labels,
       profiles,
       contracts: contracts.rows,
+      blockades,
       account,
     });
   });

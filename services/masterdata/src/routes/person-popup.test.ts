@@ -21,7 +21,9 @@ const addProfile = (id: number, poolId: number, personId: number, accountId: num
 beforeAll(async () => {
   ({ deps, server } = await startMasterdata());
   const types = await seedBranchTypes(deps, 1);
-  const [row] = await deps.db.withSystem((tx) => tx.insert(branches).values({ poolId: 1, name: 'De Regenboog', branchTypeId: types.school }).returning({ id: branches.id }));
+  const [row] = await deps.db.withSystem((tx) =>
+    tx.insert(branches).values({ poolId: 1, name: 'De Regenboog', branchTypeId: types.school }).returning({ id: branches.id }),
+  );
   school = row!.id;
   const kinds = await deps.db.withSystem((tx) =>
     tx
@@ -124,7 +126,9 @@ describe('removal rules', () => {
   it('refuses to delete a profile type in use; an unused one goes', async () => {
     const res = await server.call('DELETE', `/api/profile-type/${substitute}/archive`, { token });
     expect(res.body.meta.errors).toEqual({ _: ['A profile type in use cannot be deleted.'] });
-    const [unused] = await deps.db.withSystem((tx) => tx.insert(profileTypes).values({ poolId: 1, name: 'Stagiair', type: 'other' }).returning({ id: profileTypes.id }));
+    const [unused] = await deps.db.withSystem((tx) =>
+      tx.insert(profileTypes).values({ poolId: 1, name: 'Stagiair', type: 'other' }).returning({ id: profileTypes.id }),
+    );
     expect((await server.call('DELETE', `/api/profile-type/${unused!.id}/archive`, { token })).body.data.archived).toBe(true);
   });
 });

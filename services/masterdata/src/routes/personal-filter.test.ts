@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '@app/service-kit';
 import { testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { contracts, contractTypes, persons, weekSchedules } from '../db/schema';
 import { Permission, seedBranchTree, seedBranchTypes, startMasterdata, SETUP_TIMEOUT_MS } from '../testing/fixtures';
@@ -29,11 +30,28 @@ beforeAll(async () => {
       ])
       .returning({ id: persons.id, lastName: persons.lastName });
     for (const p of people) ids[p.lastName] = p.id;
-    const [type] = await tx.insert(contractTypes).values({ poolId: 1, code: 'TIJD', name: 'Tijdelijk' }).returning({ id: contractTypes.id });
+    const [type] = await tx
+      .insert(contractTypes)
+      .values({ poolId: 1, code: 'TIJD', name: 'Tijdelijk' })
+      .returning({ id: contractTypes.id });
     // Lotte works at the dependance below De Regenboog, Daan at Het Kompas
     await tx.insert(contracts).values([
-      { poolId: 1, personId: ids.Visser!, contractTypeId: type!.id, branchId: ids['De Regenboog dependance Oost']!, startDate: '2026-08-01', endDate: '2027-07-31' },
-      { poolId: 1, personId: ids.Bakker!, contractTypeId: type!.id, branchId: ids['Het Kompas']!, startDate: '2026-08-01', endDate: '2027-07-31' },
+      {
+        poolId: 1,
+        personId: ids.Visser!,
+        contractTypeId: type!.id,
+        branchId: ids['De Regenboog dependance Oost']!,
+        startDate: '2026-08-01',
+        endDate: '2027-07-31',
+      },
+      {
+        poolId: 1,
+        personId: ids.Bakker!,
+        contractTypeId: type!.id,
+        branchId: ids['Het Kompas']!,
+        startDate: '2026-08-01',
+        endDate: '2027-07-31',
+      },
     ]);
     // Fatima has a profile at De Regenboog; Thijs had one there, archived since
     await tx.execute(sql`insert into identity.profile_directory (id, pool_id, person_id, account_id, branch_id, archived_at) values
@@ -52,9 +70,16 @@ afterAll(async () => {
   await deps.db.close();
 });
 
-const rights = [Permission.PERSON_VIEW, Permission.BRANCH_VIEW, Permission.WEEK_SCHEDULE_ALL, Permission.PERSON_ALL, Permission.CONTRACT_VIEW];
+const rights = [
+  Permission.PERSON_VIEW,
+  Permission.BRANCH_VIEW,
+  Permission.WEEK_SCHEDULE_ALL,
+  Permission.PERSON_ALL,
+  Permission.CONTRACT_VIEW,
+];
 /** The demo 'school' user: a profile at De Regenboog without view_entire_pool. */
-const schoolUser = () => testToken(deps, { pool_id: 1, allow: rights, branch_id: ids['De Regenboog']!, person_id: ids.Schoolleider!, view_entire_pool: false });
+const schoolUser = () =>
+  testToken(deps, { pool_id: 1, allow: rights, branch_id: ids['De Regenboog']!, person_id: ids.Schoolleider!, view_entire_pool: false });
 const names = (body: { data: { name?: string; full_name?: string }[] }) => body.data.map((r) => r.name ?? r.full_name).sort();
 
 describe('a school user', () => {
@@ -91,6 +116,46 @@ describe('a school user', () => {
     expect((await server.call('GET', `/api/person/${ids.Bakker}/contracts`, { token })).status).toBe(404);
     expect((await server.call('GET', `/api/person/${ids.Visser}/contracts`, { token })).status).toBe(200);
     expect((await server.call('GET', `/api/branch/${ids['De Regenboog dependance Oost']}`, { token })).status).toBe(200);
+  });
+
+  it('creates and moves records only within its subtree (issue 8, item 8)', async () => {
+    const token = await testToken(deps, {
+      pool_id: 1,
+      allow: [...rights, Permission.BRANCH_ALL],
+      branch_id: ids['De Regenboog']!,
+      person_id: ids.Schoolleider!,
+      view_entire_pool: false,
+    });
+    const segments = [
+      { week_day: 1, daypart: 1, start_class_time: '08:30', end_class_time: '12:00', start_work_time: '08:15', end_work_time: '12:15' },
+    ];
+    const count = () =>
+      deps.db.withSystem((tx) => rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from masterdata.week_schedules`));
+    const before = await count();
+    // a week schedule for another school, for the board above, or for every branch: refused, nothing written
+    for (const branch_id of [ids['Het Kompas'], ids['Stichting Demo Bestuur'], null]) {
+      const res = await server.call('POST', '/api/week-schedule', { token, body: { name: 'Buiten', branch_id, segments } });
+      expect({ branch_id, status: res.status }).toEqual({ branch_id, status: 403 });
+    }
+    expect(await count()).toEqual(before);
+    // within the subtree it works; moving it out of the subtree does not
+    const own = await server.call('POST', '/api/week-schedule', {
+      token,
+      body: { name: 'Binnen', branch_id: ids['De Regenboog dependance Oost'], segments },
+    });
+    expect(own.status).toBe(201);
+    const moved = await server.call('PUT', `/api/week-schedule/${own.body.data.id}`, { token, body: { branch_id: ids['Het Kompas'] } });
+    expect(moved.status).toBe(403);
+    expect((await server.call('GET', `/api/week-schedule/${own.body.data.id}`, { token })).body.data.branch_id).toBe(
+      ids['De Regenboog dependance Oost'],
+    );
+    // a branch of its own moved under another school leaves the subtree: refused
+    const dependance = await server.call('PUT', `/api/branch/${ids['De Regenboog dependance Oost']}`, {
+      token,
+      body: { parent_id: ids['Het Kompas'] },
+    });
+    expect(dependance.status).toBe(403);
+    await deps.db.withSystem((tx) => tx.execute(sql`delete from masterdata.week_schedules where name = 'Binnen'`));
   });
 
   it("sees the pool's and its board's week schedules next to its own, not another school's", async () => {

@@ -93,10 +93,24 @@ describe('person create, update, archive', () => {
   it('creates a person with derived initials and answers 201', async () => {
     const res = await server.call('POST', '/api/person', {
       token: await manager(),
-      body: { first_name: ' lisa ', last_name: 'de Wit', email: 'Lisa@School.nl', gender: 'female', birth_date: '1990-05-01', bsn: '111222333', planning_blockade: 1 },
+      body: {
+        first_name: ' lisa ',
+        last_name: 'de Wit',
+        email: 'Lisa@School.nl',
+        gender: 'female',
+        birth_date: '1990-05-01',
+        bsn: '111222333',
+        planning_blockade: 1,
+      },
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ first_name: 'lisa', initials: 'L.', email: 'lisa@school.nl', planning_blockade: true, archived: false });
+    expect(res.body.data).toMatchObject({
+      first_name: 'lisa',
+      initials: 'L.',
+      email: 'lisa@school.nl',
+      planning_blockade: true,
+      archived: false,
+    });
   });
 
   it("answers 422 with every field's message and writes nothing", async () => {
@@ -117,10 +131,16 @@ describe('person create, update, archive', () => {
   });
 
   it('refuses an e-mail already used in the pool, but not one of another pool', async () => {
-    const taken = await server.call('POST', '/api/person', { token: await manager(), body: { first_name: 'A', last_name: 'B', email: 'anna@a.nl' } });
+    const taken = await server.call('POST', '/api/person', {
+      token: await manager(),
+      body: { first_name: 'A', last_name: 'B', email: 'anna@a.nl' },
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.meta.errors.email).toEqual(['The email has already been taken.']);
-    const other = await server.call('POST', '/api/person', { token: await manager(), body: { first_name: 'A', last_name: 'B', email: 'bram@b.nl' } });
+    const other = await server.call('POST', '/api/person', {
+      token: await manager(),
+      body: { first_name: 'A', last_name: 'B', email: 'bram@b.nl' },
+    });
     expect(other.status).toBe(201);
   });
 

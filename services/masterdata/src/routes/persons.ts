@@ -16,4 +16,3 @@ export const personResource: EntityResource = {
 export function mountPersonRoutes(router: Router, deps: ServiceDeps) {
   mountEntityRoutes(router, deps, personResource);
 }
-

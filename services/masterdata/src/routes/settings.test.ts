@@ -14,7 +14,10 @@ beforeAll(async () => {
   await deps.db.withSystem(async (tx) => {
     const [b] = await tx.insert(branches).values({ poolId: 1, name: 'Bestuur', branchTypeId: types.board }).returning({ id: branches.id });
     board = b!.id;
-    const [s] = await tx.insert(branches).values({ poolId: 1, name: 'School', branchTypeId: types.school, parentId: board }).returning({ id: branches.id });
+    const [s] = await tx
+      .insert(branches)
+      .values({ poolId: 1, name: 'School', branchTypeId: types.school, parentId: board })
+      .returning({ id: branches.id });
     school = s!.id;
   });
   admin = await tokenWith(deps, 1, Permission.SETTINGS_ALL, Permission.BRANCH_ALL);
@@ -42,6 +45,7 @@ describe('pool settings', () => {
       short_long_period_definition: 10,
       inform_substitute: 'always',
       propose_to_school: 'never',
+      offer_expiration_hours: 24,
       saturday_working_day: false,
       sunday_working_day: false,
       enable_personal_blockade: true,
@@ -58,7 +62,14 @@ describe('pool settings', () => {
       schools_limit: 100,
       locations_limit: 300,
     });
-    expect(items.get('request_lock_timeout')).toMatchObject({ input_type: 'number', min: 30, max: 86_400, branch: false, value_parent: 300, is_changed: false });
+    expect(items.get('request_lock_timeout')).toMatchObject({
+      input_type: 'number',
+      min: 30,
+      max: 86_400,
+      branch: false,
+      value_parent: 300,
+      is_changed: false,
+    });
     expect(items.get('check_the_same_person_absent')).toMatchObject({ input_type: 'select', options: ['warn', 'prevent'], branch: true });
   });
 
@@ -146,7 +157,9 @@ describe('branch settings', () => {
     const poolOnly = await server.call('PUT', `/api/branch/${school}/settings/boards_limit`, { token: admin, body: { value: 3 } });
     expect(poolOnly.body.meta.errors).toEqual({ code: ['This setting cannot be changed per branch.'] });
     expect((await server.call('GET', `/api/branch/${school}/settings/nope`, { token: admin })).status).toBe(404);
-    const other = await server.call('GET', `/api/branch/${school}/settings/saturday_working_day`, { token: await tokenWith(deps, 2, Permission.BRANCH_ALL) });
+    const other = await server.call('GET', `/api/branch/${school}/settings/saturday_working_day`, {
+      token: await tokenWith(deps, 2, Permission.BRANCH_ALL),
+    });
     expect(other.status).toBe(404);
   });
 });

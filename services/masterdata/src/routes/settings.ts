@@ -1,17 +1,29 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { Permission } from '@app/contracts';
-import { authOf, idParamsSchema, notFound, ok, requireAuth, requireRight, unprocessable, validate, type ServiceDeps } from '@app/service-kit';
+import {
+  authOf,
+  idParamsSchema,
+  notFound,
+  ok,
+  requireAuth,
+  requireRight,
+  unprocessable,
+  validate,
+  type ServiceDeps,
+} from '@app/service-kit';
 import { settingOf } from '../domain/settings/setting-catalogue';
 import { coerceSettingValue, poolSettingGroups, readSettingChanges, settingItem } from '../domain/settings/setting-values';
 import { loadPoolSettings, readBranchSetting, saveBranchSetting, savePoolSettings } from '../store/settings';
 import { ensureBranch } from './branches';
 
 const P = Permission;
-const itemsBody = z.array(z.object({ code: z.string({ error: 'The code field is required.' }), value: z.unknown() }), { error: 'The settings must be a list of items.' });
-const getQuery = z.object({ filterGranted: z.enum(['true', 'false', '0', '1']).optional() });
-const branchSettingParams = idParamsSchema.extend({ code: z.string() });
-const branchSettingBody = z.object({ value: z.unknown() });
+export const itemsBody = z.array(z.object({ code: z.string({ error: 'The code field is required.' }), value: z.unknown() }), {
+  error: 'The settings must be a list of items.',
+});
+export const getQuery = z.object({ filterGranted: z.enum(['true', 'false', '0', '1']).optional() });
+export const branchSettingParams = idParamsSchema.extend({ code: z.string() });
+export const branchSettingBody = z.object({ value: z.unknown() });
 
 /**
  * Pool settings (MD-SET): read by everyone who works with requests or manages settings (MD-SET-04),
@@ -24,7 +36,11 @@ export function mountSettingRoutes(router: Router, deps: ServiceDeps) {
     const { filterGranted } = validate(getQuery, ctx.query);
     const groups = poolSettingGroups(await loadPoolSettings(deps.db, authOf(ctx).pool_id));
     // filterGranted=false: the flat code/value list the client keeps after login (MD-SET-01)
-    if (filterGranted === 'false' || filterGranted === '0') ok(ctx, groups.flatMap((g) => g.items.map(({ code, value }) => ({ code, value }))));
+    if (filterGranted === 'false' || filterGranted === '0')
+      ok(
+        ctx,
+        groups.flatMap((g) => g.items.map(({ code, value }) => ({ code, value }))),
+      );
     else ok(ctx, groups);
   });
 

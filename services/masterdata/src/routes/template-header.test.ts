@@ -13,8 +13,14 @@ beforeAll(async () => {
   await seedBranchTypes(deps, 2);
   await deps.db.withSystem(async (tx) => {
     const [board] = await tx.insert(branches).values({ poolId: 1, name: 'Stichting Demo', branchTypeId: types.board }).returning();
-    const [school] = await tx.insert(branches).values({ poolId: 1, name: 'De Regenboog', branchTypeId: types.school, parentId: board!.id }).returning();
-    const [location] = await tx.insert(branches).values({ poolId: 1, name: 'Regenboog dependance', branchTypeId: types.location, parentId: school!.id }).returning();
+    const [school] = await tx
+      .insert(branches)
+      .values({ poolId: 1, name: 'De Regenboog', branchTypeId: types.school, parentId: board!.id })
+      .returning();
+    const [location] = await tx
+      .insert(branches)
+      .values({ poolId: 1, name: 'Regenboog dependance', branchTypeId: types.location, parentId: school!.id })
+      .returning();
     Object.assign(ids, { board: board!.id, school: school!.id, location: location!.id });
   });
 }, SETUP_TIMEOUT_MS);
@@ -47,6 +53,8 @@ describe('the branch type level of the list header (FILTER-05, GAP-22)', () => {
   it('sends the reports button with its appearance rule beside the level', async () => {
     const token = await testToken(deps, { pool_id: 1, allow: rights, branch_id: ids.school!, view_entire_pool: true });
     const res = await server.call('GET', '/api/template-page/person', { token });
-    expect(res.body.data.header.elements).toContainEqual(expect.objectContaining({ component: 'Button', max_branch_type_levels: 2, props: expect.objectContaining({ to: '/reports' }) }));
+    expect(res.body.data.header.elements).toContainEqual(
+      expect.objectContaining({ component: 'Button', max_branch_type_levels: 2, props: expect.objectContaining({ to: '/reports' }) }),
+    );
   });
 });

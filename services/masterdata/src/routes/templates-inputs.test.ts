@@ -26,22 +26,47 @@ describe('templates', () => {
   it('answers the person list template with its filter; the create button follows the create right', async () => {
     const viewer = await server.call('GET', '/api/template-page/person', { token: await tokenWith(deps, 1, Permission.PERSON_VIEW) });
     expect(viewer.status).toBe(200);
-    expect(viewer.body.data).toMatchObject({ key: 'person', url: 'person', entity_url: 'person', create: false, export: true, filter_id: 'person_filter', channel: 'pool/1/person' });
-    expect(viewer.body.data.filter.filter_params.map((f: { key: string }) => f.key)).toEqual(['branch', 'label', 'gender', 'city', 'birth_date', 'planning_blockade', 'archived']);
+    expect(viewer.body.data).toMatchObject({
+      key: 'person',
+      url: 'person',
+      entity_url: 'person',
+      create: false,
+      export: true,
+      filter_id: 'person_filter',
+      channel: 'pool/1/person',
+    });
+    expect(viewer.body.data.filter.filter_params.map((f: { key: string }) => f.key)).toEqual([
+      'branch',
+      'label',
+      'gender',
+      'city',
+      'birth_date',
+      'planning_blockade',
+      'archived',
+    ]);
     expect(viewer.body.data.elements.columns.at(-1)).toMatchObject({ element: 'list-actions', actions: ['preview'] });
-    const creator = await server.call('GET', '/api/template-page/person', { token: await tokenWith(deps, 1, Permission.PERSON_VIEW, Permission.PERSON_CREATE) });
+    const creator = await server.call('GET', '/api/template-page/person', {
+      token: await tokenWith(deps, 1, Permission.PERSON_VIEW, Permission.PERSON_CREATE),
+    });
     expect(creator.body.data.create).toBe(true);
   });
 
   it('drops the filter header and the desktop columns with isMobile=1', async () => {
-    const res = await server.call('GET', '/api/template-page/person?isMobile=1', { token: await tokenWith(deps, 1, Permission.PERSON_ALL) });
+    const res = await server.call('GET', '/api/template-page/person?isMobile=1', {
+      token: await tokenWith(deps, 1, Permission.PERSON_ALL),
+    });
     expect(res.body.data.header.elements.map((e: { component: string }) => e.component)).not.toContain('FilterBlock');
     expect(res.body.data.elements.columns.map((c: { value: string }) => c.value)).toEqual(['full_name', 'email', 'actions']);
   });
 
   it('answers the form template, read-only without a write right', async () => {
     const editor = await server.call('GET', '/api/template/vacation', { token: await tokenWith(deps, 1, Permission.VACATION_ALL) });
-    expect(editor.body.data.fields.find((f: { key: string }) => f.key === 'end_date')).toMatchObject({ type: 'date', required: true, editable: true, label: 'fields.end_date' });
+    expect(editor.body.data.fields.find((f: { key: string }) => f.key === 'end_date')).toMatchObject({
+      type: 'date',
+      required: true,
+      editable: true,
+      label: 'fields.end_date',
+    });
     const reader = await server.call('GET', '/api/template/person', { token: await tokenWith(deps, 1, Permission.PERSON_VIEW) });
     expect(reader.body.data.fields.every((f: { editable: boolean }) => !f.editable)).toBe(true);
   });
@@ -50,7 +75,9 @@ describe('templates', () => {
     const token = await tokenWith(deps, 1, Permission.PERSON_VIEW);
     const res = await server.call('GET', '/api/template-popup/person', { token });
     expect(res.body.data.tabs.map((t: { key: string }) => t.key)).not.toContain('documents');
-    const withDocs = await server.call('GET', '/api/template-page/person-popup', { token: await tokenWith(deps, 1, Permission.PERSON_VIEW, Permission.DOCUMENT_VIEW) });
+    const withDocs = await server.call('GET', '/api/template-page/person-popup', {
+      token: await tokenWith(deps, 1, Permission.PERSON_VIEW, Permission.DOCUMENT_VIEW),
+    });
     expect(withDocs.body.data.tabs.map((t: { key: string }) => t.key)).toContain('documents');
   });
 
@@ -65,7 +92,11 @@ describe('templates', () => {
 describe('inputs', () => {
   it('answers several lookup lists in one call, searched trimmed and case-insensitively', async () => {
     const token = await tokenWith(deps, 1);
-    const res = await server.call('GET', '/api/inputs?inputs[branches][search]=%20regen%20&inputs[regions][search]=&inputs[branch_types]=&inputs[person_cities][search]=amers', { token });
+    const res = await server.call(
+      'GET',
+      '/api/inputs?inputs[branches][search]=%20regen%20&inputs[regions][search]=&inputs[branch_types]=&inputs[person_cities][search]=amers',
+      { token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.branches.map((b: { name: string }) => b.name)).toEqual(['De Regenboog']);
     expect(res.body.data.regions.map((r: { id: string }) => r.id)).toEqual(['north', 'middle', 'south']);

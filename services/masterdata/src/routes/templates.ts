@@ -7,7 +7,7 @@ import { formTemplateFor, listTemplateFor, popupTemplateFor, type EntityTemplate
 import { TEMPLATE_SOURCES } from '../domain/templates/template-registry';
 import { branchTypeLevelOf } from '../store/branch-type-level';
 
-const nameParams = z.object({ name: z.string().min(1) });
+export const nameParams = z.object({ name: z.string().min(1) });
 const POPUP_SUFFIX = '-popup';
 
 /** The template an authorised caller may see; templates of entities one cannot view are 403. */

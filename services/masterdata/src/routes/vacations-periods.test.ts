@@ -30,7 +30,10 @@ describe('vacations', () => {
   });
 
   it("validates every field with the spec's messages", async () => {
-    const res = await server.call('POST', '/api/vacation', { token, body: { name: ' ', region: 'east', type: 'party', start_date: '2026-10-17' } });
+    const res = await server.call('POST', '/api/vacation', {
+      token,
+      body: { name: ' ', region: 'east', type: 'party', start_date: '2026-10-17' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.meta.errors).toEqual({
       name: ['The Name field is required.'],
@@ -50,7 +53,10 @@ describe('vacations', () => {
   });
 
   it('filters by overlapping period, type and branch; archives and unarchives', async () => {
-    await server.call('POST', '/api/vacation', { token, body: { name: 'Kerstvakantie 2026', region: 'middle', type: 'holiday', start_date: '2026-12-19', end_date: '2027-01-03' } });
+    await server.call('POST', '/api/vacation', {
+      token,
+      body: { name: 'Kerstvakantie 2026', region: 'middle', type: 'holiday', start_date: '2026-12-19', end_date: '2027-01-03' },
+    });
     const inOctober = await server.call('GET', '/api/vacation?filters[from]=2026-10-20&filters[to]=2026-10-31', { token });
     expect(inOctober.body.data.map((v: { name: string }) => v.name)).toEqual(['Herfstvakantie 2026']);
     const forSchool = await server.call('GET', `/api/vacation?filters[branch][]=${school}&filters[type][]=holiday`, { token });
@@ -73,16 +79,25 @@ describe('vacations', () => {
 
 describe('periods', () => {
   it('keeps one current period per pool: making another current moves the flag', async () => {
-    const first = await server.call('POST', '/api/period', { token, body: { name: 'Schooljaar 2025-2026', start_date: '2025-08-01', end_date: '2026-07-31', active: 1, current: 1 } });
+    const first = await server.call('POST', '/api/period', {
+      token,
+      body: { name: 'Schooljaar 2025-2026', start_date: '2025-08-01', end_date: '2026-07-31', active: 1, current: 1 },
+    });
     expect(first.status).toBe(201);
-    const second = await server.call('POST', '/api/period', { token, body: { name: 'Schooljaar 2026-2027', start_date: '2026-08-01', end_date: '2027-07-31', active: true, current: true } });
+    const second = await server.call('POST', '/api/period', {
+      token,
+      body: { name: 'Schooljaar 2026-2027', start_date: '2026-08-01', end_date: '2027-07-31', active: true, current: true },
+    });
     expect(second.body.data.current).toBe(true);
     const current = await server.call('GET', '/api/period?filters[current]=1', { token });
     expect(current.body.data.map((p: { name: string }) => p.name)).toEqual(['Schooljaar 2026-2027']);
   });
 
   it('refuses a current period that is not active, and a bad range', async () => {
-    const res = await server.call('POST', '/api/period', { token, body: { name: 'X', start_date: '2027-08-01', end_date: '2027-07-31', active: 0, current: 1 } });
+    const res = await server.call('POST', '/api/period', {
+      token,
+      body: { name: 'X', start_date: '2027-08-01', end_date: '2027-07-31', active: 0, current: 1 },
+    });
     expect(res.body.meta.errors).toEqual({
       end_date: ['The End date must be a date after or equal to Start date.'],
       current: ['Only an active period can be the current period.'],
@@ -92,7 +107,10 @@ describe('periods', () => {
   it('lets every profile read periods but only PERIOD_ALL change them', async () => {
     const plain = await tokenWith(deps, 1);
     expect((await server.call('GET', '/api/period', { token: plain })).status).toBe(200);
-    const res = await server.call('POST', '/api/period', { token: plain, body: { name: 'Y', start_date: '2027-08-01', end_date: '2028-07-31' } });
+    const res = await server.call('POST', '/api/period', {
+      token: plain,
+      body: { name: 'Y', start_date: '2027-08-01', end_date: '2028-07-31' },
+    });
     expect(res.status).toBe(403);
   });
 });

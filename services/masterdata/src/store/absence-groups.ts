@@ -34,7 +34,10 @@ async function refuseProtected(_tx: Tx, _poolId: number, record: ApiRecord) {
   if (record.deletable === false) throw unprocessable({ _: [ABSENCE_GROUP_MESSAGES.notDeletable] });
 }
 
-const refuseWithLiveReasons = refuseArchiveWhileInUse([referencedBy(reasonsForAbsence, reasonsForAbsence.absenceGroupId)], ABSENCE_GROUP_MESSAGES.reasonsLeft);
+const refuseWithLiveReasons = refuseArchiveWhileInUse(
+  [referencedBy(reasonsForAbsence, reasonsForAbsence.absenceGroupId)],
+  ABSENCE_GROUP_MESSAGES.reasonsLeft,
+);
 
 /** MD-ABS-03: a group goes only when every reason of it is archived. */
 export const absenceGroupStore = entityStore(absenceGroups, {

@@ -18,7 +18,12 @@ export const branchTypeList: ListDefinition = {
     single_per_parent: branchTypes.singlePerParent,
     archived: sql<boolean>`${branchTypes.archivedAt} is not null`,
   },
-  sortable: { name: sql`lower(${branchTypes.name})`, label: sql`lower(${branchTypes.label})`, level: branchTypes.level, single_per_parent: branchTypes.singlePerParent },
+  sortable: {
+    name: sql`lower(${branchTypes.name})`,
+    label: sql`lower(${branchTypes.label})`,
+    level: branchTypes.level,
+    single_per_parent: branchTypes.singlePerParent,
+  },
   defaultSort: { column: 'level', order: 'asc' },
   filters: {},
   search: [branchTypes.name, branchTypes.label],

@@ -6,7 +6,7 @@ import type { BranchTreeRow } from '../domain/branches/branch-tree';
 import { LIMIT_SETTING_OF_LEVEL, settingOf } from '../domain/settings/setting-catalogue';
 import { entityStore, type ApiRecord } from './entity-store';
 import { branchesBelow } from './list-filters';
-import { branchInScope, inIds, inValues, scopeConditionOf, type ListDefinition, type PersonalScope } from './list-query';
+import { branchInScope, branchWriteScope, inIds, inValues, type ListDefinition, type PersonalScope, scopeConditionOf } from './list-query';
 import { poolSettingValue } from './settings';
 
 // Written out in full: drizzle leaves select-list columns unqualified, which inside a correlated
@@ -18,6 +18,7 @@ export const branchList: ListDefinition = {
   table: branches,
   // the personal filter: the profile's branch and the branches below it
   scope: branchInScope(branches.id, false),
+  writeScope: branchWriteScope(branches.id),
   fields: {
     id: branches.id,
     name: branches.name,
@@ -30,7 +31,14 @@ export const branchList: ListDefinition = {
     region: branches.region,
     archived: sql<boolean>`${branches.archivedAt} is not null`,
   },
-  sortable: { name: sql`lower(${branches.name})`, branch_type_name: typeName, parent_name: parentName, brin: branches.brin, city: branches.city, region: branches.region },
+  sortable: {
+    name: sql`lower(${branches.name})`,
+    branch_type_name: typeName,
+    parent_name: parentName,
+    brin: branches.brin,
+    city: branches.city,
+    region: branches.region,
+  },
   defaultSort: { column: 'name', order: 'asc' },
   filters: { branch_type: inIds(branches.branchTypeId), region: inValues(branches.region), parent: branchesBelow },
   search: [branches.name, branches.brin, branches.city],
@@ -46,7 +54,13 @@ export const branchList: ListDefinition = {
 
 async function branchTypeOf(tx: Tx, poolId: number, id: number): Promise<BranchTypeFacts | null> {
   const [row] = await tx
-    .select({ id: branchTypes.id, name: branchTypes.name, level: branchTypes.level, topLevel: branchTypes.topLevel, singlePerParent: branchTypes.singlePerParent })
+    .select({
+      id: branchTypes.id,
+      name: branchTypes.name,
+      level: branchTypes.level,
+      topLevel: branchTypes.topLevel,
+      singlePerParent: branchTypes.singlePerParent,
+    })
     .from(branchTypes)
     .where(and(eq(branchTypes.poolId, poolId), eq(branchTypes.id, id), isNull(branchTypes.archivedAt)));
   return row ?? null;
@@ -58,7 +72,14 @@ async function countAtLevel(tx: Tx, poolId: number, level: number, exceptId: num
     .select({ n: sql<number>`count(*)::int` })
     .from(branches)
     .innerJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
-    .where(and(eq(branches.poolId, poolId), isNull(branches.archivedAt), eq(branchTypes.level, level), exceptId === null ? undefined : ne(branches.id, exceptId)));
+    .where(
+      and(
+        eq(branches.poolId, poolId),
+        isNull(branches.archivedAt),
+        eq(branchTypes.level, level),
+        exceptId === null ? undefined : ne(branches.id, exceptId),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -87,7 +108,15 @@ async function checkPlacement(tx: Tx, poolId: number, record: ApiRecord, id: num
       const [sibling] = await tx
         .select({ id: branches.id })
         .from(branches)
-        .where(and(eq(branches.poolId, poolId), eq(branches.parentId, parentId), eq(branches.branchTypeId, type.id), isNull(branches.archivedAt), id === null ? undefined : ne(branches.id, id)))
+        .where(
+          and(
+            eq(branches.poolId, poolId),
+            eq(branches.parentId, parentId),
+            eq(branches.branchTypeId, type.id),
+            isNull(branches.archivedAt),
+            id === null ? undefined : ne(branches.id, id),
+          ),
+        )
         .limit(1);
       siblingOfSameType = Boolean(sibling);
     }
@@ -120,7 +149,12 @@ export const branchStore = entityStore(branches, {
  * Every branch of the pool with its type, for the tree list (archived ones only on request), within
  * the personal filter: the top of a profile's subtree becomes a root of the tree.
  */
-export function readBranchTreeRows(db: Database, poolId: number, includeArchived: boolean, scope: PersonalScope | null): Promise<BranchTreeRow[]> {
+export function readBranchTreeRows(
+  db: Database,
+  poolId: number,
+  includeArchived: boolean,
+  scope: PersonalScope | null,
+): Promise<BranchTreeRow[]> {
   return db.withPool(poolId, async (tx) => {
     const rows = await tx
       .select({
@@ -134,7 +168,16 @@ export function readBranchTreeRows(db: Database, poolId: number, includeArchived
       })
       .from(branches)
       .innerJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
-      .where(and(eq(branches.poolId, poolId), includeArchived ? undefined : isNull(branches.archivedAt), scopeConditionOf(branchList, poolId, scope)));
-    return rows.map(({ type_id, type_name, type_color, ...r }) => ({ ...r, branch_type: { id: type_id, name: type_name, color: type_color } }));
+      .where(
+        and(
+          eq(branches.poolId, poolId),
+          includeArchived ? undefined : isNull(branches.archivedAt),
+          scopeConditionOf(branchList, poolId, scope),
+        ),
+      );
+    return rows.map(({ type_id, type_name, type_color, ...r }) => ({
+      ...r,
+      branch_type: { id: type_id, name: type_name, color: type_color },
+    }));
   });
 }

@@ -24,11 +24,17 @@ const boardSubtree = (poolId: number, branchId: number) => sql`(
 /** How the person's chain at the branch's board stands with the given contract added. */
 export function chainOfPerson(db: Database, poolId: number, personId: number, next: ChainQuery) {
   return db.withPool(poolId, async (tx) => {
-    const [branch] = await tx.select({ id: branches.id }).from(branches).where(and(eq(branches.poolId, poolId), eq(branches.id, next.branch_id)));
+    const [branch] = await tx
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.poolId, poolId), eq(branches.id, next.branch_id)));
     if (!branch) throw unprocessable({ branch_id: ['The selected Branch is invalid.'] });
     let policyType: ChainPolicyType | null = null;
     if (next.policy_id) {
-      const [policy] = await tx.select({ type: policies.type }).from(policies).where(and(eq(policies.poolId, poolId), eq(policies.id, next.policy_id)));
+      const [policy] = await tx
+        .select({ type: policies.type })
+        .from(policies)
+        .where(and(eq(policies.poolId, poolId), eq(policies.id, next.policy_id)));
       if (!policy) throw unprocessable({ policy_id: ['The selected Policy is invalid.'] });
       policyType = policy.type;
     }

@@ -16,7 +16,12 @@ export const contractTypeList: ListDefinition = {
     min_max: contractTypes.minMax,
     archived: sql<boolean>`${contractTypes.archivedAt} is not null`,
   },
-  sortable: { code: sql`lower(${contractTypes.code})`, name: sql`lower(${contractTypes.name})`, end_date: contractTypes.endDate, min_max: contractTypes.minMax },
+  sortable: {
+    code: sql`lower(${contractTypes.code})`,
+    name: sql`lower(${contractTypes.name})`,
+    end_date: contractTypes.endDate,
+    min_max: contractTypes.minMax,
+  },
   defaultSort: { column: 'name', order: 'asc' },
   filters: { min_max: isTrueFlag(contractTypes.minMax) },
   search: [contractTypes.name, contractTypes.code],

@@ -7,7 +7,7 @@ import type { FieldErrors } from '../domain/validation/field-schemas';
 import { entityStore, type ApiRecord } from './entity-store';
 import { isLiveInPool } from './known-ids';
 import { onOrAfter, onOrBefore } from './list-filters';
-import { branchInScope, inIds, outer, type ListDefinition } from './list-query';
+import { branchInScope, branchWriteScope, inIds, type ListDefinition, outer } from './list-query';
 
 const nameOf = (table: typeof branches | typeof contractTypes | typeof policies, id: PgColumn) =>
   sql<string>`(select ${table.name} from ${table} where ${table.id} = ${outer(id)})`;
@@ -22,6 +22,7 @@ export const contractList: ListDefinition = {
   table: contracts,
   // the personal filter: a profile bound to a branch sees the contracts of its subtree
   scope: branchInScope(contracts.branchId, false),
+  writeScope: branchWriteScope(contracts.branchId),
   fields: {
     id: contracts.id,
     person_id: contracts.personId,
@@ -79,7 +80,11 @@ export const contractList: ListDefinition = {
  * first, so two contracts written at once for one person are counted one after the other.
  */
 async function refuseSeventhContract(tx: Tx, poolId: number, personId: number, exceptId: number | null) {
-  await tx.select({ id: persons.id }).from(persons).where(and(eq(persons.poolId, poolId), eq(persons.id, personId))).for('update');
+  await tx
+    .select({ id: persons.id })
+    .from(persons)
+    .where(and(eq(persons.poolId, poolId), eq(persons.id, personId)))
+    .for('update');
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(contracts)
@@ -112,10 +117,14 @@ async function checkReferences(tx: Tx, poolId: number, record: ApiRecord, id: nu
       .select({ personId: contracts.personId, parentId: contracts.parentId })
       .from(contracts)
       .where(and(eq(contracts.poolId, poolId), eq(contracts.id, record.parent_id), isNull(contracts.archivedAt)));
-    if (!parent || parent.personId !== record.person_id || parent.parentId !== null) errors.parent_id = ['The selected Main contract is invalid.'];
+    if (!parent || parent.personId !== record.person_id || parent.parentId !== null)
+      errors.parent_id = ['The selected Main contract is invalid.'];
   }
   if (!errors.contract_type_id) {
-    const [type] = await tx.select({ minMax: contractTypes.minMax }).from(contractTypes).where(eq(contractTypes.id, record.contract_type_id as number));
+    const [type] = await tx
+      .select({ minMax: contractTypes.minMax })
+      .from(contractTypes)
+      .where(eq(contractTypes.id, record.contract_type_id as number));
     if (type?.minMax) Object.assign(errors, minMaxRules(record));
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
@@ -127,6 +136,7 @@ export const contractStore = entityStore(contracts, {
   hooks: {
     beforeWrite: checkReferences,
     // an unarchived contract counts again
-    beforeUnarchive: (tx, poolId, record) => (record.parent_id == null ? refuseSeventhContract(tx, poolId, record.person_id as number, record.id as number) : Promise.resolve()),
+    beforeUnarchive: (tx, poolId, record) =>
+      record.parent_id == null ? refuseSeventhContract(tx, poolId, record.person_id as number, record.id as number) : Promise.resolve(),
   },
 });

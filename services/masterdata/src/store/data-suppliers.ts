@@ -5,7 +5,7 @@ import { newAuthToken } from '../domain/data-suppliers/auth-token';
 import { DATA_SUPPLIER_MESSAGES } from '../domain/data-suppliers/data-supplier-input';
 import { entityStore, type ApiRecord, type EntityStore } from './entity-store';
 import { isLiveInPool } from './known-ids';
-import { branchInScope, inIds, outer, type ListDefinition } from './list-query';
+import { branchInScope, branchWriteScope, inIds, type ListDefinition, outer } from './list-query';
 import { uniqueInPool } from './unique-in-pool';
 
 const branchName = sql<string | null>`(select ${branches.name} from ${branches} where ${branches.id} = ${outer(dataSuppliers.branchId)})`;
@@ -14,6 +14,7 @@ export const dataSupplierList: ListDefinition = {
   table: dataSuppliers,
   // a supplier of a branch belongs to that branch's subtree; one without a branch serves every branch
   scope: branchInScope(dataSuppliers.branchId, true),
+  writeScope: branchWriteScope(dataSuppliers.branchId),
   fields: {
     id: dataSuppliers.id,
     name: dataSuppliers.name,
@@ -35,7 +36,8 @@ export const dataSupplierList: ListDefinition = {
 
 async function checkBranch(tx: Tx, poolId: number, record: ApiRecord) {
   const branchId = record.branch_id;
-  if (typeof branchId === 'number' && !(await isLiveInPool(tx, branches, poolId, branchId))) throw unprocessable({ branch_id: [DATA_SUPPLIER_MESSAGES.invalidBranch] });
+  if (typeof branchId === 'number' && !(await isLiveInPool(tx, branches, poolId, branchId)))
+    throw unprocessable({ branch_id: [DATA_SUPPLIER_MESSAGES.invalidBranch] });
 }
 
 const codeUnique = uniqueInPool(dataSuppliers, dataSuppliers.code, 'code', DATA_SUPPLIER_MESSAGES.codeTaken);

@@ -24,7 +24,8 @@ export function toApiRecord(table: PgTable, row: Record<string, unknown>): ApiRe
 function toRowValues(table: PgTable, record: ApiRecord): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [property, column] of Object.entries(getTableColumns(table))) {
-    if (column.name in record && !['id', 'pool_id', 'archived_at', 'created_at'].includes(column.name)) values[property] = record[column.name];
+    if (column.name in record && !['id', 'pool_id', 'archived_at', 'created_at'].includes(column.name))
+      values[property] = record[column.name];
   }
   return values;
 }
@@ -35,6 +36,9 @@ export interface EntityHooks {
   beforeArchive?(tx: Tx, poolId: number, record: ApiRecord): Promise<void>;
   beforeUnarchive?(tx: Tx, poolId: number, record: ApiRecord): Promise<void>;
 }
+
+/** Runs inside a create's or update's transaction on the written row; throwing undoes the write. */
+export type AfterWrite = (tx: Tx, id: number) => Promise<void>;
 
 /** Pure cross-field rules (end after start) on the full record after a create or a patch. */
 export type RecordRules = (record: ApiRecord) => FieldErrors;
@@ -84,7 +88,7 @@ export function entityStore(table: TenantTable, { rules = () => ({}), defaults =
   return {
     find: (db: Database, poolId: number, id: number) => db.withPool(poolId, (tx) => findIn(tx, table, poolId, id)),
 
-    create: (db: Database, poolId: number, input: ApiRecord) =>
+    create: (db: Database, poolId: number, input: ApiRecord, afterWrite?: AfterWrite) =>
       db.withPool(poolId, async (tx) => {
         const record = defaults(input);
         throwIfAny(rules(record));
@@ -93,11 +97,13 @@ export function entityStore(table: TenantTable, { rules = () => ({}), defaults =
           .insert(table as PgTable)
           .values({ ...toRowValues(table, record), poolId } as Record<string, unknown>)
           .returning();
-        return toApiRecord(table, row as Record<string, unknown>);
+        const created = toApiRecord(table, row as Record<string, unknown>);
+        await afterWrite?.(tx, created.id as number);
+        return created;
       }),
 
     /** A patch: fields left out stay as they are (disabled fields are not sent, FORM-04). */
-    update: (db: Database, poolId: number, id: number, patch: ApiRecord) =>
+    update: (db: Database, poolId: number, id: number, patch: ApiRecord, afterWrite?: AfterWrite) =>
       db.withPool(poolId, async (tx) => {
         const existing = await findIn(tx, table, poolId, id);
         if (!existing) return null;
@@ -111,6 +117,7 @@ export function entityStore(table: TenantTable, { rules = () => ({}), defaults =
           .set(values)
           .where(and(eq(table.poolId, poolId), eq(table.id, id)))
           .returning();
+        await afterWrite?.(tx, id);
         return toApiRecord(table, row as Record<string, unknown>);
       }),
 

@@ -4,7 +4,7 @@ import type { Database, Tx } from '@app/service-kit';
 import { branches, branchTypes, periods, persons, profileTypes } from '../db/schema';
 import { containsPattern } from '../domain/list/list-request';
 import { branchList } from './branches';
-import { branchesBelow } from './list-filters';
+import { branchesBelow, positiveIds } from './list-filters';
 import { scopeConditionOf, type ListDefinition, type PersonalScope } from './list-query';
 import { PERSON_DATA_LOOKUPS } from './person-data-lookups';
 import { WORKING_DAYS_LOOKUPS } from './working-days-lookups';
@@ -13,7 +13,8 @@ import { WORKING_DAYS_LOOKUPS } from './working-days-lookups';
 const MAX_OPTIONS = 500;
 
 /** The search box's condition: a literal, case-insensitive match (FILTER-23); none for an empty search. */
-export const matching = (column: SQLWrapper, search: string | undefined) => (search?.trim() ? sql`${column} ilike ${containsPattern(search.trim())}` : undefined);
+export const matching = (column: SQLWrapper, search: string | undefined) =>
+  search?.trim() ? sql`${column} ilike ${containsPattern(search.trim())}` : undefined;
 
 /** What a lookup knows besides the search text. */
 export interface LookupContext {
@@ -35,7 +36,7 @@ export type Lookup = (tx: Tx, poolId: number, search: string | undefined, contex
 export function parentCondition(option: string | undefined, condition: (parentId: number) => SQL): SQL | undefined {
   if (option === undefined || option.trim() === '') return undefined;
   const id = Number(option);
-  return Number.isInteger(id) && id > 0 ? condition(id) : sql`false`;
+  return positiveIds([option]).length ? condition(id) : sql`false`;
 }
 
 /** Lookup lists backed by data, by get_key; archived rows are never offered for a new choice. */
@@ -94,7 +95,12 @@ export const isDataLookup = (key: string) => key in LOOKUPS;
  * Reads every asked-for lookup list in one pool transaction, within the caller's personal filter
  * (null: the whole pool).
  */
-export function readLookups(db: Database, poolId: number, scope: PersonalScope | null, wanted: { key: string; search?: string; option?: string }[]) {
+export function readLookups(
+  db: Database,
+  poolId: number,
+  scope: PersonalScope | null,
+  wanted: { key: string; search?: string; option?: string }[],
+) {
   const within = (list: ListDefinition) => scopeConditionOf(list, poolId, scope);
   return db.withPool(poolId, async (tx) => {
     const out: Record<string, SelectOption[]> = {};

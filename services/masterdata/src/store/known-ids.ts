@@ -6,14 +6,23 @@ import type { TenantTable } from './list-query';
  * Refuses ids that are not rows of the pool ('The selected Branches are invalid.'); with `live`
  * archived rows count as unknown too, as a select never offers them for a new choice.
  */
-export async function refuseUnknownIds(tx: Tx, table: TenantTable, poolId: number, ids: readonly number[], field: string, label: string, live = false) {
+export async function refuseUnknownIds(
+  tx: Tx,
+  table: TenantTable,
+  poolId: number,
+  ids: readonly number[],
+  field: string,
+  label: string,
+  live = false,
+) {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return;
   const found = await tx
     .select({ id: table.id })
     .from(table)
     .where(and(eq(table.poolId, poolId), inArray(table.id, wanted), live ? isNull(table.archivedAt) : undefined));
-  if (found.length !== wanted.length) throw unprocessable({ [field]: [`The selected ${label} ${label.endsWith('s') ? 'are' : 'is'} invalid.`] });
+  if (found.length !== wanted.length)
+    throw unprocessable({ [field]: [`The selected ${label} ${label.endsWith('s') ? 'are' : 'is'} invalid.`] });
 }
 
 /** Whether the id names a live (not archived) row of the pool. */

@@ -40,7 +40,14 @@ async function checkGroupAndName(tx: Tx, poolId: number, record: ApiRecord, id: 
   const [taken] = await tx
     .select({ id: labels.id })
     .from(labels)
-    .where(and(eq(labels.poolId, poolId), eq(labels.labelGroupId, groupId), sql`lower(${labels.name}) = lower(${record.name as string})`, id === null ? undefined : ne(labels.id, id)))
+    .where(
+      and(
+        eq(labels.poolId, poolId),
+        eq(labels.labelGroupId, groupId),
+        sql`lower(${labels.name}) = lower(${record.name as string})`,
+        id === null ? undefined : ne(labels.id, id),
+      ),
+    )
     .limit(1);
   if (taken) throw unprocessable({ name: [NAME_TAKEN] });
 }

@@ -1,15 +1,26 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { MAX_RECORD_ID } from '@app/contracts';
 
 /** Filter values that are ids; anything else is dropped. */
-export const positiveIds = (values: string[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+export const positiveIds = (values: string[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_RECORD_ID);
 
 const validDay = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
 
 /** The from and to of a date period control: a date column on or after / on or before the day. */
-export const onOrAfter = (column: SQLWrapper) => ([v]: string[]) => (validDay(v) ? sql`${column} >= ${validDay(v)}` : undefined);
-export const onOrBefore = (column: SQLWrapper) => ([v]: string[]) => (validDay(v) ? sql`${column} <= ${validDay(v)}` : undefined);
+export const onOrAfter =
+  (column: SQLWrapper) =>
+  ([v]: string[]) =>
+    validDay(v) ? sql`${column} >= ${validDay(v)}` : undefined;
+export const onOrBefore =
+  (column: SQLWrapper) =>
+  ([v]: string[]) =>
+    validDay(v) ? sql`${column} <= ${validDay(v)}` : undefined;
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** The chosen branches and every branch below them (a board's schools and their locations). */
 export const branchSubtreeOf = (ids: number[]): SQL =>

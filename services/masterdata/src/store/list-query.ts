@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableName, isNull, or, sql, type SQL, type SQLWr
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '@app/service-kit';
 import { containsPattern, type ListCapabilities, type ListRequest } from '../domain/list/list-request';
-import type { CsvColumn } from '../domain/list/csv-export';
+import type { CsvColumn } from '@app/service-kit';
 import { branches } from '../db/schema';
 import { positiveIds } from './list-filters';
 
@@ -24,6 +24,11 @@ export interface ListDefinition {
   csv: CsvColumn[];
   /** the personal filter's condition for lists kept per branch; lists without it are pool-wide */
   scope?: (visible: VisibleBranches, scope: PersonalScope) => SQL;
+  /**
+   * where a branch-scoped editor may put a record: inside the own subtree only (not the ancestors
+   * a list shows, not every branch); a create or update that lands elsewhere is refused
+   */
+  writeScope?: (visible: VisibleBranches) => SQL;
 }
 
 /**
@@ -35,7 +40,12 @@ export interface PersonalScope {
   personId: number | null;
 }
 
-export function personalScopeOf(auth: { view_entire_pool: boolean; is_sysadmin: boolean; branch_id: number | null; person_id: number | null }): PersonalScope | null {
+export function personalScopeOf(auth: {
+  view_entire_pool: boolean;
+  is_sysadmin: boolean;
+  branch_id: number | null;
+  person_id: number | null;
+}): PersonalScope | null {
   if (auth.view_entire_pool || auth.is_sysadmin) return null;
   return { branchId: auth.branch_id, personId: auth.person_id };
 }
@@ -80,6 +90,29 @@ export async function isInScope(tx: Tx, def: ListDefinition, poolId: number, id:
   return row !== undefined;
 }
 
+/** Whether a written row stays where the caller may write (`writeScope`); always for the whole pool. */
+export async function isInWriteScope(
+  tx: Tx,
+  def: ListDefinition,
+  poolId: number,
+  id: number,
+  scope: PersonalScope | null,
+): Promise<boolean> {
+  if (!scope || !def.writeScope) return true;
+  const [row] = await tx
+    .select({ id: def.table.id })
+    .from(def.table as PgTable)
+    .where(and(eq(def.table.poolId, poolId), eq(def.table.id, id), def.writeScope(visibleBranches(poolId, scope.branchId))));
+  return row !== undefined;
+}
+
+/** A branch-scoped editor writes a row with one branch column only inside the own subtree. */
+export const branchWriteScope = (column: SQLWrapper) => (visible: VisibleBranches) => sql`${column} in ${visible.subtree}`;
+
+/** ... and a row with a branch list only naming branches of the own subtree (not empty: that is every branch). */
+export const branchListWriteScope = (column: SQLWrapper) => (visible: VisibleBranches) =>
+  sql`(cardinality(${column}) > 0 and ${column} <@ array${visible.subtree})`;
+
 /** Scope helpers: a row with one branch column, and a row with a branch list (empty: every branch). */
 export const branchInScope = (column: SQLWrapper, nullIsPoolWide: boolean) => (visible: VisibleBranches) =>
   nullIsPoolWide ? sql`(${column} is null or ${column} in ${visible.subtreeAndAncestors})` : sql`${column} in ${visible.subtree}`;
@@ -93,7 +126,12 @@ export const capabilitiesOf = (def: ListDefinition): ListCapabilities => ({
   filters: Object.keys(def.filters),
 });
 
-export function listConditions(def: ListDefinition, poolId: number, request: ListRequest, scope: PersonalScope | null = null): SQL | undefined {
+export function listConditions(
+  def: ListDefinition,
+  poolId: number,
+  request: ListRequest,
+  scope: PersonalScope | null = null,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(def.table.poolId, poolId), scopeConditionOf(def, poolId, scope)];
   if (!request.includeArchived) conditions.push(isNull(def.table.archivedAt));
   for (const [key, values] of Object.entries(request.filters)) conditions.push(def.filters[key]?.(values));
@@ -141,11 +179,20 @@ const TOTAL = '__total';
 export const outer = (column: PgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 
 /** Filter helpers shared by the entity lists. */
-export const inValues = (column: SQLWrapper) => (values: string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+export const inValues = (column: SQLWrapper) => (values: string[]) =>
+  sql`${column} in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 
 export const inIds = (column: SQLWrapper) => (values: string[]) => {
   const ids = positiveIds(values);
-  return ids.length ? sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`;
+  return ids.length
+    ? sql`${column} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`false`;
 };
 
 /** A row with a branch list matches the chosen branches; an empty list holds for every branch. */
@@ -154,4 +201,5 @@ export const branchListFilter = (column: SQLWrapper) => (values: string[]) => {
   return ids.length ? sql`(cardinality(${column}) = 0 or ${column} && ${sql.raw(`array[${ids.join(',')}]::integer[]`)})` : undefined;
 };
 
-export const isTrueFlag = (column: SQLWrapper) => (values: string[]) => (values[0] === '1' ? sql`${column}` : values[0] === '0' ? sql`not ${column}` : undefined);
+export const isTrueFlag = (column: SQLWrapper) => (values: string[]) =>
+  values[0] === '1' ? sql`${column}` : values[0] === '0' ? sql`not ${column}` : undefined;

@@ -17,7 +17,13 @@ export const periodList: ListDefinition = {
     current: periods.current,
     archived: sql<boolean>`${periods.archivedAt} is not null`,
   },
-  sortable: { name: sql`lower(${periods.name})`, start_date: periods.startDate, end_date: periods.endDate, active: periods.active, current: periods.current },
+  sortable: {
+    name: sql`lower(${periods.name})`,
+    start_date: periods.startDate,
+    end_date: periods.endDate,
+    active: periods.active,
+    current: periods.current,
+  },
   defaultSort: { column: 'start_date', order: 'desc' },
   filters: { active: isTrueFlag(periods.active), current: isTrueFlag(periods.current) },
   search: [periods.name],
@@ -43,7 +49,11 @@ async function moveCurrentFlag(tx: Tx, poolId: number, record: ApiRecord, id: nu
 
 /** An archived period cannot stay current. */
 async function dropCurrentOnArchive(tx: Tx, poolId: number, record: ApiRecord) {
-  if (record.current === true) await tx.update(periods).set({ current: false }).where(and(eq(periods.poolId, poolId), eq(periods.id, record.id as number)));
+  if (record.current === true)
+    await tx
+      .update(periods)
+      .set({ current: false })
+      .where(and(eq(periods.poolId, poolId), eq(periods.id, record.id as number)));
 }
 
 /** What makes a period: its name and dates. Active and current stay switchable while it is used. */
@@ -56,10 +66,14 @@ const DEFINING_FIELDS = ['name', 'start_date', 'end_date'] as const;
  */
 export function periodStoreWith(usage: readonly UsageCheck[]) {
   const refuseEditInUse = async (tx: Tx, poolId: number, record: ApiRecord, id: number) => {
-    const [existing] = await tx.select().from(periods).where(and(eq(periods.poolId, poolId), eq(periods.id, id)));
+    const [existing] = await tx
+      .select()
+      .from(periods)
+      .where(and(eq(periods.poolId, poolId), eq(periods.id, id)));
     const before: Record<string, unknown> = { name: existing?.name, start_date: existing?.startDate, end_date: existing?.endDate };
     const changed = DEFINING_FIELDS.filter((f) => record[f] !== before[f]);
-    if (changed.length && (await isInUse(tx, poolId, id, usage))) throw unprocessable(Object.fromEntries(changed.map((f) => [f, [PERIOD_MESSAGES.inUseEdit]])));
+    if (changed.length && (await isInUse(tx, poolId, id, usage)))
+      throw unprocessable(Object.fromEntries(changed.map((f) => [f, [PERIOD_MESSAGES.inUseEdit]])));
   };
   return entityStore(periods, {
     rules: periodRules,

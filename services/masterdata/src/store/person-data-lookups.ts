@@ -30,7 +30,14 @@ export const PERSON_DATA_LOOKUPS: Record<string, Lookup> = {
   // the selectable item of spec 001 section 3: id, name, color, label_group; option: a label group
   labels: async (tx, poolId, search, { option }) => {
     const rows = await tx
-      .select({ id: labels.id, name: labels.name, color: labelGroups.color, groupId: labelGroups.id, groupName: labelGroups.name, personSelectable: labelGroups.personSelectable })
+      .select({
+        id: labels.id,
+        name: labels.name,
+        color: labelGroups.color,
+        groupId: labelGroups.id,
+        groupName: labelGroups.name,
+        personSelectable: labelGroups.personSelectable,
+      })
       .from(labels)
       .innerJoin(labelGroups, eq(labelGroups.id, labels.labelGroupId))
       .where(
@@ -45,7 +52,10 @@ export const PERSON_DATA_LOOKUPS: Record<string, Lookup> = {
       .orderBy(asc(labelGroups.name), asc(labels.name))
       .limit(MAX_OPTIONS);
     // person_selectable: the person popup's label picker offers only what a person may hold
-    return rows.map(({ groupId, groupName, personSelectable, ...label }) => ({ ...label, label_group: { id: groupId, name: groupName, person_selectable: personSelectable } }));
+    return rows.map(({ groupId, groupName, personSelectable, ...label }) => ({
+      ...label,
+      label_group: { id: groupId, name: groupName, person_selectable: personSelectable },
+    }));
   },
   persons: (tx, poolId, search, { within }) =>
     tx
@@ -60,7 +70,15 @@ export const PERSON_DATA_LOOKUPS: Record<string, Lookup> = {
       .select({ id: contracts.id, name: sql<string>`${fullName} || ' ' || ${contracts.startDate} || ' - ' || ${contracts.endDate}` })
       .from(contracts)
       .innerJoin(persons, eq(persons.id, contracts.personId))
-      .where(and(eq(contracts.poolId, poolId), isNull(contracts.archivedAt), isNull(contracts.parentId), matching(fullName, search), within(contractList)))
+      .where(
+        and(
+          eq(contracts.poolId, poolId),
+          isNull(contracts.archivedAt),
+          isNull(contracts.parentId),
+          matching(fullName, search),
+          within(contractList),
+        ),
+      )
       .orderBy(asc(persons.lastName), asc(contracts.startDate))
       .limit(MAX_OPTIONS),
 };

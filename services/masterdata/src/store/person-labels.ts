@@ -15,7 +15,12 @@ function readLabels(tx: Tx, poolId: number, personId: number): Promise<PersonLab
     .select({
       id: labels.id,
       name: labels.name,
-      label_group: { id: labelGroups.id, name: labelGroups.name, color: labelGroups.color, branch_selectable: labelGroups.branchSelectable },
+      label_group: {
+        id: labelGroups.id,
+        name: labelGroups.name,
+        color: labelGroups.color,
+        branch_selectable: labelGroups.branchSelectable,
+      },
     })
     .from(personLabels)
     .innerJoin(labels, eq(labels.id, personLabels.labelId))
@@ -24,7 +29,8 @@ function readLabels(tx: Tx, poolId: number, personId: number): Promise<PersonLab
     .orderBy(asc(labelGroups.name), asc(labels.name));
 }
 
-export const personLabelsOf = (db: Database, poolId: number, personId: number) => db.withPool(poolId, (tx) => readLabels(tx, poolId, personId));
+export const personLabelsOf = (db: Database, poolId: number, personId: number) =>
+  db.withPool(poolId, (tx) => readLabels(tx, poolId, personId));
 
 /** One label more or one less: the new whole set goes through the same checks as a PUT. */
 export function changePersonLabel(db: Database, poolId: number, personId: number, labelId: number, give: boolean) {

@@ -61,6 +61,8 @@ export async function profileTypeInUse(tx: Tx, poolId: number, profileTypeId: nu
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(profileDirectory)
-    .where(and(eq(profileDirectory.poolId, poolId), eq(profileDirectory.profileTypeId, profileTypeId), isNull(profileDirectory.archivedAt)));
+    .where(
+      and(eq(profileDirectory.poolId, poolId), eq(profileDirectory.profileTypeId, profileTypeId), isNull(profileDirectory.archivedAt)),
+    );
   return (row?.n ?? 0) > 0;
 }

@@ -2,20 +2,20 @@ import { unprocessable, type Tx } from '@app/service-kit';
 import { personRemovalErrors, PROFILE_TYPE_IN_USE } from '../domain/person-popup/person-removal';
 import type { ApiRecord } from './entity-store';
 import { isSysadminPerson, profileTypeInUse } from './person-popup';
+import { countRequestsOfPerson } from './request-usage';
 
-/**
- * How many requests name the person. Staffing owns requests; until it publishes them as a view
- * this answers null (unknown), and the request part of the rule waits for that view.
- */
+/** How many requests name the person (staffing's published requests, `request-usage.ts`). */
 export type RequestCounter = (tx: Tx, poolId: number, personId: number) => Promise<number | null>;
-export const requestsNotPublishedYet: RequestCounter = async () => null;
 
 /** Before-archive hook of persons: not a sysadmin person, not a person with requests (MD-PERSON-04). */
 export const refusePersonRemoval =
-  (countRequests: RequestCounter = requestsNotPublishedYet) =>
+  (countRequests: RequestCounter = countRequestsOfPerson) =>
   async (tx: Tx, poolId: number, record: ApiRecord) => {
     const personId = record.id as number;
-    const errors = personRemovalErrors({ isSysadmin: await isSysadminPerson(tx, poolId, personId), requestCount: await countRequests(tx, poolId, personId) });
+    const errors = personRemovalErrors({
+      isSysadmin: await isSysadminPerson(tx, poolId, personId),
+      requestCount: await countRequests(tx, poolId, personId),
+    });
     if (errors.length) throw unprocessable({ _: errors });
   };
 

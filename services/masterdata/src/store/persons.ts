@@ -71,7 +71,10 @@ export const personList: ListDefinition = {
 /** The primary e-mail is unique within a pool (it is how an account finds its person). */
 const refuseTakenEmail = uniqueInPool(persons, persons.email, 'email', EMAIL_TAKEN);
 
-export const personStore = entityStore(persons, { defaults: withPersonDefaults, hooks: { beforeWrite: refuseTakenEmail, beforeArchive: refusePersonRemoval() } });
+export const personStore = entityStore(persons, {
+  defaults: withPersonDefaults,
+  hooks: { beforeWrite: refuseTakenEmail, beforeArchive: refusePersonRemoval() },
+});
 
 /** One person of the pool; RLS and the explicit pool filter both keep other pools out. */
 export const findPerson = personStore.find;

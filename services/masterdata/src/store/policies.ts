@@ -17,7 +17,12 @@ export const policyList: ListDefinition = {
     chain_by_end_date: policies.chainByEndDate,
     archived: sql<boolean>`${policies.archivedAt} is not null`,
   },
-  sortable: { name: sql`lower(${policies.name})`, code: sql`lower(${policies.code})`, type: policies.type, chain_by_end_date: policies.chainByEndDate },
+  sortable: {
+    name: sql`lower(${policies.name})`,
+    code: sql`lower(${policies.code})`,
+    type: policies.type,
+    chain_by_end_date: policies.chainByEndDate,
+  },
   defaultSort: { column: 'name', order: 'asc' },
   filters: { type: inValues(policies.type) },
   search: [policies.name, policies.code],

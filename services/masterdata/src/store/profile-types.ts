@@ -8,7 +8,12 @@ import { uniqueInPool } from './unique-in-pool';
 
 export const profileTypeList: ListDefinition = {
   table: profileTypes,
-  fields: { id: profileTypes.id, name: profileTypes.name, type: profileTypes.type, archived: sql<boolean>`${profileTypes.archivedAt} is not null` },
+  fields: {
+    id: profileTypes.id,
+    name: profileTypes.name,
+    type: profileTypes.type,
+    archived: sql<boolean>`${profileTypes.archivedAt} is not null`,
+  },
   sortable: { name: sql`lower(${profileTypes.name})`, type: profileTypes.type },
   defaultSort: { column: 'name', order: 'asc' },
   filters: { type: inValues(profileTypes.type) },

@@ -4,7 +4,7 @@ import { absenceGroups, branches, reasonsForAbsence } from '../db/schema';
 import { REASON_MESSAGES } from '../domain/reasons-for-absence/reason-for-absence-input';
 import { entityStore, type ApiRecord } from './entity-store';
 import { idsOf, isLiveInPool, refuseUnknownIds } from './known-ids';
-import { branchListFilter, branchListInScope, inIds, isTrueFlag, outer, type ListDefinition } from './list-query';
+import { branchListFilter, branchListInScope, branchListWriteScope, inIds, isTrueFlag, type ListDefinition, outer } from './list-query';
 import { uniqueInPool } from './unique-in-pool';
 
 const groupName = sql<string | null>`(select g.name from ${absenceGroups} g where g.id = ${outer(reasonsForAbsence.absenceGroupId)})`;
@@ -51,6 +51,7 @@ export const reasonForAbsenceList: ListDefinition = {
     { value: 'active', title: { nl: 'Actief', en: 'Active' } },
   ],
   scope: branchListInScope(reasonsForAbsence.branchIds),
+  writeScope: branchListWriteScope(reasonsForAbsence.branchIds),
 };
 
 async function refuseUnknownReferences(tx: Tx, poolId: number, record: ApiRecord) {
@@ -62,7 +63,8 @@ const refuseTakenCode = uniqueInPool(reasonsForAbsence, reasonsForAbsence.code, 
 
 /** A reason comes back only into a live group (its group may have gone once every reason was archived). */
 async function refuseArchivedGroup(tx: Tx, poolId: number, record: ApiRecord) {
-  if (!(await isLiveInPool(tx, absenceGroups, poolId, record.absence_group_id as number))) throw unprocessable({ _: [REASON_MESSAGES.groupArchived] });
+  if (!(await isLiveInPool(tx, absenceGroups, poolId, record.absence_group_id as number)))
+    throw unprocessable({ _: [REASON_MESSAGES.groupArchived] });
 }
 
 export const reasonForAbsenceStore = entityStore(reasonsForAbsence, {

@@ -4,6 +4,7 @@ import { reasonsForDaypart } from '../db/schema';
 import { DAYPART_REASON_MESSAGES } from '../domain/reasons-for-daypart/reason-for-daypart-input';
 import { entityStore, type ApiRecord } from './entity-store';
 import { inValues, type ListDefinition } from './list-query';
+import { daypartReasonUsedByRequests } from './request-usage';
 import { refuseArchiveWhileInUse, type UsageCheck } from './usage-checks';
 
 export const reasonForDaypartList: ListDefinition = {
@@ -14,7 +15,10 @@ export const reasonForDaypartList: ListDefinition = {
     reason: reasonsForDaypart.reason,
     archived: sql<boolean>`${reasonsForDaypart.archivedAt} is not null`,
   },
-  sortable: { action: [reasonsForDaypart.action, sql`lower(${reasonsForDaypart.reason})`], reason: sql`lower(${reasonsForDaypart.reason})` },
+  sortable: {
+    action: [reasonsForDaypart.action, sql`lower(${reasonsForDaypart.reason})`],
+    reason: sql`lower(${reasonsForDaypart.reason})`,
+  },
   defaultSort: { column: 'action', order: 'asc' },
   filters: { action: inValues(reasonsForDaypart.action) },
   search: [reasonsForDaypart.reason],
@@ -42,8 +46,8 @@ async function refuseTaken(tx: Tx, poolId: number, record: ApiRecord, id: number
 }
 
 /**
- * MD-DPR-02. Daypart actions are recorded by staffing, which will publish a view of the reasons
- * they used; its check joins `usage` then. Until then no reason is in use.
+ * MD-DPR-02: a reason a daypart action named stays (staffing publishes the reasons its actions
+ * used, `staffing.daypart_reason_usage`).
  */
 export const reasonForDaypartStoreWith = (usage: readonly UsageCheck[]) =>
   entityStore(reasonsForDaypart, {
@@ -53,4 +57,4 @@ export const reasonForDaypartStoreWith = (usage: readonly UsageCheck[]) =>
     },
   });
 
-export const reasonForDaypartStore = reasonForDaypartStoreWith([]);
+export const reasonForDaypartStore = reasonForDaypartStoreWith([daypartReasonUsedByRequests]);

@@ -4,7 +4,7 @@ import type { Tx } from '@app/service-kit';
 import { branches, periods, schedules, vacations, weekSchedules } from '../db/schema';
 import { entityStore, type ApiRecord } from './entity-store';
 import { idsOf, refuseUnknownIds } from './known-ids';
-import { branchInScope, inIds, outer, type ListDefinition } from './list-query';
+import { branchInScope, branchWriteScope, inIds, type ListDefinition, outer } from './list-query';
 
 const nameOf = (table: typeof branches | typeof periods | typeof weekSchedules, id: PgColumn) =>
   sql<string | null>`(select t.name from ${table} t where t.id = ${outer(id)})`;
@@ -45,6 +45,7 @@ export const scheduleList: ListDefinition = {
     { value: 'branch_name', title: { nl: 'Vestiging', en: 'Branch' } },
   ],
   scope: branchInScope(schedules.branchId, true),
+  writeScope: branchWriteScope(schedules.branchId),
 };
 
 /** A schedule names live records only: its period, week schedule, branch and vacations. */

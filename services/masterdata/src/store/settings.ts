@@ -6,7 +6,10 @@ import { settingOf, type SettingDefinition } from '../domain/settings/setting-ca
 
 /** The values a pool changed; a code without a row has its catalogue default. */
 export async function readPoolSettings(tx: Tx, poolId: number): Promise<Map<string, SettingValue>> {
-  const rows = await tx.select({ code: poolSettings.code, value: poolSettings.value }).from(poolSettings).where(eq(poolSettings.poolId, poolId));
+  const rows = await tx
+    .select({ code: poolSettings.code, value: poolSettings.value })
+    .from(poolSettings)
+    .where(eq(poolSettings.poolId, poolId));
   return new Map(rows.map((r) => [r.code, r.value as SettingValue]));
 }
 
@@ -54,7 +57,10 @@ export function readBranchSetting(db: Database, poolId: number, branchId: number
       select c.depth, s.value from chain c
       left join ${branchSettings} s on s.pool_id = ${poolId} and s.branch_id = c.id and s.code = ${def.code}
       order by c.depth`);
-    const rows = ((result as unknown as { rows?: { depth: number; value: SettingValue | null }[] }).rows ?? []) as { depth: number; value: SettingValue | null }[];
+    const rows = ((result as unknown as { rows?: { depth: number; value: SettingValue | null }[] }).rows ?? []) as {
+      depth: number;
+      value: SettingValue | null;
+    }[];
     if (!rows.length) return null;
     const own = rows[0]?.value ?? undefined;
     const fromAncestor = rows.slice(1).find((r) => r.value !== null)?.value;
@@ -64,7 +70,14 @@ export function readBranchSetting(db: Database, poolId: number, branchId: number
 }
 
 /** Stores (or, when equal to what it inherits, clears) a branch's own value. */
-export async function saveBranchSetting(db: Database, poolId: number, branchId: number, code: string, value: SettingValue | null, at: Date) {
+export async function saveBranchSetting(
+  db: Database,
+  poolId: number,
+  branchId: number,
+  code: string,
+  value: SettingValue | null,
+  at: Date,
+) {
   await db.withPool(poolId, async (tx) => {
     const key = and(eq(branchSettings.poolId, poolId), eq(branchSettings.branchId, branchId), eq(branchSettings.code, code));
     if (value === null) {

@@ -3,11 +3,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { unprocessable, type Tx } from '@app/service-kit';
 import { schedules } from '../db/schema';
 import type { TenantTable } from './list-query';
+import { periodUsedByRequests } from './request-usage';
 
 /**
  * Whether a record is in use, so that it may no longer change or go (spec 001 section 8: 'a period
  * in use is not editable', 'a reason for dayparts in use cannot be deleted'). Each entity lists
- * its checks; data of other services (requests, daypart actions) adds a check here once it exists.
+ * its checks; data of other services joins through their published views (request-usage.ts).
  */
 export type UsageCheck = (tx: Tx, poolId: number, id: number) => Promise<boolean>;
 
@@ -30,10 +31,9 @@ export async function isInUse(tx: Tx, poolId: number, id: number, checks: readon
 
 /** A before-archive hook: the record stays while any check finds it in use ('_': a message of the whole record). */
 export const refuseArchiveWhileInUse =
-  (checks: readonly UsageCheck[], message: string) =>
-  async (tx: Tx, poolId: number, record: { id?: unknown }) => {
+  (checks: readonly UsageCheck[], message: string) => async (tx: Tx, poolId: number, record: { id?: unknown }) => {
     if (await isInUse(tx, poolId, record.id as number, checks)) throw unprocessable({ _: [message] });
   };
 
-/** A period is in use once a schedule is made for it (requests are made on schedules). */
-export const PERIOD_USAGE: readonly UsageCheck[] = [referencedBy(schedules, schedules.periodId)];
+/** A period is in use once a schedule is made for it, or a request on one of its schedules. */
+export const PERIOD_USAGE: readonly UsageCheck[] = [referencedBy(schedules, schedules.periodId), periodUsedByRequests];

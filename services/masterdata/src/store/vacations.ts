@@ -4,12 +4,12 @@ import { branches, periods, vacations } from '../db/schema';
 import { endNotBeforeStart } from '../domain/validation/date-range';
 import { entityStore, type ApiRecord } from './entity-store';
 import { idsOf, refuseUnknownIds } from './known-ids';
-import { onOrAfter, onOrBefore } from './list-filters';
-import { branchListFilter, branchListInScope, inValues, isTrueFlag, outer, type ListDefinition } from './list-query';
+import { onOrAfter, onOrBefore, positiveIds } from './list-filters';
+import { branchListFilter, branchListInScope, branchListWriteScope, inValues, isTrueFlag, type ListDefinition, outer } from './list-query';
 
 const inPeriod = (values: string[]) => {
-  const id = Number(values[0]);
-  if (!Number.isInteger(id) || id <= 0) return undefined;
+  const [id] = positiveIds(values.slice(0, 1));
+  if (id === undefined) return undefined;
   return sql`exists (select 1 from ${periods} p where p.id = ${id} and p.start_date <= ${outer(vacations.endDate)} and p.end_date >= ${outer(vacations.startDate)})`;
 };
 
@@ -26,7 +26,14 @@ export const vacationList: ListDefinition = {
     plannable: vacations.plannable,
     archived: sql<boolean>`${vacations.archivedAt} is not null`,
   },
-  sortable: { name: sql`lower(${vacations.name})`, region: vacations.region, type: vacations.type, start_date: vacations.startDate, end_date: vacations.endDate, plannable: vacations.plannable },
+  sortable: {
+    name: sql`lower(${vacations.name})`,
+    region: vacations.region,
+    type: vacations.type,
+    start_date: vacations.startDate,
+    end_date: vacations.endDate,
+    plannable: vacations.plannable,
+  },
   defaultSort: { column: 'start_date', order: 'asc' },
   filters: {
     region: inValues(vacations.region),
@@ -42,6 +49,7 @@ export const vacationList: ListDefinition = {
   },
   search: [vacations.name],
   scope: branchListInScope(vacations.branchIds),
+  writeScope: branchListWriteScope(vacations.branchIds),
   csv: [
     { value: 'name', title: { nl: 'Naam', en: 'Name' } },
     { value: 'region', title: { nl: 'Regio', en: 'Region' } },
@@ -52,6 +60,7 @@ export const vacationList: ListDefinition = {
 };
 
 /** Every branch a vacation names must be a branch of the pool. */
-const refuseUnknownBranches = (tx: Tx, poolId: number, record: ApiRecord) => refuseUnknownIds(tx, branches, poolId, idsOf(record.branch_ids), 'branch_ids', 'Branches');
+const refuseUnknownBranches = (tx: Tx, poolId: number, record: ApiRecord) =>
+  refuseUnknownIds(tx, branches, poolId, idsOf(record.branch_ids), 'branch_ids', 'Branches');
 
 export const vacationStore = entityStore(vacations, { rules: endNotBeforeStart, hooks: { beforeWrite: refuseUnknownBranches } });

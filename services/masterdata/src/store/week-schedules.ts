@@ -3,7 +3,7 @@ import type { Tx } from '@app/service-kit';
 import { branches, schedules, weekSchedules } from '../db/schema';
 import { entityStore, type ApiRecord } from './entity-store';
 import { refuseUnknownIds, idsOf } from './known-ids';
-import { branchInScope, inIds, outer, type ListDefinition } from './list-query';
+import { branchInScope, branchWriteScope, inIds, type ListDefinition, outer } from './list-query';
 import { referencedBy, refuseArchiveWhileInUse } from './usage-checks';
 
 const branchName = sql<string | null>`(select b.name from ${branches} b where b.id = ${outer(weekSchedules.branchId)})`;
@@ -29,12 +29,17 @@ export const weekScheduleList: ListDefinition = {
   ],
   // a week schedule without a branch serves the whole pool; one of a board serves its schools
   scope: branchInScope(weekSchedules.branchId, true),
+  writeScope: branchWriteScope(weekSchedules.branchId),
 };
 
-const refuseUnknownBranch = (tx: Tx, poolId: number, record: ApiRecord) => refuseUnknownIds(tx, branches, poolId, idsOf(record.branch_id), 'branch_id', 'Branch', true);
+const refuseUnknownBranch = (tx: Tx, poolId: number, record: ApiRecord) =>
+  refuseUnknownIds(tx, branches, poolId, idsOf(record.branch_id), 'branch_id', 'Branch', true);
 
 export const WEEK_SCHEDULE_IN_USE = 'A week schedule used by a schedule cannot be removed.';
 
 export const weekScheduleStore = entityStore(weekSchedules, {
-  hooks: { beforeWrite: refuseUnknownBranch, beforeArchive: refuseArchiveWhileInUse([referencedBy(schedules, schedules.weekScheduleId)], WEEK_SCHEDULE_IN_USE) },
+  hooks: {
+    beforeWrite: refuseUnknownBranch,
+    beforeArchive: refuseArchiveWhileInUse([referencedBy(schedules, schedules.weekScheduleId)], WEEK_SCHEDULE_IN_USE),
+  },
 });

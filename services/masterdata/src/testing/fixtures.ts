@@ -33,7 +33,9 @@ type BranchTypeIds = Awaited<ReturnType<typeof seedBranchTypes>>;
 /** The demo branch types and one school, De Regenboog, in a pool; returns the school's id. */
 export async function seedSchool(deps: TestDeps, poolId: number): Promise<number> {
   const types = await seedBranchTypes(deps, poolId);
-  const [row] = await deps.db.withSystem((tx) => tx.insert(branches).values({ poolId, name: 'De Regenboog', branchTypeId: types.school }).returning({ id: branches.id }));
+  const [row] = await deps.db.withSystem((tx) =>
+    tx.insert(branches).values({ poolId, name: 'De Regenboog', branchTypeId: types.school }).returning({ id: branches.id }),
+  );
   return row!.id;
 }
 

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { APP_ROLE } from '@app/service-kit';
 import type { TestDeps } from '@app/service-kit/testing';
 
 /**
@@ -9,11 +8,14 @@ import type { TestDeps } from '@app/service-kit/testing';
  */
 export async function createIdentityContract(deps: TestDeps) {
   await deps.db.db.execute(sql`create schema if not exists identity`);
-  await deps.db.db.execute(sql`create table if not exists identity.account_directory (id int primary key, username text not null, email text not null,
+  await deps.db.db
+    .execute(sql`create table if not exists identity.account_directory (id int primary key, username text not null, email text not null,
     enabled boolean not null, two_factor boolean not null, is_sysadmin boolean not null, last_login_at timestamptz)`);
-  await deps.db.db.execute(sql`create table if not exists identity.profile_directory (id int primary key, pool_id int not null, person_id int,
+  await deps.db.db
+    .execute(sql`create table if not exists identity.profile_directory (id int primary key, pool_id int not null, person_id int,
     account_id int not null, branch_id int, profile_type_id int, description text, role_names text[] not null default '{}', archived_at timestamptz)`);
-  // identity's migrations grant the app role its views; the stand-ins need the same
-  await deps.db.db.execute(sql.raw(`grant usage on schema identity to ${APP_ROLE}`));
-  await deps.db.db.execute(sql.raw(`grant select on all tables in schema identity to ${APP_ROLE}`));
+  // identity's migrations grant masterdata's role its views; the stand-ins need the same
+  const reader = deps.db.roles.runtime('masterdata');
+  await deps.db.db.execute(sql.raw(`grant usage on schema identity to ${reader}`));
+  await deps.db.db.execute(sql.raw(`grant select on all tables in schema identity to ${reader}`));
 }

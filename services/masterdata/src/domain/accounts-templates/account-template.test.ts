@@ -8,9 +8,19 @@ const holder = (allow: string[], is_sysadmin = false): RightsHolder => ({ is_sys
 
 test("identity's lists point at identity's segments, with a create button only where a create call exists", () => {
   const sysadmin = holder([], true);
-  expect(listTemplateFor(accountTemplate, sysadmin, 1, false)).toMatchObject({ key: 'account', url: 'account', entity_url: 'account', create: false, export: false });
+  expect(listTemplateFor(accountTemplate, sysadmin, 1, false)).toMatchObject({
+    key: 'account',
+    url: 'account',
+    entity_url: 'account',
+    create: false,
+    export: false,
+  });
   expect(listTemplateFor(roleTemplate, holder([Permission.ROLE_ALL]), 1, false)).toMatchObject({ key: 'role', url: 'role', create: true });
-  expect(listTemplateFor(poolTemplate, holder([IdentityAdminPermission.POOL_ALL]), 1, false)).toMatchObject({ key: 'pool', url: 'pool', create: true });
+  expect(listTemplateFor(poolTemplate, holder([IdentityAdminPermission.POOL_ALL]), 1, false)).toMatchObject({
+    key: 'pool',
+    url: 'pool',
+    create: true,
+  });
 });
 
 test('the forms send only fields the identity calls accept; without the edit right they are read-only', () => {

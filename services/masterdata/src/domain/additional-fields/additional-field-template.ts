@@ -23,7 +23,13 @@ export const additionalFieldTemplate: EntityTemplateSource = {
     filter_search: 'name',
     filter_params: [
       { key: 'type', type: 'select_component', label: 'integrations.fields.type', multiple: true, get_key: 'additional_field_types' },
-      { key: 'location', type: 'select_component', label: 'integrations.fields.location', multiple: true, get_key: 'additional_field_locations' },
+      {
+        key: 'location',
+        type: 'select_component',
+        label: 'integrations.fields.location',
+        multiple: true,
+        get_key: 'additional_field_locations',
+      },
       archivedFilterItem,
     ],
   },

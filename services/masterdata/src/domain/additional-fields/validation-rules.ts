@@ -14,7 +14,9 @@ export function additionalFieldRules(record: Record<string, unknown>): FieldErro
     .split('|')
     .map((r) => r.trim())
     .filter(Boolean);
-  for (const rule of rules.filter((r) => !RULE.test(r))) addError(errors, 'validation', ADDITIONAL_FIELD_MESSAGES.unknownRule.replace('{rule}', rule));
-  if (record.type !== 'integer' && rules.some((r) => /^(min|max):/.test(r))) addError(errors, 'validation', ADDITIONAL_FIELD_MESSAGES.rangeOnInteger);
+  for (const rule of rules.filter((r) => !RULE.test(r)))
+    addError(errors, 'validation', ADDITIONAL_FIELD_MESSAGES.unknownRule.replace('{rule}', rule));
+  if (record.type !== 'integer' && rules.some((r) => /^(min|max):/.test(r)))
+    addError(errors, 'validation', ADDITIONAL_FIELD_MESSAGES.rangeOnInteger);
   return errors;
 }

@@ -5,11 +5,17 @@ const school: BranchTypeFacts = { id: 2, name: 'school', level: 2, topLevel: fal
 
 describe('branch placement', () => {
   it('needs a live parent one level up and honours single types', () => {
-    expect(placementErrors({ type: school, parentRequested: true, parent: { id: 1, level: 1, archived: false }, siblingOfSameType: false })).toEqual({});
-    expect(placementErrors({ type: school, parentRequested: true, parent: { id: 1, level: 1, archived: true }, siblingOfSameType: false })).toEqual({
+    expect(
+      placementErrors({ type: school, parentRequested: true, parent: { id: 1, level: 1, archived: false }, siblingOfSameType: false }),
+    ).toEqual({});
+    expect(
+      placementErrors({ type: school, parentRequested: true, parent: { id: 1, level: 1, archived: true }, siblingOfSameType: false }),
+    ).toEqual({
       parent_id: ['The selected Parent branch is invalid.'],
     });
-    expect(placementErrors({ type: school, parentRequested: true, parent: { id: 1, level: 1, archived: false }, siblingOfSameType: true })).toEqual({
+    expect(
+      placementErrors({ type: school, parentRequested: true, parent: { id: 1, level: 1, archived: false }, siblingOfSameType: true }),
+    ).toEqual({
       branch_type_id: ['Per branch only one of type school can be created'],
     });
   });

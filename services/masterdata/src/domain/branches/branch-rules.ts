@@ -36,8 +36,10 @@ export function placementErrors(facts: PlacementFacts): FieldErrors {
     return errors;
   }
   if (!parent) return addError(errors, 'parent_id', 'The Parent branch field is required.');
-  if (parent.level !== type.level - 1) return addError(errors, 'parent_id', `A branch of type ${type.name} must be placed one level below its parent.`);
-  if (type.singlePerParent && facts.siblingOfSameType) addError(errors, 'branch_type_id', `Per branch only one of type ${type.name} can be created`);
+  if (parent.level !== type.level - 1)
+    return addError(errors, 'parent_id', `A branch of type ${type.name} must be placed one level below its parent.`);
+  if (type.singlePerParent && facts.siblingOfSameType)
+    addError(errors, 'branch_type_id', `Per branch only one of type ${type.name} can be created`);
   return errors;
 }
 

@@ -1,6 +1,7 @@
 import { Permission } from '@app/contracts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
 import { optionColumn } from '../templates/column-formats';
+import { TRAVEL_RIGHTS } from '../travel/travel-rules';
 
 const P = Permission;
 
@@ -55,11 +56,19 @@ export const branchTemplate: EntityTemplateSource = {
   tabs: [
     { key: 'summary', label: 'branch.tabs.summary', form: 'branch' },
     { key: 'calendar', label: 'branch.tabs.calendar' },
-    { key: 'documents', label: 'branch.tabs.documents', rights: [P.DOCUMENT_VIEW, P.DOCUMENT_ALL] },
+    {
+      key: 'documents',
+      label: 'branch.tabs.documents',
+      url: 'branch/{id}/documents',
+      component: 'branch-documents',
+      rights: [P.DOCUMENT_VIEW, P.DOCUMENT_ALL],
+    },
     { key: 'labels', label: 'branch.tabs.labels' },
     { key: 'persons', label: 'branch.tabs.persons', component: 'branch-persons', rights: [P.PERSON_VIEW, P.PERSON_ALL] },
     // a link to /settings?branch={id} (ADR 0009)
     { key: 'settings', label: 'branch.tabs.settings', component: 'branch-settings', rights: [P.SETTINGS_ALL] },
+    // the branch's travel expense table (issue 12)
+    { key: 'travel_expenses', label: 'branch.tabs.travel_expenses', component: 'branch-travel', rights: TRAVEL_RIGHTS.view },
   ],
   export: true,
 };

@@ -18,7 +18,10 @@ export const contractTypeTemplate: EntityTemplateSource = withPersonDataTexts({
     dateColumn('end_date', 'fields.end_date'),
     { ...textColumn('min_max', 'fields.min_max'), element: 'boolean-component' },
   ],
-  filter: { filter_search: 'name', filter_params: [{ key: 'min_max', type: 'checkbox_component', label: 'fields.min_max' }, archivedFilterItem] },
+  filter: {
+    filter_search: 'name',
+    filter_params: [{ key: 'min_max', type: 'checkbox_component', label: 'fields.min_max' }, archivedFilterItem],
+  },
   form: [
     field('code', 'text', { required: true }),
     field('name', 'text', { required: true }),

@@ -44,7 +44,6 @@ export const contractInputSchema = z.object({
   is_imported: flag('Imported').optional(),
 });
 
-
 /** GET person/{id}/contract-chain: the contract a planner is about to give (or change: `contract_id`). */
 export const contractChainQuerySchema = z.object({
   branch_id: requiredId('Branch'),

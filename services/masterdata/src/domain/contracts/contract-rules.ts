@@ -18,7 +18,8 @@ export function contractRules(record: Record<string, unknown>): FieldErrors {
   if (typeof termination === 'string' && typeof record.start_date === 'string' && termination < record.start_date)
     addError(errors, 'termination_date', 'The Termination date must be a date after or equal to Start date.');
   const { min_hours: min, max_hours: max } = record;
-  if (typeof min === 'number' && typeof max === 'number' && max < min) addError(errors, 'max_hours', 'The Max hours must be greater than or equal to Min hours.');
+  if (typeof min === 'number' && typeof max === 'number' && max < min)
+    addError(errors, 'max_hours', 'The Max hours must be greater than or equal to Min hours.');
   if (record.parent_id != null && record.parent_id === record.id) addError(errors, 'parent_id', 'The selected Main contract is invalid.');
   return errors;
 }

@@ -17,7 +17,10 @@ export const dataSupplierTemplate: EntityTemplateSource = {
   ],
   filter: {
     filter_search: 'name',
-    filter_params: [{ key: 'branch', type: 'branch_select_component', label: 'integrations.fields.branch', multiple: true, get_key: 'branches' }, archivedFilterItem],
+    filter_params: [
+      { key: 'branch', type: 'branch_select_component', label: 'integrations.fields.branch', multiple: true, get_key: 'branches' },
+      archivedFilterItem,
+    ],
   },
   // the auth token is no field: the server makes it and shows it once (docs/masterdata.md)
   form: [

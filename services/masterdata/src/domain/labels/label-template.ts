@@ -19,9 +19,15 @@ export const labelTemplate: EntityTemplateSource = withPersonDataTexts({
   ],
   filter: {
     filter_search: 'name',
-    filter_params: [{ key: 'label_group', type: 'select_component', label: 'fields.label_group', multiple: true, get_key: 'label_groups' }, archivedFilterItem],
+    filter_params: [
+      { key: 'label_group', type: 'select_component', label: 'fields.label_group', multiple: true, get_key: 'label_groups' },
+      archivedFilterItem,
+    ],
   },
-  form: [field('name', 'text', { required: true }), field('label_group_id', 'select', { required: true, label: 'fields.label_group', get_key: 'label_groups' })],
+  form: [
+    field('name', 'text', { required: true }),
+    field('label_group_id', 'select', { required: true, label: 'fields.label_group', get_key: 'label_groups' }),
+  ],
   tabs: [{ key: 'summary', label: 'person_data.tabs.details', form: 'label' }],
   export: true,
   minimalPopup: true,

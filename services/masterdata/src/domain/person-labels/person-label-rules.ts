@@ -23,12 +23,14 @@ export interface LabelChoice {
  */
 export function personLabelErrors(chosen: LabelChoice[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const label of chosen.filter((l) => !l.personSelectable)) addError(errors, 'label_ids', `The label ${label.name} cannot be given to a person.`);
+  for (const label of chosen.filter((l) => !l.personSelectable))
+    addError(errors, 'label_ids', `The label ${label.name} cannot be given to a person.`);
   const perGroup = new Map<number, LabelChoice[]>();
   for (const label of chosen) perGroup.set(label.groupId, [...(perGroup.get(label.groupId) ?? []), label]);
   for (const labels of perGroup.values()) {
     const group = labels[0]!;
-    if (!group.multiselect && labels.length > 1) addError(errors, 'label_ids', `Only one label of the group ${group.groupName} can be chosen.`);
+    if (!group.multiselect && labels.length > 1)
+      addError(errors, 'label_ids', `Only one label of the group ${group.groupName} can be chosen.`);
   }
   return errors;
 }

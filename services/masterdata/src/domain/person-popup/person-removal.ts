@@ -1,7 +1,6 @@
 /**
  * Why a person may not be removed (MD-PERSON-04: 'not removable with requests or as sysadmin').
- * Each check answers a message or null; staffing's requests join this list through
- * `PersonRemovalCheck` once staffing publishes the requests of a person.
+ * The requests come from staffing's published requests (`store/request-usage.ts`).
  */
 export const SYSADMIN_PERSON = 'A sysadmin person cannot be removed.';
 export const PERSON_WITH_REQUESTS = 'A person with requests cannot be removed.';
@@ -9,7 +8,7 @@ export const PERSON_WITH_REQUESTS = 'A person with requests cannot be removed.';
 export interface PersonFacts {
   /** a live profile of the person belongs to a sysadmin account */
   isSysadmin: boolean;
-  /** requests naming the person; null until staffing publishes them */
+  /** live requests naming the person (absentee, preferred or planned); null when unknown */
   requestCount: number | null;
 }
 

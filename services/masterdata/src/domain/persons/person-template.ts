@@ -1,7 +1,11 @@
 import { Permission } from '@app/contracts';
+import { BLOCKADE_RIGHTS } from '../blockades/blockade-input';
+import { CONDUCT_RIGHTS } from '../conducts/conduct-input';
 import { CONTRACT_RIGHTS } from '../contracts/contract-template';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
 import { dateColumn, optionColumn } from '../templates/column-formats';
+import { HOURLY_RATE_RIGHTS } from '../hourly-rates/hourly-rate-rules';
+import { TRAVEL_RIGHTS } from '../travel/travel-rules';
 
 const P = Permission;
 
@@ -31,7 +35,10 @@ export const personTemplate: EntityTemplateSource = {
         key: 'birth_date',
         type: 'date_period_component',
         label: 'filter_bar.labels.birth_date',
-        elements: { from: { key: 'born_from', label: 'filter_bar.labels.born_from' }, to: { key: 'born_to', label: 'filter_bar.labels.born_to' } },
+        elements: {
+          from: { key: 'born_from', label: 'filter_bar.labels.born_from' },
+          to: { key: 'born_to', label: 'filter_bar.labels.born_to' },
+        },
       },
       { key: 'planning_blockade', type: 'checkbox_component', label: 'fields.planning_blockade' },
       archivedFilterItem,
@@ -65,7 +72,9 @@ export const personTemplate: EntityTemplateSource = {
     field('internal_remark', 'textarea'),
     field('admin_remark', 'textarea'),
     field('planning_blockade', 'boolean'),
-    field('planning_blockade_remark', 'textarea', { show_condition: { depends: 'planning_blockade', equals: { target: 'planning_blockade', value: 1 } } }),
+    field('planning_blockade_remark', 'textarea', {
+      show_condition: { depends: 'planning_blockade', equals: { target: 'planning_blockade', value: 1 } },
+    }),
     field('matching_info', 'textarea'),
   ],
   tabs: [
@@ -78,9 +87,38 @@ export const personTemplate: EntityTemplateSource = {
     { key: 'labels', label: 'person.tabs.labels', url: 'person/{id}/labels', component: 'person-labels' },
     { key: 'planning', label: 'person.tabs.planning' },
     { key: 'contract', label: 'person.tabs.contracts', url: 'person/{id}/contracts', list: 'contract', rights: CONTRACT_RIGHTS.view },
-    { key: 'documents', label: 'person.tabs.documents', rights: [P.DOCUMENT_VIEW, P.DOCUMENT_ALL] },
-    { key: 'blockades', label: 'person.tabs.blockades' },
+    // the client's documents tab (list, upload, visibility, download); url stays for clients that show it as data
+    {
+      key: 'documents',
+      label: 'person.tabs.documents',
+      url: 'person/{id}/documents',
+      component: 'person-documents',
+      rights: [P.DOCUMENT_VIEW, P.DOCUMENT_ALL],
+    },
+    { key: 'conduct', label: 'conducts.tab', url: 'person/{id}/conducts', component: 'person-conducts', rights: CONDUCT_RIGHTS.view },
+    {
+      key: 'blockades',
+      label: 'person.tabs.blockades',
+      url: 'person/{id}/blockades',
+      component: 'person-blockades',
+      rights: BLOCKADE_RIGHTS.view,
+    },
     { key: 'availabilities', label: 'person.tabs.availabilities' },
+    // distances to the branches and the travel allowance; secondment hourly rates (issue 12)
+    {
+      key: 'travel_expenses',
+      label: 'person.tabs.travel_expenses',
+      url: 'person/{id}/travel-distances',
+      component: 'person-travel',
+      rights: TRAVEL_RIGHTS.view,
+    },
+    {
+      key: 'hourly_rate',
+      label: 'person.tabs.hourly_rate',
+      url: 'person/{id}/hourly-rates',
+      component: 'person-hourly-rates',
+      rights: HOURLY_RATE_RIGHTS.view,
+    },
     { key: 'logs', label: 'person.tabs.logs' },
   ],
   export: true,

@@ -20,7 +20,10 @@ export const policyTemplate: EntityTemplateSource = withPersonDataTexts({
   ],
   filter: {
     filter_search: 'name',
-    filter_params: [{ key: 'type', type: 'select_component', label: 'fields.type', multiple: true, get_key: 'policy_types' }, archivedFilterItem],
+    filter_params: [
+      { key: 'type', type: 'select_component', label: 'fields.type', multiple: true, get_key: 'policy_types' },
+      archivedFilterItem,
+    ],
   },
   form: [
     field('name', 'text', { required: true }),

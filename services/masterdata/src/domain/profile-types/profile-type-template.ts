@@ -11,10 +11,16 @@ export const profileTypeTemplate: EntityTemplateSource = {
   icon: 'Badge',
   url: 'profile-type',
   rights: { view: rights, create: rights, edit: rights },
-  columns: [textColumn('name', 'fields.name', { mobile: true }), optionColumn('type', 'fields.type', 'profile_type_kinds', { mobile: true })],
+  columns: [
+    textColumn('name', 'fields.name', { mobile: true }),
+    optionColumn('type', 'fields.type', 'profile_type_kinds', { mobile: true }),
+  ],
   filter: {
     filter_search: 'name',
-    filter_params: [{ key: 'type', type: 'select_component', label: 'fields.type', multiple: true, get_key: 'profile_type_kinds' }, archivedFilterItem],
+    filter_params: [
+      { key: 'type', type: 'select_component', label: 'fields.type', multiple: true, get_key: 'profile_type_kinds' },
+      archivedFilterItem,
+    ],
   },
   form: [field('name', 'text', { required: true }), field('type', 'select', { required: true, get_key: 'profile_type_kinds' })],
   tabs: [{ key: 'summary', label: 'profile_type.tabs.details', form: 'profile-type' }],

@@ -22,7 +22,13 @@ export const reasonForAbsenceTemplate: EntityTemplateSource = {
   filter: {
     filter_search: 'description',
     filter_params: [
-      { key: 'absence_group', type: 'select_component', label: 'working_days.fields.absence_group', multiple: true, get_key: 'absence_groups' },
+      {
+        key: 'absence_group',
+        type: 'select_component',
+        label: 'working_days.fields.absence_group',
+        multiple: true,
+        get_key: 'absence_groups',
+      },
       { key: 'active', type: 'checkbox_component', label: 'working_days.fields.active' },
       { key: 'branch', type: 'branch_select_component', label: 'working_days.fields.branch', multiple: true, get_key: 'branches' },
       archivedFilterItem,

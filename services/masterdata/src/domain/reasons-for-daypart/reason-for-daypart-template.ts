@@ -11,10 +11,16 @@ export const reasonForDaypartTemplate: EntityTemplateSource = {
   icon: 'RuleFolder',
   url: 'reason-for-daypart',
   rights: { view: rights, create: rights, edit: rights },
-  columns: [optionColumn('action', 'working_days.fields.action', 'working_days.daypart_actions', { mobile: true }), textColumn('reason', 'working_days.fields.reason', { mobile: true })],
+  columns: [
+    optionColumn('action', 'working_days.fields.action', 'working_days.daypart_actions', { mobile: true }),
+    textColumn('reason', 'working_days.fields.reason', { mobile: true }),
+  ],
   filter: {
     filter_search: 'reason',
-    filter_params: [{ key: 'action', type: 'select_component', label: 'working_days.fields.action', multiple: true, get_key: 'daypart_actions' }, archivedFilterItem],
+    filter_params: [
+      { key: 'action', type: 'select_component', label: 'working_days.fields.action', multiple: true, get_key: 'daypart_actions' },
+      archivedFilterItem,
+    ],
   },
   form: [
     field('action', 'select', { required: true, label: 'working_days.fields.action', get_key: 'daypart_actions' }),

@@ -22,7 +22,13 @@ export const scheduleTemplate: EntityTemplateSource = {
     filter_search: 'name',
     filter_params: [
       { key: 'period', type: 'select_component', label: 'working_days.fields.period', multiple: true, get_key: 'periods' },
-      { key: 'week_schedule', type: 'select_component', label: 'working_days.fields.week_schedule', multiple: true, get_key: 'week_schedules' },
+      {
+        key: 'week_schedule',
+        type: 'select_component',
+        label: 'working_days.fields.week_schedule',
+        multiple: true,
+        get_key: 'week_schedules',
+      },
       { key: 'branch', type: 'branch_select_component', label: 'working_days.fields.branch', multiple: true, get_key: 'branches' },
       archivedFilterItem,
     ],

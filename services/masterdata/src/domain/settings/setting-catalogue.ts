@@ -1,9 +1,10 @@
+import { DEFAULT_OFFER_EXPIRATION_HOURS, OFFER_POLICIES, REQUEST_SETTING_DEFAULTS as REQ } from '@app/contracts';
+
 /**
  * Every pool setting the specs name, with its type and default (DOMAIN 'Pool settings', spec 000
  * section 3, spec 001 section 9). A pool stores only the values it changed; everything else is the
  * default here, so adding a setting needs no data migration.
  */
-import type { SettingValue } from '@app/contracts';
 
 interface SettingBase {
   code: string;
@@ -28,17 +29,62 @@ const G = {
   limits: 'settings.groups.limits',
 } as const;
 
-const SPREAD = ['always', 'long_requests_only', 'never'] as const;
-
 export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
-  { code: 'check_the_same_person_absent', group: G.requests, branch: true, input_type: 'select', options: ['warn', 'prevent'], default: 'warn' },
-  { code: 'is_request_group', group: G.requests, branch: false, input_type: 'boolean', default: true },
-  { code: 'request_lock_timeout', group: G.requests, branch: false, input_type: 'number', min: 30, max: 86_400, default: 300 },
-  { code: 'short_long_period_definition', group: G.requests, branch: true, input_type: 'number', min: 1, max: 365, default: 10 },
-  { code: 'inform_substitute', group: G.requests, branch: true, input_type: 'select', options: SPREAD, default: 'always' },
-  { code: 'propose_to_school', group: G.requests, branch: true, input_type: 'select', options: SPREAD, default: 'never' },
-  { code: 'saturday_working_day', group: G.planning, branch: true, input_type: 'boolean', default: false },
-  { code: 'sunday_working_day', group: G.planning, branch: true, input_type: 'boolean', default: false },
+  {
+    code: 'check_the_same_person_absent',
+    group: G.requests,
+    branch: true,
+    input_type: 'select',
+    options: ['warn', 'prevent'],
+    default: REQ.check_the_same_person_absent,
+  },
+  { code: 'is_request_group', group: G.requests, branch: false, input_type: 'boolean', default: REQ.is_request_group },
+  {
+    code: 'request_lock_timeout',
+    group: G.requests,
+    branch: false,
+    input_type: 'number',
+    min: 30,
+    max: 86_400,
+    default: REQ.request_lock_timeout,
+  },
+  {
+    code: 'short_long_period_definition',
+    group: G.requests,
+    branch: true,
+    input_type: 'number',
+    min: 1,
+    max: 365,
+    default: REQ.short_long_period_definition,
+  },
+  {
+    code: 'inform_substitute',
+    group: G.requests,
+    branch: true,
+    input_type: 'select',
+    options: OFFER_POLICIES,
+    default: REQ.inform_substitute,
+  },
+  {
+    code: 'propose_to_school',
+    group: G.requests,
+    branch: true,
+    input_type: 'select',
+    options: OFFER_POLICIES,
+    default: REQ.propose_to_school,
+  },
+  // hours an invitation or reservation stays open, never past its first daypart (staffing, docs/invitations.md)
+  {
+    code: 'offer_expiration_hours',
+    group: G.requests,
+    branch: false,
+    input_type: 'number',
+    min: 1,
+    max: 720,
+    default: DEFAULT_OFFER_EXPIRATION_HOURS,
+  },
+  { code: 'saturday_working_day', group: G.planning, branch: true, input_type: 'boolean', default: REQ.saturday_working_day },
+  { code: 'sunday_working_day', group: G.planning, branch: true, input_type: 'boolean', default: REQ.sunday_working_day },
   { code: 'enable_personal_blockade', group: G.planning, branch: false, input_type: 'boolean', default: true },
   { code: 'planning_days_shown', group: G.planning, branch: false, input_type: 'number', min: 1, max: 90, default: 14 },
   { code: 'planned_person_visible_days', group: G.planning, branch: true, input_type: 'number', min: 0, max: 365, default: 30 },
@@ -46,7 +92,15 @@ export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
   { code: 'automatic_search', group: G.display, branch: false, input_type: 'boolean', default: true },
   { code: 'show_birthdays_panel', group: G.display, branch: false, input_type: 'boolean', default: true },
   { code: 'birthday_display_days', group: G.display, branch: false, input_type: 'number', min: 0, max: 60, default: 7 },
-  { code: 'request_change_notification_delay', group: G.notifications, branch: false, input_type: 'number', min: 0, max: 1440, default: 15 },
+  {
+    code: 'request_change_notification_delay',
+    group: G.notifications,
+    branch: false,
+    input_type: 'number',
+    min: 0,
+    max: 1440,
+    default: 15,
+  },
   { code: 'email_grouping_minutes', group: G.notifications, branch: false, input_type: 'number', min: 0, max: 1440, default: 30 },
   { code: 'anonymize_after_days', group: G.privacy, branch: false, input_type: 'number', min: 30, max: 3650, default: 730 },
   { code: 'boards_limit', group: G.limits, branch: false, input_type: 'number', min: 0, max: 100_000, default: 10 },

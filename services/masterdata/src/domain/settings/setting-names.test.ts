@@ -10,6 +10,9 @@ describe('setting names in messages', () => {
   it('names the setting the way users read it, not by its i18n key', () => {
     const def = SETTING_CATALOGUE.find((s) => s.code === 'planning_days_shown')!;
     expect(settingName(def)).toBe('Days shown in planning');
-    expect(coerceSettingValue(def, 91)).toEqual({ ok: false, message: 'The Days shown in planning must be a whole number between 1 and 90.' });
+    expect(coerceSettingValue(def, 91)).toEqual({
+      ok: false,
+      message: 'The Days shown in planning must be a whole number between 1 and 90.',
+    });
   });
 });

@@ -4,7 +4,12 @@ import { textColumn } from './entity-template';
 type ColumnOptions = Parameters<typeof textColumn>[2];
 
 /** A column whose `YYYY-MM-DD` (or instant, with 'datetime') value the list shows as DD-MM-YYYY. */
-export const dateColumn = (value: string, label: string, options: ColumnOptions = {}, format: Extract<ColumnFormat, 'date' | 'datetime'> = 'date') => ({
+export const dateColumn = (
+  value: string,
+  label: string,
+  options: ColumnOptions = {},
+  format: Extract<ColumnFormat, 'date' | 'datetime'> = 'date',
+) => ({
   ...textColumn(value, label, options),
   format,
 });

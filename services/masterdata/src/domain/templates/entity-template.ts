@@ -44,6 +44,10 @@ export interface EntityTemplateSource {
   creatable?: false;
   /** the create answer's field shown only once (FormTemplate.reveal_once) */
   revealOnce?: string;
+  /** rights the CSV export needs besides the view right (the request list's REQUEST_EXPORT) */
+  exportRights?: readonly string[];
+  /** the realtime channel the list refetches on, when another service's data publishes elsewhere (staffing's requests) */
+  channel?: (poolId: number) => string;
 }
 
 const actionsColumn = (canEdit: boolean): ListColumn => ({
@@ -60,17 +64,23 @@ const actionsColumn = (canEdit: boolean): ListColumn => ({
  * spec 001 section 2) and only the columns marked for mobile remain. `branchTypeLevel` is the
  * caller's (0: a profile bound to no branch), for the header blocks' appearance rule.
  */
-export function listTemplateFor(source: EntityTemplateSource, auth: RightsHolder, poolId: number, isMobile: boolean, branchTypeLevel = 0): ListTemplate {
+export function listTemplateFor(
+  source: EntityTemplateSource,
+  auth: RightsHolder,
+  poolId: number,
+  isMobile: boolean,
+  branchTypeLevel = 0,
+): ListTemplate {
   const canEdit = hasAnyRight(auth, source.rights.edit);
   const columns = source.columns.filter((c) => !isMobile || c.mobile).map(({ mobile: _mobile, ...column }) => column);
   const filterId = `${source.key}_filter`;
   const create = source.creatable !== false && hasAnyRight(auth, source.rights.create);
-  const canExport = source.export && !isMobile;
+  const canExport = source.export && !isMobile && (!source.exportRights || hasAnyRight(auth, source.exportRights));
   return {
     key: source.key,
     url: source.url,
     filter_id: filterId,
-    channel: entityChannel(poolId, source.key),
+    channel: source.channel?.(poolId) ?? entityChannel(poolId, source.key),
     create,
     export: canExport,
     header: listHeaderFor({ key: source.key, canCreate: create, canExport, isMobile, branchTypeLevel }, auth),
@@ -109,7 +119,11 @@ export function popupTemplateFor(source: EntityTemplateSource, auth: RightsHolde
 export const entityChannel = (poolId: number, key: string) => channels.entityList(poolId, key);
 
 /** Shorthand for the usual text column. */
-export const textColumn = (value: string, label: string, options: { sortable?: boolean; mobile?: boolean } = {}): ListColumn & { mobile?: boolean } => ({
+export const textColumn = (
+  value: string,
+  label: string,
+  options: { sortable?: boolean; mobile?: boolean } = {},
+): ListColumn & { mobile?: boolean } => ({
   label,
   value,
   column_code: value,
@@ -133,4 +147,9 @@ export const field = (key: string, type: FormField['type'], options: Partial<Omi
 });
 
 /** The archived checkbox every archivable list offers (filters[archived]=1 shows archived rows). */
-export const archivedFilterItem = { key: 'archived', type: 'checkbox_component', label: 'filter_bar.labels.show_archived', default_value: 0 } as const;
+export const archivedFilterItem = {
+  key: 'archived',
+  type: 'checkbox_component',
+  label: 'filter_bar.labels.show_archived',
+  default_value: 0,
+} as const;

@@ -1,5 +1,6 @@
 import { Permission, type HeaderElement, type RightsHolder } from '@app/contracts';
 import { untranslatedKeys } from '@app/i18n';
+import { texts } from '@app/mfe-admin';
 import { listTemplateFor } from './entity-template';
 import { REPORTS_MAX_BRANCH_TYPE_LEVELS } from './list-header';
 import { TEMPLATE_SOURCES } from './template-registry';
@@ -18,9 +19,22 @@ const headerTextKeys = (e: HeaderElement): string[] => {
 describe('list header blocks', () => {
   it('the person list header: filter, tree slot, loader, help, create, export, reports, close', () => {
     const tpl = listTemplateFor(person, holder(Permission.PERSON_ALL, Permission.REPORT_VIEW), 1, false, 2);
-    expect(components(tpl.header.elements)).toEqual(['FilterBlock', 'FilterComponent', 'Spacer', 'Loader', 'HelpButton', 'Button', 'ExportButton', 'Button', 'Close']);
+    expect(components(tpl.header.elements)).toEqual([
+      'FilterBlock',
+      'FilterComponent',
+      'Spacer',
+      'Loader',
+      'HelpButton',
+      'Button',
+      'ExportButton',
+      'Button',
+      'Close',
+    ]);
     expect(tpl.header.branch_type_level).toBe(2);
-    expect(tpl.header.elements).toContainEqual({ component: 'Button', props: { text: 'entity_list.create', to: '/person/new', icon: 'Add', variant: 'contained', test_id: 'create' } });
+    expect(tpl.header.elements).toContainEqual({
+      component: 'Button',
+      props: { text: 'entity_list.create', to: '/person/new', icon: 'Add', variant: 'contained', test_id: 'create' },
+    });
     expect(tpl.header.elements).toContainEqual({
       component: 'Button',
       max_branch_type_levels: REPORTS_MAX_BRANCH_TYPE_LEVELS,
@@ -31,7 +45,15 @@ describe('list header blocks', () => {
 
   it('follows the rights: no create without the create right, no reports without REPORT_VIEW', () => {
     const tpl = listTemplateFor(person, holder(Permission.PERSON_VIEW), 1, false);
-    expect(components(tpl.header.elements)).toEqual(['FilterBlock', 'FilterComponent', 'Spacer', 'Loader', 'HelpButton', 'ExportButton', 'Close']);
+    expect(components(tpl.header.elements)).toEqual([
+      'FilterBlock',
+      'FilterComponent',
+      'Spacer',
+      'Loader',
+      'HelpButton',
+      'ExportButton',
+      'Close',
+    ]);
     expect(tpl.header.branch_type_level).toBe(0);
   });
 
@@ -47,6 +69,6 @@ describe('list header blocks', () => {
 
   it.each([...TEMPLATE_SOURCES.keys()])('the header of %s has an nl and an en text for every block text', (key) => {
     const tpl = listTemplateFor(TEMPLATE_SOURCES.get(key)!, { is_sysadmin: true, roles: [], allow: [], finished: 1 }, 1, false);
-    expect(untranslatedKeys(tpl.header.elements.flatMap(headerTextKeys))).toEqual([]);
+    expect(untranslatedKeys(tpl.header.elements.flatMap(headerTextKeys), texts)).toEqual([]);
   });
 });

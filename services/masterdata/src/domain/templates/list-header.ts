@@ -23,12 +23,19 @@ export const REPORTS_MAX_BRANCH_TYPE_LEVELS = 2;
 export function listHeaderFor(options: ListHeaderOptions, auth: RightsHolder): ListHeader {
   const help = LIST_HELP[options.key];
   const elements: HeaderElement[] = [
-    ...(options.isMobile ? [] : [{ component: 'FilterBlock' } as const, { component: 'FilterComponent', props: { name: 'list_view' } } as const]),
+    ...(options.isMobile
+      ? []
+      : [{ component: 'FilterBlock' } as const, { component: 'FilterComponent', props: { name: 'list_view' } } as const]),
     { component: 'Spacer' },
     { component: 'Loader' },
     ...(help ? [{ component: 'HelpButton', props: help } as const] : []),
     ...(options.canCreate
-      ? [{ component: 'Button', props: { text: 'entity_list.create', to: `/${options.key}/new`, icon: 'Add', variant: 'contained', test_id: 'create' } } as const]
+      ? [
+          {
+            component: 'Button',
+            props: { text: 'entity_list.create', to: `/${options.key}/new`, icon: 'Add', variant: 'contained', test_id: 'create' },
+          } as const,
+        ]
       : []),
     ...(options.canExport ? [{ component: 'ExportButton' } as const] : []),
     ...(hasAnyRight(auth, [Permission.REPORT_VIEW])

@@ -7,7 +7,14 @@ const relabel = (key: string) => (key.startsWith('fields.') ? `person_data.${key
 const relabelItem = (item: FilterItem): FilterItem => ({
   ...item,
   label: relabel(item.label),
-  ...(item.elements ? { elements: { from: { ...item.elements.from, label: relabel(item.elements.from.label) }, to: { ...item.elements.to, label: relabel(item.elements.to.label) } } } : {}),
+  ...(item.elements
+    ? {
+        elements: {
+          from: { ...item.elements.from, label: relabel(item.elements.from.label) },
+          to: { ...item.elements.to, label: relabel(item.elements.to.label) },
+        },
+      }
+    : {}),
 });
 
 /** The contract, policy and label templates name their fields `fields.x`; this points them at their own texts. */

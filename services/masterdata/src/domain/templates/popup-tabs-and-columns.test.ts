@@ -17,7 +17,11 @@ describe('branch popup tabs', () => {
     const tabs = popupTemplateFor(branchTemplate, holder(Permission.BRANCH_ALL, Permission.PERSON_ALL, Permission.SETTINGS_ALL)).tabs;
     expect(tabs.find((t) => t.key === 'summary')).toEqual({ key: 'summary', label: 'branch.tabs.summary', form: 'branch' });
     expect(tabs.find((t) => t.key === 'persons')).toEqual({ key: 'persons', label: 'branch.tabs.persons', component: 'branch-persons' });
-    expect(tabs.find((t) => t.key === 'settings')).toEqual({ key: 'settings', label: 'branch.tabs.settings', component: 'branch-settings' });
+    expect(tabs.find((t) => t.key === 'settings')).toEqual({
+      key: 'settings',
+      label: 'branch.tabs.settings',
+      component: 'branch-settings',
+    });
   });
 
   it("names the person popup's label picker", () => {

@@ -15,6 +15,8 @@ import { personTemplate } from '../persons/person-template';
 import { profileTypeTemplate } from '../profile-types/profile-type-template';
 import { reasonForAbsenceTemplate } from '../reasons-for-absence/reason-for-absence-template';
 import { reasonForDaypartTemplate } from '../reasons-for-daypart/reason-for-daypart-template';
+import { requestGroupTemplate } from '../requests-templates/request-group-template';
+import { requestTemplate } from '../requests-templates/request-template';
 import { roleTemplate } from '../roles-templates/role-template';
 import { scheduleTemplate } from '../schedules/schedule-template';
 import { vacationTemplate } from '../vacations/vacation-template';
@@ -23,9 +25,31 @@ import type { EntityTemplateSource } from './entity-template';
 
 /** The templates this service serves, by the name in template-page/{name} and template/{form}. */
 export const TEMPLATE_SOURCES: ReadonlyMap<string, EntityTemplateSource> = new Map(
-  [personTemplate, branchTemplate, branchTypeTemplate, profileTypeTemplate, vacationTemplate, periodTemplate, contractTemplate, contractTypeTemplate, policyTemplate, labelTemplate, labelGroupTemplate,
-    scheduleTemplate, weekScheduleTemplate, reasonForAbsenceTemplate, absenceGroupTemplate, reasonForDaypartTemplate,
-    dataSupplierTemplate, additionalFieldTemplate,
+  [
+    personTemplate,
+    branchTemplate,
+    branchTypeTemplate,
+    profileTypeTemplate,
+    vacationTemplate,
+    periodTemplate,
+    contractTemplate,
+    contractTypeTemplate,
+    policyTemplate,
+    labelTemplate,
+    labelGroupTemplate,
+    scheduleTemplate,
+    weekScheduleTemplate,
+    reasonForAbsenceTemplate,
+    absenceGroupTemplate,
+    reasonForDaypartTemplate,
+    dataSupplierTemplate,
+    additionalFieldTemplate,
     // identity's lists: the data calls go to identity's segments
-    roleTemplate, accountTemplate, poolTemplate].map((t) => [t.key, t]),
+    roleTemplate,
+    accountTemplate,
+    poolTemplate,
+    // staffing's lists: the data calls go to staffing's segments; the requests module renders them
+    requestTemplate,
+    requestGroupTemplate,
+  ].map((t) => [t.key, t]),
 );

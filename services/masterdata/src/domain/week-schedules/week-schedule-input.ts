@@ -70,7 +70,8 @@ export function segmentRules(segments: readonly SegmentInput[]): FieldErrors {
       const previous = ordered[k - 1]!;
       const current = ordered[k]!;
       if (previous.s.daypart === current.s.daypart) continue;
-      if (minutesOf(current.s.start_work_time) < minutesOf(previous.s.end_work_time)) addError(errors, at(current.i, 'start_work_time'), SEGMENT_MESSAGES.overlap);
+      if (minutesOf(current.s.start_work_time) < minutesOf(previous.s.end_work_time))
+        addError(errors, at(current.i, 'start_work_time'), SEGMENT_MESSAGES.overlap);
     }
   }
   return errors;

@@ -18,7 +18,10 @@ export const weekScheduleTemplate: EntityTemplateSource = {
   ],
   filter: {
     filter_search: 'name',
-    filter_params: [{ key: 'branch', type: 'branch_select_component', label: 'working_days.fields.branch', multiple: true, get_key: 'branches' }, archivedFilterItem],
+    filter_params: [
+      { key: 'branch', type: 'branch_select_component', label: 'working_days.fields.branch', multiple: true, get_key: 'branches' },
+      archivedFilterItem,
+    ],
   },
   form: [
     field('name', 'text', { required: true }),

@@ -1,0 +1,2 @@
+DROP VIEW "masterdata"."person_detail_directory";--> statement-breakpoint
+CREATE VIEW "masterdata"."person_detail_directory" AS (select "id", "pool_id", concat_ws(' ', "first_name", nullif("middle_name", ''), "last_name") as "full_name", "planning_blockade", "archived_at" is not null as "archived", "mobile" from "masterdata"."persons");

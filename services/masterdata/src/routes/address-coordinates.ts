@@ -1,0 +1,41 @@
+import type Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { authOf, idParamsSchema, requireAuth, type ServiceDeps } from '@app/service-kit';
+import { branches, persons } from '../db/schema';
+import { geocodableAddress, type Address, type Geocoder } from '../domain/geo/geocoder';
+import { locateAddress } from '../domain/geo/locate-address';
+import type { ApiRecord } from '../store/entity-store';
+import { addressOf, writeCoordinates } from '../store/coordinates';
+
+/** Whether two addresses are the same to the geocoder (forms send every field, changed or not). */
+const sameAddress = (a: Address | null, b: Address) => JSON.stringify(a && geocodableAddress(a)) === JSON.stringify(geocodableAddress(b));
+
+/**
+ * Coordinates of persons and branches (issue 11 item 1): after a create, or an update that changes
+ * the postal code, house number or city, the saved record's address is geocoded and its latitude and
+ * longitude stored and answered. It runs around the entity routes (mounted before them, so it
+ * authenticates itself to read the address before the update), only once they saved; a geocoder
+ * that fails or knows no such address leaves them empty and the save answers as usual.
+ */
+export function mountAddressCoordinates(router: Router, deps: ServiceDeps, geocoder: Geocoder | null) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+  const afterSave = (table: typeof persons | typeof branches, what: string) => async (ctx: Context, next: Next) => {
+    const id = ctx.method === 'PUT' ? idParamsSchema.safeParse(ctx.params).data?.id : undefined;
+    const before = id === undefined ? null : await addressOf(deps.db, authOf(ctx).pool_id, table, id);
+    await next();
+    const answer = ctx.body as { data?: ApiRecord } | undefined;
+    const record = answer?.data;
+    if (!answer || !record || (ctx.status !== 200 && ctx.status !== 201) || typeof record.id !== 'number') return;
+    if (ctx.method === 'PUT' && sameAddress(before, record)) return;
+    const at = await locateAddress(geocoder, record, deps.log, `${what} ${record.id}`);
+    await writeCoordinates(deps.db, authOf(ctx).pool_id, table, record.id, at);
+    answer.data = { ...record, latitude: at?.latitude ?? null, longitude: at?.longitude ?? null };
+  };
+  for (const [table, what] of [
+    [persons, 'person'],
+    [branches, 'branch'],
+  ] as const) {
+    router.post(`/${what}`, auth, afterSave(table, what));
+    router.put(`/${what}/:id`, auth, afterSave(table, what));
+  }
+}

@@ -1,0 +1,72 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import {
+  AVATAR_FORMATS,
+  AVATAR_MAX_BYTES,
+  AVATAR_MAX_MB,
+  AVATAR_SIZES,
+  hasRight,
+  Messages,
+  Permission as P,
+  type AvatarSize,
+} from '@app/contracts';
+import { authOf, forbidden, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { AVATAR_CONTENT_TYPE, avatarImages, avatarKey } from '../domain/avatars/avatar-images';
+import { checkUpload } from '../domain/documents/upload-check';
+import { documentStoreOf } from '../storage/storage-config';
+import { reachableEntity } from './document-entity';
+import { readMultipartUpload } from './multipart-upload';
+
+export const avatarSizeParams = z.object({ size: z.enum(Object.keys(AVATAR_SIZES) as [AvatarSize, ...AvatarSize[]]) });
+
+/**
+ * Avatars (PLT-SHELL-07, API-38): GET person/{id}/image/{size} (s or m) for any signed-in profile of
+ * the pool that reaches the person, POST person/{id}/image (the person themself or PERSON_ALL) (multipart `file`: JPEG, PNG or WebP,
+ * sniffed, at most AVATAR_MAX_MB) stores both sizes, DELETE person/{id}/image removes them.
+ */
+export function mountAvatarRoutes(router: Router, deps: ServiceDeps) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+  // any signed-in profile: editablePerson lets the person themself (the user menu's avatar page) and PERSON_ALL through
+  const canEdit = requireRight();
+
+  /** The person whose avatar changes: one's own, or anyone reachable with PERSON_ALL. */
+  const editablePerson = async (ctx: Context) => {
+    const caller = authOf(ctx);
+    const person = await reachableEntity(ctx, deps.db, 'person');
+    if (person.id !== caller.person_id && !hasRight(caller, P.PERSON_ALL)) throw forbidden(Messages.notEnoughPermissions);
+    return person.id;
+  };
+
+  router.get('/person/:id/image/:size', auth, requireRight(), async (ctx) => {
+    const { size } = validate(avatarSizeParams, ctx.params);
+    const person = await reachableEntity(ctx, deps.db, 'person');
+    const body = await documentStoreOf(deps).get(avatarKey(authOf(ctx).pool_id, person.id, size));
+    if (!body) throw notFound(Messages.notFound.replace('{{id}}', String(person.id)));
+    ctx.set('Content-Type', AVATAR_CONTENT_TYPE);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Cache-Control', 'private, max-age=60');
+    ctx.body = body;
+  });
+
+  router.post('/person/:id/image', auth, canEdit, async (ctx) => {
+    const personId = await editablePerson(ctx);
+    const upload = await readMultipartUpload(ctx, AVATAR_MAX_BYTES);
+    const { file } = await checkUpload(upload.file, { formats: AVATAR_FORMATS, maxMb: AVATAR_MAX_MB, matchName: false });
+    const images = await avatarImages(file.bytes);
+    const store = documentStoreOf(deps);
+    const poolId = authOf(ctx).pool_id;
+    for (const [size, bytes] of Object.entries(images) as [AvatarSize, Buffer][]) {
+      await store.put(avatarKey(poolId, personId, size), bytes, AVATAR_CONTENT_TYPE);
+    }
+    ok(ctx, { person_id: personId, sizes: Object.keys(images) }, {}, 201);
+  });
+
+  router.delete('/person/:id/image', auth, canEdit, async (ctx) => {
+    const personId = await editablePerson(ctx);
+    const poolId = authOf(ctx).pool_id;
+    const store = documentStoreOf(deps);
+    for (const size of Object.keys(AVATAR_SIZES) as AvatarSize[]) await store.delete(avatarKey(poolId, personId, size));
+    ok(ctx, { person_id: personId, sizes: [] });
+  });
+}

@@ -1,0 +1,105 @@
+import { idParamsSchema, type ApiRoute } from '@app/service-kit';
+import {
+  BLOCKADE_RIGHTS,
+  blockadeFormQuery,
+  blockadeInputSchema,
+  blockadeMassDeleteSchema,
+  blockadeMassEditSchema,
+  blockadeTreeQuery,
+  blockadeUpdateSchema,
+  newBlockadeFormQuery,
+  personIdParams,
+} from '../domain/blockades/blockade-input';
+import { CONDUCT_RIGHTS, conductInputSchema, conductUpdateSchema } from '../domain/conducts/conduct-input';
+
+/** The blockade and certificate of conduct routes (blockades.ts, conducts.ts) as the published API shows them. */
+export const BLOCKADE_API_ROUTES: ApiRoute[] = [
+  { method: 'get', path: '/person/:id/blockades', summary: "A person's blockades", access: BLOCKADE_RIGHTS.view, params: idParamsSchema },
+  {
+    method: 'get',
+    path: '/branch/blockades',
+    summary: "The branch tree with each branch's blockades (of one person with person={id})",
+    access: BLOCKADE_RIGHTS.view,
+    query: blockadeTreeQuery,
+  },
+  { method: 'get', path: '/branch/:id/blockades', summary: "A branch's blockades", access: BLOCKADE_RIGHTS.view, params: idParamsSchema },
+  {
+    method: 'get',
+    path: '/blockade/person/:personId',
+    summary: 'The new blockade form for a person, the branches picked and the kind (personal=0 or 1)',
+    access: BLOCKADE_RIGHTS.edit,
+    params: personIdParams,
+    query: newBlockadeFormQuery,
+  },
+  {
+    method: 'get',
+    path: '/blockade/:id',
+    summary: 'The blockade edit form (personal=0 or 1 names the kind)',
+    access: BLOCKADE_RIGHTS.view,
+    params: idParamsSchema,
+    query: blockadeFormQuery,
+  },
+  {
+    method: 'post',
+    path: '/blockade',
+    summary: 'Creates a blockade',
+    access: BLOCKADE_RIGHTS.edit,
+    body: blockadeInputSchema,
+    status: 201,
+  },
+  {
+    method: 'put',
+    path: '/blockade/mass-edit',
+    summary: 'Sets the fields given on every blockade listed',
+    access: BLOCKADE_RIGHTS.edit,
+    body: blockadeMassEditSchema,
+  },
+  {
+    method: 'post',
+    path: '/blockade/mass-delete',
+    summary: 'Deletes every blockade listed',
+    access: BLOCKADE_RIGHTS.delete,
+    body: blockadeMassDeleteSchema,
+  },
+  {
+    method: 'put',
+    path: '/blockade/:id',
+    summary: 'Changes a blockade; fields left out keep their value',
+    access: BLOCKADE_RIGHTS.edit,
+    params: idParamsSchema,
+    body: blockadeUpdateSchema,
+  },
+  { method: 'delete', path: '/blockade/:id', summary: 'Deletes a blockade', access: BLOCKADE_RIGHTS.delete, params: idParamsSchema },
+
+  {
+    method: 'get',
+    path: '/person/:id/conducts',
+    summary: "A person's certificates of conduct, the latest first",
+    access: CONDUCT_RIGHTS.view,
+    params: idParamsSchema,
+  },
+  {
+    method: 'post',
+    path: '/person/:id/conducts',
+    summary: 'Adds a certificate of conduct to a person',
+    access: CONDUCT_RIGHTS.edit,
+    params: idParamsSchema,
+    body: conductInputSchema,
+    status: 201,
+  },
+  {
+    method: 'put',
+    path: '/conduct/:id',
+    summary: 'Changes a certificate of conduct',
+    access: CONDUCT_RIGHTS.edit,
+    params: idParamsSchema,
+    body: conductUpdateSchema,
+  },
+  {
+    method: 'delete',
+    path: '/conduct/:id',
+    summary: 'Deletes a certificate of conduct',
+    access: CONDUCT_RIGHTS.edit,
+    params: idParamsSchema,
+  },
+];

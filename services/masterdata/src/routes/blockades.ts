@@ -1,0 +1,214 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { TIME_ZONE, type BlockadeView } from '@app/contracts';
+import {
+  authOf,
+  idParamsSchema,
+  notFound,
+  ok,
+  requireAuth,
+  requireRight,
+  unprocessable,
+  validate,
+  type ServiceDeps,
+  type Tx,
+} from '@app/service-kit';
+import {
+  BLOCKADE_RIGHTS,
+  blockadeFormQuery,
+  blockadeInputSchema,
+  blockadeMassDeleteSchema,
+  blockadeMassEditSchema,
+  blockadeTreeQuery,
+  blockadeUpdateSchema,
+  newBlockadeFormQuery,
+  PERSONAL_BLOCKADES_OFF,
+  personIdParams,
+  type BlockadeChanges,
+} from '../domain/blockades/blockade-input';
+import { blockadeErrors } from '../domain/blockades/blockade-rules';
+import {
+  blockadesOfBranch,
+  blockadesOfPerson,
+  deleteBlockades,
+  findBlockades,
+  insertBlockade,
+  unknownBranches,
+  updateBlockades,
+} from '../domain/blockades/blockade-store';
+import { treeWithBlockades } from '../domain/blockades/blockade-tree';
+import { buildBranchTree } from '../domain/branches/branch-tree';
+import { settingOf } from '../domain/settings/setting-catalogue';
+import { readBranchTreeRows } from '../store/branches';
+import { personalScopeOf } from '../store/list-query';
+import { findPerson } from '../store/persons';
+import { poolSettingValue } from '../store/settings';
+import { ensureBranch } from './branches';
+import { ensureInScope, itemNotFound } from './entity-routes';
+import { parseNestedQuery } from './list-response';
+import { personResource } from './persons';
+
+const ENABLE_PERSONAL = settingOf('enable_personal_blockade')!;
+const personalEnabled = async (tx: Tx, poolId: number) => (await poolSettingValue(tx, poolId, ENABLE_PERSONAL)) !== false;
+/** 'Iris Invaller', as the published person views spell a full name. */
+const fullName = (person: Record<string, unknown> | null) =>
+  [person?.first_name, person?.middle_name, person?.last_name].filter((n) => typeof n === 'string' && n !== '').join(' ');
+const today = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(at);
+
+/** 404 'Person #{{id}} not found' unless the person is of the pool and within the caller's personal filter. */
+async function ensurePerson(ctx: Context, deps: ServiceDeps, id: number) {
+  if (!(await findPerson(deps.db, authOf(ctx).pool_id, id))) throw notFound(personResource.notFound(id));
+  await ensureInScope(ctx, deps.db, personResource, id);
+}
+
+/** The blockades listed, each of the pool and of a person the caller may see; otherwise 404 naming the first missing. */
+async function existingBlockades(ctx: Context, deps: ServiceDeps, ids: readonly number[]): Promise<BlockadeView[]> {
+  const poolId = authOf(ctx).pool_id;
+  const found = await deps.db.withPool(poolId, (tx) => findBlockades(tx, poolId, ids));
+  const missing = ids.find((id) => !found.some((b) => b.id === id));
+  if (missing !== undefined) throw notFound(itemNotFound(missing));
+  for (const person of new Set(found.map((b) => b.person_id))) await ensurePerson(ctx, deps, person);
+  return ids.map((id) => found.find((b) => b.id === id)!);
+}
+
+/** The branches must be the pool's; a personal blockade needs the pool setting; the period must run forwards. */
+async function checkBlockades(
+  tx: Tx,
+  poolId: number,
+  merged: { pool: boolean; start_date: string; end_date?: string | null }[],
+  branches?: number[],
+) {
+  const errors = {};
+  if (branches && (await unknownBranches(tx, poolId, branches)).length)
+    Object.assign(errors, { branches: ['The selected Branches is invalid.'] });
+  const enabled = await personalEnabled(tx, poolId);
+  for (const blockade of merged) Object.assign(errors, blockadeErrors(blockade, enabled));
+  if (Object.keys(errors).length) throw unprocessable(errors);
+}
+
+/** Applies the same changes to the blockades listed, after checking every one as it will be. */
+async function changeBlockades(ctx: Context, deps: ServiceDeps, ids: readonly number[], changes: BlockadeChanges) {
+  const poolId = authOf(ctx).pool_id;
+  const current = await existingBlockades(ctx, deps, ids);
+  await deps.db.withPool(poolId, async (tx) => {
+    const merged = current.map((b) => ({
+      pool: changes.pool ?? b.pool,
+      start_date: changes.start_date ?? b.start_date,
+      end_date: changes.end_date === undefined ? b.end_date : changes.end_date,
+    }));
+    await checkBlockades(tx, poolId, merged, changes.branches);
+    await updateBlockades(tx, poolId, ids, changes);
+  });
+  return deps.db.withPool(poolId, (tx) => findBlockades(tx, poolId, ids));
+}
+
+/**
+ * Blockades (spec 001 'Blockade dialog', MD-BLK-01..08): per person and per branch, the spec's form
+ * calls, create, edit and mass edit (BLOCKADE_CREATE), delete and mass delete (BLOCKADE_DELETE).
+ * Mounted before the branch routes: `branch/blockades` is not a branch id.
+ */
+export function mountBlockadeRoutes(router: Router, deps: ServiceDeps) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+  const canView = requireRight(...BLOCKADE_RIGHTS.view);
+  const canEdit = requireRight(...BLOCKADE_RIGHTS.edit);
+  const canDelete = requireRight(...BLOCKADE_RIGHTS.delete);
+  const enabled = (poolId: number) => deps.db.withPool(poolId, (tx) => personalEnabled(tx, poolId));
+
+  router.get('/person/:id/blockades', auth, canView, async (ctx) => {
+    const { id } = validate(idParamsSchema, ctx.params);
+    await ensurePerson(ctx, deps, id);
+    const poolId = authOf(ctx).pool_id;
+    const blockades = await deps.db.withPool(poolId, (tx) => blockadesOfPerson(tx, poolId, id));
+    const person_name = fullName(await findPerson(deps.db, poolId, id));
+    ok(ctx, { person_name, blockades, personal_blockades_enabled: await enabled(poolId) });
+  });
+
+  router.get('/branch/blockades', auth, canView, async (ctx) => {
+    const { person } = validate(blockadeTreeQuery, parseNestedQuery(ctx));
+    const auth = authOf(ctx);
+    if (person !== undefined) await ensurePerson(ctx, deps, person);
+    const rows = await readBranchTreeRows(deps.db, auth.pool_id, false, personalScopeOf(auth));
+    ok(ctx, await treeWithBlockades(deps.db, auth.pool_id, buildBranchTree(rows), person ?? null));
+  });
+
+  router.get('/branch/:id/blockades', auth, canView, async (ctx) => {
+    const { id } = validate(idParamsSchema, ctx.params);
+    const poolId = authOf(ctx).pool_id;
+    await ensureBranch(deps, poolId, id);
+    ok(ctx, await deps.db.withPool(poolId, (tx) => blockadesOfBranch(tx, poolId, id)));
+  });
+
+  // the new form (API-68): its defaults for the person, the branches picked and the kind
+  router.get('/blockade/person/:personId', auth, canEdit, async (ctx) => {
+    const { personId } = validate(personIdParams, ctx.params);
+    const query = validate(newBlockadeFormQuery, parseNestedQuery(ctx));
+    await ensurePerson(ctx, deps, personId);
+    const poolId = authOf(ctx).pool_id;
+    const personal = query.personal === '1';
+    const personal_blockades_enabled = await enabled(poolId);
+    if (personal && !personal_blockades_enabled) throw unprocessable({ personal: [PERSONAL_BLOCKADES_OFF] }, PERSONAL_BLOCKADES_OFF);
+    const picked = query.branches ?? [];
+    const tree = await readBranchTreeRows(deps.db, poolId, false, null);
+    const branches = picked.map((id) => tree.find((b) => b.id === id)).filter((b) => b !== undefined);
+    if (branches.length < picked.length) throw unprocessable({ branches: ['The selected Branches is invalid.'] });
+    ok(ctx, {
+      person_id: personId,
+      person_name: fullName(await findPerson(deps.db, poolId, personId)),
+      pool: !personal,
+      personal,
+      branches: branches.map((b) => ({ id: b.id, name: b.name })),
+      city: null,
+      remark: null,
+      start_date: today(deps.clock.now()),
+      end_date: null,
+      personal_blockades_enabled,
+    });
+  });
+
+  router.put('/blockade/mass-edit', auth, canEdit, async (ctx) => {
+    const { ids, ...changes } = validate(blockadeMassEditSchema, ctx.request.body);
+    ok(ctx, await changeBlockades(ctx, deps, ids, changes));
+  });
+
+  router.post('/blockade/mass-delete', auth, canDelete, async (ctx) => {
+    const { ids } = validate(blockadeMassDeleteSchema, ctx.request.body);
+    await existingBlockades(ctx, deps, ids);
+    const poolId = authOf(ctx).pool_id;
+    await deps.db.withPool(poolId, (tx) => deleteBlockades(tx, poolId, ids));
+    ok(ctx, { deleted: ids });
+  });
+
+  // the edit form (API-67): `personal` names the kind the dialog opened; a blockade of the other kind is not found
+  router.get('/blockade/:id', auth, canView, async (ctx) => {
+    const { id } = validate(idParamsSchema, ctx.params);
+    const { personal } = validate(blockadeFormQuery, parseNestedQuery(ctx));
+    const [blockade] = await existingBlockades(ctx, deps, [id]);
+    if (personal !== undefined && blockade!.personal !== (personal === '1')) throw notFound(itemNotFound(id));
+    ok(ctx, { ...blockade!, personal_blockades_enabled: await enabled(authOf(ctx).pool_id) });
+  });
+
+  router.post('/blockade', auth, canEdit, async (ctx) => {
+    const input = validate(blockadeInputSchema, ctx.request.body);
+    await ensurePerson(ctx, deps, input.person_id);
+    const poolId = authOf(ctx).pool_id;
+    const id = await deps.db.withPool(poolId, async (tx) => {
+      await checkBlockades(tx, poolId, [input], input.branches);
+      return insertBlockade(tx, poolId, input);
+    });
+    ok(ctx, (await deps.db.withPool(poolId, (tx) => findBlockades(tx, poolId, [id])))[0], {}, 201);
+  });
+
+  router.put('/blockade/:id', auth, canEdit, async (ctx) => {
+    const { id } = validate(idParamsSchema, ctx.params);
+    const changes = validate(blockadeUpdateSchema, ctx.request.body);
+    ok(ctx, (await changeBlockades(ctx, deps, [id], changes))[0]);
+  });
+
+  router.delete('/blockade/:id', auth, canDelete, async (ctx) => {
+    const { id } = validate(idParamsSchema, ctx.params);
+    await existingBlockades(ctx, deps, [id]);
+    const poolId = authOf(ctx).pool_id;
+    await deps.db.withPool(poolId, (tx) => deleteBlockades(tx, poolId, [id]));
+    ok(ctx, { deleted: [id] });
+  });
+}

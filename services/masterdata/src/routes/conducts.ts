@@ -1,0 +1,62 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { authOf, idParamsSchema, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { CONDUCT_RIGHTS, conductInputSchema, conductNotFound, conductUpdateSchema } from '../domain/conducts/conduct-input';
+import {
+  conductsOfPerson,
+  deleteConduct,
+  findConduct,
+  insertConduct,
+  updateConduct,
+  type ConductRecord,
+} from '../domain/conducts/conduct-store';
+import { ensureInScope } from './entity-routes';
+import { existingPersonId } from './person-param';
+import { personResource } from './persons';
+
+/**
+ * Certificates of conduct (VOG, MD-COC-01): GET and POST person/{id}/conducts, PUT and DELETE
+ * conduct/{id}. Matching reads them through the published conduct_directory (DOMAIN rule 5).
+ */
+export function mountConductRoutes(router: Router, deps: ServiceDeps) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+  const canView = requireRight(...CONDUCT_RIGHTS.view);
+  const canEdit = requireRight(...CONDUCT_RIGHTS.edit);
+
+  /** The certificate, of the pool and of a person within the caller's personal filter; otherwise 404. */
+  const existing = async (ctx: Context): Promise<ConductRecord> => {
+    const { id } = validate(idParamsSchema, ctx.params);
+    const poolId = authOf(ctx).pool_id;
+    const conduct = await deps.db.withPool(poolId, (tx) => findConduct(tx, poolId, id));
+    if (!conduct) throw notFound(conductNotFound(id));
+    await ensureInScope(ctx, deps.db, personResource, conduct.person_id);
+    return conduct;
+  };
+
+  router.get('/person/:id/conducts', auth, canView, async (ctx) => {
+    const id = await existingPersonId(ctx, deps.db);
+    const poolId = authOf(ctx).pool_id;
+    ok(ctx, await deps.db.withPool(poolId, (tx) => conductsOfPerson(tx, poolId, id)));
+  });
+
+  router.post('/person/:id/conducts', auth, canEdit, async (ctx) => {
+    const id = await existingPersonId(ctx, deps.db);
+    const input = validate(conductInputSchema, ctx.request.body);
+    const poolId = authOf(ctx).pool_id;
+    ok(ctx, await deps.db.withPool(poolId, (tx) => insertConduct(tx, poolId, id, input)), {}, 201);
+  });
+
+  router.put('/conduct/:id', auth, canEdit, async (ctx) => {
+    const { id } = await existing(ctx);
+    const input = validate(conductUpdateSchema, ctx.request.body);
+    const poolId = authOf(ctx).pool_id;
+    ok(ctx, await deps.db.withPool(poolId, (tx) => updateConduct(tx, poolId, id, input)));
+  });
+
+  router.delete('/conduct/:id', auth, canEdit, async (ctx) => {
+    const { id } = await existing(ctx);
+    const poolId = authOf(ctx).pool_id;
+    await deps.db.withPool(poolId, (tx) => deleteConduct(tx, poolId, id));
+    ok(ctx, { deleted: [id] });
+  });
+}

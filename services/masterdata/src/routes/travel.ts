@@ -1,0 +1,136 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  hasAnyRight,
+  travelDistanceInputSchema,
+  travelExpenseEntryInputSchema,
+  type BranchTravelExpenses,
+  type PersonTravelDistances,
+} from '@app/contracts';
+import {
+  authOf,
+  idParamsSchema,
+  notFound,
+  ok,
+  requireAuth,
+  requireRight,
+  unprocessable,
+  validate,
+  type ServiceDeps,
+} from '@app/service-kit';
+import {
+  dateIn,
+  TRAVEL_RIGHTS,
+  travelBranchParamsSchema,
+  travelDateQuerySchema,
+  travelEntryNotFound,
+  travelEntryParamsSchema,
+  travelExpenseEntryErrors,
+} from '../domain/travel/travel-rules';
+import {
+  branchTravelExpenses,
+  createTravelExpense,
+  deleteTravelExpense,
+  enterDistance,
+  forgetDistance,
+  personDistances,
+  updateTravelExpense,
+} from '../store/travel';
+import { branchResource, ensureBranch } from './branches';
+import { ensureInScope } from './entity-routes';
+import { existingPersonId } from './person-param';
+
+/** The branch of a branch/{id}/... call: the pool's and inside the caller's personal filter, else 404. */
+async function existingBranchId(ctx: Context, deps: ServiceDeps): Promise<number> {
+  const { id } = validate(idParamsSchema, ctx.params);
+  await ensureBranch(deps, authOf(ctx).pool_id, id);
+  await ensureInScope(ctx, deps.db, branchResource, id);
+  return id;
+}
+
+const validEntry = (body: unknown) => {
+  const entry = validate(travelExpenseEntryInputSchema, body);
+  const errors = travelExpenseEntryErrors(entry);
+  if (Object.keys(errors).length) throw unprocessable(errors);
+  return entry;
+};
+
+/**
+ * Travel expenses (issue 12): the person popup's tab lists the person's distances to the branches
+ * (entered, else computed from the coordinates) with a working day's allowance, and enters or
+ * forgets a distance; the branch popup's tab keeps the branch's travel expense table (km band,
+ * amount, period), which the allowance before 2024 takes its amount from. Every answer is the
+ * tab's whole content, with `can_edit`: whether the tab offers changes.
+ */
+export function mountTravelRoutes(router: Router, deps: ServiceDeps) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+  const canView = requireRight(...TRAVEL_RIGHTS.view);
+  const canEdit = requireRight(...TRAVEL_RIGHTS.edit);
+  const canChange = (ctx: Context) => hasAnyRight(authOf(ctx), TRAVEL_RIGHTS.edit);
+  const answerDistances = async (ctx: Context, poolId: number, personId: number, date: string) => {
+    const answer: PersonTravelDistances = {
+      date,
+      can_edit: canChange(ctx),
+      distances: await personDistances(deps.db, poolId, personId, date),
+    };
+    ok(ctx, answer);
+  };
+  const answerEntries = async (ctx: Context, poolId: number, branchId: number) => {
+    const answer: BranchTravelExpenses = { can_edit: canChange(ctx), entries: await branchTravelExpenses(deps.db, poolId, branchId) };
+    ok(ctx, answer);
+  };
+
+  router.get('/person/:id/travel-distances', auth, canView, async (ctx) => {
+    const id = await existingPersonId(ctx, deps.db);
+    const date = validate(travelDateQuerySchema, ctx.query).date ?? dateIn(deps.clock.now());
+    await answerDistances(ctx, authOf(ctx).pool_id, id, date);
+  });
+
+  router.put('/person/:id/travel-distances/:branchId', auth, canEdit, async (ctx) => {
+    const id = await existingPersonId(ctx, deps.db);
+    const { branchId } = validate(travelBranchParamsSchema, ctx.params);
+    const { km } = validate(travelDistanceInputSchema, ctx.request.body);
+    const poolId = authOf(ctx).pool_id;
+    await ensureBranch(deps, poolId, branchId);
+    await enterDistance(deps.db, poolId, id, branchId, km, deps.clock.now());
+    await answerDistances(ctx, poolId, id, dateIn(deps.clock.now()));
+  });
+
+  router.delete('/person/:id/travel-distances/:branchId', auth, canEdit, async (ctx) => {
+    const id = await existingPersonId(ctx, deps.db);
+    const { branchId } = validate(travelBranchParamsSchema, ctx.params);
+    const poolId = authOf(ctx).pool_id;
+    await forgetDistance(deps.db, poolId, id, branchId);
+    await answerDistances(ctx, poolId, id, dateIn(deps.clock.now()));
+  });
+
+  router.get('/branch/:id/travel-expenses', auth, canView, async (ctx) => {
+    const id = await existingBranchId(ctx, deps);
+    await answerEntries(ctx, authOf(ctx).pool_id, id);
+  });
+
+  router.post('/branch/:id/travel-expenses', auth, canEdit, async (ctx) => {
+    const id = await existingBranchId(ctx, deps);
+    const poolId = authOf(ctx).pool_id;
+    await createTravelExpense(deps.db, poolId, id, validEntry(ctx.request.body));
+    await answerEntries(ctx, poolId, id);
+    ctx.status = 201;
+  });
+
+  router.put('/branch/:id/travel-expenses/:entryId', auth, canEdit, async (ctx) => {
+    const id = await existingBranchId(ctx, deps);
+    const { entryId } = validate(travelEntryParamsSchema, ctx.params);
+    const poolId = authOf(ctx).pool_id;
+    if (!(await updateTravelExpense(deps.db, poolId, id, entryId, validEntry(ctx.request.body))))
+      throw notFound(travelEntryNotFound(entryId));
+    await answerEntries(ctx, poolId, id);
+  });
+
+  router.delete('/branch/:id/travel-expenses/:entryId', auth, canEdit, async (ctx) => {
+    const id = await existingBranchId(ctx, deps);
+    const { entryId } = validate(travelEntryParamsSchema, ctx.params);
+    const poolId = authOf(ctx).pool_id;
+    if (!(await deleteTravelExpense(deps.db, poolId, id, entryId))) throw notFound(travelEntryNotFound(entryId));
+    await answerEntries(ctx, poolId, id);
+  });
+}
