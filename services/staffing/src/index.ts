@@ -1,10 +1,25 @@
-import { createServiceApp, type ServiceModule } from '@app/service-kit';
+import path from 'node:path';
+import type { ServiceModule } from '@app/service-kit';
+import { staffingApi } from './api-doc';
+import { createApp } from './app';
+import { seedStaffingDemo } from './demo/seed-demo';
+import { startOfferExpiryJob } from './jobs/offer-expiry-job';
+import { startStaffingJobs } from './jobs/statistics-job';
 
 /**
- * The staffing service: requests, dayparts, matching, invitations, reservations, planning, work state. The foundation mounts its health endpoint; its domain arrives with the
- * issues that build it (see docs/architecture.md).
+ * The staffing service (requests and dayparts, issue 10). It reads master data's published views
+ * (branches, persons, schedules, reasons, settings) and identity's pools for its demo data, so both
+ * are migrated first.
  */
 export const staffingService: ServiceModule = {
   name: 'staffing',
-  createApp: (deps) => createServiceApp('staffing', deps, () => undefined),
+  migrations: { schema: 'staffing', migrationsFolder: path.join(__dirname, 'db/migrations') },
+  dependsOn: ['masterdata', 'identity'],
+  createApp: (deps) => createApp(deps),
+  api: staffingApi,
+  seedDemo: seedStaffingDemo,
+  startJobs: (deps) => {
+    const stops = [startStaffingJobs(deps), startOfferExpiryJob(deps)];
+    return () => stops.forEach((stop) => stop());
+  },
 };

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import {
+  availabilityDefaultsSchema,
+  AvailabilityRights as A,
+  matchingQuerySchema,
+  MatchingRights,
+  calendarContextQuerySchema,
+  calendarDetailQuerySchema,
+  clearMarkedDaysSchema,
+  markedDaysQuerySchema,
+  markedDaysSchema,
+  daypartActionSchema,
+  groupRequestSchema,
+  listQuerySchema,
+  payrollNotificationSchema,
+  recordId,
+  requestCreateSchema,
+  requestGroupCreateSchema,
+  requestGroupUpdateSchema,
+  requestNoteSchema,
+  RequestRights as R,
+  requestUpdateSchema,
+} from '@app/contracts';
+import { idParamsSchema, serviceApi } from '@app/service-kit';
+import { offerDeviceApiRoutes } from './routes/offer-devices';
+import { offerApiRoutes } from './routes/offers-api';
+
+/** `/request-group/:id/requests/:requestId`: a request of a group, by its number. */
+export const groupRequestParamsSchema = z.object({ id: recordId(), requestId: recordId() });
+
+const id = idParamsSchema;
+
+/**
+ * The staffing routes as the published API shows them (docs/architecture.md 'The API contract'): each
+ * route this service mounts gets one entry here, with the schemas its handler validates. A request's
+ * `:id` is its number in the pool (docs/adr/0030). The bodies and answers are the staffing contract
+ * in `@app/contracts` (shared/contracts/src/staffing).
+ */
+export const staffingApi = serviceApi('staffing', [
+  {
+    method: 'get',
+    path: '/request',
+    summary:
+      'The request list: page, sort, filters (status, branch, reason, absentee, period, lock, group, warning), search; CSV with REQUEST_EXPORT',
+    access: R.view,
+    query: listQuerySchema,
+    answers: 'page-or-csv',
+  },
+  {
+    method: 'post',
+    path: '/request',
+    summary: 'Creates a request, with its dayparts when `dates` is sent',
+    access: R.create,
+    body: requestCreateSchema,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/request/calendar-context',
+    summary: "The create stepper's calendar: period, week schedule, working weekend, the absentee's dates, vacations",
+    access: [...R.create, ...R.view],
+    query: calendarContextQuerySchema,
+  },
+  { method: 'get', path: '/request/:id', summary: 'A request by its number (the popup and the number search)', access: R.view, params: id },
+  {
+    method: 'put',
+    path: '/request/:id',
+    summary: "Changes a request's data (a patch)",
+    access: R.edit,
+    params: id,
+    body: requestUpdateSchema,
+  },
+  {
+    method: 'delete',
+    path: '/request/:id/archive',
+    summary: 'Deletes a request without open or planned dayparts',
+    access: R.edit,
+    params: id,
+  },
+  {
+    method: 'get',
+    path: '/request/:id/dayparts',
+    summary: "The Schedule tab: the request's dayparts and its calendar (also REQUEST_VIEW or ALL)",
+    access: R.schedule,
+    params: id,
+  },
+  {
+    method: 'post',
+    path: '/request/:id/dates',
+    summary:
+      'A daypart action (add, close, open, delete, unplan, plan, clear_fulfilled) on dayparts, with its reason; add needs REQUEST_CREATE, the rest REQUEST_ALL',
+    access: R.create,
+    params: id,
+    body: daypartActionSchema,
+  },
+  {
+    method: 'get',
+    path: '/request/:id/timeline',
+    summary: 'The Timeline tab: the log of a request, newest first (also REQUEST_VIEW or ALL)',
+    access: R.timeline,
+    params: id,
+  },
+  { method: 'get', path: '/request/:id/notes', summary: "A request's notes (admins only)", access: R.notes, params: id },
+  {
+    method: 'post',
+    path: '/request/:id/notes',
+    summary: 'Adds a note (admins only; never changed or deleted)',
+    access: R.notes,
+    params: id,
+    body: requestNoteSchema,
+    status: 201,
+  },
+  { method: 'post', path: '/request/:id/lock', summary: 'Takes or renews the lock of a request', access: R.lock, params: id },
+  { method: 'delete', path: '/request/:id/lock', summary: 'Releases the own lock of a request', access: R.lock, params: id },
+  {
+    method: 'get',
+    path: '/request/:id/external-relations',
+    summary: 'What was sent about the request to other systems',
+    access: R.view,
+    params: id,
+  },
+  {
+    method: 'post',
+    path: '/request/:id/payroll-notification',
+    summary: "Notifies the payroll system of the absence from dateFrom (the stepper's optional third call)",
+    access: R.create,
+    params: id,
+    body: payrollNotificationSchema,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/request/:id/branch',
+    summary: "The request's branch for the branch information view on a phone (also REQUEST_VIEW or ALL)",
+    access: R.branchInfo,
+    params: id,
+  },
+  {
+    method: 'get',
+    path: '/request/:id/work-state',
+    summary: 'The Work state tab, read-only until work state exists',
+    access: R.view,
+    params: id,
+  },
+
+  {
+    method: 'get',
+    path: '/request-group',
+    summary: 'The request group list (page, sort, filters, search)',
+    access: R.view,
+    query: listQuerySchema,
+    answers: 'page',
+  },
+  {
+    method: 'post',
+    path: '/request-group',
+    summary: 'Creates a request group with up to 6 requests',
+    access: R.edit,
+    body: requestGroupCreateSchema,
+    status: 201,
+  },
+  { method: 'get', path: '/request-group/:id', summary: 'A request group with its requests', access: R.view, params: id },
+  {
+    method: 'put',
+    path: '/request-group/:id',
+    summary: 'Changes a request group (requests, when sent, is the whole list)',
+    access: R.edit,
+    params: id,
+    body: requestGroupUpdateSchema,
+  },
+  {
+    method: 'delete',
+    path: '/request-group/:id/archive',
+    summary: 'Dissolves a request group (its requests stay)',
+    access: R.edit,
+    params: id,
+  },
+  {
+    method: 'post',
+    path: '/request-group/:id/requests',
+    summary: 'Adds a request to a group with its required employability',
+    access: R.edit,
+    params: id,
+    body: groupRequestSchema,
+    status: 201,
+  },
+  {
+    method: 'delete',
+    path: '/request-group/:id/requests/:requestId',
+    summary: 'Takes a request out of a group',
+    access: R.edit,
+    params: groupRequestParamsSchema,
+  },
+  {
+    method: 'get',
+    path: '/person/:id/calendar-detail',
+    summary:
+      "A person's availability and planning per daypart, from .. to (default: the current period); another person's needs a planner's right",
+    access: [...A.viewOwn, ...A.viewOthers],
+    params: id,
+    query: calendarDetailQuerySchema,
+  },
+  {
+    method: 'get',
+    path: '/person/:id/marked-days',
+    summary: "A person's days of a period keyed by date (the person-planning screen)",
+    access: [...A.viewOwn, ...A.viewOthers],
+    params: id,
+    query: markedDaysQuerySchema,
+  },
+  {
+    method: 'post',
+    path: '/person/:id/marked-days',
+    summary: 'Marks dayparts available, unavailable or absent, or clears their marks; a substitute only their own',
+    access: A.edit,
+    params: id,
+    body: markedDaysSchema,
+  },
+  {
+    method: 'delete',
+    path: '/person/:id/marked-days',
+    summary: "Clears the dayparts' marks (the body names them): they follow the default week again",
+    access: A.edit,
+    params: id,
+    body: clearMarkedDaysSchema,
+  },
+  {
+    method: 'put',
+    path: '/person/:id/availability-defaults',
+    summary: "Sets or clears slots of a person's default week (available or unavailable per weekday and daypart)",
+    access: A.edit,
+    params: id,
+    body: availabilityDefaultsSchema,
+  },
+  ...offerApiRoutes,
+  ...offerDeviceApiRoutes,
+  {
+    method: 'get',
+    path: '/request/:id/matching',
+    summary:
+      "The request's candidates ranked with their score parts; excluded=1 adds the excluded persons with the reasons; filters distance (km), labels, availability",
+    access: MatchingRights.match,
+    params: id,
+    query: matchingQuerySchema,
+  },
+]);

@@ -1,0 +1,35 @@
+import { createServiceApp, type ServiceDeps } from '@app/service-kit';
+import { createPayrollClient, type PayrollClient } from './adapters/payroll-client';
+import { mountAvailabilityRoutes } from './routes/availability';
+import { mountMatchingRoutes } from './routes/matching';
+import { mountOfferDeviceRoutes } from './routes/offer-devices';
+import { mountOfferTokenRoutes } from './routes/offer-tokens';
+import { mountInboxRoutes } from './routes/offers-inbox';
+import { mountOfferRoutes } from './routes/offers';
+import { mountDaypartRoutes } from './routes/request-dayparts';
+import { mountGroupRoutes } from './routes/request-groups';
+import { mountLockRoutes } from './routes/request-locks';
+import { mountRequestTabRoutes } from './routes/request-tabs';
+import { mountRequestRoutes } from './routes/requests';
+
+/**
+ * The staffing service: requests, their dayparts and groups (issue 10); matching, invitations,
+ * reservations, planning and work state come with their issues. `payroll` defaults to the HTTP
+ * client of the configured payroll system.
+ */
+export function createApp(deps: ServiceDeps, payroll: PayrollClient = createPayrollClient(deps.config)) {
+  return createServiceApp('staffing', deps, (router) => {
+    // the fixed paths before `request/:id`, which would claim them
+    mountRequestRoutes(router, deps, payroll);
+    mountDaypartRoutes(router, deps, payroll);
+    mountRequestTabRoutes(router, deps, payroll);
+    mountLockRoutes(router, deps);
+    mountGroupRoutes(router, deps);
+    mountAvailabilityRoutes(router, deps);
+    mountMatchingRoutes(router, deps);
+    mountOfferRoutes(router, deps);
+    mountOfferTokenRoutes(router, deps);
+    mountOfferDeviceRoutes(router, deps);
+    mountInboxRoutes(router, deps);
+  });
+}

@@ -1,0 +1,25 @@
+import { TIME_ZONE } from '@app/contracts';
+
+/** The date of an instant in Europe/Amsterdam, `YYYY-MM-DD` (what 'today' means for a status). */
+export function dateInAmsterdam(instant: Date): string {
+  // en-CA writes dates as YYYY-MM-DD
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** ISO week day of a `YYYY-MM-DD` date: 1 Monday .. 7 Sunday (spec 000 section 9). */
+export function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** Every date from `start` to `end`, both included. */
+export function datesBetween(start: string, end: string): string[] {
+  const out: string[] = [];
+  const at = new Date(`${start}T00:00:00Z`);
+  const last = new Date(`${end}T00:00:00Z`).getTime();
+  while (at.getTime() <= last) {
+    out.push(at.toISOString().slice(0, 10));
+    at.setUTCDate(at.getUTCDate() + 1);
+  }
+  return out;
+}

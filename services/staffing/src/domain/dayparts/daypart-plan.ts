@@ -1,0 +1,43 @@
+import { displayDate, isDaypartActionAllowed, STATE_AFTER, type DaypartAction, type DaypartRef, type DaypartState } from '@app/contracts';
+
+/** A daypart the request already has (removed ones too), keyed by `date/daypart`. */
+export interface ExistingDaypart {
+  id: number;
+  state: DaypartState;
+  personId: number | null;
+}
+
+export const daypartKey = (ref: DaypartRef) => `${ref.date}/${ref.daypart}`;
+
+/** What one action does to the asked dayparts: the changes, and the dayparts it may not touch. */
+export interface DaypartActionPlan {
+  changes: { ref: DaypartRef; existing: ExistingDaypart | null; from: DaypartState | null; to: DaypartState }[];
+  refused: DaypartRef[];
+}
+
+/**
+ * Plans an action on the asked dayparts by the shared preconditions (`isDaypartActionAllowed`): the
+ * action is taken on all of them or, when one refuses it, on none (the caller answers 422 naming
+ * the refused ones), so a multi-select never half-applies.
+ */
+export function planDaypartAction(
+  action: DaypartAction,
+  refs: readonly DaypartRef[],
+  existing: ReadonlyMap<string, ExistingDaypart>,
+): DaypartActionPlan {
+  const changes: DaypartActionPlan['changes'] = [];
+  const refused: DaypartRef[] = [];
+  for (const ref of refs) {
+    const found = existing.get(daypartKey(ref)) ?? null;
+    const from = found?.state ?? null;
+    if (isDaypartActionAllowed(action, from)) changes.push({ ref, existing: found, from, to: STATE_AFTER[action] });
+    else refused.push(ref);
+  }
+  return { changes, refused };
+}
+
+/** `23-11-2026 (1), 24-11-2026 (2)`: dayparts as a message lists them, dates as users read them. */
+export const describeDayparts = (refs: readonly DaypartRef[]) => refs.map((r) => `${displayDate(r.date)} (${r.daypart})`).join(', ');
+
+/** `23-11-2026, 24-11-2026`: the dates of dayparts, each once (the schedule messages name dates). */
+export const describeDates = (refs: readonly DaypartRef[]) => [...new Set(refs.map((r) => r.date))].map(displayDate).join(', ');

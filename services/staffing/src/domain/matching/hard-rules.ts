@@ -1,0 +1,89 @@
+import { addMonths, contractChain, MatchingMessages, type MatchReason } from '@app/contracts';
+import { availabilityOn, type CandidateFacts, type MatchOptions, type MatchRequestFacts, type PreparedDaypart } from './match-facts';
+
+/** A person may have at most this many contracts (MATCH-09, MD-CONTRACT-03). */
+export const MAX_CONTRACTS = 6;
+/** A CoC counts when issued at most this many months before the first engagement for the board (DOMAIN rule 5). */
+export const COC_VALID_MONTHS = 6;
+
+/** The open dayparts the person can take: not planned or reserved elsewhere, no vacation, marked or defaulting to available (rule 2). */
+export const isFree = (person: CandidateFacts, d: PreparedDaypart) => !person.busy.has(d.key) && availabilityOn(person, d) === 'available';
+
+/** How many of the open dayparts the person can take (a count: the hot loop allocates nothing for it). */
+export function freeCount(dayparts: readonly PreparedDaypart[], person: CandidateFacts): number {
+  let count = 0;
+  for (const d of dayparts) if (isFree(person, d)) count++;
+  return count;
+}
+
+const span = (request: MatchRequestFacts) => ({
+  first: request.dayparts[0]!.date,
+  last: request.dayparts[request.dayparts.length - 1]!.date,
+});
+
+/** Rule 3: a pool or personal blockade of the branch or an ancestor overlapping the request's period, or the person's planning blockade. */
+function blockade(request: MatchRequestFacts, person: CandidateFacts, options: MatchOptions): MatchReason | null {
+  if (person.planningBlockade) return { rule: 'blockade', message: MatchingMessages.blocked, detail: 'all branches' };
+  if (!options.checks.has('blockades')) return null;
+  const { first, last } = span(request);
+  const names = person.blockades
+    .filter((b) => request.branchLine.includes(b.branchId) && b.start <= last && b.end >= first)
+    .map((b) => b.branchName);
+  return names.length ? { rule: 'blockade', message: MatchingMessages.blocked, detail: [...new Set(names)].join(', ') } : null;
+}
+
+/** Rule 4: every required-employability label, unless the caller may ignore them. */
+function labels(request: MatchRequestFacts, person: CandidateFacts, options: MatchOptions): MatchReason | null {
+  if (options.ignoreRequiredLabels) return null;
+  const missing = request.requiredLabels.filter((l) => !person.labels.has(l.id)).map((l) => l.name);
+  return missing.length ? { rule: 'labels', message: MatchingMessages.lacksLabel, detail: missing.join(', ') } : null;
+}
+
+const atBoard = (request: MatchRequestFacts, person: CandidateFacts) => person.contracts.filter((c) => c.boardId === request.boardId);
+
+/**
+ * Rule 5: a CoC exists, issued at most 6 months before the person's first engagement for the
+ * board (the earliest contract there, else this request), or still marked valid.
+ */
+function coc(request: MatchRequestFacts, person: CandidateFacts, options: MatchOptions): MatchReason | null {
+  if (!options.checks.has('coc')) return null;
+  if (!person.coc) return { rule: 'coc', message: MatchingMessages.noCoc };
+  const firstEngagement = atBoard(request, person).reduce((min, c) => (c.startDate < min ? c.startDate : min), span(request).first);
+  const inTime = person.coc.issueDate >= addMonths(firstEngagement, -COC_VALID_MONTHS);
+  return inTime || person.coc.markedValid ? null : { rule: 'coc', message: MatchingMessages.noValidCoc };
+}
+
+/**
+ * Rules 6 and 7, for the contract the engagement would need: none when a contract at the board
+ * already covers the request's period; otherwise the chain at the board must not be full (unless
+ * the caller may ignore it) and the person must have fewer than 6 live main contracts.
+ */
+function contracts(request: MatchRequestFacts, person: CandidateFacts, options: MatchOptions): MatchReason[] {
+  const { first, last } = span(request);
+  const board = atBoard(request, person);
+  if (board.some((c) => c.startDate <= first && c.endDate >= last)) return [];
+  const out: MatchReason[] = [];
+  const next = { start_date: first, end_date: last, policy_type: request.policyType };
+  const chain = board
+    .filter((c) => c.parentId === null)
+    .map((c) => ({ start_date: c.startDate, end_date: c.endDate, policy_type: c.policyType }));
+  if (!options.ignoreChain && contractChain(chain, next).full) out.push({ rule: 'chain', message: MatchingMessages.chainFull });
+  const live = person.contracts.filter((c) => c.parentId === null && c.endDate >= first).length;
+  if (live >= MAX_CONTRACTS) out.push({ rule: 'contracts', message: MatchingMessages.tooManyContracts });
+  return out;
+}
+
+const SINGLE_RULES = [blockade, labels, coc];
+
+/** Every hard rule the person fails, in the order of DOMAIN 'Matching'; none: a candidate. */
+export function hardRuleReasons(request: MatchRequestFacts, person: CandidateFacts, options: MatchOptions, free: number): MatchReason[] {
+  const reasons: MatchReason[] = [];
+  if (!person.substitute) reasons.push({ rule: 'profile', message: MatchingMessages.notSubstitute });
+  if (!free) reasons.push({ rule: 'free', message: MatchingMessages.notFree });
+  for (const rule of SINGLE_RULES) {
+    const reason = rule(request, person, options);
+    if (reason) reasons.push(reason);
+  }
+  reasons.push(...contracts(request, person, options));
+  return reasons;
+}

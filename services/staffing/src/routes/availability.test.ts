@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { AvailabilityMessages, ExtraPermission as E, Messages, Permission as P } from '@app/contracts';
+import { rowsOf } from '@app/service-kit';
+import { startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
+
+let env: StaffingEnv;
+let ids: DemoIds;
+let pool: number;
+/** the demo substitute, signed in as themselves */
+let me: number;
+let substitute: string;
+let planner: string;
+
+const SUBSTITUTE_RIGHTS = [E.AVAILABILITY_EDIT, P.PLANNING_VIEW];
+
+beforeAll(async () => {
+  env = await startStaffing();
+  pool = env.pools.demo;
+  ids = await env.ids(pool);
+  me = ids.person('invaller@demo.invalpool.nl');
+  substitute = await env.token(pool, SUBSTITUTE_RIGHTS, { person_id: me, username: 'invaller', view_entire_pool: false });
+  planner = await env.token(pool, [P.CALENDAR_EDIT, E.AVAILABILITY_EDIT]);
+}, SETUP_TIMEOUT_MS);
+afterAll(() => env?.close());
+
+// Monday 2027-06-07 .. Sunday 2027-06-13: a June week after the demo requests
+const MON = '2027-06-07';
+const SAT = '2027-06-12';
+const SUN = '2027-06-13';
+
+const call = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', path: string, token: string, body?: unknown) =>
+  env.server.call(method, `/api/person/${path}`, { token, ...(body === undefined ? {} : { body }) });
+const week = (person: number, token = substitute) => call('GET', `${person}/calendar-detail?from=${MON}&to=${SUN}`, token);
+const stateOf = (
+  res: { body: { data: { days: Record<string, { dayparts: { availability: string; source: string }[] }> } } },
+  date: string,
+) => res.body.data.days[date]!.dayparts.map((d) => `${d.availability}/${d.source}`);
+
+describe('availability per daypart (issue 11 item 1)', () => {
+  it('follows the working week without marks: weekdays available, the weekend not', async () => {
+    const res = await week(me);
+    expect(res.status).toBe(200);
+    expect(res.body.data.person).toEqual({ id: me, full_name: expect.any(String) });
+    expect(Object.keys(res.body.data.days)).toHaveLength(7);
+    expect(stateOf(res, MON)).toEqual(['available/week', 'available/week']);
+    expect(stateOf(res, SAT)).toEqual(['unavailable/week', 'unavailable/week']);
+  });
+
+  it('lets a substitute mark their own dayparts, and a later mark replaces an earlier one', async () => {
+    const absent = await call('POST', `${me}/marked-days`, substitute, { action: 'absent', dayparts: { [MON]: [1, 2] } });
+    expect(absent.status).toBe(200);
+    expect(absent.body.data[MON].dayparts.map((d: { status: string }) => d.status)).toEqual(['absent', 'absent']);
+    await call('POST', `${me}/marked-days`, substitute, { action: 'unavailable', dayparts: { [MON]: [2] } });
+    await call('POST', `${me}/marked-days`, substitute, { action: 'available', dayparts: { [SAT]: [1] } });
+    const res = await week(me);
+    expect(stateOf(res, MON)).toEqual(['absent/marked', 'unavailable/marked']);
+    expect(stateOf(res, SAT)).toEqual(['available/marked', 'unavailable/week']);
+  });
+
+  it('takes the default week where a daypart has no mark, and clearing a mark brings the default back', async () => {
+    const put = await call('PUT', `${me}/availability-defaults`, substitute, {
+      defaults: [
+        { week_day: 1, daypart: 2, state: 'available' },
+        { week_day: 2, daypart: 1, state: 'unavailable' },
+        { week_day: 7, daypart: 1, state: 'available' },
+      ],
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.data).toEqual({ '1': { '2': 'available' }, '2': { '1': 'unavailable' }, '7': { '1': 'available' } });
+    const cleared = await call('DELETE', `${me}/marked-days`, substitute, { dayparts: { [MON]: [2] } });
+    expect(cleared.status).toBe(200);
+    const res = await week(me);
+    expect(stateOf(res, MON)).toEqual(['absent/marked', 'available/default']);
+    expect(stateOf(res, '2027-06-08')).toEqual(['unavailable/default', 'available/week']);
+    expect(stateOf(res, SUN)).toEqual(['available/default', 'unavailable/week']);
+    // a null state removes the slot's default
+    // the POST's clear action does what the DELETE does
+    await call('POST', `${me}/marked-days`, substitute, { action: 'unavailable', dayparts: { [SUN]: [1] } });
+    await call('POST', `${me}/marked-days`, substitute, { action: 'clear', dayparts: { [SUN]: [1] } });
+    expect(stateOf(await week(me), SUN)[0]).toBe('available/default');
+    const removed = await call('PUT', `${me}/availability-defaults`, substitute, { defaults: [{ week_day: 7, daypart: 1, state: null }] });
+    expect(removed.body.data['7']).toBeUndefined();
+  });
+
+  it('lists a period keyed by date with the marked-day call', async () => {
+    const res = await call('GET', `${me}/marked-days?period_id=${await currentPeriodId()}`, substitute);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.data)[0]).toBe(ids.period.start);
+    expect(res.body.data[MON].dayparts[0]).toMatchObject({ daypart: 1, availability: 'absent', status: 'absent', planned: null });
+  });
+
+  it('shows where a person is planned as staffed, with the request', async () => {
+    const [planned] = await rowsOf<{ person_id: number; date: string; daypart: number; number: number }>(
+      env.deps.db.db,
+      sql`select d.person_id, to_char(d.date, 'YYYY-MM-DD') as date, d.daypart, r.number from staffing.request_dates d
+        join staffing.requests r on r.id = d.request_id where d.pool_id = ${pool} and d.state = 'planned' order by d.id limit 1`,
+    );
+    const res = await call('GET', `${planned!.person_id}/calendar-detail?from=${planned!.date}&to=${planned!.date}`, planner);
+    expect(res.status).toBe(200);
+    expect(res.body.data.days[planned!.date].dayparts[planned!.daypart - 1]).toMatchObject({
+      status: 'staffed',
+      planned: { request: planned!.number },
+    });
+  });
+
+  it("refuses a substitute another person's availability, and a planner without the availability right the change", async () => {
+    const other = ids.teachers[0]!;
+    const view = await week(other);
+    expect(view.status).toBe(403);
+    expect(view.body.meta.messages[0].message).toBe(Messages.notEnoughPermissions);
+    const mark = await call('POST', `${other}/marked-days`, substitute, { action: 'absent', dayparts: { [MON]: [1] } });
+    expect(mark.status).toBe(403);
+    const viewer = await env.token(pool, [P.CALENDAR_EDIT]);
+    expect((await week(other, viewer)).status).toBe(200);
+    expect((await call('POST', `${other}/marked-days`, viewer, { action: 'absent', dayparts: { [MON]: [1] } })).status).toBe(403);
+    const byPlanner = await call('POST', `${other}/marked-days`, planner, { action: 'absent', dayparts: { [MON]: [1] } });
+    expect(byPlanner.status).toBe(200);
+    expect(stateOf(await week(other, planner), MON)).toEqual(['absent/marked', 'available/week']);
+  });
+
+  it("answers a person of another pool as not found, and leaves that person's marks alone", async () => {
+    const noordPlanner = await env.token(env.pools.noord, [P.CALENDAR_EDIT, E.AVAILABILITY_EDIT]);
+    const res = await call('POST', `${me}/marked-days`, noordPlanner, { action: 'available', dayparts: { [MON]: [1] } });
+    expect(res.status).toBe(404);
+    expect(res.body.meta.messages[0].message).toBe(AvailabilityMessages.personNotFound.replace('{{id}}', String(me)));
+    expect(stateOf(await week(me), MON)[0]).toBe('absent/marked');
+  });
+
+  it('validates the bodies and the range with clear messages', async () => {
+    const noAction = await call('POST', `${me}/marked-days`, substitute, { action: 'staffed', dayparts: { [MON]: [1] } });
+    expect(noAction.status).toBe(422);
+    expect(noAction.body.meta.errors.action).toEqual(['The action is not allowed.']);
+    const noDays = await call('POST', `${me}/marked-days`, substitute, { action: 'absent', dayparts: {} });
+    expect(noDays.body.meta.errors.dayparts).toEqual(['Select at least one daypart.']);
+    const badSlot = await call('PUT', `${me}/availability-defaults`, substitute, {
+      defaults: [{ week_day: 8, daypart: 1, state: 'absent' }],
+    });
+    expect(badSlot.status).toBe(422);
+    expect(badSlot.body.meta.errors['defaults.0.week_day']).toEqual(['The week day must be 1 (Monday) to 7 (Sunday).']);
+    expect(badSlot.body.meta.errors['defaults.0.state']).toEqual(['The state is not allowed.']);
+    const reversed = await call('GET', `${me}/calendar-detail?from=${SUN}&to=${MON}`, substitute);
+    expect(reversed.body.meta.errors.to).toEqual([AvailabilityMessages.rangeInOrder]);
+    const long = await call('GET', `${me}/calendar-detail?from=2027-01-01&to=2029-01-01`, substitute);
+    expect(long.status).toBe(422);
+    expect(long.body.meta.errors.to).toEqual([AvailabilityMessages.rangeTooLong]);
+    const farEnd = await call('GET', `${me}/calendar-detail?from=9999-12-30`, substitute);
+    expect(farEnd.status).toBe(200);
+    expect(farEnd.body.data.to).toBe('9999-12-31');
+  });
+});
+
+async function currentPeriodId() {
+  const [row] = await rowsOf<{ id: number }>(env.deps.db.db, sql`select id from masterdata.periods where pool_id = ${pool} and current`);
+  return row!.id;
+}

@@ -1,0 +1,44 @@
+import type { Context } from 'koa';
+import {
+  channels,
+  CHANGED_SUFFIX,
+  type LockHolder,
+  type RequestChangeAction,
+  type RequestChangedPayload,
+  type RequestLockingPayload,
+  type RequestLockView,
+} from '@app/contracts';
+import { authOf, type ServiceDeps } from '@app/service-kit';
+import type { Caller } from '../store/request-rows';
+import { requestScopeOf } from '../store/scope';
+
+/** The signed-in profile as the store acts for it: pool, branches, name, and the injected clock's now. */
+export function callerOf(ctx: Context, deps: ServiceDeps): Caller {
+  const auth = authOf(ctx);
+  const author: LockHolder = { username: auth.username, full_name: auth.person_name || auth.username };
+  return { poolId: auth.pool_id, scope: requestScopeOf(auth), author, now: deps.clock.now() };
+}
+
+/**
+ * Tells the pool's screens that a request changed (`pool/{poolId}/request/changed`): only the id
+ * and the action ride on the bus; each screen refetches through its own rights-checked calls, and
+ * skips its own change by the author (REQ-LOCK-08).
+ */
+export async function announceRequestChange(deps: ServiceDeps, caller: Caller, id: number, action: RequestChangeAction, groupId?: number) {
+  const channel = channels.requestChanged(caller.poolId);
+  const payload: RequestChangedPayload = { id, action, ...(groupId !== undefined ? { group_id: groupId } : {}) };
+  await deps.bus.publish({ channel, event: channel + CHANGED_SUFFIX, author: caller.author.username, payload });
+}
+
+/** block or unblock on `pool/{poolId}/request/locking` (REQ-LOCK-01), published by the lock calls. */
+export async function announceLock(deps: ServiceDeps, caller: Caller, request: number, lock: RequestLockView) {
+  const channel = channels.requestLocking(caller.poolId);
+  const payload: RequestLockingPayload = {
+    action: lock.locked ? 'block' : 'unblock',
+    request,
+    person: lock.locked_by ?? caller.author,
+    locked_at: lock.locked_at,
+    locked_until: lock.locked_until,
+  };
+  await deps.bus.publish({ channel, event: channel + CHANGED_SUFFIX, author: caller.author.username, payload });
+}

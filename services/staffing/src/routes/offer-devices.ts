@@ -1,0 +1,68 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { eq } from 'drizzle-orm';
+import {
+  APP_DEVICE_CHANNEL,
+  appDeviceRemoveSchema,
+  appDeviceSchema,
+  offerTokenParamsSchema,
+  type AppDeviceEvent,
+  type OfferKind,
+} from '@app/contracts';
+import { ok, validate, type ApiRoute, type ServiceDeps } from '@app/service-kit';
+import { offers } from '../db/schema';
+import { offerOfKind } from '../store/offer-answers';
+
+/** The person an offer token was sent to, or 406 as for every call with the token. */
+async function personOfToken(ctx: Context, deps: ServiceDeps, kind: OfferKind) {
+  const offer = await offerOfKind(deps.db, kind, validate(offerTokenParamsSchema, ctx.params).token);
+  const [row] = await deps.db.withPool(offer.poolId, (tx) =>
+    tx.select({ personId: offers.personId }).from(offers).where(eq(offers.id, offer.id)),
+  );
+  return { poolId: offer.poolId, personId: row!.personId };
+}
+
+const relay = (deps: ServiceDeps, event: AppDeviceEvent) =>
+  deps.bus.publish({ channel: APP_DEVICE_CHANNEL, event: event.action, author: null, payload: event });
+
+/**
+ * The answer page's phone for Web Push, without login (ADR 0060): the offer token names the person,
+ * as it does for the answer itself, and staffing relays the device to notify, which keeps devices
+ * and sends the pushes. The token is checked as by the other public calls (406 when it opens nothing).
+ */
+export function mountOfferDeviceRoutes(router: Router, deps: ServiceDeps) {
+  for (const kind of ['invitation', 'reservation'] as const) {
+    router.post(`/${kind}/token/:token/device`, async (ctx) => {
+      const { subscription } = validate(appDeviceSchema, ctx.request.body);
+      const { poolId, personId } = await personOfToken(ctx, deps, kind);
+      await relay(deps, { action: 'add', pool_id: poolId, person_id: personId, subscription });
+      ok(ctx, { endpoint: subscription.endpoint }, {}, 201);
+    });
+    router.delete(`/${kind}/token/:token/device`, async (ctx) => {
+      const { endpoint } = validate(appDeviceRemoveSchema, ctx.request.body);
+      const { poolId, personId } = await personOfToken(ctx, deps, kind);
+      await relay(deps, { action: 'remove', pool_id: poolId, person_id: personId, endpoint });
+      ok(ctx, { endpoint });
+    });
+  }
+}
+
+export const offerDeviceApiRoutes: ApiRoute[] = (['invitation', 'reservation'] as const).flatMap((kind): ApiRoute[] => [
+  {
+    method: 'post',
+    path: `/${kind}/token/:token/device`,
+    summary: `Registers the phone of the ${kind}'s person for Web Push, from the answer page without login (406: no such ${kind})`,
+    access: 'public',
+    params: offerTokenParamsSchema,
+    body: appDeviceSchema,
+    status: 201,
+  },
+  {
+    method: 'delete',
+    path: `/${kind}/token/:token/device`,
+    summary: `Unregisters a phone of the ${kind}'s person, by its endpoint`,
+    access: 'public',
+    params: offerTokenParamsSchema,
+    body: appDeviceRemoveSchema,
+  },
+]);

@@ -1,0 +1,70 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { denySchema, offerTokenParamsSchema, type OfferKind } from '@app/contracts';
+import { conflict, ok, validate, type ServiceDeps } from '@app/service-kit';
+import { answerOffer, offerNotFound, offerOfKind } from '../store/offer-answers';
+import { offerView } from '../store/offer-views';
+import { announceRequestChange } from './caller';
+import { announceInboxChange } from './inbox-events';
+import { mailClosedOffers } from './person-mails';
+
+/** The offer one answer is for: found by its token (the public page) or by id among one's own (the inbox). */
+export interface AnsweredOffer {
+  id: number;
+  poolId: number;
+  requestId: number;
+  kind: OfferKind;
+}
+
+/** The offer as it now stands, or 406 when it is gone. */
+async function viewOf(deps: ServiceDeps, offer: AnsweredOffer) {
+  const view = await deps.db.withPool(offer.poolId, (tx) => offerView(tx, offer.poolId, deps.clock.now(), offer.id));
+  if (!view) throw offerNotFound(offer.kind);
+  return view;
+}
+
+/**
+ * Answers an offer and replies (the public page and the inbox alike): announces a change on the
+ * request, refuses a closed offer with its state-keyed text (409), tells the persons of the offers
+ * an acceptance closed, and answers the offer as it now stands.
+ */
+export async function answerAndReply(
+  ctx: Context,
+  deps: ServiceDeps,
+  offer: AnsweredOffer,
+  input: { accept: true } | { accept: false; remark: string | null },
+) {
+  const done = await answerOffer(deps.db, offer, input, deps.clock.now());
+  if (done.changed) {
+    const caller = { poolId: offer.poolId, scope: null, author: done.author, now: deps.clock.now() };
+    await announceRequestChange(deps, caller, done.requestNumber, done.planned ? 'plan' : 'updated');
+    await announceInboxChange(deps, offer.poolId, [{ personId: done.personId, kind: offer.kind }, ...done.closed], done.author.username);
+  }
+  if (done.refusal) throw conflict(done.refusal);
+  const view = await viewOf(deps, offer);
+  await mailClosedOffers(deps, offer.poolId, view.branch.name, done.closed);
+  ok(ctx, view);
+}
+
+/**
+ * The public answer calls (INV-CONF-01..07): `GET /{kind}/token/{token}` and `PUT .../accept`,
+ * `PUT .../deny` with `remark`. No login: the 128-bit token is the right, and the gateway lets
+ * these paths through. A token that opens nothing is 406; an offer that is not open is 409 with
+ * its state-keyed text; the answer is the offer as it now stands.
+ */
+export function mountOfferTokenRoutes(router: Router, deps: ServiceDeps) {
+  const opened = async (ctx: Context, kind: OfferKind) => offerOfKind(deps.db, kind, validate(offerTokenParamsSchema, ctx.params).token);
+
+  for (const kind of ['invitation', 'reservation'] as const) {
+    router.get(`/${kind}/token/:token`, async (ctx) => {
+      ok(ctx, await viewOf(deps, await opened(ctx, kind)));
+    });
+    router.put(`/${kind}/token/:token/accept`, async (ctx) => {
+      await answerAndReply(ctx, deps, await opened(ctx, kind), { accept: true });
+    });
+    router.put(`/${kind}/token/:token/deny`, async (ctx) => {
+      const offer = await opened(ctx, kind);
+      await answerAndReply(ctx, deps, offer, { accept: false, remark: validate(denySchema, ctx.request.body ?? {}).remark ?? null });
+    });
+  }
+}

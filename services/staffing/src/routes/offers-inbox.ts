@@ -1,0 +1,99 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  hasAnyRight,
+  inboxAnswerSchema,
+  InboxRights,
+  OfferRights,
+  ProposalRights,
+  proposalDecisionSchema,
+  type OfferKind,
+} from '@app/contracts';
+import { authOf, idParamsSchema, notFound, ok, requireAuth, requireRight, rowsOf, validate, type ServiceDeps } from '@app/service-kit';
+import { offers, requests } from '../db/schema';
+import { offerNotFoundMessage } from '../domain/offers/offer-states';
+import { decideProposal } from '../store/offer-proposals';
+import { offerView, offerViews } from '../store/offer-views';
+import { requestScopeOf, scopeCondition } from '../store/scope';
+import { announceRequestChange, callerOf } from './caller';
+import { announceInboxChange } from './inbox-events';
+import { mailClosedOffers } from './person-mails';
+import { answerAndReply } from './offer-tokens';
+
+/**
+ * The inbox (INBOX-01..06, docs/invitations.md 'Inbox'): the signed-in person's open invitations and
+ * reservations, newest first, and Approve (accept) and Deny by id, with the REPLY right of the kind.
+ * An item that is not the caller's own is 404, as one of another pool.
+ */
+export function mountInboxRoutes(router: Router, deps: ServiceDeps) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+
+  /**
+   * What the inbox lists: one's own open items not past their expiration, and for whoever decides
+   * proposals (ProposalRights) the acceptances waiting for the school within their branches.
+   */
+  const inboxItems = (ctx: Context, now: Date) => {
+    const token = authOf(ctx);
+    const own =
+      token.person_id === null ? sql`false` : sql`(o.person_id = ${token.person_id} and o.state = 'open' and o.expires_at > ${now})`;
+    const proposals = hasAnyRight(token, ProposalRights)
+      ? sql`(o.state = 'wait_for_deny' and ${scopeCondition(sql`r.branch_id`, token.pool_id, requestScopeOf(token)) ?? sql`true`})`
+      : sql`false`;
+    return sql`(${own} or ${proposals})`;
+  };
+
+  router.get('/inbox', auth, requireRight(...InboxRights), async (ctx) => {
+    const poolId = authOf(ctx).pool_id;
+    const now = deps.clock.now();
+    const { rows } = await deps.db.withPool(poolId, (tx) =>
+      offerViews(tx, poolId, now, { where: inboxItems(ctx, now), order: sql`o.created_at desc, o.id desc` }),
+    );
+    ok(ctx, rows);
+  });
+
+  // the menu badge (INBOX-06): how many items the inbox lists
+  router.get('/inbox/count', auth, requireRight(...InboxRights), async (ctx) => {
+    const poolId = authOf(ctx).pool_id;
+    const [row] = await deps.db.withPool(poolId, (tx) =>
+      rowsOf<{ count: number }>(
+        tx,
+        sql`select count(*)::int as count from ${offers} o join ${requests} r on r.id = o.request_id
+            where o.pool_id = ${poolId} and ${inboxItems(ctx, deps.clock.now())}`,
+      ),
+    );
+    ok(ctx, { count: row?.count ?? 0 });
+  });
+
+  const answer = (kind: OfferKind, accept: boolean) => async (ctx: Context) => {
+    const input = validate(inboxAnswerSchema, ctx.request.body ?? {});
+    const { pool_id: poolId, person_id: personId } = authOf(ctx);
+    const [own] = await deps.db.withPool(poolId, (tx) =>
+      tx
+        .select({ id: offers.id, poolId: offers.poolId, requestId: offers.requestId, kind: offers.kind })
+        .from(offers)
+        .where(and(eq(offers.poolId, poolId), eq(offers.id, input.id), eq(offers.kind, kind), eq(offers.personId, personId ?? 0))),
+    );
+    if (!own) throw notFound(offerNotFoundMessage(kind));
+    await answerAndReply(ctx, deps, own, accept ? { accept: true } : { accept: false, remark: input.remark ?? null });
+  };
+
+  // the school's decision on an acceptance proposed to it (propose_to_school)
+  const decide = (kind: OfferKind) => async (ctx: Context) => {
+    const { id } = validate(idParamsSchema, ctx.params);
+    const decision = validate(proposalDecisionSchema, ctx.request.body ?? {});
+    const caller = callerOf(ctx, deps);
+    const { requestNumber, offer } = await deps.db.withPool(caller.poolId, (tx) => decideProposal(tx, caller, kind, id, decision));
+    await announceRequestChange(deps, caller, requestNumber, decision.approve ? 'updated' : 'unplan');
+    await announceInboxChange(deps, caller.poolId, [offer], caller.author.username);
+    const view = await deps.db.withPool(caller.poolId, (tx) => offerView(tx, caller.poolId, deps.clock.now(), id));
+    if (!decision.approve) await mailClosedOffers(deps, caller.poolId, view!.branch.name, [offer]);
+    ok(ctx, view);
+  };
+
+  for (const kind of ['invitation', 'reservation'] as const) {
+    router.put(`/${kind}/approve`, auth, requireRight(...OfferRights[kind].reply), answer(kind, true));
+    router.put(`/${kind}/deny`, auth, requireRight(...OfferRights[kind].reply), answer(kind, false));
+    router.put(`/${kind}/:id/proposal`, auth, requireRight(...ProposalRights), decide(kind));
+  }
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { OfferRights, MAX_INVITEES, type OfferView } from '@app/contracts';
+import { rowsOf } from '@app/service-kit';
+import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
+import { answerCalls, newKompasRequest, offerMailbox } from './offers-testing';
+
+/**
+ * The race the accept transaction exists for (issue 11 item 5): fifty invitees of one request
+ * accept at the same moment. Exactly one is planned on every daypart, the other 49 are told the
+ * request is filled, and nothing is half-written. On PGlite the calls queue on its one
+ * connection; with TEST_DATABASE_URL they run on a PostgreSQL server in parallel transactions.
+ */
+let env: StaffingEnv;
+let ids: DemoIds;
+let token: string;
+let pool: number;
+
+beforeAll(async () => {
+  env = await startStaffing();
+  pool = env.pools.demo;
+  ids = await env.ids(pool);
+  token = await env.token(pool, [...PLANNER_RIGHTS, ...OfferRights.invitation.all]);
+}, SETUP_TIMEOUT_MS);
+afterAll(() => env?.close());
+
+/** Fifty substitutes of the demo pool, each with an e-mail address for the offer mail. */
+async function fiftySubstitutes(): Promise<number[]> {
+  const values = Array.from(
+    { length: MAX_INVITEES },
+    (_, i) => sql`(${pool}, ${`Race${i}`}, 'Invaller', ${`R${i}`}, ${`race${i}@invallers.test`})`,
+  );
+  const rows = await env.deps.db.withSystem((tx) =>
+    rowsOf<{ id: number }>(
+      tx,
+      sql`insert into masterdata.persons (pool_id, first_name, last_name, initials, email) values ${sql.join(values, sql`, `)} returning id`,
+    ),
+  );
+  return rows.map((r) => r.id);
+}
+
+it(
+  'plans exactly one of fifty concurrent accepts; the rest are told it is filled; nothing is half-written',
+  async () => {
+    const mailbox = offerMailbox(env);
+    const answer = answerCalls(env);
+    const persons = await fiftySubstitutes();
+    const number = await newKompasRequest(env, token, ids, ids.teachers[0]!, { '2027-06-07': [1, 2], '2027-06-08': [1] });
+    const invited = await env.server.call('POST', `/api/request/${number}/invitation`, { token, body: { persons } });
+    expect(invited.status).toBe(201);
+    expect((invited.body.data as OfferView[]).length).toBe(50);
+    const tokens = await Promise.all(persons.map((p) => mailbox.tokenOf('invitation', p)));
+
+    const answers = await Promise.all(tokens.map((t) => answer.accept('invitation', t)));
+
+    const won = answers.filter((a) => a.status === 200);
+    expect(won.length).toBe(1);
+    expect(won[0]!.body.data.state).toBe('accepted');
+    const winner = (won[0]!.body.data as OfferView).person.id;
+    const told = answers.filter((a) => a.status === 409).map((a) => a.body.meta.messages[0].message);
+    expect(told).toEqual(Array(49).fill('The request has already been filled or cancelled.'));
+
+    const q = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(env.deps.db.db, query);
+    const [request] = await q<{ id: number; open_dayparts: number; planned_dayparts: number }>(
+      sql`select id, open_dayparts, planned_dayparts from staffing.requests where pool_id = ${pool} and number = ${number}`,
+    );
+    expect(request).toMatchObject({ open_dayparts: 0, planned_dayparts: 3 });
+    const dayparts = await q<{ state: string; person_id: number }>(
+      sql`select state, person_id from staffing.request_dates where request_id = ${request!.id}`,
+    );
+    expect(dayparts).toEqual(Array(3).fill({ state: 'planned', person_id: winner }));
+    const states = await q<{ state: string; n: number }>(
+      sql`select state, count(*)::int as n from staffing.offers where request_id = ${request!.id} group by state order by state`,
+    );
+    expect(states).toEqual([
+      { state: 'accepted', n: 1 },
+      { state: 'cancelled', n: 49 },
+    ]);
+    const events = await q<{ event: string; n: number }>(
+      sql`select event, count(*)::int as n from staffing.request_log where request_id = ${request!.id} group by event order by event`,
+    );
+    expect(Object.fromEntries(events.map((e) => [e.event, e.n]))).toEqual({
+      created: 1,
+      daypart_added: 1,
+      invitation_opened: 50,
+      invitation_accepted: 1,
+      substitute_planned: 1,
+      invitation_cancelled: 49,
+      request_closed: 1,
+    });
+  },
+  SETUP_TIMEOUT_MS,
+);

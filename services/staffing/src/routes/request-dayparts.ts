@@ -1,0 +1,93 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  daypartActionSchema,
+  hasAnyRight,
+  Messages,
+  policyApplies,
+  RequestRights,
+  rightsOfDaypartAction,
+  type DaypartActionResult,
+  type RequestDayparts,
+} from '@app/contracts';
+import { authOf, forbidden, idParamsSchema, ok, requireAuth, requireRight, validate, type ServiceDeps, type Tx } from '@app/service-kit';
+import type { PayrollClient } from '../adapters/payroll-client';
+import { runDaypartAction } from '../store/daypart-actions';
+import { readBranch, readRequestSettings, readSchedule } from '../store/masterdata-reads';
+import { calendarContext, daypartViews } from '../store/request-calendar';
+import { requestView } from '../store/request-reads';
+import { findRequest, requestForWrite, type Caller, type RequestRow } from '../store/request-rows';
+import { plannedMail } from '../domain/offers/offer-mails';
+import { announceRequestChange, callerOf } from './caller';
+import { mailPersons } from './person-mails';
+import { canEdit, okWithWarnings } from './requests';
+
+/** The Schedule tab's data: the dayparts and the calendar of the request's branch, schedule and absentee. */
+async function requestDayparts(tx: Tx, caller: Caller, row: RequestRow, payroll: PayrollClient): Promise<RequestDayparts> {
+  const [branch, schedule, settings] = await Promise.all([
+    readBranch(tx, caller.poolId, row.branchId),
+    readSchedule(tx, caller.poolId, row.scheduleId),
+    readRequestSettings(tx, caller.poolId, row.branchId),
+  ]);
+  const dayparts = await daypartViews(tx, caller.poolId, row.id);
+  if (!branch || !schedule) throw new Error(`request ${row.id} names a branch or schedule master data no longer has`);
+  const context = await calendarContext(
+    tx,
+    caller.poolId,
+    { branch, schedule, absenteeId: row.absenteePersonId, exceptRequestId: row.id },
+    settings,
+    payroll.configured,
+  );
+  return { dayparts, context };
+}
+
+/** GET the dayparts of a request, and POST a daypart action on some of them (REQ-DP-01..06). */
+export function mountDaypartRoutes(router: Router, deps: ServiceDeps, payroll: PayrollClient) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+  const id = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
+
+  // the Schedule tab's read: its right (ID-PERM-08) besides the right to see the request
+  router.get('/request/:id/dayparts', auth, requireRight(...RequestRights.view), requireRight(...RequestRights.schedule), async (ctx) => {
+    const caller = callerOf(ctx, deps);
+    ok(
+      ctx,
+      await deps.db.withPool(caller.poolId, async (tx) => requestDayparts(tx, caller, await findRequest(tx, caller, id(ctx)), payroll)),
+    );
+  });
+
+  router.post('/request/:id/dates', auth, requireRight(...RequestRights.create), async (ctx) => {
+    const number = id(ctx);
+    const input = validate(daypartActionSchema, ctx.request.body);
+    // add is part of making a request; every other action is a planner's (REQ-DP-05)
+    if (!hasAnyRight(authOf(ctx), rightsOfDaypartAction(input.action))) throw forbidden(Messages.notEnoughPermissions);
+    const caller = callerOf(ctx, deps);
+    const { result, warnings, inform } = await deps.db.withPool(caller.poolId, async (tx) => {
+      const { row, settings } = await requestForWrite(tx, caller, number);
+      const addContext = async () => {
+        const [branch, schedule] = await Promise.all([
+          readBranch(tx, caller.poolId, row.branchId),
+          readSchedule(tx, caller.poolId, row.scheduleId),
+        ]);
+        if (!branch || !schedule) throw new Error(`request ${row.id} names a branch or schedule master data no longer has`);
+        return { branch, schedule, settings };
+      };
+      const done = await runDaypartAction(tx, caller, row, input, { addContext });
+      const result: DaypartActionResult = {
+        request: await requestView(tx, caller, done.row, settings, canEdit(ctx)),
+        dayparts: await daypartViews(tx, caller.poolId, row.id),
+      };
+      return { result, warnings: done.warnings, inform: settings.inform_substitute };
+    });
+    await announceRequestChange(deps, caller, number, input.action);
+    // inform_substitute (INV-RULE-07): a person planned by hand hears of it, always or on long requests
+    if (input.action === 'plan' && input.person && policyApplies(inform, result.request.type))
+      await mailPersons(deps, caller.poolId, [
+        {
+          personId: input.person,
+          template: 'staffing.planned',
+          compose: (fullName) => plannedMail({ fullName, branch: result.request.branch.name, dayparts: input.dayparts }),
+        },
+      ]);
+    okWithWarnings(ctx, result, warnings);
+  });
+}

@@ -1,0 +1,155 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  calendarContextQuerySchema,
+  hasAnyRight,
+  Messages,
+  requestCreateSchema,
+  RequestRights,
+  requestUpdateSchema,
+  type Locale,
+  type Message,
+  type RequestListRow,
+  type RequestView,
+} from '@app/contracts';
+import {
+  authOf,
+  csvFileName,
+  forbidden,
+  idParamsSchema,
+  ok,
+  okListPage,
+  readListRequest,
+  requireAuth,
+  requireRight,
+  toCsv,
+  unprocessable,
+  validate,
+  type CsvColumn,
+  type ServiceDeps,
+  type Tx,
+} from '@app/service-kit';
+import type { PayrollClient } from '../adapters/payroll-client';
+import { readBranch, readPersons, readRequestSettings, readSchedule, scheduleServesBranch } from '../store/masterdata-reads';
+import { calendarContext } from '../store/request-calendar';
+import { requestListCapabilities, listRequests } from '../store/request-list';
+import { requestView } from '../store/request-reads';
+import { findRequest, requestForWrite, type Caller } from '../store/request-rows';
+import { createRequest, deleteRequest, updateRequest } from '../store/request-writes';
+import { branchInScope } from '../store/scope';
+import { announceRequestChange, callerOf } from './caller';
+
+/** The columns of the list's CSV export (LIST-03), in the caller's language. */
+const REQUEST_CSV: CsvColumn[] = [
+  { value: 'number', title: { nl: 'Nummer', en: 'Number' } },
+  { value: 'status', title: { nl: 'Status', en: 'Status' } },
+  { value: 'branch_name', title: { nl: 'Vestiging', en: 'Branch' } },
+  { value: 'absentee_name', title: { nl: 'Afwezige', en: 'Absentee' } },
+  { value: 'reason', title: { nl: 'Reden van afwezigheid', en: 'Reason for absence' } },
+  { value: 'period_start', title: { nl: 'Van', en: 'From' } },
+  { value: 'period_end', title: { nl: 'Tot en met', en: 'To' } },
+  { value: 'first_open_date', title: { nl: 'Eerste open dagdeel', en: 'First open daypart' } },
+  { value: 'open_dayparts', title: { nl: 'Open dagdelen', en: 'Open dayparts' } },
+  { value: 'dayparts_count', title: { nl: 'Dagdelen', en: 'Dayparts' } },
+  { value: 'locked_by_name', title: { nl: 'Vergrendeld door', en: 'Locked by' } },
+  { value: 'created_at', title: { nl: 'Aangemaakt', en: 'Created' } },
+];
+
+/** Whether the caller may change requests: the view's `editable` (the lock switch and the actions show). */
+export const canEdit = (ctx: Context) => hasAnyRight(authOf(ctx), RequestRights.edit);
+
+/** The request as the caller may see it now, read with the settings of its branch. */
+async function currentView(tx: Tx, ctx: Context, caller: Caller, number: number): Promise<RequestView> {
+  const row = await findRequest(tx, caller, number);
+  return requestView(tx, caller, row, await readRequestSettings(tx, caller.poolId, row.branchId), canEdit(ctx));
+}
+
+/** An answer with the warnings of a write, if any, in meta.messages. */
+export const okWithWarnings = <T>(ctx: Context, data: T, warnings: Message[], status = 200) =>
+  ok(ctx, data, warnings.length ? { messages: warnings } : {}, status);
+
+/**
+ * The request calls of issue 10: the list (with CSV), create, the create stepper's calendar
+ * context, read (also the number search: a request's id is its number), update and delete.
+ */
+export function mountRequestRoutes(router: Router, deps: ServiceDeps, payroll: PayrollClient) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+  const id = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
+
+  router.get('/request', auth, requireRight(...RequestRights.view), async (ctx) => {
+    const request = readListRequest(ctx, requestListCapabilities);
+    // the export is a right of its own (ID-PERM-08)
+    if (request.csvName !== null && !hasAnyRight(authOf(ctx), RequestRights.export)) throw forbidden(Messages.notEnoughPermissions);
+    const caller = callerOf(ctx, deps);
+    const page = await deps.db.withPool(caller.poolId, (tx) => listRequests(tx, { ...caller, caller: caller.author.username }, request));
+    if (request.csvName === null) return okListPage<RequestListRow>(ctx, request, page);
+    ctx.set('content-disposition', `attachment; filename="${csvFileName(request.csvName || 'requests')}"`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = toCsv(REQUEST_CSV, page.rows as unknown as Record<string, unknown>[], ctx.state.locale as Locale);
+  });
+
+  router.post('/request', auth, requireRight(...RequestRights.create), async (ctx) => {
+    const input = validate(requestCreateSchema, ctx.request.body);
+    const caller = callerOf(ctx, deps);
+    const { view, warnings } = await deps.db.withPool(caller.poolId, async (tx) => {
+      const created = await createRequest(tx, caller, input);
+      return { view: await requestView(tx, caller, created.row, created.settings, canEdit(ctx)), warnings: created.warnings };
+    });
+    await announceRequestChange(deps, caller, view.id, 'created');
+    okWithWarnings(ctx, view, warnings, 201);
+  });
+
+  router.get('/request/calendar-context', auth, requireRight(...RequestRights.create, ...RequestRights.view), async (ctx) => {
+    const query = validate(calendarContextQuerySchema, ctx.query);
+    const caller = callerOf(ctx, deps);
+    const context = await deps.db.withPool(caller.poolId, async (tx) => {
+      const branch = await readBranch(tx, caller.poolId, query.branch);
+      const schedule = await readSchedule(tx, caller.poolId, query.schedule);
+      const errors: Record<string, string[]> = {};
+      if (!branch || branch.archived || !(await branchInScope(tx, caller.poolId, caller.scope, branch.id)))
+        errors.branch = ['The selected Branch is invalid.'];
+      if (!schedule || schedule.archived || (branch && !(await scheduleServesBranch(tx, caller.poolId, schedule.branchId, branch.id))))
+        errors.schedule = ['The selected Schedule is invalid.'];
+      const absentee = query.absentee_person ?? null;
+      if (absentee !== null && !(await readPersons(tx, caller.poolId, [absentee])).has(absentee))
+        errors.absentee_person = ['The selected Absentee Person is invalid.'];
+      if (Object.keys(errors).length) throw unprocessable(errors);
+      const except = query.request ? (await findRequest(tx, caller, query.request)).id : null;
+      const settings = await readRequestSettings(tx, caller.poolId, branch!.id);
+      return calendarContext(
+        tx,
+        caller.poolId,
+        { branch: branch!, schedule: schedule!, absenteeId: absentee, exceptRequestId: except },
+        settings,
+        payroll.configured,
+      );
+    });
+    ok(ctx, context);
+  });
+
+  router.get('/request/:id', auth, requireRight(...RequestRights.view), async (ctx) => {
+    const caller = callerOf(ctx, deps);
+    ok(ctx, await deps.db.withPool(caller.poolId, (tx) => currentView(tx, ctx, caller, id(ctx))));
+  });
+
+  router.put('/request/:id', auth, requireRight(...RequestRights.edit), async (ctx) => {
+    const number = id(ctx);
+    const patch = validate(requestUpdateSchema, ctx.request.body);
+    const caller = callerOf(ctx, deps);
+    const { view, warnings } = await deps.db.withPool(caller.poolId, async (tx) => {
+      const { row, settings } = await requestForWrite(tx, caller, number);
+      const updated = await updateRequest(tx, caller, row, patch, settings);
+      return { view: await requestView(tx, caller, updated.row, settings, canEdit(ctx)), warnings: updated.warnings };
+    });
+    await announceRequestChange(deps, caller, number, 'updated');
+    okWithWarnings(ctx, view, warnings);
+  });
+
+  router.delete('/request/:id/archive', auth, requireRight(...RequestRights.edit), async (ctx) => {
+    const number = id(ctx);
+    const caller = callerOf(ctx, deps);
+    await deps.db.withPool(caller.poolId, async (tx) => deleteRequest(tx, caller, (await requestForWrite(tx, caller, number)).row));
+    await announceRequestChange(deps, caller, number, 'deleted');
+    ok(ctx, { id: number });
+  });
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '@app/service-kit';
+import type { CandidateFacts } from '../domain/matching/match-facts';
+import { intArray } from './availability';
+
+/** An indefinite blockade (no end date) runs to the end of time as the engine compares dates. */
+const NO_END = '9999-12-31';
+
+type Blockade = CandidateFacts['blockades'][number];
+
+/**
+ * Rule 3's facts: the pool and personal blockades of the request's branch or an ancestor that
+ * overlap the request's first to last open date (master data's `blockade_directory`), one query.
+ */
+export async function readBlockades(
+  tx: Tx,
+  poolId: number,
+  ids: readonly number[],
+  branchLine: readonly number[],
+  first: string,
+  last: string,
+): Promise<Map<number, Blockade[]>> {
+  const rows = await rowsOf<{ person_id: number; branch_id: number; name: string; start: string; end: string | null }>(
+    tx,
+    sql`select b.person_id, b.branch_id, br.name, to_char(b.start_date, 'YYYY-MM-DD') as start, to_char(b.end_date, 'YYYY-MM-DD') as end
+      from masterdata.blockade_directory b join masterdata.branch_directory br on br.pool_id = b.pool_id and br.id = b.branch_id
+      where b.pool_id = ${poolId} and b.person_id = any(${intArray(ids)}::int[]) and b.branch_id = any(${intArray(branchLine)}::int[])
+        and b.start_date <= ${last} and (b.end_date is null or b.end_date >= ${first})`,
+  );
+  const out = new Map<number, Blockade[]>();
+  for (const r of rows) {
+    const blockade = { branchId: r.branch_id, branchName: r.name, start: r.start, end: r.end ?? NO_END };
+    const list = out.get(r.person_id);
+    if (list) list.push(blockade);
+    else out.set(r.person_id, [blockade]);
+  }
+  return out;
+}
+
+/** Rule 5's facts: each person's latest certificate of conduct and whether one is marked valid (`conduct_directory`), one query. */
+export async function readConducts(
+  tx: Tx,
+  poolId: number,
+  ids: readonly number[],
+): Promise<Map<number, NonNullable<CandidateFacts['coc']>>> {
+  const rows = await rowsOf<{ person_id: number; issue_date: string; marked_valid: boolean }>(
+    tx,
+    sql`select person_id, to_char(issue_date, 'YYYY-MM-DD') as issue_date, marked_valid from masterdata.conduct_directory
+      where pool_id = ${poolId} and person_id = any(${intArray(ids)}::int[])`,
+  );
+  return new Map(rows.map((r) => [r.person_id, { issueDate: r.issue_date, markedValid: r.marked_valid }]));
+}

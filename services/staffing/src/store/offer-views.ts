@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DaypartRef, OfferKind, OfferState, OfferView } from '@app/contracts';
+import { rowsOf, type Tx } from '@app/service-kit';
+import { branchDetails, personDetails, scheduleDetails } from '../db/masterdata-views';
+import { offers, requests } from '../db/schema';
+import { stateAt } from '../domain/offers/offer-states';
+
+interface ViewRow {
+  id: number;
+  kind: OfferKind;
+  state: OfferState;
+  request_number: number;
+  start_date: string | null;
+  dayparts: DaypartRef[];
+  branch_name: string | null;
+  city: string | null;
+  person_id: number;
+  person_name: string | null;
+  schedule_name: string | null;
+  message: string | null;
+  remark: string | null;
+  expires_at: Date | string;
+  created_at: Date | string;
+  total: number;
+}
+
+/**
+ * Offers as their lists, the public page and the inbox show them (INV-RULE-05), with the names from
+ * master data's views: the offers `o` that `where` picks, in `order`, optionally one page. An open
+ * offer past its expiration shows as expired (`stateAt`) before the job has marked it.
+ */
+export async function offerViews(
+  tx: Tx,
+  poolId: number,
+  now: Date,
+  query: { where: SQL; order?: SQL; limit?: SQL },
+): Promise<{ rows: OfferView[]; total: number }> {
+  const rows = await rowsOf<ViewRow>(
+    tx,
+    sql`select o.id, o.kind, o.state, r.number as request_number, to_char(r.period_start, 'YYYY-MM-DD') as start_date, o.dayparts,
+        b.name as branch_name, b.city, o.person_id, p.full_name as person_name, s.name as schedule_name,
+        o.message, o.remark, o.expires_at, o.created_at, count(*) over ()::int as total
+      from ${offers} o
+      join ${requests} r on r.id = o.request_id
+      left join ${branchDetails} b on b.pool_id = ${poolId} and b.id = r.branch_id
+      left join ${personDetails} p on p.pool_id = ${poolId} and p.id = o.person_id
+      left join ${scheduleDetails} s on s.pool_id = ${poolId} and s.id = r.schedule_id
+      where o.pool_id = ${poolId} and ${query.where}
+      order by ${query.order ?? sql`o.id`} ${query.limit ?? sql``}`,
+  );
+  return { rows: rows.map((row) => toView(row, now)), total: rows[0]?.total ?? 0 };
+}
+
+function toView(row: ViewRow, now: Date): OfferView {
+  const expiresAt = new Date(row.expires_at);
+  return {
+    id: row.id,
+    kind: row.kind,
+    state: stateAt({ state: row.state, expiresAt }, now),
+    request: { id: row.request_number, start_date: row.start_date },
+    request_dates: row.dayparts,
+    // master data publishes a branch's name and city; the street address is not in its view yet
+    branch: {
+      name: row.branch_name ?? '',
+      address_line1: null,
+      address_line2: null,
+      address_street: null,
+      address_number: null,
+      postal_code: null,
+      city: row.city,
+    },
+    person: { id: row.person_id, full_name: row.person_name ?? '' },
+    schedule: { name: row.schedule_name ?? '' },
+    message: row.message,
+    remark: row.remark,
+    expiration_date: expiresAt.toISOString(),
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** One offer's view by id (in the caller's pool). */
+export async function offerView(tx: Tx, poolId: number, now: Date, id: number): Promise<OfferView | null> {
+  return (await offerViews(tx, poolId, now, { where: sql`o.id = ${id}` })).rows[0] ?? null;
+}

@@ -1,0 +1,136 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  daypartCalendarFlags,
+  type RequestCalendarContext,
+  type RequestDaypartView,
+  type RequestSettings,
+  type WorkStateLineView,
+} from '@app/contracts';
+import type { Tx } from '@app/service-kit';
+import { daypartReasons } from '../db/masterdata-views';
+import { requestDates, requests } from '../db/schema';
+import { liveDayparts } from './daypart-rows';
+import { readBranchVacations, readPersons, type ScheduleRead } from './masterdata-reads';
+
+/** The absentee's dates within the period on other live requests (CAL-DIS-04). */
+async function absenteeDates(
+  tx: Tx,
+  poolId: number,
+  personId: number,
+  exceptRequestId: number | null,
+  period: { start: string; end: string },
+) {
+  const rows = await tx
+    .selectDistinct({ date: requestDates.date })
+    .from(requestDates)
+    .innerJoin(requests, eq(requests.id, requestDates.requestId))
+    .where(
+      and(
+        eq(requestDates.poolId, poolId),
+        eq(requests.absenteePersonId, personId),
+        sql`${requests.deletedAt} is null and ${requestDates.state} <> 'removed'`,
+        sql`${requestDates.date} between ${period.start} and ${period.end}`,
+        exceptRequestId === null ? undefined : sql`${requests.id} <> ${exceptRequestId}`,
+      ),
+    )
+    .orderBy(requestDates.date);
+  return rows.map((r) => r.date);
+}
+
+/**
+ * The year calendar's props for a branch, schedule and absentee (docs/year-calendar.md): the
+ * schedule's period and segments, the working weekend and absence setting of the branch, the
+ * absentee's dates elsewhere, and the branch's vacations in the period, each saying whether the
+ * schedule leaves its dates out.
+ */
+export async function calendarContext(
+  tx: Tx,
+  poolId: number,
+  subject: {
+    branch: { id: number; region: string | null };
+    schedule: ScheduleRead;
+    absenteeId: number | null;
+    exceptRequestId: number | null;
+  },
+  settings: RequestSettings,
+  payrollSystem: boolean,
+): Promise<RequestCalendarContext> {
+  const { schedule } = subject;
+  const period = schedule.period;
+  const branchVacations = await readBranchVacations(tx, poolId, subject.branch, period.start, period.end);
+  const listed = new Map(schedule.vacations.map((v) => [v.id, v]));
+  const vacations = [...branchVacations.filter((v) => !listed.has(v.id)), ...schedule.vacations]
+    .map((v) => ({ ...v, in_schedule: !listed.has(v.id) || v.plannable }))
+    .sort((a, b) => a.start_date.localeCompare(b.start_date));
+  return {
+    period: { id: period.id, name: period.name, start: period.start, end: period.end },
+    week_schedule: schedule.segments,
+    working_weekend: { saturday: settings.saturday_working_day, sunday: settings.sunday_working_day },
+    absentee:
+      subject.absenteeId === null
+        ? null
+        : {
+            dates: await absenteeDates(tx, poolId, subject.absenteeId, subject.exceptRequestId, period),
+            setting: settings.check_the_same_person_absent,
+          },
+    vacations,
+    payroll_system: payrollSystem,
+  };
+}
+
+/** A request's live dayparts with the names of their persons and reasons (the Schedule tab). */
+export async function daypartViews(tx: Tx, poolId: number, requestId: number): Promise<RequestDaypartView[]> {
+  const dayparts = await liveDayparts(tx, poolId, requestId);
+  const persons = await readPersons(
+    tx,
+    poolId,
+    dayparts.flatMap((d) => (d.person_id === null ? [] : [d.person_id])),
+  );
+  const reasonIds = [...new Set(dayparts.flatMap((d) => (d.reason_id === null ? [] : [d.reason_id])))];
+  const reasons = reasonIds.length
+    ? new Map(
+        (
+          await tx
+            .select({ id: daypartReasons.id, reason: daypartReasons.reason })
+            .from(daypartReasons)
+            .where(and(eq(daypartReasons.poolId, poolId), inArray(daypartReasons.id, reasonIds)))
+        ).map((r) => [r.id, r]),
+      )
+    : new Map<number, { id: number; reason: string }>();
+  return dayparts.map((d) => {
+    const person = d.person_id === null ? null : { id: d.person_id, full_name: persons.get(d.person_id)?.fullName ?? '' };
+    return {
+      ...daypartCalendarFlags(d.state, person?.full_name ?? null),
+      date: d.date,
+      daypart: d.daypart,
+      state: d.state,
+      person,
+      reason: d.reason_id === null ? null : (reasons.get(d.reason_id) ?? null),
+      comment: d.comment,
+      segment: d.segment,
+      vacation: d.vacation,
+    };
+  });
+}
+
+/** Default WTF of a daypart without a segment (spec 000 section 9). */
+const DEFAULT_WTF = 0.1;
+
+/**
+ * The Work state tab until work state exists (issue 14): the planned dayparts whose date has
+ * passed, read-only, every step still to take.
+ */
+export function workStateLines(dayparts: readonly RequestDaypartView[], today: string): WorkStateLineView[] {
+  return dayparts
+    .filter((d) => d.state === 'planned' && d.date < today)
+    .map((d) => ({
+      date: d.date,
+      daypart: d.daypart,
+      person: d.person,
+      wtf: d.segment?.wtf ?? DEFAULT_WTF,
+      approved: false,
+      reviewed: false,
+      processed: false,
+      sent: false,
+    }));
+}

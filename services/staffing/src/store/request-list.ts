@@ -1,0 +1,224 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  REQUEST_LIST_FILTERS,
+  REQUEST_SETTING_DEFAULTS,
+  REQUEST_LIST_SORTS,
+  requestStatus,
+  requestWarning,
+  statusCondition,
+  type RequestListRow,
+  type RequestStatus,
+} from '@app/contracts';
+import { containsPattern, rowsOf, type ListCapabilities, type ListRequest, type Tx } from '@app/service-kit';
+import { absenceReasons, branchDetails, personDetails, settingValues } from '../db/masterdata-views';
+import { requestGroups, requests } from '../db/schema';
+import { dateInAmsterdam } from '../domain/calendar/iso-dates';
+import { lockAt } from '../domain/locks/lock-rules';
+import { scopeCondition, subtreeOf, type RequestScope } from './scope';
+
+export const requestListCapabilities: ListCapabilities = {
+  sortable: REQUEST_LIST_SORTS,
+  defaultSort: { column: 'first_open_date', order: 'asc' },
+  filters: REQUEST_LIST_FILTERS,
+};
+
+const ids = (values: string[]) => values.filter((v) => /^\d{1,9}$/.test(v)).map(Number);
+const inList = (column: SQL, values: number[]) =>
+  values.length
+    ? sql`${column} in (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+const anyOf = (conditions: SQL[]) => (conditions.length ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`);
+
+/** The rows of a status today, by the counts and first open date the row keeps (`statusCondition`). */
+function statusSql(status: RequestStatus, today: string): SQL {
+  const c = statusCondition(status, today);
+  if (c.kind === 'completed') return sql`(r.dayparts_count > 0 and r.open_dayparts = 0)`;
+  if (c.kind === 'other') return sql`(r.dayparts_count = 0 or (r.open_dayparts > 0 and r.first_open_date >= ${c.from}))`;
+  return c.from === null
+    ? sql`(r.open_dayparts > 0 and r.first_open_date <= ${c.to})`
+    : sql`(r.open_dayparts > 0 and r.first_open_date between ${c.from} and ${c.to})`;
+}
+
+const STATUSES: readonly RequestStatus[] = ['completed', 'high', 'medium', 'other'];
+const WARNING_STATUS: Record<string, RequestStatus> = { red: 'high', orange: 'medium' };
+
+/** What one list call needs to know besides the query. */
+export interface ListContext {
+  poolId: number;
+  scope: RequestScope;
+  now: Date;
+  /** the caller's username: a row locked by the caller is its own */
+  caller: string;
+}
+
+/**
+ * The pool's request_lock_timeout in seconds, read inside the list's own query (one round trip
+ * less on every page): the pool's stored value, else the default.
+ */
+const lockTimeoutOf = (poolId: number) =>
+  sql`coalesce((select (s.value #>> '{}')::int from ${settingValues} s
+    where s.pool_id = ${poolId} and s.branch_id is null and s.code = 'request_lock_timeout'), ${REQUEST_SETTING_DEFAULTS.request_lock_timeout})`;
+
+/** The filters of the request list (REQ-LIST-01), each a condition on the row `r`. */
+function filterConditions(ctx: ListContext, filters: Record<string, string[]>, today: string): SQL[] {
+  const out: SQL[] = [];
+  const f = filters;
+  if (f.status)
+    out.push(anyOf(f.status.filter((s): s is RequestStatus => STATUSES.includes(s as RequestStatus)).map((s) => statusSql(s, today))));
+  if (f.warning) out.push(anyOf(f.warning.filter((w) => w in WARNING_STATUS).map((w) => statusSql(WARNING_STATUS[w]!, today))));
+  if (f.branch) out.push(anyOf(ids(f.branch).map((id) => sql`r.branch_id in ${subtreeOf(ctx.poolId, id)}`)));
+  if (f.reason_for_absence) out.push(inList(sql`r.reason_for_absence_id`, ids(f.reason_for_absence)));
+  if (f.absentee_person) out.push(inList(sql`r.absentee_person_id`, ids(f.absentee_person)));
+  if (f.request_group) out.push(inList(sql`r.request_group_id`, ids(f.request_group)));
+  const date = (v: string[] | undefined) => v?.find((d) => /^\d{4}-\d{2}-\d{2}$/.test(d));
+  const from = date(f.period_from);
+  const to = date(f.period_to);
+  if (from) out.push(sql`r.period_end >= ${from}`);
+  if (to) out.push(sql`r.period_start <= ${to}`);
+  const lockedSince = sql`(${ctx.now}::timestamptz - make_interval(secs => ${lockTimeoutOf(ctx.poolId)}))`;
+  if (f.locked?.[0] === '1') out.push(sql`r.locked_at > ${lockedSince}`);
+  if (f.locked?.[0] === '0') out.push(sql`(r.locked_at is null or r.locked_at <= ${lockedSince})`);
+  return out;
+}
+
+/** The search box: the request number, the absentee's name or the branch's name. */
+function searchCondition(poolId: number, search: string): SQL {
+  const pattern = containsPattern(search);
+  return sql`(r.number::text = ${search}
+    or r.absentee_person_id in (select id from ${personDetails} where pool_id = ${poolId} and full_name ilike ${pattern})
+    or r.branch_id in (select id from ${branchDetails} where pool_id = ${poolId} and name ilike ${pattern}))`;
+}
+
+/** Sort expressions by column code; the names sort through joins made only when sorted on. */
+function sortExpression(column: string, today: string): { expression: SQL; join?: SQL } {
+  switch (column) {
+    case 'number':
+      return { expression: sql`r.number` };
+    case 'status':
+      return {
+        expression: sql`case when ${statusSql('high', today)} then 0 when ${statusSql('medium', today)} then 1
+          when ${statusSql('completed', today)} then 3 else 2 end, r.first_open_date`,
+      };
+    case 'branch_name':
+      return { expression: sql`lower(sb.name)`, join: sql`left join ${branchDetails} sb on sb.id = r.branch_id` };
+    case 'absentee_name':
+      return { expression: sql`lower(sp.full_name)`, join: sql`left join ${personDetails} sp on sp.id = r.absentee_person_id` };
+    case 'reason':
+      return { expression: sql`lower(sr.description)`, join: sql`left join ${absenceReasons} sr on sr.id = r.reason_for_absence_id` };
+    case 'period_end':
+      return { expression: sql`r.period_end` };
+    case 'open_dayparts':
+      return { expression: sql`r.open_dayparts` };
+    case 'created_at':
+      return { expression: sql`r.created_at` };
+    case 'period_start':
+      return { expression: sql`r.period_start` };
+    default:
+      return { expression: sql`r.first_open_date` };
+  }
+}
+
+interface ListedRow {
+  id: number;
+  number: number;
+  dayparts_count: number;
+  open_dayparts: number;
+  first_open_date: string | null;
+  first_open_daypart: number | null;
+  period_start: string | null;
+  period_end: string | null;
+  locked_at: Date | string | null;
+  locked_by_username: string | null;
+  locked_by_name: string | null;
+  lock_timeout: number;
+  created_at: Date | string;
+  branch_name: string | null;
+  absentee_name: string | null;
+  reason: string | null;
+  request_group_reference: string | null;
+  total: number;
+}
+
+/**
+ * One page of the request list (or every row, for the CSV export). The page is chosen on the
+ * request rows alone (their kept counts and dates, an index per common sort), with the total as a
+ * window count; only the page's rows then get their names from master data's views.
+ */
+export async function listRequests(tx: Tx, ctx: ListContext, request: ListRequest): Promise<{ rows: RequestListRow[]; total: number }> {
+  const today = dateInAmsterdam(ctx.now);
+  const where = [
+    sql`r.pool_id = ${ctx.poolId}`,
+    sql`r.deleted_at is null`,
+    scopeCondition(sql`r.branch_id`, ctx.poolId, ctx.scope),
+    ...filterConditions(ctx, request.filters, today),
+    request.search ? searchCondition(ctx.poolId, request.search) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  const sort = sortExpression(request.sort.column, today);
+  const direction = request.sort.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+  const order = sql`${sort.expression} ${direction}, r.number ${direction}`;
+  const limit = request.perPage === null ? sql`` : sql`limit ${request.perPage} offset ${(request.page - 1) * request.perPage}`;
+  const found = await rowsOf<ListedRow>(
+    tx,
+    sql`with page as (
+      select r.*, count(*) over () as total, row_number() over (order by ${order}) as position
+      from ${requests} r ${sort.join ?? sql``}
+      where ${sql.join(where, sql` and `)}
+      order by ${order} ${limit}
+    )
+    select r.id, r.number, r.dayparts_count, r.open_dayparts, to_char(r.first_open_date, 'YYYY-MM-DD') as first_open_date,
+      r.first_open_daypart, to_char(r.period_start, 'YYYY-MM-DD') as period_start, to_char(r.period_end, 'YYYY-MM-DD') as period_end,
+      r.locked_at, r.locked_by_username, r.locked_by_name, r.created_at, r.total::int as total, ${lockTimeoutOf(ctx.poolId)} as lock_timeout,
+      b.name as branch_name, p.full_name as absentee_name, a.description as reason, g.reference as request_group_reference
+    from page r
+    left join ${branchDetails} b on b.id = r.branch_id
+    left join ${personDetails} p on p.id = r.absentee_person_id
+    left join ${absenceReasons} a on a.id = r.reason_for_absence_id
+    left join ${requestGroups} g on g.id = r.request_group_id and g.deleted_at is null
+    order by r.position`,
+  );
+  const total = found[0]?.total ?? (request.page === 1 ? 0 : await countRequests(tx, where));
+  return { rows: found.map((row) => listRow(row, ctx, today)), total };
+}
+
+/** The total of a page past the end (no row carried the window count). */
+async function countRequests(tx: Tx, where: SQL[]): Promise<number> {
+  const [row] = await rowsOf<{ total: number }>(
+    tx,
+    sql`select count(*)::int as total from ${requests} r where ${sql.join(where, sql` and `)}`,
+  );
+  return row?.total ?? 0;
+}
+
+const instant = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+function listRow(row: ListedRow, ctx: ListContext, today: string): RequestListRow {
+  const progress = { dayparts_count: row.dayparts_count, open_dayparts: row.open_dayparts, first_open_date: row.first_open_date };
+  const lock = lockAt(
+    { lockedAt: instant(row.locked_at), lockedByUsername: row.locked_by_username, lockedByName: row.locked_by_name },
+    ctx.now,
+    row.lock_timeout,
+    ctx.caller,
+  );
+  return {
+    id: row.number,
+    number: row.number,
+    status: requestStatus(progress, today),
+    warning: requestWarning(progress, today),
+    branch_name: row.branch_name ?? '',
+    absentee_name: row.absentee_name,
+    reason: row.reason,
+    period_start: row.period_start,
+    period_end: row.period_end,
+    first_open_date: row.first_open_date,
+    first_open_daypart: row.first_open_daypart as 1 | 2 | null,
+    dayparts_count: row.dayparts_count,
+    open_dayparts: row.open_dayparts,
+    locked: lock.locked,
+    locked_by_name: lock.locked_by?.full_name ?? null,
+    request_group_reference: row.request_group_reference,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

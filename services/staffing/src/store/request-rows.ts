@@ -1,0 +1,78 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { RequestMessages, type LockHolder, type RequestSettings } from '@app/contracts';
+import { locked, notFound, type Tx } from '@app/service-kit';
+import { requests } from '../db/schema';
+import { lockAt, lockedByOther } from '../domain/locks/lock-rules';
+import { readRequestSettings } from './masterdata-reads';
+import { scopeCondition, type RequestScope } from './scope';
+
+export type RequestRow = typeof requests.$inferSelect;
+
+/** Who calls, where and when: what every request store function acts for. */
+export interface Caller {
+  poolId: number;
+  scope: RequestScope;
+  author: LockHolder;
+  now: Date;
+}
+
+export const requestNotFound = (number: number) => notFound(RequestMessages.notFound.replace('{{id}}', String(number)));
+
+/** A live request of the pool by its number, within the caller's branches; otherwise it does not exist (404). */
+export async function findRequest(tx: Tx, caller: Caller, number: number, forUpdate = false): Promise<RequestRow> {
+  const query = tx
+    .select()
+    .from(requests)
+    .where(
+      and(
+        eq(requests.poolId, caller.poolId),
+        eq(requests.number, number),
+        isNull(requests.deletedAt),
+        scopeCondition(requests.branchId, caller.poolId, caller.scope),
+      ),
+    )
+    .$dynamic();
+  const [row] = await (forUpdate ? query.for('update') : query);
+  if (!row) throw requestNotFound(number);
+  return row;
+}
+
+/**
+ * The request a write changes, locked for this transaction (FOR UPDATE, so two writes on one
+ * request take turns), with the settings of its branch: 404 outside the caller's reach, 423 with
+ * the holder's name while someone else holds its lock (DOMAIN 'Locking').
+ */
+export async function requestForWrite(tx: Tx, caller: Caller, number: number): Promise<{ row: RequestRow; settings: RequestSettings }> {
+  const row = await findRequest(tx, caller, number, true);
+  const settings = await readRequestSettings(tx, caller.poolId, row.branchId);
+  const holder = lockedByOther(lockAt(row, caller.now, settings.request_lock_timeout, caller.author.username));
+  if (holder) throw locked(RequestMessages.lockedBy.replace('{name}', holder.full_name));
+  return { row, settings };
+}
+
+/** Marks a request changed now (the list's realtime refetch reads it; the lock is not renewed by a write). */
+export const touchRequest = (tx: Tx, requestId: number, at: Date) =>
+  tx
+    .update(requests)
+    .set({ updatedAt: at })
+    .where(eq(requests.id, requestId))
+    .then(() => undefined);
+
+/** The rows of several requests of the pool by number, within the caller's branches. */
+export async function findRequestsByNumber(tx: Tx, caller: Caller, numbers: readonly number[]): Promise<RequestRow[]> {
+  if (!numbers.length) return [];
+  return tx
+    .select()
+    .from(requests)
+    .where(
+      and(
+        eq(requests.poolId, caller.poolId),
+        sql`${requests.number} in (${sql.join(
+          numbers.map((n) => sql`${n}`),
+          sql`, `,
+        )})`,
+        isNull(requests.deletedAt),
+        scopeCondition(requests.branchId, caller.poolId, caller.scope),
+      ),
+    );
+}
