@@ -1,13 +1,16 @@
 import { Component, lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, useLocation } from '@app/platform/navigation';
+import { currentLocale } from '@app/i18n';
+import { navigate, useLocation, useRouteTable } from '@app/platform/navigation';
 import { isLoggedIn, useSession } from '@app/platform/session';
 import { ErrorPage } from '@app/ui/error-pages';
 import { Loader } from '@app/ui/loader';
 import { decideRoute, type RouteDecision } from './routing/route-guard';
-import { buildTitle, titleOf } from './routing/page-title';
+import { pageTitle } from './routing/page-title';
+import { RegistryUnavailable } from './remotes/registry-unavailable';
+import { useRegistryStatus } from './remotes/registry';
 import { LoginPage } from './features/login/login-page';
-import { LogoutPage } from './features/logout/logout-page';
+import { LogoutPage } from './features/login/logout-page';
 import { DialogsHost, QuietBoundary } from './dialogs-host';
 
 // Only login (and logout, which must end the session the moment it renders) is in the first
@@ -16,7 +19,9 @@ import { DialogsHost, QuietBoundary } from './dialogs-host';
 // only) and the global dialogs (first use).
 const AppLayout = lazy(() => import('./layout/app-layout-root').then((m) => ({ default: m.AppLayoutRoot })));
 const RealtimeNotifications = lazy(() => import('./realtime/realtime-host').then((m) => ({ default: m.RealtimeNotifications })));
-const SwitchingPoolPage = lazy(() => import('./features/switching-pool/switching-pool-page').then((m) => ({ default: m.SwitchingPoolPage })));
+const SwitchingPoolPage = lazy(() =>
+  import('./features/switching-pool/switching-pool-page').then((m) => ({ default: m.SwitchingPoolPage })),
+);
 const ModuleArea = lazy(() => import('./remotes/module-area').then((m) => ({ default: m.ModuleArea })));
 
 /** Any error while rendering a route shows the critical error screen. */
@@ -36,26 +41,34 @@ class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: stri
 function useDocumentTitle(decision: RouteDecision) {
   const { t, i18n } = useTranslation();
   useEffect(() => {
-    const { key, create } = titleOf(decision);
-    document.title = buildTitle(key ? t(key) : null, create ? t('app.create_new') : null);
+    document.title = pageTitle(decision, t, currentLocale());
   }, [decision, t, i18n.language]);
 }
 
-function RouteContent({ decision, loggedIn }: { decision: RouteDecision; loggedIn: boolean }) {
+/** What stands in a module's area instead of it: an error page, the wait for the registry, or its failure. */
+function AreaNotice({ decision }: { decision: RouteDecision }) {
   const { t } = useTranslation();
+  const registry = useRegistryStatus();
+  if (decision.kind === 'loading') return registry === 'error' ? <RegistryUnavailable /> : <Loader />;
+  if (decision.kind !== 'error') return null;
+  return (
+    <ErrorPage
+      kind={decision.code === 403 ? 'access-denied' : 'not-found'}
+      message={decision.code === 403 ? t('errors.not_enough_permissions') : undefined}
+    />
+  );
+}
+
+function RouteContent({ decision, loggedIn }: { decision: RouteDecision; loggedIn: boolean }) {
   if (decision.kind === 'shell') {
     if (decision.page === 'login') return <LoginPage />;
     if (decision.page === 'logout') return <LogoutPage />;
     return <SwitchingPoolPage />;
   }
-  const area =
-    decision.kind === 'error' ? (
-      <ErrorPage kind={decision.code === 403 ? 'access-denied' : 'not-found'} message={decision.code === 403 ? t('errors.not_enough_permissions') : undefined} />
-    ) : null;
   const remote = decision.kind === 'remote' ? decision.remote : null;
   const content = (
     <>
-      {area}
+      <AreaNotice decision={decision} />
       <ModuleArea remote={remote} />
     </>
   );
@@ -65,7 +78,8 @@ function RouteContent({ decision, loggedIn }: { decision: RouteDecision; loggedI
 export function App() {
   const { pathname, search, href } = useLocation();
   const payload = useSession((s) => s.payload);
-  const decision = useMemo(() => decideRoute(pathname, search, payload), [pathname, search, payload]);
+  const routes = useRouteTable();
+  const decision = useMemo(() => decideRoute(pathname, search, payload, routes), [pathname, search, payload, routes]);
   const loggedIn = isLoggedIn(payload);
   useDocumentTitle(decision);
 

@@ -5,11 +5,6 @@ import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -21,47 +16,14 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@app/contracts';
 import { navigate, useLocation } from '@app/platform';
-import { menuIcon } from './menu-icons';
 import { useMenu } from '@app/platform/query';
-import { menuHref } from './menu-href';
+import { RequestShortcuts } from '../features/request-shortcuts/request-shortcuts';
+import { MainMenu } from './main-menu';
+import { BadgedIcon } from './menu-badge';
 import { UserMenu } from './user-menu';
 
 const DRAWER_WIDTH = 248;
 const DRAWER_COLLAPSED = 64;
-
-function MainMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const { data } = useMenu();
-  return (
-    <Box data-testid="main-menu">
-      {data?.menu.map((group) => (
-        <List key={group.key} dense data-testid={`menu-group-${group.key}`} subheader={collapsed ? undefined : <ListSubheader>{t(group.label, { defaultValue: '' })}</ListSubheader>}>
-          {group.items.map((item) => {
-            const href = menuHref(item.route);
-            return (
-              <ListItemButton
-                key={item.key}
-                component="a"
-                href={href}
-                selected={pathname === href || pathname.startsWith(`${href}/`)}
-                data-testid={`menu-item-${item.key}`}
-                onClick={(e: React.MouseEvent) => {
-                  e.preventDefault();
-                  navigate(href);
-                  onNavigate?.();
-                }}
-              >
-                <ListItemIcon>{menuIcon(item.icon)}</ListItemIcon>
-                {collapsed ? null : <ListItemText primary={t(item.label, { defaultValue: item.key })} />}
-              </ListItemButton>
-            );
-          })}
-        </List>
-      ))}
-    </Box>
-  );
-}
 
 function Logo() {
   return (
@@ -80,6 +42,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const [mobileMenu, setMobileMenu] = useState(false);
   const width = collapsed ? DRAWER_COLLAPSED : DRAWER_WIDTH;
+  // the bottom menu's inbox carries the count the server menu puts on the inbox item
+  const inboxBadge = useMenu()
+    .data?.menu.flatMap((g) => g.items)
+    .find((i) => i.route === '/inbox')?.badge;
 
   if (mobile) {
     const tab = ['/dashboard', '/calendar', '/inbox'].find((p) => pathname.startsWith(p)) ?? false;
@@ -96,6 +62,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Box component="main">{children}</Box>
         <Drawer anchor="right" open={mobileMenu} onClose={() => setMobileMenu(false)}>
           <Box sx={{ width: DRAWER_WIDTH }}>
+            <RequestShortcuts onOpened={() => setMobileMenu(false)} />
             <MainMenu collapsed={false} onNavigate={() => setMobileMenu(false)} />
           </Box>
         </Drawer>
@@ -106,8 +73,22 @@ export function AppLayout({ children }: { children: ReactNode }) {
           data-testid="bottom-menu"
         >
           <BottomNavigationAction value="/dashboard" label={t('mobile.home')} icon={<HomeIcon />} onClick={() => navigate('/dashboard')} />
-          <BottomNavigationAction value="/calendar" label={t('mobile.calendar')} icon={<CalendarMonthIcon />} onClick={() => navigate('/calendar')} />
-          <BottomNavigationAction value="/inbox" label={t('mobile.inbox')} icon={<InboxIcon />} onClick={() => navigate('/inbox')} />
+          <BottomNavigationAction
+            value="/calendar"
+            label={t('mobile.calendar')}
+            icon={<CalendarMonthIcon />}
+            onClick={() => navigate('/calendar')}
+          />
+          <BottomNavigationAction
+            value="/inbox"
+            label={t('mobile.inbox')}
+            icon={
+              <BadgedIcon badge={inboxBadge} testId="bottom-menu-badge-inbox">
+                <InboxIcon />
+              </BadgedIcon>
+            }
+            onClick={() => navigate('/inbox')}
+          />
           <BottomNavigationAction value="menu" label={t('mobile.menu')} icon={<MenuIcon />} onClick={() => setMobileMenu(true)} />
         </BottomNavigation>
       </Box>
@@ -140,6 +121,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden' } }}
       >
         <Toolbar />
+        <RequestShortcuts collapsed={collapsed} onExpand={() => setCollapsed(false)} />
         <MainMenu collapsed={collapsed} />
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>

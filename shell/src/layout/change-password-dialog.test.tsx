@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n, setLocale } from '@app/i18n';
+import { setLocale } from '@app/i18n';
 import { ApiError, authApi } from '@app/platform';
+import { ShellProviders } from '../testing/shell-providers';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 const input = (id: string) => screen.getByTestId(id) as HTMLInputElement;
@@ -16,9 +16,9 @@ function fill(current: string, next: string, confirmation: string) {
 function renderDialog() {
   const onClose = jest.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <ShellProviders>
       <ChangePasswordDialog open onClose={onClose} />
-    </I18nextProvider>,
+    </ShellProviders>,
   );
   return { onClose };
 }
@@ -70,12 +70,19 @@ describe('ChangePasswordDialog', () => {
       fireEvent.click(screen.getByTestId('change-password-submit'));
     });
     await waitFor(() => expect(screen.getByTestId('change-password-error').textContent).toContain('Current password is incorrect'));
-    expect(authApi.changePassword).toHaveBeenCalledWith(expect.objectContaining({ current_password: 'Wrong#2025x', password: 'Nieuw#2025' }));
+    expect(authApi.changePassword).toHaveBeenCalledWith(
+      expect.objectContaining({ current_password: 'Wrong#2025x', password: 'Nieuw#2025' }),
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('sends current and new password and closes on success', async () => {
+  it("sends current and new password, takes the kept login's new token and closes on success", async () => {
     const call = jest.spyOn(authApi, 'changePassword').mockResolvedValue({ data: null, meta: {} });
+    // the change ended every other login; this one's refresh cookie gives its new access token
+    const payload = Buffer.from(JSON.stringify({ username: 'ada', pool_id: 1, profile_id: 2, finished: 1, exp: 9999999999 })).toString(
+      'base64url',
+    );
+    const refresh = jest.spyOn(authApi, 'refresh').mockResolvedValue({ token: `e30.${payload}.sig` } as never);
     const { onClose } = renderDialog();
     fill('Welkom#2025', 'Nieuw#2025', 'Nieuw#2025');
     await act(async () => {
@@ -83,5 +90,6 @@ describe('ChangePasswordDialog', () => {
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(call.mock.calls[0]?.[0]).toMatchObject({ current_password: 'Welkom#2025', password: 'Nieuw#2025' });
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { ApiError, authApi, sessionStore } from '@app/platform';
+import { apiProblem, authApi, refreshSession } from '@app/platform';
 import { toast } from '@app/ui';
 import {
   changePasswordFormSchema,
@@ -19,21 +19,17 @@ import {
   EMPTY_CHANGE_PASSWORD,
   passwordMessageKey,
   type ChangePasswordForm,
-} from '../features/account/password-rules';
+} from '../lib/password-rules';
 
 interface ServerError {
   title: string;
   text: string;
 }
 
-/** Password change errors: the meta messages joined as the title, the field errors as the text. */
+/** Password change errors: the answer's messages joined as the title, the field messages as the text. */
 export function changePasswordErrorOf(error: unknown, fallback: string): ServerError {
-  if (error instanceof ApiError) {
-    const title = (error.meta.messages ?? []).map((m) => m.message).filter(Boolean).join(' ');
-    const text = Object.values(error.fieldErrors).flat().filter(Boolean).join(' ');
-    return { title: title || fallback, text };
-  }
-  return { title: error instanceof Error && error.message ? error.message : fallback, text: '' };
+  const { messages, fields } = apiProblem(error);
+  return { title: messages.join(' ') || fallback, text: Object.values(fields).flat().filter(Boolean).join(' ') };
 }
 
 /** The user menu's change-password dialog (PATCH account/password-reset). */
@@ -58,8 +54,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     setBusy(true);
     setServerError(null);
     try {
-      const refreshToken = sessionStore.getState().refreshToken ?? undefined;
-      await authApi.changePassword({ current_password: values.current_password, password: values.password, refresh_token: refreshToken });
+      await authApi.changePassword({ current_password: values.current_password, password: values.password });
+      // the change ended every token of the account; this session's login was kept: take its new token now
+      await refreshSession();
       toast(t('password.changed'), { severity: 'success', testId: 'change-password-done' });
       close();
     } catch (e) {
@@ -93,7 +90,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" slotProps={{ paper: { 'data-testid': 'change-password-dialog' } as object }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ paper: { 'data-testid': 'change-password-dialog' } as object }}
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle>{t('password.change_title')}</DialogTitle>
         <DialogContent>

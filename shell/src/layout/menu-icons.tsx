@@ -17,6 +17,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import LabelIcon from '@mui/icons-material/Label';
 import LabelImportantIcon from '@mui/icons-material/LabelImportant';
 import MailIcon from '@mui/icons-material/Mail';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -37,7 +38,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 
-/** The Material icons the server's menu names (services/identity/src/domain/menu.ts); others get a chevron. */
+/** The Material icons the server's menu names (shared/contracts/src/menu.ts); others get a chevron. */
 const ICONS: Record<string, ReactElement> = {
   AccountCircle: <AccountCircleIcon />,
   AccountTree: <AccountTreeIcon />,
@@ -57,6 +58,7 @@ const ICONS: Record<string, ReactElement> = {
   Label: <LabelIcon />,
   LabelImportant: <LabelImportantIcon />,
   Mail: <MailIcon />,
+  Outbox: <OutboxIcon />,
   People: <PeopleIcon />,
   PostAdd: <PostAddIcon />,
   Settings: <SettingsIcon />,

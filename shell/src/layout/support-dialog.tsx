@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,32 +10,23 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@app/platform';
-import { loginErrorText } from '../features/login/login-flow';
+import { errorText } from '../lib/error-text';
 import { SafeHtml } from './safe-html';
 
 /** The pool's support information (GET auth/current-pool?include=info), rendered safely. */
 export function SupportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
-  const [support, setSupport] = useState<string | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setSupport(undefined);
-    setError(null);
-    authApi
-      .currentPoolInfo()
-      .then((pool) => live && setSupport(pool?.info?.support ?? null))
-      .catch((e: unknown) => {
-        if (!live) return;
-        setSupport(null);
-        setError(loginErrorText(e));
-      });
-    return () => {
-      live = false;
-    };
-  }, [open]);
+  // read again each time it opens: an admin may have changed it meanwhile
+  const info = useQuery({
+    queryKey: ['current-pool-info'],
+    queryFn: async () => (await authApi.currentPoolInfo())?.info?.support ?? null,
+    enabled: open,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const support = info.isError ? null : info.data;
+  const error = info.isError ? errorText(info.error) : null;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'data-testid': 'support-dialog' } as object }}>

@@ -13,9 +13,10 @@ import { LOCALES } from '@app/contracts';
 import { currentLocale, setLocale } from '@app/i18n';
 import { authApi, currentPath, navigate, useSession } from '@app/platform';
 import { confirm, toast } from '@app/ui';
-import { loginErrorText } from '../features/login/login-flow';
+import { errorText } from '../lib/error-text';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { SupportDialog } from './support-dialog';
+import { TwoFactorOffDialog } from './two-factor-off-dialog';
 import { useCurrentProfile } from './use-current-profile';
 
 /**
@@ -28,31 +29,40 @@ export function UserMenu() {
   // role names and branch from the server; the token's role codes until it answers
   const { data: profile } = useCurrentProfile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'password' | 'support' | null>(null);
+  const [dialog, setDialog] = useState<'password' | 'support' | 'two-factor-off' | null>(null);
   const [twoFactor, setTwoFactor] = useState<boolean | null>(null);
   if (!payload) return null;
   const twoFactorOn = twoFactor ?? !!payload.two_factor;
   const close = () => setAnchor(null);
-  const initials = (payload.person_name || payload.username).split(' ').map((w) => w[0]).join('').slice(0, 2).toUpperCase();
+  const initials = (payload.person_name || payload.username)
+    .split(' ')
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
 
   const logout = async () => {
     close();
-    if (await confirm({ title: 'user_menu.logout_confirm_title', message: 'user_menu.logout_confirm_text' })) navigate('/logout');
+    if (await confirm({ title: t('user_menu.logout_confirm_title'), message: t('user_menu.logout_confirm_text') })) navigate('/logout');
+  };
+
+  const twoFactorToggled = (two_factor: boolean) => {
+    setTwoFactor(two_factor);
+    toast(t(two_factor ? 'user_menu.two_factor_enabled' : 'user_menu.two_factor_disabled'), {
+      severity: 'success',
+      testId: 'two-factor-toggled',
+    });
   };
 
   const toggleTwoFactor = async () => {
     close();
-    const answer = await confirm({
-      title: twoFactorOn ? 'user_menu.two_factor_off_title' : 'user_menu.two_factor_on_title',
-      message: twoFactorOn ? 'user_menu.two_factor_off_text' : 'user_menu.two_factor_on_text',
-    });
-    if (!answer) return;
+    // turning it off asks the password instead of a plain confirmation
+    if (twoFactorOn) return setDialog('two-factor-off');
+    if (!(await confirm({ title: t('user_menu.two_factor_on_title'), message: t('user_menu.two_factor_on_text') }))) return;
     try {
-      const { two_factor } = await authApi.toggleTwoFactor();
-      setTwoFactor(two_factor);
-      toast(t(two_factor ? 'user_menu.two_factor_enabled' : 'user_menu.two_factor_disabled'), { severity: 'success', testId: 'two-factor-toggled' });
+      twoFactorToggled((await authApi.toggleTwoFactor()).two_factor);
     } catch (e) {
-      toast(loginErrorText(e), { severity: 'error', testId: 'two-factor-error' });
+      toast(errorText(e), { severity: 'error', testId: 'two-factor-error' });
     }
   };
 
@@ -63,7 +73,12 @@ export function UserMenu() {
 
   return (
     <>
-      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('user_menu.open')} data-testid="user-menu-button" color="inherit">
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('user_menu.open')}
+        data-testid="user-menu-button"
+        color="inherit"
+      >
         <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }}>{initials}</Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ list: { 'data-testid': 'user-menu' } as object }}>
@@ -82,7 +97,9 @@ export function UserMenu() {
           >
             {initials}
           </Avatar>
-          <Typography variant="subtitle1" data-testid="user-full-name">{payload.person_name || payload.username}</Typography>
+          <Typography variant="subtitle1" data-testid="user-full-name">
+            {payload.person_name || payload.username}
+          </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="user-roles">
             {t('user_menu.roles')}: {profile ? profile.roles.map((r) => r.name).join(', ') : payload.roles.join(', ')}
           </Typography>
@@ -112,7 +129,13 @@ export function UserMenu() {
         <Divider />
         <MenuItem data-testid="user-menu-two-factor" onClick={() => void toggleTwoFactor()}>
           <ListItemText primary={t('user_menu.two_factor')} />
-          <Switch size="small" edge="end" checked={twoFactorOn} tabIndex={-1} slotProps={{ input: { 'aria-label': t('user_menu.two_factor'), 'data-testid': 'user-menu-two-factor-switch' } as object }} />
+          <Switch
+            size="small"
+            edge="end"
+            checked={twoFactorOn}
+            tabIndex={-1}
+            slotProps={{ input: { 'aria-label': t('user_menu.two_factor'), 'data-testid': 'user-menu-two-factor-switch' } as object }}
+          />
         </MenuItem>
         <MenuItem data-testid="user-menu-change-password" onClick={() => openDialog('password')}>
           {t('user_menu.change_password')}
@@ -138,6 +161,7 @@ export function UserMenu() {
       </Menu>
       <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
       <SupportDialog open={dialog === 'support'} onClose={() => setDialog(null)} />
+      <TwoFactorOffDialog open={dialog === 'two-factor-off'} onClose={() => setDialog(null)} onDone={twoFactorToggled} />
     </>
   );
 }

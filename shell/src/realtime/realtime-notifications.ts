@@ -1,47 +1,16 @@
 import { useEffect } from 'react';
 import { channels, type TokenPayload } from '@app/contracts';
-import { i18n } from '@app/i18n';
-import { navigate, realtime, sessionOwner, sessionStore, useSession, type RealtimeEvent } from '@app/platform';
-import { toast } from '@app/ui';
+import { navigate, realtime, sessionOwner, sessionStore, useSession } from '@app/platform';
+import { freshToken } from '@app/platform/api';
 import { renewOnTokenRefresh } from './renew-on-refresh';
 
-interface LockingPayload {
-  action?: 'block' | 'unblock';
-  person?: { full_name?: string };
-  request?: { id?: number };
-}
-
-interface ChangedPayload {
-  action?: string;
-  id?: number;
-  request?: { id?: number };
-}
-
-export function lockingMessage(payload: LockingPayload): string {
-  const key = payload.action === 'unblock' ? 'realtime.unlocked' : 'realtime.locked';
-  return i18n.t(key, { id: payload.request?.id ?? '', name: payload.person?.full_name ?? '' });
-}
-
-export function changedMessage(event: RealtimeEvent): string {
-  const payload = (event.payload ?? {}) as ChangedPayload;
-  const action = payload.action ?? event.event.replace(/\/changed$/, '').split('/').pop() ?? 'changed';
-  return i18n.t(`request.notification.${action}`, { id: payload.id ?? payload.request?.id ?? '' });
-}
-
+/**
+ * The shell's own channel: an administrator renamed, disabled or re-passworded this account, so the
+ * session ends now. A module subscribes to its own channels while its screens are open (requests:
+ * changes and locks, with the module's texts, ADR 0021).
+ */
 function subscribeAll(payload: TokenPayload): () => void {
-  const offLocking = realtime.subscribe(channels.requestLocking(payload.pool_id), (event) =>
-    toast(lockingMessage((event.payload ?? {}) as LockingPayload), { severity: 'warning', testId: 'realtime-toast' }),
-  );
-  const offChanged = realtime.subscribe(channels.requestChanged(payload.pool_id), (event) =>
-    toast(changedMessage(event), { severity: 'warning', testId: 'realtime-toast' }),
-  );
-  // an administrator renamed, disabled or re-passworded this account: the session ends now
-  const offAccount = realtime.subscribe(channels.profileAccount(payload.pool_id, payload.profile_id), () => navigate('/logout'));
-  return () => {
-    offLocking();
-    offChanged();
-    offAccount();
-  };
+  return realtime.subscribe(channels.profileAccount(payload.pool_id, payload.profile_id), () => navigate('/logout'));
 }
 
 /**
@@ -52,12 +21,17 @@ export function useRealtimeNotifications(): void {
   const userKey = useSession((s) => sessionOwner(s.payload));
 
   useEffect(() => {
-    const { token, payload: current } = sessionStore.getState();
-    if (!userKey || !token || !current) return;
-    realtime.connect(token);
+    const { payload: current } = sessionStore.getState();
+    if (!userKey || !current) return;
+    let live = true;
+    // after a page load the access token comes from the refresh cookie first (it lives in memory only)
+    void freshToken().then((token) => {
+      if (live && token) realtime.connect(token);
+    });
     const unsubscribe = subscribeAll(current);
     const stopRenewing = renewOnTokenRefresh(realtime, sessionStore);
     return () => {
+      live = false;
       stopRenewing();
       unsubscribe();
       realtime.disconnect();

@@ -1,15 +1,18 @@
 import { createStore, useStore } from 'zustand';
-import type { RemoteName } from '@app/contracts';
+import type { VersionConflict } from '@app/contracts';
 
-export type ModuleState = 'loading' | 'ready' | 'error';
+export type ModuleStatus =
+  | { state: 'loading' | 'ready' | 'error' }
+  /** built against other majors of the shared packages than the page runs: refused, not loaded */
+  | { state: 'incompatible'; version: string; conflicts: VersionConflict[] };
 
 /** What the shell shows in a remote's area while it loads or after it failed. */
-export const moduleStatus = createStore<Partial<Record<RemoteName, ModuleState>>>()(() => ({}));
+export const moduleStatus = createStore<Record<string, ModuleStatus>>()(() => ({}));
 
-export function setModuleState(remote: RemoteName, state: ModuleState): void {
-  moduleStatus.setState({ [remote]: state });
+export function setModuleStatus(remote: string, status: ModuleStatus): void {
+  moduleStatus.setState({ [remote]: status });
 }
 
-export function useModuleState(remote: RemoteName): ModuleState | undefined {
-  return useStore(moduleStatus, (s) => s[remote]);
+export function useModuleStatus(remote: string | null): ModuleStatus | undefined {
+  return useStore(moduleStatus, (s) => (remote ? s[remote] : undefined));
 }

@@ -1,6 +1,15 @@
-import { profileLabel } from '@app/contracts';
+import { profileLabel, type RouteDef } from '@app/contracts';
+import { registerTexts, setLocale, textsOf } from '@app/i18n';
+import { texts } from '../i18n';
 import { decideRoute } from './route-guard';
-import { buildTitle, titleOf } from './page-title';
+import { buildTitle, pageTitle } from './page-title';
+
+registerTexts('shell', texts);
+const t = textsOf('shell');
+const requests: RouteDef[] = [
+  { remote: 'mfe_requests', path: '/request/new', title: { nl: 'Aanvragen', en: 'Requests' }, anyOf: [], create: true },
+  { remote: 'mfe_requests', path: '/request/:id?/:tab?', title: { nl: 'Aanvragen', en: 'Requests' }, anyOf: [] },
+];
 
 describe('page title', () => {
   it('joins product, page title and create new with " | "', () => {
@@ -9,12 +18,14 @@ describe('page title', () => {
     expect(buildTitle(null, null)).toBe('Invalpool');
   });
 
-  it('marks only create routes as create pages', () => {
+  it("titles a module's page from its route in the reader's language, and marks only create routes", async () => {
     const admin = { username: 'a', is_sysadmin: true, roles: [], allow: [], finished: 1 } as never;
-    expect(titleOf(decideRoute('/request/new', '', admin))).toEqual({ key: 'page.request', create: true });
-    expect(titleOf(decideRoute('/request/3', '', admin))).toEqual({ key: 'page.request', create: false });
-    expect(titleOf(decideRoute('/login', '', null))).toEqual({ key: 'page.login', create: false });
-    expect(titleOf(decideRoute('/nope', '', null))).toEqual({ key: 'page.not_found', create: false });
+    await setLocale('en');
+    expect(pageTitle(decideRoute('/request/new', '', admin, requests), t, 'en')).toBe('Invalpool | Requests | create new');
+    expect(pageTitle(decideRoute('/request/3', '', admin, requests), t, 'nl')).toBe('Invalpool | Aanvragen');
+    expect(pageTitle(decideRoute('/login', '', null, null), t, 'en')).toBe('Invalpool | Log in');
+    expect(pageTitle(decideRoute('/nope', '', null, requests), t, 'en')).toBe('Invalpool | Page not found');
+    expect(pageTitle(decideRoute('/nope', '', null, null), t, 'en')).toBe('Invalpool');
   });
 });
 

@@ -1,19 +1,23 @@
-import { PRODUCT_NAME } from '@app/contracts';
+import { PRODUCT_NAME, type Locale } from '@app/contracts';
 import type { RouteDecision } from './route-guard';
 
 const SHELL_TITLES = { login: 'page.login', logout: 'page.logout', 'switching-pool': 'page.switching_pool' } as const;
 
-/** The i18n title key of a decision, and whether it is a create page. */
-export function titleOf(decision: RouteDecision): { key: string | null; create: boolean } {
+/**
+ * The browser tab title of a decision (PLT-TITLE-01): product, page title, 'create new' on create
+ * pages, joined by ' | '. A module's page is titled from its route (the module's text, in the
+ * registry answer); the shell's own pages and error pages by the shell's texts.
+ */
+export function pageTitle(decision: RouteDecision, t: (key: string) => string, locale: Locale): string {
   switch (decision.kind) {
     case 'remote':
-      return { key: decision.route.title, create: !!decision.route.create };
+      return buildTitle(decision.route.title[locale], decision.route.create ? t('app.create_new') : null);
     case 'shell':
-      return { key: SHELL_TITLES[decision.page], create: false };
+      return buildTitle(t(SHELL_TITLES[decision.page]), null);
     case 'error':
-      return { key: decision.code === 403 ? 'page.forbidden' : 'page.not_found', create: false };
+      return buildTitle(t(decision.code === 403 ? 'page.forbidden' : 'page.not_found'), null);
     default:
-      return { key: null, create: false };
+      return buildTitle(null, null);
   }
 }
 

@@ -1,19 +1,14 @@
-import {
-  hasAnyRight,
-  matchRoute,
-  NO_REDIRECT_PATHS,
-  type RemoteName,
-  type RouteDef,
-  type TokenPayload,
-} from '@app/contracts';
-import { logoutUrl } from '@app/platform';
+import { hasAnyRight, matchRoute, NO_REDIRECT_PATHS, type RouteDef, type TokenPayload } from '@app/contracts';
+import { logoutUrl } from '@app/platform/navigation';
 
 export type ShellPage = 'login' | 'logout' | 'switching-pool';
 
 export type RouteDecision =
   | { kind: 'redirect'; to: string }
   | { kind: 'shell'; page: ShellPage }
-  | { kind: 'remote'; remote: RemoteName; route: RouteDef; params: Record<string, string> }
+  /** the live modules' routes are not known yet (the registry is being read) */
+  | { kind: 'loading' }
+  | { kind: 'remote'; remote: string; route: RouteDef; params: Record<string, string> }
   | { kind: 'error'; code: 403 | 404 };
 
 const SHELL_PAGES: [RegExp, ShellPage][] = [
@@ -22,14 +17,24 @@ const SHELL_PAGES: [RegExp, ShellPage][] = [
   [/^\/switching-pool\/?$/, 'switching-pool'],
 ];
 
-/** The route guards of spec 000 section 2, as one pure decision per navigation. */
-export function decideRoute(pathname: string, search: string, session: TokenPayload | null): RouteDecision {
+/**
+ * The route guards of spec 000 section 2, as one pure decision per navigation. `routes` are the
+ * routes of the live modules, most specific first (null while the registry is being read): the
+ * shell knows only its own pages; a path no live module owns is not found.
+ */
+export function decideRoute(
+  pathname: string,
+  search: string,
+  session: TokenPayload | null,
+  routes: readonly RouteDef[] | null,
+): RouteDecision {
   if (pathname === '/' || pathname === '') return { kind: 'redirect', to: '/dashboard' };
 
   const shellPage = SHELL_PAGES.find(([re]) => re.test(pathname));
   if (shellPage) return { kind: 'shell', page: shellPage[1] };
 
-  const match = matchRoute(pathname);
+  if (!routes) return { kind: 'loading' };
+  const match = matchRoute(pathname, routes);
   if (!match) return { kind: 'error', code: 404 };
   const target = { kind: 'remote' as const, remote: match.route.remote, route: match.route, params: match.params };
   if (match.route.public) return target;

@@ -36,6 +36,7 @@ export function CredentialsForm({ busy, onSubmit }: { busy: boolean; onSubmit(cr
         {...register('username')}
         label={usernameLabel}
         autoComplete="username"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in step exists to take the user name: the cursor starts there
         autoFocus
         error={!!usernameError}
         helperText={usernameError}

@@ -13,7 +13,10 @@ type ForgotForm = z.infer<typeof forgotFormSchema>;
 /** Forgot password: e-mail address or username. */
 export function ForgotForm({ busy, onSubmit }: { busy: boolean; onSubmit(login: string): void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState } = useForm<ForgotForm>({ resolver: zodResolver(forgotFormSchema), defaultValues: { login: '' } });
+  const { register, handleSubmit, formState } = useForm<ForgotForm>({
+    resolver: zodResolver(forgotFormSchema),
+    defaultValues: { login: '' },
+  });
   const error = formState.errors.login?.message;
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit((v) => onSubmit(v.login))} data-testid="forgot-password-form">
@@ -25,6 +28,7 @@ export function ForgotForm({ busy, onSubmit }: { busy: boolean; onSubmit(login: 
         {...register('login')}
         label={t('login.username')}
         autoComplete="username"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- this step exists to take the user name or e-mail: the cursor starts there
         autoFocus
         error={!!error}
         helperText={error ? t(error) : undefined}

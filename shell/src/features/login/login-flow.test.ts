@@ -6,7 +6,12 @@ const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const jwt = (payload: object) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.c2ln`;
 
 const pool = { id: 7, name: 'Pool Noord', url: 'noord' };
-const profile = { id: 42, person: { id: 1, full_name: 'Piet Planner', initials: 'PP' }, branch: { id: 3, name: 'De Regenboog' }, roles: [{ code: 'PLANNER', name: 'Planner' }] };
+const profile = {
+  id: 42,
+  person: { id: 1, full_name: 'Piet Planner', initials: 'PP' },
+  branch: { id: 3, name: 'De Regenboog' },
+  roles: [{ code: 'PLANNER', name: 'Planner' }],
+};
 const credentials = { username: 'planner', password: 'Welkom#2025' };
 
 describe('login flow with two-factor', () => {
@@ -25,7 +30,7 @@ describe('login flow with two-factor', () => {
     expect(state.token).toBeNull();
 
     const token = jwt({ username: 'planner', pool_id: 7, profile_id: 42, finished: 1, exp: 9999999999 });
-    const second = jest.spyOn(authApi, 'twoFactorCheck').mockResolvedValue({ token, refresh_token: 'r'.repeat(40), '2fa_complete': true });
+    const second = jest.spyOn(authApi, 'twoFactorCheck').mockResolvedValue({ token, '2fa_complete': true });
     expect(await loginFlow.submitCode(' 123456 ')).toBe('done');
     expect(second).toHaveBeenCalledWith({ code: '123456', two_factor_token: 'p'.repeat(40) });
     expect(sessionStore.getState().token).toBe(token);
@@ -39,7 +44,7 @@ describe('login flow with two-factor', () => {
   });
 
   it('without a pending second factor the code cannot be sent', async () => {
-    jest.spyOn(authApi, 'loginCheck').mockResolvedValue({ token: jwt({ finished: 1, exp: 9999999999 }), refresh_token: 'r'.repeat(40), '2fa_complete': true });
+    jest.spyOn(authApi, 'loginCheck').mockResolvedValue({ token: jwt({ finished: 1, exp: 9999999999 }), '2fa_complete': true });
     sessionStore.getState().setProfiles(pool, [profile]);
     expect(await loginFlow.chooseProfile(credentials, profile)).toBe('done');
     await expect(loginFlow.submitCode('123456')).rejects.toThrow();

@@ -1,17 +1,6 @@
 import type { Credentials, PoolChoice, ProfileChoice, SecondFactorPending, TokenResponse } from '@app/contracts';
-import { ApiError, authApi, sessionStore } from '@app/platform';
+import { authApi, sessionStore } from '@app/platform';
 import { i18n } from '@app/i18n';
-
-/** The inline error of a failed login call: server meta messages first, else the status text. */
-export function loginErrorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    const messages = error.meta.messages?.map((m) => m.message).filter(Boolean) ?? [];
-    if (messages.length) return messages.join(' ');
-    const fields = Object.values(error.fieldErrors).flat().filter(Boolean);
-    return fields.length ? fields.join(' ') : i18n.t('errors.code', { code: error.status });
-  }
-  return error instanceof Error && error.message ? error.message : i18n.t('errors.unknown');
-}
 
 export const isMobile = (): 0 | 1 => (window.matchMedia?.('(max-width: 899px)').matches ? 1 : 0);
 

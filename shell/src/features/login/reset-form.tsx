@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { passwordMessageKey, resetFormSchema, type ResetForm } from '../account/password-rules';
+import { passwordMessageKey, resetFormSchema, type ResetForm } from '../../lib/password-rules';
 
 /** Reset by token (`/login/reset/:token`): new password with the strong-password rule, twice. */
 export function ResetForm({ busy, onSubmit }: { busy: boolean; onSubmit(values: ResetForm): void }) {
@@ -28,6 +28,7 @@ export function ResetForm({ busy, onSubmit }: { busy: boolean; onSubmit(values: 
         type="password"
         label={t('login.new_password')}
         autoComplete="new-password"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- this step exists to take the new password: the cursor starts there
         autoFocus
         error={!!passwordError}
         helperText={passwordError}

@@ -6,9 +6,17 @@ const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const jwt = (payload: object) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.c2ln`;
 
 const pool = { id: 7, name: 'Stichting Demo', url: 'demo' };
-const profile = (id: number) => ({ id, person: { id, full_name: 'Piet Planner', initials: 'PP' }, branch: null, roles: [{ code: 'ROLE_BOARD', name: 'Board' }] });
+const profile = (id: number) => ({
+  id,
+  person: { id, full_name: 'Piet Planner', initials: 'PP' },
+  branch: null,
+  roles: [{ code: 'ROLE_BOARD', name: 'Board' }],
+});
 const ticket = 't'.repeat(43);
-const tokens = { token: jwt({ username: 'planner', pool_id: 7, profile_id: 1, finished: 1, exp: 9999999999 }), refresh_token: 'r'.repeat(40), '2fa_complete': true as const };
+const tokens = {
+  token: jwt({ username: 'planner', pool_id: 7, profile_id: 1, finished: 1, exp: 9999999999 }),
+  '2fa_complete': true as const,
+};
 
 describe('login after single sign-on', () => {
   beforeEach(() => sessionStore.getState().clear());

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { profileLabel, type PoolChoice, type ProfileChoice } from '@app/contracts';
 import { authApi, navigate, refreshSession, useLocation, useSession } from '@app/platform';
 import { redirectTarget } from '../../routing/route-guard';
-import { loginErrorText } from '../login/login-flow';
+import { errorText } from '../../lib/error-text';
 
 /** Choose another pool and profile; the refresh token switches the session. */
 export function SwitchingPoolPage() {
@@ -26,9 +26,17 @@ export function SwitchingPoolPage() {
     loginPools.length || !payload ? loginPools : [{ id: payload.pool_id, name: payload.pool_name, url: payload.pool_url }];
   const [pools, setPools] = useState<PoolChoice[]>(initialPools);
   const [pool, setPool] = useState<PoolChoice | null>(initialPools.find((p) => p.id === payload?.pool_id) ?? null);
-  const [profiles, setProfiles] = useState<ProfileChoice[]>(storedProfiles);
-  const [profile, setProfile] = useState<ProfileChoice | null>(null);
+  // the profiles are those of one pool: the login's (memory only) until the server answers for the chosen pool
+  const [loaded, setLoaded] = useState<{ poolId: number | undefined; profiles: ProfileChoice[] }>({
+    poolId: pool?.id,
+    profiles: storedProfiles,
+  });
+  const [chosen, setChosen] = useState<{ poolId: number; profile: ProfileChoice } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [tokenPool] = useState(payload?.pool_id);
+  const profiles = pool && loaded.poolId === pool.id ? loaded.profiles : [];
+  // one option is chosen for the user: its selector is disabled
+  const profile = pool && chosen?.poolId === pool.id ? chosen.profile : profiles.length === 1 ? profiles[0]! : null;
 
   // the signed-in account's pools (GET auth/pools): works after a reload, without credentials
   useEffect(() => {
@@ -38,36 +46,30 @@ export function SwitchingPoolPage() {
       .then((list) => {
         if (!live || !list.length) return;
         setPools(list);
-        setPool((current) => list.find((p) => p.id === (current?.id ?? payload?.pool_id)) ?? (list.length === 1 ? list[0]! : null));
+        setPool((current) => list.find((p) => p.id === (current?.id ?? tokenPool)) ?? (list.length === 1 ? list[0]! : null));
       })
-      .catch((e) => live && setError(loginErrorText(e)));
+      .catch((e) => live && setError(errorText(e)));
     return () => {
       live = false;
     };
-  }, []);
+  }, [tokenPool]);
 
   // the account's live profiles in the chosen pool (GET auth/pool/{id}/profiles)
   useEffect(() => {
-    setProfile(null);
-    if (!pool) return setProfiles([]);
+    if (!pool) return;
     let live = true;
     authApi
       .myProfiles(pool.id)
-      .then((list) => {
-        if (!live) return;
-        setProfiles(list);
-        // one option is chosen for the user: its selector is disabled
-        if (list.length === 1) setProfile(list[0] ?? null);
-      })
+      .then((list) => live && setLoaded({ poolId: pool.id, profiles: list }))
       .catch((e) => {
         if (!live) return;
-        setProfiles([]);
-        setError(loginErrorText(e));
+        setLoaded({ poolId: pool.id, profiles: [] });
+        setError(errorText(e));
       });
     return () => {
       live = false;
     };
-  }, [pool?.id]);
+  }, [pool]);
 
   const enter = async () => {
     if (!pool || !profile) return;
@@ -75,7 +77,7 @@ export function SwitchingPoolPage() {
       await refreshSession({ pool: pool.id, profile: profile.id });
       navigate(redirectTarget(search), { replace: true });
     } catch (e) {
-      setError(loginErrorText(e));
+      setError(errorText(e));
     }
   };
 
@@ -107,7 +109,7 @@ export function SwitchingPoolPage() {
             disabled={profiles.length < 2}
             getOptionLabel={profileLabel}
             isOptionEqualToValue={(a, b) => a.id === b.id}
-            onChange={(_e, value) => setProfile(value)}
+            onChange={(_e, value) => setChosen(pool && value ? { poolId: pool.id, profile: value } : null)}
             renderInput={(params) => <TextField {...params} label={t('switching_pool.profile')} />}
             data-testid="switching-pool-profile"
           />
@@ -118,7 +120,13 @@ export function SwitchingPoolPage() {
         {payload ? (
           <Stack direction="row" sx={{ mt: 3, justifyContent: 'space-between' }} data-testid="switching-pool-footer">
             <Typography variant="body2">{t('login.logged_in_as', { name: payload.person_name || payload.username })}</Typography>
-            <Link href="/logout" onClick={(e) => { e.preventDefault(); navigate('/logout'); }}>
+            <Link
+              href="/logout"
+              onClick={(e) => {
+                e.preventDefault();
+                navigate('/logout');
+              }}
+            >
               {t('switching_pool.logout')}
             </Link>
           </Stack>

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { authApi, realtime, sessionStore } from '@app/platform';
-import { LoginPage } from '../login/login-page';
+import { LoginPage } from './login-page';
 
 /** Ends the session (server and client) and shows login; the redirect query stays for after login. */
 export function LogoutPage() {
   useEffect(() => {
-    const { refreshToken } = sessionStore.getState();
+    // the server ends the login this access token belongs to and clears the refresh cookie
+    const { token } = sessionStore.getState();
     realtime.disconnect();
     sessionStore.getState().clear();
-    if (refreshToken) authApi.logout(refreshToken).catch(() => undefined);
+    authApi.logout(token).catch(() => undefined);
   }, []);
   return <LoginPage />;
 }

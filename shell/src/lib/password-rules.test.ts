@@ -6,7 +6,9 @@ const messagesOf = (result: { success: boolean; error?: { issues: { path: Proper
 describe('password form rules', () => {
   it('reset needs the strong-password rule and a matching confirmation', () => {
     expect(resetFormSchema.safeParse({ password: 'Welkom#2025', password_confirmation: 'Welkom#2025' }).success).toBe(true);
-    expect(messagesOf(resetFormSchema.safeParse({ password: 'welkom2025', password_confirmation: 'welkom2025' }))).toEqual(['password:password.strong']);
+    expect(messagesOf(resetFormSchema.safeParse({ password: 'welkom2025', password_confirmation: 'welkom2025' }))).toEqual([
+      'password:password.strong',
+    ]);
     expect(messagesOf(resetFormSchema.safeParse({ password: 'W#1a', password_confirmation: 'W#1a' }))).toContain('password:password.min');
     expect(messagesOf(resetFormSchema.safeParse({ password: '', password_confirmation: '' }))).toEqual([
       'password:password.required',
