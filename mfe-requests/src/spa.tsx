@@ -1,9 +1,13 @@
-import { createRemoteLifecycles, ModuleRoutes } from '@app/ui';
-import { pages } from './routes';
-
-function App() {
-  return <ModuleRoutes remote={__MODULE_NAME__} version={__MODULE_VERSION__} pages={pages} />;
-}
+import { createRemoteLifecycles } from '@app/ui/module-root';
+import { texts } from './i18n';
+import { pages } from './pages';
+import { routes } from './routes';
 
 /** single-spa lifecycles the shell loads as 'mfe_requests/app'. */
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(__MODULE_NAME__, App);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  name: __MODULE_NAME__,
+  version: __MODULE_VERSION__,
+  routes,
+  pages,
+  texts,
+});

@@ -1,19 +1,21 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { ROUTES } from '@app/contracts';
-import { i18n, setLocale } from '@app/i18n';
+import { registerTexts, setLocale } from '@app/i18n';
 import { ApiError, authApi } from '@app/platform';
+import { BaseProviders } from '@app/ui/providers';
+import { texts } from '../i18n';
+import { routes } from '../routes';
 import { AccountInvitePage } from './account-invite-page';
 
-const route = ROUTES.find((r) => r.path === '/account/invite/:token')!;
+const route = routes.find((r) => r.path === '/account/invite/:token')!;
+registerTexts('mfe_public', texts);
 
 async function renderPage() {
   await act(async () => {
     render(
-      <I18nextProvider i18n={i18n}>
+      <BaseProviders namespace="mfe_public">
         <AccountInvitePage route={route} params={{ token: 'tok-123' }} />
-      </I18nextProvider>,
+      </BaseProviders>,
     );
   });
 }
@@ -26,7 +28,9 @@ describe('AccountInvitePage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('prefills the invited person and shows the incomplete-form message and rule texts', async () => {
-    jest.spyOn(authApi, 'invitation').mockResolvedValue({ pool: { name: 'Pool Noord' }, person: { email: 'jan@example.nl', full_name: 'Jan Jansen' } });
+    jest
+      .spyOn(authApi, 'invitation')
+      .mockResolvedValue({ pool: { name: 'Pool Noord' }, person: { email: 'jan@example.nl', full_name: 'Jan Jansen' } });
     const register = jest.spyOn(authApi, 'registerInvitation');
     await renderPage();
     expect(screen.getByTestId('account-invite-pool').textContent).toContain('Pool Noord');
@@ -39,16 +43,23 @@ describe('AccountInvitePage', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('invite-register-submit'));
     });
-    expect(screen.getByTestId('account-invite-incomplete').textContent).toBe(i18n.t('account.invite.register.incomplete_form'));
-    expect(screen.getByText(i18n.t('rules.min3'))).toBeTruthy();
-    expect(screen.getByText(i18n.t('rules.password_match'))).toBeTruthy();
+    expect(screen.getByTestId('account-invite-incomplete').textContent).toBe(
+      'The form is incomplete. Please fill in every field correctly.',
+    );
+    expect(screen.getByText('At least 3 characters')).toBeTruthy();
+    expect(screen.getByText('Passwords must match')).toBeTruthy();
     expect(register).not.toHaveBeenCalled();
   });
 
   it('lists the translated validation errors of a 422', async () => {
-    jest.spyOn(authApi, 'invitation').mockResolvedValue({ pool: { name: 'Pool Noord' }, person: { email: 'jan@example.nl', full_name: 'Jan Jansen' } });
+    jest
+      .spyOn(authApi, 'invitation')
+      .mockResolvedValue({ pool: { name: 'Pool Noord' }, person: { email: 'jan@example.nl', full_name: 'Jan Jansen' } });
     jest.spyOn(authApi, 'joinInvitation').mockRejectedValue(
-      new ApiError(422, { errors: { email: ['rules.email'], password: ['rules.required'] }, messages: [{ type: 'error', title: 'Error', message: 'Validation failed' }] }),
+      new ApiError(422, {
+        errors: { email: ['rules.email'], password: ['rules.required'] },
+        messages: [{ type: 'error', title: 'Error', message: 'Validation failed' }],
+      }),
     );
     await renderPage();
     fireEvent.change(input('invite-join-password'), { target: { value: 'secret' } });
@@ -62,7 +73,9 @@ describe('AccountInvitePage', () => {
   });
 
   it.each([404, 401, 410])('shows the server messages of a %i', async (status) => {
-    jest.spyOn(authApi, 'invitation').mockRejectedValue(new ApiError(status, { messages: [{ type: 'error', title: 'Error', message: 'Token not found or expired' }] }));
+    jest
+      .spyOn(authApi, 'invitation')
+      .mockRejectedValue(new ApiError(status, { messages: [{ type: 'error', title: 'Error', message: 'Token not found or expired' }] }));
     await renderPage();
     expect(screen.getByTestId('account-invite-error').textContent).toBe('Token not found or expired');
     expect(screen.queryByTestId('account-invite-join')).toBeNull();

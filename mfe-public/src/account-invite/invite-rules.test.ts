@@ -1,5 +1,13 @@
 import { PASSWORD_MAX, PASSWORD_MIN, strongPasswordSchema } from '@app/contracts';
-import { hasErrors, InviteRule, PASSWORD_MAX as MAX, PASSWORD_MIN as MIN, strongPassword, validateJoin, validateRegister } from './invite-rules';
+import {
+  hasErrors,
+  InviteRule,
+  PASSWORD_MAX as MAX,
+  PASSWORD_MIN as MIN,
+  strongPassword,
+  validateJoin,
+  validateRegister,
+} from './invite-rules';
 
 describe('account invitation rules', () => {
   it('join needs a valid e-mail and a password', () => {
@@ -18,9 +26,23 @@ describe('account invitation rules', () => {
     });
     expect(
       validateRegister({ full_name: 'Jo', email: 'jan@', username: 'ab', password: 'welkom2025', password_confirmation: 'welkom2026' }),
-    ).toEqual({ full_name: 'rules.min3', email: 'rules.email', username: 'rules.min3', password: 'password.strong', password_confirmation: 'rules.password_match' });
+    ).toEqual({
+      full_name: 'rules.min3',
+      email: 'rules.email',
+      username: 'rules.min3',
+      password: 'password.strong',
+      password_confirmation: 'rules.password_match',
+    });
     expect(
-      hasErrors(validateRegister({ full_name: 'Jan Jansen', email: 'jan@example.nl', username: 'jjansen', password: 'Welkom#2025', password_confirmation: 'Welkom#2025' })),
+      hasErrors(
+        validateRegister({
+          full_name: 'Jan Jansen',
+          email: 'jan@example.nl',
+          username: 'jjansen',
+          password: 'Welkom#2025',
+          password_confirmation: 'Welkom#2025',
+        }),
+      ),
     ).toBe(false);
   });
 
@@ -30,7 +52,18 @@ describe('account invitation rules', () => {
 
   it('agrees with the strong-password rule of contracts', () => {
     expect([MIN, MAX]).toEqual([PASSWORD_MIN, PASSWORD_MAX]);
-    const samples = ['Welkom#2025', 'welkom#2025', 'WELKOM#2025', 'Welkom2025', 'Welkom#', 'W#1a', 'Aa1!aaaa', 'Aa1!' + 'a'.repeat(100), 'Geheim(2025', 'Geheim&2025'];
+    const samples = [
+      'Welkom#2025',
+      'welkom#2025',
+      'WELKOM#2025',
+      'Welkom2025',
+      'Welkom#',
+      'W#1a',
+      'Aa1!aaaa',
+      'Aa1!' + 'a'.repeat(100),
+      'Geheim(2025',
+      'Geheim&2025',
+    ];
     for (const sample of samples) {
       expect([sample, strongPassword(sample) === undefined]).toEqual([sample, strongPasswordSchema.safeParse(sample).success]);
     }

@@ -4,8 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { api } from '@app/platform/api';
 import { navigate } from '@app/platform/navigation';
-import { RecordsTable } from '../records-table/records-table';
-import { useListTemplate } from '../entity-preview/use-form-template';
+import { RecordsTable } from '../../components/records-table';
+import { useListTemplate } from '@app/ui/entity-list';
 
 type PersonRow = Record<string, unknown> & { id: number };
 
@@ -31,7 +31,7 @@ export function BranchPersonsTab({ id }: { id: number }) {
       columns={template.data.elements.columns}
       rows={persons.data}
       testId="branch-persons"
-      emptyText="admin_screens.branch.no_persons"
+      emptyText="branch.no_persons"
       onOpen={(row) => navigate(`/person/${String(row.id)}`)}
     />
   );

@@ -12,7 +12,7 @@ export function BranchSettingsTab({ id }: { id: number }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start', p: 1 }}>
-      <Typography>{t('admin_screens.branch.settings_text')}</Typography>
+      <Typography>{t('branch.settings_text')}</Typography>
       <Button
         variant="contained"
         href={branchSettingsUrl(id)}
@@ -23,7 +23,7 @@ export function BranchSettingsTab({ id }: { id: number }) {
         }}
         data-testid="branch-settings-open"
       >
-        {t('admin_screens.branch.settings_open')}
+        {t('branch.settings_open')}
       </Button>
     </Stack>
   );

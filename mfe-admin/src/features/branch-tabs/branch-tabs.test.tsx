@@ -10,8 +10,23 @@ const personList = {
   elements: {
     columns: [
       { label: 'fields.name', value: 'full_name', column_code: 'full_name', sortable: true, element: 'single-line-component' },
-      { label: 'fields.birth_date', value: 'birth_date', column_code: 'birth_date', sortable: true, element: 'single-line-component', format: 'date' },
-      { label: 'fields.gender', value: 'gender', column_code: 'gender', sortable: true, element: 'single-line-component', format: 'option', option_prefix: 'genders' },
+      {
+        label: 'fields.birth_date',
+        value: 'birth_date',
+        column_code: 'birth_date',
+        sortable: true,
+        element: 'single-line-component',
+        format: 'date',
+      },
+      {
+        label: 'fields.gender',
+        value: 'gender',
+        column_code: 'gender',
+        sortable: true,
+        element: 'single-line-component',
+        format: 'option',
+        option_prefix: 'genders',
+      },
       { label: 'list.actions', value: 'actions', column_code: 'actions', sortable: false, element: 'list-actions', actions: ['preview'] },
     ],
   },

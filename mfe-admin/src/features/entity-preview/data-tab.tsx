@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import type { ListColumn, PopupTab } from '@app/contracts';
 import { api } from '@app/platform/api';
 import { humanize } from '@app/ui/template-form';
-import { FieldsTable, RecordsTable } from '../records-table/records-table';
+import { FieldsTable, RecordsTable } from '../../components/records-table';
 import { displayValue } from './display-value';
 import { EntityCreatePopup } from './entity-create-popup';
-import type { UnsavedChanges } from './unsaved-changes';
-import { useListTemplate } from './use-form-template';
+import type { UnsavedChanges } from '@app/ui/popup';
+import { useListTemplate } from '@app/ui/entity-list';
 
 export const tabDataUrl = (tab: PopupTab, id: number) => `/${(tab.url ?? '').replace(/^\/+/, '').replaceAll('{id}', String(id))}`;
 
@@ -53,7 +53,10 @@ export function DataTab({ tab, entity, id, unsaved }: DataTabProps) {
   if (Array.isArray(data.data)) {
     const rows = data.data as Record<string, unknown>[];
     const columns: ListColumn[] =
-      list.data?.elements.columns ?? Object.keys(rows[0] ?? {}).filter((k) => k !== 'id').map((k) => ({ label: `fields.${k}`, value: k, column_code: k, sortable: false, element: 'single-line-component' }));
+      list.data?.elements.columns ??
+      Object.keys(rows[0] ?? {})
+        .filter((k) => k !== 'id')
+        .map((k) => ({ label: `fields.${k}`, value: k, column_code: k, sortable: false, element: 'single-line-component' }));
     return (
       <>
         {list.data?.create ? (

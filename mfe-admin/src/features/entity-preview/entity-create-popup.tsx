@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { FormTemplate, ListTemplate } from '@app/contracts';
 import { api } from '@app/platform/api';
 import { toast } from '@app/ui/dialog-store';
-import { TemplateForm, useTemplateForm } from '@app/ui/template-form';
-import { RevealOnceDialog } from '../reveal-once/reveal-once-dialog';
-import { revealedValue } from '../reveal-once/revealed-value';
-import { PopupFrame } from './popup-frame';
-import type { UnsavedChanges } from './unsaved-changes';
-import { useFormTemplate } from './use-form-template';
+import { TemplateForm, useFormTemplate, useTemplateForm } from '@app/ui/template-form';
+import { RevealOnceDialog } from '../../components/reveal-once-dialog';
+import { revealedValue } from '../../lib/revealed-value';
+import { PopupFrame } from '@app/ui/popup';
+import type { UnsavedChanges } from '@app/ui/popup';
 
 export interface EntityCreatePopupProps {
   list: ListTemplate;

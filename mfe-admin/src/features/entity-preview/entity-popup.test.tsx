@@ -1,14 +1,15 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { matchRoute, ROUTES } from '@app/contracts';
-import { i18n, setLocale } from '@app/i18n';
+import { matchRoute, rankRoutes } from '@app/contracts';
+import { setLocale } from '@app/i18n';
 import { api, ApiError } from '@app/platform/api';
 import { navigate, useLocation } from '@app/platform/navigation';
 import { dialogStore } from '@app/ui/dialog-store';
 import { EntityPopup } from './entity-popup';
-import { popupStateOf } from './popup-route';
+import { popupStateOf } from '@app/ui/popup';
+import { routes } from '../../routes';
+import { AdminProviders } from '../../testing/fake-api';
 
 const listTemplate = {
   key: 'person',
@@ -18,9 +19,30 @@ const listTemplate = {
   minimal_popup: false,
   close_on_create: false,
   close_on_save: false,
-  elements: { columns: [{ label: 'list.actions', value: 'actions', column_code: 'actions', sortable: false, element: 'list-actions', actions: ['preview', 'edit'] }] },
+  elements: {
+    columns: [
+      {
+        label: 'list.actions',
+        value: 'actions',
+        column_code: 'actions',
+        sortable: false,
+        element: 'list-actions',
+        actions: ['preview', 'edit'],
+      },
+    ],
+  },
 };
-const contractList = { ...listTemplate, key: 'contract', form_name: 'contract', create: true, elements: { columns: [{ label: 'fields.start_date', value: 'start_date', column_code: 'start_date', sortable: true, element: 'single-line-component' }] } };
+const contractList = {
+  ...listTemplate,
+  key: 'contract',
+  form_name: 'contract',
+  create: true,
+  elements: {
+    columns: [
+      { label: 'fields.start_date', value: 'start_date', column_code: 'start_date', sortable: true, element: 'single-line-component' },
+    ],
+  },
+};
 const popupTemplate = {
   name: 'person',
   entity_url: 'person',
@@ -51,7 +73,7 @@ const person = { id: 5, first_name: 'Anna', full_name: 'Anna de Vries', birth_da
 
 function Harness() {
   const { pathname } = useLocation();
-  const match = matchRoute(pathname, ROUTES.filter((r) => r.remote === 'mfe_admin'));
+  const match = matchRoute(pathname, rankRoutes(routes));
   return <EntityPopup entity="person" requested={popupStateOf(match?.params ?? {}, match?.route.create === true)} />;
 }
 
@@ -69,19 +91,32 @@ describe('EntityPopup', () => {
     jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
       gets.push(path);
       const data =
-        path === '/template-page/person' ? { ...listTemplate, close_on_save: closeOnSave, close_on_create: closeOnCreate }
-        : path === '/template-page/contract' ? contractList
-        : path === '/template-popup/person' ? popupTemplate
-        : path === '/template/person' ? formTemplate
-        : path === '/template/contract' ? contractForm
-        : path === '/inputs' ? { persons: [{ id: 5, name: 'Anna de Vries' }] }
-        : path === '/person/5' ? person
-        : path === '/person/404' ? Promise.reject(new ApiError(404, { messages: [{ type: 'error', title: 'Not found', message: 'Person #404 not found' }] }))
-        : path === '/person/5/contracts' ? [{ id: 1, start_date: '2025-08-01' }]
-        : null;
+        path === '/template-page/person'
+          ? { ...listTemplate, close_on_save: closeOnSave, close_on_create: closeOnCreate }
+          : path === '/template-page/contract'
+            ? contractList
+            : path === '/template-popup/person'
+              ? popupTemplate
+              : path === '/template/person'
+                ? formTemplate
+                : path === '/template/contract'
+                  ? contractForm
+                  : path === '/inputs'
+                    ? { persons: [{ id: 5, name: 'Anna de Vries' }] }
+                    : path === '/person/5'
+                      ? person
+                      : path === '/person/404'
+                        ? Promise.reject(
+                            new ApiError(404, { messages: [{ type: 'error', title: 'Not found', message: 'Person #404 not found' }] }),
+                          )
+                        : path === '/person/5/contracts'
+                          ? [{ id: 1, start_date: '2025-08-01' }]
+                          : null;
       return { data: await data, meta: {} } as never;
     });
-    put = jest.spyOn(api, 'put').mockImplementation(async (_path: string, body?: unknown) => ({ data: { ...person, ...(body as object) }, meta: {} }) as never);
+    put = jest
+      .spyOn(api, 'put')
+      .mockImplementation(async (_path: string, body?: unknown) => ({ data: { ...person, ...(body as object) }, meta: {} }) as never);
     post = jest.spyOn(api, 'post').mockImplementation(async () => ({ data: { id: 77 }, meta: {} }) as never);
   });
   afterEach(() => jest.restoreAllMocks());
@@ -91,9 +126,9 @@ describe('EntityPopup', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
+        <AdminProviders>
           <Harness />
-        </I18nextProvider>
+        </AdminProviders>
       </QueryClientProvider>,
     );
   }
@@ -164,7 +199,9 @@ describe('EntityPopup', () => {
     fireEvent.change(name, { target: { value: 'Anne' } });
 
     act(() => window.history.back());
-    await waitFor(() => expect(dialogStore.getState().confirm?.message).toBe('entity_popup.unsaved_message'));
+    await waitFor(() =>
+      expect(dialogStore.getState().confirm?.message).toBe('You have unsaved changes. Do you want to leave without saving?'),
+    );
     answerConfirm(false);
     await waitFor(() => expect(window.location.pathname).toBe('/person/5'));
     expect(name.value).toBe('Anne');
@@ -175,7 +212,9 @@ describe('EntityPopup', () => {
 
     // a menu link elsewhere asks too
     act(() => navigate('/dashboard'));
-    await waitFor(() => expect(dialogStore.getState().confirm?.message).toBe('entity_popup.unsaved_message'));
+    await waitFor(() =>
+      expect(dialogStore.getState().confirm?.message).toBe('You have unsaved changes. Do you want to leave without saving?'),
+    );
     answerConfirm(false);
     await act(() => new Promise((r) => setTimeout(r, 10)));
     expect(window.location.pathname).toBe('/person/5');

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { navigate } from '@app/platform/navigation';
+import { entityListKey, useListTemplate } from '@app/ui/entity-list';
+import { NO_POPUP, popupUrl, useUrlPopup, type PopupState } from '@app/ui/popup';
 import { EntityCreatePopup } from './entity-create-popup';
 import { EntityPreviewPopup } from './entity-preview-popup';
-import { isOtherPopup, NO_POPUP, popupUrl, type PopupState } from './popup-route';
-import { useUnsavedChanges } from './unsaved-changes';
-import { useListTemplate } from './use-form-template';
 
 export interface EntityPopupProps {
   /** the list template name, also the URL segment: `/{entity}/...` */
@@ -14,55 +13,13 @@ export interface EntityPopupProps {
   requested: PopupState;
 }
 
-/**
- * The create and preview popups of a list, driven by the URL. A URL change that would drop unsaved
- * changes (back, forward) asks first; declined, the popup's URL is put back.
- */
+/** The create and preview popups of a list, driven by the URL (`useUrlPopup`). */
 export function EntityPopup({ entity, requested }: EntityPopupProps) {
   const queryClient = useQueryClient();
-  const unsaved = useUnsavedChanges();
-  const [shown, setShown] = useState<PopupState>(requested);
   const list = useListTemplate(entity);
-
-  // keyed by URL: the parent hands a new state object on every render
-  const requestedUrl = popupUrl(entity, requested);
-  const shownUrl = popupUrl(entity, shown);
-  const latest = useRef({ requested, shown });
-  latest.current = { requested, shown };
-  useEffect(() => {
-    const { requested: wanted, shown: open } = latest.current;
-    if (requestedUrl === shownUrl) return;
-    if (!isOtherPopup(open, wanted) || !unsaved.isDirty()) {
-      setShown(wanted);
-      return;
-    }
-    let live = true;
-    void unsaved.confirmLeave().then((ok) => {
-      if (!live) return;
-      if (ok) setShown(wanted);
-      else navigate(shownUrl, { replace: true, force: true });
-    });
-    return () => {
-      live = false;
-    };
-  }, [requestedUrl, shownUrl, unsaved]);
-
   // closing a popup reloads the list behind it (spec 001 section 2)
-  const isOpen = shown.kind !== 'none';
-  const wasOpen = useRef(isOpen);
-  useEffect(() => {
-    if (wasOpen.current && !isOpen) void queryClient.invalidateQueries({ queryKey: ['entity-list', entity] });
-    wasOpen.current = isOpen;
-  }, [isOpen, queryClient, entity]);
-
-  const leave = useCallback(
-    async (to: PopupState, options: { replace?: boolean } = {}) => {
-      if (!(await unsaved.confirmLeave())) return;
-      navigate(popupUrl(entity, to), options);
-    },
-    [unsaved, entity],
-  );
-  const close = useCallback(() => void leave(NO_POPUP), [leave]);
+  const reloadList = useCallback(() => void queryClient.invalidateQueries({ queryKey: entityListKey(entity) }), [queryClient, entity]);
+  const { shown, unsaved, close, openTab } = useUrlPopup(entity, requested, reloadList);
 
   if (shown.kind === 'none' || !list.data) return null;
   if (shown.kind === 'create')
@@ -82,7 +39,7 @@ export function EntityPopup({ entity, requested }: EntityPopupProps) {
       tab={shown.tab}
       unsaved={unsaved}
       onClose={close}
-      onTab={(tab) => void leave({ kind: 'preview', id: shown.id, tab }, { replace: true })}
+      onTab={(tab) => openTab(shown.id, tab)}
     />
   );
 }

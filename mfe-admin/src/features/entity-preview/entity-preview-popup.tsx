@@ -8,16 +8,17 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import type { ListTemplate, PopupTab } from '@app/contracts';
-import { api, ApiError } from '@app/platform/api';
-import { confirm, toast } from '@app/ui/dialog-store';
+import { ApiError } from '@app/platform/api';
+import { toast } from '@app/ui/dialog-store';
 import { DataTab } from './data-tab';
-import { PopupFrame } from './popup-frame';
+import { PopupFrame } from '@app/ui/popup';
 import { RecordFormTab } from './record-form-tab';
-import { POPUP_TAB_RENDERERS } from './tab-components';
-import type { UnsavedChanges } from './unsaved-changes';
+import { useArchiveRecord } from '../../hooks/use-archive-record';
+import { usePopupTabs } from '../../lib/popup-tabs';
+import type { UnsavedChanges } from '@app/ui/popup';
 import { titleOf } from './popup-title';
-import { recordQueryKey, useEntityRecord, type EntityRecord } from './use-entity-record';
-import { usePopupTemplate } from './use-form-template';
+import { recordQueryKey, useEntityRecord } from './use-entity-record';
+import { usePopupTemplate } from '../../hooks/use-templates';
 
 export interface EntityPreviewPopupProps {
   list: ListTemplate;
@@ -33,11 +34,11 @@ export interface EntityPreviewPopupProps {
 const notFoundKey = (entity: string) =>
   entity === 'person' ? 'entity_popup.person_not_found' : entity === 'branch' ? 'entity_popup.branch_not_found' : 'entity_popup.not_found';
 
-
 /** The preview of a record at `/{entity}/{id}/{tab?}`: the popup template's tabs, the archived chip, archive and unarchive. */
 export function EntityPreviewPopup({ list, id, tab, unsaved, onClose, onTab }: EntityPreviewPopupProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const popupTabs = usePopupTabs();
   const popup = usePopupTemplate(list.key);
   const entityUrl = popup.data?.entity_url ?? list.entity_url;
   const record = useEntityRecord(entityUrl, id);
@@ -50,26 +51,15 @@ export function EntityPreviewPopup({ list, id, tab, unsaved, onClose, onTab }: E
   }, [missing, list.key, id, t, onClose]);
 
   // a tab shows only with something to render: a form, a data call or a client component this build knows (no placeholder tabs)
-  const knownComponent = (x: PopupTab) => !!x.component && x.component in POPUP_TAB_RENDERERS;
+  const knownComponent = (x: PopupTab) => !!x.component && !!popupTabs[x.component];
   const tabs: PopupTab[] = (popup.data?.tabs ?? []).filter((x) => x.form || x.url || knownComponent(x));
   const current = tabs.find((x) => x.key === tab) ?? tabs[0];
   const canEdit = list.elements.columns.some((c) => c.element === 'list-actions' && c.actions?.includes('edit'));
 
+  const archiveRecord = useArchiveRecord('entity-popup-toast');
   const changeArchived = async (archive: boolean) => {
-    const ok = await confirm({
-      title: archive ? 'entity_list.archive' : 'entity_list.unarchive',
-      message: archive ? 'entity_list.archive_confirm' : 'entity_list.unarchive_confirm',
-    });
-    if (!ok) return;
-    try {
-      const answer = archive ? await api.delete<EntityRecord>(`/${entityUrl}/${id}/archive`) : await api.put<EntityRecord>(`/${entityUrl}/${id}/unarchive`);
-      queryClient.setQueryData(recordQueryKey(entityUrl, id), answer.data);
-      toast(t(archive ? 'entity_list.archived_done' : 'entity_list.unarchived_done'), { severity: 'success', testId: 'entity-popup-toast' });
-    } catch (error) {
-      // a 422 keeps meta.errors (spec 001 section 4): show them as the error list
-      const messages = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
-      toast(messages.join(' ') || (error instanceof Error ? error.message : t('entity_popup.load_failed')), { severity: 'error', testId: 'entity-popup-toast' });
-    }
+    const saved = await archiveRecord(entityUrl, id, archive);
+    if (saved) queryClient.setQueryData(recordQueryKey(entityUrl, id), saved);
   };
 
   const archived = record.data?.archived === true;
@@ -77,7 +67,12 @@ export function EntityPreviewPopup({ list, id, tab, unsaved, onClose, onTab }: E
     <>
       {archived ? <Chip size="small" label={t('entity_popup.archived')} data-testid="entity-popup-archived" /> : null}
       {canEdit ? (
-        <Button size="small" color={archived ? 'primary' : 'warning'} onClick={() => void changeArchived(!archived)} data-testid={archived ? 'entity-popup-unarchive' : 'entity-popup-archive'}>
+        <Button
+          size="small"
+          color={archived ? 'primary' : 'warning'}
+          onClick={() => void changeArchived(!archived)}
+          data-testid={archived ? 'entity-popup-unarchive' : 'entity-popup-archive'}
+        >
           {t(archived ? 'entity_popup.unarchive' : 'entity_popup.archive')}
         </Button>
       ) : null}
@@ -101,7 +96,7 @@ export function EntityPreviewPopup({ list, id, tab, unsaved, onClose, onTab }: E
       />
     );
   else if (knownComponent(current)) {
-    const TabComponent = POPUP_TAB_RENDERERS[current.component!];
+    const TabComponent = popupTabs[current.component!]!;
     body = (
       <TabComponent
         key={current.key}

@@ -1,4 +1,4 @@
-import type { EntityRecord } from './use-entity-record';
+import type { EntityRecord } from '../../lib/entity-record';
 
 // the field that names a record of each kind: accounts by username, absence reasons by description, daypart reasons by their text
 const NAME_FIELDS = ['full_name', 'name', 'username', 'description', 'reason'] as const;

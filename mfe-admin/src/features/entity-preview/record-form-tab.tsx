@@ -3,11 +3,10 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { api } from '@app/platform/api';
-import { SavingRecordForm } from './saving-record-form';
-import type { EntityRecord } from './use-entity-record';
+import type { EntityRecord } from '../../lib/entity-record';
 import { recordQueryKey } from './use-entity-record';
-import type { UnsavedChanges } from './unsaved-changes';
-import { useFormTemplate } from './use-form-template';
+import type { UnsavedChanges } from '@app/ui/popup';
+import { SavingRecordForm, useFormTemplate } from '@app/ui/template-form';
 
 export interface RecordFormTabProps {
   formName: string;

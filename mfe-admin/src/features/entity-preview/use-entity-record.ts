@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@app/platform/api';
-
-export type EntityRecord = Record<string, unknown> & { id: number; archived?: boolean };
+import type { EntityRecord } from '../../lib/entity-record';
 
 export const recordQueryKey = (entityUrl: string, id: number) => ['entity-record', entityUrl, id] as const;
 

@@ -8,21 +8,22 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@app/i18n';
 import { navigate } from '@app/platform/navigation';
 import { useModuleInfo, type PageProps } from '@app/ui/module-routes';
 import { PageFrame } from '@app/ui/page-frame';
-import { useMenu } from '@app/platform/query';
+import { useLiveMenu } from '@app/platform/query';
 import { manageGroups } from './manage-groups';
 
 const href = (route: string) => (route.startsWith('/') ? route : `/${route}`);
 
-/** `/manage` (PLT-ROUTE-05): a card per management menu group, linking to every list the user may open. */
+/** `/manage` (PLT-ROUTE-05): a card per management menu group, linking to every live list the user may open, titled as its page. */
 export function ManagePage({ route }: PageProps) {
   const { t } = useTranslation();
   const { remote, version } = useModuleInfo();
-  const menu = useMenu();
+  const menu = useLiveMenu(currentLocale());
   let body: React.ReactNode;
-  if (menu.isError) body = <Alert severity="error">{t('admin_screens.manage.load_failed')}</Alert>;
+  if (menu.isError) body = <Alert severity="error">{t('manage.load_failed')}</Alert>;
   else if (!menu.data) body = <Skeleton height={240} />;
   else {
     const groups = manageGroups(menu.data.menu);
@@ -46,7 +47,7 @@ export function ManagePage({ route }: PageProps) {
                     }}
                     data-testid={`manage-link-${item.key}`}
                   >
-                    <ListItemText primary={t(item.label)} />
+                    <ListItemText primary={item.title} />
                   </ListItemButton>
                 ))}
               </List>
@@ -56,7 +57,7 @@ export function ManagePage({ route }: PageProps) {
       </Box>
     ) : (
       <Typography color="text.secondary" data-testid="manage-empty">
-        {t('admin_screens.manage.empty')}
+        {t('manage.empty')}
       </Typography>
     );
   }

@@ -13,21 +13,23 @@ import { navigate } from '@app/platform/navigation';
 import { useHasRight } from '@app/platform';
 import { useModuleInfo, type PageProps } from '@app/ui/module-routes';
 import { PageFrame } from '@app/ui/page-frame';
-import { useUnsavedChanges, type UnsavedChanges } from '../entity-preview/unsaved-changes';
-import { PersonLabelsEditor } from '../person-labels/person-labels-editor';
-import { PersonLabelsTab } from '../person-labels/person-labels-tab';
+import { useUnsavedChanges, type UnsavedChanges } from '@app/ui/popup';
+import { PersonLabelsEditor } from '../../components/person-labels/person-labels-editor';
+import { PersonLabelsTab } from '../../components/person-labels/person-labels-tab';
+import { BlockadesTable } from '../../components/blockades/blockades-table';
 import { useMyData, type MyData } from './api/get-my-data';
 import { MyDetailsTab } from './my-details-tab';
 import { MyAccountView, MyContracts, MyProfiles } from './my-data-tables';
 
 /** The tabs of "my data", keyed as the person popup's tabs (spec 001 section 2, MD-PPOP-02). */
-export const MY_DATA_TABS = ['summary', 'labels', 'contract', 'profiles', 'account'] as const;
+export const MY_DATA_TABS = ['summary', 'labels', 'contract', 'blockades', 'profiles', 'account'] as const;
 type MyDataTab = (typeof MY_DATA_TABS)[number];
 
 const TAB_LABELS: Record<MyDataTab, string> = {
   summary: 'person.tabs.details',
   labels: 'person.tabs.labels',
   contract: 'person.tabs.contracts',
+  blockades: 'person.tabs.blockades',
   profiles: 'person.tabs.profiles',
   account: 'person.tabs.account',
 };
@@ -49,6 +51,8 @@ function tabBody(tab: MyDataTab, data: MyData, unsaved: UnsavedChanges): ReactNo
       return <MyLabels data={data} />;
     case 'contract':
       return <MyContracts data={data} />;
+    case 'blockades':
+      return <BlockadesTable blockades={data.blockades} selectable={false} selected={[]} onSelect={() => undefined} />;
     case 'profiles':
       return <MyProfiles data={data} />;
     case 'account':
@@ -71,7 +75,7 @@ export function MyDataPage({ route, params }: PageProps) {
   if (me.isError)
     body = (
       <Alert severity="error" data-testid="my-data-error">
-        {me.error instanceof ApiError && me.error.status === 404 ? t('admin_screens.my_data.no_person') : t('entity_popup.load_failed')}
+        {me.error instanceof ApiError && me.error.status === 404 ? t('my_data.no_person') : t('entity_popup.load_failed')}
       </Alert>
     );
   else if (!me.data) body = <Skeleton height={320} />;
@@ -81,7 +85,12 @@ export function MyDataPage({ route, params }: PageProps) {
         <Typography variant="h6" sx={{ px: 2, pt: 2 }} data-testid="my-data-name">
           {nameOf(me.data.person)}
         </Typography>
-        <Tabs value={tab} onChange={(_e, next: string) => navigate(`/person/me/${next}`, { replace: true })} variant="scrollable" sx={{ px: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, next: string) => navigate(`/person/me/${next}`, { replace: true })}
+          variant="scrollable"
+          sx={{ px: 2 }}
+        >
           {MY_DATA_TABS.map((key) => (
             <Tab key={key} value={key} label={t(TAB_LABELS[key])} data-testid={`my-data-tab-${key}`} />
           ))}

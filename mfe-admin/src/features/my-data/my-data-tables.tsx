@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@app/contracts';
-import { ListCell } from '../entity-list/list-cell';
-import { FieldsTable, RecordsTable } from '../records-table/records-table';
+import { ListCell } from '@app/ui/entity-list';
+import { FieldsTable, RecordsTable } from '../../components/records-table';
 import type { MyAccount, MyData } from './api/get-my-data';
 
 const column = (value: string, label: string, format?: ListColumn['format']): ListColumn => ({
@@ -23,13 +23,26 @@ const CONTRACT_COLUMNS = [
   column('hours', 'person_data.fields.hours'),
 ];
 
-export const MyContracts = ({ data }: { data: MyData }) => <RecordsTable columns={CONTRACT_COLUMNS} rows={data.contracts} testId="my-data-contracts" />;
+export const MyContracts = ({ data }: { data: MyData }) => (
+  <RecordsTable columns={CONTRACT_COLUMNS} rows={data.contracts} testId="my-data-contracts" />
+);
 
-const PROFILE_COLUMNS = [column('profile_type', 'person_data.fields.profile_type'), column('roles', 'person_data.fields.roles'), column('branch', 'person_data.fields.branch'), column('description', 'person_data.fields.description')];
+const PROFILE_COLUMNS = [
+  column('profile_type', 'person_data.fields.profile_type'),
+  column('roles', 'person_data.fields.roles'),
+  column('branch', 'person_data.fields.branch'),
+  column('description', 'person_data.fields.description'),
+];
 
 /** Profiles as rows of names: type and branch by name, roles listed. */
 export function MyProfiles({ data }: { data: MyData }) {
-  const rows = data.profiles.map((p) => ({ id: p.id, profile_type: p.profile_type?.name ?? '', roles: p.roles.join(', '), branch: p.branch?.name ?? '', description: p.description ?? '' }));
+  const rows = data.profiles.map((p) => ({
+    id: p.id,
+    profile_type: p.profile_type?.name ?? '',
+    roles: p.roles.join(', '),
+    branch: p.branch?.name ?? '',
+    description: p.description ?? '',
+  }));
   return <RecordsTable columns={PROFILE_COLUMNS} rows={rows} testId="my-data-profiles" />;
 }
 
@@ -47,9 +60,13 @@ export function MyAccountView({ account }: { account: MyAccount }) {
   if (!account.has_account)
     return (
       <Typography color="text.secondary" sx={{ p: 2 }} data-testid="my-data-account-none">
-        {t('admin_screens.my_data.no_account')}
+        {t('my_data.no_account')}
       </Typography>
     );
-  const fields = ACCOUNT_ROWS.map((c) => ({ key: c.value, label: t(c.label), value: <ListCell column={c} value={(account as Record<string, unknown>)[c.value]} /> }));
+  const fields = ACCOUNT_ROWS.map((c) => ({
+    key: c.value,
+    label: t(c.label),
+    value: <ListCell column={c} value={(account as Record<string, unknown>)[c.value]} />,
+  }));
   return <FieldsTable fields={fields} testId="my-data-account" />;
 }

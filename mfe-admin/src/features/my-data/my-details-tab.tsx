@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/platform/api';
-import { SavingRecordForm } from '../entity-preview/saving-record-form';
-import type { UnsavedChanges } from '../entity-preview/unsaved-changes';
+import { SavingRecordForm } from '@app/ui/template-form';
+import type { UnsavedChanges } from '@app/ui/popup';
 import { MY_DATA_KEY, type MyData } from './api/get-my-data';
 
 const IDS = { form: 'my-data-form', testId: 'my-data-form', save: 'my-data-save', toast: 'my-data-toast' };

@@ -11,14 +11,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { RoleView } from '@app/contracts';
 import { SelectField } from '@app/ui/template-form';
+import type { RoleOption } from './api/person-profiles-api';
 import { EMPTY_PROFILE_FORM, profileFormSchema, type ProfileFormOutput, type ProfileFormValues } from './profile-form';
 
 export interface AddProfileDialogProps {
   open: boolean;
-  /** the roles the caller may give (a sysadmin role only to a sysadmin) */
-  roles: readonly RoleView[];
+  /** the roles the caller may give (identity's role options) */
+  roles: readonly RoleOption[];
   /** the server's refusal (422 or 403 text), shown above the fields */
   error: string | null;
   onSubmit(values: ProfileFormOutput): Promise<void>;
@@ -47,7 +47,13 @@ export function AddProfileDialog({ open, roles, error, onSubmit, onClose }: AddP
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'data-testid': 'person-profiles-dialog' } as object }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { 'data-testid': 'person-profiles-dialog' } as object }}
+    >
       <DialogTitle>{t('person_profiles.add_title')}</DialogTitle>
       <DialogContent>
         <form id="person-profiles-form" noValidate onSubmit={(e) => void submit(e)}>
@@ -81,7 +87,7 @@ export function AddProfileDialog({ open, roles, error, onSubmit, onClose }: AddP
               render={({ field, fieldState }) => {
                 const chosen = (field.value ?? []).map(String);
                 return (
-                  <Autocomplete<RoleView, true>
+                  <Autocomplete<RoleOption, true>
                     multiple
                     options={[...roles]}
                     value={roles.filter((r) => chosen.includes(String(r.id)))}
@@ -100,7 +106,10 @@ export function AddProfileDialog({ open, roles, error, onSubmit, onClose }: AddP
                         required
                         error={!!fieldState.error}
                         helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                        slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'person-profiles-roles' } as object }}
+                        slotProps={{
+                          ...params.slotProps,
+                          htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'person-profiles-roles' } as object,
+                        }}
                       />
                     )}
                   />

@@ -1,16 +1,19 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Permission, type RoleView } from '@app/contracts';
+import { Permission } from '@app/contracts';
 import { setLocale } from '@app/i18n';
 import { sessionStore } from '@app/platform/session';
 import { dialogStore } from '@app/ui/dialog-store';
 import { fakeApi, renderWithProviders, type FakeAnswer, type FakeCall } from '../../testing/fake-api';
-import type { PersonProfile } from './api/person-profiles-api';
+import type { PersonProfile, RoleOption } from './api/person-profiles-api';
 import { PersonProfilesTab } from './person-profiles-tab';
 
 const LAST_PROFILE = 'Person must have at least one profile.';
-const role = (id: number, name: string, is_sysadmin = false): RoleView => ({ id, code: `ROLE_${name.toUpperCase()}`, name, parent_id: null, pool_id: 1, allow: [], deny: [], view_entire_pool: false, is_sysadmin });
-const ROLES = [role(1, 'Sysadmin', true), role(3, 'Board'), role(4, 'School')];
+// identity's role options: the roles this caller may give (never the sysadmin role here)
+const ROLES: RoleOption[] = [
+  { id: 3, name: 'Board' },
+  { id: 4, name: 'School' },
+];
 const profile = (id: number, roles: string[], branch: string, removable: boolean): PersonProfile => ({
   id,
   profile_type: { id: 2, name: 'Directeur', type: 'employee' },
@@ -20,8 +23,22 @@ const profile = (id: number, roles: string[], branch: string, removable: boolean
   removable,
 });
 
+// an access token in memory that is not about to expire: the client sends it without a refresh first
 const signIn = (rights: string[], is_sysadmin = false) =>
-  sessionStore.setState({ payload: { username: 'admin', pool_id: 1, pool_name: 'Stichting Demo', profile_id: 1, finished: 1, is_sysadmin, roles: [], allow: rights } as never });
+  sessionStore.setState({
+    token: 'access-token',
+    payload: {
+      exp: 9999999999,
+      username: 'admin',
+      pool_id: 1,
+      pool_name: 'Stichting Demo',
+      profile_id: 1,
+      finished: 1,
+      is_sysadmin,
+      roles: [],
+      allow: rights,
+    } as never,
+  });
 
 const answerConfirm = (yes: boolean) =>
   act(() => {
@@ -34,15 +51,22 @@ describe('PersonProfilesTab', () => {
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
     held = [profile(1, ['School'], 'De Regenboog', true), profile(2, ['Board'], 'Stichting Demo Bestuur', true)];
-    signIn([Permission.PERSON_ALL, Permission.ROLE_ALL]);
+    signIn([Permission.PERSON_ALL]);
   });
 
   const serve = (routes: Record<string, (call: FakeCall) => FakeAnswer> = {}) =>
     fakeApi({
       'GET /person/5/profiles': () => ({ data: held }),
       'GET /person/5': () => ({ data: { id: 5, email: 'daan.bakker@demo.invalpool.nl' } }),
-      'GET /role': () => ({ data: ROLES }),
-      'GET /inputs': () => ({ data: { branches: [{ id: 11, name: 'De Regenboog' }, { id: 12, name: 'Het Kompas' }] } }),
+      'GET /role/options': () => ({ data: ROLES }),
+      'GET /inputs': () => ({
+        data: {
+          branches: [
+            { id: 11, name: 'De Regenboog' },
+            { id: 12, name: 'Het Kompas' },
+          ],
+        },
+      }),
       'POST /profile': () => {
         held = [...held, profile(3, ['Board'], 'Het Kompas', true)];
         return { data: { profile_id: 3, invited: false } };
@@ -70,7 +94,13 @@ describe('PersonProfilesTab', () => {
     serve();
     renderWithProviders(<PersonProfilesTab personId={5} canEdit />);
     const row = await screen.findByTestId('person-profile-1');
-    expect(Array.from(row.querySelectorAll('td')).map((c) => c.textContent)).toEqual(['School', 'De Regenboog', 'Directeur', 'Stichting Demo', 'Remove']);
+    expect(Array.from(row.querySelectorAll('td')).map((c) => c.textContent)).toEqual([
+      'School',
+      'De Regenboog',
+      'Directeur',
+      'Stichting Demo',
+      'Remove',
+    ]);
   });
 
   it('validates before sending: a branch and at least one role are required', async () => {
@@ -97,7 +127,9 @@ describe('PersonProfilesTab', () => {
     serve({ 'POST /profile': () => ({ data: { profile_id: null, invited: true } }) });
     renderWithProviders(<PersonProfilesTab personId={5} canEdit />);
     await fillAndSave();
-    expect((await screen.findByTestId('person-profiles-invited')).textContent).toBe('The person has no account yet: an invitation mail was sent to daan.bakker@demo.invalpool.nl.');
+    expect((await screen.findByTestId('person-profiles-invited')).textContent).toBe(
+      'The person has no account yet: an invitation mail was sent to daan.bakker@demo.invalpool.nl.',
+    );
   });
 
   it("keeps the dialog open with the server's 422 and 403 texts", async () => {
@@ -111,31 +143,30 @@ describe('PersonProfilesTab', () => {
     await waitFor(() => expect(screen.getByTestId('person-profiles-dialog-error').textContent).toBe('Not enough permissions'));
   });
 
-  it('offers sysadmin roles only to a sysadmin', async () => {
-    serve();
+  it("offers identity's role options with PERSON_ALL alone (no role editor right needed)", async () => {
+    const calls = serve();
     renderWithProviders(<PersonProfilesTab personId={5} canEdit />);
     fireEvent.click(await screen.findByTestId('person-profiles-add'));
     fireEvent.mouseDown(screen.getByTestId('person-profiles-roles'));
     expect(await screen.findByRole('option', { name: 'Board' })).toBeTruthy();
-    expect(screen.queryByRole('option', { name: 'Sysadmin' })).toBeNull();
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Board', 'School']);
+    expect(calls.some((c) => c.url.startsWith('/api/role/options'))).toBe(true);
   });
 
-  it('shows Add profile only with the roles right, Remove only with edit', async () => {
-    signIn([Permission.PERSON_ALL]);
+  it('shows Add profile and Remove only with edit, and reads no roles without it', async () => {
     const calls = serve();
-    const { rerender } = renderWithProviders(<PersonProfilesTab personId={5} canEdit />);
-    expect(await screen.findByTestId('person-profile-remove-1')).toBeTruthy();
+    renderWithProviders(<PersonProfilesTab personId={5} canEdit={false} />);
+    expect(await screen.findByTestId('person-profile-1')).toBeTruthy();
     expect(screen.queryByTestId('person-profiles-add')).toBeNull();
-    expect(calls.some((c) => c.url.startsWith('/api/role'))).toBe(false);
-    rerender(<PersonProfilesTab personId={5} canEdit={false} />);
     expect(screen.queryByTestId('person-profile-remove-1')).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/role'))).toBe(false);
   });
 
   it('removes a profile after the confirmation; the last one is disabled with its reason', async () => {
     const calls = serve();
     renderWithProviders(<PersonProfilesTab personId={5} canEdit />);
     fireEvent.click(await screen.findByTestId('person-profile-remove-1'));
-    expect(dialogStore.getState().confirm?.message).toBe('person_profiles.remove_confirm');
+    expect(dialogStore.getState().confirm?.message).toBe('Remove this profile? The person can no longer log in with it.');
     answerConfirm(false);
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 

@@ -6,15 +6,21 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '@app/contracts';
-import { useHasRight } from '@app/platform';
 import { useSession } from '@app/platform/session';
 import { confirm } from '@app/ui/dialog-store';
 import { AddProfileDialog } from './add-profile-dialog';
-import { archiveProfile, giveProfile, personEmail, personProfilesKey, usePersonProfiles, useRoleOptions, type PersonProfile } from './api/person-profiles-api';
+import {
+  archiveProfile,
+  giveProfile,
+  personEmail,
+  personProfilesKey,
+  usePersonProfiles,
+  useRoleOptions,
+  type PersonProfile,
+} from './api/person-profiles-api';
 import { PersonProfilesTable } from './person-profiles-table';
 import type { ProfileFormOutput } from './profile-form';
-import { refusalText } from '../../refusal-text';
+import { apiErrorText } from '@app/platform/api';
 
 export interface PersonProfilesTabProps {
   personId: number;
@@ -34,9 +40,9 @@ export function PersonProfilesTab({ personId, canEdit }: PersonProfilesTabProps)
   const queryClient = useQueryClient();
   const profiles = usePersonProfiles(personId);
   const payload = useSession((s) => s.payload);
-  // the role picker reads GET role, which needs PERMISSION_ROLE_ALL (identity publishes no role lookup)
-  const hasRolesRight = useHasRight(Permission.ROLE_ALL);
-  const canGive = canEdit && hasRolesRight;
+  // giving a role is POST profile's right (PERMISSION_PERSON_ALL, as editing the person); the picker
+  // reads identity's role options, which holds only the roles the caller may give
+  const canGive = canEdit;
   const roles = useRoleOptions(canGive);
   const [adding, setAdding] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
@@ -52,23 +58,27 @@ export function PersonProfilesTab({ personId, canEdit }: PersonProfilesTabProps)
       setAdding(false);
       if (answer.invited) {
         const email = await personEmail(personId).catch(() => null);
-        setNotice({ severity: 'success', text: email ? t('person_profiles.invited', { email }) : t('person_profiles.invited_no_email'), testId: 'person-profiles-invited' });
+        setNotice({
+          severity: 'success',
+          text: email ? t('person_profiles.invited', { email }) : t('person_profiles.invited_no_email'),
+          testId: 'person-profiles-invited',
+        });
       } else setNotice({ severity: 'success', text: t('person_profiles.added'), testId: 'person-profiles-added' });
       await reload();
     } catch (failure) {
-      setDialogError(refusalText(failure, t('entity_popup.load_failed')));
+      setDialogError(apiErrorText(failure, t('entity_popup.load_failed')));
     }
   };
 
   const remove = async (profile: PersonProfile) => {
-    if (!(await confirm({ title: 'person_profiles.remove_title', message: 'person_profiles.remove_confirm' }))) return;
+    if (!(await confirm({ title: t('person_profiles.remove_title'), message: t('person_profiles.remove_confirm') }))) return;
     setBusy(true);
     setNotice(null);
     try {
       await archiveProfile(profile.id);
       setNotice({ severity: 'success', text: t('person_profiles.removed'), testId: 'person-profiles-removed' });
     } catch (failure) {
-      setNotice({ severity: 'error', text: refusalText(failure, t('entity_popup.load_failed')), testId: 'person-profiles-error' });
+      setNotice({ severity: 'error', text: apiErrorText(failure, t('entity_popup.load_failed')), testId: 'person-profiles-error' });
     } finally {
       setBusy(false);
       await reload();
@@ -77,8 +87,7 @@ export function PersonProfilesTab({ personId, canEdit }: PersonProfilesTabProps)
 
   if (profiles.isPending) return <Skeleton height={120} />;
   if (profiles.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
-  // only a sysadmin gives a sysadmin role (identity answers 403 otherwise)
-  const offered = (roles.data ?? []).filter((r) => payload?.is_sysadmin || !r.is_sysadmin);
+  const offered = roles.data ?? [];
   return (
     <Stack spacing={2}>
       {notice ? (
@@ -86,7 +95,13 @@ export function PersonProfilesTab({ personId, canEdit }: PersonProfilesTabProps)
           {notice.text}
         </Alert>
       ) : null}
-      <PersonProfilesTable profiles={profiles.data} poolName={payload?.pool_name ?? ''} canRemove={canEdit} busy={busy} onRemove={(p) => void remove(p)} />
+      <PersonProfilesTable
+        profiles={profiles.data}
+        poolName={payload?.pool_name ?? ''}
+        canRemove={canEdit}
+        busy={busy}
+        onRemove={(p) => void remove(p)}
+      />
       {canGive ? (
         <Box>
           <Button

@@ -54,7 +54,13 @@ export function PersonProfilesTable({ profiles, poolName, canRemove, busy, onRem
                   {/* a disabled button gets no pointer events: the span carries the tooltip */}
                   <Tooltip title={profile.removable ? '' : t('person_profiles.last_profile')}>
                     <span data-testid={`person-profile-remove-wrap-${profile.id}`}>
-                      <Button size="small" color="error" disabled={busy || !profile.removable} onClick={() => onRemove(profile)} data-testid={`person-profile-remove-${profile.id}`}>
+                      <Button
+                        size="small"
+                        color="error"
+                        disabled={busy || !profile.removable}
+                        onClick={() => onRemove(profile)}
+                        data-testid={`person-profile-remove-${profile.id}`}
+                      >
                         {t('person_profiles.remove')}
                       </Button>
                     </span>

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '@app/platform/api';
+import { api, apiErrorText } from '@app/platform/api';
 import { confirm } from '@app/ui/dialog-store';
-import { RevealOnceDialog } from './reveal-once-dialog';
+import { RevealOnceDialog } from '../../components/reveal-once-dialog';
 
 export interface DataSupplierTokenTabProps {
   id: number;
@@ -25,14 +25,14 @@ export function DataSupplierTokenTab({ id, canEdit }: DataSupplierTokenTabProps)
   const [busy, setBusy] = useState(false);
 
   const regenerate = async () => {
-    if (!(await confirm({ title: 'reveal_once.regenerate', message: 'reveal_once.regenerate_confirm' }))) return;
+    if (!(await confirm({ title: t('reveal_once.regenerate'), message: t('reveal_once.regenerate_confirm') }))) return;
     setBusy(true);
     setError(null);
     try {
       const answer = await api.post<{ auth_token: string }>(`/data-supplier/${id}/regenerate-token`);
       setToken(answer.data.auth_token);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('entity_popup.load_failed'));
+      setError(apiErrorText(failure, t('entity_popup.load_failed')));
     } finally {
       setBusy(false);
     }
@@ -47,7 +47,13 @@ export function DataSupplierTokenTab({ id, canEdit }: DataSupplierTokenTabProps)
         </Alert>
       ) : null}
       {canEdit ? (
-        <Button variant="outlined" color="warning" disabled={busy} onClick={() => void regenerate()} data-testid="data-supplier-token-regenerate">
+        <Button
+          variant="outlined"
+          color="warning"
+          disabled={busy}
+          onClick={() => void regenerate()}
+          data-testid="data-supplier-token-regenerate"
+        >
           {t('reveal_once.regenerate')}
         </Button>
       ) : null}

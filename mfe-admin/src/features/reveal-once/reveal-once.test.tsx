@@ -4,8 +4,8 @@ import { setLocale } from '@app/i18n';
 import { dialogStore } from '@app/ui/dialog-store';
 import { fakeApi, renderWithProviders } from '../../testing/fake-api';
 import { DataSupplierTokenTab } from './data-supplier-token-tab';
-import { RevealOnceDialog } from './reveal-once-dialog';
-import { revealedValue } from './revealed-value';
+import { RevealOnceDialog } from '../../components/reveal-once-dialog';
+import { revealedValue } from '../../lib/revealed-value';
 
 const TOKEN = 'q3K9x-7b_Vt2mZ0pLw8sYc4nR1aE6uJ5hG0dF3kT9oA';
 const answerConfirm = (yes: boolean) =>
@@ -48,10 +48,12 @@ describe('DataSupplierTokenTab', () => {
   beforeAll(() => setLocale('en'));
 
   it('regenerates only after the confirmation and shows the new token once', async () => {
-    const calls = fakeApi({ 'POST /data-supplier/4/regenerate-token': () => ({ data: { id: 4, name: 'Salarisadministratie', auth_token: TOKEN } }) });
+    const calls = fakeApi({
+      'POST /data-supplier/4/regenerate-token': () => ({ data: { id: 4, name: 'Salarisadministratie', auth_token: TOKEN } }),
+    });
     renderWithProviders(<DataSupplierTokenTab id={4} canEdit />);
     fireEvent.click(screen.getByTestId('data-supplier-token-regenerate'));
-    expect(dialogStore.getState().confirm?.message).toBe('reveal_once.regenerate_confirm');
+    expect(dialogStore.getState().confirm?.message).toBe('Make a new token? The current token stops working at once.');
     answerConfirm(false);
     await act(async () => undefined);
     expect(calls).toHaveLength(0);
@@ -65,7 +67,12 @@ describe('DataSupplierTokenTab', () => {
   });
 
   it("shows the server's refusal and offers nothing without the edit right", async () => {
-    fakeApi({ 'POST /data-supplier/4/regenerate-token': () => ({ status: 403, meta: { messages: [{ type: 'error', title: 'Error', message: 'Not enough permissions' }] } }) });
+    fakeApi({
+      'POST /data-supplier/4/regenerate-token': () => ({
+        status: 403,
+        meta: { messages: [{ type: 'error', title: 'Error', message: 'Not enough permissions' }] },
+      }),
+    });
     const { unmount } = renderWithProviders(<DataSupplierTokenTab id={4} canEdit />);
     fireEvent.click(screen.getByTestId('data-supplier-token-regenerate'));
     answerConfirm(true);

@@ -1,7 +1,14 @@
 import type { RoleView } from '@app/contracts';
 import { ancestorsOf, inheritedOf, inheritedPermissions, settingOf, withSetting } from './inherited-permissions';
 
-const role = (id: number, code: string, parent_id: number | null, allow: string[] = [], deny: string[] = [], view_entire_pool = false): RoleView => ({
+const role = (
+  id: number,
+  code: string,
+  parent_id: number | null,
+  allow: string[] = [],
+  deny: string[] = [],
+  view_entire_pool = false,
+): RoleView => ({
   id,
   code,
   name: code,

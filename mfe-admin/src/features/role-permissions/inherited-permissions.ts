@@ -13,7 +13,11 @@ export function ancestorsOf(role: Pick<RoleView, 'id' | 'parent_id'>, roles: rea
   const byId = new Map(roles.map((r) => [r.id, r]));
   const chain: RoleView[] = [];
   const seen = new Set([role.id]);
-  for (let next = role.parent_id === null ? undefined : byId.get(role.parent_id); next && !seen.has(next.id); next = next.parent_id === null ? undefined : byId.get(next.parent_id)) {
+  for (
+    let next = role.parent_id === null ? undefined : byId.get(role.parent_id);
+    next && !seen.has(next.id);
+    next = next.parent_id === null ? undefined : byId.get(next.parent_id)
+  ) {
     seen.add(next.id);
     chain.push(next);
   }

@@ -1,5 +1,6 @@
 import { ExtraPermission, Permission, PERMISSION_CATALOGUE } from '@app/contracts';
-import { en, nl } from '@app/i18n';
+import { en } from '../../i18n/en';
+import { nl } from '../../i18n/nl';
 import { groupPermissions, OTHER_AREA, placePermission } from './permission-groups';
 
 describe('placePermission', () => {
@@ -23,7 +24,18 @@ describe('groupPermissions', () => {
   });
 
   it("lists the pattern's actions first, then the named ones, and the other rights last", () => {
-    expect(groups.find((g) => g.area === 'REQUEST')!.permissions.map((p) => p.action)).toEqual(['ALL', 'VIEW', 'CREATE', 'LOCK', 'EXPORT', 'MATCHING']);
+    expect(groups.find((g) => g.area === 'REQUEST')!.permissions.map((p) => p.action)).toEqual([
+      'ALL',
+      'VIEW',
+      'CREATE',
+      'LOCK',
+      'EXPORT',
+      'MATCHING',
+      'DETAILS',
+      'TIMELINE',
+      'SCHEDULE',
+      'BRANCH_INFO',
+    ]);
     expect(groups.find((g) => g.area === 'INVITATION')!.permissions.map((p) => p.action)).toEqual(['ALL', 'VIEW', 'CANCEL', 'REPLY']);
     expect(groups.at(-1)).toEqual({
       area: OTHER_AREA,

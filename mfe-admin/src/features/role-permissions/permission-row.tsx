@@ -38,7 +38,9 @@ export function PermissionRow({ name, label, setting, inherited, disabled, note,
           size="small"
           variant="outlined"
           color={inherited.value === 'allow' ? 'success' : 'error'}
-          label={t(inherited.value === 'allow' ? 'role_permissions.inherited_allow' : 'role_permissions.inherited_deny', { roles: inherited.from.join(', ') })}
+          label={t(inherited.value === 'allow' ? 'role_permissions.inherited_allow' : 'role_permissions.inherited_deny', {
+            roles: inherited.from.join(', '),
+          })}
           data-testid={`role-permission-${name}-inherited`}
         />
       ) : null}

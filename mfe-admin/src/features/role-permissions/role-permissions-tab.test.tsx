@@ -6,11 +6,35 @@ import { sessionStore } from '@app/platform/session';
 import { fakeApi, renderWithProviders, type FakeAnswer } from '../../testing/fake-api';
 import { RolePermissionsTab } from './role-permissions-tab';
 
-const employee: RoleView = { id: 6, code: 'ROLE_EMPLOYEE', name: 'Employee', parent_id: null, pool_id: 1, allow: [Permission.PLANNING_VIEW], deny: [Permission.INBOX_VIEW], view_entire_pool: true, is_sysadmin: false };
-const substitute: RoleView = { id: 7, code: 'ROLE_SUBSTITUTE', name: 'Substitute', parent_id: 6, pool_id: 1, allow: [Permission.DOCUMENT_VIEW], deny: [], view_entire_pool: false, is_sysadmin: false };
-const signIn = (is_sysadmin: boolean) => sessionStore.setState({ payload: { username: 'admin', pool_id: 1, profile_id: 1, finished: 1, is_sysadmin, roles: [], allow: [Permission.ROLE_ALL] } as never });
+const employee: RoleView = {
+  id: 6,
+  code: 'ROLE_EMPLOYEE',
+  name: 'Employee',
+  parent_id: null,
+  pool_id: 1,
+  allow: [Permission.PLANNING_VIEW],
+  deny: [Permission.INBOX_VIEW],
+  view_entire_pool: true,
+  is_sysadmin: false,
+};
+const substitute: RoleView = {
+  id: 7,
+  code: 'ROLE_SUBSTITUTE',
+  name: 'Substitute',
+  parent_id: 6,
+  pool_id: 1,
+  allow: [Permission.DOCUMENT_VIEW],
+  deny: [],
+  view_entire_pool: false,
+  is_sysadmin: false,
+};
+const signIn = (is_sysadmin: boolean) =>
+  sessionStore.setState({
+    payload: { username: 'admin', pool_id: 1, profile_id: 1, finished: 1, is_sysadmin, roles: [], allow: [Permission.ROLE_ALL] } as never,
+  });
 
-const pressed = (name: string, setting: string) => screen.getByTestId(`role-permission-${name}-${setting}`).getAttribute('aria-pressed') === 'true';
+const pressed = (name: string, setting: string) =>
+  screen.getByTestId(`role-permission-${name}-${setting}`).getAttribute('aria-pressed') === 'true';
 
 describe('RolePermissionsTab', () => {
   beforeAll(() => setLocale('en'));
@@ -26,7 +50,14 @@ describe('RolePermissionsTab', () => {
   function open(canEdit = true) {
     const dirty: boolean[] = [];
     const saved: unknown[] = [];
-    renderWithProviders(<RolePermissionsTab id={7} canEdit={canEdit} unsaved={{ setDirty: (v) => void dirty.push(v) }} onRecordSaved={(r) => void saved.push(r)} />);
+    renderWithProviders(
+      <RolePermissionsTab
+        id={7}
+        canEdit={canEdit}
+        unsaved={{ setDirty: (v) => void dirty.push(v) }}
+        onRecordSaved={(r) => void saved.push(r)}
+      />,
+    );
     return { dirty, saved };
   }
 
@@ -106,7 +137,9 @@ describe('RolePermissionsTab', () => {
     open();
     await screen.findByTestId('role-permissions');
     expect((screen.getByTestId(`role-permission-${Permission.ROLE_ALL}-allow`) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId(`role-permission-${Permission.ROLE_ALL}-note`).textContent).toBe('Only sysadmins can grant admin permissions.');
+    expect(screen.getByTestId(`role-permission-${Permission.ROLE_ALL}-note`).textContent).toBe(
+      'Only sysadmins can grant admin permissions.',
+    );
     expect((screen.getByTestId('role-permission-PERMISSION_POOL_ALL-allow') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId(`role-permission-${Permission.LABEL_ALL}-allow`) as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByTestId(`role-permission-${Permission.LABEL_ALL}-allow`));
@@ -116,7 +149,10 @@ describe('RolePermissionsTab', () => {
 
   it("shows identity's 403 text", async () => {
     signIn(true);
-    serve(() => ({ status: 403, meta: { messages: [{ type: 'error', title: 'Error', message: 'Only sysadmins can grant admin permissions.' }] } }));
+    serve(() => ({
+      status: 403,
+      meta: { messages: [{ type: 'error', title: 'Error', message: 'Only sysadmins can grant admin permissions.' }] },
+    }));
     open();
     await screen.findByTestId('role-permissions');
     fireEvent.click(screen.getByTestId(`role-permission-${Permission.ROLE_ALL}-allow`));
@@ -126,9 +162,14 @@ describe('RolePermissionsTab', () => {
 
   it('shows a sysadmin role read-only: it holds every right whatever its lists say', async () => {
     signIn(true);
-    fakeApi({ 'GET /role/7': () => ({ data: { ...substitute, is_sysadmin: true } }), 'GET /role': () => ({ data: [employee, substitute] }) });
+    fakeApi({
+      'GET /role/7': () => ({ data: { ...substitute, is_sysadmin: true } }),
+      'GET /role': () => ({ data: [employee, substitute] }),
+    });
     open();
-    expect((await screen.findByTestId('role-permissions-sysadmin')).textContent).toBe('A sysadmin role has every right, whatever its lists say.');
+    expect((await screen.findByTestId('role-permissions-sysadmin')).textContent).toBe(
+      'A sysadmin role has every right, whatever its lists say.',
+    );
     expect(screen.queryByTestId('role-permissions-save')).toBeNull();
     expect((screen.getByTestId(`role-permission-${Permission.LABEL_ALL}-allow`) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -28,20 +28,39 @@ export function SettingField({ item, draft, error, disabled = false, onChange, o
   const { t } = useTranslation();
   const label = t(item.label);
   const shown = (value: SettingValue) =>
-    typeof value === 'boolean' ? t(`settings.options.${String(value)}`) : item.input_type === 'select' ? t(`settings.options.${value}`) : String(value);
+    typeof value === 'boolean'
+      ? t(`settings.options.${String(value)}`)
+      : item.input_type === 'select'
+        ? t(`settings.options.${value}`)
+        : String(value);
   const testId = `setting-${item.code}`;
   let control: React.ReactNode;
   if (item.input_type === 'boolean')
     control = (
       <FormControlLabel
         disabled={disabled}
-        control={<Switch checked={draft === true} onChange={(e) => onChange(e.target.checked)} slotProps={{ input: { 'data-testid': testId } as object }} />}
+        control={
+          <Switch
+            checked={draft === true}
+            onChange={(e) => onChange(e.target.checked)}
+            slotProps={{ input: { 'data-testid': testId } as object }}
+          />
+        }
         label={label}
       />
     );
   else if (item.input_type === 'select')
     control = (
-      <TextField select size="small" label={label} value={draft} disabled={disabled} onChange={(e) => onChange(e.target.value)} sx={SETTING_INPUT_WIDTH} slotProps={{ htmlInput: { 'data-testid': testId } as object }}>
+      <TextField
+        select
+        size="small"
+        label={label}
+        value={draft}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        sx={SETTING_INPUT_WIDTH}
+        slotProps={{ htmlInput: { 'data-testid': testId } as object }}
+      >
         {(item.options ?? []).map((option) => (
           <MenuItem key={option} value={option}>
             {t(`settings.options.${option}`)}
@@ -68,7 +87,9 @@ export function SettingField({ item, draft, error, disabled = false, onChange, o
     <Stack spacing={0.5} data-testid={`setting-row-${item.code}`}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         {control}
-        {item.is_changed ? <Chip size="small" variant="outlined" label={t('settings.changed')} data-testid={`setting-changed-${item.code}`} /> : null}
+        {item.is_changed ? (
+          <Chip size="small" variant="outlined" label={t('settings.changed')} data-testid={`setting-changed-${item.code}`} />
+        ) : null}
         <Chip size="small" label={t('settings.standard', { value: shown(item.value_parent) })} />
         {onReset ? (
           <Button size="small" disabled={disabled} onClick={onReset} data-testid={`setting-reset-${item.code}`}>

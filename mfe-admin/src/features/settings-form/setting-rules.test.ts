@@ -40,9 +40,12 @@ describe('pool settings form rules', () => {
     expect(validateSetting(lock, '600')).toBeNull();
     expect(validateSetting(lock, ' 30 ')).toBeNull();
     expect(validateSetting(lock, '86400')).toBeNull();
-    for (const bad of ['29', '86401', '12.5', '', 'abc']) expect(validateSetting(lock, bad)).toEqual({ key: 'settings.whole_number', params: { min: 30, max: 86_400 } });
+    for (const bad of ['29', '86401', '12.5', '', 'abc'])
+      expect(validateSetting(lock, bad)).toEqual({ key: 'settings.whole_number', params: { min: 30, max: 86_400 } });
     expect(validateSetting(flag('saturday_working_day', false), false)).toBeNull();
-    expect(Object.keys(validateAll([lock, flag('sunday_working_day', false)], { request_lock_timeout: '5' }))).toEqual(['request_lock_timeout']);
+    expect(Object.keys(validateAll([lock, flag('sunday_working_day', false)], { request_lock_timeout: '5' }))).toEqual([
+      'request_lock_timeout',
+    ]);
   });
 
   it('warns only while the user changes a value away from the one it inherits', () => {

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { i18n, setLocale } from '@app/i18n';
+import { setLocale } from '@app/i18n';
 import { dialogStore } from '@app/ui/dialog-store';
 import type { SettingGroup, SettingItem } from '@app/contracts';
 import { branchSettingsSource, poolSettingsSource, type SettingsSource } from './api/settings-api';
 import { SettingsForm } from './settings-form';
+import { AdminProviders } from '../../testing/fake-api';
 
 const lockItem = (lock: number): SettingItem => ({
   code: 'request_lock_timeout',
@@ -56,7 +56,8 @@ describe('SettingsForm', () => {
         const body = JSON.parse(String(init.body)) as unknown;
         puts.push({ url: url.replace(/\?.*/, ''), body });
         if (answer422) return respond(422, null, { errors: { request_lock_timeout: ['The lock timeout is not allowed.'] } });
-        if (url.includes('/branch/5/settings/saturday_working_day')) branchSaturday = (body as { value: number | null }).value === null ? null : true;
+        if (url.includes('/branch/5/settings/saturday_working_day'))
+          branchSaturday = (body as { value: number | null }).value === null ? null : true;
         else pool = groups(true, 600);
         return respond(200, null);
       }
@@ -71,9 +72,9 @@ describe('SettingsForm', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
+        <AdminProviders>
           <SettingsForm source={source} />
-        </I18nextProvider>
+        </AdminProviders>
       </QueryClientProvider>,
     );
   }
@@ -84,7 +85,9 @@ describe('SettingsForm', () => {
     expect(screen.getByText('Planning')).toBeTruthy();
     expect(screen.queryByTestId('setting-parent-warning-saturday_working_day')).toBeNull();
     fireEvent.click(screen.getByTestId('setting-saturday_working_day'));
-    expect(screen.getByTestId('setting-parent-warning-saturday_working_day').textContent).toBe('This value differs from the standard value (No).');
+    expect(screen.getByTestId('setting-parent-warning-saturday_working_day').textContent).toBe(
+      'This value differs from the standard value (No).',
+    );
     fireEvent.change(screen.getByTestId('setting-request_lock_timeout'), { target: { value: '600' } });
     fireEvent.click(screen.getByTestId('settings-save'));
     await waitFor(() => expect(puts).toHaveLength(1));
@@ -118,7 +121,7 @@ describe('SettingsForm', () => {
     expect(puts).toHaveLength(1);
   });
 
-  it("a branch shows only what it may override, sends only its changes, and goes back to the inherited value", async () => {
+  it('a branch shows only what it may override, sends only its changes, and goes back to the inherited value', async () => {
     renderForm(branchSettingsSource(5));
     expect(await screen.findByTestId('setting-saturday_working_day')).toBeTruthy();
     expect(screen.queryByTestId('setting-request_lock_timeout')).toBeNull();

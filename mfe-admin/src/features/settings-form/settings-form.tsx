@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@app/platform/api';
+import { ApiError, apiErrorText } from '@app/platform/api';
 import { toast } from '@app/ui/dialog-store';
 import type { SettingsSource } from './api/settings-api';
 import { SettingField } from './setting-field';
@@ -48,7 +48,7 @@ export function SettingsForm({ source }: { source: SettingsSource }) {
       if (error instanceof ApiError && error.status === 422) {
         setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([code, messages]) => [code, messages[0] ?? ''])));
         setSummary(t('validation.title'));
-      } else setSummary(error instanceof Error ? error.message : t('errors.generic'));
+      } else setSummary(apiErrorText(error, t('errors.generic')));
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormTemplate } from '@app/contracts';
 import { api } from '@app/platform/api';
-import type { PersonLabel } from '../../person-labels/label-groups';
+import type { PersonLabel } from '../../../components/person-labels/label-groups';
+import type { Blockade } from '../../../components/blockades/blockade';
 
 export interface MyProfile {
   id: number;
@@ -22,6 +23,7 @@ export interface MyData {
   labels: PersonLabel[];
   profiles: MyProfile[];
   contracts: (Record<string, unknown> & { id: number })[];
+  blockades: Blockade[];
   account: MyAccount;
 }
 

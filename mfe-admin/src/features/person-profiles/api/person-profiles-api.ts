@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RoleView } from '@app/contracts';
 import { api } from '@app/platform/api';
 
 /** A live profile as GET person/{id}/profiles answers it (masterdata reads identity's published view). */
@@ -27,24 +26,32 @@ export function usePersonProfiles(personId: number) {
   });
 }
 
+/** A role the caller may give, as GET role/options answers it. */
+export interface RoleOption {
+  id: number;
+  name: string;
+}
+
 /**
- * Every role the pool sees (GET role?itemsPerPage=-1, PERMISSION_ROLE_ALL): identity publishes no
- * role lookup, so only callers with that right get the picker (docs/roles.md).
+ * The roles the caller may give (GET role/options, PERMISSION_PERSON_ALL): identity answers only
+ * those whose every right the caller holds, and sysadmin roles only to a sysadmin.
  */
 export function useRoleOptions(enabled: boolean) {
   return useQuery({
-    queryKey: ['person-profiles', 'roles'],
-    queryFn: async () => (await api.get<RoleView[]>('/role', { query: { itemsPerPage: -1 } })).data,
+    queryKey: ['person-profiles', 'role-options'],
+    queryFn: async () => (await api.get<RoleOption[]>('/role/options')).data,
     enabled,
     staleTime: 60_000,
   });
 }
 
 /** POST profile `{ person_id, branch_id, role_ids }` (identity, PERMISSION_PERSON_ALL). */
-export const giveProfile = async (input: { person_id: number; branch_id: number; role_ids: number[] }) => (await api.post<GiveProfileAnswer>('/profile', input)).data;
+export const giveProfile = async (input: { person_id: number; branch_id: number; role_ids: number[] }) =>
+  (await api.post<GiveProfileAnswer>('/profile', input)).data;
 
 /** DELETE profile/{id}/archive: identity refuses the last live profile with 422 meta.errors.id. */
-export const archiveProfile = async (profileId: number) => (await api.delete<{ id: number; archived: true }>(`/profile/${profileId}/archive`)).data;
+export const archiveProfile = async (profileId: number) =>
+  (await api.delete<{ id: number; archived: true }>(`/profile/${profileId}/archive`)).data;
 
 /** The invited person's address, for the message after an invitation (GET person/{id}). */
 export const personEmail = async (personId: number) => (await api.get<{ email?: string | null }>(`/person/${personId}`)).data.email ?? null;

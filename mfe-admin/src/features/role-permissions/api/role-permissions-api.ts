@@ -26,4 +26,5 @@ export interface RolePermissionsInput {
 }
 
 /** PUT role/{id} with only the parent, the lists and the flag: identity keeps the fields a body leaves out. */
-export const saveRolePermissions = async (id: number, input: RolePermissionsInput): Promise<RoleView> => (await api.put<RoleView>(`/role/${id}`, input)).data;
+export const saveRolePermissions = async (id: number, input: RolePermissionsInput): Promise<RoleView> =>
+  (await api.put<RoleView>(`/role/${id}`, input)).data;

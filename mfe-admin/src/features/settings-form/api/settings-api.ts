@@ -26,7 +26,10 @@ export const poolSettingsSource: SettingsSource = {
   key: ['settings', 'pool'],
   load: loadPoolGroups,
   save: async (items) => {
-    await api.put('/settings/pool', items.map(({ item, value }) => ({ code: item.code, value })));
+    await api.put(
+      '/settings/pool',
+      items.map(({ item, value }) => ({ code: item.code, value })),
+    );
   },
 };
 
@@ -40,11 +43,15 @@ export function branchSettingsSource(branchId: number): SettingsSource {
   return {
     key: ['settings', 'branch', branchId],
     load: async () => {
-      const groups = (await loadPoolGroups()).map((g) => ({ ...g, items: g.items.filter((i) => i.branch) })).filter((g) => g.items.length > 0);
+      const groups = (await loadPoolGroups())
+        .map((g) => ({ ...g, items: g.items.filter((i) => i.branch) }))
+        .filter((g) => g.items.length > 0);
       return Promise.all(
         groups.map(async (g) => ({
           ...g,
-          items: await Promise.all(g.items.map(async (i) => ({ ...i, ...(await api.get<SettingItem>(branchSettingPath(branchId, i.code))).data }))),
+          items: await Promise.all(
+            g.items.map(async (i) => ({ ...i, ...(await api.get<SettingItem>(branchSettingPath(branchId, i.code))).data })),
+          ),
         })),
       );
     },

@@ -1,0 +1,39 @@
+import type { PopupTabRenderers } from '../lib/popup-tabs';
+import { PersonLabelsTab } from '../components/person-labels/person-labels-tab';
+import { PersonBlockadesTab } from '../features/blockades/person-blockades-tab';
+import { PersonConductsTab } from '../features/conducts/person-conducts-tab';
+import { BranchPersonsTab } from '../features/branch-tabs/branch-persons-tab';
+import { BranchSettingsTab } from '../features/branch-tabs/branch-settings-tab';
+import { PersonProfilesTab } from '../features/person-profiles/person-profiles-tab';
+import { DocumentsTab } from '../features/documents/components/documents-tab';
+import { PersonAvatarEditor } from '../features/avatar/components/person-avatar-editor';
+import { DataSupplierTokenTab } from '../features/reveal-once/data-supplier-token-tab';
+import { RolePermissionsTab } from '../features/role-permissions/role-permissions-tab';
+import { PersonTravelTab } from '../features/travel/person-travel-tab';
+import { BranchTravelTab } from '../features/travel/branch-travel-tab';
+import { PersonHourlyRatesTab } from '../features/hourly-rate/person-hourly-rates-tab';
+
+/** Every client tab the admin module renders in a preview popup, by the `component` its template names. */
+export const POPUP_TABS: PopupTabRenderers = {
+  'person-labels': ({ id, canEdit }) => <PersonLabelsTab personId={id} canEdit={canEdit} />,
+  'branch-persons': BranchPersonsTab,
+  'branch-settings': BranchSettingsTab,
+  'role-permissions': ({ id, canEdit, unsaved, onRecordSaved }) => (
+    <RolePermissionsTab id={id} canEdit={canEdit} unsaved={unsaved} onRecordSaved={(role) => onRecordSaved({ ...role })} />
+  ),
+  'data-supplier-token': DataSupplierTokenTab,
+  'person-profiles': ({ id, canEdit }) => <PersonProfilesTab personId={id} canEdit={canEdit} />,
+  'person-travel': PersonTravelTab,
+  'branch-travel': BranchTravelTab,
+  'person-hourly-rates': PersonHourlyRatesTab,
+  // the person's avatar sits above their documents: the popup has no header slot for it
+  'person-documents': ({ id }) => (
+    <>
+      <PersonAvatarEditor personId={id} />
+      <DocumentsTab entity="person" id={id} />
+    </>
+  ),
+  'branch-documents': ({ id }) => <DocumentsTab entity="branch" id={id} />,
+  'person-blockades': ({ id }) => <PersonBlockadesTab personId={id} />,
+  'person-conducts': ({ id }) => <PersonConductsTab personId={id} />,
+};

@@ -1,0 +1,2 @@
+/** A blockade as master data answers it. */
+export type { BlockadeView as Blockade } from '@app/contracts';

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@app/platform/api';
+
+/** A certificate of conduct (VOG) as master data answers it. */
+export interface Conduct {
+  id: number;
+  person_id: number;
+  issue_date: string;
+  marked_valid: boolean;
+  remark: string | null;
+}
+
+export type ConductFields = Pick<Conduct, 'issue_date' | 'marked_valid' | 'remark'>;
+
+export const personConductsKey = (personId: number) => ['person-conducts', personId] as const;
+
+export function usePersonConducts(personId: number) {
+  return useQuery({
+    queryKey: personConductsKey(personId),
+    queryFn: async () => (await api.get<Conduct[]>(`/person/${personId}/conducts`)).data,
+    staleTime: 0,
+  });
+}
+
+export const addConduct = async (personId: number, fields: ConductFields) =>
+  (await api.post<Conduct>(`/person/${personId}/conducts`, fields)).data;
+
+export const changeConduct = async (id: number, fields: ConductFields) => (await api.put<Conduct>(`/conduct/${id}`, fields)).data;

@@ -1,0 +1,66 @@
+import type { entityListEn } from './en';
+
+/** Dutch texts of the generic list and tree list, with the header and filter texts the list templates name (the default language), typed against en.ts so no key goes missing. */
+export const entityListNl: typeof entityListEn = {
+  entity_list: {
+    no_data_available: 'Geen gegevens beschikbaar',
+    create: 'Aanmaken',
+    close: 'Sluiten',
+    export: 'Exporteren',
+    search: 'Zoeken',
+    show_archived: 'Toon gearchiveerd',
+    archived: 'Gearchiveerd',
+    archive: 'Archiveren',
+    unarchive: 'Dearchiveren',
+    archive_confirm: 'Wilt u dit item archiveren?',
+    unarchive_confirm: 'Wilt u dit item herstellen?',
+    archived_done: 'Het item is gearchiveerd.',
+    unarchived_done: 'Het item is hersteld.',
+    load_failed: 'De lijst kon niet worden geladen.',
+    change_failed: 'De wijziging kon niet worden opgeslagen.',
+    yes: 'Ja',
+    no: 'Nee',
+  },
+  list: {
+    actions: 'Acties',
+  },
+  list_view: {
+    label: 'Weergave',
+    table: 'Tabel',
+    tree: 'Boom',
+  },
+  tree_list: {
+    expand: 'Uitklappen',
+    collapse: 'Inklappen',
+    children: '{{count}} eronder',
+    preview: 'Bekijken',
+    edit: 'Bewerken',
+  },
+  list_header: {
+    reports: 'Rapportages',
+    person_help: {
+      title: 'Personen vinden',
+      search: 'Het zoeken kijkt in de volledige naam, het e-mailadres en het personeelsnummer.',
+      branch: 'Het filter op vestiging toont personen met een lopend contract bij die vestiging of een vestiging eronder.',
+      archived: 'Gearchiveerde personen staan er alleen bij met "Toon gearchiveerd".',
+    },
+  },
+  filter_bar: {
+    labels: {
+      show_archived: 'Toon gearchiveerd',
+      branch: 'Vestiging',
+      branch_type: 'Vestigingstype',
+      parent_branch: 'Bovenliggende vestiging',
+      region: 'Regio',
+      type: 'Soort',
+      period: 'Periode',
+      birth_date: 'Geboortedatum',
+      born_from: 'Geboren vanaf',
+      born_to: 'Geboren tot en met',
+      active: 'Actief',
+      label: 'Labels',
+    },
+    from: 'Van',
+    to: 'Tot',
+  },
+};

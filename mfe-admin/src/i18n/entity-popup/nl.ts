@@ -1,0 +1,72 @@
+import type { entityPopupEn } from './en';
+
+/** Dutch texts of the preview and create popups: frame, saving, and the tabs the popup templates name (the default language), typed against en.ts so no key goes missing. */
+export const entityPopupNl: typeof entityPopupEn = {
+  entity_popup: {
+    create_title: 'Aanmaken',
+    archived: 'Gearchiveerd',
+    archive: 'Archiveren',
+    unarchive: 'Herstellen',
+    not_found: 'Het gevraagde item {{id}} kon niet worden gevonden',
+    person_not_found: 'Persoon #{{id}} niet gevonden',
+    branch_not_found: 'Vestiging #{{id}} niet gevonden',
+    load_failed: 'Het item kon niet worden geladen.',
+    no_data_available: 'Geen gegevens beschikbaar',
+  },
+  template_form: {
+    save: 'Opslaan',
+    saved: 'Het item is opgeslagen.',
+    created: 'Item #{{id}} is aangemaakt.',
+    no_options: 'Geen opties',
+  },
+  person: {
+    tabs: {
+      details: 'Gegevens',
+      account: 'Account',
+      profiles: 'Profielen',
+      labels: 'Labels',
+      planning: 'Planning',
+      contracts: 'Contracten',
+      documents: 'Documenten',
+      blockades: 'Blokkades',
+      availabilities: 'Beschikbaarheid',
+      travel_expenses: 'Reiskosten',
+      hourly_rate: 'Uurtarief',
+      logs: 'Logboek',
+    },
+  },
+  branch: {
+    tabs: {
+      summary: 'Samenvatting',
+      calendar: 'Kalender',
+      documents: 'Documenten',
+      labels: 'Labels',
+      persons: 'Personen',
+      settings: 'Instellingen',
+      travel_expenses: 'Reiskosten',
+    },
+    no_persons: 'Geen personen met een contract bij deze vestiging.',
+    settings_text: 'De instellingen die deze vestiging anders mag hebben dan de pool staan op de instellingenpagina.',
+    settings_open: 'Instellingen van de vestiging openen',
+  },
+  branch_type: {
+    tabs: {
+      details: 'Gegevens',
+    },
+  },
+  profile_type: {
+    tabs: {
+      details: 'Gegevens',
+    },
+  },
+  vacation: {
+    tabs: {
+      details: 'Gegevens',
+    },
+  },
+  period: {
+    tabs: {
+      details: 'Gegevens',
+    },
+  },
+};

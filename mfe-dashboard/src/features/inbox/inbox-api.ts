@@ -1,0 +1,19 @@
+import type { OfferKind, OfferView } from '@app/contracts';
+import { api } from '@app/platform/api';
+
+export const inboxKey = ['inbox'] as const;
+
+/** GET inbox: the signed-in person's open invitations and reservations, newest first (INBOX-01). */
+export async function readInbox(signal?: AbortSignal) {
+  const { data } = await api.get<OfferView[]>('/inbox', { signal });
+  return data;
+}
+
+/**
+ * PUT {type}/approve or {type}/deny with the item's id and type (INBOX-03); for an acceptance proposed
+ * to the school, PUT {type}/{id}/proposal with the decision.
+ */
+export const answerInboxItem = (item: Pick<OfferView, 'id' | 'kind' | 'state'>, answer: 'approve' | 'deny') =>
+  item.state === 'wait_for_deny'
+    ? api.put<OfferView>(`/${item.kind satisfies OfferKind}/${item.id}/proposal`, { approve: answer === 'approve' })
+    : api.put<OfferView>(`/${item.kind satisfies OfferKind}/${answer}`, { id: item.id, type: item.kind });

@@ -1,0 +1,7 @@
+/** English texts of mfe-planning. */
+export const en = {
+  page: {
+    calendar: 'Calendar',
+    planning: 'Planning',
+  },
+};

@@ -1,0 +1,56 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { offerAddress, type OfferView } from '@app/contracts';
+import { DateFormat, formatDisplayDate, inAmsterdam } from '@app/platform/dates';
+
+function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Typography variant="body2" data-testid={testId}>
+      <strong>{label}:</strong> {value || '-'}
+    </Typography>
+  );
+}
+
+/** Step 1's facts (INV-CONF-02): branch, period, address, person, schedule, expiry, message and the dayparts. */
+export function OfferOverview({ offer }: { offer: OfferView }) {
+  const { t } = useTranslation();
+  const dates = offer.request_dates.map((d) => d.date).sort();
+  const period = dates.length ? `${formatDisplayDate(dates[0]!)} - ${formatDisplayDate(dates.at(-1)!)}` : '';
+  return (
+    <Stack sx={{ gap: 0.5 }} data-testid="offer-overview">
+      <Line label={t('offer.branch')} value={offer.branch.name} testId="offer-branch" />
+      <Line label={t('offer.period')} value={period} testId="offer-period" />
+      <Line label={t('offer.address')} value={offerAddress(offer)} testId="offer-address" />
+      <Line label={t('offer.person')} value={offer.person.full_name} testId="offer-person" />
+      <Line label={t('offer.schedule')} value={offer.schedule.name} testId="offer-schedule" />
+      <Line label={t('offer.expires')} value={inAmsterdam(offer.expiration_date).format(DateFormat.dateTime)} testId="offer-expires" />
+      {offer.message ? (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }} data-testid="offer-message">
+          <strong>{t('offer.message')}:</strong> {offer.message}
+        </Typography>
+      ) : null}
+      <Table size="small" sx={{ mt: 1 }} data-testid="offer-dayparts">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('offer.date')}</TableCell>
+            <TableCell>{t('offer.daypart')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {offer.request_dates.map((d) => (
+            <TableRow key={`${d.date}-${d.daypart}`}>
+              <TableCell>{formatDisplayDate(d.date)}</TableCell>
+              <TableCell>{t(d.daypart === 1 ? 'offer.morning' : 'offer.afternoon')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OfferKind } from '@app/contracts';
+import { canPush, enablePush } from './push-device';
+
+/**
+ * The switch that has offers pushed to this phone (ADR 0060), under the answer of the standalone
+ * app; hidden where the browser cannot take push messages or they are refused for this site.
+ */
+export function PhoneNotices({ kind, token }: { kind: OfferKind; token: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'off' | 'busy' | 'on' | 'failed'>('off');
+  if (!canPush()) return null;
+  if (state === 'on')
+    return (
+      <Alert severity="success" sx={{ mt: 2 }} data-testid="phone-notices-on">
+        {t('offer.push.enabled')}
+      </Alert>
+    );
+  const enable = () => {
+    setState('busy');
+    enablePush(kind, token).then(
+      () => setState('on'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <>
+      {state === 'failed' ? (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="phone-notices-failed">
+          {t('offer.push.failed')}
+        </Alert>
+      ) : null}
+      <Button fullWidth sx={{ mt: 2 }} disabled={state === 'busy'} onClick={enable} data-testid="phone-notices-enable">
+        {t('offer.push.enable')}
+      </Button>
+    </>
+  );
+}

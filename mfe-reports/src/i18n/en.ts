@@ -1,0 +1,6 @@
+/** English texts of mfe-reports. */
+export const en = {
+  page: {
+    reports: 'Reports',
+  },
+};

@@ -1,0 +1,11 @@
+import { MatchingTab } from '../features/request-matching/request-matching';
+import { ScheduleTab } from '../features/request-schedule/schedule-tab';
+import { TimelineTab } from '../features/request-timeline/timeline-tab';
+import type { RequestTabRenderers } from '../lib/popup-tabs';
+
+/** The request popup's tabs that are features of their own, by tab key. */
+export const REQUEST_TAB_RENDERERS: RequestTabRenderers = {
+  matching: MatchingTab,
+  schedule: ScheduleTab,
+  timeline: TimelineTab,
+};

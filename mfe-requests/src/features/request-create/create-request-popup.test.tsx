@@ -1,0 +1,192 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FormField, FormTemplate } from '@app/contracts';
+import { setLocale } from '@app/i18n';
+import { fakeApi, type FakeCall } from '@app/ui/testing';
+import { NOVEMBER } from '../../testing/fixtures';
+import { renderRequests, requestView, signIn } from '../../testing/render';
+import { CreateRequestPopup } from './create-request-popup';
+
+const field = (key: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
+  key,
+  type,
+  label: `fields.${key}`,
+  required: false,
+  editable: true,
+  ...extra,
+});
+
+/** The request form as the service's template names it. */
+const FORM: FormTemplate = {
+  name: 'request',
+  url: 'request',
+  fields: [
+    field('branch', 'select', { get_key: 'branches', required: true }),
+    field('schedule', 'select', { get_key: 'schedules', depends_on: 'branch', required: true }),
+    field('absentee_person', 'select', { get_key: 'persons' }),
+    field('reason_for_absence', 'select', { get_key: 'reasons_for_absence', required: true }),
+    field('general_remark', 'textarea'),
+  ],
+};
+
+const INPUTS: Record<string, unknown[]> = {
+  branches: [{ id: 2, name: 'De Regenboog' }],
+  schedules: [{ id: 5, name: 'Rooster 2026-2027' }],
+  persons: [{ id: 9, name: 'Anna de Vries' }],
+  reasons_for_absence: [
+    { id: 3, name: 'Ziekte', absentee_required: true },
+    { id: 4, name: 'Vacature', absentee_required: false },
+  ],
+};
+
+const input = (key: string) => screen.getByTestId(`create-form-${key}`) as HTMLInputElement;
+const day = (date: string) => document.querySelector<HTMLElement>(`[data-date="${date}"]`)!;
+
+async function choose(key: string, name: string) {
+  fireEvent.mouseDown(input(key));
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
+
+describe('the create request stepper', () => {
+  let calls: FakeCall[];
+  let created: { status: number; meta: Record<string, unknown> } | null;
+  const onCreated = jest.fn();
+
+  beforeAll(() => setLocale('en'));
+  beforeEach(() => {
+    signIn();
+    onCreated.mockReset();
+    created = null;
+    calls = fakeApi({
+      'GET /template/request': () => ({ data: FORM }),
+      'GET /inputs': (call) => {
+        const key = /inputs\[(\w+)\]/.exec(call.url)?.[1] ?? '';
+        return { data: { [key]: INPUTS[key] ?? [] } };
+      },
+      'GET /request/calendar-context': () => ({
+        // the schedule works Monday to Thursday, mornings only on Wednesday; the absentee is already absent on Tuesday 24th
+        data: {
+          ...NOVEMBER,
+          week_schedule: [1, 2, 4].flatMap((d) => [1, 2].map((p) => ({ week_day: d, daypart: p }))).concat([{ week_day: 3, daypart: 1 }]),
+          absentee: { dates: ['2026-11-24'], setting: 'warn' },
+        },
+      }),
+      'POST /request': () =>
+        created ?? {
+          data: requestView({ id: 43, number: 43 }),
+          meta: { messages: [{ type: 'warning', title: 'Warning', message: 'The person is already reported absent on another request.' }] },
+        },
+      'POST /request/43/payroll-notification': () => ({ data: { id: 1 } }),
+    });
+  });
+
+  const open = () =>
+    renderRequests(
+      <CreateRequestPopup
+        unsaved={{ isDirty: () => false, setDirty: () => undefined, confirmLeave: async () => true }}
+        onClose={() => undefined}
+        onCreated={onCreated}
+      />,
+    );
+
+  async function fillRequestData(absentee = true) {
+    await screen.findByTestId('create-form-branch');
+    await choose('branch', 'De Regenboog');
+    await choose('schedule', 'Rooster 2026-2027');
+    if (absentee) await choose('absentee_person', 'Anna de Vries');
+    await choose('reason_for_absence', 'Ziekte');
+  }
+
+  it('checks the request data with the service rules: the schedule, the absentee unless the reason says otherwise', async () => {
+    open();
+    await screen.findByTestId('create-form-branch');
+    await act(async () => void fireEvent.click(screen.getByTestId('create-next')));
+    const form = screen.getByTestId('create-step-data');
+    expect(within(form).getByText('Please select schedule')).toBeTruthy();
+    expect(within(form).getByText('The Absentee Person field is required.')).toBeTruthy();
+    expect(within(form).getByTestId('create-form-summary').textContent).toBe('Please fix all the validation errors.');
+
+    await choose('branch', 'De Regenboog');
+    await choose('schedule', 'Rooster 2026-2027');
+    await choose('reason_for_absence', 'Vacature');
+    await act(async () => void fireEvent.click(screen.getByTestId('create-next')));
+    // a vacancy needs no absentee: the dayparts step opens
+    expect(await screen.findByTestId('create-step-dayparts')).toBeTruthy();
+  });
+
+  it('picks days on the schedule calendar, offers only the dayparts the schedule works, and says when none are left', async () => {
+    open();
+    await fillRequestData();
+    await act(async () => void fireEvent.click(screen.getByTestId('create-next')));
+    await screen.findByTestId('create-step-dayparts');
+    expect(calls.find((c) => c.url.startsWith('/api/request/calendar-context'))!.url).toContain('branch=2&schedule=5&absentee_person=9');
+
+    fireEvent.click(screen.getByTestId('create-next'));
+    expect(screen.getByTestId('create-dayparts-error').textContent).toBe('Select at least one daypart.');
+
+    // Friday is off the schedule: it cannot be picked
+    fireEvent.click(day('2026-11-27'));
+    fireEvent.click(day('2026-11-24'));
+    fireEvent.click(day('2026-11-25'));
+    expect(screen.getByTestId('create-chosen-count').textContent).toBe('2 days, 3 dayparts');
+    expect(screen.getByTestId('create-absent-warning').textContent).toContain(
+      'The person is already reported absent on another request. (24-11-2026)',
+    );
+
+    fireEvent.click(within(screen.getByTestId('create-choice-2')).getByRole('radio'));
+    fireEvent.click(screen.getByTestId('create-next'));
+    expect(screen.getByTestId('create-dayparts-error').textContent).toBe('No dates found in schedule for: 25-11-2026');
+    fireEvent.click(day('2026-11-24'));
+    fireEvent.click(screen.getByTestId('create-next'));
+    expect(screen.getByTestId('create-dayparts-error').textContent).toBe('No dates found in the schedule.');
+  });
+
+  it('saves the request with its dayparts in one call, notifies the payroll system, and goes to matching', async () => {
+    open();
+    await fillRequestData();
+    await act(async () => void fireEvent.click(screen.getByTestId('create-next')));
+    await screen.findByTestId('create-step-dayparts');
+    fireEvent.click(day('2026-11-23'));
+    fireEvent.click(day('2026-11-25'));
+    fireEvent.click(screen.getByTestId('create-next'));
+    expect((await screen.findByTestId('create-summary')).textContent).toBe('3 dayparts on 2 days, from 23-11-2026 to 25-11-2026.');
+    fireEvent.click(screen.getByTestId('create-payroll'));
+    expect((screen.getByTestId('create-payroll-from') as HTMLInputElement).value).toBe('23-11-2026');
+    fireEvent.click(screen.getByTestId('create-save-matching'));
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 43 }), true));
+    expect(calls.find((c) => c.method === 'POST' && c.url.startsWith('/api/request?'))!.body).toEqual({
+      branch: 2,
+      schedule: 5,
+      absentee_person: 9,
+      reason_for_absence: 3,
+      template_alias: 'create',
+      dates: { '2026-11-23': [1, 2], '2026-11-25': [1] },
+    });
+    expect(calls.find((c) => c.url.startsWith('/api/request/43/payroll-notification'))!.body).toEqual({ dateFrom: '2026-11-23' });
+    expect(screen.getAllByTestId('create-request-toast').map((t) => t.textContent)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('The person is already reported absent on another request.'),
+        expect.stringContaining('Request #43 was created.'),
+      ]),
+    );
+  });
+
+  it("puts the service's refusal back on its step and keeps everything typed and picked", async () => {
+    created = { status: 422, meta: { errors: { schedule: ['Please select schedule'] } } };
+    open();
+    await fillRequestData();
+    await act(async () => void fireEvent.click(screen.getByTestId('create-next')));
+    await screen.findByTestId('create-step-dayparts');
+    fireEvent.click(day('2026-11-23'));
+    fireEvent.click(screen.getByTestId('create-next'));
+    fireEvent.click(await screen.findByTestId('create-save'));
+    expect(await screen.findByText('Please select schedule')).toBeTruthy();
+    expect(screen.getByTestId('create-data-refused')).toBeTruthy();
+    expect(input('branch').value).toBe('De Regenboog');
+    expect(onCreated).not.toHaveBeenCalled();
+    await act(async () => void fireEvent.click(screen.getByTestId('create-next')));
+    await screen.findByTestId('create-step-dayparts');
+    expect(screen.getByTestId('create-chosen-count').textContent).toBe('1 days, 2 dayparts');
+  });
+});

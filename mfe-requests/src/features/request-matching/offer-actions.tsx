@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MAX_INVITEES, OfferRights, type MatchRecord } from '@app/contracts';
+import { apiErrorText } from '@app/platform/api';
+import { useHasRight } from '@app/platform/session';
+import { confirm, toast } from '@app/ui/dialog-store';
+import { requestKeys } from '../../lib/request-api';
+import { invitePersons, reservePerson } from './matching-api';
+
+/** Who may invite and who may reserve from the Matching tab (the service checks the same rights). */
+export function useOfferRights() {
+  return { invite: useHasRight(OfferRights.invitation.all), reserve: useHasRight(OfferRights.reservation.all) };
+}
+
+interface Props {
+  requestId: number;
+  selected: readonly MatchRecord[];
+  onDone(): void;
+}
+
+/**
+ * Invite the selected candidates (several, MAX_INVITEES at most) or reserve the one selected
+ * (MATCH-05, INV-RULE-01/03), each after a confirmation that names them. The service's refusal
+ * ('The person has already been invited for this request.', ...) is shown as it comes; on success
+ * the request and its matching are fetched again, since the dayparts now show invited or reserved.
+ */
+export function OfferActions({ requestId, selected, onDone }: Props) {
+  const { t } = useTranslation();
+  const rights = useOfferRights();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const names = selected.map((r) => r.full_name).join(', ');
+
+  const offer = async (kind: 'invite' | 'reserve') => {
+    const ok = await confirm({
+      title: t(`matches.offer.${kind}_title`),
+      message: t(`matches.offer.${kind}_message`, { count: selected.length, names }),
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      if (kind === 'invite')
+        await invitePersons(
+          requestId,
+          selected.map((r) => r.id),
+        );
+      else await reservePerson(requestId, selected[0]!.id);
+      toast(t(`matches.offer.${kind}_done`, { count: selected.length, names }), { severity: 'success', testId: 'matches-toast' });
+      onDone();
+      // the matching query's key starts with the request's: both are fetched again
+      await queryClient.invalidateQueries({ queryKey: requestKeys.request(requestId) });
+    } catch (error) {
+      toast(apiErrorText(error, t(`matches.offer.${kind}_failed`)), { severity: 'error', testId: 'matches-toast' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!rights.invite && !rights.reserve) return null;
+  const tooMany = selected.length > MAX_INVITEES;
+  return (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="matches-actions">
+      <Typography variant="body2" color={tooMany ? 'error' : 'text.secondary'} data-testid="matches-selected">
+        {tooMany ? t('matches.offer.too_many', { max: MAX_INVITEES }) : t('matches.offer.selected', { count: selected.length })}
+      </Typography>
+      {rights.invite && (
+        <Button
+          size="small"
+          variant="contained"
+          disabled={busy || selected.length === 0 || tooMany}
+          onClick={() => void offer('invite')}
+          data-testid="matches-invite"
+        >
+          {t('matches.offer.invite')}
+        </Button>
+      )}
+      {rights.reserve && (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={busy || selected.length !== 1}
+          title={selected.length > 1 ? t('matches.offer.reserve_single') : undefined}
+          onClick={() => void offer('reserve')}
+          data-testid="matches-reserve"
+        >
+          {t('matches.offer.reserve')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

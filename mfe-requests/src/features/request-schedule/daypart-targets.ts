@@ -1,0 +1,40 @@
+import { isDaypartActionAllowed, type DaypartAction, type DaypartNumber, type DaypartRef, type RequestDaypartView } from '@app/contracts';
+import { dayjs } from '@app/platform/dates';
+import { offeredDayparts, type IsoWeekday, type WeekScheduleSegment } from '@app/ui/year-calendar';
+
+/** The request's dayparts by date and daypart number (removed ones count as none). */
+export function daypartIndex(dayparts: readonly RequestDaypartView[]): Map<string, RequestDaypartView> {
+  return new Map(dayparts.filter((d) => d.state !== 'removed').map((d) => [`${d.date}/${d.daypart}`, d]));
+}
+
+/**
+ * The dayparts of the selected days an action applies to (REQ-DP-01, the preconditions of the
+ * staffing contract): add takes each daypart the week schedule offers that the request does not
+ * hold yet; every other action takes the request's dayparts whose state allows it. An action with
+ * no target is not offered.
+ */
+export function actionTargets(
+  action: DaypartAction,
+  selected: Iterable<string>,
+  index: ReadonlyMap<string, RequestDaypartView>,
+  weekSchedule: readonly WeekScheduleSegment[] | null,
+): DaypartRef[] {
+  const targets: DaypartRef[] = [];
+  for (const date of [...selected].sort()) {
+    const dayparts: readonly DaypartNumber[] =
+      action === 'add' ? offeredDayparts(dayjs(date).isoWeekday() as IsoWeekday, weekSchedule) : [1, 2];
+    for (const daypart of dayparts) {
+      const current = index.get(`${date}/${daypart}`);
+      if (action !== 'add' && !current) continue;
+      if (isDaypartActionAllowed(action, current?.state ?? null)) targets.push({ date, daypart });
+    }
+  }
+  return targets;
+}
+
+/** `{ '2026-11-23': [1, 2] }`: the dayparts as the daypart action call takes them. */
+export function toSelection(refs: readonly DaypartRef[]): Record<string, DaypartNumber[]> {
+  const selection: Record<string, DaypartNumber[]> = {};
+  for (const ref of refs) (selection[ref.date] ??= []).push(ref.daypart);
+  return selection;
+}

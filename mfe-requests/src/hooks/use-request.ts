@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { requestApi, requestKeys } from '../lib/request-api';
+
+/** GET request/{id}: the request the popup shows (its lock, status and counts included). */
+export function useRequest(id: number) {
+  return useQuery({ queryKey: requestKeys.request(id), queryFn: () => requestApi.get(id) });
+}
