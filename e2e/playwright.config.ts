@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { browserPath, CHROMIUM_ARGS } from '../scripts/browser/find-browser';
 import { BASE_URL } from './support/product';
 
-/** End-to-end tests in Debian's Chromium against the product started as the README starts it. */
+/**
+ * End-to-end tests in Chrome or Chromium (the one scripts/ensure-browser.ts finds or installs) against
+ * the product started as the README starts it.
+ */
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -16,18 +20,6 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: browserPath(), args: CHROMIUM_ARGS },
   },
 });

@@ -29,7 +29,10 @@ export async function inviteDemoPerson(email: string, roleCode: string): Promise
 
 /** Renames an account as the sysadmin (PUT /api/account/{id} with only the new username). */
 export async function renameAccount(username: string, newUsername: string): Promise<void> {
-  const found = await asAdmin<{ id: number; username: string }[]>('GET', `/account?search[q]=${encodeURIComponent(username)}&itemsPerPage=-1`);
+  const found = await asAdmin<{ id: number; username: string }[]>(
+    'GET',
+    `/account?search[q]=${encodeURIComponent(username)}&itemsPerPage=-1`,
+  );
   const account = found.find((a) => a.username === username);
   if (!account) throw new Error(`no account ${username}`);
   await asAdmin('PUT', `/account/${account.id}`, { username: newUsername });

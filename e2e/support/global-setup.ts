@@ -14,7 +14,15 @@ export const CANARY_VERSION = '9.9.9-canary';
 export default async function globalSetup() {
   const build = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'scripts/build-modules.mjs'), '--only', 'mfe-dashboard', '--version', CANARY_VERSION, '--out', path.join(ROOT, 'dist/modules')],
+    [
+      path.join(ROOT, 'scripts/build-modules.mjs'),
+      '--only',
+      'mfe-dashboard',
+      '--version',
+      CANARY_VERSION,
+      '--out',
+      path.join(ROOT, 'dist/modules'),
+    ],
     { cwd: ROOT, stdio: 'inherit' },
   );
   if (build.status !== 0) throw new Error('building the canary dashboard failed');

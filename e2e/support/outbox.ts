@@ -1,19 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect } from '@playwright/test';
-import { BASE_URL } from './product';
-import { apiToken } from './session';
+import { simpleParser } from 'mailparser';
+import { readState } from './product';
 
-/** The newest outbox mail to `recipient` created after `since` whose text matches `pattern` (read as the sysadmin). */
-export async function mailText(recipient: string, pattern: RegExp, since: number): Promise<RegExpExecArray> {
-  const { token } = await apiToken('admin', 'demo');
+/**
+ * The folder the product delivers mail to without an SMTP server (MAIL_DIR's default: `mail` beside
+ * the data folder). Codes and links are read from delivered mail, never from the outbox API, which
+ * hides them.
+ */
+export const mailDir = () => path.join(path.dirname(readState().dataDir), 'mail');
+
+/** The newest delivered mail to `recipient` written after `since` whose text matches `pattern` (in `dir`: another product's mail). */
+export async function mailText(recipient: string, pattern: RegExp, since: number, dir = mailDir()): Promise<RegExpExecArray> {
   let found: RegExpExecArray | null = null;
   await expect
     .poll(
       async () => {
-        const res = await fetch(`${BASE_URL}/api/outbox?recipient=${encodeURIComponent(recipient)}&per_page=20`, { headers: { authorization: `Bearer ${token}` } });
-        const items = ((await res.json()).data ?? []) as { text: string | null; created_at: string }[];
-        const hit = items.find((m) => Date.parse(m.created_at) >= since - 2000 && pattern.test(m.text ?? ''));
-        found = hit ? pattern.exec(hit.text ?? '') : null;
-        return !!found;
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
+        const recent = files
+          .map((f) => path.join(dir, f))
+          .filter((f) => fs.statSync(f).mtimeMs >= since - 2000)
+          .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+        for (const file of recent) {
+          const mail = await simpleParser(fs.readFileSync(file));
+          const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));
+          if (!to.includes(recipient.toLowerCase())) continue;
+          found = pattern.exec(mail.text ?? '');
+          if (found) return true;
+        }
+        return false;
       },
       { timeout: 15_000 },
     )

@@ -30,7 +30,11 @@ export async function openUserMenu(page: Page) {
 /** The API flow without a browser: credentials -> pool -> profile -> token. */
 export async function apiToken(username: string, poolUrl: string): Promise<{ token: string; poolId: number }> {
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${BASE_URL}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${BASE_URL}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     return (await res.json()).data;
   };

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { BASE_URL, E2E_PORT, ROOT } from './product';
 
 /** The demo pool's test provider: its button on /login/demo and its client at the provider. */
-export const SSO_TEST = { code: 'testidp', text: { en: 'Log in with Test IdP', nl: 'Inloggen met Test IdP' }, clientId: 'invalpool-e2e', clientSecret: 'invalpool-e2e-secret' };
+export const SSO_TEST = {
+  code: 'testidp',
+  text: { en: 'Log in with Test IdP', nl: 'Inloggen met Test IdP' },
+  clientId: 'invalpool-e2e',
+  clientSecret: 'invalpool-e2e-secret',
+};
 const PID_ENV = 'SSO_TEST_PROVIDER_PID';
 
 /**

@@ -31,7 +31,9 @@ test("the support dialog shows the pool's support information", async ({ page })
   await expect(dialog).toBeHidden();
 });
 
-test('the change-password dialog checks the rules, clears all fields on a mismatch and reports a wrong current password', async ({ page }) => {
+test('the change-password dialog checks the rules, clears all fields on a mismatch and reports a wrong current password', async ({
+  page,
+}) => {
   await login(page, 'planner');
   await openUserMenu(page);
   await page.getByTestId('user-menu-change-password').click();
@@ -62,7 +64,9 @@ test('the change-password dialog checks the rules, clears all fields on a mismat
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('two-factor: turned on after a confirmation, login asks the mailed code with pool and profile kept, turned off again', async ({ page }) => {
+test('two-factor: turned on after a confirmation, login asks the mailed code with pool and profile kept, turned off again', async ({
+  page,
+}) => {
   await login(page, 'school');
   await openUserMenu(page);
   await page.getByTestId('user-menu-two-factor').click();
@@ -91,8 +95,14 @@ test('two-factor: turned on after a confirmation, login asks the mailed code wit
   await openUserMenu(page);
   await expect(page.getByTestId('user-menu-two-factor-switch')).toBeChecked();
   await page.getByTestId('user-menu-two-factor').click();
-  await expect(page.getByTestId('confirm-dialog')).toContainText('Turn off two-factor login?');
-  await page.getByTestId('confirm-yes').click();
+  // turning it off asks the password (issue 8)
+  const off = page.getByTestId('two-factor-off-dialog');
+  await expect(off).toContainText('Turn off two-factor login?');
+  await off.getByTestId('two-factor-off-password').fill('Verkeerd#2025');
+  await off.getByTestId('two-factor-off-submit').click();
+  await expect(off.getByTestId('two-factor-off-error')).toContainText('Current password is incorrect');
+  await off.getByTestId('two-factor-off-password').fill(PASSWORD);
+  await off.getByTestId('two-factor-off-submit').click();
   await expect(page.getByTestId('two-factor-toggled').last()).toContainText('Two-factor login is off.');
 });
 

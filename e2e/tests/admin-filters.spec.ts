@@ -7,7 +7,12 @@ import { apiToken, login } from '../support/session';
  * The shared filter bar on the person list: filter by branch in the UI, the FILTER_ cache keeps the
  * filter over a reload, the chips show it, and reset clears the filter and the sort.
  */
-const filterKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => /^(FILTER|SORT)_/.test(k)).sort());
+const filterKeys = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => /^(FILTER|SORT)_/.test(k))
+      .sort(),
+  );
 
 interface Api {
   token: string;
@@ -35,7 +40,13 @@ async function contractAtKompas(api: Api): Promise<{ kompas: number; expected: s
   const kompas = branches.find((b) => b.name === 'Het Kompas')!.id;
   const [lotte] = await api.get<{ id: number }[]>(`/person?search[name]=${encodeURIComponent('Lotte Visser')}`);
   const type = await api.post<{ id: number }>('/contract-type', { code: `E2E${Date.now()}`, name: `E2E filter ${Date.now()}` });
-  await api.post('/contract', { person_id: lotte!.id, contract_type_id: type.id, branch_id: kompas, start_date: '2026-08-01', end_date: '2027-07-31' });
+  await api.post('/contract', {
+    person_id: lotte!.id,
+    contract_type_id: type.id,
+    branch_id: kompas,
+    start_date: '2026-08-01',
+    end_date: '2027-07-31',
+  });
   const found = await api.get<{ full_name: string }[]>(`/person?itemsPerPage=-1&filters[branch][]=${kompas}`);
   return { kompas, expected: found.map((p) => p.full_name) };
 }

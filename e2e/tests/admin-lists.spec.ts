@@ -29,7 +29,9 @@ test('the branch list shows the demo branches and the search narrows it', async 
 test('sorting by name toggles the order and is remembered with the page size', async ({ page }) => {
   await openBranchList(page);
   await page.getByTestId('entity-list-sort-name').click();
-  await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('SORT_branch'))) ?? '{}').sort).toEqual({ column: 'name', order: 'asc' });
+  await expect
+    .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('SORT_branch'))) ?? '{}').sort)
+    .toEqual({ column: 'name', order: 'asc' });
   const ascending = await firstColumn(page);
   expect(ascending.length).toBeGreaterThan(2);
   await page.getByTestId('entity-list-sort-name').click();
@@ -39,7 +41,10 @@ test('sorting by name toggles the order and is remembered with the page size', a
   await page.reload();
   await expect(page.getByTestId('entity-list-page-size')).toHaveValue('-1');
   await expect.poll(() => firstColumn(page)).toEqual([...ascending].reverse());
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('SORT_branch')))!)).toEqual({ sort: { column: 'name', order: 'desc' }, itemsPerPage: -1 });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('SORT_branch')))!)).toEqual({
+    sort: { column: 'name', order: 'desc' },
+    itemsPerPage: -1,
+  });
 });
 
 test('a branch is archived and unarchived after confirmations', async ({ page }) => {
@@ -71,7 +76,9 @@ test('the create popup validates every field, shows server errors on their field
   await expect(page.getByTestId('entity-form-name')).toBeVisible();
 
   await page.getByTestId('entity-form-save').click();
-  await expect(page.getByTestId('entity-form-summary')).toHaveText(/^(Please fix all the validation errors\.|Los alle validatiefouten op\.)$/);
+  await expect(page.getByTestId('entity-form-summary')).toHaveText(
+    /^(Please fix all the validation errors\.|Los alle validatiefouten op\.)$/,
+  );
 
   const name = `E2E School ${Date.now()}`;
   await page.getByTestId('entity-form-name').fill(name);

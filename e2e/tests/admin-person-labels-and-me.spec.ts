@@ -85,7 +85,8 @@ test('my data shows the signed-in substitute their own card, read-only', async (
 test('the manage page shows a card per menu group linking to the lists', async ({ page }) => {
   await inEnglish(page, 'admin', 'Stichting Demo');
   await page.goto('/manage');
-  for (const group of ['admin', 'group_admin', 'global_admin', 'pool_admin', 'working_days_admin']) await expect(page.getByTestId(`manage-card-${group}`)).toBeVisible();
+  for (const group of ['admin', 'group_admin', 'global_admin', 'pool_admin', 'working_days_admin'])
+    await expect(page.getByTestId(`manage-card-${group}`)).toBeVisible();
   await expect(page.getByTestId('manage-card-admin')).toContainText('Persons');
   await expect(page.getByTestId('manage-link-manage')).toHaveCount(0);
   await page.getByTestId('manage-link-vacation').click();

@@ -43,7 +43,9 @@ test('a role given to a person without an account sends the invitation mail', as
   const daan = await demoPersonId(email);
   const since = Date.now();
   await giveRole(page, daan, 'Het Kompas', 'School');
-  await expect(page.getByTestId('person-profiles-invited')).toHaveText(`The person has no account yet: an invitation mail was sent to ${email}.`);
+  await expect(page.getByTestId('person-profiles-invited')).toHaveText(
+    `The person has no account yet: an invitation mail was sent to ${email}.`,
+  );
   await mailText(email, /\/account\/invite\/[A-Za-z0-9_-]+/, since);
   // an invitation is no profile yet
   await expect(page.getByTestId('person-profiles-empty')).toBeVisible();
@@ -64,11 +66,16 @@ test('a person with an account gets a second profile and loses it again; the las
   await page.getByTestId('confirm-yes').click();
   await expect(page.getByTestId('person-profiles-removed')).toHaveText('The profile was removed.');
   await expect(rows).toHaveCount(1);
-  expect((await asAdmin<{ branch: { name: string } }[]>('GET', `/person/${sanne}/profiles`)).map((p) => p.branch.name)).toEqual(['De Regenboog']);
+  expect((await asAdmin<{ branch: { name: string } }[]>('GET', `/person/${sanne}/profiles`)).map((p) => p.branch.name)).toEqual([
+    'De Regenboog',
+  ]);
 
   // the last profile: Remove is disabled and says why
   const last = rows.first().getByRole('button', { name: 'Remove' });
   await expect(last).toBeDisabled();
-  await rows.first().getByTestId(/^person-profile-remove-wrap-/).hover();
+  await rows
+    .first()
+    .getByTestId(/^person-profile-remove-wrap-/)
+    .hover();
   await expect(page.getByRole('tooltip')).toHaveText('Person must have at least one profile.');
 });

@@ -115,7 +115,10 @@ test('a vacation is created, found, sorted, edited, exported, archived and unarc
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('entity-list-export').click()]);
   expect(download.suggestedFilename()).toBe('vacation.csv');
-  const lines = fs.readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+  const lines = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(renamed);
 
@@ -181,7 +184,11 @@ test("another user's change reaches an open list through its channel, without a 
   const id = await rowId(page, 'De Vlinder');
   const { token } = await apiToken('admin', 'demo');
   const rename = (name: string) =>
-    fetch(`${BASE_URL}/api/branch/${id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+    fetch(`${BASE_URL}/api/branch/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+    });
   try {
     // retried: the first change may come before the socket has subscribed to the channel
     await expect(async () => {

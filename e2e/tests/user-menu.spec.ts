@@ -7,7 +7,10 @@ import { login, openUserMenu } from '../support/session';
  * are there): the language switch, and logout after a confirmation.
  */
 
-test('the language switch turns the page and the server messages English and back to Dutch, kept in the locale cookie', async ({ page, context }) => {
+test('the language switch turns the page and the server messages English and back to Dutch, kept in the locale cookie', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'locale', value: 'nl', url: BASE_URL }]);
   await login(page, 'planner');
   await openUserMenu(page);
