@@ -38,7 +38,9 @@ function timeGet(port: number): Promise<number> {
     http
       .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
         res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - start) / 1e6) : reject(new Error(`status ${res.statusCode}`))));
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - start) / 1e6) : reject(new Error(`status ${res.statusCode}`)),
+        );
       })
       .on('error', reject);
   });
@@ -55,7 +57,11 @@ export async function benchGatewayOverhead(): Promise<{ direct: number; proxied:
   const secret = 'bench-secret-bench-secret-bench-secret-1234';
   const service = await launch('identity', SERVICE_PORT, { DATA_DIR: path.join(dir, 'pglite'), JWT_SECRET: secret });
   // the rate limiter stays in the path; its limit is raised above the benchmark's call count
-  const gateway = await launch('gateway', GATEWAY_PORT, { JWT_SECRET: secret, SERVICE_URLS: `identity=http://127.0.0.1:${SERVICE_PORT}`, RATE_LIMIT_PER_MINUTE: '1000000' });
+  const gateway = await launch('gateway', GATEWAY_PORT, {
+    JWT_SECRET: secret,
+    SERVICE_URLS: `identity=http://127.0.0.1:${SERVICE_PORT}`,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
   try {
     for (let i = 0; i < 200; i++) await Promise.all([timeGet(SERVICE_PORT), timeGet(GATEWAY_PORT)]); // warm up
     const direct: number[] = [];

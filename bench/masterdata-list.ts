@@ -19,7 +19,20 @@ const CITIES = ['Utrecht', 'Zeist', 'Houten', 'Nieuwegein', 'Amersfoort', 'De Bi
 const FIRST = ['Anna', 'Bram', 'Daan', 'Emma', 'Fleur', 'Jan', 'Lotte', 'Mila', 'Noah', 'Sanne', 'Thijs', 'Zoë'];
 const SCHOOLS = 10;
 const LOCATIONS_PER_SCHOOL = 4;
-const LAST = ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'van Dijk', 'Bakker', 'Janssen', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder'];
+const LAST = [
+  'de Jong',
+  'Jansen',
+  'de Vries',
+  'van den Berg',
+  'van Dijk',
+  'Bakker',
+  'Janssen',
+  'Visser',
+  'Smit',
+  'Meijer',
+  'de Boer',
+  'Mulder',
+];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 
@@ -39,19 +52,46 @@ export async function benchPersonList(): Promise<{ medianMs: number; p95Ms: numb
     }));
     const types = await seedBranchTypes(deps, 1);
     const school = await deps.db.withSystem(async (tx) => {
-      const [board] = await tx.insert(branches).values({ poolId: 1, name: 'Stichting Bench', branchTypeId: types.board }).returning({ id: branches.id });
+      const [board] = await tx
+        .insert(branches)
+        .values({ poolId: 1, name: 'Stichting Bench', branchTypeId: types.board })
+        .returning({ id: branches.id });
       const schools = await tx
         .insert(branches)
-        .values(Array.from({ length: SCHOOLS }, (_, s) => ({ poolId: 1, name: `School ${s}`, branchTypeId: types.school, parentId: board!.id })))
+        .values(
+          Array.from({ length: SCHOOLS }, (_, s) => ({ poolId: 1, name: `School ${s}`, branchTypeId: types.school, parentId: board!.id })),
+        )
         .returning({ id: branches.id });
       const locations = await tx
         .insert(branches)
-        .values(schools.flatMap((sc, s) => Array.from({ length: LOCATIONS_PER_SCHOOL }, (_, l) => ({ poolId: 1, name: `Locatie ${s}.${l}`, branchTypeId: types.location, parentId: sc.id }))))
+        .values(
+          schools.flatMap((sc, s) =>
+            Array.from({ length: LOCATIONS_PER_SCHOOL }, (_, l) => ({
+              poolId: 1,
+              name: `Locatie ${s}.${l}`,
+              branchTypeId: types.location,
+              parentId: sc.id,
+            })),
+          ),
+        )
         .returning({ id: branches.id });
       const [type] = await tx.insert(contractTypes).values({ poolId: 1, code: 'VAST', name: 'Vast' }).returning({ id: contractTypes.id });
       const people: { id: number }[] = [];
-      for (let i = 0; i < rows.length; i += 1_000) people.push(...(await tx.insert(persons).values(rows.slice(i, i + 1_000)).returning({ id: persons.id })));
-      const deals = people.map((p, i) => ({ poolId: 1, personId: p.id, contractTypeId: type!.id, branchId: locations[i % locations.length]!.id, startDate: '2026-08-01', endDate: '2027-07-31' }));
+      for (let i = 0; i < rows.length; i += 1_000)
+        people.push(
+          ...(await tx
+            .insert(persons)
+            .values(rows.slice(i, i + 1_000))
+            .returning({ id: persons.id })),
+        );
+      const deals = people.map((p, i) => ({
+        poolId: 1,
+        personId: p.id,
+        contractTypeId: type!.id,
+        branchId: locations[i % locations.length]!.id,
+        startDate: '2026-08-01',
+        endDate: '2027-07-31',
+      }));
       for (let i = 0; i < deals.length; i += 1_000) await tx.insert(contracts).values(deals.slice(i, i + 1_000));
       return schools[0]!.id;
     });
@@ -70,8 +110,12 @@ export async function benchPersonList(): Promise<{ medianMs: number; p95Ms: numb
     times.sort((a, b) => a - b);
     const medianMs = percentile(times, 50);
     const p95Ms = percentile(times, 95);
-    console.log(`person list, ${PERSONS} persons in ${deps.db.kind}, ${CALLS} calls (25 rows, 2 filters: branch and date of birth, sort by name)`);
-    console.log(`  median ${medianMs.toFixed(1)} ms (budget ${BUDGET_MS} ms at the median) ${medianMs <= BUDGET_MS ? 'OK' : 'OVER BUDGET'}, p95 ${p95Ms.toFixed(1)} ms`);
+    console.log(
+      `person list, ${PERSONS} persons in ${deps.db.kind}, ${CALLS} calls (25 rows, 2 filters: branch and date of birth, sort by name)`,
+    );
+    console.log(
+      `  median ${medianMs.toFixed(1)} ms (budget ${BUDGET_MS} ms at the median) ${medianMs <= BUDGET_MS ? 'OK' : 'OVER BUDGET'}, p95 ${p95Ms.toFixed(1)} ms`,
+    );
     return { medianMs, p95Ms };
   } finally {
     await server.close();

@@ -1,12 +1,22 @@
 /** `npm run bench`: every benchmark in turn; each prints its figures against its budget. */
+import { benchAnswerPage } from './answer-page-budget';
+import { benchCalendarDrag } from './calendar-drag';
 import { benchGatewayOverhead } from './gateway-overhead';
+import { benchLoad } from './load';
 import { benchLogin } from './login-budget';
+import { benchMatching } from './matching';
 import { benchPersonList } from './masterdata-list';
+import { benchRequests } from './requests-budgets';
 
 async function main() {
   await benchGatewayOverhead();
   await benchLogin();
+  await benchAnswerPage();
   await benchPersonList();
+  await benchRequests();
+  await benchMatching();
+  await benchCalendarDrag();
+  await benchLoad();
 }
 
 main().catch((err) => {

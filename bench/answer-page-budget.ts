@@ -1,0 +1,19 @@
+/**
+ * The standalone answer page's budgets (issue 11): what a substitute opens from a text message on a
+ * phone, at most 100 KB of JavaScript (gzip) and Largest Contentful Paint at most 0.8 s on loopback
+ * in headless Chromium (bench/page-budget.ts). The page shows a real invitation: the demo planner
+ * invites one person and the link is read from the mail the product delivered.
+ */
+import path from 'node:path';
+import { newInvitation } from '../e2e/support/offers';
+import { benchPage } from './page-budget';
+
+export const benchAnswerPage = () =>
+  benchPage({
+    label: '/invitation/confirm/{token} (standalone answer page)',
+    jsKb: 100,
+    lcpMs: 800,
+    path: async ({ dataDir }) => (await newInvitation(1, path.join(path.dirname(dataDir), 'mail'))).links[0]!,
+  });
+
+if (require.main === module) void benchAnswerPage();
