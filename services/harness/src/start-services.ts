@@ -55,7 +55,7 @@ export async function startServices(names: ServiceName[], options: StartOptions 
   if (options.demo ?? true) for (const stage of SEED_STAGES) for (const s of services) await s.seedDemo?.(depsOf(s.name), stage);
 
   const servers: TestServer[] = [];
-  const stops: (() => void)[] = [];
+  const stops: (() => void | Promise<void>)[] = [];
   let mailbox: (Mailbox & { close(): void }) | undefined;
   let closeSink = async (): Promise<void> => undefined;
   if (options.mail) {
@@ -80,7 +80,7 @@ export async function startServices(names: ServiceName[], options: StartOptions 
       return server;
     },
     close: async () => {
-      stops.forEach((stop) => stop());
+      await Promise.all(stops.map((stop) => stop()));
       await Promise.all(servers.map((s) => s.close()));
       await closeSink();
       await base.db.close();

@@ -38,8 +38,8 @@ export interface ServiceModule {
    * 'access' (identity: roles, accounts, profiles that point at persons).
    */
   seedDemo?(deps: ServiceDeps, stage: SeedStage): Promise<void>;
-  /** starts scheduled work; returns a stop function */
-  startJobs?(deps: ServiceDeps): () => void;
+  /** starts scheduled work; returns a stop function, which may resolve once the work in flight has ended */
+  startJobs?(deps: ServiceDeps): () => void | Promise<void>;
   /** gauges of the service's own work read at every scrape (notify: the outbox backlog and its lag) */
   gauges?(deps: ServiceDeps): GaugeSpec[];
 }

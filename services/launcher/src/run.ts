@@ -56,7 +56,7 @@ export async function run(configured: AppConfig, targets: Set<Target>): Promise<
   if (loadsDemoData(config) && services.length === ALL_SERVICES.length) {
     for (const stage of SEED_STAGES) for (const s of services) await s.seedDemo?.(deps(s.name), stage);
   }
-  const stopJobs = services.map((s) => s.startJobs?.(deps(s.name))).filter((f): f is () => void => !!f);
+  const stopJobs = services.map((s) => s.startJobs?.(deps(s.name))).filter((f) => f !== undefined);
   collectProcessMetrics();
   const stopGauges = services.flatMap((s) => s.gauges?.(deps(s.name)) ?? []).map(registerGauge);
 
@@ -114,13 +114,15 @@ export async function run(configured: AppConfig, targets: Set<Target>): Promise<
     server,
     metricsUrl,
     stop: async () => {
-      stopJobs.forEach((stop) => stop());
+      // the jobs end their work in flight before the database closes
+      const jobsStopped = Promise.all(stopJobs.map((stop) => stop()));
       stopGauges.forEach((stop) => stop());
       await new Promise<void>((resolve) => (metrics ? metrics.close(() => resolve()) : resolve()));
       realtime?.close();
       tokenVersions?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rateLimitRedis?.disconnect();
+      await jobsStopped;
       await bus.close();
       await db?.close();
     },

@@ -31,14 +31,19 @@ export function createFolderTransport(dir: string): MailTransport {
 }
 
 /** Delivers the due mail through the transport (jobs/outbox-sender), secrets filled in only here. */
-export const deliverDueMail = (deps: ServiceDeps, transport: MailTransport, from: string): Promise<number> =>
-  deliverDue(deps, 'mail', async (row) => {
-    const secrets = row.secrets ?? {};
-    await transport.sendMail({
-      from,
-      to: row.recipient,
-      subject: row.subject,
-      text: fillSecrets(row.bodyText, secrets),
-      ...(row.bodyHtml ? { html: fillSecrets(row.bodyHtml, secrets) } : {}),
-    });
-  });
+export const deliverDueMail = (deps: ServiceDeps, transport: MailTransport, from: string, active?: () => boolean): Promise<number> =>
+  deliverDue(
+    deps,
+    'mail',
+    async (row) => {
+      const secrets = row.secrets ?? {};
+      await transport.sendMail({
+        from,
+        to: row.recipient,
+        subject: row.subject,
+        text: fillSecrets(row.bodyText, secrets),
+        ...(row.bodyHtml ? { html: fillSecrets(row.bodyHtml, secrets) } : {}),
+      });
+    },
+    active,
+  );

@@ -9,15 +9,17 @@ export type OutboxChannel = OutboxRow['channel'];
  * Delivers the due messages of one channel one at a time until none is due, and answers how many
  * it handled. Each message is locked for the length of its delivery; a failure schedules the next
  * attempt with backoff (domain/retry-policy), a PermanentDeliveryError or the last attempt marks
- * it failed with the reason. `send` gets the system transaction the row is locked in.
+ * it failed with the reason. `send` gets the system transaction the row is locked in. Stops before
+ * the next message once `active` answers false (the jobs are stopping).
  */
 export async function deliverDue(
   deps: ServiceDeps,
   channel: OutboxChannel,
   send: (row: OutboxRow, tx: Tx) => Promise<void>,
+  active: () => boolean = () => true,
 ): Promise<number> {
   let handled = 0;
-  for (;;) {
+  while (active()) {
     const done = await deps.db.withSystem(async (tx) => {
       const row = await lockNextDue(tx, channel, deps.clock.now());
       if (!row) return false;
@@ -36,4 +38,5 @@ export async function deliverDue(
     if (!done) return handled;
     handled += 1;
   }
+  return handled;
 }

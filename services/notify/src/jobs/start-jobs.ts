@@ -22,18 +22,22 @@ export function smsProviderOf(config: ServiceDeps['config']): SmsProvider {
  * mail to SMTP_URL or, without it (the embedded default), as `.eml` files into MAIL_DIR; text
  * messages to SMS_PROVIDER_URL or as `.txt` files into SMS_DIR; push messages to the person's
  * devices. The sender runs right after a message is stored and every OUTBOX_POLL_MS for retries.
+ * The stop function resolves once the delivery in flight has ended: a sender started later (or the
+ * database closing) never races a message this one already took.
  */
-export function startNotifyJobs(deps: ServiceDeps): () => void {
+export function startNotifyJobs(deps: ServiceDeps): () => Promise<void> {
   const smtpUrl = deps.config.SMTP_URL;
   const transport = smtpUrl ? createSmtpTransport(smtpUrl) : createFolderTransport(mailDirOf(deps.config));
   const sms = smsProviderOf(deps.config);
   const push = { keys: resolveVapidKeys(deps.config) };
+  let stopped = false;
+  const active = () => !stopped;
   const deliverAll = async () => {
     // one channel's failure does not hold up the others
     for (const deliver of [
-      () => deliverDueMail(deps, transport, deps.config.MAIL_FROM),
-      () => deliverDueSms(deps, sms),
-      () => deliverDuePush(deps, push),
+      () => deliverDueMail(deps, transport, deps.config.MAIL_FROM, active),
+      () => deliverDueSms(deps, sms, active),
+      () => deliverDuePush(deps, push, active),
     ]) {
       await deliver().catch((err: unknown) => deps.log.error({ err }, 'outbox sender failed'));
     }
@@ -41,6 +45,7 @@ export function startNotifyJobs(deps: ServiceDeps): () => void {
   let running: Promise<void> | null = null;
   let again = false;
   const deliver = () => {
+    if (stopped) return;
     if (running) {
       again = true;
       return;
@@ -57,10 +62,12 @@ export function startNotifyJobs(deps: ServiceDeps): () => void {
   const stopDevices = startAppDeviceIntake(deps);
   const timer = setInterval(deliver, deps.config.OUTBOX_POLL_MS);
   timer.unref();
-  return () => {
+  return async () => {
+    stopped = true;
     clearInterval(timer);
     stopIntake();
     stopDevices();
+    await running;
     transport.close();
   };
 }

@@ -60,5 +60,5 @@ async function pushToPerson(tx: Tx, options: PushOptions, row: OutboxRow): Promi
   if (failures.length) throw new Error(`push failed on ${failures.length} of ${devices.length} devices: ${failures.join('; ')}`);
 }
 
-export const deliverDuePush = (deps: ServiceDeps, options: PushOptions): Promise<number> =>
-  deliverDue(deps, 'push', (row, tx) => pushToPerson(tx, options, row));
+export const deliverDuePush = (deps: ServiceDeps, options: PushOptions, active?: () => boolean): Promise<number> =>
+  deliverDue(deps, 'push', (row, tx) => pushToPerson(tx, options, row), active);

@@ -15,7 +15,7 @@ let deps: TestDeps;
 let server: TestServer;
 let smtp: SmtpSink;
 let transport: MailTransport;
-let stopJobs: () => void;
+let stopJobs: () => void | Promise<void>;
 let sysadmin: string;
 
 const FROM = 'Invalpool <no-reply@invalpool.nl>';
@@ -53,7 +53,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  stopJobs();
+  await stopJobs();
   transport.close();
   await smtp.close();
   await server.close();
@@ -64,6 +64,17 @@ test('an enqueued mail is stored as queued and readable in GET /api/outbox', asy
   await mail('anna@example.nl');
   const [item] = await waitFor(async () => ((await outboxFor('anna@example.nl')).length ? outboxFor('anna@example.nl') : undefined));
   expect(item).toMatchObject({ status: 'queued', attempts: 0, subject: 'Hello', text: 'Body for anna@example.nl' });
+});
+
+test('messages are stored in the order they were enqueued, so one person gets them in that order', async () => {
+  const subjects = Array.from({ length: 12 }, (_, i) => `Mail ${i + 1}`);
+  for (const subject of subjects) await mail('ordered@example.nl', 1, subject);
+  const stored = await waitFor(async () => {
+    const items = await outboxFor('ordered@example.nl');
+    return items.length === subjects.length ? items : undefined;
+  });
+  // the outbox lists newest first: by id, oldest first, they read as they were sent
+  expect(stored.sort((a, b) => a.id - b.id).map((m) => m.subject)).toEqual(subjects);
 });
 
 test('the sender delivers due mail to a real SMTP server and marks it sent', async () => {
@@ -142,7 +153,7 @@ test('a malformed message is dropped, bad paging is 422', async () => {
 
 test('with SMTP_URL set the jobs deliver queued mail on their own', async () => {
   // replace the jobs started without SMTP_URL, so each message is stored once
-  stopJobs();
+  await stopJobs();
   stopJobs = startNotifyJobs({ ...deps, config: { ...deps.config, SMTP_URL: smtp.url, OUTBOX_POLL_MS: 50 } });
   await mail('frank@example.nl');
   await waitFor(async () => ((await outboxFor('frank@example.nl'))[0]?.status === 'sent' ? true : undefined));
@@ -174,7 +185,8 @@ test('secrets are delivered in the mail only: the outbox API hides them and forg
 });
 
 test('without SMTP_URL the jobs deliver each mail as one .eml file in the mail folder, secrets filled in', async () => {
-  stopJobs();
+  // the SMTP jobs end their delivery in flight first: none of them takes the message below
+  await stopJobs();
   stopJobs = startNotifyJobs(deps);
   const dir = mailDirOf(deps.config);
   await enqueueMail(deps.bus, {

@@ -14,7 +14,7 @@ let deps: TestDeps;
 let server: TestServer;
 let sim: Awaited<ReturnType<typeof startSmsProviderSim>>;
 let provider: SmsProvider;
-let stopIntake: () => void;
+let stopIntake: () => void | Promise<void>;
 let admin: string;
 
 async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
@@ -53,7 +53,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  stopIntake();
+  await stopIntake();
   await sim.close();
   await server.close();
   await deps.db.close();
@@ -125,7 +125,7 @@ test('no connection is a retry, not a failure', async () => {
 });
 
 test('without SMS_PROVIDER_URL the jobs write each text message as a file in the sms folder', async () => {
-  stopIntake();
+  await stopIntake();
   stopIntake = startNotifyJobs({ ...deps, config: { ...deps.config, OUTBOX_POLL_MS: 50 } });
   const queued = await text('+31655555555', 'Open {{link}}');
   const file = path.join(smsDirOf(deps.config), `${smsReference(queued.id)}.txt`);

@@ -7,7 +7,10 @@ import type { SmsProvider } from './sms-provider';
 export const smsReference = (rowId: number): string => `invalpool-outbox-${rowId}`;
 
 /** Delivers the due text messages through the provider, secrets filled in only here. */
-export const deliverDueSms = (deps: ServiceDeps, provider: SmsProvider): Promise<number> =>
-  deliverDue(deps, 'sms', (row) =>
-    provider.send({ to: row.recipient, body: fillSecrets(row.bodyText, row.secrets ?? {}), reference: smsReference(row.id) }),
+export const deliverDueSms = (deps: ServiceDeps, provider: SmsProvider, active?: () => boolean): Promise<number> =>
+  deliverDue(
+    deps,
+    'sms',
+    (row) => provider.send({ to: row.recipient, body: fillSecrets(row.bodyText, row.secrets ?? {}), reference: smsReference(row.id) }),
+    active,
   );
