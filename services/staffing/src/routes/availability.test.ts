@@ -90,16 +90,17 @@ describe('availability per daypart (issue 11 item 1)', () => {
   });
 
   it('shows where a person is planned as staffed, with the request', async () => {
-    const [planned] = await rowsOf<{ person_id: number; date: string; daypart: number; number: number }>(
+    const [planned] = await rowsOf<{ person_id: number; date: string; daypart: number; number: number; branch: string }>(
       env.deps.db.db,
-      sql`select d.person_id, to_char(d.date, 'YYYY-MM-DD') as date, d.daypart, r.number from staffing.request_dates d
-        join staffing.requests r on r.id = d.request_id where d.pool_id = ${pool} and d.state = 'planned' order by d.id limit 1`,
+      sql`select d.person_id, to_char(d.date, 'YYYY-MM-DD') as date, d.daypart, r.number, b.name as branch from staffing.request_dates d
+        join staffing.requests r on r.id = d.request_id join masterdata.branches b on b.id = r.branch_id
+        where d.pool_id = ${pool} and d.state = 'planned' order by d.id limit 1`,
     );
     const res = await call('GET', `${planned!.person_id}/calendar-detail?from=${planned!.date}&to=${planned!.date}`, planner);
     expect(res.status).toBe(200);
     expect(res.body.data.days[planned!.date].dayparts[planned!.daypart - 1]).toMatchObject({
       status: 'staffed',
-      planned: { request: planned!.number },
+      planned: { request: planned!.number, branch: planned!.branch },
     });
   });
 

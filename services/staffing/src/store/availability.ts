@@ -10,7 +10,7 @@ import {
   type PersonDaypartView,
 } from '@app/contracts';
 import { notFound, rowsOf, type Tx } from '@app/service-kit';
-import { periodDetails, personDetails } from '../db/masterdata-views';
+import { branchDetails, periodDetails, personDetails } from '../db/masterdata-views';
 import { availabilities, availabilityDefaults } from '../db/schema';
 import { datesBetween } from '../domain/calendar/iso-dates';
 import { effectiveAvailability, slotKey, type DefaultWeek } from '../domain/matching/availability-rule';
@@ -82,15 +82,16 @@ export async function readDefaultWeeks(tx: Tx, poolId: number, personIds: readon
   return out;
 }
 
-/** The request numbers a person is planned on between two dates, by 'date:daypart'. */
+/** The requests (number and branch) a person is planned on between two dates, by 'date:daypart'. */
 async function readPlanned(tx: Tx, poolId: number, personId: number, from: string, to: string) {
-  const rows = await rowsOf<{ date: string; daypart: number; number: number }>(
+  const rows = await rowsOf<{ date: string; daypart: number; number: number; branch: string }>(
     tx,
-    sql`select to_char(d.date, 'YYYY-MM-DD') as date, d.daypart, r.number from staffing.request_dates d
+    sql`select to_char(d.date, 'YYYY-MM-DD') as date, d.daypart, r.number, b.name as branch from staffing.request_dates d
       join staffing.requests r on r.id = d.request_id and r.deleted_at is null
+      join ${branchDetails} b on b.id = r.branch_id and b.pool_id = r.pool_id
       where d.pool_id = ${poolId} and d.person_id = ${personId} and d.state = 'planned' and d.date between ${from} and ${to}`,
   );
-  return new Map(rows.map((r) => [`${r.date}:${r.daypart}`, r.number]));
+  return new Map(rows.map((r) => [`${r.date}:${r.daypart}`, { request: r.number, branch: r.branch }]));
 }
 
 /** A person's calendar between two dates: each daypart's availability (with its source) and planning. */
@@ -109,14 +110,8 @@ export async function personCalendar(
     const dayparts = ([1, 2] as const).map((daypart: DaypartNumber): PersonDaypartView => {
       const key = `${date}:${daypart}`;
       const { state, source } = effectiveAvailability(date, daypart, marks?.get(key), weeks);
-      const request = planned.get(key);
-      return {
-        daypart,
-        availability: state,
-        source,
-        planned: request === undefined ? null : { request },
-        status: request === undefined ? state : 'staffed',
-      };
+      const work = planned.get(key);
+      return { daypart, availability: state, source, planned: work ?? null, status: work ? 'staffed' : state };
     });
     days[date] = { date, dayparts };
   }

@@ -88,12 +88,12 @@ export const availabilityDefaultsSchema = z.object({
 });
 export type AvailabilityDefaultsInput = z.infer<typeof availabilityDefaultsSchema>;
 
-/** One daypart of a person's calendar: the availability, and the request the person is planned on. */
+/** One daypart of a person's calendar: the availability, and the request the person is planned on (its number and branch). */
 export interface PersonDaypartView {
   daypart: DaypartNumber;
   availability: AvailabilityState;
   source: AvailabilitySource;
-  planned: { request: number } | null;
+  planned: { request: number; branch: string } | null;
   /** spec 000 'Person planning states': staffed wins over what the person marked */
   status: 'staffed' | AvailabilityState;
 }
