@@ -30,3 +30,4 @@ export * from './default-roles';
 export * from './documents';
 export * from './travel';
 export * from './blockades';
+export * from './announcements';

@@ -430,3 +430,4 @@ export * from './schema-integrations';
 export * from './schema-travel';
 export * from './schema-blockades';
 export * from './schema-documents';
+export * from './schema-announcements';
