@@ -6,6 +6,8 @@ export const channels = {
   requestChanged: (poolId: number | string) => `pool/${poolId}/request/changed`,
   profileInvitation: (poolId: number | string, profileId: number | string) => `pool/${poolId}/profile/${profileId}/invitation`,
   profileReservation: (poolId: number | string, profileId: number | string) => `pool/${poolId}/profile/${profileId}/reservation`,
+  /** an acceptance started or ended waiting for the school's decision (propose_to_school): no data, who decides refetches */
+  poolProposals: (poolId: number | string) => `pool/${poolId}/proposal`,
   profileAnnouncement: (poolId: number | string, profileId: number | string) => `pool/${poolId}/profile/${profileId}/announcement`,
   /** the profile's account was renamed, disabled or given a new password: its sessions end */
   profileAccount: (poolId: number | string, profileId: number | string) => `pool/${poolId}/profile/${profileId}/account`,

@@ -1,6 +1,7 @@
 import { channels } from './channels';
 import { MAILING_ALL_PERMISSION } from './mail';
-import { IdentityAdminPermission, Permission as P } from './permissions';
+import { hasAnyRight, IdentityAdminPermission, Permission as P, type RightsHolder } from './permissions';
+import { ProposalRights } from './staffing/offers';
 
 /** The menu the server sends for the chosen profile (GET /api/menu). */
 export interface MenuItem {
@@ -48,8 +49,8 @@ export interface MenuEntry {
   label?: string;
   /** any one of these shows the item (the module owning the path guards it with at least these) */
   anyOf: readonly string[];
-  /** the count on the item for a profile (its pool and profile name the channels) */
-  badge?: (poolId: number, profileId: number) => MenuBadge;
+  /** the count on the item for a profile (its pool and profile name the channels, its rights add some) */
+  badge?: (poolId: number, profileId: number, holder: RightsHolder) => MenuBadge;
 }
 
 /** The menu groups in their order (spec 001 section 2: Admin, Group admin, Global admin, Pool admin, Working days and times admin). */
@@ -76,10 +77,15 @@ export const MENU_ENTRIES: Record<string, MenuEntry> = {
     group: 'main',
     icon: 'Inbox',
     anyOf: [P.INBOX_VIEW],
-    // INBOX-06: the open items, live on the profile's invitation and reservation channels
-    badge: (poolId, profileId) => ({
+    // INBOX-06: the open items, live on the profile's invitation and reservation channels, and for who
+    // decides for the school on the pool's proposals
+    badge: (poolId, profileId, holder) => ({
       url: 'inbox/count',
-      channels: [channels.profileInvitation(poolId, profileId), channels.profileReservation(poolId, profileId)],
+      channels: [
+        channels.profileInvitation(poolId, profileId),
+        channels.profileReservation(poolId, profileId),
+        ...(hasAnyRight(holder, ProposalRights) ? [channels.poolProposals(poolId)] : []),
+      ],
     }),
   },
   request: { group: 'main', icon: 'Assignment', anyOf: [P.REQUEST_VIEW, P.REQUEST_ALL] },

@@ -61,4 +61,13 @@ describe('buildMenu', () => {
     });
     expect(main!.items.find((i) => i.key === 'dashboard')!.badge).toBeUndefined();
   });
+
+  it("adds the pool's proposal channel to the inbox count of who decides for the school (propose_to_school)", () => {
+    const [main] = buildMenu(holder([P.INBOX_VIEW, P.REQUEST_CREATE])).menu;
+    expect(main!.items.find((i) => i.key === 'inbox')!.badge!.channels).toEqual([
+      'pool/3/profile/12/invitation',
+      'pool/3/profile/12/reservation',
+      'pool/3/proposal',
+    ]);
+  });
 });

@@ -27,7 +27,9 @@ export function buildMenu(holder: MenuHolder): MenuResponse {
       .filter(([, entry]) => entry.group === group && holder.finished && hasAnyRight(holder, entry.anyOf))
       .map(([key, entry]) => {
         const shown = item(key, entry.label ?? `menu.${key.replace(/-/g, '_')}`, entry.icon);
-        return entry.badge && holder.profile_id !== null ? { ...shown, badge: entry.badge(holder.pool_id, holder.profile_id) } : shown;
+        return entry.badge && holder.profile_id !== null
+          ? { ...shown, badge: entry.badge(holder.pool_id, holder.profile_id, holder) }
+          : shown;
       });
   const menu: MenuGroup[] = MENU_GROUPS.map((key) => ({ key, label: menuGroupLabel(key), items: groupItems(key) })).filter(
     (g) => g.items.length > 0,

@@ -38,7 +38,12 @@ export async function answerAndReply(
   if (done.changed) {
     const caller = { poolId: offer.poolId, scope: null, author: done.author, now: deps.clock.now() };
     await announceRequestChange(deps, caller, done.requestNumber, done.planned ? 'plan' : 'updated');
-    await announceInboxChange(deps, offer.poolId, [{ personId: done.personId, kind: offer.kind }, ...done.closed], done.author.username);
+    await announceInboxChange(
+      deps,
+      offer.poolId,
+      [{ personId: done.personId, kind: offer.kind, proposal: done.proposed }, ...done.closed],
+      done.author.username,
+    );
   }
   if (done.refusal) throw conflict(done.refusal);
   const view = await viewOf(deps, offer);

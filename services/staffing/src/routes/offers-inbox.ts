@@ -85,7 +85,7 @@ export function mountInboxRoutes(router: Router, deps: ServiceDeps) {
     const caller = callerOf(ctx, deps);
     const { requestNumber, offer } = await deps.db.withPool(caller.poolId, (tx) => decideProposal(tx, caller, kind, id, decision));
     await announceRequestChange(deps, caller, requestNumber, decision.approve ? 'updated' : 'unplan');
-    await announceInboxChange(deps, caller.poolId, [offer], caller.author.username);
+    await announceInboxChange(deps, caller.poolId, [{ ...offer, proposal: true }], caller.author.username);
     const view = await deps.db.withPool(caller.poolId, (tx) => offerView(tx, caller.poolId, deps.clock.now(), id));
     if (!decision.approve) await mailClosedOffers(deps, caller.poolId, view!.branch.name, [offer]);
     ok(ctx, view);

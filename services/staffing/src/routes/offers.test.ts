@@ -380,8 +380,12 @@ describe('propose_to_school (DOMAIN: wait_for_deny until the school decides)', (
     const [first, second] = [ids.teachers[40]!, ids.teachers[41]!];
     const number = await newRequest(ids.teachers[42]!, { '2027-06-24': [1, 2] });
     const [offer] = (await invite(number, [first])).body.data as OfferView[];
+    // who decides for the school hears of each proposal on the pool's proposal channel (their inbox badge)
+    const proposalEvents = () => events.filter((e) => e.channel === channels.poolProposals(pool)).length;
+    const before = proposalEvents();
     const accepted = await answer.accept('invitation', await mailbox.tokenOf('invitation', first));
     expect(accepted.body.data.state).toBe('wait_for_deny');
+    expect(proposalEvents()).toBe(before + 1);
     expect(await dayparts(number)).toEqual(['2027-06-24/1 planned', '2027-06-24/2 planned']);
 
     const inbox = async (as: string) =>
@@ -394,6 +398,7 @@ describe('propose_to_school (DOMAIN: wait_for_deny until the school decides)', (
     const denied = await decide('invitation', offer!.id, { approve: false, remark: 'Kent de groep niet' }, school);
     expect(denied.status).toBe(200);
     expect(denied.body.data).toMatchObject({ state: 'denied', remark: 'Kent de groep niet' });
+    expect(proposalEvents()).toBe(before + 2);
     expect(await dayparts(number)).toEqual(['2027-06-24/1 open', '2027-06-24/2 open']);
     expect(await timeline(number)).toEqual(expect.arrayContaining(['proposal_denied', 'substitute_unplanned']));
     const again = await decide('invitation', offer!.id, { approve: true }, school);

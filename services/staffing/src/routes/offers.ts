@@ -107,7 +107,8 @@ export function mountOfferRoutes(router: Router, deps: ServiceDeps) {
       return { ...cancelled, view: (await offerView(tx, caller.poolId, caller.now, id))! };
     });
     await announceRequestChange(deps, caller, requestNumber, 'updated');
-    await announceInboxChange(deps, caller.poolId, [offer], caller.author.username);
+    // a cancelled acceptance that waited for the school leaves the school's inbox too
+    await announceInboxChange(deps, caller.poolId, [{ ...offer, proposal: offer.state === 'wait_for_deny' }], caller.author.username);
     await mailClosedOffers(deps, caller.poolId, view.branch.name, [offer]);
     ok(ctx, view);
   };

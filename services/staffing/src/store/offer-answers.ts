@@ -43,6 +43,8 @@ export interface AnswerDone {
   /** the person the offer is for */
   personId: number;
   planned: boolean;
+  /** the acceptance waits for the school's decision (propose_to_school) */
+  proposed: boolean;
   /** the other offers the acceptance closed: their persons are told the request is filled */
   closed: OfferRow[];
   /** whether anything was written (an expiry or a thank is, a plain refusal is not) */
@@ -81,6 +83,7 @@ export async function answerOffer(
       requestNumber: request!.number,
       personId: row.personId,
       planned,
+      proposed: false,
       closed,
       changed,
       author,
@@ -178,9 +181,12 @@ async function acceptIn(tx: Tx, c: AcceptContext): Promise<AnswerDone> {
   if (request.openDayparts > 0 && after!.openDayparts === 0) entries.push({ requestId: request.id, event: 'request_closed' });
   await c.log(entries);
   const closedIds = new Set(filled.map((o) => o.id));
-  return c.done(
-    true,
-    null,
-    c.all.filter((o) => closedIds.has(o.id)),
-  );
+  return {
+    ...c.done(
+      true,
+      null,
+      c.all.filter((o) => closedIds.has(o.id)),
+    ),
+    proposed,
+  };
 }
