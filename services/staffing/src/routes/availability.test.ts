@@ -119,6 +119,32 @@ describe('availability per daypart (issue 11 item 1)', () => {
     expect(stateOf(await week(other, planner), MON)).toEqual(['absent/marked', 'available/week']);
   });
 
+  it("keeps a branch-bound planner to the persons of the planner's branches, and to their own", async () => {
+    const contracts = await rowsOf<{ person_id: number; branch_id: number }>(
+      env.deps.db.db,
+      sql`select person_id, branch_id from masterdata.contracts where pool_id = ${pool} and person_id = any(${`{${ids.teachers.join(',')}}`}::int[])`,
+    );
+    const at = (branch: number) => contracts.filter((c) => c.branch_id === branch).map((c) => c.person_id);
+    const inside = at(ids.kompas).find((p) => !at(ids.regenboog).includes(p))!;
+    const [outside, ownPerson] = at(ids.regenboog).filter((p) => !at(ids.kompas).includes(p));
+    const kompas = await env.token(pool, [P.CALENDAR_EDIT, E.AVAILABILITY_EDIT], {
+      view_entire_pool: false,
+      branch_id: ids.kompas,
+      person_id: ownPerson!,
+    });
+    expect((await week(inside, kompas)).status).toBe(200);
+    const refused = await week(outside!, kompas);
+    expect(refused.status).toBe(403);
+    expect(refused.body.meta.messages[0].message).toBe(Messages.notEnoughPermissions);
+    const mark = await call('POST', `${outside}/marked-days`, kompas, { action: 'absent', dayparts: { [SUN]: [2] } });
+    expect(mark.status).toBe(403);
+    // their own person, although of another branch
+    expect((await week(ownPerson!, kompas)).status).toBe(200);
+    // the demo substitute's profile is at the board: a board planner plans them
+    const board = await env.token(pool, [P.CALENDAR_EDIT], { view_entire_pool: false, branch_id: ids.board });
+    expect((await week(me, board)).status).toBe(200);
+  });
+
   it("answers a person of another pool as not found, and leaves that person's marks alone", async () => {
     const noordPlanner = await env.token(env.pools.noord, [P.CALENDAR_EDIT, E.AVAILABILITY_EDIT]);
     const res = await call('POST', `${me}/marked-days`, noordPlanner, { action: 'available', dayparts: { [MON]: [1] } });

@@ -22,9 +22,20 @@ import {
   unprocessable,
   validate,
   type ServiceDeps,
+  type Tx,
 } from '@app/service-kit';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
-import { clearDayparts, currentPeriod, findPeriod, findPerson, markDayparts, personCalendar, setDefaultWeek } from '../store/availability';
+import {
+  clearDayparts,
+  currentPeriod,
+  findPeriod,
+  findPerson,
+  markDayparts,
+  personCalendar,
+  personInScope,
+  setDefaultWeek,
+} from '../store/availability';
+import type { Caller } from '../store/request-rows';
 import { callerOf } from './caller';
 
 /** Without a range and without a current period, the calendar shows two weeks from today. */
@@ -35,7 +46,8 @@ const FALLBACK_DAYS = 14;
  * detail, marked days (GET by period, POST to mark, DELETE with a body to clear) and default
  * week. One's own person needs a `viewOwn` / `edit` right; another person's also a planner's
  * (`AvailabilityRights`), so a substitute reads and changes only their own. The person must be of
- * the caller's pool (404 otherwise, as for any record of another pool).
+ * the caller's pool (404 otherwise, as for any record of another pool), and someone else's within a
+ * branch-bound planner's branches (docs/planning.md).
  */
 export function mountAvailabilityRoutes(router: Router, deps: ServiceDeps) {
   const auth = requireAuth(deps.tokens, deps.clock);
@@ -50,6 +62,17 @@ export function mountAvailabilityRoutes(router: Router, deps: ServiceDeps) {
     return id;
   };
 
+  /**
+   * The person of the caller's pool (404 otherwise); someone else's only within a branch-bound
+   * planner's branches (403 otherwise): a planner plans the persons of their own branches.
+   */
+  const personFor = async (tx: Tx, ctx: Context, caller: Caller, id: number) => {
+    const person = await findPerson(tx, caller.poolId, id);
+    const own = authOf(ctx).person_id === id;
+    if (!own && !(await personInScope(tx, caller.poolId, caller.scope, id))) throw forbidden(Messages.notEnoughPermissions);
+    return person;
+  };
+
   router.get('/person/:id/calendar-detail', auth, canView, async (ctx) => {
     const id = personOf(ctx, AvailabilityRights.viewOthers);
     const query = validate(calendarDetailQuerySchema, ctx.query);
@@ -57,7 +80,7 @@ export function mountAvailabilityRoutes(router: Router, deps: ServiceDeps) {
     ok(
       ctx,
       await deps.db.withPool(caller.poolId, async (tx) => {
-        const person = await findPerson(tx, caller.poolId, id);
+        const person = await personFor(tx, ctx, caller, id);
         const range = await rangeOf(query, () => currentPeriod(tx, caller.poolId), dateInAmsterdam(caller.now));
         return personCalendar(tx, caller.poolId, person, range.from, range.to);
       }),
@@ -71,7 +94,7 @@ export function mountAvailabilityRoutes(router: Router, deps: ServiceDeps) {
     ok(
       ctx,
       await deps.db.withPool(caller.poolId, async (tx) => {
-        const person = await findPerson(tx, caller.poolId, id);
+        const person = await personFor(tx, ctx, caller, id);
         const period = await findPeriod(tx, caller.poolId, period_id);
         return (await personCalendar(tx, caller.poolId, person, period.start, period.end)).days;
       }),
@@ -85,7 +108,7 @@ export function mountAvailabilityRoutes(router: Router, deps: ServiceDeps) {
     ok(
       ctx,
       await deps.db.withPool(caller.poolId, async (tx) => {
-        const person = await findPerson(tx, caller.poolId, id);
+        const person = await personFor(tx, ctx, caller, id);
         if (action === 'clear') await clearDayparts(tx, caller.poolId, person.id, dayparts);
         else await markDayparts(tx, caller, person.id, action, dayparts);
         return (await personCalendar(tx, caller.poolId, person, dayparts[0]!.date, dayparts.at(-1)!.date)).days;
@@ -100,7 +123,7 @@ export function mountAvailabilityRoutes(router: Router, deps: ServiceDeps) {
     ok(
       ctx,
       await deps.db.withPool(caller.poolId, async (tx) => {
-        const person = await findPerson(tx, caller.poolId, id);
+        const person = await personFor(tx, ctx, caller, id);
         await clearDayparts(tx, caller.poolId, person.id, dayparts);
         return (await personCalendar(tx, caller.poolId, person, dayparts[0]!.date, dayparts.at(-1)!.date)).days;
       }),
@@ -115,7 +138,7 @@ export function mountAvailabilityRoutes(router: Router, deps: ServiceDeps) {
     ok(
       ctx,
       await deps.db.withPool(caller.poolId, async (tx) => {
-        const person = await findPerson(tx, caller.poolId, id);
+        const person = await personFor(tx, ctx, caller, id);
         await setDefaultWeek(tx, caller, person.id, defaults);
         return (await personCalendar(tx, caller.poolId, person, today, today)).defaults;
       }),

@@ -10,11 +10,13 @@ import {
   type PersonDaypartView,
 } from '@app/contracts';
 import { notFound, rowsOf, type Tx } from '@app/service-kit';
-import { branchDetails, periodDetails, personDetails } from '../db/masterdata-views';
+import { profileDirectory } from '../db/identity-views';
+import { branchDetails, contractDirectory, periodDetails, personDetails } from '../db/masterdata-views';
 import { availabilities, availabilityDefaults } from '../db/schema';
 import { datesBetween } from '../domain/calendar/iso-dates';
 import { effectiveAvailability, slotKey, type DefaultWeek } from '../domain/matching/availability-rule';
 import type { Caller } from './request-rows';
+import { subtreeOf, type RequestScope } from './scope';
 
 /** Postgres array literals of validated values (dates, numbers): one parameter for any count. */
 export const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
@@ -28,6 +30,25 @@ export async function findPerson(tx: Tx, poolId: number, id: number) {
     .where(and(eq(personDetails.poolId, poolId), eq(personDetails.id, id)));
   if (!row) throw notFound(AvailabilityMessages.personNotFound.replace('{{id}}', String(id)));
   return row;
+}
+
+/**
+ * Whether a person lies within a branch-bound planner's branches, as master data's personal filter
+ * of persons has it: a contract or a live profile at a branch of the caller's subtree (null: the
+ * whole pool).
+ */
+export async function personInScope(tx: Tx, poolId: number, scope: RequestScope, personId: number): Promise<boolean> {
+  if (scope === null) return true;
+  if (scope.branchId === null) return false;
+  const subtree = subtreeOf(poolId, scope.branchId);
+  const [row] = await rowsOf<{ ok: boolean }>(
+    tx,
+    sql`select exists (select 1 from ${contractDirectory} c
+        where c.pool_id = ${poolId} and c.person_id = ${personId} and c.branch_id in ${subtree})
+      or exists (select 1 from ${profileDirectory} p
+        where p.pool_id = ${poolId} and p.person_id = ${personId} and p.archived_at is null and p.branch_id in ${subtree}) as ok`,
+  );
+  return row?.ok === true;
 }
 
 /** A period of the pool (the marked-days screen lists a period's days); otherwise 404. */
