@@ -37,5 +37,5 @@ export {
   setRouteTable,
   useRouteTable,
 } from '@app/platform/navigation';
-export { createQueryClient, useLiveMenu, useMenu } from '@app/platform/query';
+export { createQueryClient, refreshOnReconnect, useLiveMenu, useMenu } from '@app/platform/query';
 export { dayjs, DateFormat, inAmsterdam, formatDisplayDate } from '@app/platform/dates';

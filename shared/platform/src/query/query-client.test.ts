@@ -1,6 +1,6 @@
 import { createStore } from 'zustand';
 import type { TokenPayload } from '@app/contracts';
-import { createQueryClient } from './query-client';
+import { createQueryClient, refreshOnReconnect } from './query-client';
 
 const payload = (username: string, profile_id = 1, exp = 1000) => ({ username, pool_id: 1, profile_id, exp, finished: 1 }) as TokenPayload;
 
@@ -23,4 +23,15 @@ test('another profile, another user or a logout empties the cache', () => {
     store.setState({ payload: next });
     expect(client.getQueryData(['template-page', 'branch'])).toBeUndefined();
   }
+});
+
+test('once the live connection is back after a drop, every cached answer is stale and read again', () => {
+  const { client } = setup();
+  const listeners = new Set<() => void>();
+  const stop = refreshOnReconnect(client, { onReconnect: (l) => (listeners.add(l), () => listeners.delete(l)) });
+  expect(client.getQueryState(['template-page', 'branch'])?.isInvalidated).toBe(false);
+  listeners.forEach((l) => l());
+  expect(client.getQueryState(['template-page', 'branch'])?.isInvalidated).toBe(true);
+  stop();
+  expect(listeners.size).toBe(0);
 });

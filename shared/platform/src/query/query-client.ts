@@ -37,3 +37,15 @@ export function createQueryClient(store: SessionSource = sessionStore): QueryCli
   });
   return client;
 }
+
+/** What tells that the live connection is back after a drop (the page's realtime client). */
+export interface ReconnectSource {
+  onReconnect(listener: () => void): () => void;
+}
+
+/**
+ * Events sent while the live connection was down are lost: once it is back, every cached answer
+ * is stale and the ones on screen are read again (a planner's open request, the inbox, a list).
+ */
+export const refreshOnReconnect = (client: QueryClient, source: ReconnectSource): (() => void) =>
+  source.onReconnect(() => void client.invalidateQueries());

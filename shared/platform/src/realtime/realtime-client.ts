@@ -34,10 +34,12 @@ const OPEN = 1;
 
 /**
  * One websocket per page: subscriptions survive reconnects (exponential backoff, unlimited tries)
- * and are sent again on every new connection.
+ * and are sent again on every new connection. Events sent while the connection was down are lost:
+ * `onReconnect` listeners hear when it is back after a drop, so screens read their data again.
  */
 export function createRealtimeClient(deps: RealtimeDeps) {
   const handlers = new Map<string, Set<RealtimeHandler>>();
+  const reconnectListeners = new Set<() => void>();
   const random = deps.random ?? Math.random;
   let socket: SocketLike | null = null;
   let token: string | null = null;
@@ -75,7 +77,7 @@ export function createRealtimeClient(deps: RealtimeDeps) {
    * Opens a socket with the current token. `previous` (a socket of the token before) stays
    * subscribed until the new one is open, so a token renewal does not drop events in between.
    */
-  function open(previous: SocketLike | null = null): void {
+  function open(previous: SocketLike | null = null, afterDrop = false): void {
     if (!token) return;
     if (previous) retiring.add(previous);
     const current = deps.createSocket(deps.url());
@@ -87,6 +89,7 @@ export function createRealtimeClient(deps: RealtimeDeps) {
       send({ type: 'auth', token: openedWith });
       for (const channel of handlers.keys()) send({ type: 'subscribe', channel });
       retire();
+      if (afterDrop) reconnectListeners.forEach((listener) => listener());
     };
     current.onmessage = (ev) => dispatch(ev.data);
     current.onerror = () => undefined;
@@ -114,7 +117,7 @@ export function createRealtimeClient(deps: RealtimeDeps) {
     if (timer !== waitingFor || !token) return;
     timer = null;
     if (fresh) token = fresh;
-    open();
+    open(null, true);
   }
 
   function stop(): void {
@@ -165,6 +168,11 @@ export function createRealtimeClient(deps: RealtimeDeps) {
           send({ type: 'unsubscribe', channel });
         }
       };
+    },
+    /** `listener` runs each time the connection is back after a drop (not on a first connect or a token renewal) */
+    onReconnect(listener: () => void): () => void {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
     },
     publish(channel: string, payload: unknown): void {
       send({ type: 'publish', channel, payload });

@@ -3,7 +3,8 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { ModuleRoute } from '@app/contracts';
 import { registerTexts, type Texts } from '@app/i18n';
-import { createQueryClient } from '@app/platform/query';
+import { createQueryClient, refreshOnReconnect } from '@app/platform/query';
+import { realtime } from '@app/platform/realtime';
 import { ErrorPanel } from '@app/ui/error-panel';
 import { ModuleRoutes, type ModulePages } from '@app/ui/module-routes';
 import { ModuleRoot } from './module-root';
@@ -31,6 +32,7 @@ export interface ModuleDefinition {
  */
 export function createRemoteLifecycles({ name, version, routes, pages, texts }: ModuleDefinition) {
   const queryClient = createQueryClient();
+  refreshOnReconnect(queryClient, realtime);
   function App() {
     return (
       <ModuleRoot namespace={name} queryClient={queryClient}>
