@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { offerAddress, type OfferView } from '@app/contracts';
+import { offerAddress, type OfferView } from '@app/contracts/staffing/offer-view';
 import { DateFormat, formatDisplayDate, inAmsterdam } from '@app/platform/dates';
 
 function Line({ label, value, testId }: { label: string; value: string; testId: string }) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idList, optionalText, requiredId } from '../field-schemas';
 import { ExtraPermission as E } from '../permission-catalogue';
 import { Permission as P } from '../permissions';
-import type { DaypartRef } from './request-schemas';
+import { OFFER_KINDS, type OfferKind } from './offer-view';
 
 /**
  * Invitations and reservations ('offers': spec 000 section 3, DOMAIN 'Invitations, reservations,
@@ -10,17 +10,8 @@ import type { DaypartRef } from './request-schemas';
  * answers and their exact messages (en and nl for the message catalogue, ADR 0007).
  */
 
-export const OFFER_KINDS = ['invitation', 'reservation'] as const;
-export type OfferKind = (typeof OFFER_KINDS)[number];
-
-/**
- * INV-STATE-01/02: `open` waits for an answer; `accepted` planned the person; `denied` and
- * `expired` are answers (or none in time); `cancelled` the planner withdrew it or the request was
- * filled by someone else; `thank` a late acceptance that found the request filled; `wait_for_deny`
- * an acceptance waiting for the school (propose_to_school). A reservation never gets the last two.
- */
-export const OFFER_STATES = ['open', 'accepted', 'denied', 'expired', 'cancelled', 'thank', 'wait_for_deny'] as const;
-export type OfferState = (typeof OFFER_STATES)[number];
+// the kinds, states and view hold no schema: the public answer page imports them alone (ADR 0067)
+export * from './offer-view';
 
 /**
  * Who may do what with offers (any one right suffices): see the list (with VIEW alone only one's
@@ -130,41 +121,6 @@ export const denySchema = z.object({ remark: optionalText('Remark', 2000) });
 
 /** The public token of an offer: 128 random bits as 32 hex digits. */
 export const offerTokenParamsSchema = z.object({ token: z.string().regex(/^[0-9a-f]{32}$/, 'The token is invalid.') });
-
-/** An invitation or reservation as its lists, its public page and the inbox show it (INV-RULE-05). */
-export interface OfferView {
-  id: number;
-  kind: OfferKind;
-  state: OfferState;
-  request: { id: number; start_date: string | null };
-  request_dates: DaypartRef[];
-  branch: {
-    name: string;
-    address_line1: string | null;
-    address_line2: string | null;
-    address_street: string | null;
-    address_number: string | null;
-    postal_code: string | null;
-    city: string | null;
-  };
-  person: { id: number; full_name: string };
-  schedule: { name: string };
-  message: string | null;
-  remark: string | null;
-  expiration_date: string;
-  created_at: string;
-}
-
-/** The branch's address on one line, as the answer page and the inbox show it ('' when none is known). */
-export const offerAddress = ({ branch }: Pick<OfferView, 'branch'>): string =>
-  [
-    [branch.address_street, branch.address_number].filter(Boolean).join(' '),
-    branch.address_line1,
-    branch.address_line2,
-    [branch.postal_code, branch.city].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
 
 /** What the list calls (`GET invitation`, `GET reservation`) sort and filter on. */
 export const OFFER_LIST_SORTS = ['created_at', 'expiration_date', 'state', 'request'] as const;
