@@ -3,11 +3,15 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferKind } from '@app/contracts';
-import { canPush, enablePush } from './push-device';
+
+/** Whether this browser can take push messages at all (and they are not refused for this site). */
+const canPush = (): boolean =>
+  'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window && Notification.permission !== 'denied';
 
 /**
  * The switch that has offers pushed to this phone (ADR 0060), under the answer of the standalone
- * app; hidden where the browser cannot take push messages or they are refused for this site.
+ * app; hidden where the browser cannot take push messages or they are refused for this site. The
+ * registration itself is loaded when the person turns it on: the first paint does not need it (ADR 0067).
  */
 export function PhoneNotices({ kind, token }: { kind: OfferKind; token: string }) {
   const { t } = useTranslation();
@@ -21,10 +25,12 @@ export function PhoneNotices({ kind, token }: { kind: OfferKind; token: string }
     );
   const enable = () => {
     setState('busy');
-    enablePush(kind, token).then(
-      () => setState('on'),
-      () => setState('failed'),
-    );
+    import('./push-device')
+      .then(({ enablePush }) => enablePush(kind, token))
+      .then(
+        () => setState('on'),
+        () => setState('failed'),
+      );
   };
   return (
     <>

@@ -2,10 +2,6 @@ import type { AppDeviceKey, OfferKind } from '@app/contracts';
 import { api } from '@app/platform/api';
 import { retry } from './retry';
 
-/** Whether this browser can take push messages at all (and they are not refused for this site). */
-export const canPush = (): boolean =>
-  'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window && Notification.permission !== 'denied';
-
 /**
  * Subscribes this phone to push messages and registers it for the offer's person (ADR 0060): the
  * public VAPID key, the browser's subscription, then `POST /{kind}/token/{token}/device` with up
