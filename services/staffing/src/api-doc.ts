@@ -243,4 +243,22 @@ export const staffingApi = serviceApi('staffing', [
     params: id,
     query: matchingQuerySchema,
   },
+  {
+    method: 'get',
+    path: '/request-group/:id/matching',
+    summary:
+      "The candidates for the open dayparts of the group's member requests, each member judged on its own facts; the same filters and excluded=1",
+    access: MatchingRights.match,
+    params: id,
+    query: matchingQuerySchema,
+  },
+  {
+    method: 'get',
+    path: '/person/:id/matching',
+    summary:
+      "The open requests the person fits, ranked by the person's score for each; the same filters, excluded=1 adds the requests the person fails with the reasons",
+    access: MatchingRights.match,
+    params: id,
+    query: matchingQuerySchema,
+  },
 ]);

@@ -88,6 +88,7 @@ export const SERVICE_OF_SUBRESOURCE: Record<string, Record<string, (typeof SERVI
     'availability-defaults': 'staffing',
     invitation: 'staffing',
     reservation: 'staffing',
+    matching: 'staffing',
   },
 };
 

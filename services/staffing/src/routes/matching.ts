@@ -1,78 +1,216 @@
 import type Router from '@koa/router';
+import type { Context } from 'koa';
 import {
   hasAnyRight,
   LOCALE_COOKIE,
+  MATCHING_CHECKS,
+  MATCHING_UNFOLDED_DEFAULT,
   matchingQuerySchema,
   MatchingRights,
   translateMessage,
   type MatchingMeta,
+  type MatchingQuery,
+  type MatchReason,
   type Meta,
+  type PersonMatchingMeta,
 } from '@app/contracts';
-import { authOf, idParamsSchema, ok, requestedLocale, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
-import { matchCandidates, MatchingAborted } from '../domain/matching/engine';
-import { CHECKS_WITH_A_SOURCE, readMatchingFacts } from '../store/matching-facts';
-import { findRequest } from '../store/request-rows';
+import {
+  authOf,
+  idParamsSchema,
+  ok,
+  requestedLocale,
+  requireAuth,
+  requireRight,
+  validate,
+  type ServiceDeps,
+  type Tx,
+} from '@app/service-kit';
+import { dateInAmsterdam } from '../domain/calendar/iso-dates';
+import { matchCandidates, MatchingAborted, type MatchResult } from '../domain/matching/engine';
+import { mergeGroupMatches, type MemberMatch } from '../domain/matching/group-matching';
+import type { MatchOptions } from '../domain/matching/match-facts';
+import { rankRequestsForPerson, type RequestJudged } from '../domain/matching/person-matching';
+import { findPerson } from '../store/availability';
+import { CHECKS_WITH_A_SOURCE, readMatchingFactsOf, type MatchingFacts } from '../store/matching-facts';
+import { branchNames, groupMembers, requestsWithOpenDayparts } from '../store/matching-requests';
+import { findGroupInScope } from '../store/request-groups';
+import { findRequest, type Caller, type RequestRow } from '../store/request-rows';
 import { callerOf } from './caller';
 
-/**
- * GET /api/request/{id}/matching (MATCH-01..12): the request's candidates ranked, with their score
- * parts; `?excluded=1` adds the excluded persons with the spec's reasons; filters distance (km),
- * labels and availability. Needs REQUEST_MATCHING or REQUEST_ALL, and the request within the
- * caller's branches. The call is abortable (MATCH-02): when the client goes away, the work stops.
- */
-export function mountMatchingRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
+/** The checks whose facts have no source (the same for every call). */
+const NOT_CHECKED = MATCHING_CHECKS.filter((c) => !CHECKS_WITH_A_SOURCE.has(c));
 
-  router.get('/request/:id/matching', auth, requireRight(...MatchingRights.match), async (ctx) => {
-    const { id } = validate(idParamsSchema, ctx.params);
+/** What every matching call shares: the caller, the engine's options, the facts reader and the language of the reasons. */
+interface MatchingCall {
+  caller: Caller;
+  query: MatchingQuery;
+  labels: number[];
+  options: (withExcluded: boolean) => MatchOptions;
+  /** the facts of the requests, one entry per row, stopped when the client went away */
+  facts: (tx: Tx, rows: readonly RequestRow[], only?: readonly number[]) => Promise<MatchingFacts[]>;
+  /** the engine on a request's facts, stopped when the client went away */
+  judge: (facts: MatchingFacts, options: MatchOptions, limit?: number) => MatchResult;
+  /** the reasons in the language the caller asked for, as the envelope does for meta.messages */
+  translated: (reasons: MatchReason[]) => MatchReason[];
+}
+
+/**
+ * Runs a matching call (MATCH-02: abortable): validates the filters, and stops the work when the
+ * client goes away — the response closing before it was written says so (the request's own
+ * 'close' fires as soon as its body is read, so it cannot tell); nobody is listening then, so
+ * nothing is answered.
+ */
+function matchingHandler(deps: ServiceDeps, run: (ctx: Context, call: MatchingCall) => Promise<void>) {
+  return async (ctx: Context) => {
     const query = validate(matchingQuerySchema, ctx.query);
     const caller = callerOf(ctx, deps);
     const token = authOf(ctx);
-    // the response closing before it was written means the client went away (the request's own
-    // 'close' fires as soon as its body is read, so it cannot tell)
     const gone = new AbortController();
     ctx.res.once('close', () => {
       if (!ctx.res.writableFinished) gone.abort();
     });
     const labels = [...(query.labels ?? []), ...(query['labels[]'] ?? [])];
+    const locale = requestedLocale(ctx.query._locale, ctx.cookies.get(LOCALE_COOKIE));
+    const call: MatchingCall = {
+      caller,
+      query,
+      labels,
+      options: (withExcluded) => ({
+        ignoreRequiredLabels: hasAnyRight(token, MatchingRights.ignoreRequiredLabels),
+        ignoreChain: hasAnyRight(token, MatchingRights.ignoreChain),
+        checks: CHECKS_WITH_A_SOURCE,
+        filters: { distanceKm: query.distance, labels, availability: query.availability },
+        withExcluded,
+      }),
+      facts: (tx, rows, only) => readMatchingFactsOf(tx, rows, caller.now, labels, gone.signal, only),
+      judge: (facts, options, limit) => matchCandidates(facts.request, facts.persons, options, gone.signal, limit),
+      translated: (reasons) => reasons.map((r) => ({ ...r, message: locale ? translateMessage(r.message, locale) : r.message })),
+    };
     try {
-      const { result, unfolded, open } = await deps.db.withPool(caller.poolId, async (tx) => {
-        const row = await findRequest(tx, caller, id);
-        const facts = await readMatchingFacts(tx, row, caller.now, labels, gone.signal);
-        const options = {
-          ignoreRequiredLabels: hasAnyRight(token, MatchingRights.ignoreRequiredLabels),
-          ignoreChain: hasAnyRight(token, MatchingRights.ignoreChain),
-          checks: CHECKS_WITH_A_SOURCE,
-          filters: { distanceKm: query.distance, labels, availability: query.availability },
-          withExcluded: query.excluded === true,
-        };
-        return {
-          result: matchCandidates(facts.request, facts.persons, options, gone.signal),
-          unfolded: facts.unfolded,
-          open: facts.request.dayparts.length,
-        };
-      });
-      const locale = requestedLocale(ctx.query._locale, ctx.cookies.get(LOCALE_COOKIE));
-      const meta: Meta & MatchingMeta = {
-        unfolded,
-        total: result.total,
-        open_dayparts: open,
-        not_checked: result.notChecked,
-        // the reasons in the language the caller asked for, as the envelope does for meta.messages
-        ...(query.excluded
-          ? {
-              excluded: result.excluded.map((e) => ({
-                ...e,
-                reasons: e.reasons.map((r) => ({ ...r, message: locale ? translateMessage(r.message, locale) : r.message })),
-              })),
-            }
-          : {}),
-      };
-      ok(ctx, result.candidates, meta);
+      await run(ctx, call);
     } catch (error) {
-      // nobody is listening any more: nothing to answer
       if (error instanceof MatchingAborted) return;
       throw error;
     }
-  });
+  };
+}
+
+/** The answer of request and request-group matching: the records, and in meta the counts, what was not checked and the excluded. */
+function answerCandidates(
+  ctx: Context,
+  call: MatchingCall,
+  result: MatchResult,
+  meta: Pick<MatchingMeta, 'unfolded' | 'open_dayparts' | 'requests'>,
+) {
+  const full: Meta & MatchingMeta = {
+    ...meta,
+    total: result.total,
+    not_checked: NOT_CHECKED,
+    ...(call.query.excluded ? { excluded: result.excluded.map((e) => ({ ...e, reasons: call.translated(e.reasons) })) } : {}),
+  };
+  ok(ctx, result.candidates, full);
+}
+
+/**
+ * Matching (MATCH-01..12, DOMAIN 'Matching'), one engine behind three entry points; each filters
+ * distance (km), labels and availability, and `?excluded=1` adds who is excluded with the spec's
+ * reasons. All need REQUEST_MATCHING or REQUEST_ALL.
+ * - GET /api/request/{id}/matching: the request's candidates ranked with their score parts; the
+ *   request within the caller's branches.
+ * - GET /api/request-group/{id}/matching: the candidates for the open dayparts of the group's member
+ *   requests (those within the caller's branches), each member judged on its own facts.
+ * - GET /api/person/{id}/matching: the open requests within the caller's branches the person fits,
+ *   ranked by the person's score for each; the person of the caller's pool.
+ */
+export function mountMatchingRoutes(router: Router, deps: ServiceDeps) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+  const id = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
+
+  router.get(
+    '/request/:id/matching',
+    auth,
+    requireRight(...MatchingRights.match),
+    matchingHandler(deps, async (ctx, call) => {
+      const number = id(ctx);
+      const { result, facts } = await deps.db.withPool(call.caller.poolId, async (tx) => {
+        const facts = (await call.facts(tx, [await findRequest(tx, call.caller, number)]))[0]!;
+        return { facts, result: call.judge(facts, call.options(call.query.excluded === true)) };
+      });
+      answerCandidates(ctx, call, result, { unfolded: facts.unfolded, open_dayparts: facts.request.dayparts.length });
+    }),
+  );
+
+  router.get(
+    '/request-group/:id/matching',
+    auth,
+    requireRight(...MatchingRights.match),
+    matchingHandler(deps, async (ctx, call) => {
+      const groupId = id(ctx);
+      const { members, unfolded } = await deps.db.withPool(call.caller.poolId, async (tx) => {
+        const group = await findGroupInScope(tx, call.caller, groupId);
+        const rows = await groupMembers(tx, call.caller, group.id);
+        const facts = await call.facts(tx, rows);
+        // the group's availability filter is over all its dayparts: applied to the merge, not per member
+        const options = call.options(call.query.excluded === true);
+        const perMember = { ...options, filters: { ...options.filters, availability: 'any' as const } };
+        const members = facts.flatMap((f, i): MemberMatch[] =>
+          f.request.dayparts.length
+            ? [{ number: rows[i]!.number, open: f.request.dayparts.length, result: call.judge(f, perMember, Infinity) }]
+            : [],
+        );
+        return { members, unfolded: facts[0]?.unfolded ?? MATCHING_UNFOLDED_DEFAULT };
+      });
+      const result = mergeGroupMatches(members, { full: call.query.availability === 'full', withExcluded: call.query.excluded === true });
+      answerCandidates(ctx, call, result, {
+        unfolded,
+        open_dayparts: members.reduce((sum, m) => sum + m.open, 0),
+        requests: members.map((m) => ({ number: m.number, open_dayparts: m.open })),
+      });
+    }),
+  );
+
+  router.get(
+    '/person/:id/matching',
+    auth,
+    requireRight(...MatchingRights.match),
+    matchingHandler(deps, async (ctx, call) => {
+      const personId = id(ctx);
+      const { judged, unfolded } = await deps.db.withPool(call.caller.poolId, async (tx) => {
+        const person = await findPerson(tx, call.caller.poolId, personId);
+        const rows = await requestsWithOpenDayparts(tx, call.caller, dateInAmsterdam(call.caller.now));
+        const names = await branchNames(
+          tx,
+          call.caller.poolId,
+          rows.map((r) => r.branchId),
+        );
+        const facts = await call.facts(tx, rows, [person.id]);
+        // the person's reasons are needed to tell a request they fail from one a filter left them out of
+        const options = call.options(true);
+        const judged = facts.flatMap((f, i): RequestJudged[] => {
+          const { dayparts } = f.request;
+          if (!dayparts.length) return [];
+          const row = rows[i]!;
+          return [
+            {
+              number: row.number,
+              branch: names.get(row.branchId) ?? null,
+              firstDate: dayparts[0]!.date,
+              lastDate: dayparts[dayparts.length - 1]!.date,
+              open: dayparts.length,
+              result: call.judge(f, options),
+            },
+          ];
+        });
+        return { judged, unfolded: facts[0]?.unfolded ?? MATCHING_UNFOLDED_DEFAULT };
+      });
+      const { fits, total, excluded } = rankRequestsForPerson(judged);
+      const meta: Meta & PersonMatchingMeta = {
+        unfolded,
+        total,
+        not_checked: NOT_CHECKED,
+        ...(call.query.excluded ? { excluded: excluded.map((e) => ({ ...e, reasons: call.translated(e.reasons) })) } : {}),
+      };
+      ok(ctx, fits, meta);
+    }),
+  );
 }

@@ -147,6 +147,8 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'DELETE', path: `/api/person/${MISSING}/marked-days`, anyOf: A.edit, allowed: 422, body: {} },
   { method: 'PUT', path: `/api/person/${MISSING}/availability-defaults`, anyOf: A.edit, allowed: 422, body: {} },
   { method: 'GET', path: req('/matching'), anyOf: MatchingRights.match, allowed: 404 },
+  { method: 'GET', path: `/api/request-group/${MISSING}/matching`, anyOf: MatchingRights.match, allowed: 404 },
+  { method: 'GET', path: `/api/person/${MISSING}/matching`, anyOf: MatchingRights.match, allowed: 404 },
   ...(['invitation', 'reservation'] as const).flatMap((kind): GuardedEndpoint[] => [
     { method: 'POST', path: req(`/${kind}`), anyOf: O[kind].all, allowed: 422, body: {} },
     { method: 'PUT', path: `/api/${kind}/${MISSING}/cancel`, anyOf: O[kind].cancel, allowed: 404 },
@@ -262,6 +264,12 @@ const ROUTES: Record<string, IsolationRoute> = {
     // pool B's labels as a filter on pool A's own request: nothing of B may show
     ...get(`/api/request/${own.request}/matching?excluded=1&labels[]=${b.label}`),
   ],
+  'GET /api/request-group/:id/matching': (b) => [
+    ...get(`/api/request-group/${b.group}/matching?excluded=1`),
+    ...(own.group ? get(`/api/request-group/${own.group}/matching?excluded=1&labels[]=${b.label}`) : []),
+  ],
+  // pool B's person, with pool B's label as a filter
+  'GET /api/person/:id/matching': (b) => get(`/api/person/${b.substitute}/matching?excluded=1&labels[]=${b.label}`),
   'PUT /api/person/:id/availability-defaults': (b) => [
     {
       method: 'PUT',

@@ -41,52 +41,66 @@ export interface MatchingFacts {
 const DAY_MS = 86_400_000;
 const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The request's open dayparts (open or invited: a reserved daypart is held), by date. */
-async function openDayparts(tx: Tx, poolId: number, requestId: number): Promise<OpenDaypart[]> {
-  return rowsOf<OpenDaypart>(
+/** The open dayparts (open or invited: a reserved daypart is held) of several requests, by request id and date. */
+async function openDayparts(tx: Tx, poolId: number, requestIds: string) {
+  return rowsOf<OpenDaypart & { request_id: number }>(
     tx,
-    sql`select id, to_char(date, 'YYYY-MM-DD') as date, daypart from staffing.request_dates
-      where pool_id = ${poolId} and request_id = ${requestId} and state in ('open', 'invited') order by date, daypart`,
+    sql`select request_id, id, to_char(date, 'YYYY-MM-DD') as date, daypart from staffing.request_dates
+      where pool_id = ${poolId} and request_id = any(${requestIds}::int[]) and state in ('open', 'invited')
+      order by request_id, date, daypart`,
   );
 }
 
-/** The branch line, the board, the reason's chain regime, the request's labels and the unfolded setting, in one query. */
-async function requestContext(tx: Tx, poolId: number, row: RequestRow) {
+/**
+ * What the requests' context needs, in one query: the line of each branch (it and its ancestors),
+ * the reasons' chain regimes, the labels asked and the unfolded setting.
+ */
+async function requestContexts(tx: Tx, poolId: number, rows: readonly RequestRow[]) {
   const [context] = await rowsOf<{
-    line: { id: number; parent_id: number | null }[];
-    chain_info: string | null;
+    lines: { start: number; id: number; parent_id: number | null }[] | null;
+    reasons: { id: number; chain_info: string | null }[] | null;
     labels: { id: number; name: string; required: boolean }[];
     unfolded: unknown;
   }>(
     tx,
-    sql`with recursive up(id, parent_id) as (
-        select id, parent_id from masterdata.branch_directory where pool_id = ${poolId} and id = ${row.branchId}
-        union all select b.id, b.parent_id from masterdata.branch_directory b join up on b.id = up.parent_id where b.pool_id = ${poolId})
+    sql`with recursive up(start, id, parent_id) as (
+        select id, id, parent_id from masterdata.branch_directory where pool_id = ${poolId} and id = any(${intArray(rows.map((r) => r.branchId))}::int[])
+        union all select up.start, b.id, b.parent_id from masterdata.branch_directory b join up on b.id = up.parent_id where b.pool_id = ${poolId})
       select
-        (select json_agg(json_build_object('id', id, 'parent_id', parent_id)) from up) as line,
-        (select chain_info from masterdata.reason_for_absence_directory where pool_id = ${poolId} and id = ${row.reasonForAbsenceId}) as chain_info,
+        (select json_agg(json_build_object('start', start, 'id', id, 'parent_id', parent_id)) from up) as lines,
+        (select json_agg(json_build_object('id', id, 'chain_info', chain_info)) from masterdata.reason_for_absence_directory
+          where pool_id = ${poolId} and id = any(${intArray(rows.map((r) => r.reasonForAbsenceId))}::int[])) as reasons,
         coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'required', l.required_employability))
-          from masterdata.label_directory l where l.pool_id = ${poolId} and l.id = any(${intArray(row.labels)}::int[])), '[]') as labels,
+          from masterdata.label_directory l where l.pool_id = ${poolId} and l.id = any(${intArray(rows.flatMap((r) => r.labels))}::int[])), '[]') as labels,
         (select value from masterdata.setting_value_directory
           where pool_id = ${poolId} and branch_id is null and code = 'matching_num_of_unfolded_results') as unfolded`,
   );
-  const line = context?.line ?? [{ id: row.branchId, parent_id: null }];
+  const lines = context?.lines ?? [];
+  const chainInfo = new Map((context?.reasons ?? []).map((r) => [r.id, r.chain_info]));
+  const labels = new Map((context?.labels ?? []).map((l) => [l.id, l]));
   const unfolded = Number(context?.unfolded);
   return {
-    branchLine: line.map((b) => b.id),
-    boardId: line.find((b) => b.parent_id === null)?.id ?? row.branchId,
-    policyType: POLICY_OF_CHAIN_INFO[context?.chain_info ?? 'counts'] ?? 'regular',
-    labels: context?.labels ?? [],
     unfolded: Number.isInteger(unfolded) && unfolded > 0 ? unfolded : MATCHING_UNFOLDED_DEFAULT,
+    of: (row: RequestRow) => {
+      const line = lines.filter((b) => b.start === row.branchId);
+      const asked = row.labels.flatMap((id) => labels.get(id) ?? []);
+      return {
+        branchLine: line.length ? line.map((b) => b.id) : [row.branchId],
+        boardId: line.find((b) => b.parent_id === null)?.id ?? row.branchId,
+        policyType: POLICY_OF_CHAIN_INFO[chainInfo.get(row.reasonForAbsenceId) ?? 'counts'] ?? 'regular',
+        labels: asked,
+      };
+    },
   };
 }
 
 /**
  * Everyone matching judges: the persons who have (or had) a substitute profile in the pool, and
- * the request's preferred person; `substitute` says whether the person and a substitute profile
- * are live (rule 1).
+ * the requests' preferred persons; or, given `only`, those persons of the pool whatever their
+ * profiles (person matching judges one). `substitute` says whether the person and a substitute
+ * profile are live (rule 1).
  */
-async function universe(tx: Tx, poolId: number, preferred: number | null) {
+async function universe(tx: Tx, poolId: number, preferred: readonly number[], only: readonly number[] | undefined) {
   return rowsOf<{ id: number; full_name: string; planning_blockade: boolean; substitute: boolean }>(
     tx,
     sql`with subs as (
@@ -95,35 +109,39 @@ async function universe(tx: Tx, poolId: number, preferred: number | null) {
         where pr.pool_id = ${poolId} and pr.person_id is not null group by pr.person_id)
       select p.id, p.full_name, p.planning_blockade, coalesce(s.live, false) and not p.archived as substitute
       from masterdata.person_detail_directory p left join subs s on s.person_id = p.id
-      where p.pool_id = ${poolId} and (s.person_id is not null or p.id = ${preferred ?? 0})`,
+      where p.pool_id = ${poolId} and ${
+        only ? sql`p.id = any(${intArray(only)}::int[])` : sql`(s.person_id is not null or p.id = any(${intArray(preferred)}::int[]))`
+      }`,
   );
 }
 
-/** Planned (any request) and reserved (an open reservation of another request) on the request's dayparts. */
-async function busyOnDayparts(tx: Tx, poolId: number, requestId: number, ids: string, dates: string, parts: string) {
-  return rowsOf<{ person_id: number; date: string; daypart: number; what: 'planned' | 'reserved' | 'mine' }>(
+/**
+ * Planned (on any request: `request_id` says which) and reserved (an open reservation: of
+ * `request_id`) on the asked dates and dayparts; whether it is the judged request's own is decided per request.
+ */
+async function busyOnDayparts(tx: Tx, poolId: number, ids: string, dates: string, parts: string) {
+  return rowsOf<{ person_id: number; request_id: number; date: string; daypart: number; what: 'planned' | 'reserved' }>(
     tx,
-    sql`with wanted(date, daypart) as (select * from unnest(${dates}::date[], ${parts}::smallint[]))
-      select d.person_id, to_char(d.date, 'YYYY-MM-DD') as date, d.daypart,
-        case when d.request_id = ${requestId} then 'mine' else 'planned' end as what
+    sql`with wanted(date, daypart) as (select distinct * from unnest(${dates}::date[], ${parts}::smallint[]))
+      select d.person_id, d.request_id, to_char(d.date, 'YYYY-MM-DD') as date, d.daypart, 'planned' as what
       from staffing.request_dates d join wanted w on w.date = d.date and w.daypart = d.daypart
       join staffing.requests r on r.id = d.request_id and r.deleted_at is null
       where d.pool_id = ${poolId} and d.state = 'planned' and d.person_id = any(${ids}::int[])
       union all
-      select o.person_id, to_char(d.date, 'YYYY-MM-DD'), d.daypart, 'reserved'
+      select o.person_id, o.request_id, to_char(d.date, 'YYYY-MM-DD'), d.daypart, 'reserved'
       from staffing.offers o join staffing.request_dates d on d.pool_id = o.pool_id and d.request_id = o.request_id
       join wanted w on w.date = d.date and w.daypart = d.daypart
-      where o.pool_id = ${poolId} and o.kind = 'reservation' and o.state = 'open' and o.request_id <> ${requestId}
+      where o.pool_id = ${poolId} and o.kind = 'reservation' and o.state = 'open'
         and d.state in ('open', 'invited', 'reserved') and o.person_id = any(${ids}::int[])`,
   );
 }
 
-/** Who is invited or holds the reservation for this request (the match record's invited and reserved flags). */
-async function offersOfRequest(tx: Tx, poolId: number, requestId: number) {
-  return rowsOf<{ person_id: number; kind: 'invitation' | 'reservation' }>(
+/** Who is invited or holds the reservation for each request (the match record's invited and reserved flags). */
+async function offersOfRequests(tx: Tx, poolId: number, requestIds: string) {
+  return rowsOf<{ request_id: number; person_id: number; kind: 'invitation' | 'reservation' }>(
     tx,
-    sql`select person_id, kind from staffing.offers
-      where pool_id = ${poolId} and request_id = ${requestId} and state in ('open', 'wait_for_deny')`,
+    sql`select request_id, person_id, kind from staffing.offers
+      where pool_id = ${poolId} and request_id = any(${requestIds}::int[]) and state in ('open', 'wait_for_deny')`,
   );
 }
 
@@ -157,84 +175,132 @@ async function contractsWithBoard(tx: Tx, poolId: number, ids: string) {
   );
 }
 
-/** Continuity and fairness per person: worked at the branch or for the absentee before, planned lately and in the first week. */
-async function history(tx: Tx, poolId: number, ids: string, row: RequestRow, today: string, firstDate: string) {
-  const weekStart = shift(firstDate, 1 - isoWeekday(firstDate));
-  return rowsOf<{ person_id: number; at_branch: boolean; for_absentee: boolean; recent: number; this_week: number }>(
+/**
+ * Continuity and fairness per request and person: worked at the request's branch or for its
+ * absentee before, planned lately, and planned in the week of the request's first open date.
+ */
+async function history(tx: Tx, poolId: number, ids: string, asked: readonly { row: RequestRow; first: string }[], today: string) {
+  const weekStarts = asked.map(({ first }) => shift(first, 1 - isoWeekday(first)));
+  return rowsOf<{ request_id: number; person_id: number; at_branch: boolean; for_absentee: boolean; recent: number; this_week: number }>(
     tx,
-    sql`select d.person_id,
-        bool_or(r.branch_id = ${row.branchId} and d.date < ${today}) as at_branch,
-        bool_or(r.absentee_person_id = ${row.absenteePersonId ?? 0} and d.date < ${today}) as for_absentee,
+    sql`with asked(request_id, branch_id, absentee_id, week_start) as (
+        select * from unnest(${intArray(asked.map((a) => a.row.id))}::int[], ${intArray(asked.map((a) => a.row.branchId))}::int[],
+          ${intArray(asked.map((a) => a.row.absenteePersonId ?? 0))}::int[], ${dateArray(weekStarts)}::date[]))
+      select a.request_id, d.person_id,
+        bool_or(r.branch_id = a.branch_id and d.date < ${today}) as at_branch,
+        bool_or(r.absentee_person_id = a.absentee_id and d.date < ${today}) as for_absentee,
         (count(*) filter (where d.date >= ${shift(today, -28)} and d.date < ${today}))::int as recent,
-        (count(*) filter (where d.date between ${weekStart} and ${shift(weekStart, 6)}))::int as this_week
+        (count(*) filter (where d.date between a.week_start and a.week_start + 6))::int as this_week
       from staffing.request_dates d join staffing.requests r on r.id = d.request_id and r.deleted_at is null
+      cross join asked a
       where d.pool_id = ${poolId} and d.state = 'planned' and d.person_id = any(${ids}::int[])
-      group by d.person_id`,
+      group by a.request_id, d.person_id`,
   );
 }
 
-const group = <T extends { person_id: number }>(rows: T[]) => {
-  const out = new Map<number, T[]>();
+const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
+  const out = new Map<K, T[]>();
   for (const r of rows) {
-    const list = out.get(r.person_id);
+    const k = key(r);
+    const list = out.get(k);
     if (list) list.push(r);
-    else out.set(r.person_id, [r]);
+    else out.set(k, [r]);
   }
   return out;
 };
 
 /**
- * The facts of one request for the engine. `signal` is checked between the queries: a caller
- * who went away stops the work (MatchingAborted). `extraLabels` are the label filter's labels,
- * read with the request's own.
+ * The facts of several requests for the engine, one entry per row in their order, read in the same
+ * fixed number of queries whatever the number of requests and persons (request-group matching reads
+ * its members, person matching every open request, at once). `signal` is checked between the
+ * queries: a caller who went away stops the work (MatchingAborted). `extraLabels` are the label
+ * filter's labels, read with the requests' own. `only` narrows the persons to those ids (person
+ * matching). Blockades and marks are read for all requests' branch lines and dates together: the
+ * engine keeps those of the request it judges.
  */
-export async function readMatchingFacts(
+export async function readMatchingFactsOf(
   tx: Tx,
-  row: RequestRow,
+  rows: readonly RequestRow[],
   now: Date,
   extraLabels: readonly number[],
   signal?: AbortSignal,
-): Promise<MatchingFacts> {
-  const poolId = row.poolId;
+  only?: readonly number[],
+): Promise<MatchingFacts[]> {
+  if (!rows.length) return [];
+  const poolId = rows[0]!.poolId;
   const step = <T>(value: T): T => {
     if (signal?.aborted) throw new MatchingAborted();
     return value;
   };
-  const dayparts = step(await openDayparts(tx, poolId, row.id));
-  const context = step(await requestContext(tx, poolId, row));
-  const request: MatchRequestFacts = {
-    branchId: row.branchId,
-    branchLine: context.branchLine,
-    boardId: context.boardId,
-    absenteePersonId: row.absenteePersonId,
-    preferredPersonId: row.preferredPersonId,
-    requiredLabels: context.labels.filter((l) => l.required).map(({ id, name }) => ({ id, name })),
-    preferredLabels: context.labels.filter((l) => !l.required).map((l) => l.id),
-    policyType: context.policyType,
-    dayparts,
-  };
-  if (!dayparts.length) return { request, persons: [], unfolded: context.unfolded };
-  const people = step(await universe(tx, poolId, row.preferredPersonId));
+  const requestIds = intArray(rows.map((r) => r.id));
+  const daypartsOf = groupBy(step(await openDayparts(tx, poolId, requestIds)), (d) => d.request_id);
+  const contexts = step(await requestContexts(tx, poolId, rows));
+  const requests = rows.map((row): MatchRequestFacts => {
+    const context = contexts.of(row);
+    return {
+      branchId: row.branchId,
+      branchLine: context.branchLine,
+      boardId: context.boardId,
+      absenteePersonId: row.absenteePersonId,
+      preferredPersonId: row.preferredPersonId,
+      requiredLabels: context.labels.filter((l) => l.required).map(({ id, name }) => ({ id, name })),
+      preferredLabels: context.labels.filter((l) => !l.required).map((l) => l.id),
+      policyType: context.policyType,
+      dayparts: (daypartsOf.get(row.id) ?? []).map(({ id, date, daypart }) => ({ id, date, daypart })),
+    };
+  });
+  const asked = rows.flatMap((row, i) => (requests[i]!.dayparts.length ? [{ row, request: requests[i]! }] : []));
+  const answer = (persons: (i: number) => CandidateFacts[]) =>
+    requests.map((request, i) => ({ request, persons: request.dayparts.length ? persons(i) : [], unfolded: contexts.unfolded }));
+  if (!asked.length) return answer(() => []);
+
+  const preferred = rows.flatMap((r) => (r.preferredPersonId === null ? [] : [r.preferredPersonId]));
+  const people = step(await universe(tx, poolId, preferred, only));
   const ids = intArray(people.map((p) => p.id));
   const personIds = people.map((p) => p.id);
-  const first = dayparts[0]!.date;
-  const last = dayparts[dayparts.length - 1]!.date;
-  const busy = group(
-    step(await busyOnDayparts(tx, poolId, row.id, ids, dateArray(dayparts.map((d) => d.date)), intArray(dayparts.map((d) => d.daypart)))),
+  const allDayparts = asked.flatMap((a) => a.request.dayparts);
+  const firsts = asked.map((a) => a.request.dayparts[0]!.date);
+  const first = firsts.reduce((min, d) => (d < min ? d : min));
+  const last = asked.map((a) => a.request.dayparts[a.request.dayparts.length - 1]!.date).reduce((max, d) => (d > max ? d : max));
+  const busy = groupBy(
+    step(await busyOnDayparts(tx, poolId, ids, dateArray(allDayparts.map((d) => d.date)), intArray(allDayparts.map((d) => d.daypart)))),
+    (b) => b.person_id,
   );
-  const offers = new Map(step(await offersOfRequest(tx, poolId, row.id)).map((o) => [o.person_id, o.kind]));
+  const offers = new Map(step(await offersOfRequests(tx, poolId, requestIds)).map((o) => [`${o.request_id}:${o.person_id}`, o.kind]));
   const marks = step(await readMarks(tx, poolId, personIds, first, last));
   const weeks = step(await readDefaultWeeks(tx, poolId, personIds));
-  const labels = group(step(await personLabels(tx, poolId, ids, intArray([...row.labels, ...extraLabels]))));
-  const contracts = group(step(await contractsWithBoard(tx, poolId, ids)));
-  const past = new Map(step(await history(tx, poolId, ids, row, dateInAmsterdam(now), first)).map((h) => [h.person_id, h]));
-  const distances = step(await readDistances(tx, poolId, ids, row.branchId));
-  const blockades = step(await readBlockades(tx, poolId, personIds, context.branchLine, first, last));
+  const labels = groupBy(
+    step(await personLabels(tx, poolId, ids, intArray([...rows.flatMap((r) => r.labels), ...extraLabels]))),
+    (l) => l.person_id,
+  );
+  const contracts = groupBy(step(await contractsWithBoard(tx, poolId, ids)), (c) => c.person_id);
+  const past = new Map(
+    step(
+      await history(
+        tx,
+        poolId,
+        ids,
+        asked.map((a, i) => ({ row: a.row, first: firsts[i]! })),
+        dateInAmsterdam(now),
+      ),
+    ).map((h) => [`${h.request_id}:${h.person_id}`, h]),
+  );
+  const distances = step(
+    await readDistances(
+      tx,
+      poolId,
+      ids,
+      rows.map((r) => r.branchId),
+    ),
+  );
+  const branchLines = [...new Set(asked.flatMap((a) => a.request.branchLine))];
+  const blockades = step(await readBlockades(tx, poolId, personIds, branchLines, first, last));
   const conducts = step(await readConducts(tx, poolId, personIds));
 
-  const persons = people.map((p): CandidateFacts => {
-    const own = contracts.get(p.id) ?? [];
-    const personContracts: PersonContract[] = own.map((c) => ({
+  // what does not depend on the request, once per person
+  const shared = people.map((p) => ({
+    p,
+    contracts: (contracts.get(p.id) ?? []).map((c): PersonContract => ({
       boardId: c.board_id,
       parentId: c.parent_id,
       startDate: c.start_date,
@@ -243,43 +309,61 @@ export async function readMatchingFacts(
       // master data's contract view does not publish secondment yet
       secondment: false,
       policyType: c.policy_type,
-    }));
-    const current = personContracts.filter((c) => c.startDate <= first && c.endDate >= first && c.hours !== null);
-    const h = past.get(p.id);
-    const personMarks = marks.get(p.id);
-    const week = weeks.get(p.id);
-    const busyMap = new Map<string, DaypartBusy>();
-    const onThisRequest = new Map<string, 'substituted' | 'invited' | 'reserved'>();
-    for (const b of busy.get(p.id) ?? []) {
-      if (b.what === 'mine') onThisRequest.set(partKey(b.date, b.daypart), 'substituted');
-      else busyMap.set(partKey(b.date, b.daypart), b.what);
-    }
-    const offer = offers.get(p.id);
-    if (offer)
-      for (const d of dayparts) {
-        const key = partKey(d.date, d.daypart);
-        if (!onThisRequest.has(key)) onThisRequest.set(key, offer === 'invitation' ? 'invited' : 'reserved');
+    })),
+    labels: new Set((labels.get(p.id) ?? []).map((l) => l.label_id)),
+  }));
+
+  return answer((i) => {
+    const row = rows[i]!;
+    const { dayparts } = requests[i]!;
+    const firstOpen = dayparts[0]!.date;
+    return shared.map(({ p, contracts: personContracts, labels: personLabelSet }): CandidateFacts => {
+      const current = personContracts.filter((c) => c.startDate <= firstOpen && c.endDate >= firstOpen && c.hours !== null);
+      const h = past.get(`${row.id}:${p.id}`);
+      const busyMap = new Map<string, DaypartBusy>();
+      const onThisRequest = new Map<string, 'substituted' | 'invited' | 'reserved'>();
+      for (const b of busy.get(p.id) ?? []) {
+        const key = partKey(b.date, b.daypart);
+        if (b.request_id !== row.id) busyMap.set(key, b.what);
+        else if (b.what === 'planned') onThisRequest.set(key, 'substituted');
       }
-    return {
-      id: p.id,
-      fullName: p.full_name,
-      substitute: p.substitute,
-      planningBlockade: p.planning_blockade,
-      busy: busyMap,
-      marks: personMarks ?? NO_MARKS,
-      defaultWeek: week,
-      onThisRequest,
-      blockades: blockades.get(p.id) ?? [],
-      labels: new Set((labels.get(p.id) ?? []).map((l) => l.label_id)),
-      coc: conducts.get(p.id) ?? null,
-      contracts: personContracts,
-      distanceKm: distances.get(p.id) ?? null,
-      workedAtBranch: h?.at_branch ?? false,
-      workedForAbsentee: h?.for_absentee ?? false,
-      weekHours: current.length ? current.reduce((sum, c) => sum + (c.hours ?? 0), 0) : null,
-      plannedHoursThisWeek: (h?.this_week ?? 0) * HOURS_PER_DAYPART,
-      plannedDaypartsLast4Weeks: h?.recent ?? 0,
-    };
+      const offer = offers.get(`${row.id}:${p.id}`);
+      if (offer)
+        for (const d of dayparts) {
+          const key = partKey(d.date, d.daypart);
+          if (!onThisRequest.has(key)) onThisRequest.set(key, offer === 'invitation' ? 'invited' : 'reserved');
+        }
+      return {
+        id: p.id,
+        fullName: p.full_name,
+        substitute: p.substitute,
+        planningBlockade: p.planning_blockade,
+        busy: busyMap,
+        marks: marks.get(p.id) ?? NO_MARKS,
+        defaultWeek: weeks.get(p.id),
+        onThisRequest,
+        blockades: blockades.get(p.id) ?? [],
+        labels: personLabelSet,
+        coc: conducts.get(p.id) ?? null,
+        contracts: personContracts,
+        distanceKm: distances.get(row.branchId)?.get(p.id) ?? null,
+        workedAtBranch: h?.at_branch ?? false,
+        workedForAbsentee: h?.for_absentee ?? false,
+        weekHours: current.length ? current.reduce((sum, c) => sum + (c.hours ?? 0), 0) : null,
+        plannedHoursThisWeek: (h?.this_week ?? 0) * HOURS_PER_DAYPART,
+        plannedDaypartsLast4Weeks: h?.recent ?? 0,
+      };
+    });
   });
-  return { request, persons, unfolded: context.unfolded };
+}
+
+/** The facts of one request (request matching). */
+export async function readMatchingFacts(
+  tx: Tx,
+  row: RequestRow,
+  now: Date,
+  extraLabels: readonly number[],
+  signal?: AbortSignal,
+): Promise<MatchingFacts> {
+  return (await readMatchingFactsOf(tx, [row], now, extraLabels, signal))[0]!;
 }

@@ -95,6 +95,8 @@ export interface MatchDaypartStatus {
   substituted: boolean;
   invited: boolean;
   reserved: boolean;
+  /** request-group matching: the member request (its number) the daypart belongs to */
+  request?: number;
 }
 
 /** A match record (spec 000 'Match record'): the person, the score and its parts, the dayparts by date. */
@@ -109,6 +111,8 @@ export interface MatchRecord {
   /** available dayparts of the request's open ones */
   available: number;
   dates: Record<string, MatchDaypartStatus[]>;
+  /** request-group matching: the member requests (numbers) the person fits; an offer goes to each */
+  requests?: number[];
 }
 
 export type MatchRule = 'profile' | 'free' | 'blockade' | 'labels' | 'coc' | 'chain' | 'contracts';
@@ -118,6 +122,8 @@ export interface MatchReason {
   rule: MatchRule;
   message: string;
   detail?: string;
+  /** request-group matching: the member request (its number) the reason is about */
+  request?: number;
 }
 
 export interface MatchExcluded {
@@ -134,4 +140,40 @@ export interface MatchingMeta {
   open_dayparts: number;
   not_checked: MatchingCheck[];
   excluded?: MatchExcluded[];
+  /** request-group matching: the member requests with open dayparts, by number */
+  requests?: { number: number; open_dayparts: number }[];
+}
+
+/**
+ * Person matching (GET /api/person/{id}/matching, MATCH-01): one open request the person fits,
+ * judged and scored by the same engine as request matching for that request alone.
+ */
+export interface PersonMatchRecord {
+  /** the request's number (the offer routes take it) */
+  request: number;
+  branch: string | null;
+  first_date: string;
+  last_date: string;
+  open_dayparts: number;
+  score: number;
+  why: MatchWhy[];
+  distance_km: number | null;
+  /** of the request's open dayparts, how many the person can take */
+  available: number;
+  dates: Record<string, MatchDaypartStatus[]>;
+}
+
+/** An open request the person does not fit, with every rule failed (person matching with `excluded=1`). */
+export interface PersonMatchExcluded {
+  request: number;
+  branch: string | null;
+  reasons: MatchReason[];
+}
+
+export interface PersonMatchingMeta {
+  unfolded: number;
+  /** every request the person fits; `data` holds the best ranked 100 */
+  total: number;
+  not_checked: MatchingCheck[];
+  excluded?: PersonMatchExcluded[];
 }
