@@ -1,7 +1,8 @@
 import { UnavailablePage, type ModulePages } from '@app/ui/module-routes';
+import { PlanningPage } from './app/planning-page';
 
-// The calendar and planning screens come with their domain issue; until then each page says it is not available yet.
+// The general calendar comes with its own issue; until then its page says it is not available yet.
 export const pages: ModulePages = {
   '/calendar': UnavailablePage,
-  '/planning/:child?': UnavailablePage,
+  '/planning/:child?': PlanningPage,
 };

@@ -54,6 +54,8 @@ export const markedDaysSchema = z.object({
   dayparts: daypartSelectionSchema,
 });
 export type MarkedDaysInput = z.infer<typeof markedDaysSchema>;
+/** The body as a screen sends it: `{ action, dayparts: { date: [1, 2] } }`. */
+export type MarkedDaysBody = z.input<typeof markedDaysSchema>;
 
 /** DELETE marked days (with a body, as the spec's calls): clear the listed dayparts' marks. */
 export const clearMarkedDaysSchema = z.object({ dayparts: daypartSelectionSchema });

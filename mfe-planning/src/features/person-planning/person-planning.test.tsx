@@ -1,0 +1,227 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PersonCalendarView, PersonDaypartView } from '@app/contracts';
+import { setLocale } from '@app/i18n';
+import { fakeApi, type FakeCall } from '@app/ui/testing';
+import { PlanningPage } from '../../app/planning-page';
+import { routes } from '../../routes';
+import { calendarView, daypart, PLANNER, renderPlanning, setScreen, signIn } from '../../testing/render';
+import { planningUi } from './planning-store';
+
+const route = routes.find((r) => r.path === '/planning/:child?')!;
+const SPRING = { id: 1, name: 'Voorjaar 2027', start_date: '2027-03-01', end_date: '2027-04-30', current: true };
+const SUMMER = { id: 2, name: 'Zomer 2027', start_date: '2027-05-03', end_date: '2027-07-09', current: false };
+const TUE = '2027-03-02';
+const WED = '2027-03-03';
+
+/** calendar-detail and marked-days over a person's marks, as staffing keeps them: a mark wins over the working week. */
+function planningServer(options: { planned?: Record<string, PersonDaypartView[]>; periods?: unknown[] } = {}) {
+  const marks = new Map<string, PersonDaypartView['status']>();
+  const view = (from: string, to: string): PersonCalendarView => {
+    const base = calendarView(from, to, options.planned);
+    for (const day of Object.values(base.days))
+      day.dayparts = day.dayparts.map((d) => {
+        const mark = marks.get(`${day.date}:${d.daypart}`);
+        return mark && !d.planned ? { ...d, availability: mark as 'absent', status: mark, source: 'marked' } : d;
+      });
+    return base;
+  };
+  return fakeApi({
+    'GET /period': () => ({ data: options.periods ?? [SPRING, SUMMER] }),
+    'GET /person/7/calendar-detail': (call) => {
+      const query = new URL(call.url, 'http://x').searchParams;
+      return { data: view(query.get('from')!, query.get('to')!) };
+    },
+    'POST /person/7/marked-days': (call) => {
+      const { action, dayparts } = call.body as { action: PersonDaypartView['status'] | 'clear'; dayparts: Record<string, number[]> };
+      for (const [date, parts] of Object.entries(dayparts))
+        for (const n of parts) {
+          if (action === 'clear') marks.delete(`${date}:${n}`);
+          else marks.set(`${date}:${n}`, action);
+        }
+      return { data: {} };
+    },
+    'PUT /person/7/availability-defaults': () => ({ data: { '1': { '2': 'unavailable' } } }),
+  });
+}
+
+const posts = (calls: FakeCall[]) => calls.filter((c) => c.url.startsWith('/api/person/7/marked-days')).map((c) => c.body);
+/** the calendar calls, without the language the client adds to every call */
+const calendarCalls = (calls: FakeCall[]) =>
+  calls.filter((c) => c.url.startsWith('/api/person/7/calendar-detail')).map((c) => c.url.replace(/&_locale=\w+$/, ''));
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+describe('person planning (/planning)', () => {
+  beforeAll(() => setLocale('en'));
+  beforeEach(() => {
+    planningUi.reset();
+    signIn();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => setScreen('phone'));
+
+    it('opens on the list; a substitute marks a day absent with only the checked daypart, sees it, and clears it', async () => {
+      const calls = planningServer();
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      expect(await screen.findByTestId('planning-list')).toBeTruthy();
+      expect(screen.getByTestId('planning-tab-list').getAttribute('aria-selected')).toBe('true');
+      expect(text('list-week')).toBe('Week 9: 01-03 to 07-03-2027');
+      expect(text(`list-state-${TUE}-1`)).toBe('Morning: Available');
+      expect(screen.queryByTestId('view-selection-open')).toBeNull();
+
+      fireEvent.click(within(screen.getByTestId(`list-select-${TUE}`)).getByRole('checkbox'));
+      expect(text('mark-count')).toBe('1 day selected');
+      fireEvent.click(within(screen.getByTestId(`mark-${TUE}-2`)).getByRole('checkbox'));
+      fireEvent.click(screen.getByTestId('mark-absent'));
+      expect(await screen.findByText('1 daypart marked absent.')).toBeTruthy();
+      expect(posts(calls)).toEqual([{ action: 'absent', dayparts: { [TUE]: [1] } }]);
+      await waitFor(() => expect(text(`list-state-${TUE}-1`)).toBe('Morning: Absent'));
+      expect(text(`list-state-${TUE}-2`)).toBe('Afternoon: Available');
+      expect(screen.queryByTestId('mark-panel')).toBeNull();
+
+      fireEvent.click(within(screen.getByTestId(`list-select-${TUE}`)).getByRole('checkbox'));
+      fireEvent.click(screen.getByTestId('mark-clear'));
+      expect(await screen.findByText('2 dayparts cleared.')).toBeTruthy();
+      expect(posts(calls)[1]).toEqual({ action: 'clear', dayparts: { [TUE]: [1, 2] } });
+      await waitFor(() => expect(text(`list-state-${TUE}-1`)).toBe('Morning: Available'));
+    });
+
+    it('keeps a planned daypart out of a marking and names its request; with nothing checked nothing can be sent', async () => {
+      const planned = { [WED]: [daypart(1, { planned: { request: 12, branch: 'De Regenboog' }, status: 'staffed' }), daypart(2)] };
+      const calls = planningServer({ planned });
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      expect((await screen.findByTestId(`list-state-${WED}-1`)).textContent).toBe('Morning: Staffed: #12 De Regenboog');
+      fireEvent.click(within(screen.getByTestId(`list-select-${WED}`)).getByRole('checkbox'));
+      const morning = within(screen.getByTestId(`mark-${WED}-1`)).getByRole('checkbox') as HTMLInputElement;
+      expect(morning.checked).toBe(false);
+      expect(morning.disabled).toBe(true);
+      fireEvent.click(within(screen.getByTestId(`mark-${WED}-2`)).getByRole('checkbox'));
+      expect(text('mark-none-checked')).toBe('Check at least one daypart.');
+      expect((screen.getByTestId('mark-available') as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.click(within(screen.getByTestId(`mark-${WED}-2`)).getByRole('checkbox'));
+      fireEvent.click(screen.getByTestId('mark-available'));
+      expect(await screen.findByText('1 daypart marked available.')).toBeTruthy();
+      expect(posts(calls)).toEqual([{ action: 'available', dayparts: { [WED]: [2] } }]);
+    });
+
+    it('pages the list a week at a time within the period and filters it by state', async () => {
+      planningServer({
+        planned: { [WED]: [daypart(1, { planned: { request: 12, branch: 'De Regenboog' }, status: 'staffed' }), daypart(2)] },
+      });
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      await screen.findByTestId('planning-list');
+      expect((screen.getByTestId('list-previous') as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.getAllByTestId(/^list-day-/)).toHaveLength(5);
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Show' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Days staffed' }));
+      await waitFor(() => expect(screen.getAllByTestId(/^list-day-/).map((e) => e.dataset.testid)).toEqual([`list-day-${WED}`]));
+      fireEvent.click(screen.getByTestId('list-next'));
+      expect(text('list-week')).toBe('Week 10: 08-03 to 14-03-2027');
+      expect(text('planning-list-empty')).toBe('No days to show in this week.');
+    });
+  });
+
+  describe('on a desktop', () => {
+    beforeEach(() => setScreen('desktop'));
+
+    it('opens on the calendar of the current period, and switching period refetches', async () => {
+      const calls = planningServer();
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      expect(await screen.findByTestId('planning-calendar')).toBeTruthy();
+      expect(text('planning-person')).toBe('Ingrid Invaller');
+      expect(calendarCalls(calls)).toEqual(['/api/person/7/calendar-detail?from=2027-03-01&to=2027-04-30']);
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Period' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Zomer 2027' }));
+      await waitFor(() => expect(calendarCalls(calls)).toHaveLength(2));
+      expect(calendarCalls(calls)[1]).toBe('/api/person/7/calendar-detail?from=2027-05-03&to=2027-07-09');
+      fireEvent.click(screen.getByTestId('planning-tab-list'));
+      expect(await screen.findByTestId('planning-list')).toBeTruthy();
+      expect(text('list-week')).toBe('Week 18: 03-05 to 09-05-2027');
+    });
+
+    it('saves only the changed slots of the week schedule', async () => {
+      const calls = planningServer();
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      await screen.findByTestId('planning-calendar');
+      fireEvent.click(screen.getByText('Week schedule'));
+      const mondayAfternoon = screen.getAllByRole('combobox', { name: 'Afternoon' })[0]!;
+      expect(mondayAfternoon.textContent).toBe('Standard (available)');
+      fireEvent.mouseDown(mondayAfternoon);
+      fireEvent.click(await screen.findByRole('option', { name: 'Unavailable' }));
+      fireEvent.click(screen.getByTestId('week-save'));
+      expect(await screen.findByText('The week schedule is saved.')).toBeTruthy();
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+        { defaults: [{ week_day: 1, daypart: 2, state: 'unavailable' }] },
+      ]);
+    });
+  });
+
+  describe('its states', () => {
+    beforeEach(() => setScreen('desktop'));
+
+    it('shows a failed period load with a retry, and no active period as such', async () => {
+      let fail = true;
+      fakeApi({
+        'GET /period': () => (fail ? { status: 500, meta: { messages: [{ type: 'error', message: 'Server down' }] } } : { data: [] }),
+      });
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      expect((await screen.findByTestId('planning-periods-error')).textContent).toContain('Server down');
+      fail = false;
+      fireEvent.click(screen.getByTestId('planning-periods-retry'));
+      expect((await screen.findByTestId('planning-no-periods')).textContent).toBe('There is no active period to plan in.');
+    });
+
+    it('shows a failed calendar with its message, and a profile without a person says so', async () => {
+      fakeApi({
+        'GET /period': () => ({ data: [SPRING] }),
+        'GET /person/7/calendar-detail': () => ({
+          status: 403,
+          meta: { messages: [{ type: 'error', message: 'Not enough permissions' }] },
+        }),
+      });
+      const { unmount } = renderPlanning(<PlanningPage route={route} params={{}} />);
+      expect((await screen.findByTestId('planning-calendar-error')).textContent).toContain('Not enough permissions');
+      unmount();
+      signIn(undefined, null);
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      expect(text('planning-no-person')).toBe('Your profile is not linked to a person, so there is no planning to show.');
+    });
+  });
+
+  describe('a planner', () => {
+    beforeEach(() => {
+      setScreen('desktop');
+      signIn(PLANNER, null);
+      window.history.pushState(null, '', '/planning/view-selection');
+    });
+
+    it("searches the persons in the view-selection modal and opens one's planning", async () => {
+      const calls = fakeApi({
+        'GET /period': () => ({ data: [SPRING] }),
+        'GET /person': (call) => ({
+          data: call.url.includes('search[full_name]=Bak')
+            ? [{ id: 9, full_name: 'Bram Bakker', city: 'Utrecht' }]
+            : [
+                { id: 9, full_name: 'Bram Bakker', city: 'Utrecht' },
+                { id: 11, full_name: 'Anna de Vries', city: null },
+              ],
+        }),
+        'GET /person/9/calendar-detail': (call) => {
+          const query = new URL(call.url, 'http://x').searchParams;
+          return { data: calendarView(query.get('from')!, query.get('to')!, {}, { id: 9, full_name: 'Bram Bakker' }) };
+        },
+      });
+      renderPlanning(<PlanningPage route={route} params={{ child: 'view-selection' }} />);
+      expect(text('planning-no-person')).toBe('Choose a person with View selection to see their planning.');
+      expect(await screen.findByTestId('view-selection-person-11')).toBeTruthy();
+      fireEvent.change(screen.getByTestId('view-selection-search'), { target: { value: 'Bak' } });
+      await waitFor(() => expect(screen.queryByTestId('view-selection-person-11')).toBeNull());
+      expect(calls.some((c) => c.url.startsWith('/api/person?') && c.url.includes('search[full_name]=Bak'))).toBe(true);
+      fireEvent.click(await screen.findByTestId('view-selection-person-9'));
+      expect(window.location.pathname + window.location.search).toBe('/planning?person=9');
+      // the page follows the URL: Bram's planning opens behind the modal
+      await waitFor(() => expect(text('planning-person')).toBe('Bram Bakker'));
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { PersonCalendarView, PersonDaypartView } from '@app/contracts';
+import { dayjs } from '@app/platform/dates';
+import { daypartStateText } from './daypart-text';
+import { addWeeks, firstWeek, mondayOf, personWorkingWeekend, weekDates } from './planning-days';
+import { planningUi, usePlanningUi } from './planning-store';
+
+const FILTERS = ['all', 'absent', 'available', 'unavailable', 'staffed'] as const;
+type ListFilter = (typeof FILTERS)[number];
+
+const CHIP_COLOUR: Record<PersonDaypartView['status'], 'error' | 'success' | 'default' | 'primary'> = {
+  absent: 'error',
+  available: 'success',
+  unavailable: 'default',
+  staffed: 'primary',
+};
+
+/**
+ * The list tab (the default on a phone): the period a week at a time, each day with its two
+ * dayparts' states, filtered by state; a day's checkbox selects it for marking.
+ */
+export function PlanningListTab({ view, canEdit }: { view: PersonCalendarView; canEdit: boolean }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en' : 'nl';
+  const selected = usePlanningUi((s) => s.selected);
+  const chosenWeek = usePlanningUi((s) => s.week);
+  const [filter, setFilter] = useState<ListFilter>('all');
+  const week = chosenWeek ?? firstWeek(view.from, view.to, dayjs().format('YYYY-MM-DD'));
+  const dates = useMemo(() => {
+    // Saturday and Sunday only when they are the person's working days, as the calendar's columns
+    const weekend = personWorkingWeekend(view);
+    const shown = (date: string) => {
+      const weekday = dayjs(date).isoWeekday();
+      return (weekday !== 6 || weekend.saturday) && (weekday !== 7 || weekend.sunday);
+    };
+    return weekDates(week, view.from, view.to).filter(
+      (date) => shown(date) && (filter === 'all' || view.days[date]?.dayparts.some((d) => d.status === filter)),
+    );
+  }, [week, view, filter]);
+  const first = mondayOf(view.from);
+  const last = mondayOf(view.to);
+  const end = dayjs(week).add(6, 'day');
+  return (
+    <Stack sx={{ gap: 1 }} data-testid="planning-list">
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Button size="small" disabled={week <= first} onClick={() => planningUi.setWeek(addWeeks(week, -1))} data-testid="list-previous">
+          {t('list.previous')}
+        </Button>
+        <Typography variant="subtitle2" sx={{ flex: 1, textAlign: 'center' }} data-testid="list-week">
+          {t('list.week', { number: dayjs(week).isoWeek(), from: dayjs(week).format('DD-MM'), to: end.format('DD-MM-YYYY') })}
+        </Typography>
+        <Button size="small" disabled={week >= last} onClick={() => planningUi.setWeek(addWeeks(week, 1))} data-testid="list-next">
+          {t('list.next')}
+        </Button>
+      </Stack>
+      <TextField
+        select
+        size="small"
+        label={t('list.filter')}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value as ListFilter)}
+        slotProps={{ htmlInput: { 'data-testid': 'list-filter' } }}
+      >
+        {FILTERS.map((f) => (
+          <MenuItem key={f} value={f}>
+            {t(`list.filters.${f}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {dates.length === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 2 }} data-testid="planning-list-empty">
+          {t('list.empty')}
+        </Typography>
+      ) : (
+        dates.map((date) => (
+          <Paper key={date} variant="outlined" sx={{ p: 1 }} data-testid={`list-day-${date}`}>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Checkbox
+                checked={selected.has(date)}
+                disabled={!canEdit}
+                onChange={() => planningUi.toggleDate(date)}
+                slotProps={{ input: { 'aria-label': t('list.select_day', { date }) } }}
+                data-testid={`list-select-${date}`}
+              />
+              <Typography sx={{ minWidth: 140, textTransform: 'capitalize' }}>
+                {dayjs(date).locale(locale).format('dddd D MMMM')}
+              </Typography>
+              {view.days[date]!.dayparts.map((d) => (
+                <Chip
+                  key={d.daypart}
+                  size="small"
+                  color={CHIP_COLOUR[d.status]}
+                  variant={d.source === 'marked' || d.planned ? 'filled' : 'outlined'}
+                  label={`${t(d.daypart === 1 ? 'dayparts.morning' : 'dayparts.afternoon')}: ${daypartStateText(t, d)}`}
+                  data-testid={`list-state-${date}-${d.daypart}`}
+                />
+              ))}
+            </Stack>
+          </Paper>
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AvailabilityDefaultsInput, MarkedDaysBody } from '@app/contracts';
+import { apiErrorText } from '@app/platform/api';
+import { toast } from '@app/ui/dialog-store';
+import { planningApi, planningKeys, type PlanningPeriod } from '../../lib/planning-api';
+import { planningUi, usePlanningUi } from './planning-store';
+
+/** The active periods, and the one shown: the chosen one, else the one flagged current, else the latest. */
+export function usePeriods() {
+  const periodId = usePlanningUi((s) => s.periodId);
+  const query = useQuery({ queryKey: planningKeys.periods, queryFn: planningApi.periods });
+  const periods = query.data ?? [];
+  const period: PlanningPeriod | null = periods.find((p) => p.id === periodId) ?? periods.find((p) => p.current) ?? periods[0] ?? null;
+  return { query, periods, period };
+}
+
+/** A person's calendar over the period (switching period refetches: the range is in the key). */
+export function usePersonCalendar(person: number | null, period: PlanningPeriod | null) {
+  const from = period?.start_date ?? '';
+  const to = period?.end_date ?? '';
+  return useQuery({
+    queryKey: planningKeys.calendar(person ?? 0, from, to),
+    queryFn: () => planningApi.calendar(person!, from, to),
+    enabled: person !== null && period !== null,
+  });
+}
+
+/** Marks or clears the checked dayparts; on success the selection clears and the calendar refetches. */
+export function useMarkDays(person: number) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MarkedDaysBody) => planningApi.mark(person, body),
+    onSuccess: (_days, body) => {
+      const count = Object.values(body.dayparts).reduce((sum, parts) => sum + parts.length, 0);
+      toast(t(`planning.marked.${body.action}`, { count }), { severity: 'success', testId: 'planning-toast' });
+      planningUi.clearSelection();
+      return client.invalidateQueries({ queryKey: planningKeys.calendars(person) });
+    },
+    onError: (error) => toast(apiErrorText(error, t('planning.mark_failed')), { severity: 'error', testId: 'planning-toast' }),
+  });
+}
+
+/** Saves slots of the default week; the calendar refetches (unmarked days follow it). */
+export function useSaveDefaults(person: number) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (defaults: AvailabilityDefaultsInput['defaults']) => planningApi.setDefaults(person, defaults),
+    onSuccess: () => {
+      toast(t('week.saved'), { severity: 'success', testId: 'planning-toast' });
+      return client.invalidateQueries({ queryKey: planningKeys.calendars(person) });
+    },
+    onError: (error) => toast(apiErrorText(error, t('week.save_failed')), { severity: 'error', testId: 'planning-toast' }),
+  });
+}
