@@ -23,6 +23,7 @@ export const pages: ModulePages = {
   '/absence-group/:id?/:tab?': entityListPage('absence-group'),
   '/data-supplier/:id?/:tab?': entityListPage('data-supplier'),
   '/additional-field/:id?/:tab?': entityListPage('additional-field'),
+  '/announcement/:id?/:tab?': entityListPage('announcement'),
   '/branch-type/:id?/:tab?': entityListPage('branch-type'),
   '/profile-type/:id?/:tab?': entityListPage('profile-type'),
   '/vacation/:id?/:tab?': entityListPage('vacation'),

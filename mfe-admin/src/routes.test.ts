@@ -20,6 +20,7 @@ describe('mfe_admin routes', () => {
       'role',
       'account',
       'pool',
+      'announcement',
     ];
     expect(lists.filter((key) => !routes.some((r) => r.path === `/${key}/:id?/:tab?`))).toEqual([]);
   });

@@ -17,6 +17,7 @@ export const routes: ModuleRoute[] = [
   list('absence-group', 'page.absence_group', [P.ABSENCE_REASON_ALL]),
   list('data-supplier', 'page.data_supplier', [P.DATA_SUPPLIER_ALL]),
   list('additional-field', 'page.additional_field', [P.ADDITIONAL_FIELD_ALL]),
+  list('announcement', 'announcements.page', [P.ANNOUNCEMENT_ALL]),
   list('branch-type', 'page.branch_type', [P.BRANCH_TYPE_ALL]),
   list('profile-type', 'page.profile_type', [P.PROFILE_TYPE_ALL]),
   list('vacation', 'page.vacation', [P.VACATION_ALL]),

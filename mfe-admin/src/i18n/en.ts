@@ -17,6 +17,7 @@ import { listNamesEn } from './list-names/en';
 import { travelEn } from './travel/en';
 import { documentsEn } from './documents/en';
 import { blockadesEn } from './blockades/en';
+import { announcementsEn } from './announcements/en';
 
 /** English texts of the admin module, assembled from its parts (each names its own top-level groups). */
 export const en = {
@@ -39,4 +40,5 @@ export const en = {
   ...travelEn,
   ...documentsEn,
   ...blockadesEn,
+  ...announcementsEn,
 };

@@ -18,6 +18,7 @@ import { listNamesNl } from './list-names/nl';
 import { travelNl } from './travel/nl';
 import { documentsNl } from './documents/nl';
 import { blockadesNl } from './blockades/nl';
+import { announcementsNl } from './announcements/nl';
 
 /** Dutch texts of the admin module (the default language), typed against en.ts so no key goes missing. */
 export const nl: typeof en = {
@@ -40,4 +41,5 @@ export const nl: typeof en = {
   ...travelNl,
   ...documentsNl,
   ...blockadesNl,
+  ...announcementsNl,
 };

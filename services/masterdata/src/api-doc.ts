@@ -8,6 +8,8 @@ import { personTemplate } from './domain/persons/person-template';
 import { branchTemplate } from './domain/branches/branch-template';
 import { absenceGroupResource, reasonForAbsenceResource, reasonForDaypartResource } from './routes/absence-reasons';
 import { additionalFieldResource } from './routes/additional-fields';
+import { announcementResource } from './routes/announcements';
+import { ANNOUNCEMENT_API_ROUTES } from './routes/announcements-api';
 import { branchTypeResource } from './routes/branch-types';
 import { branchResource, treeQuery } from './routes/branches';
 import { contractTypeResource } from './routes/contract-types';
@@ -47,6 +49,7 @@ const ENTITIES = [
   reasonForDaypartResource,
   dataSupplierResource,
   additionalFieldResource,
+  announcementResource,
 ];
 
 const person = personTemplate.rights;
@@ -56,6 +59,7 @@ export const masterdataApi = serviceApi('masterdata', [
   ...ENTITIES.flatMap(entityApi),
   ...BLOCKADE_API_ROUTES,
   ...DOCUMENT_API_ROUTES,
+  ...ANNOUNCEMENT_API_ROUTES,
 
   {
     method: 'get',

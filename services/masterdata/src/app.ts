@@ -3,6 +3,7 @@ import { createServiceApp } from '@app/service-kit';
 import type { Geocoder } from './domain/geo/geocoder';
 import { geocoderOf } from './domain/geo/geocoder-of-config';
 import { mountAddressCoordinates } from './routes/address-coordinates';
+import { mountAnnouncementRoutes } from './routes/announcements';
 import { mountAbsenceReasonRoutes } from './routes/absence-reasons';
 import { mountAdditionalFieldRoutes } from './routes/additional-fields';
 import { mountBlockadeRoutes } from './routes/blockades';
@@ -67,6 +68,8 @@ export function createApp(deps: ServiceDeps, geocoder: Geocoder | null = geocode
     mountAbsenceReasonRoutes(router, deps);
     mountDataSupplierRoutes(router, deps);
     mountAdditionalFieldRoutes(router, deps);
+    // announcement/current before announcement/:id, which would claim 'current'
+    mountAnnouncementRoutes(router, deps);
     mountTemplateRoutes(router, deps);
     mountInputRoutes(router, deps);
   });

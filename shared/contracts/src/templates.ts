@@ -286,6 +286,8 @@ export const FORM_FIELD_TYPES = [
   'branch',
   'time',
   'segments',
+  /** an announcement's content: the editor's JSON document (contracts announcements.ts), edited as its JSON text */
+  'rich_text',
 ] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 

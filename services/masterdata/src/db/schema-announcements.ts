@@ -28,7 +28,7 @@ export const announcements = masterdata
         .notNull()
         .default(sql`'{}'::text[]`),
       /** branch ids whose subtree sees it; empty: every branch */
-      branches: integer('branches')
+      branchIds: integer('branch_ids')
         .array()
         .notNull()
         .default(sql`'{}'::integer[]`),

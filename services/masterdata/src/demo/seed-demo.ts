@@ -1,3 +1,4 @@
+import { seedAnnouncements } from './announcements-demo';
 import { eq } from 'drizzle-orm';
 import type { ServiceDeps, SeedStage } from '@app/service-kit';
 import type { Tx } from '@app/service-kit';
@@ -71,6 +72,7 @@ export async function seedMasterdataDemo(deps: ServiceDeps, stage: SeedStage): P
     await deps.db.withPool(pool.id, (tx) => seedIntegrations(tx, pool.id));
     await deps.db.withPool(pool.id, (tx) => seedConducts(tx, pool.id));
     await deps.db.withPool(pool.id, (tx) => seedTravel(tx, pool.id));
+    await deps.db.withPool(pool.id, (tx) => seedAnnouncements(tx, pool.id));
     deps.log.info({ pool: pool.url }, 'masterdata demo data loaded');
   }
 }

@@ -31,6 +31,8 @@ export interface EntityResource {
   schema: z.ZodObject;
   store: EntityStore;
   notFound(id: number): string;
+  /** a field the create stamps with the caller's username (an announcement's author); never taken from the body */
+  createdBy?: string;
 }
 
 /**
@@ -91,6 +93,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
 
   router.post(base, auth, canCreate, async (ctx) => {
     const input = validate(resource.schema, ctx.request.body) as ApiRecord;
+    if (resource.createdBy) input[resource.createdBy] = authOf(ctx).username;
     const created = await resource.store.create(deps.db, authOf(ctx).pool_id, input, staysInScope(ctx));
     await announceChange(ctx, deps, resource, created.id as number, 'created');
     ok(ctx, created, {}, 201);

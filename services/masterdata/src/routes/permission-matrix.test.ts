@@ -4,6 +4,7 @@ import { SETUP_TIMEOUT_MS, startMasterdata } from '../testing/fixtures';
 import { blockadeMatrixRows } from '../testing/blockade-suite-rows';
 import { travelMatrixRows } from '../testing/travel-suite-rows';
 import { documentMatrixRows } from '../testing/document-suite-rows';
+import { ANNOUNCEMENT_RIGHTS } from '../domain/announcements/announcement-template';
 
 /**
  * Masterdata's guarded endpoints against every default role (docs/roles.md): a token holding only
@@ -120,6 +121,16 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'POST', path: `/api/data-supplier/${MISSING}/regenerate-token`, anyOf: [P.DATA_SUPPLIER_ALL], allowed: 404 },
   ...entityRows('additional-field', all(P.ADDITIONAL_FIELD_ALL)),
   ...templateRows('additional-field', [P.ADDITIONAL_FIELD_ALL]),
+  ...entityRows('announcement', {
+    view: [...ANNOUNCEMENT_RIGHTS.view],
+    create: [...ANNOUNCEMENT_RIGHTS.create],
+    edit: [...ANNOUNCEMENT_RIGHTS.edit],
+  }),
+  ...templateRows('announcement', [...ANNOUNCEMENT_RIGHTS.view]),
+  // every default role holds the panel's right (docs/roles.md), so these rows name none; a token
+  // without DASHBOARD_ANNOUNCEMENTS is refused in announcements.test.ts
+  { method: 'GET', path: '/api/announcement/current', anyOf: [], allowed: 200 },
+  { method: 'POST', path: `/api/announcement/${MISSING}/mark-read`, anyOf: [], allowed: 404 },
   ...documentMatrixRows(MISSING),
   ...blockadeMatrixRows(MISSING),
   ...travelMatrixRows(MISSING),

@@ -93,6 +93,8 @@ const ROUTES: Record<string, IsolationRoute> = {
   'POST /api/data-supplier/:id/regenerate-token': (b) => [
     { method: 'POST', path: `/api/data-supplier/${b['data-supplier']}/regenerate-token` },
   ],
+  'GET /api/announcement/current': () => get('/api/announcement/current'),
+  'POST /api/announcement/:id/mark-read': (b) => [{ method: 'POST', path: `/api/announcement/${b.announcement}/mark-read` }],
   'GET /api/template-page/:name': () => get('/api/template-page/person'),
   'GET /api/template/:name': () => get('/api/template/person'),
   'GET /api/template-popup/:name': () => get('/api/template-popup/person'),

@@ -23,6 +23,7 @@ export const ENTITY_TABLES: Record<string, string> = {
   'reason-for-daypart': 'reasons_for_daypart',
   'data-supplier': 'data_suppliers',
   'additional-field': 'additional_fields',
+  announcement: 'announcements',
 };
 
 export interface SeededPools {

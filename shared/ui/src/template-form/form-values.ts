@@ -74,6 +74,8 @@ function valueFromRecord(field: FormField, raw: unknown): FormValue {
   if (field.type === 'multiselect')
     return Array.isArray(raw) ? raw.map((v) => String(typeof v === 'object' && v !== null ? (v as { id: unknown }).id : v)) : [];
   if (raw === null || raw === undefined) return '';
+  // a rich-text document is edited as its JSON text
+  if (field.type === 'rich_text') return typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
   if (field.type === 'date') return apiDateToDisplay(String(raw));
   return String(raw);
 }

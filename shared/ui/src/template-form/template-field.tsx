@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import type { FormField } from '@app/contracts';
 import { DateField } from './date-field';
@@ -9,6 +11,9 @@ import type { FieldProps } from './field-props';
 import type { FormValue, SegmentRow } from './form-values';
 import { SegmentsField } from './segments-field';
 import { SelectField } from './select-field';
+
+// the editor (TipTap) loads only where a form has a rich-text field (announcements)
+const RichTextEditor = lazy(() => import('../rich-text/rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 const INPUT_TYPES: Partial<Record<FormField['type'], string>> = { number: 'number', password: 'password', email: 'email', time: 'time' };
 
@@ -41,6 +46,12 @@ export function TemplateField({ field, parentValue, ...props }: TemplateFieldPro
       );
     case 'segments':
       return <SegmentsField {...props} value={Array.isArray(value) ? (value as SegmentRow[]) : []} onChange={onChange} />;
+    case 'rich_text':
+      return (
+        <Suspense fallback={<Skeleton variant="rounded" height={140} />}>
+          <RichTextEditor {...props} value={typeof value === 'string' ? value : ''} onChange={onChange} />
+        </Suspense>
+      );
     case 'date':
       return <DateField {...props} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
     case 'select':

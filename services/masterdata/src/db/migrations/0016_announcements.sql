@@ -17,7 +17,7 @@ CREATE TABLE "masterdata"."announcements" (
 	"start_date" date,
 	"end_date" date,
 	"roles" text[] DEFAULT '{}'::text[] NOT NULL,
-	"branches" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"branch_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"author" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"archived_at" timestamp with time zone,

@@ -2,6 +2,8 @@ import type { SelectOption } from '@app/contracts';
 import { CHAIN_INFO } from '../reasons-for-absence/reason-for-absence-input';
 import { DAYPART_ACTIONS } from '../reasons-for-daypart/reason-for-daypart-input';
 import { POLICY_TYPES } from '../policies/policy-input';
+import { ANNOUNCEMENT_ICONS } from '@app/contracts';
+import { ANNOUNCEMENT_ROLES } from '../announcements/announcement-input';
 import { ADDITIONAL_FIELD_LOCATIONS, ADDITIONAL_FIELD_TYPES } from '../additional-fields/additional-field-input';
 
 /** Fixed choice lists of the spec; names are i18n keys, ids are the stored values. */
@@ -24,4 +26,6 @@ export const STATIC_INPUTS: Record<string, SelectOption[]> = {
   policy_types: optionsOf('person_data.policy_types', POLICY_TYPES),
   additional_field_types: optionsOf('integrations.field_types', ADDITIONAL_FIELD_TYPES),
   additional_field_locations: optionsOf('integrations.locations', ADDITIONAL_FIELD_LOCATIONS),
+  announcement_icons: optionsOf('announcements.icons', ANNOUNCEMENT_ICONS),
+  announcement_roles: optionsOf('announcements.roles', ANNOUNCEMENT_ROLES),
 };

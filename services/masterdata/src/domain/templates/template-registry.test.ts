@@ -1,5 +1,6 @@
 import { absenceGroupList } from '../../store/absence-groups';
 import { additionalFieldList } from '../../store/additional-fields';
+import { announcementList } from '../../store/announcements';
 import { branchTypeList } from '../../store/branch-types';
 import { branchList } from '../../store/branches';
 import { contractTypeList } from '../../store/contract-types';
@@ -21,6 +22,7 @@ import { isValidBsn } from '../persons/person-input';
 import { TEMPLATE_SOURCES } from './template-registry';
 
 const LISTS: Record<string, ListDefinition> = {
+  announcement: announcementList,
   person: personList,
   branch: branchList,
   'branch-type': branchTypeList,

@@ -1,3 +1,4 @@
+import { announcementTemplate } from '../announcements/announcement-template';
 import { absenceGroupTemplate } from '../absence-groups/absence-group-template';
 import { additionalFieldTemplate } from '../additional-fields/additional-field-template';
 import { accountTemplate } from '../accounts-templates/account-template';
@@ -44,6 +45,7 @@ export const TEMPLATE_SOURCES: ReadonlyMap<string, EntityTemplateSource> = new M
     reasonForDaypartTemplate,
     dataSupplierTemplate,
     additionalFieldTemplate,
+    announcementTemplate,
     // identity's lists: the data calls go to identity's segments
     roleTemplate,
     accountTemplate,

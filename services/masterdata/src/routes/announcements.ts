@@ -1,0 +1,66 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { channels, CHANGED_SUFFIX, ExtraPermission, TIME_ZONE } from '@app/contracts';
+import { authOf, idParamsSchema, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { announcementInputSchema } from '../domain/announcements/announcement-input';
+import { announcementTemplate } from '../domain/announcements/announcement-template';
+import {
+  announcementList,
+  announcementStore,
+  currentAnnouncements,
+  markAnnouncementRead,
+  type AnnouncementReader,
+} from '../store/announcements';
+import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
+
+export const announcementResource: EntityResource = {
+  template: announcementTemplate,
+  list: announcementList,
+  schema: announcementInputSchema,
+  store: announcementStore,
+  notFound: itemNotFound,
+  createdBy: 'author',
+};
+
+/** The panel's right (spec 000 section 2, DASHBOARD_ANNOUNCEMENTS). */
+export const PANEL_RIGHTS = [ExtraPermission.DASHBOARD_ANNOUNCEMENTS] as const;
+
+const todayOf = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(at);
+
+function readerOf(ctx: Context): AnnouncementReader {
+  const auth = authOf(ctx);
+  return {
+    profileId: auth.profile_id,
+    roles: auth.roles,
+    branchId: auth.branch_id,
+    everything: auth.is_sysadmin || auth.view_entire_pool,
+  };
+}
+
+/**
+ * The dashboard's calls (spec 000 section 7): `GET announcement/current` and `POST
+ * announcement/{id}/mark-read`, then the generic management calls. Writes publish on the pool's
+ * announcement list channel (entity-routes); a mark publishes on the reader's own profile channel,
+ * without an author, so the reader's other screens (a second tab, the phone) drop it too (ADR 0077).
+ */
+export function mountAnnouncementRoutes(router: Router, deps: ServiceDeps) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+  const panel = requireRight(...PANEL_RIGHTS);
+
+  router.get('/announcement/current', auth, panel, async (ctx) => {
+    const { pool_id } = authOf(ctx);
+    ok(ctx, await currentAnnouncements(deps.db, pool_id, readerOf(ctx), todayOf(deps.clock.now())));
+  });
+
+  router.post('/announcement/:id/mark-read', auth, panel, async (ctx) => {
+    const { id } = validate(idParamsSchema, ctx.params);
+    const { pool_id, profile_id } = authOf(ctx);
+    const now = deps.clock.now();
+    if (!(await markAnnouncementRead(deps.db, pool_id, readerOf(ctx), id, todayOf(now), now))) throw notFound(itemNotFound(id));
+    const channel = channels.profileAnnouncement(pool_id, profile_id);
+    await deps.bus.publish({ channel, event: channel + CHANGED_SUFFIX, author: null, payload: { id, action: 'read' } });
+    ok(ctx, { id, read: true });
+  });
+
+  mountEntityRoutes(router, deps, announcementResource);
+}
