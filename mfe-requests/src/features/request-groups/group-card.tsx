@@ -8,9 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
-import { MAX_GROUP_REQUESTS, type RequestGroupView } from '@app/contracts';
+import { MatchingRights, MAX_GROUP_REQUESTS, type RequestGroupView } from '@app/contracts';
 import { formatDisplayDate } from '@app/platform/dates';
 import { navigate } from '@app/platform/navigation';
+import { useHasRight } from '@app/platform/session';
 import { StatusChip } from '../../components/status-chip';
 import { AddRequestDialog } from './add-request-dialog';
 import { GroupRequestsTable } from './group-requests-table';
@@ -30,6 +31,7 @@ export interface GroupCardProps {
  */
 export function GroupCard({ group, canEdit, labelNames }: GroupCardProps) {
   const { t } = useTranslation();
+  const canMatch = useHasRight(MatchingRights.match);
   const [adding, setAdding] = useState(false);
   const actions = useGroupActions(group);
   const full = group.requests.length >= MAX_GROUP_REQUESTS;
@@ -71,9 +73,11 @@ export function GroupCard({ group, canEdit, labelNames }: GroupCardProps) {
                 {t('groups.edit')}
               </Button>
             ) : null}
-            <Button size="small" onClick={() => open('matching')} data-testid={`group-card-${group.id}-matching`}>
-              {t('groups.matching')}
-            </Button>
+            {canMatch ? (
+              <Button size="small" onClick={() => open('matching')} data-testid={`group-card-${group.id}-matching`}>
+                {t('groups.matching')}
+              </Button>
+            ) : null}
             {canEdit ? (
               <Button
                 size="small"

@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { RequestRights, type RequestGroupView } from '@app/contracts';
+import { MatchingRights, RequestRights, type RequestGroupView } from '@app/contracts';
 import { ApiError, apiErrorText } from '@app/platform/api';
 import { formatDisplayDate } from '@app/platform/dates';
 import { useHasRight } from '@app/platform/session';
@@ -17,6 +17,7 @@ import { PopupFrame, type UnsavedChanges } from '@app/ui/popup';
 import { StatusChip } from '../../components/status-chip';
 import { groupApi, requestKeys } from '../../lib/request-api';
 import { GROUP_FORM_ID, GroupForm } from './group-form';
+import { GroupMatching } from './group-matching';
 import { GroupRequestsTable } from './group-requests-table';
 import { StatusBar } from './status-bar';
 import { useGroupActions } from './use-group-actions';
@@ -59,12 +60,14 @@ function GroupSummary({ group, canEdit }: { group: RequestGroupView; canEdit: bo
 
 /**
  * A request group's popup: `/request-group/new` creates one; `/request-group/{id}/{tab}` shows it
- * (summary), edits it (edit) or opens its matching entry point (matching, which issue 11 fills).
+ * (summary), edits it (edit) or matches it (matching: the candidates for its members' open
+ * dayparts, with REQUEST_MATCHING or REQUEST_ALL).
  */
 export function GroupPopup({ id, tab, unsaved, onClose, onTab, onCreated }: GroupPopupProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const canEdit = useHasRight(RequestRights.edit);
+  const canMatch = useHasRight(MatchingRights.match);
   const group = useQuery({ queryKey: requestKeys.group(id ?? 0), queryFn: () => groupApi.get(id!), enabled: id !== null });
   const missing = group.error instanceof ApiError && group.error.status === 404;
   useEffect(() => {
@@ -88,7 +91,7 @@ export function GroupPopup({ id, tab, unsaved, onClose, onTab, onCreated }: Grou
     void queryClient.invalidateQueries({ queryKey: requestKeys.groups });
   };
 
-  const tabs = TABS.filter((x) => x !== 'edit' || canEdit);
+  const tabs = TABS.filter((x) => (x !== 'edit' || canEdit) && (x !== 'matching' || canMatch));
   const current = tabs.find((x) => x === tab) ?? 'summary';
   const data = group.data;
   let body: ReactNode;
@@ -96,12 +99,7 @@ export function GroupPopup({ id, tab, unsaved, onClose, onTab, onCreated }: Grou
   else if (group.isError && !missing) body = <Alert severity="error">{apiErrorText(group.error, t('groups.load_failed'))}</Alert>;
   else if (!data) body = <Skeleton variant="rounded" height={240} />;
   else if (current === 'edit') body = <GroupForm key={data.id} group={data} unsaved={unsaved} onSave={save} />;
-  else if (current === 'matching')
-    body = (
-      <Alert severity="info" data-testid="group-matching-coming">
-        {t('matching.coming')}
-      </Alert>
-    );
+  else if (current === 'matching') body = <GroupMatching group={data} />;
   else body = <GroupSummary group={data} canEdit={canEdit} />;
 
   const saving = id === null || current === 'edit';

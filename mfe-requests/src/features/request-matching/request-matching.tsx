@@ -1,217 +1,22 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import type { MatchExcluded, MatchRecord, RequestView } from '@app/contracts';
-import { QueryState } from '../../components/query-state';
+import type { RequestView } from '@app/contracts';
+import { MatchingResults } from '../../components/matching/matching-results';
 import type { RequestTabProps } from '../../lib/popup-tabs';
 import { requestKeys } from '../../lib/request-api';
-import { findMatches, type MatchingFilters } from './matching-api';
-import { OfferActions, useOfferRights } from './offer-actions';
-
-const MAX_KM = 1000;
-
-/** The distance field's text as a filter: empty is no filter; anything but 0..1000 is refused with a message. */
-const distanceOf = (text: string): number | null | 'invalid' => {
-  if (text.trim() === '') return null;
-  const km = Number(text);
-  return Number.isFinite(km) && km >= 0 && km <= MAX_KM ? km : 'invalid';
-};
 
 /** The popup's Matching tab (MATCH-01), rendered by the app's tab renderers. */
 export function MatchingTab({ request }: RequestTabProps) {
   return <RequestMatching request={request} />;
 }
 
-/**
- * The Matching tab's results (MATCH-01..12): the candidates best first, the first
- * `matching_num_of_unfolded_results` unfolded with their score parts and dayparts, the filters
- * (distance in km, availability, show excluded) and the excluded persons with their reasons.
- */
+/** A request's matching: its candidates, offered on the request itself. */
 export function RequestMatching({ request }: { request: RequestView }) {
-  const { t } = useTranslation();
-  const [distanceText, setDistanceText] = useState('');
-  const [availability, setAvailability] = useState<MatchingFilters['availability']>('any');
-  const [excluded, setExcluded] = useState(false);
-  const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
-  const rights = useOfferRights();
-  const selectable = rights.invite || rights.reserve;
-  const toggle = (id: number) =>
-    setSelection((now) => {
-      const next = new Set(now);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const distance = distanceOf(distanceText);
-  const filters: MatchingFilters = { distance: distance === 'invalid' ? null : distance, availability, excluded };
-  const matches = useQuery({
-    queryKey: [...requestKeys.request(request.id), 'matching', filters],
-    queryFn: ({ signal }) => findMatches(request.id, filters, signal),
-    enabled: distance !== 'invalid' && request.open_dayparts > 0,
-    placeholderData: keepPreviousData,
-  });
-
-  if (request.open_dayparts === 0)
-    return (
-      <Typography color="text.secondary" sx={{ p: 2 }} data-testid="matches-no-open">
-        {t('matches.no_open')}
-      </Typography>
-    );
-
   return (
-    <Stack sx={{ gap: 2 }} data-testid="matches">
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          size="small"
-          label={t('matches.filter.distance')}
-          value={distanceText}
-          onChange={(e) => setDistanceText(e.target.value)}
-          error={distance === 'invalid'}
-          helperText={distance === 'invalid' ? t('matches.filter.distance_invalid') : undefined}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'matches-distance' } }}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('matches.filter.availability')}
-          value={availability}
-          onChange={(e) => setAvailability(e.target.value as MatchingFilters['availability'])}
-          sx={{ minWidth: 220 }}
-          slotProps={{ htmlInput: { 'data-testid': 'matches-availability' } }}
-        >
-          <MenuItem value="any">{t('matches.filter.any')}</MenuItem>
-          <MenuItem value="full">{t('matches.filter.full')}</MenuItem>
-        </TextField>
-        <FormControlLabel
-          control={<Switch checked={excluded} onChange={(e) => setExcluded(e.target.checked)} data-testid="matches-excluded-switch" />}
-          label={t('matches.filter.excluded')}
-        />
-      </Stack>
-      <QueryState
-        query={matches}
-        failed="matches.load_failed"
-        empty="matches.empty"
-        isEmpty={(d) => d.records.length === 0 && !excluded}
-        testId="matches"
-      >
-        {({ records, meta }) => (
-          <Stack sx={{ gap: 1 }}>
-            {meta.not_checked.length > 0 && (
-              <Alert severity="info" data-testid="matches-not-checked">
-                {t('matches.not_checked', { checks: meta.not_checked.map((c) => t(`matches.checks.${c}`)).join(', ') })}
-              </Alert>
-            )}
-            <Typography variant="body2" color="text.secondary" data-testid="matches-total">
-              {t('matches.total', {
-                candidates: t('matches.candidates', { count: meta.total }),
-                dayparts: t('matches.open_dayparts', { count: meta.open_dayparts }),
-              })}
-              {meta.total > records.length ? ` (${t('matches.shown', { count: records.length })})` : ''}
-            </Typography>
-            <OfferActions
-              requestId={request.id}
-              selected={records.filter((r) => selection.has(r.id))}
-              onDone={() => setSelection(new Set())}
-            />
-            {records.map((record, i) => (
-              <MatchCard
-                key={record.id}
-                record={record}
-                open={meta.open_dayparts}
-                unfolded={i < meta.unfolded}
-                selected={selectable ? selection.has(record.id) : null}
-                onToggle={() => toggle(record.id)}
-              />
-            ))}
-            {excluded && <ExcludedList excluded={meta.excluded ?? []} />}
-          </Stack>
-        )}
-      </QueryState>
-    </Stack>
-  );
-}
-
-interface MatchCardProps {
-  record: MatchRecord;
-  open: number;
-  unfolded: boolean;
-  /** whether the candidate is selected for an offer; null: the user may not offer, no checkbox */
-  selected: boolean | null;
-  onToggle(): void;
-}
-
-function MatchCard({ record, open, unfolded, selected, onToggle }: MatchCardProps) {
-  const { t } = useTranslation();
-  return (
-    <Accordion defaultExpanded={unfolded} disableGutters data-testid={`match-${record.id}`}>
-      <AccordionSummary>
-        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'baseline' }}>
-          {selected !== null && (
-            // a click on the checkbox selects; it must not fold the card as well
-            <Checkbox
-              size="small"
-              checked={selected}
-              onClick={(e) => e.stopPropagation()}
-              onChange={onToggle}
-              sx={{ p: 0, alignSelf: 'center' }}
-              slotProps={{
-                input: {
-                  'aria-label': t('matches.offer.select', { name: record.full_name }),
-                  'data-testid': `match-${record.id}-select`,
-                } as object,
-              }}
-            />
-          )}
-          <Typography sx={{ fontWeight: 500 }}>{record.full_name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('matches.score', { score: record.score })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('matches.available', { available: record.available, open })}
-          </Typography>
-        </Stack>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} data-testid={`match-${record.id}-why`}>
-          {record.why.map((w) => (
-            <Chip key={w.part} size="small" variant="outlined" label={`${t(`matches.why.${w.part}`)} +${w.points}: ${w.detail}`} />
-          ))}
-        </Stack>
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('matches.dayparts')}:{' '}
-          {Object.entries(record.dates)
-            .flatMap(([date, parts]) =>
-              parts.map((p) => `${date} ${p.daypart} ${p.active ? t('matches.daypart.free') : t('matches.daypart.busy')}`),
-            )
-            .join(', ')}
-        </Typography>
-      </AccordionDetails>
-    </Accordion>
-  );
-}
-
-function ExcludedList({ excluded }: { excluded: MatchExcluded[] }) {
-  const { t } = useTranslation();
-  return (
-    <Stack sx={{ gap: 0.5, mt: 1 }} data-testid="matches-excluded">
-      <Typography variant="subtitle2">{t('matches.excluded', { count: excluded.length })}</Typography>
-      {excluded.length === 0 && <Typography color="text.secondary">{t('matches.excluded_none')}</Typography>}
-      {excluded.map((person) => (
-        <Typography key={person.id} variant="body2" data-testid={`excluded-${person.id}`}>
-          {person.full_name}: {person.reasons.map((r) => (r.detail ? `${r.message} (${r.detail})` : r.message)).join('; ')}
-        </Typography>
-      ))}
-    </Stack>
+    <MatchingResults
+      resource={`request/${request.id}`}
+      queryKey={requestKeys.request(request.id)}
+      open={request.open_dayparts}
+      scope="request"
+      requestsOf={() => [request.id]}
+    />
   );
 }

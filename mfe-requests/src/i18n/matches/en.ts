@@ -4,6 +4,9 @@ export const matchesEn = {
     load_failed: 'The candidates could not be loaded.',
     empty: 'No substitute passes every rule for the open dayparts.',
     no_open: 'Every daypart of this request is planned or closed: there is nothing to match.',
+    no_open_group: 'Every daypart of the requests in this group is planned or closed: there is nothing to match.',
+    fits_requests_one: 'fits request {{numbers}}',
+    fits_requests_other: 'fits requests {{numbers}}',
     total: '{{candidates}} for {{dayparts}}',
     candidates_one: '{{count}} candidate',
     candidates_other: '{{count}} candidates',
@@ -52,6 +55,14 @@ export const matchesEn = {
       invite_failed: 'The invitation could not be sent.',
       reserve_title: 'Reserve',
       reserve_message: 'Reserve {{names}} for the open dayparts of this request? They are held for it until they answer.',
+      group: {
+        invite_message_one:
+          'Invite {{names}} for the open dayparts of each request of the group they fit? The first to accept a request is planned on it.',
+        invite_message_other:
+          'Invite these {{count}} persons for the open dayparts of each request of the group they fit? The first to accept a request is planned on it: {{names}}',
+        reserve_message:
+          'Reserve {{names}} for the open dayparts of each request of the group they fit? They are held for them until they answer.',
+      },
       reserve_done: '{{names}} has been reserved.',
       reserve_failed: 'The reservation could not be made.',
     },

@@ -6,6 +6,9 @@ export const matchesNl: typeof matchesEn = {
     load_failed: 'De kandidaten konden niet worden geladen.',
     empty: 'Geen invaller voldoet aan alle regels voor de open dagdelen.',
     no_open: 'Elk dagdeel van deze aanvraag is ingepland of gesloten: er is niets te matchen.',
+    no_open_group: 'Elk dagdeel van de aanvragen in deze groep is ingepland of gesloten: er is niets te matchen.',
+    fits_requests_one: 'past bij aanvraag {{numbers}}',
+    fits_requests_other: 'past bij aanvragen {{numbers}}',
     total: '{{candidates}} voor {{dayparts}}',
     candidates_one: '{{count}} kandidaat',
     candidates_other: '{{count}} kandidaten',
@@ -54,6 +57,14 @@ export const matchesNl: typeof matchesEn = {
       invite_failed: 'De uitnodiging kon niet worden verstuurd.',
       reserve_title: 'Reserveren',
       reserve_message: '{{names}} reserveren voor de open dagdelen van deze aanvraag? De persoon wordt vastgehouden tot die antwoordt.',
+      group: {
+        invite_message_one:
+          '{{names}} uitnodigen voor de open dagdelen van elke aanvraag in de groep waar die bij past? Wie een aanvraag het eerst accepteert, wordt erop ingepland.',
+        invite_message_other:
+          'Deze {{count}} personen uitnodigen voor de open dagdelen van elke aanvraag in de groep waar ze bij passen? Wie een aanvraag het eerst accepteert, wordt erop ingepland: {{names}}',
+        reserve_message:
+          '{{names}} reserveren voor de open dagdelen van elke aanvraag in de groep waar die bij past? De persoon wordt ervoor vastgehouden tot die antwoordt.',
+      },
       reserve_done: '{{names}} is gereserveerd.',
       reserve_failed: 'De reservering kon niet worden gemaakt.',
     },

@@ -83,9 +83,6 @@ export const popupEn = {
       sent: 'Sent',
     },
   },
-  matching: {
-    coming: 'Finding, inviting and reserving substitutes comes with matching in a later release.',
-  },
   external_relations: {
     empty: 'Nothing was sent to other systems about this request.',
     load_failed: 'The external relations could not be loaded.',

@@ -84,9 +84,6 @@ export const popupNl: typeof popupEn = {
       sent: 'Verzonden',
     },
   },
-  matching: {
-    coming: 'Invallers zoeken, uitnodigen en reserveren komt met matching in een volgende versie.',
-  },
   external_relations: {
     empty: 'Er is niets over deze aanvraag naar andere systemen verstuurd.',
     load_failed: 'De externe relaties konden niet worden geladen.',

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_INVITEES, OfferRights, type MatchRecord } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
 import { useHasRight } from '@app/platform/session';
 import { confirm, toast } from '@app/ui/dialog-store';
-import { requestKeys } from '../../lib/request-api';
 import { invitePersons, reservePerson } from './matching-api';
 
 /** Who may invite and who may reserve from the Matching tab (the service checks the same rights). */
@@ -17,18 +16,36 @@ export function useOfferRights() {
 }
 
 interface Props {
-  requestId: number;
   selected: readonly MatchRecord[];
+  /** the requests (numbers) a candidate is offered: the request matched, or the group's members the candidate fits */
+  requestsOf(record: MatchRecord): readonly number[];
+  /** 'group': the confirmation says the offer goes to each request the candidate fits */
+  scope: 'request' | 'group';
+  /** what to fetch again after an offer (the matching's key starts with it) */
+  refetch: QueryKey;
   onDone(): void;
+}
+
+/** The offers to make: per request the selected candidates who fit it, through the existing per-request routes. */
+function offersByRequest(selected: readonly MatchRecord[], requestsOf: Props['requestsOf']) {
+  const out = new Map<number, number[]>();
+  for (const record of selected)
+    for (const request of requestsOf(record)) {
+      const persons = out.get(request);
+      if (persons) persons.push(record.id);
+      else out.set(request, [record.id]);
+    }
+  return out;
 }
 
 /**
  * Invite the selected candidates (several, MAX_INVITEES at most) or reserve the one selected
- * (MATCH-05, INV-RULE-01/03), each after a confirmation that names them. The service's refusal
- * ('The person has already been invited for this request.', ...) is shown as it comes; on success
- * the request and its matching are fetched again, since the dayparts now show invited or reserved.
+ * (MATCH-05, INV-RULE-01/03), each after a confirmation that names them; from a group's matching
+ * on each member request the candidate fits. The service's refusal ('The person has already been
+ * invited for this request.', ...) is shown as it comes; afterwards the matching is fetched again,
+ * since the dayparts now show invited or reserved.
  */
-export function OfferActions({ requestId, selected, onDone }: Props) {
+export function OfferActions({ selected, requestsOf, scope, refetch, onDone }: Props) {
   const { t } = useTranslation();
   const rights = useOfferRights();
   const queryClient = useQueryClient();
@@ -38,25 +55,26 @@ export function OfferActions({ requestId, selected, onDone }: Props) {
   const offer = async (kind: 'invite' | 'reserve') => {
     const ok = await confirm({
       title: t(`matches.offer.${kind}_title`),
-      message: t(`matches.offer.${kind}_message`, { count: selected.length, names }),
+      message: t(scope === 'group' ? `matches.offer.group.${kind}_message` : `matches.offer.${kind}_message`, {
+        count: selected.length,
+        names,
+      }),
     });
     if (!ok) return;
     setBusy(true);
     try {
-      if (kind === 'invite')
-        await invitePersons(
-          requestId,
-          selected.map((r) => r.id),
-        );
-      else await reservePerson(requestId, selected[0]!.id);
+      // one request after the other: a refusal stops the rest and is shown
+      for (const [request, persons] of offersByRequest(selected, requestsOf)) {
+        if (kind === 'invite') await invitePersons(request, persons);
+        else await reservePerson(request, persons[0]!);
+      }
       toast(t(`matches.offer.${kind}_done`, { count: selected.length, names }), { severity: 'success', testId: 'matches-toast' });
       onDone();
-      // the matching query's key starts with the request's: both are fetched again
-      await queryClient.invalidateQueries({ queryKey: requestKeys.request(requestId) });
     } catch (error) {
       toast(apiErrorText(error, t(`matches.offer.${kind}_failed`)), { severity: 'error', testId: 'matches-toast' });
     } finally {
       setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: refetch });
     }
   };
 

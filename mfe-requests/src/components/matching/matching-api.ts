@@ -8,9 +8,12 @@ export interface MatchingFilters {
   excluded: boolean;
 }
 
-/** GET request/{id}/matching, abortable (MATCH-02): react-query passes the signal and aborts a superseded call. */
-export async function findMatches(id: number, filters: MatchingFilters, signal?: AbortSignal) {
-  const { data, meta } = await api.get<MatchRecord[]>(`/request/${id}/matching`, {
+/**
+ * GET {resource}/matching, abortable (MATCH-02): react-query passes the signal and aborts a
+ * superseded call. `resource` is `request/{id}` or `request-group/{id}`: both answer match records.
+ */
+export async function findMatches(resource: string, filters: MatchingFilters, signal?: AbortSignal) {
+  const { data, meta } = await api.get<MatchRecord[]>(`/${resource}/matching`, {
     query: {
       distance: filters.distance ?? undefined,
       availability: filters.availability,
