@@ -1,9 +1,8 @@
-import { UnavailablePage, type ModulePages } from '@app/ui/module-routes';
+import type { ModulePages } from '@app/ui/module-routes';
+import { DashboardPage } from './app/dashboard-page';
 import { InboxPage } from './features/inbox/inbox-page';
 
-// The dashboard and announcements come with their domain issue; until then those pages say they are not available yet.
 export const pages: ModulePages = {
-  '/dashboard': UnavailablePage,
+  '/dashboard': DashboardPage,
   '/inbox': InboxPage,
-  '/announcement/:id?/:tab?': UnavailablePage,
 };

@@ -1,10 +1,34 @@
+import { ANNOUNCEMENT_TEXTS } from '@app/contracts';
+
 /** English texts of mfe-dashboard. */
 export const en = {
   page: {
     dashboard: 'Dashboard',
     inbox: 'Inbox',
-    announcement: 'Announcements',
   },
+  dashboard: {
+    empty: 'There is nothing on your dashboard.',
+  },
+  announcements_panel: {
+    title: 'Announcements',
+    pinned: 'Pinned',
+    unread: 'Unread',
+    more: 'Read more',
+    less: 'Show less',
+    mark_read: 'Mark as read',
+    mark_failed: 'The announcement could not be marked as read.',
+    add: 'Add announcement',
+    edit: 'Edit',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'The announcement was saved.',
+    form_failed: 'The announcement form could not be loaded.',
+    empty: 'There are no new announcements.',
+    load_failed: 'The announcements could not be loaded.',
+    retry: 'Try again',
+  },
+  // the add and edit dialog's form: the same texts as the admin list's
+  announcements: ANNOUNCEMENT_TEXTS.en,
   inbox: {
     proposal: {
       title: 'Proposed substitute {{person}}',

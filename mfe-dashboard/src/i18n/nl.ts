@@ -1,3 +1,4 @@
+import { ANNOUNCEMENT_TEXTS } from '@app/contracts';
 import type { en } from './en';
 
 /** Dutch texts of mfe-dashboard (the default language), typed against en.ts so no key goes missing. */
@@ -5,8 +6,29 @@ export const nl: typeof en = {
   page: {
     dashboard: 'Dashboard',
     inbox: 'Inbox',
-    announcement: 'Mededelingen',
   },
+  dashboard: {
+    empty: 'Er staat niets op uw dashboard.',
+  },
+  announcements_panel: {
+    title: 'Mededelingen',
+    pinned: 'Vastgezet',
+    unread: 'Ongelezen',
+    more: 'Lees meer',
+    less: 'Minder tonen',
+    mark_read: 'Markeer als gelezen',
+    mark_failed: 'De mededeling kon niet als gelezen worden gemarkeerd.',
+    add: 'Mededeling toevoegen',
+    edit: 'Bewerken',
+    save: 'Opslaan',
+    cancel: 'Annuleren',
+    saved: 'De mededeling is opgeslagen.',
+    form_failed: 'Het formulier van de mededeling kon niet worden geladen.',
+    empty: 'Er zijn geen nieuwe mededelingen.',
+    load_failed: 'De mededelingen konden niet worden geladen.',
+    retry: 'Opnieuw proberen',
+  },
+  announcements: ANNOUNCEMENT_TEXTS.nl,
   inbox: {
     proposal: {
       title: 'Voorgestelde invaller {{person}}',

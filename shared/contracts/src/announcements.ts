@@ -129,3 +129,65 @@ export interface CurrentAnnouncement {
   start_date: string | null;
   end_date: string | null;
 }
+
+/**
+ * The texts of the announcement form and list (the template's labels, icon and role names), in the
+ * admin module and in the dashboard's add and edit dialog alike: both spread them under `announcements`.
+ */
+export const ANNOUNCEMENT_TEXTS = {
+  en: {
+    page: 'Announcements',
+    list_title: 'Announcements',
+    tabs: { details: 'Details' },
+    fields: {
+      title: 'Title',
+      content: 'Content',
+      icon: 'Icon',
+      pinned: 'Pinned',
+      start_date: 'Start date',
+      end_date: 'End date',
+      roles: 'Roles (empty: everybody)',
+      branch_ids: 'Branches (empty: every branch)',
+      author: 'Author',
+    },
+    icons: { Campaign: 'Megaphone', Info: 'Information', Warning: 'Warning', Event: 'Event', School: 'School', Celebration: 'Celebration' },
+    roles: {
+      ROLE_ADMINISTRATOR: 'Administrator',
+      ROLE_BOARD: 'Board',
+      ROLE_SCHOOL: 'School',
+      ROLE_EMPLOYEE: 'Employee',
+      ROLE_SUBSTITUTE: 'Substitute',
+    },
+  },
+  nl: {
+    page: 'Mededelingen',
+    list_title: 'Mededelingen',
+    tabs: { details: 'Gegevens' },
+    fields: {
+      title: 'Titel',
+      content: 'Inhoud',
+      icon: 'Icoon',
+      pinned: 'Vastgezet',
+      start_date: 'Begindatum',
+      end_date: 'Einddatum',
+      roles: 'Rollen (leeg: iedereen)',
+      branch_ids: 'Vestigingen (leeg: alle vestigingen)',
+      author: 'Auteur',
+    },
+    icons: {
+      Campaign: 'Megafoon',
+      Info: 'Informatie',
+      Warning: 'Waarschuwing',
+      Event: 'Evenement',
+      School: 'School',
+      Celebration: 'Feest',
+    },
+    roles: {
+      ROLE_ADMINISTRATOR: 'Beheerder',
+      ROLE_BOARD: 'Bestuur',
+      ROLE_SCHOOL: 'School',
+      ROLE_EMPLOYEE: 'Medewerker',
+      ROLE_SUBSTITUTE: 'Invaller',
+    },
+  },
+};

@@ -165,7 +165,7 @@ describe('managing announcements', () => {
     expect(noTitle.body.meta.errors).toEqual({ title: ['The Title field is required.'] });
   });
 
-  it('lets the dashboard rights add (CREATE) and edit (EDIT) but not list (ALL)', async () => {
+  it('lets the dashboard rights add (CREATE) and edit (EDIT), each only that', async () => {
     const creator = await tokenWith(deps, POOL, E.ANNOUNCEMENT_CREATE);
     const editor = await tokenWith(deps, POOL, E.ANNOUNCEMENT_EDIT);
     const id = await create({ title: 'Van de directie' }, creator);

@@ -3,12 +3,13 @@ import { dateColumn } from '../templates/column-formats';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
 
 /**
- * Who may do what (spec 000 sections 2 and 6): ANNOUNCEMENT_ALL manages the list; the dashboard
- * panel adds with ANNOUNCEMENT_CREATE and edits with ANNOUNCEMENT_EDIT, which also reads the record
- * for its form. Reading the panel itself needs DASHBOARD_ANNOUNCEMENTS (routes/announcements.ts).
+ * Who may do what (spec 000 sections 2 and 6): ANNOUNCEMENT_ALL manages the list (its admin route);
+ * the dashboard panel adds with ANNOUNCEMENT_CREATE and edits with ANNOUNCEMENT_EDIT, and both read
+ * the form template and the records for that form. Reading the panel itself needs
+ * DASHBOARD_ANNOUNCEMENTS (routes/announcements.ts).
  */
 export const ANNOUNCEMENT_RIGHTS = {
-  view: [Permission.ANNOUNCEMENT_ALL, E.ANNOUNCEMENT_EDIT],
+  view: [Permission.ANNOUNCEMENT_ALL, E.ANNOUNCEMENT_CREATE, E.ANNOUNCEMENT_EDIT],
   create: [Permission.ANNOUNCEMENT_ALL, E.ANNOUNCEMENT_CREATE],
   edit: [Permission.ANNOUNCEMENT_ALL, E.ANNOUNCEMENT_EDIT],
 } as const;

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ExtraPermission as E, Permission as P, type CurrentAnnouncement } from '@app/contracts';
+import { apiErrorText } from '@app/platform/api';
+import { useHasRight } from '@app/platform/session';
+import { toast } from '@app/ui/dialog-store';
+import { AnnouncementCard } from './announcement-card';
+import { AnnouncementDialog, type AnnouncementEditing } from './announcement-dialog';
+import { currentAnnouncementsKey, markAnnouncementRead, readCurrentAnnouncements } from './announcements-api';
+import { useAnnouncementEvents } from './use-announcement-events';
+
+/**
+ * The dashboard's announcements panel (spec 000 section 2, DASHBOARD_ANNOUNCEMENTS): pinned and
+ * unread announcements as the service orders them, mark as read, add with ANNOUNCEMENT_CREATE or
+ * ALL and edit with ANNOUNCEMENT_EDIT or ALL; live through the realtime channels.
+ */
+export function AnnouncementsPanel() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const current = useQuery({ queryKey: currentAnnouncementsKey, queryFn: ({ signal }) => readCurrentAnnouncements(signal) });
+  const canAdd = useHasRight([E.ANNOUNCEMENT_CREATE, P.ANNOUNCEMENT_ALL]);
+  const canEdit = useHasRight([E.ANNOUNCEMENT_EDIT, P.ANNOUNCEMENT_ALL]);
+  const [editing, setEditing] = useState<AnnouncementEditing | null>(null);
+  useAnnouncementEvents();
+  const unread = current.data?.filter((a) => !a.read).length ?? 0;
+
+  const markRead = async (item: CurrentAnnouncement) => {
+    try {
+      await markAnnouncementRead(item.id);
+      // a pinned one stays, marked read; any other leaves the panel
+      queryClient.setQueryData<CurrentAnnouncement[]>(currentAnnouncementsKey, (items) =>
+        items?.flatMap((a) => (a.id !== item.id ? [a] : a.pinned ? [{ ...a, read: true }] : [])),
+      );
+    } catch (error) {
+      toast(apiErrorText(error, t('announcements_panel.mark_failed')), { severity: 'error', testId: 'announcement-toast' });
+      await queryClient.invalidateQueries({ queryKey: currentAnnouncementsKey });
+    }
+  };
+
+  return (
+    <Card variant="outlined" data-testid="announcements-panel">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+          <Badge badgeContent={unread} color="primary" data-testid="announcements-unread">
+            <Typography variant="h6" component="h2" sx={{ pr: 1 }}>
+              {t('announcements_panel.title')}
+            </Typography>
+          </Badge>
+          <Stack sx={{ flex: 1 }} />
+          {canAdd ? (
+            <Button size="small" startIcon={<Add />} onClick={() => setEditing('new')} data-testid="announcements-add">
+              {t('announcements_panel.add')}
+            </Button>
+          ) : null}
+        </Stack>
+        {current.isError ? (
+          <Alert
+            severity="error"
+            data-testid="announcements-error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void current.refetch()} data-testid="announcements-retry">
+                {t('announcements_panel.retry')}
+              </Button>
+            }
+          >
+            {apiErrorText(current.error, t('announcements_panel.load_failed'))}
+          </Alert>
+        ) : current.isPending ? (
+          <Skeleton variant="rounded" height={120} data-testid="announcements-loading" />
+        ) : current.data.length === 0 ? (
+          <Typography color="text.secondary" data-testid="announcements-empty">
+            {t('announcements_panel.empty')}
+          </Typography>
+        ) : (
+          <Stack divider={<Divider flexItem />} sx={{ gap: 1 }} data-testid="announcements">
+            {current.data.map((item) => (
+              <AnnouncementCard
+                key={item.id}
+                item={item}
+                canEdit={canEdit}
+                onMarkRead={() => void markRead(item)}
+                onEdit={() => setEditing(item.id)}
+              />
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+      <AnnouncementDialog editing={editing} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}
