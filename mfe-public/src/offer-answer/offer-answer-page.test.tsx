@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { OfferView } from '@app/contracts';
 import { registerTexts, setLocale } from '@app/i18n';
-import { ApiError } from '@app/platform';
+import { ApiError } from '@app/platform/public-api';
 import { BaseProviders } from '@app/ui/providers';
 import { texts } from '../i18n';
 import { routes } from '../routes';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OfferKind, OfferView } from '@app/contracts';
-import { ApiError, apiErrorText } from '@app/platform/api';
+import { ApiError, apiErrorText } from '@app/platform/public-api';
 import { offerApi } from './offer-api';
 
 /** The longest explanation the service keeps (denySchema). */

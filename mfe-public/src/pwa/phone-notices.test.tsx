@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { registerTexts, setLocale } from '@app/i18n';
-import { api } from '@app/platform/api';
+import { publicApi } from '@app/platform/public-api';
 import { BaseProviders } from '@app/ui/providers';
 import { texts } from '../i18n';
 import { PhoneNotices } from './phone-notices';
@@ -48,8 +48,8 @@ describe('PhoneNotices', () => {
 
   it("subscribes the phone and registers it on the offer's token when turned on", async () => {
     const { subscribe } = pushBrowser('granted');
-    const key = jest.spyOn(api, 'get').mockResolvedValue({ data: { public_key: 'vapid-key' } } as never);
-    const device = jest.spyOn(api, 'post').mockResolvedValue({ data: null } as never);
+    const key = jest.spyOn(publicApi, 'get').mockResolvedValue({ data: { public_key: 'vapid-key' } } as never);
+    const device = jest.spyOn(publicApi, 'post').mockResolvedValue({ data: null } as never);
     await renderNotices();
     expect(screen.getByTestId('phone-notices-enable').textContent).toBe('Notifications on this phone');
 
@@ -67,7 +67,7 @@ describe('PhoneNotices', () => {
 
   it('says so when the person does not allow notifications, and registers nothing', async () => {
     pushBrowser('denied');
-    const device = jest.spyOn(api, 'post');
+    const device = jest.spyOn(publicApi, 'post');
     await renderNotices();
 
     await act(async () => {

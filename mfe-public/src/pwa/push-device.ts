@@ -1,5 +1,5 @@
 import type { AppDeviceKey, OfferKind } from '@app/contracts';
-import { api } from '@app/platform/api';
+import { publicApi } from '@app/platform/public-api';
 import { retry } from './retry';
 
 /**
@@ -9,10 +9,10 @@ import { retry } from './retry';
  */
 export async function enablePush(kind: OfferKind, token: string): Promise<void> {
   if ((await Notification.requestPermission()) !== 'granted') throw new Error('notifications not allowed');
-  const { public_key } = (await api.get<AppDeviceKey>('/app-device/key')).data;
+  const { public_key } = (await publicApi.get<AppDeviceKey>('/app-device/key')).data;
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: public_key }));
-  await retry(() => api.post(`/${kind}/token/${token}/device`, { subscription: subscription.toJSON() }));
+  await retry(() => publicApi.post(`/${kind}/token/${token}/device`, { subscription: subscription.toJSON() }));
 }

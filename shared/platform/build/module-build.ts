@@ -36,6 +36,8 @@ const singleton: SharedConfig = { singleton: true, requiredVersion: false };
  * in each build; they re-export through these entry points, so the state (session store, dialog
  * store, i18n instance) still has one instance. `@app/contracts` holds no state either (constants,
  * pure functions, zod schemas) and is bundled per build, so a page carries only the schemas it uses.
+ * `@app/platform/public-api` (the client of the pages without login, ADR 0067) is not shared either:
+ * it holds no state (its failed calls are noted through the shared `api` entry), so each build bundles it.
  */
 export const PLATFORM_ENTRIES = ['session', 'navigation', 'api', 'query', 'realtime', 'dates'] as const;
 export const UI_ENTRIES = [

@@ -1,6 +1,7 @@
 import { API_ROOT, NO_REDIRECT_PATHS } from '@app/contracts';
 import { currentLocale } from '@app/i18n';
-import { createApiClient, type VersionStore } from './api-client';
+import { createApiClient } from './api-client';
+import { browserVersions } from './browser-versions';
 import { createAuthApi } from '../session/auth-api';
 import { isLoggedIn, secondsLeft, sessionStore } from '@app/platform/session';
 import { currentPath, navigate } from '@app/platform/navigation';
@@ -9,14 +10,8 @@ import { acrossTabs } from './across-tabs';
 import { installErrorReporting } from './error-reporting';
 import { lastFailedCall, noteFailedCall } from './failed-calls';
 
-const VERSION_KEY = 'app-version';
 /** Refresh the access token when it has less than this left. */
 const REFRESH_MARGIN_SECONDS = 120;
-
-const browserVersions: VersionStore = {
-  get: () => sessionStorage.getItem(VERSION_KEY),
-  set: (version) => sessionStorage.setItem(VERSION_KEY, version),
-};
 
 let refreshing: Promise<string | null> | null = null;
 

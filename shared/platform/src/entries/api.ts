@@ -11,5 +11,5 @@ export {
 } from '../api/api-client';
 export { api, authApi, freshToken, refreshSession, reportPageErrors } from '../api/api';
 export { installErrorReporting, type ErrorReportingDeps } from '../api/error-reporting';
-export { lastFailedCall, type FailedCall } from '../api/failed-calls';
+export { lastFailedCall, noteFailedCall, type FailedCall } from '../api/failed-calls';
 export { createAuthApi, type AuthApi } from '../session/auth-api';
