@@ -61,3 +61,21 @@ test('a substitute marks a day absent from a phone, sees it and clears it', asyn
   await expect(page.getByTestId('planning-toast').last()).toHaveText(/dayparts? cleared\./);
   await expect(page.getByTestId(`list-state-${date}-1`)).toHaveText('Morning: Available');
 });
+
+test('a board planner picks the substitute in the view-selection modal and reads their planning, read-only without the availability right', async ({
+  page,
+}) => {
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: BASE_URL }]);
+  await login(page, 'planner');
+  await page.goto('/planning');
+  await page.getByTestId('view-selection-open').click();
+  await expect(page).toHaveURL(/\/planning\/view-selection$/);
+  await page.getByTestId('view-selection-search').fill('Iris');
+  await page.getByTestId('view-selection-list').getByText('Iris Invaller', { exact: true }).click();
+  await expect(page).toHaveURL(/\/planning\?person=\d+$/);
+  await expect(page.getByTestId('planning-person')).toHaveText('Iris Invaller');
+  await expect(page.getByTestId('planning-list')).toBeVisible();
+  // the board role has CALENDAR_EDIT but not AVAILABILITY_EDIT (docs/roles.md): it reads, it does not mark
+  await expect(page.locator('[data-testid^="list-select-"] input').first()).toBeDisabled();
+  await expect(page.getByTestId('mark-panel')).toHaveCount(0);
+});
