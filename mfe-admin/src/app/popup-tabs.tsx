@@ -12,6 +12,7 @@ import { RolePermissionsTab } from '../features/role-permissions/role-permission
 import { PersonTravelTab } from '../features/travel/person-travel-tab';
 import { BranchTravelTab } from '../features/travel/branch-travel-tab';
 import { PersonHourlyRatesTab } from '../features/hourly-rate/person-hourly-rates-tab';
+import { PersonMatchingTab } from '../features/person-matching/person-matching-tab';
 
 /** Every client tab the admin module renders in a preview popup, by the `component` its template names. */
 export const POPUP_TABS: PopupTabRenderers = {
@@ -36,4 +37,5 @@ export const POPUP_TABS: PopupTabRenderers = {
   'branch-documents': ({ id }) => <DocumentsTab entity="branch" id={id} />,
   'person-blockades': ({ id }) => <PersonBlockadesTab personId={id} />,
   'person-conducts': ({ id }) => <PersonConductsTab personId={id} />,
+  'person-matching': ({ id }) => <PersonMatchingTab id={id} />,
 };

@@ -18,6 +18,7 @@ import { travelEn } from './travel/en';
 import { documentsEn } from './documents/en';
 import { blockadesEn } from './blockades/en';
 import { announcementsEn } from './announcements/en';
+import { personMatchingEn } from './person-matching/en';
 
 /** English texts of the admin module, assembled from its parts (each names its own top-level groups). */
 export const en = {
@@ -41,4 +42,5 @@ export const en = {
   ...documentsEn,
   ...blockadesEn,
   ...announcementsEn,
+  ...personMatchingEn,
 };

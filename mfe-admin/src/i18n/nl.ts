@@ -19,6 +19,7 @@ import { travelNl } from './travel/nl';
 import { documentsNl } from './documents/nl';
 import { blockadesNl } from './blockades/nl';
 import { announcementsNl } from './announcements/nl';
+import { personMatchingNl } from './person-matching/nl';
 
 /** Dutch texts of the admin module (the default language), typed against en.ts so no key goes missing. */
 export const nl: typeof en = {
@@ -42,4 +43,5 @@ export const nl: typeof en = {
   ...documentsNl,
   ...blockadesNl,
   ...announcementsNl,
+  ...personMatchingNl,
 };

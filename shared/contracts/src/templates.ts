@@ -353,6 +353,7 @@ export const POPUP_TAB_COMPONENTS = [
   'branch-documents',
   'person-blockades',
   'person-conducts',
+  'person-matching',
 ] as const;
 export type PopupTabComponent = (typeof POPUP_TAB_COMPONENTS)[number];
 

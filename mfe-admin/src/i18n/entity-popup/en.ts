@@ -24,6 +24,7 @@ export const entityPopupEn = {
       profiles: 'Profiles',
       labels: 'Labels',
       planning: 'Planning',
+      matching: 'Matching',
       contracts: 'Contracts',
       documents: 'Documents',
       blockades: 'Blockades',

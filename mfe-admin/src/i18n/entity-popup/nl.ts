@@ -26,6 +26,7 @@ export const entityPopupNl: typeof entityPopupEn = {
       profiles: 'Profielen',
       labels: 'Labels',
       planning: 'Planning',
+      matching: 'Matching',
       contracts: 'Contracten',
       documents: 'Documenten',
       blockades: 'Blokkades',

@@ -13,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { MatchExcluded, MatchReason, MatchRecord } from '@app/contracts';
+import { matchReasonText, type MatchExcluded, type MatchReason, type MatchRecord } from '@app/contracts';
 import { QueryState } from '../query-state';
 import { findMatches, type MatchingFilters } from './matching-api';
 import { OfferActions, useOfferRights } from './offer-actions';
@@ -219,8 +219,7 @@ function MatchCard({ record, open, unfolded, selected, onToggle }: MatchCardProp
 }
 
 /** A reason as the planner reads it: the message, what it names, and in a group's matching the request it is about. */
-const reasonText = (r: MatchReason) =>
-  `${r.request === undefined ? '' : `#${r.request}: `}${r.detail ? `${r.message} (${r.detail})` : r.message}`;
+const reasonText = (r: MatchReason) => `${r.request === undefined ? '' : `#${r.request}: `}${matchReasonText(r)}`;
 
 function ExcludedList({ excluded }: { excluded: MatchExcluded[] }) {
   const { t } = useTranslation();

@@ -126,6 +126,9 @@ export interface MatchReason {
   request?: number;
 }
 
+/** A reason as the planner reads it: the message and what it names. */
+export const matchReasonText = (r: MatchReason): string => (r.detail ? `${r.message} (${r.detail})` : r.message);
+
 export interface MatchExcluded {
   id: number;
   full_name: string;

@@ -1,4 +1,4 @@
-import { Permission } from '@app/contracts';
+import { MatchingRights, Permission } from '@app/contracts';
 import { BLOCKADE_RIGHTS } from '../blockades/blockade-input';
 import { CONDUCT_RIGHTS } from '../conducts/conduct-input';
 import { CONTRACT_RIGHTS } from '../contracts/contract-template';
@@ -86,6 +86,14 @@ export const personTemplate: EntityTemplateSource = {
     // the client's label picker (assign and take off); url stays for clients that show it as data
     { key: 'labels', label: 'person.tabs.labels', url: 'person/{id}/labels', component: 'person-labels' },
     { key: 'planning', label: 'person.tabs.planning' },
+    // the open requests the person fits (MATCH-01), ranked by staffing's matching engine
+    {
+      key: 'matching',
+      label: 'person.tabs.matching',
+      url: 'person/{id}/matching',
+      component: 'person-matching',
+      rights: MatchingRights.match,
+    },
     { key: 'contract', label: 'person.tabs.contracts', url: 'person/{id}/contracts', list: 'contract', rights: CONTRACT_RIGHTS.view },
     // the client's documents tab (list, upload, visibility, download); url stays for clients that show it as data
     {
