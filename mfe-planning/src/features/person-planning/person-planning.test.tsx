@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PersonCalendarView, PersonDaypartView } from '@app/contracts';
+import { Permission, type PersonCalendarView, type PersonDaypartView } from '@app/contracts';
 import { setLocale } from '@app/i18n';
 import { fakeApi, type FakeCall } from '@app/ui/testing';
 import { PlanningPage } from '../../app/planning-page';
@@ -56,6 +56,7 @@ describe('person planning (/planning)', () => {
   beforeEach(() => {
     planningUi.reset();
     signIn();
+    window.history.pushState(null, '', '/planning');
   });
 
   describe('on a phone', () => {
@@ -194,6 +195,19 @@ describe('person planning (/planning)', () => {
       setScreen('desktop');
       signIn(PLANNER, null);
       window.history.pushState(null, '', '/planning/view-selection');
+    });
+
+    it("reads another person's planning without marking it when the planner may not change availability", async () => {
+      signIn([Permission.PLANNING_VIEW, Permission.CALENDAR_EDIT, Permission.PERSON_VIEW], 5);
+      window.history.pushState(null, '', '/planning?person=7');
+      setScreen('phone');
+      const calls = planningServer();
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      const select = within(await screen.findByTestId(`list-select-${TUE}`)).getByRole('checkbox') as HTMLInputElement;
+      expect(select.disabled).toBe(true);
+      expect(screen.queryByTestId('mark-panel')).toBeNull();
+      expect(screen.getByTestId('view-selection-open')).toBeTruthy();
+      expect(calendarCalls(calls)).toEqual(['/api/person/7/calendar-detail?from=2027-03-01&to=2027-04-30']);
     });
 
     it("searches the persons in the view-selection modal and opens one's planning", async () => {
