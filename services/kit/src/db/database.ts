@@ -73,8 +73,25 @@ interface Engine {
   /** a transaction as the runtime role of the service */
   asRole<T>(role: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   runMigrations(folder: string, schema: string): Promise<void>;
+  /** runs `fn` while no other process of this database migrates (several pods start at once) */
+  migrationLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+type Exclusive = <T>(fn: () => Promise<T>) => Promise<T>;
+
+/** Runs the calls of `lock` one after the other in this process, whatever each of them does. */
+function oneAtATime(lock: Exclusive): Exclusive {
+  let last: Promise<unknown> = Promise.resolve();
+  return (fn) => {
+    const run = last.then(() => lock(fn));
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** The advisory lock every process takes around its migrations, the same in each; it ends with its connection. */
+const MIGRATION_LOCK_KEY = "hashtext('invalpool.migrations')";
 
 /**
  * A pool whose idle connection the server ends (a failover, a restart) reports it as an 'error' event,
@@ -106,6 +123,18 @@ function postgresEngine(url: string, appPassword: string | undefined): Engine {
     owner,
     asRole: (role, fn) => runtimeDb(role).transaction(fn),
     runMigrations: (folder, schema) => migratePg(drizzlePg(ownerPool), { migrationsFolder: folder, migrationsSchema: schema }),
+    // across processes a session lock on a connection of its own (not the pool's, which the migrator
+    // needs): a second pod waits, then finds the migrations applied and the roles made
+    migrationLock: oneAtATime(async (fn) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+        return await fn();
+      } finally {
+        await client.end();
+      }
+    }),
     close: async () => {
       await Promise.all([...runtime.values()].map((r) => r.pool.end()));
       await ownerPool.end();
@@ -129,6 +158,8 @@ async function pgliteEngine(dataDir: string | undefined): Promise<Engine> {
         return fn(tx);
       }),
     runMigrations: (folder, schema) => migratePglite(drizzlePglite(client), { migrationsFolder: folder, migrationsSchema: schema }),
+    // an embedded database belongs to one process
+    migrationLock: oneAtATime((fn) => fn()),
     close: () => client.close(),
   };
 }
@@ -157,11 +188,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return fn(tx);
       }),
     withSystem: (fn) => engine.owner.transaction(fn),
-    migrate: async ({ schema, migrationsFolder }) => {
-      await ensureRoles();
-      await engine.runMigrations(migrationsFolder, `${schema}_migrations`);
-      await hardenSchema(engine.owner, roles, schema);
-    },
+    migrate: ({ schema, migrationsFolder }) =>
+      engine.migrationLock(async () => {
+        await ensureRoles();
+        await engine.runMigrations(migrationsFolder, `${schema}_migrations`);
+        await hardenSchema(engine.owner, roles, schema);
+      }),
     forService: (other) => scoped(other),
     close: () => engine.close(),
   });

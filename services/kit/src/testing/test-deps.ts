@@ -16,6 +16,17 @@ import type { ServiceDeps, ServiceModule } from '../service';
 
 export type TestDeps = ServiceDeps & { clock: ReturnType<typeof fixedClock> };
 
+const serverUrls = new WeakMap<Database, string>();
+
+/**
+ * The same test database as a second process sees it: on a server a connection pool of its own (close
+ * it before the first); an embedded PGlite belongs to one process, so there it is the same database.
+ */
+export async function openSecondConnection(db: Database): Promise<Database> {
+  const url = serverUrls.get(db);
+  return url ? openDatabase({ url }) : { ...db, close: async () => undefined };
+}
+
 /**
  * A real database for one test file: an in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (so every jest worker and file is isolated).
@@ -31,6 +42,7 @@ export async function openTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ url: url.toString() });
+  serverUrls.set(db, url.toString());
   const close = db.close;
   db.close = async () => {
     await close();
