@@ -141,6 +141,22 @@ describe('person planning (/planning)', () => {
       expect(text('list-week')).toBe('Week 18: 03-05 to 09-05-2027');
     });
 
+    it('selects days in the calendar, names each daypart state, and marks the selection', async () => {
+      const planned = { [WED]: [daypart(1, { planned: { request: 12, branch: 'De Regenboog' }, status: 'staffed' }), daypart(2)] };
+      const calls = planningServer({ planned });
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      const calendar = await screen.findByTestId('planning-calendar');
+      const cell = (date: string) => calendar.querySelector(`[data-date="${date}"]`)!;
+      expect(cell(WED).getAttribute('aria-label')).toBe('Wednesday 3 March 2027, morning: Staffed: #12 De Regenboog, afternoon: Available');
+      fireEvent.click(cell(TUE));
+      fireEvent.click(cell(WED));
+      expect(text('mark-count')).toBe('2 days selected');
+      fireEvent.click(screen.getByTestId('mark-absent'));
+      expect(await screen.findByText('3 dayparts marked absent.')).toBeTruthy();
+      expect(posts(calls)).toEqual([{ action: 'absent', dayparts: { [TUE]: [1, 2], [WED]: [2] } }]);
+      await waitFor(() => expect(cell(TUE).getAttribute('aria-label')).toBe('Tuesday 2 March 2027, morning: Absent, afternoon: Absent'));
+    });
+
     it('saves only the changed slots of the week schedule', async () => {
       const calls = planningServer();
       renderPlanning(<PlanningPage route={route} params={{}} />);
