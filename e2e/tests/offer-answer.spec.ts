@@ -37,3 +37,27 @@ test('two invitees answer through their mail links: the first accepts, the secon
   await page.goto(`/invitation/confirm/${'0'.repeat(32)}`);
   await expect(page.getByTestId('offer-critical')).toContainText('406');
 });
+
+// Issue 11's budget for the page a substitute opens from a text message: at most 100 KB of JavaScript
+// (gzip) on a cold load. Bytes, not time: the same on any machine (bench/answer-page-budget.ts also
+// prints the LCP). A new import on the page's first load that breaks the budget fails here.
+test('the standalone answer page loads at most 100 KB of JavaScript (gzip) on a cold load', async ({ page, context }) => {
+  const {
+    links: [link],
+  } = await newInvitation(1);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Set<string>();
+  let bytes = 0;
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') scripts.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
+  });
+  await page.goto(link!, { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('offer-accept')).toBeVisible();
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(bytes / 1024).toBeLessThanOrEqual(100);
+});
