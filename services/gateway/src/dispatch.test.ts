@@ -9,6 +9,7 @@ describe('serviceFor', () => {
     expect(serviceFor('/api/person/12/availability-defaults')).toBe('staffing');
     expect(serviceFor('/api/person/12/invitation')).toBe('staffing');
     expect(serviceFor('/api/person/12/reservation')).toBe('staffing');
+    expect(serviceFor('/api/person/12/matching')).toBe('staffing');
     expect(serviceFor('/api/request/3/calendar-detail')).toBe('staffing');
     expect(serviceFor('/api/health')).toBe('identity');
     expect(serviceFor('/api/nothing')).toBeNull();
