@@ -47,6 +47,8 @@ export const en = {
     title_other: '{{count}} days selected',
     none_checked: 'Check at least one daypart.',
     cancel: 'Cancel',
+    open: 'Mark…',
+    close: 'Close',
     actions: {
       absent: 'Absent',
       available: 'Available',

@@ -49,6 +49,8 @@ export const nl: typeof en = {
     title_other: '{{count}} dagen geselecteerd',
     none_checked: 'Vink minstens één dagdeel aan.',
     cancel: 'Annuleren',
+    open: 'Markeren…',
+    close: 'Sluiten',
     actions: {
       absent: 'Afwezig',
       available: 'Beschikbaar',

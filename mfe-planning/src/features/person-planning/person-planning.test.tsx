@@ -150,9 +150,12 @@ describe('person planning (/planning)', () => {
       expect(cell(WED).getAttribute('aria-label')).toBe('Wednesday 3 March 2027, morning: Staffed: #12 De Regenboog, afternoon: Available');
       fireEvent.click(cell(TUE));
       fireEvent.click(cell(WED));
-      expect(text('mark-count')).toBe('2 days selected');
+      expect(screen.getByTestId('year-calendar-selection').textContent).toContain('2 days selected');
+      fireEvent.click(screen.getByTestId('mark-open'));
+      expect(within(screen.getByRole('dialog')).getByTestId('mark-count').textContent).toBe('2 days selected');
       fireEvent.click(screen.getByTestId('mark-absent'));
       expect(await screen.findByText('3 dayparts marked absent.')).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(posts(calls)).toEqual([{ action: 'absent', dayparts: { [TUE]: [1, 2], [WED]: [2] } }]);
       await waitFor(() => expect(cell(TUE).getAttribute('aria-label')).toBe('Tuesday 2 March 2027, morning: Absent, afternoon: Absent'));
     });

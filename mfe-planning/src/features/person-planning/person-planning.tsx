@@ -100,11 +100,13 @@ export function PersonPlanning({ person, own }: { person: number; own: boolean }
       ) : (
         <>
           {tab === 'calendar' ? (
-            <PlanningCalendarTab view={view} period={period} canEdit={canEdit} />
+            <PlanningCalendarTab view={view} period={period} person={person} canEdit={canEdit} />
           ) : (
-            <PlanningListTab view={view} canEdit={canEdit} />
+            <>
+              <PlanningListTab view={view} canEdit={canEdit} />
+              {canEdit && <MarkPanel view={view} person={person} frame="sticky" />}
+            </>
           )}
-          {canEdit && <MarkPanel view={view} person={person} />}
           <WeekSchedule key={`${person}:${JSON.stringify(view.defaults)}`} view={view} person={person} canEdit={canEdit} />
         </>
       )}

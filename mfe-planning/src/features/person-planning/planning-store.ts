@@ -12,10 +12,12 @@ interface PlanningUiState {
   unchecked: ReadonlySet<string>;
   /** the Monday of the list tab's week; null is the week of today */
   week: string | null;
+  /** the calendar's marking dialog is open (it closes with the selection) */
+  marking: boolean;
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
-const initial: PlanningUiState = { tab: null, periodId: null, selected: NOTHING, unchecked: NOTHING, week: null };
+const initial: PlanningUiState = { tab: null, periodId: null, selected: NOTHING, unchecked: NOTHING, week: null, marking: false };
 
 /** The person-planning screen's UI state: tab, period, the selected days and the dayparts unchecked of them. */
 export const planningStore = createStore<PlanningUiState>(() => initial);
@@ -25,11 +27,13 @@ export const usePlanningUi = <T>(selector: (state: PlanningUiState) => T): T => 
 export const planningUi = {
   setTab: (tab: PlanningTab) => planningStore.setState({ tab }),
   /** another period or person: the selection and the list's week start over */
-  setPeriod: (periodId: number | null) => planningStore.setState({ periodId, selected: NOTHING, unchecked: NOTHING, week: null }),
+  setPeriod: (periodId: number | null) =>
+    planningStore.setState({ periodId, selected: NOTHING, unchecked: NOTHING, week: null, marking: false }),
   select: (selected: ReadonlySet<string>) =>
     planningStore.setState((s) => ({
       selected,
       unchecked: new Set([...s.unchecked].filter((key) => selected.has(key.slice(0, 10)))),
+      marking: s.marking && selected.size > 0,
     })),
   toggleDate: (date: string) =>
     planningUi.select(
@@ -43,7 +47,8 @@ export const planningUi = {
       if (!unchecked.delete(key)) unchecked.add(key);
       return { unchecked };
     }),
-  clearSelection: () => planningStore.setState({ selected: NOTHING, unchecked: NOTHING }),
+  clearSelection: () => planningStore.setState({ selected: NOTHING, unchecked: NOTHING, marking: false }),
+  setMarking: (marking: boolean) => planningStore.setState({ marking }),
   setWeek: (week: string) => planningStore.setState({ week }),
   reset: () => planningStore.setState(initial),
 };
