@@ -1,3 +1,3 @@
-// `@app/ui/rich-text`: announcements' rich text, edited with TipTap and shown node by node (ADR 0076).
+// `@app/ui/rich-text`: an announcement's rich text shown node by node (ADR 0076). The editor is the
+// template form's `rich_text` field, loaded lazily there, so showing rich text never pulls in TipTap.
 export { RichTextView, type RichTextViewProps } from '../rich-text/rich-text-view';
-export { RichTextEditor, editorValue } from '../rich-text/rich-text-editor';

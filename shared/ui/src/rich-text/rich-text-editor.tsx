@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '../template-form/field-props';
 
 /** The document as the form keeps it: its JSON text, or '' when it holds no text (so 'required' holds). */
-export function editorValue(editor: Editor): string {
+function editorValue(editor: Editor): string {
   return editor.getText().trim() ? JSON.stringify(editor.getJSON()) : '';
 }
 
