@@ -90,6 +90,9 @@ function build(mod) {
   const env = { ...process.env, MODULE_OUTPUT_PATH: out, NODE_ENV: 'production' };
   if (versionOverride) env.MODULE_VERSION = versionOverride;
   const rspack = path.join(root, 'node_modules', '.bin', 'rspack');
+  // the stamp carries the time the build started: a source saved while rspack ran is newer, so the
+  // next run builds again instead of calling a build that missed the change up to date
+  const startedAt = new Date();
   return new Promise((resolve, reject) => {
     const child = spawn(rspack, ['build', '-c', 'rspack.config.ts'], {
       cwd: path.resolve(root, mod.folder),
@@ -110,7 +113,9 @@ function build(mod) {
       fs.cpSync(out, dest, { recursive: true });
       fs.rmSync(out, { recursive: true, force: true });
       precompress(dest);
-      fs.writeFileSync(path.join(dest, STAMP), new Date().toISOString());
+      const stamp = path.join(dest, STAMP);
+      fs.writeFileSync(stamp, startedAt.toISOString());
+      fs.utimesSync(stamp, startedAt, startedAt);
       resolve(dest);
     });
   });
