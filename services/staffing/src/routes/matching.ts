@@ -37,7 +37,7 @@ import { findGroupInScope } from '../store/request-groups';
 import { findRequest, type Caller, type RequestRow } from '../store/request-rows';
 import { callerOf } from './caller';
 
-/** The checks whose facts have no source (the same for every call). */
+/** The checks whose facts have no source: the same for every call, also one that judged no request. */
 const NOT_CHECKED = MATCHING_CHECKS.filter((c) => !CHECKS_WITH_A_SOURCE.has(c));
 
 /** What every matching call shares: the caller, the engine's options, the facts reader and the language of the reasons. */
