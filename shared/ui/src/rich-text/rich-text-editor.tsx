@@ -68,10 +68,13 @@ export function RichTextEditor({ label, value, onChange, onBlur, disabled, requi
   });
 
   // a reset of the form (another record, a cancelled edit) replaces the document
+  // (a Suspense boundary may re-run effects while useEditor swaps a destroyed editor for a new one)
   useEffect(() => {
-    if (editor && value !== editorValue(editor)) editor.commands.setContent(parsed(value), { emitUpdate: false });
+    if (editor && !editor.isDestroyed && value !== editorValue(editor)) editor.commands.setContent(parsed(value), { emitUpdate: false });
   }, [editor, value]);
-  useEffect(() => editor?.setEditable(!disabled), [editor, disabled]);
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
+  }, [editor, disabled]);
 
   return (
     <FormControl error={!!error} required={required} fullWidth disabled={disabled}>
