@@ -268,3 +268,4 @@ export const daypartReasonUsage = staffing.view('daypart_reason_usage').as((qb) 
 // availability per daypart (issue 11), kept in its own file
 export * from './schema-availability';
 export * from './schema-offers';
+export * from './schema-embed';

@@ -11,3 +11,4 @@ export * from './request-settings';
 export * from './offers';
 export * from './availability';
 export * from './matching';
+export * from './embed';
