@@ -1,6 +1,7 @@
 import { createServiceApp, type ServiceDeps } from '@app/service-kit';
 import { createPayrollClient, type PayrollClient } from './adapters/payroll-client';
 import { mountAvailabilityRoutes } from './routes/availability';
+import { mountGeneralCalendarRoutes } from './routes/general-calendar';
 import { mountMatchingRoutes } from './routes/matching';
 import { mountOfferDeviceRoutes } from './routes/offer-devices';
 import { mountOfferTokenRoutes } from './routes/offer-tokens';
@@ -26,6 +27,7 @@ export function createApp(deps: ServiceDeps, payroll: PayrollClient = createPayr
     mountLockRoutes(router, deps);
     mountGroupRoutes(router, deps);
     mountAvailabilityRoutes(router, deps);
+    mountGeneralCalendarRoutes(router, deps);
     mountMatchingRoutes(router, deps);
     mountOfferRoutes(router, deps);
     mountOfferTokenRoutes(router, deps);

@@ -12,8 +12,9 @@ const blankToNull = (v: unknown) => (v === '' ? null : v);
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day in YYYY-MM-DD (DESIGN section 3); 2026-02-30 is refused. */
-export const isCalendarDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/** A real calendar day in YYYY-MM-DD (DESIGN section 3); 2026-02-30 and 2026-13-01 are refused (not thrown on). */
+export const isCalendarDate = (v: string) =>
+  ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 export const requiredText = (label: string, max = 255) =>
   z.preprocess(

@@ -7,6 +7,7 @@ import {
   MatchingRights,
   OfferRights as O,
   PERMISSION_CATALOGUE,
+  Permission as P,
   RequestRights as R,
 } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
@@ -36,7 +37,7 @@ let demo: DemoIds;
 let adminA: string;
 let adminB: string;
 /** a request and a group of each pool, by number and id */
-const own = { request: 0, group: 0 };
+const own = { request: 0, group: 0, period: 0 };
 const idsB: Record<string, number> = {};
 let markersB: string[] = [];
 
@@ -58,6 +59,12 @@ beforeAll(async () => {
   );
   idsB.group = groups.find((g) => g.pool_id === env.pools.demo)!.id;
   own.group = groups.find((g) => g.pool_id === env.pools.noord)?.id ?? 0;
+  own.period = (
+    await rowsOf<{ id: number }>(
+      env.deps.db.db,
+      sql`select id from masterdata.periods where pool_id = ${env.pools.noord} order by id limit 1`,
+    )
+  )[0]!.id;
   Object.assign(idsB, {
     branch: demo.kompas,
     schedule: demo.schedule,
@@ -160,6 +167,8 @@ const ENDPOINTS: GuardedEndpoint[] = [
   ]),
   { method: 'GET', path: '/api/inbox', anyOf: InboxRights, allowed: 200 },
   { method: 'GET', path: '/api/inbox/count', anyOf: InboxRights, allowed: 200 },
+  { method: 'GET', path: '/api/calendar', anyOf: [P.CALENDAR_VIEW], allowed: 422 },
+  { method: 'GET', path: '/api/calendar/requests', anyOf: [P.CALENDAR_VIEW], allowed: 422 },
 ];
 
 describePermissionMatrix(
@@ -181,6 +190,11 @@ const refsToB = (b: Record<string, number>) => ({
   request_group: b.group,
   dates: { '2027-06-07': [1] },
 });
+
+/** `dates[]` of the school year 2026-08-01 .. 2027-07-31, the most the panel's call takes. */
+const SCHOOL_YEAR = Array.from({ length: 365 }, (_, i) => `dates[]=${new Date(Date.UTC(2026, 7, 1 + i)).toISOString().slice(0, 10)}`).join(
+  '&',
+);
 
 const ROUTES: Record<string, IsolationRoute> = {
   'GET /api/staffing/health': { noPoolData: 'health' },
@@ -276,6 +290,15 @@ const ROUTES: Record<string, IsolationRoute> = {
       path: `/api/person/${b.substitute}/availability-defaults`,
       body: { defaults: [{ week_day: 1, daypart: 1, state: 'unavailable' }] },
     },
+  ],
+  // pool B's period; pool A's period with pool B's branch as a filter; a school year of days in the panel
+  'GET /api/calendar': (b) => [
+    ...get(`/api/calendar?period_id=${b.period}`),
+    ...get(`/api/calendar?period_id=${own.period}&filters[branch][]=${b.branch}&filters[absentee_person][]=${b.person}`),
+  ],
+  'GET /api/calendar/requests': (b) => [
+    ...get(`/api/calendar/requests?${SCHOOL_YEAR}`),
+    ...get(`/api/calendar/requests?${SCHOOL_YEAR}&filters[branch][]=${b.branch}&filters[request_group][]=${b.group}`),
   ],
   'GET /api/inbox': () => get('/api/inbox'),
   'GET /api/inbox/count': () => get('/api/inbox/count'),

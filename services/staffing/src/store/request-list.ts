@@ -63,7 +63,7 @@ const lockTimeoutOf = (poolId: number) =>
     where s.pool_id = ${poolId} and s.branch_id is null and s.code = 'request_lock_timeout'), ${REQUEST_SETTING_DEFAULTS.request_lock_timeout})`;
 
 /** The filters of the request list (REQ-LIST-01), each a condition on the row `r`. */
-function filterConditions(ctx: ListContext, filters: Record<string, string[]>, today: string): SQL[] {
+export function filterConditions(ctx: ListContext, filters: Record<string, string[]>, today: string): SQL[] {
   const out: SQL[] = [];
   const f = filters;
   if (f.status)
@@ -85,7 +85,7 @@ function filterConditions(ctx: ListContext, filters: Record<string, string[]>, t
 }
 
 /** The search box: the request number, the absentee's name or the branch's name. */
-function searchCondition(poolId: number, search: string): SQL {
+export function searchCondition(poolId: number, search: string): SQL {
   const pattern = containsPattern(search);
   return sql`(r.number::text = ${search}
     or r.absentee_person_id in (select id from ${personDetails} where pool_id = ${poolId} and full_name ilike ${pattern})

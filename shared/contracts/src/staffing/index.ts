@@ -11,4 +11,5 @@ export * from './request-settings';
 export * from './offers';
 export * from './availability';
 export * from './matching';
+export * from './general-calendar';
 export * from './embed';
