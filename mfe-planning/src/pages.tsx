@@ -1,8 +1,8 @@
-import { UnavailablePage, type ModulePages } from '@app/ui/module-routes';
+import type { ModulePages } from '@app/ui/module-routes';
 import { PlanningPage } from './app/planning-page';
+import { CalendarPage } from './features/general-calendar/calendar-page';
 
-// The general calendar comes with its own issue; until then its page says it is not available yet.
 export const pages: ModulePages = {
-  '/calendar': UnavailablePage,
+  '/calendar': CalendarPage,
   '/planning/:child?': PlanningPage,
 };

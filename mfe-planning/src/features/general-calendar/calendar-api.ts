@@ -1,0 +1,46 @@
+import type { CalendarPanelWeek, GeneralCalendarDays } from '@app/contracts';
+import type { WorkingWeekend } from '@app/ui/year-calendar';
+import { api } from '@app/platform/api';
+import { buildListQuery, type ListQueryParams } from '@app/ui/entity-list';
+import type { AppliedFilter } from '@app/ui/filter-bar';
+
+/** The request list's filters and search (its template's search key) as the calendar's calls take them. */
+export function filterQuery(filter: AppliedFilter, searchKey: string | undefined): ListQueryParams {
+  const {
+    page: _page,
+    itemsPerPage: _size,
+    ...query
+  } = buildListQuery({
+    page: 0,
+    itemsPerPage: -1,
+    sort: null,
+    searchKey,
+    search: filter.search,
+    filters: filter.filters,
+  });
+  return query;
+}
+
+const data = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).data;
+
+const isOn = (value: unknown) => value === true || value === 1 || value === '1';
+
+/** The general calendar's calls (docs/general-calendar.md). */
+export const generalCalendarApi = {
+  days: (periodId: number, query: ListQueryParams) =>
+    data(api.get<GeneralCalendarDays>('/calendar', { query: { ...query, period_id: periodId } })),
+  requests: (dates: readonly string[], query: ListQueryParams) =>
+    data(api.get<CalendarPanelWeek[]>('/calendar/requests', { query: { ...query, dates: [...dates] } })),
+  /** the pool settings saturday_working_day and sunday_working_day (CONST-05) */
+  workingWeekend: async (): Promise<WorkingWeekend> => {
+    const settings = await data(api.get<{ code: string; value: unknown }[]>('/settings/pool', { query: { filterGranted: 'false' } }));
+    const value = (code: string) => isOn(settings.find((s) => s.code === code)?.value);
+    return { saturday: value('saturday_working_day'), sunday: value('sunday_working_day') };
+  },
+};
+
+export const generalCalendarKeys = {
+  days: (periodId: number, query: ListQueryParams) => ['general-calendar', 'days', periodId, query] as const,
+  requests: (dates: readonly string[], query: ListQueryParams) => ['general-calendar', 'requests', dates, query] as const,
+  workingWeekend: ['general-calendar', 'working-weekend'] as const,
+};

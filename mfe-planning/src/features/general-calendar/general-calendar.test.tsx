@@ -1,0 +1,182 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CalendarPanelWeek, GeneralCalendarDays } from '@app/contracts';
+import { setLocale } from '@app/i18n';
+import { fakeApi, type FakeCall } from '@app/ui/testing';
+import { pages } from '../../pages';
+import { routes } from '../../routes';
+import { renderPlanning, setScreen, signIn } from '../../testing/render';
+import { calendarDaypart } from './calendar-days';
+import { calendarUi } from './calendar-store';
+
+const route = routes.find((r) => r.path === '/calendar')!;
+const CalendarPage = pages['/calendar']!;
+const SPRING = { id: 1, name: 'Voorjaar 2027', start_date: '2027-03-01', end_date: '2027-04-30', current: true };
+const SUMMER = { id: 2, name: 'Zomer 2027', start_date: '2027-05-03', end_date: '2027-07-09', current: false };
+const TUE = '2027-03-02';
+const WED = '2027-03-03';
+const MON = '2027-03-08';
+const counts = (c: Partial<Record<'open' | 'invited' | 'reserved' | 'planned' | 'closed', number>>) => {
+  const full = { open: 0, invited: 0, reserved: 0, planned: 0, closed: 0, ...c };
+  return { ...full, total: full.open + full.invited + full.reserved + full.planned + full.closed };
+};
+const DAYS: GeneralCalendarDays = {
+  [TUE]: { dayparts: { 1: counts({ planned: 1 }), 2: counts({ open: 1, planned: 2 }) } },
+  [WED]: { dayparts: { 1: counts({ planned: 3 }), 2: counts({ closed: 1 }) } },
+};
+const WEEKS: CalendarPanelWeek[] = [
+  {
+    week: 9,
+    monday: '2027-03-01',
+    completed: 1,
+    total: 2,
+    requests: [
+      {
+        number: 41,
+        status: 'completed',
+        branch_name: 'Het Kompas',
+        absentee_name: 'Anna de Boer',
+        reason: 'Ziekte',
+        first_date: TUE,
+        last_date: WED,
+        dayparts: 3,
+        completed_dayparts: 3,
+      },
+      {
+        number: 42,
+        status: 'high',
+        branch_name: 'De Regenboog',
+        absentee_name: null,
+        reason: null,
+        first_date: TUE,
+        last_date: TUE,
+        dayparts: 1,
+        completed_dayparts: 0,
+      },
+    ],
+  },
+];
+const TEMPLATE = {
+  key: 'request',
+  url: 'request',
+  filter: { id: 'request', filter_search: 'q', filter_params: [] },
+  header: [],
+  columns: [],
+};
+
+function calendarServer(options: { days?: () => GeneralCalendarDays | null; weeks?: CalendarPanelWeek[] } = {}) {
+  return fakeApi({
+    'GET /period': () => ({ data: [SPRING, SUMMER] }),
+    'GET /template-page/request': () => ({ data: TEMPLATE }),
+    'GET /settings/pool': () => ({
+      data: [
+        { code: 'saturday_working_day', value: false },
+        { code: 'automatic_search', value: true },
+      ],
+    }),
+    'GET /calendar/requests': () => ({ data: options.weeks ?? WEEKS }),
+    'GET /calendar': () => {
+      const days = options.days ? options.days() : DAYS;
+      return days ? { data: days } : { status: 500, meta: { messages: [{ type: 'error', title: 'Error', message: 'Server down' }] } };
+    },
+  });
+}
+
+const cell = (date: string) => document.querySelector<HTMLElement>(`[data-testid="general-calendar"] [data-date="${date}"]`)!;
+const bar = (date: string, daypart: 1 | 2) => cell(date).querySelector(`[data-daypart="${daypart}"]`)!.className;
+const dayCalls = (calls: FakeCall[]) =>
+  calls.filter((c) => c.url.startsWith('/api/calendar?')).map((c) => new URL(c.url, 'http://x').searchParams.get('period_id'));
+
+describe('the general calendar (/calendar)', () => {
+  beforeAll(() => setLocale('en'));
+  beforeEach(() => {
+    calendarUi.reset();
+    localStorage.clear();
+    setScreen('desktop');
+    signIn();
+    window.history.pushState(null, '', '/calendar');
+  });
+
+  it('turns the counts of a daypart into its colour class and staffing (CAL-PAGE-08/09)', () => {
+    expect(calendarDaypart(counts({ open: 1, planned: 2 }))).toEqual({ not_planned: true, open: true, staffing: 2 });
+    expect(calendarDaypart(counts({ invited: 1, open: 1 }))).toEqual({ invited: true, not_planned: true, staffing: 0 });
+    expect(calendarDaypart(counts({ reserved: 1, invited: 1 }))).toEqual({ reserved: true, not_planned: true, staffing: 0 });
+    expect(calendarDaypart(counts({ planned: 1, closed: 1 }))).toEqual({ planned: true, completed: true, staffing: 1 });
+    expect(calendarDaypart(counts({ closed: 2 }))).toEqual({ closed: true, staffing: 0 });
+  });
+
+  it('preselects the current period and draws its days by state, shaded by staffing: 1 light, 2 medium, 3 or more dark', async () => {
+    const calls = calendarServer();
+    renderPlanning(<CalendarPage route={route} params={{}} />);
+    await waitFor(() => expect(cell(TUE)).toBeTruthy());
+    expect((screen.getByTestId('calendar-period') as HTMLInputElement).value).toBe('1');
+    expect(dayCalls(calls)).toEqual(['1']);
+    expect(bar(TUE, 1)).toBe('yc-dp yc-dp-planned yc-shade-light');
+    expect(bar(TUE, 2)).toBe('yc-dp yc-dp-not_planned yc-shade-medium');
+    expect(bar(WED, 1)).toBe('yc-dp yc-dp-planned yc-shade-dark');
+    expect(bar(WED, 2)).toBe('yc-dp yc-dp-closed');
+    expect(cell(TUE).getAttribute('aria-label')).toBe(
+      'Tuesday 2 March 2027, morning: 1 request: 0 open, 1 planned, 0 closed, afternoon: 3 requests: 1 open, 2 planned, 0 closed',
+    );
+    // Saturday is no working day in this pool
+    expect(cell('2027-03-06')).toBeNull();
+  });
+
+  it('lists the selected days in the 650 px slide panel by week with completed counts, and opens a request', async () => {
+    const calls = calendarServer();
+    renderPlanning(<CalendarPage route={route} params={{}} />);
+    await waitFor(() => expect(cell(TUE)).toBeTruthy());
+    fireEvent.click(cell(TUE));
+    fireEvent.click(cell(MON));
+    expect(within(screen.getByTestId('year-calendar-selection')).getByRole('status').textContent).toBe('2 days selected');
+    fireEvent.click(screen.getByTestId('calendar-panel-open'));
+    const panel = await screen.findByTestId('calendar-panel');
+    expect(getComputedStyle(panel).width).toBe('650px');
+    expect(screen.getByTestId('calendar-panel-title').textContent).toBe('Requests of 2 days');
+    expect((await screen.findByTestId('calendar-week-2027-03-01-counts')).textContent).toBe('1 of 2 completed');
+    expect(screen.getByTestId('calendar-request-41').textContent).toContain('#41 Anna de Boer · Het Kompas');
+    expect(screen.getByTestId('calendar-request-41').textContent).toContain('02-03-2027 to 03-03-2027 · Ziekte');
+    expect(screen.getByTestId('calendar-request-41-dayparts').textContent).toBe('3/3 dayparts filled');
+    expect(screen.getByTestId('calendar-request-42').textContent).toContain('#42 No absentee · De Regenboog');
+    const panelCall = calls.find((c) => c.url.startsWith('/api/calendar/requests'))!;
+    expect(new URL(panelCall.url, 'http://x').searchParams.getAll('dates[]')).toEqual([TUE, MON]);
+    fireEvent.click(screen.getByTestId('calendar-request-41'));
+    expect(window.location.pathname).toBe('/request/41/summary');
+  });
+
+  it('closing the panel clears the selection (CAL-SEL-08); an empty answer says so', async () => {
+    calendarServer({ weeks: [] });
+    renderPlanning(<CalendarPage route={route} params={{}} />);
+    await waitFor(() => expect(cell(TUE)).toBeTruthy());
+    fireEvent.click(cell(WED));
+    fireEvent.click(screen.getByTestId('calendar-panel-open'));
+    expect((await screen.findByTestId('calendar-panel-empty')).textContent).toBe('No requests on the selected days.');
+    fireEvent.click(screen.getByTestId('calendar-panel-close'));
+    await waitFor(() => expect(screen.queryByTestId('calendar-panel')).toBeNull());
+    expect(cell(WED).getAttribute('aria-selected')).toBe('false');
+    expect(screen.queryByTestId('year-calendar-selection')).toBeNull();
+  });
+
+  it('switching period refetches the days and starts the selection over', async () => {
+    const calls = calendarServer();
+    renderPlanning(<CalendarPage route={route} params={{}} />);
+    await waitFor(() => expect(cell(TUE)).toBeTruthy());
+    fireEvent.click(cell(TUE));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Period' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Zomer 2027' }));
+    await waitFor(() => expect(dayCalls(calls)).toEqual(['1', '2']));
+    await waitFor(() => expect(cell('2027-05-03')).toBeTruthy());
+    expect(cell(TUE)).toBeNull();
+    expect(screen.queryByTestId('year-calendar-selection')).toBeNull();
+  });
+
+  it('shows a failed load with its retry, and a period without requests', async () => {
+    let fail = true;
+    calendarServer({ days: () => (fail ? null : {}) });
+    renderPlanning(<CalendarPage route={route} params={{}} />);
+    expect((await screen.findByTestId('calendar-days-error')).textContent).toContain('Server down');
+    fail = false;
+    fireEvent.click(screen.getByTestId('calendar-days-retry'));
+    expect((await screen.findByTestId('calendar-empty')).textContent).toBe('No requests in this period match the filter.');
+  });
+});

@@ -1,0 +1,155 @@
+import { useCallback, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { FilterTemplate } from '@app/contracts';
+import { apiErrorText } from '@app/platform/api';
+import { useListTemplate } from '@app/ui/entity-list';
+import { FilterBar, clearListCaches } from '@app/ui/filter-bar';
+import { YearCalendar, type DescribeDaypart } from '@app/ui/year-calendar';
+import { planningApi, planningKeys, type PlanningPeriod } from '../../lib/planning-api';
+import { filterQuery, generalCalendarApi, generalCalendarKeys } from './calendar-api';
+import { calendarDays, countsOf } from './calendar-days';
+import { CalendarPanel } from './calendar-panel';
+import { calendarUi, useCalendarUi } from './calendar-store';
+
+/** The filter bar's own id: the request list's filters, remembered apart from the list's (FILTER_general-calendar). */
+export const CALENDAR_FILTER_ID = 'general-calendar';
+
+/** A failed load with its retry, or a skeleton while it loads. */
+function LoadProblem({ query, failed, testId }: { query: UseQueryResult<unknown>; failed: string; testId: string }) {
+  const { t } = useTranslation();
+  if (query.isError)
+    return (
+      <Alert
+        severity="error"
+        data-testid={`${testId}-error`}
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()} data-testid={`${testId}-retry`}>
+            {t('app.retry')}
+          </Button>
+        }
+      >
+        {apiErrorText(query.error, t(failed))}
+      </Alert>
+    );
+  return <Skeleton variant="rounded" height={160} data-testid={`${testId}-loading`} />;
+}
+
+/**
+ * The general calendar (spec 000 section 2, CAL-PAGE-01..11): the active periods (the current one
+ * preselected), the request list's filter bar, the period's year calendar coloured by the state of
+ * its requests' dayparts and shaded by their staffing, and the slide panel with the selected days'
+ * requests.
+ */
+export function GeneralCalendar() {
+  const { t } = useTranslation();
+  const periodId = useCalendarUi((s) => s.periodId);
+  const selected = useCalendarUi((s) => s.selected);
+  const panel = useCalendarUi((s) => s.panel);
+  const filter = useCalendarUi((s) => s.filter);
+  const generation = useCalendarUi((s) => s.filterGeneration);
+  const periods = useQuery({ queryKey: planningKeys.periods, queryFn: planningApi.periods });
+  const period: PlanningPeriod | null =
+    periods.data?.find((p) => p.id === periodId) ?? periods.data?.find((p) => p.current) ?? periods.data?.[0] ?? null;
+  const template = useListTemplate('request');
+  const filterTemplate = useMemo<FilterTemplate | null>(
+    () => (template.data ? { ...template.data.filter, id: CALENDAR_FILTER_ID } : null),
+    [template.data],
+  );
+  const query = useMemo(() => filterQuery(filter, filterTemplate?.filter_search), [filter, filterTemplate?.filter_search]);
+  const weekend = useQuery({ queryKey: generalCalendarKeys.workingWeekend, queryFn: generalCalendarApi.workingWeekend });
+  const days = useQuery({
+    queryKey: generalCalendarKeys.days(period?.id ?? 0, query),
+    queryFn: () => generalCalendarApi.days(period!.id, query),
+    enabled: period !== null,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === period?.id ? previous : undefined),
+  });
+  const calendar = useMemo(() => calendarDays(days.data ?? {}), [days.data]);
+  const describe = useCallback<DescribeDaypart>(
+    (date, daypart) => {
+      const counts = days.data && countsOf(days.data, date, daypart);
+      if (!counts) return undefined;
+      return t('calendar.daypart', {
+        count: counts.total,
+        open: counts.open + counts.invited + counts.reserved,
+        planned: counts.planned,
+        closed: counts.closed,
+      });
+    },
+    [days.data, t],
+  );
+  const closePanel = useCallback(() => {
+    clearListCaches(CALENDAR_FILTER_ID);
+    calendarUi.closePanel();
+  }, []);
+
+  if (!periods.data) return <LoadProblem query={periods} failed="calendar.periods_failed" testId="calendar-periods" />;
+  if (!period)
+    return (
+      <Typography color="text.secondary" sx={{ p: 2 }} data-testid="calendar-no-periods">
+        {t('calendar.no_periods')}
+      </Typography>
+    );
+  return (
+    <Stack sx={{ gap: 1 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, alignItems: { md: 'flex-start' } }}>
+        <TextField
+          select
+          size="small"
+          sx={{ minWidth: 220 }}
+          label={t('calendar.period')}
+          value={period.id}
+          onChange={(e) => calendarUi.setPeriod(Number(e.target.value))}
+          slotProps={{ htmlInput: { 'data-testid': 'calendar-period' } }}
+        >
+          {periods.data.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {filterTemplate && <FilterBar key={generation} template={filterTemplate} onApply={calendarUi.setFilter} testId="calendar-filter" />}
+      </Stack>
+      {template.isError && (
+        <Alert severity="warning" data-testid="calendar-filter-error">
+          {apiErrorText(template.error, t('calendar.filter_failed'))}
+        </Alert>
+      )}
+      {days.data && weekend.data ? (
+        <>
+          {Object.keys(days.data).length === 0 && (
+            <Typography color="text.secondary" data-testid="calendar-empty">
+              {t('calendar.empty')}
+            </Typography>
+          )}
+          <YearCalendar
+            start={period.start_date}
+            end={period.end_date}
+            days={calendar}
+            workingWeekend={weekend.data}
+            selected={selected}
+            onChange={calendarUi.select}
+            describeDaypart={describe}
+            label={t('calendar.label', { period: period.name })}
+            testId="general-calendar"
+            selectionActions={
+              <Button size="small" variant="contained" onClick={calendarUi.openPanel} data-testid="calendar-panel-open">
+                {t('calendar.panel.open')}
+              </Button>
+            }
+          />
+        </>
+      ) : (
+        <LoadProblem query={days.isError ? days : weekend} failed="calendar.days_failed" testId="calendar-days" />
+      )}
+      {panel && <CalendarPanel dates={[...selected].sort()} query={query} onClose={closePanel} />}
+    </Stack>
+  );
+}
