@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   AvailabilityRights as A,
+  DashboardRights,
   DEFAULT_ROLES,
   InboxRights,
   ProposalRights,
@@ -167,6 +168,9 @@ const ENDPOINTS: GuardedEndpoint[] = [
   ]),
   { method: 'GET', path: '/api/inbox', anyOf: InboxRights, allowed: 200 },
   { method: 'GET', path: '/api/inbox/count', anyOf: InboxRights, allowed: 200 },
+  { method: 'GET', path: '/api/request/statuses', anyOf: DashboardRights.cards, allowed: 200 },
+  { method: 'GET', path: '/api/request/planned', anyOf: DashboardRights.planning, allowed: 200 },
+  { method: 'GET', path: '/api/request/fill-rate', anyOf: DashboardRights.fillRate, allowed: 200 },
   { method: 'GET', path: '/api/calendar', anyOf: [P.CALENDAR_VIEW], allowed: 422 },
   { method: 'GET', path: '/api/calendar/requests', anyOf: [P.CALENDAR_VIEW], allowed: 422 },
 ];
@@ -302,6 +306,9 @@ const ROUTES: Record<string, IsolationRoute> = {
   ],
   'GET /api/inbox': () => get('/api/inbox'),
   'GET /api/inbox/count': () => get('/api/inbox/count'),
+  'GET /api/request/statuses': () => get('/api/request/statuses'),
+  'GET /api/request/planned': () => get('/api/request/planned'),
+  'GET /api/request/fill-rate': () => get('/api/request/fill-rate?weeks=8'),
   ...Object.fromEntries(
     (['invitation', 'reservation'] as const).flatMap((kind) => [
       [
