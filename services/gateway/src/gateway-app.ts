@@ -31,6 +31,7 @@ import {
 import type { ServiceApi } from '@app/service-kit';
 import { clientErrors, reportOrigin } from './client-errors';
 import { createDispatcher, serviceFor, type ServiceTarget } from './dispatch';
+import { embedFraming, type EmbedFrames } from './embed-frames';
 import { gatewayRoute } from './observe';
 import { apiDocs } from './openapi';
 import { describeModules, moduleDescriptors, readRegistry, resolveRegistry } from './registry';
@@ -56,6 +57,8 @@ export interface GatewayDeps {
   apis?: readonly ServiceApi[];
   /** CLIENT_ERROR_URL: where pages send their error reports; by default the gateway's own /api/client-errors */
   clientErrorUrl?: string;
+  /** the origins each embed token lets frame its page (ADR 0084); without them the embed page is framed by nobody */
+  embedFrames?: Pick<EmbedFrames, 'origins'>;
 }
 
 const RATE_LIMITED = { data: null, meta: { messages: [{ type: 'error', title: MessageTitles[429], message: Messages.tooManyRequests }] } };
@@ -113,6 +116,7 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
+  app.use(embedFraming(deps.embedFrames));
   app.use(errorEnvelope(deps.log));
   app.use(localeMiddleware);
   app.use(

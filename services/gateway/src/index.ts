@@ -4,3 +4,4 @@ export * from './registry';
 export * from './dispatch';
 export * from './openapi';
 export * from './token-versions';
+export * from './embed-frames';

@@ -1,6 +1,13 @@
 import http from 'node:http';
 import type { ServiceName } from '@app/contracts';
-import { attachRealtime, createGatewayApp, createTokenVersions, parseServiceUrls, type ServiceTarget } from '@app/gateway';
+import {
+  attachRealtime,
+  createEmbedFrames,
+  createGatewayApp,
+  createTokenVersions,
+  parseServiceUrls,
+  type ServiceTarget,
+} from '@app/gateway';
 import {
   collectProcessMetrics,
   createBus,
@@ -83,6 +90,7 @@ export async function run(configured: AppConfig, targets: Set<Target>): Promise<
       rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
       trustedProxies: config.TRUSTED_PROXIES,
       tokenVersions: tokenVersions ?? undefined,
+      embedFrames: db ? createEmbedFrames({ db: db.forService('gateway'), clock }) : undefined,
       rateLimitRedis: rateLimitRedis ?? undefined,
       // every service's routes, also of services running in other processes
       apis: ALL_SERVICES.map((s) => s.api),

@@ -13,8 +13,6 @@ import {
   markedDaysQuerySchema,
   markedDaysSchema,
   daypartActionSchema,
-  DashboardRights,
-  fillRateQuerySchema,
   groupRequestSchema,
   listQuerySchema,
   payrollNotificationSchema,
@@ -27,6 +25,7 @@ import {
   requestUpdateSchema,
 } from '@app/contracts';
 import { idParamsSchema, serviceApi } from '@app/service-kit';
+import { embedApiRoutes } from './routes/embed';
 import { offerDeviceApiRoutes } from './routes/offer-devices';
 import { offerApiRoutes } from './routes/offers-api';
 
@@ -251,27 +250,9 @@ export const staffingApi = serviceApi('staffing', [
     access: [Permission.CALENDAR_VIEW],
     query: listQuerySchema.extend(calendarRequestsQuerySchema.shape),
   },
-  {
-    method: 'get',
-    path: '/request/statuses',
-    summary: 'The dashboard cards the caller holds the right of: open dayparts this week, dayparts needing approval, needing processing',
-    access: DashboardRights.cards,
-  },
-  {
-    method: 'get',
-    path: '/request/planned',
-    summary: "Today's and tomorrow's planning: a planner's branches' planned substitutes, anyone else's own planned work",
-    access: DashboardRights.planning,
-  },
-  {
-    method: 'get',
-    path: '/request/fill-rate',
-    summary: "The share of wanted dayparts planned per coming week (weeks 1 to 8, default 4), in the caller's branches",
-    access: DashboardRights.fillRate,
-    query: fillRateQuerySchema,
-  },
   ...offerApiRoutes,
   ...offerDeviceApiRoutes,
+  ...embedApiRoutes,
   {
     method: 'get',
     path: '/request/:id/matching',

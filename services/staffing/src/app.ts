@@ -1,7 +1,7 @@
 import { createServiceApp, type ServiceDeps } from '@app/service-kit';
 import { createPayrollClient, type PayrollClient } from './adapters/payroll-client';
 import { mountAvailabilityRoutes } from './routes/availability';
-import { mountDashboardRoutes } from './routes/dashboard';
+import { mountEmbedRoutes } from './routes/embed';
 import { mountGeneralCalendarRoutes } from './routes/general-calendar';
 import { mountMatchingRoutes } from './routes/matching';
 import { mountOfferDeviceRoutes } from './routes/offer-devices';
@@ -22,7 +22,6 @@ import { mountRequestRoutes } from './routes/requests';
 export function createApp(deps: ServiceDeps, payroll: PayrollClient = createPayrollClient(deps.config)) {
   return createServiceApp('staffing', deps, (router) => {
     // the fixed paths before `request/:id`, which would claim them
-    mountDashboardRoutes(router, deps);
     mountRequestRoutes(router, deps, payroll);
     mountDaypartRoutes(router, deps, payroll);
     mountRequestTabRoutes(router, deps, payroll);
@@ -35,5 +34,6 @@ export function createApp(deps: ServiceDeps, payroll: PayrollClient = createPayr
     mountOfferTokenRoutes(router, deps);
     mountOfferDeviceRoutes(router, deps);
     mountInboxRoutes(router, deps);
+    mountEmbedRoutes(router, deps);
   });
 }

@@ -71,6 +71,7 @@ export const SERVICE_OF_SEGMENT: Record<string, 'identity' | 'masterdata' | 'sta
   calendar: 'staffing',
   inbox: 'staffing',
   embed: 'staffing',
+  'embed-token': 'staffing',
   'work-state': 'staffing',
   report: 'reports',
   outbox: 'notify',

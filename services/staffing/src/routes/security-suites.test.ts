@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   AvailabilityRights as A,
-  DashboardRights,
   DEFAULT_ROLES,
+  EmbedTokenRights,
   InboxRights,
   ProposalRights,
   MatchingRights,
@@ -26,7 +26,7 @@ import {
 } from '@app/service-kit/testing';
 import { staffingApi } from '../api-doc';
 import { createApp } from '../app';
-import { offers } from '../db/schema';
+import { embedTokens, offers } from '../db/schema';
 import { startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
 /**
@@ -107,6 +107,22 @@ beforeAll(async () => {
     );
     idsB[kind] = made!.id;
   }
+  // an embed token of pool B (its clear token is nobody's: only the id is tried)
+  const [embed] = await env.deps.db.withSystem((tx) =>
+    tx
+      .insert(embedTokens)
+      .values({
+        poolId: env.pools.demo,
+        label: 'Intranet demo',
+        tokenHash: 'security-suite-embed',
+        origins: ['https://intranet.demo.nl'],
+        createdAt: new Date('2026-11-18T09:00:00Z'),
+        createdByUsername: 'demo-admin',
+        createdByName: 'Demo Admin',
+      })
+      .returning({ id: embedTokens.id }),
+  );
+  idsB.embedToken = embed!.id;
   // what only demo's requests show: its branches' names
   markersB = ['De Regenboog', 'Het Kompas', 'De Vlinder', 'Stichting Demo Bestuur'];
 }, SETUP_TIMEOUT_MS);
@@ -168,9 +184,9 @@ const ENDPOINTS: GuardedEndpoint[] = [
   ]),
   { method: 'GET', path: '/api/inbox', anyOf: InboxRights, allowed: 200 },
   { method: 'GET', path: '/api/inbox/count', anyOf: InboxRights, allowed: 200 },
-  { method: 'GET', path: '/api/request/statuses', anyOf: DashboardRights.cards, allowed: 200 },
-  { method: 'GET', path: '/api/request/planned', anyOf: DashboardRights.planning, allowed: 200 },
-  { method: 'GET', path: '/api/request/fill-rate', anyOf: DashboardRights.fillRate, allowed: 200 },
+  { method: 'GET', path: '/api/embed-token', anyOf: EmbedTokenRights, allowed: 200 },
+  { method: 'POST', path: '/api/embed-token', anyOf: EmbedTokenRights, allowed: 422, body: {} },
+  { method: 'DELETE', path: `/api/embed-token/${MISSING}`, anyOf: EmbedTokenRights, allowed: 404 },
   { method: 'GET', path: '/api/calendar', anyOf: [P.CALENDAR_VIEW], allowed: 422 },
   { method: 'GET', path: '/api/calendar/requests', anyOf: [P.CALENDAR_VIEW], allowed: 422 },
 ];
@@ -306,9 +322,13 @@ const ROUTES: Record<string, IsolationRoute> = {
   ],
   'GET /api/inbox': () => get('/api/inbox'),
   'GET /api/inbox/count': () => get('/api/inbox/count'),
-  'GET /api/request/statuses': () => get('/api/request/statuses'),
-  'GET /api/request/planned': () => get('/api/request/planned'),
-  'GET /api/request/fill-rate': () => get('/api/request/fill-rate?weeks=8'),
+  'GET /api/embed-token': () => get('/api/embed-token'),
+  'POST /api/embed-token': (b) => [
+    { method: 'POST', path: '/api/embed-token', body: { label: 'B', branches: [b.branch], origins: ['https://b.nl'] } },
+  ],
+  'DELETE /api/embed-token/:id': (b) => [{ method: 'DELETE', path: `/api/embed-token/${b.embedToken}` }],
+  // the public embed page: its token alone opens its one pool's overview
+  'GET /api/embed/overview-open-dayparts/:token': { noPoolData: 'public token link' },
   ...Object.fromEntries(
     (['invitation', 'reservation'] as const).flatMap((kind) => [
       [

@@ -60,6 +60,7 @@ export const embedTokenCreateSchema = z.object({
     .max(5, 'At most 5 allowed origins.'),
 });
 export type EmbedTokenCreate = z.input<typeof embedTokenCreateSchema>;
+export type EmbedTokenInput = z.output<typeof embedTokenCreateSchema>;
 
 /** An embed token as the admin list shows it (never its hash). */
 export interface EmbedTokenView {

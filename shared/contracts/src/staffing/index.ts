@@ -11,6 +11,5 @@ export * from './request-settings';
 export * from './offers';
 export * from './availability';
 export * from './matching';
-export * from './dashboard';
 export * from './general-calendar';
 export * from './embed';
