@@ -1,34 +1,92 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ExtraPermission as E } from '@app/contracts';
+import { DashboardRights, ExtraPermission as E } from '@app/contracts';
+import { navigate } from '@app/platform/navigation';
 import { useHasRight } from '@app/platform/session';
 import { useModuleInfo, type PageProps } from '@app/ui/module-routes';
 import { PageFrame } from '@app/ui/page-frame';
+import { currentAnnouncementsKey, readCurrentAnnouncements } from '../features/announcements/announcements-api';
 import { AnnouncementsPanel } from '../features/announcements/announcements-panel';
+import { CardsPanel } from '../features/cards/cards-panel';
+import { FillRatePanel } from '../features/fill-rate/fill-rate-panel';
+import { PlanningPanel } from '../features/planning/planning-panel';
+import { DashboardCarousel, type DashboardSlide } from './dashboard-carousel';
+
+interface Panel extends DashboardSlide {
+  /** the panel's columns of 12 on a wide screen */
+  width: number;
+}
 
 /**
- * `/dashboard` (spec 000 section 2): the panels the profile's rights allow, side by side on a wide
- * screen. The announcements panel needs DASHBOARD_ANNOUNCEMENTS; the cards, planning and birthdays
- * panels join this grid with their own issue.
+ * `/dashboard` (spec 000 section 2): the panels the profile's rights allow (cards, planning,
+ * announcements, fill rate; docs/dashboard.md) and the add-request button with REQUEST_CREATE or
+ * ALL (DASH-15). A wide screen shows them in a grid; below the phone breakpoint they form a
+ * carousel, one slide per page, with the unread announcements on the announcements tab (DASH-16).
  */
 export function DashboardPage({ route }: PageProps) {
   const { t } = useTranslation();
   const { remote, version } = useModuleInfo();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const cards = useHasRight(DashboardRights.cards);
+  const planning = useHasRight(DashboardRights.planning);
   const announcements = useHasRight(E.DASHBOARD_ANNOUNCEMENTS);
+  const fillRate = useHasRight(DashboardRights.fillRate);
+  const addRequest = useHasRight(DashboardRights.addRequest);
+  // the panel's own query: the carousel's badge reads the same cached list
+  const current = useQuery({
+    queryKey: currentAnnouncementsKey,
+    queryFn: ({ signal }) => readCurrentAnnouncements(signal),
+    enabled: phone && announcements,
+  });
+  const unread = current.data?.filter((a) => !a.read).length ?? 0;
+
+  const panels: Panel[] = [
+    ...(cards ? [{ key: 'cards', label: t('dashboard.cards.title'), width: 12, content: <CardsPanel /> }] : []),
+    ...(planning ? [{ key: 'planning', label: t('dashboard.planning.title'), width: 6, content: <PlanningPanel /> }] : []),
+    ...(announcements
+      ? [{ key: 'announcements', label: t('announcements_panel.title'), width: 6, badge: unread, content: <AnnouncementsPanel /> }]
+      : []),
+    ...(fillRate ? [{ key: 'fill_rate', label: t('dashboard.fill_rate.title'), width: 6, content: <FillRatePanel /> }] : []),
+  ];
+
+  let body: ReactNode;
+  if (panels.length === 0)
+    body = (
+      <Typography color="text.secondary" sx={{ p: 2 }} data-testid="dashboard-empty">
+        {t('dashboard.empty')}
+      </Typography>
+    );
+  else if (phone) body = <DashboardCarousel slides={panels} />;
+  else
+    body = (
+      <Grid container spacing={2} data-testid="dashboard-grid">
+        {panels.map((panel) => (
+          <Grid key={panel.key} size={{ xs: 12, md: panel.width }}>
+            {panel.content}
+          </Grid>
+        ))}
+      </Grid>
+    );
+
   return (
     <PageFrame remote={remote} version={version} title={route.title}>
-      {announcements ? (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <AnnouncementsPanel />
-          </Grid>
-        </Grid>
-      ) : (
-        <Typography color="text.secondary" sx={{ p: 2 }} data-testid="dashboard-empty">
-          {t('dashboard.empty')}
-        </Typography>
-      )}
+      {addRequest ? (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('/request/new')} data-testid="dashboard-add-request">
+            {t('dashboard.add_request')}
+          </Button>
+        </Stack>
+      ) : null}
+      {body}
     </PageFrame>
   );
 }

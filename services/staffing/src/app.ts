@@ -2,6 +2,7 @@ import { createServiceApp, type ServiceDeps } from '@app/service-kit';
 import { createPayrollClient, type PayrollClient } from './adapters/payroll-client';
 import { mountAvailabilityRoutes } from './routes/availability';
 import { mountEmbedRoutes } from './routes/embed';
+import { mountDashboardRoutes } from './routes/dashboard';
 import { mountGeneralCalendarRoutes } from './routes/general-calendar';
 import { mountMatchingRoutes } from './routes/matching';
 import { mountOfferDeviceRoutes } from './routes/offer-devices';
@@ -22,6 +23,7 @@ import { mountRequestRoutes } from './routes/requests';
 export function createApp(deps: ServiceDeps, payroll: PayrollClient = createPayrollClient(deps.config)) {
   return createServiceApp('staffing', deps, (router) => {
     // the fixed paths before `request/:id`, which would claim them
+    mountDashboardRoutes(router, deps);
     mountRequestRoutes(router, deps, payroll);
     mountDaypartRoutes(router, deps, payroll);
     mountRequestTabRoutes(router, deps, payroll);

@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -10,37 +7,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AvailabilityRights } from '@app/contracts';
-import { apiErrorText } from '@app/platform/api';
 import { useHasRight } from '@app/platform/session';
+import { QueryProblem } from '@app/ui/query-state';
 import { MarkPanel } from './mark-panel';
 import { PlanningCalendarTab } from './planning-calendar-tab';
 import { PlanningListTab } from './planning-list-tab';
 import { planningUi, usePlanningUi, type PlanningTab } from './planning-store';
 import { usePeriods, usePersonCalendar } from './use-planning';
 import { WeekSchedule } from './week-schedule';
-
-/** A failed load with its retry, or a skeleton while it loads; null once there is data. */
-function LoadProblem({ query, failed, testId }: { query: UseQueryResult<unknown>; failed: string; testId: string }) {
-  const { t } = useTranslation();
-  if (query.isError)
-    return (
-      <Alert
-        severity="error"
-        data-testid={`${testId}-error`}
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()} data-testid={`${testId}-retry`}>
-            {t('app.retry')}
-          </Button>
-        }
-      >
-        {apiErrorText(query.error, t(failed))}
-      </Alert>
-    );
-  return query.isPending ? <Skeleton variant="rounded" height={160} data-testid={`${testId}-loading`} /> : null;
-}
 
 /**
  * One person's planning (spec 000 section 2): the active periods (the current one first shown),
@@ -61,7 +37,7 @@ export function PersonPlanning({ person, own }: { person: number; own: boolean }
   // another person: the selection and the list's week start over
   useEffect(() => planningUi.clearSelection(), [person]);
 
-  if (!periodsQuery.data) return <LoadProblem query={periodsQuery} failed="planning.periods_failed" testId="planning-periods" />;
+  if (!periodsQuery.data) return <QueryProblem query={periodsQuery} failed="planning.periods_failed" testId="planning-periods" />;
   if (!period)
     return (
       <Typography color="text.secondary" sx={{ p: 2 }} data-testid="planning-no-periods">
@@ -96,7 +72,7 @@ export function PersonPlanning({ person, own }: { person: number; own: boolean }
         <Tab value="list" label={t('planning.tab_list')} data-testid="planning-tab-list" />
       </Tabs>
       {!view ? (
-        <LoadProblem query={calendar} failed="planning.calendar_failed" testId="planning-calendar" />
+        <QueryProblem query={calendar} failed="planning.calendar_failed" testId="planning-calendar" />
       ) : (
         <>
           {tab === 'calendar' ? (

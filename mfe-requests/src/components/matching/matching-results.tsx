@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { matchReasonText, type MatchExcluded, type MatchReason, type MatchRecord } from '@app/contracts';
-import { QueryState } from '../query-state';
+import { QueryState } from '@app/ui/query-state';
 import { findMatches, type MatchingFilters } from './matching-api';
 import { OfferActions, useOfferRights } from './offer-actions';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { FieldList } from '../../components/field-list';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@app/ui/query-state';
 import { requestApi, requestKeys } from '../../lib/request-api';
 
 /**

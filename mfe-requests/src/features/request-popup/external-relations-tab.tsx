@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { DateFormat, formatDisplayDate, inAmsterdam } from '@app/platform/dates';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@app/ui/query-state';
 import { requestApi, requestKeys } from '../../lib/request-api';
 
 /** The External relations tab: what was sent about the request to other systems (the payroll system's absence notification). */

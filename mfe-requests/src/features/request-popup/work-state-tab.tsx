@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '@app/platform/dates';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@app/ui/query-state';
 import { daypartName } from '../../lib/daypart-text';
 import { requestApi, requestKeys } from '../../lib/request-api';
 

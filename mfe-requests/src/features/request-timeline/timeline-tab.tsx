@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DateFormat, inAmsterdam } from '@app/platform/dates';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@app/ui/query-state';
 import type { RequestTabProps } from '../../lib/popup-tabs';
 import { requestApi, requestKeys } from '../../lib/request-api';
 import { entryDetails } from './timeline-entry-details';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   AvailabilityRights as A,
+  DashboardRights,
   DEFAULT_ROLES,
   EmbedTokenRights,
   InboxRights,
@@ -187,6 +188,9 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'GET', path: '/api/embed-token', anyOf: EmbedTokenRights, allowed: 200 },
   { method: 'POST', path: '/api/embed-token', anyOf: EmbedTokenRights, allowed: 422, body: {} },
   { method: 'DELETE', path: `/api/embed-token/${MISSING}`, anyOf: EmbedTokenRights, allowed: 404 },
+  { method: 'GET', path: '/api/request/statuses', anyOf: DashboardRights.cards, allowed: 200 },
+  { method: 'GET', path: '/api/request/planned', anyOf: DashboardRights.planning, allowed: 200 },
+  { method: 'GET', path: '/api/request/fill-rate', anyOf: DashboardRights.fillRate, allowed: 200 },
   { method: 'GET', path: '/api/calendar', anyOf: [P.CALENDAR_VIEW], allowed: 422 },
   { method: 'GET', path: '/api/calendar/requests', anyOf: [P.CALENDAR_VIEW], allowed: 422 },
 ];
@@ -329,6 +333,9 @@ const ROUTES: Record<string, IsolationRoute> = {
   'DELETE /api/embed-token/:id': (b) => [{ method: 'DELETE', path: `/api/embed-token/${b.embedToken}` }],
   // the public embed page: its token alone opens its one pool's overview
   'GET /api/embed/overview-open-dayparts/:token': { noPoolData: 'public token link' },
+  'GET /api/request/statuses': () => get('/api/request/statuses'),
+  'GET /api/request/planned': () => get('/api/request/planned'),
+  'GET /api/request/fill-rate': () => get('/api/request/fill-rate?weeks=8'),
   ...Object.fromEntries(
     (['invitation', 'reservation'] as const).flatMap((kind) => [
       [

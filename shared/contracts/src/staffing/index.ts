@@ -11,5 +11,6 @@ export * from './request-settings';
 export * from './offers';
 export * from './availability';
 export * from './matching';
+export * from './dashboard';
 export * from './general-calendar';
 export * from './embed';

@@ -1,0 +1,167 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  ExtraPermission as E,
+  Permission as P,
+  type DashboardCard,
+  type FillRateWeek,
+  type PlanningAnswer,
+  type PlanningItem,
+} from '@app/contracts';
+import { setLocale } from '@app/i18n';
+import { realtime } from '@app/platform/realtime';
+import { sessionStore } from '@app/platform/session';
+import { FakeSocket, fakeApi, type FakeCall } from '@app/ui/testing';
+import { renderDashboard, signIn } from '../testing/render';
+import { DashboardPage } from './dashboard-page';
+
+const card = (key: DashboardCard['key'], value: number): DashboardCard => ({
+  key,
+  value,
+  text: `dashboard.cards.${key}.text`,
+  sub_text: `dashboard.cards.${key}.sub`,
+  icon: 'x',
+  default_value: 0,
+});
+const item = (number: number, startDate: string, person: string): PlanningItem => ({
+  id: number + 100,
+  number,
+  startDate,
+  priority: 'high',
+  branch: 'Het Kompas',
+  branchId: 3,
+  scheduleName: 'Groep 1 t/m 8',
+  absentee: 'Anna de Boer',
+  city: 'Utrecht',
+  periodFrom: startDate,
+  periodTo: startDate,
+  address: null,
+  requiredLabels: [],
+  dayparts: { 1: { status: 'planned', person: { id: 7, full_name: person }, type: 'planned', reason: null } },
+});
+const WEEKS: FillRateWeek[] = [
+  { week_start: '2026-11-16', dayparts: 8, planned: 6, rate: 0.75 },
+  { week_start: '2026-11-23', dayparts: 0, planned: 0, rate: null },
+];
+// jsdom lacks structuredClone, which the chart library uses
+globalThis.structuredClone ??= <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+const route = { path: '/dashboard', title: 'page.dashboard', anyOf: [] };
+const PLANNER = [P.DASHBOARD_VIEW, E.DASHBOARD_DAYPARTS, E.DASHBOARD_APPROVED, E.DASHBOARD_PLANNING, P.REQUEST_VIEW, P.REQUEST_CREATE];
+
+describe('the dashboard page', () => {
+  let calls: FakeCall[];
+  let planning: PlanningAnswer;
+  beforeAll(() => setLocale('en'));
+  beforeEach(() => {
+    planning = { own: false, today: '2026-11-18', tomorrow: '2026-11-19', items: [item(12, '2026-11-18', 'Lotte Visser')] };
+    FakeSocket.install();
+    calls = fakeApi({
+      'GET /request/statuses': () => ({ data: [card('open_dayparts', 5), card('approval', 2)] }),
+      'GET /request/planned': () => ({ data: planning }),
+      'GET /request/fill-rate': () => ({ data: WEEKS }),
+      'GET /announcement/current': () => ({ data: [] }),
+    });
+  });
+  afterEach(() => realtime.disconnect());
+
+  it("shows a planner's cards, planning with request links, the fill rate and the add-request button", async () => {
+    signIn(PLANNER);
+    renderDashboard(<DashboardPage route={route} params={{}} />);
+    expect(await screen.findByTestId('dashboard-card-open_dayparts-value')).toHaveProperty('textContent', '5');
+    expect(screen.getByTestId('dashboard-card-open_dayparts').textContent).toContain('Open dayparts');
+    expect(screen.getByTestId('dashboard-card-open_dayparts').textContent).toContain('within the next week');
+    expect(screen.getByTestId('dashboard-card-approval-value').textContent).toBe('2');
+    expect(screen.queryByTestId('dashboard-card-processing')).toBeNull();
+    const today = await screen.findByTestId('planning-today');
+    expect(today.textContent).toContain('Today, 18-11-2026');
+    expect(screen.getByTestId('planning-item-12-2026-11-18-1').textContent).toBe('Morning: Lotte Visser');
+    expect(screen.getByTestId('planning-link-12').textContent).toBe('#12');
+    // the city only for an administrator
+    expect(screen.queryByTestId('planning-city-12')).toBeNull();
+    expect(within(screen.getByTestId('planning-tomorrow')).getByText('Nothing planned.')).toBeTruthy();
+    expect((await screen.findByTestId('fill-rate-2026-11-16')).textContent).toBe('Week of 16-11-2026: 75% (6 of 8 dayparts planned)');
+    expect(screen.getByTestId('fill-rate-2026-11-23').textContent).toBe('Week of 23-11-2026: no dayparts');
+    expect(screen.getByTestId('dashboard-add-request')).toBeTruthy();
+    expect(screen.queryByTestId('announcements-panel')).toBeNull();
+  });
+
+  it('shows a substitute only their own planning, without links, cards, fill rate or add button', async () => {
+    signIn([P.DASHBOARD_VIEW, E.DASHBOARD_PLANNING]);
+    planning = { ...planning, own: true, items: [] };
+    renderDashboard(<DashboardPage route={route} params={{}} />);
+    expect((await screen.findByTestId('planning-panel-empty')).textContent).toBe('You are not planned today or tomorrow.');
+    expect(screen.queryByTestId('dashboard-cards')).toBeNull();
+    expect(screen.queryByTestId('fill-rate-panel')).toBeNull();
+    expect(screen.queryByTestId('dashboard-add-request')).toBeNull();
+    expect(calls.map((c) => c.url.split('?')[0]).filter((url) => url!.startsWith('/api/request'))).toEqual(['/api/request/planned']);
+  });
+
+  it("shows the city to an administrator and the panel's error with a retry", async () => {
+    signIn(PLANNER);
+    sessionStore.setState((s) => ({ payload: { ...s.payload!, roles: ['ROLE_ADMINISTRATOR'] } }));
+    let fail = true;
+    fakeApi({
+      'GET /request/statuses': () => (fail ? { status: 500, meta: {} } : { data: [card('open_dayparts', 1)] }),
+      'GET /request/planned': () => ({ data: planning }),
+      'GET /request/fill-rate': () => ({ data: WEEKS }),
+    });
+    renderDashboard(<DashboardPage route={route} params={{}} />);
+    expect((await screen.findByTestId('planning-city-12')).textContent).toBe('Utrecht');
+    expect((await screen.findByTestId('dashboard-cards-error')).textContent).toContain('The overview could not be loaded.');
+    fail = false;
+    fireEvent.click(screen.getByTestId('dashboard-cards-retry'));
+    expect((await screen.findByTestId('dashboard-card-open_dayparts-value')).textContent).toBe('1');
+  });
+
+  it("refetches the planning, cards and fill rate on another user's request change", async () => {
+    signIn(PLANNER);
+    realtime.connect('token');
+    FakeSocket.last!.open();
+    renderDashboard(<DashboardPage route={route} params={{}} />);
+    await screen.findByTestId('planning-item-12-2026-11-18-1');
+    await waitFor(() => expect(FakeSocket.last!.sent).toContainEqual({ type: 'subscribe', channel: 'pool/1/request/changed' }));
+    planning = { ...planning, items: [...planning.items, item(13, '2026-11-19', 'Daan Bakker')] };
+    act(() => FakeSocket.last!.event('pool/1/request/changed', 'planner', { id: 13, action: 'plan' }));
+    expect((await screen.findByTestId('planning-item-13-2026-11-19-1')).textContent).toBe('Morning: Daan Bakker');
+    expect(calls.filter((c) => c.url.startsWith('/api/request/statuses')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('forms a carousel below the phone breakpoint, with the unread announcements on its tab', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    })) as never;
+    try {
+      signIn([P.DASHBOARD_VIEW, E.DASHBOARD_PLANNING, E.DASHBOARD_ANNOUNCEMENTS]);
+      fakeApi({
+        'GET /request/planned': () => ({ data: planning }),
+        'GET /announcement/current': () => ({
+          data: [1, 2].map((id) => ({
+            id,
+            title: `A${id}`,
+            content: { type: 'doc', content: [] },
+            icon: null,
+            pinned: false,
+            read: false,
+            author: 'x',
+          })),
+        }),
+      });
+      renderDashboard(<DashboardPage route={route} params={{}} />);
+      expect(await screen.findByTestId('dashboard-carousel')).toBeTruthy();
+      expect(screen.getByTestId('dashboard-slide-tab-planning').textContent).toBe('Planning');
+      await waitFor(() => expect(screen.getByTestId('dashboard-slide-badge-announcements').textContent).toBe('Announcements2'));
+      expect(screen.getByTestId('dashboard-slide-announcements').getAttribute('aria-hidden')).toBe('true');
+      fireEvent.click(screen.getByTestId('dashboard-slide-tab-announcements'));
+      expect(screen.getByTestId('dashboard-slide-announcements').getAttribute('aria-hidden')).toBe('false');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import type { DashboardCard, FillRateWeek, PlanningAnswer } from '@app/contracts';
+import { api } from '@app/platform/api';
+
+export const dashboardKeys = {
+  cards: ['dashboard', 'cards'] as const,
+  planning: ['dashboard', 'planning'] as const,
+  fillRate: ['dashboard', 'fill-rate'] as const,
+};
+
+/** GET request/statuses: the cards the profile holds the right of (DASH-01..04). */
+export async function readCards(signal?: AbortSignal) {
+  const { data } = await api.get<DashboardCard[]>('/request/statuses', { signal });
+  return data;
+}
+
+/** GET request/planned: today's and tomorrow's planning (DASH-05). */
+export async function readPlanning(signal?: AbortSignal) {
+  const { data } = await api.get<PlanningAnswer>('/request/planned', { signal });
+  return data;
+}
+
+/** GET request/fill-rate: the share of dayparts planned per coming week (issue 13 item 6). */
+export async function readFillRate(signal?: AbortSignal) {
+  const { data } = await api.get<FillRateWeek[]>('/request/fill-rate', { signal });
+  return data;
+}

@@ -1,0 +1,52 @@
+import type Router from '@koa/router';
+import {
+  DASHBOARD_CARD_KEYS,
+  DASHBOARD_CARD_RIGHTS,
+  DashboardRights,
+  fillRateQuerySchema,
+  hasAnyRight,
+  type PlanningAnswer,
+} from '@app/contracts';
+import { authOf, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { dateInAmsterdam } from '../domain/calendar/iso-dates';
+import { dashboardCards, fillRate, plannedItems, plusDays } from '../store/dashboard';
+import { callerOf } from './caller';
+
+/**
+ * The dashboard's staffing calls (spec 000 sections 2 and 7, issue 13 items 3 and 6): the cards the
+ * caller holds the right of, today's and tomorrow's planning and the fill rate of the coming weeks,
+ * each over the requests of the caller's pool and branches (docs/dashboard.md). Mounted before
+ * `request/:id`, which would claim these paths.
+ */
+export function mountDashboardRoutes(router: Router, deps: ServiceDeps) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+
+  router.get('/request/statuses', auth, requireRight(...DashboardRights.cards), async (ctx) => {
+    const caller = callerOf(ctx, deps);
+    const token = authOf(ctx);
+    const keys = DASHBOARD_CARD_KEYS.filter((key) => hasAnyRight(token, [DASHBOARD_CARD_RIGHTS[key]]));
+    const today = dateInAmsterdam(caller.now);
+    ok(ctx, await deps.db.withPool(caller.poolId, (tx) => dashboardCards(tx, caller.poolId, caller.scope, today, keys)));
+  });
+
+  router.get('/request/planned', auth, requireRight(...DashboardRights.planning), async (ctx) => {
+    const caller = callerOf(ctx, deps);
+    const token = authOf(ctx);
+    // a planner sees the planned substitutes of their branches; anyone else their own planned work, wherever it is
+    const own = !hasAnyRight(token, DashboardRights.planner);
+    const personId = own ? (token.person_id ?? 0) : null;
+    const today = dateInAmsterdam(caller.now);
+    const items = await deps.db.withPool(caller.poolId, (tx) =>
+      plannedItems(tx, caller.poolId, own ? null : caller.scope, personId, today),
+    );
+    const answer: PlanningAnswer = { own, today, tomorrow: plusDays(today, 1), items };
+    ok(ctx, answer);
+  });
+
+  router.get('/request/fill-rate', auth, requireRight(...DashboardRights.fillRate), async (ctx) => {
+    const { weeks } = validate(fillRateQuerySchema, ctx.query);
+    const caller = callerOf(ctx, deps);
+    const today = dateInAmsterdam(caller.now);
+    ok(ctx, await deps.db.withPool(caller.poolId, (tx) => fillRate(tx, caller.poolId, caller.scope, today, weeks)));
+  });
+}
