@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -23,6 +21,7 @@ import { apiErrorText } from '@app/platform/api';
 import { formatDisplayDate } from '@app/platform/dates';
 import { useHasRight } from '@app/platform';
 import { confirm, toast } from '@app/ui/dialog-store';
+import { QueryProblem } from '@app/ui/query-state';
 import { invitePersonTo, personMatchingKey, usePersonMatching, type PersonMatchingFilters } from './person-matching-api';
 
 const PAGE_SIZE = 10;
@@ -95,21 +94,8 @@ export function PersonMatchingTab({ id }: { id: number }) {
   );
 
   let body;
-  if (matching.isPending) body = <Skeleton variant="rounded" height={160} data-testid="person-matching-loading" />;
-  else if (matching.isError)
-    body = (
-      <Alert
-        severity="error"
-        data-testid="person-matching-error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void matching.refetch()} data-testid="person-matching-retry">
-            {t('person_matching.retry')}
-          </Button>
-        }
-      >
-        {apiErrorText(matching.error, t('person_matching.load_failed'))}
-      </Alert>
-    );
+  if (matching.isPending || matching.isError)
+    body = <QueryProblem query={matching} failed="person_matching.load_failed" testId="person-matching" />;
   else {
     const { fits, meta } = matching.data;
     const shown = fits.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);

@@ -6,7 +6,6 @@ export const personMatchingEn = {
     full: 'Free on every daypart',
     show_excluded: 'Show requests that do not fit',
     load_failed: 'The matching requests could not be loaded.',
-    retry: 'Try again',
     empty: 'This person fits no open request.',
     total_one: '{{count}} open request fits',
     total_other: '{{count}} open requests fit',

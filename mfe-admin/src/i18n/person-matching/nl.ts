@@ -8,7 +8,6 @@ export const personMatchingNl: typeof personMatchingEn = {
     full: 'Vrij op elk dagdeel',
     show_excluded: 'Aanvragen tonen die niet passen',
     load_failed: 'De passende aanvragen konden niet worden geladen.',
-    retry: 'Opnieuw proberen',
     empty: 'Deze persoon past bij geen enkele open aanvraag.',
     total_one: '{{count}} open aanvraag past',
     total_other: '{{count}} open aanvragen passen',
