@@ -1,0 +1,80 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { BASE_URL } from '../support/product';
+import { apiToken, login } from '../support/session';
+
+/**
+ * Issue 13 items 3 and 6, the dashboard panels per role (docs/dashboard.md): the board's planner
+ * sees the cards, the planning of its branches, the fill-rate chart and the add-request button; a
+ * school its two cards and the fill rate, no planning; a substitute only their own planning and the
+ * announcements, and on a phone the panels as a carousel with the unread announcements on its tab.
+ */
+
+async function dashboardOf(browser: Browser, username: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  await context.addCookies([{ name: 'locale', value: 'en', url: BASE_URL }]);
+  const page = await context.newPage();
+  await login(page, username);
+  return page;
+}
+
+/** The card values the service answers the user, by key. */
+async function cardValues(username: string): Promise<Record<string, number>> {
+  const { token } = await apiToken(username, 'demo');
+  const res = await fetch(`${BASE_URL}/api/request/statuses`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  const cards = (await res.json()).data as { key: string; value: number }[];
+  return Object.fromEntries(cards.map((c) => [c.key, c.value]));
+}
+
+test('the planner sees the three cards, the planning of today and tomorrow, the fill-rate chart and the add-request button', async ({
+  browser,
+}) => {
+  const page = await dashboardOf(browser, 'planner');
+  const values = await cardValues('planner');
+  expect(Object.keys(values)).toEqual(['open_dayparts', 'approval', 'processing']);
+  for (const [key, value] of Object.entries(values))
+    await expect(page.getByTestId(`dashboard-card-${key}-value`)).toHaveText(String(value), { timeout: 30_000 });
+  await expect(page.getByTestId('dashboard-card-open_dayparts')).toContainText('within the next week');
+  await expect(page.getByTestId('planning-today')).toContainText('Today, ');
+  await expect(page.getByTestId('planning-tomorrow')).toContainText('Tomorrow, ');
+  // the lazily loaded chart draws its bars, and each coming week has its line
+  await expect(page.getByTestId('fill-rate-chart').locator('svg').first()).toBeVisible();
+  await expect(page.locator('[data-testid^="fill-rate-20"]')).toHaveCount(4);
+  await expect(page.getByTestId('announcements-panel')).toBeVisible();
+  await page.getByTestId('dashboard-add-request').click();
+  await expect(page).toHaveURL(/\/request\/new$/);
+});
+
+test('a school sees its two cards and the fill rate, without planning', async ({ browser }) => {
+  const page = await dashboardOf(browser, 'school');
+  const values = await cardValues('school');
+  expect(Object.keys(values)).toEqual(['open_dayparts', 'approval']);
+  await expect(page.getByTestId('dashboard-card-approval-value')).toHaveText(String(values.approval), { timeout: 30_000 });
+  await expect(page.getByTestId('dashboard-card-processing')).toHaveCount(0);
+  await expect(page.getByTestId('fill-rate-panel')).toBeVisible();
+  await expect(page.getByTestId('announcements-panel')).toBeVisible();
+  await expect(page.getByTestId('dashboard-add-request')).toBeVisible();
+  await expect(page.getByTestId('planning-panel')).toHaveCount(0);
+});
+
+test('a substitute sees their own planning and the announcements; on a phone as a carousel with the unread badge', async ({ browser }) => {
+  const page = await dashboardOf(browser, 'invaller');
+  const planning = page.getByTestId('planning-panel');
+  await expect(planning.getByTestId('planning-today').or(planning.getByTestId('planning-panel-empty'))).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('announcements-panel')).toBeVisible();
+  for (const absent of ['dashboard-cards', 'fill-rate-panel', 'dashboard-add-request'])
+    await expect(page.getByTestId(absent)).toHaveCount(0);
+  // the service answers the substitute's own planned work, not a planner's
+  const { token } = await apiToken('invaller', 'demo');
+  const own = await (await fetch(`${BASE_URL}/api/request/planned`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(own.data.own).toBe(true);
+
+  const phone = await dashboardOf(browser, 'invaller', { width: 390, height: 800 });
+  await expect(phone.getByTestId('dashboard-carousel')).toBeVisible({ timeout: 30_000 });
+  await expect(phone.getByTestId('announcements')).toBeAttached();
+  const unread = await phone.getByTestId('announcements').locator('[data-read="false"]').count();
+  await expect(phone.getByTestId('dashboard-slide-badge-announcements')).toContainText(unread > 0 ? String(unread) : 'Announcements');
+  await phone.getByTestId('dashboard-slide-tab-announcements').click();
+  await expect(phone.getByTestId('dashboard-slide-announcements')).toHaveAttribute('aria-hidden', 'false');
+  await expect(phone.getByTestId('dashboard-slide-announcements').getByTestId('announcements-panel')).toBeInViewport();
+});
