@@ -69,6 +69,8 @@ export function CalendarPanel({ dates, query, onClose }: { dates: readonly strin
       anchor="right"
       open
       onClose={onClose}
+      // above the shell's app bar (drawer + 1), which would cover the panel's head
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}
       slotProps={{ paper: { sx: { width: PANEL_WIDTH, maxWidth: '100%' }, 'data-testid': 'calendar-panel' } as object }}
     >
       <Stack direction="row" sx={{ p: 2, alignItems: 'center', justifyContent: 'space-between' }}>
