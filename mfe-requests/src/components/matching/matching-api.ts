@@ -1,9 +1,10 @@
 import type { MatchingMeta, MatchRecord, OfferView } from '@app/contracts';
 import { api } from '@app/platform/api';
 
-/** The planner's filters (MATCH-11: distance in km). */
+/** The planner's filters (MATCH-11: distance in km; labels every candidate must have). */
 export interface MatchingFilters {
   distance: number | null;
+  labels: readonly number[];
   availability: 'any' | 'full';
   excluded: boolean;
 }
@@ -16,6 +17,7 @@ export async function findMatches(resource: string, filters: MatchingFilters, si
   const { data, meta } = await api.get<MatchRecord[]>(`/${resource}/matching`, {
     query: {
       distance: filters.distance ?? undefined,
+      labels: filters.labels.length ? [...filters.labels] : undefined,
       availability: filters.availability,
       excluded: filters.excluded || undefined,
     },

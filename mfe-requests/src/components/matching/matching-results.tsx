@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { matchReasonText, type MatchExcluded, type MatchReason, type MatchRecord } from '@app/contracts';
 import { QueryState } from '@app/ui/query-state';
+import { LabelFilter } from './label-filter';
 import { findMatches, type MatchingFilters } from './matching-api';
 import { OfferActions, useOfferRights } from './offer-actions';
 
@@ -43,12 +44,13 @@ export interface MatchingResultsProps {
 /**
  * The matching results (MATCH-01..12) of a request or a request group: the candidates best first,
  * the first `matching_num_of_unfolded_results` unfolded with their score parts and dayparts, the
- * filters (distance in km, availability, show excluded), the excluded persons with their reasons,
+ * filters (distance in km, labels, availability, show excluded), the excluded persons with their reasons,
  * and the invite and reserve actions.
  */
 export function MatchingResults({ resource, queryKey, open, scope, requestsOf }: MatchingResultsProps) {
   const { t } = useTranslation();
   const [distanceText, setDistanceText] = useState('');
+  const [labels, setLabels] = useState<readonly number[]>([]);
   const [availability, setAvailability] = useState<MatchingFilters['availability']>('any');
   const [excluded, setExcluded] = useState(false);
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
@@ -61,7 +63,7 @@ export function MatchingResults({ resource, queryKey, open, scope, requestsOf }:
       return next;
     });
   const distance = distanceOf(distanceText);
-  const filters: MatchingFilters = { distance: distance === 'invalid' ? null : distance, availability, excluded };
+  const filters: MatchingFilters = { distance: distance === 'invalid' ? null : distance, labels, availability, excluded };
   const matches = useQuery({
     queryKey: [...queryKey, 'matching', filters],
     queryFn: ({ signal }) => findMatches(resource, filters, signal),
@@ -88,6 +90,7 @@ export function MatchingResults({ resource, queryKey, open, scope, requestsOf }:
           helperText={distance === 'invalid' ? t('matches.filter.distance_invalid') : undefined}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'matches-distance' } }}
         />
+        <LabelFilter value={labels} onChange={setLabels} />
         <TextField
           select
           size="small"

@@ -15,7 +15,7 @@ import { navigate } from '@app/platform/navigation';
 import { useHasRight } from '@app/platform/session';
 import { PageFrame } from '@app/ui/page-frame';
 import { GroupCard } from './group-card';
-import { useLabelNames } from './use-label-names';
+import { useLabelNames } from '../../components/labels';
 import { GROUPS_PER_PAGE, useGroupList } from './use-group-list';
 
 /** The request groups (REQ-GROUP-01..03): searchable, filtered by status, a card per group, paged. */

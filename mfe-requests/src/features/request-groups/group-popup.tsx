@@ -21,7 +21,7 @@ import { GroupMatching } from './group-matching';
 import { GroupRequestsTable } from './group-requests-table';
 import { StatusBar } from './status-bar';
 import { useGroupActions } from './use-group-actions';
-import { useLabelNames } from './use-label-names';
+import { useLabelNames } from '../../components/labels';
 
 const TABS = ['summary', 'edit', 'matching'] as const;
 

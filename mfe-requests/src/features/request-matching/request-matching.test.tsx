@@ -92,6 +92,22 @@ describe('the Matching tab', () => {
     expect(matchingCalls().at(-1)!.url).toContain('excluded=1');
   });
 
+  it('filters on labels picked by name: only who has every one of them (labels[] in the call)', async () => {
+    calls = fakeApi({
+      'GET /inputs': () => ({ data: { labels: [{ id: 4, name: 'Bevoegd PO' }, { id: 5, name: 'Gym' }] } }),
+      'GET /request/42/matching': () => ({ data: [record(7, 'Ingrid Invaller', 50)], meta: META }),
+    });
+    renderRequests(<RequestMatching request={requestView({ open_dayparts: 2 })} />);
+    await screen.findByTestId('match-7');
+    expect(matchingCalls().at(-1)!.url).not.toContain('labels');
+    const input = screen.getByTestId('matches-labels');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: 'Gy' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Gym' }));
+    await waitFor(() => expect(decodeURIComponent(matchingCalls().at(-1)!.url)).toContain('labels[]=5'));
+    expect(decodeURIComponent(matchingCalls().at(-1)!.url)).not.toContain('labels[]=4');
+  });
+
   it('refuses a distance outside 0..1000 km with a message and does not call', async () => {
     calls = fakeApi({ 'GET /request/42/matching': () => ({ data: [record(7, 'Ingrid Invaller', 50)], meta: META }) });
     renderRequests(<RequestMatching request={requestView({ open_dayparts: 2 })} />);

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -6,29 +5,18 @@ import { RequestRights, type RequestView } from '@app/contracts';
 import { DateFormat, formatDisplayDate, inAmsterdam } from '@app/platform/dates';
 import { navigate } from '@app/platform/navigation';
 import { useHasRight } from '@app/platform/session';
-import { fetchInputOptions } from '@app/ui/template-form';
 import { FieldList, type FieldItem } from '../../components/field-list';
+import { useLabelNames } from '../../components/labels';
 import { StatusChip } from '../../components/status-chip';
 import { daypartName } from '../../lib/daypart-text';
 import { NotesPanel } from './notes-panel';
-
-/** The names of the required employability labels (the request keeps their ids). */
-function useLabelNames(ids: readonly number[]) {
-  const labels = useQuery({
-    queryKey: ['inputs', 'labels', 'all'],
-    queryFn: () => fetchInputOptions('labels'),
-    enabled: ids.length > 0,
-    staleTime: 60_000,
-  });
-  const names = new Map((labels.data ?? []).map((l) => [Number(l.id), l.name]));
-  return ids.map((id) => names.get(id) ?? `#${id}`).join(', ');
-}
 
 /** The Details tab (summary): everything the request says, read-only, and the admins' notes. */
 export function DetailsTab({ request }: { request: RequestView }) {
   const { t } = useTranslation();
   const seesNotes = useHasRight(RequestRights.notes);
-  const labels = useLabelNames(request.labels);
+  const labelNames = useLabelNames(request.labels.length > 0);
+  const labels = request.labels.map((id) => labelNames.get(id) ?? `#${id}`).join(', ');
   const date = (value: string | null) => (value ? formatDisplayDate(value) : '');
   const first = request.first_open_daypart;
   const group = request.request_group;

@@ -20,6 +20,8 @@ export const matchesEn = {
     filter: {
       distance: 'Distance (km)',
       distance_invalid: 'Enter a distance in km from 0 to 1000.',
+      labels: 'Labels',
+      no_labels: 'No labels',
       availability: 'Availability',
       any: 'Free on some dayparts',
       full: 'Free on every daypart',

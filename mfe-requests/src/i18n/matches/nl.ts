@@ -22,6 +22,8 @@ export const matchesNl: typeof matchesEn = {
     filter: {
       distance: 'Afstand (km)',
       distance_invalid: 'Vul een afstand in km in van 0 tot 1000.',
+      labels: 'Labels',
+      no_labels: 'Geen labels',
       availability: 'Beschikbaarheid',
       any: 'Vrij op een deel van de dagdelen',
       full: 'Vrij op alle dagdelen',
