@@ -94,7 +94,14 @@ describe('the Matching tab', () => {
 
   it('filters on labels picked by name: only who has every one of them (labels[] in the call)', async () => {
     calls = fakeApi({
-      'GET /inputs': () => ({ data: { labels: [{ id: 4, name: 'Bevoegd PO' }, { id: 5, name: 'Gym' }] } }),
+      'GET /inputs': () => ({
+        data: {
+          labels: [
+            { id: 4, name: 'Bevoegd PO' },
+            { id: 5, name: 'Gym' },
+          ],
+        },
+      }),
       'GET /request/42/matching': () => ({ data: [record(7, 'Ingrid Invaller', 50)], meta: META }),
     });
     renderRequests(<RequestMatching request={requestView({ open_dayparts: 2 })} />);
