@@ -1,4 +1,4 @@
-import { UnavailablePage, type ModulePages } from '@app/ui/module-routes';
+import type { ModulePages } from '@app/ui/module-routes';
 import type { PageProps } from '@app/ui/module-routes';
 import { lazyComponent } from './lazy-page';
 import { OfferAnswerPage } from './offer-answer/offer-answer-page';
@@ -8,10 +8,14 @@ const AccountInvitePage = lazyComponent<PageProps>(() =>
   import('./account-invite/account-invite-page').then((m) => ({ default: m.AccountInvitePage })),
 );
 
-// The open dayparts overview comes with its domain issue; until then it says it is not available yet.
+// the embeddable open-dayparts overview is a chunk of its own too (ADR 0084)
+const OpenDaypartsPage = lazyComponent<PageProps>(() =>
+  import('./open-dayparts/open-dayparts-page').then((m) => ({ default: m.OpenDaypartsPage })),
+);
+
 export const pages: ModulePages = {
   '/invitation/confirm/:token': OfferAnswerPage,
   '/reservation/confirm/:token': OfferAnswerPage,
-  '/embed/overview-open-dayparts/:token': UnavailablePage,
+  '/embed/overview-open-dayparts/:token': OpenDaypartsPage,
   '/account/invite/:token': AccountInvitePage,
 };

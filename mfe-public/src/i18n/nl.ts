@@ -93,6 +93,32 @@ export const nl: typeof en = {
     max: 'Het wachtwoord mag maximaal 100 tekens hebben',
     strong: 'Het wachtwoord moet minimaal bevatten: 1 hoofdletter, 1 kleine letter, 1 cijfer en 1 speciaal teken',
   },
+  open_dayparts: {
+    title: 'Openstaande dagdelen',
+    title_pool: 'Openstaande dagdelen van {{pool}}',
+    date: 'Datum',
+    date_invalid: 'Vul een datum in als DD-MM-JJJJ',
+    weeks: 'Aantal weken',
+    week_count_one: '{{count}} week',
+    week_count_other: '{{count}} weken',
+    view_selection: 'Selectie bekijken',
+    week_heading: 'Week {{week}} ({{start}} t/m {{end}})',
+    no_open_week: 'Er zijn geen openstaande dagdelen in week {{week}}.',
+    no_open_weeks: 'Er zijn geen openstaande dagdelen in week {{first}} t/m {{last}}.',
+    request: 'Aanvraag {{number}}',
+    open_count_one: '{{count}} open dagdeel',
+    open_count_other: '{{count}} open dagdelen',
+    time: 'Tijd',
+    respond_by_mail: 'Reageren per e-mail',
+    mail_subject: 'Reactie op aanvraag {{number}} ({{branch}})',
+    mail_body:
+      'Beste,\n\nIk wil graag reageren op aanvraag {{number}} ({{group}}) voor deze dagdelen:\n{{dates}}\n\nMet vriendelijke groet,\n',
+  },
+  request: {
+    intranet: {
+      error_message: 'Er zijn geen openstaande dagdelen voor deze selectie.',
+    },
+  },
   errors: {
     unknown: 'Er is een onbekende fout opgetreden.',
   },
