@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -8,16 +6,15 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CalendarPanelRequest, RequestStatus } from '@app/contracts';
-import { apiErrorText } from '@app/platform/api';
 import { formatDisplayDate } from '@app/platform/dates';
 import { navigate } from '@app/platform/navigation';
 import type { ListQueryParams } from '@app/ui/entity-list';
+import { QueryState } from '@app/ui/query-state';
 import { generalCalendarApi, generalCalendarKeys } from './calendar-api';
 
 /** The slide panel's width (CAL-PAGE-01). */
@@ -82,45 +79,35 @@ export function CalendarPanel({ dates, query, onClose }: { dates: readonly strin
         </IconButton>
       </Stack>
       <Box sx={{ px: 2, pb: 2, overflowY: 'auto' }}>
-        {weeks.isPending ? (
-          <Skeleton variant="rounded" height={120} data-testid="calendar-panel-loading" />
-        ) : weeks.isError ? (
-          <Alert
-            severity="error"
-            data-testid="calendar-panel-error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void weeks.refetch()}>
-                {t('app.retry')}
-              </Button>
-            }
-          >
-            {apiErrorText(weeks.error, t('calendar.panel.failed'))}
-          </Alert>
-        ) : weeks.data.length === 0 ? (
-          <Typography color="text.secondary" data-testid="calendar-panel-empty">
-            {t('calendar.panel.empty')}
-          </Typography>
-        ) : (
-          weeks.data.map((week) => (
-            <List
-              key={week.monday}
-              dense
-              data-testid={`calendar-week-${week.monday}`}
-              subheader={
-                <ListSubheader disableSticky sx={{ display: 'flex', justifyContent: 'space-between', px: 0 }}>
-                  <span>{t('calendar.panel.week', { number: week.week, monday: formatDisplayDate(week.monday) })}</span>
-                  <span data-testid={`calendar-week-${week.monday}-counts`}>
-                    {t('calendar.panel.completed', { completed: week.completed, total: week.total })}
-                  </span>
-                </ListSubheader>
-              }
-            >
-              {week.requests.map((request) => (
-                <RequestRow key={request.number} request={request} />
-              ))}
-            </List>
-          ))
-        )}
+        <QueryState
+          query={weeks}
+          failed="calendar.panel.failed"
+          empty="calendar.panel.empty"
+          isEmpty={(data) => data.length === 0}
+          testId="calendar-panel"
+        >
+          {(data) =>
+            data.map((week) => (
+              <List
+                key={week.monday}
+                dense
+                data-testid={`calendar-week-${week.monday}`}
+                subheader={
+                  <ListSubheader disableSticky sx={{ display: 'flex', justifyContent: 'space-between', px: 0 }}>
+                    <span>{t('calendar.panel.week', { number: week.week, monday: formatDisplayDate(week.monday) })}</span>
+                    <span data-testid={`calendar-week-${week.monday}-counts`}>
+                      {t('calendar.panel.completed', { completed: week.completed, total: week.total })}
+                    </span>
+                  </ListSubheader>
+                }
+              >
+                {week.requests.map((request) => (
+                  <RequestRow key={request.number} request={request} />
+                ))}
+              </List>
+            ))
+          }
+        </QueryState>
       </Box>
     </Drawer>
   );

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CalendarPanelWeek, GeneralCalendarDays } from '@app/contracts';
 import { setLocale } from '@app/i18n';
 import { fakeApi, type FakeCall } from '@app/ui/testing';
@@ -7,7 +7,7 @@ import { pages } from '../../pages';
 import { routes } from '../../routes';
 import { renderPlanning, setScreen, signIn } from '../../testing/render';
 import { calendarDaypart } from './calendar-days';
-import { calendarUi } from './calendar-store';
+import { calendarStore, calendarUi } from './calendar-store';
 
 const route = routes.find((r) => r.path === '/calendar')!;
 const CalendarPage = pages['/calendar']!;
@@ -144,17 +144,27 @@ describe('the general calendar (/calendar)', () => {
     expect(window.location.pathname).toBe('/request/41/summary');
   });
 
-  it('closing the panel clears the selection (CAL-SEL-08); an empty answer says so', async () => {
-    calendarServer({ weeks: [] });
+  it('sends the filter with both calls; closing the panel clears the selection and resets the filter (CAL-SEL-08)', async () => {
+    const calls = calendarServer({ weeks: [] });
     renderPlanning(<CalendarPage route={route} params={{}} />);
     await waitFor(() => expect(cell(TUE)).toBeTruthy());
+    act(() => calendarUi.setFilter({ filters: { status: ['high'], branch: [3] }, search: 'Anna' }));
+    await waitFor(() => expect(dayCalls(calls)).toHaveLength(2));
+    const filtered = (url: string) => {
+      const query = new URL(url, 'http://x').searchParams;
+      return [query.getAll('filters[status][]'), query.getAll('filters[branch][]'), query.get('search[q]')];
+    };
+    expect(filtered(calls.filter((c) => c.url.startsWith('/api/calendar?')).at(-1)!.url)).toEqual([['high'], ['3'], 'Anna']);
     fireEvent.click(cell(WED));
     fireEvent.click(screen.getByTestId('calendar-panel-open'));
     expect((await screen.findByTestId('calendar-panel-empty')).textContent).toBe('No requests on the selected days.');
+    expect(filtered(calls.find((c) => c.url.startsWith('/api/calendar/requests'))!.url)).toEqual([['high'], ['3'], 'Anna']);
     fireEvent.click(screen.getByTestId('calendar-panel-close'));
     await waitFor(() => expect(screen.queryByTestId('calendar-panel')).toBeNull());
     expect(cell(WED).getAttribute('aria-selected')).toBe('false');
     expect(screen.queryByTestId('year-calendar-selection')).toBeNull();
+    // the filter starts over
+    expect(calendarStore.getState().filter).toEqual({ filters: {}, search: '' });
   });
 
   it('switching period refetches the days and starts the selection over', async () => {

@@ -2,16 +2,16 @@ import { useCallback, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FilterTemplate } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
 import { useListTemplate } from '@app/ui/entity-list';
 import { FilterBar, clearListCaches } from '@app/ui/filter-bar';
+import { QueryProblem } from '@app/ui/query-state';
 import { YearCalendar, type DescribeDaypart } from '@app/ui/year-calendar';
 import { planningApi, planningKeys, type PlanningPeriod } from '../../lib/planning-api';
 import { filterQuery, generalCalendarApi, generalCalendarKeys } from './calendar-api';
@@ -21,26 +21,6 @@ import { calendarUi, useCalendarUi } from './calendar-store';
 
 /** The filter bar's own id: the request list's filters, remembered apart from the list's (FILTER_general-calendar). */
 export const CALENDAR_FILTER_ID = 'general-calendar';
-
-/** A failed load with its retry, or a skeleton while it loads. */
-function LoadProblem({ query, failed, testId }: { query: UseQueryResult<unknown>; failed: string; testId: string }) {
-  const { t } = useTranslation();
-  if (query.isError)
-    return (
-      <Alert
-        severity="error"
-        data-testid={`${testId}-error`}
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()} data-testid={`${testId}-retry`}>
-            {t('app.retry')}
-          </Button>
-        }
-      >
-        {apiErrorText(query.error, t(failed))}
-      </Alert>
-    );
-  return <Skeleton variant="rounded" height={160} data-testid={`${testId}-loading`} />;
-}
 
 /**
  * The general calendar (spec 000 section 2, CAL-PAGE-01..11): the active periods (the current one
@@ -90,7 +70,7 @@ export function GeneralCalendar() {
     calendarUi.closePanel();
   }, []);
 
-  if (!periods.data) return <LoadProblem query={periods} failed="calendar.periods_failed" testId="calendar-periods" />;
+  if (!periods.data) return <QueryProblem query={periods} failed="calendar.periods_failed" testId="calendar-periods" />;
   if (!period)
     return (
       <Typography color="text.secondary" sx={{ p: 2 }} data-testid="calendar-no-periods">
@@ -147,7 +127,11 @@ export function GeneralCalendar() {
           />
         </>
       ) : (
-        <LoadProblem query={days.isError ? days : weekend} failed="calendar.days_failed" testId="calendar-days" />
+        <QueryProblem
+          query={[days, weekend].find((q) => q.isError) ?? (days.data ? weekend : days)}
+          failed="calendar.days_failed"
+          testId="calendar-days"
+        />
       )}
       {panel && <CalendarPanel dates={[...selected].sort()} query={query} onClose={closePanel} />}
     </Stack>
