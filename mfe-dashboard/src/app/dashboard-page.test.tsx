@@ -127,6 +127,18 @@ describe('the dashboard page', () => {
     expect(calls.filter((c) => c.url.startsWith('/api/request/statuses')).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('shows the birthdays panel with DASHBOARD_BIRTHDAYS only while the pool setting enables it', async () => {
+    signIn([P.DASHBOARD_VIEW, E.DASHBOARD_BIRTHDAYS]);
+    let enabled = false;
+    fakeApi({ 'GET /person/birthdays': () => ({ data: { enabled, persons: [] } }) });
+    const { unmount } = renderDashboard(<DashboardPage route={route} params={{}} />);
+    expect((await screen.findByTestId('dashboard-empty')).textContent).toBe('There is nothing on your dashboard.');
+    unmount();
+    enabled = true;
+    renderDashboard(<DashboardPage route={route} params={{}} />);
+    expect((await screen.findByTestId('birthdays-panel-empty')).textContent).toBe('No birthdays in the coming days.');
+  });
+
   it('forms a carousel below the phone breakpoint, with the unread announcements on its tab', async () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = ((query: string) => ({

@@ -8,16 +8,18 @@ import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DashboardRights, ExtraPermission as E } from '@app/contracts';
+import { BirthdayRights, DashboardRights, ExtraPermission as E } from '@app/contracts';
 import { navigate } from '@app/platform/navigation';
 import { useHasRight } from '@app/platform/session';
 import { useModuleInfo, type PageProps } from '@app/ui/module-routes';
 import { PageFrame } from '@app/ui/page-frame';
 import { currentAnnouncementsKey, readCurrentAnnouncements } from '../features/announcements/announcements-api';
 import { AnnouncementsPanel } from '../features/announcements/announcements-panel';
+import { BirthdaysPanel } from '../features/birthdays/birthdays-panel';
 import { CardsPanel } from '../features/cards/cards-panel';
 import { FillRatePanel } from '../features/fill-rate/fill-rate-panel';
 import { PlanningPanel } from '../features/planning/planning-panel';
+import { birthdaysKey, readBirthdays } from '../lib/dashboard-api';
 import { DashboardCarousel, type DashboardSlide } from './dashboard-carousel';
 
 interface Panel extends DashboardSlide {
@@ -27,7 +29,7 @@ interface Panel extends DashboardSlide {
 
 /**
  * `/dashboard` (spec 000 section 2): the panels the profile's rights allow (cards, planning,
- * announcements, fill rate; docs/dashboard.md) and the add-request button with REQUEST_CREATE or
+ * announcements, birthdays, fill rate; docs/dashboard.md) and the add-request button with REQUEST_CREATE or
  * ALL (DASH-15). A wide screen shows them in a grid; below the phone breakpoint they form a
  * carousel, one slide per page, with the unread announcements on the announcements tab (DASH-16).
  */
@@ -41,6 +43,10 @@ export function DashboardPage({ route }: PageProps) {
   const announcements = useHasRight(E.DASHBOARD_ANNOUNCEMENTS);
   const fillRate = useHasRight(DashboardRights.fillRate);
   const addRequest = useHasRight(DashboardRights.addRequest);
+  // the panel's own query: the pool setting show_birthdays_panel hides the panel (DASH-12)
+  const birthdayRight = useHasRight(BirthdayRights);
+  const birthdaysAnswer = useQuery({ queryKey: birthdaysKey, queryFn: ({ signal }) => readBirthdays(signal), enabled: birthdayRight });
+  const birthdays = birthdayRight && birthdaysAnswer.data?.enabled !== false;
   // the panel's own query: the carousel's badge reads the same cached list
   const current = useQuery({
     queryKey: currentAnnouncementsKey,
@@ -55,6 +61,7 @@ export function DashboardPage({ route }: PageProps) {
     ...(announcements
       ? [{ key: 'announcements', label: t('announcements_panel.title'), width: 6, badge: unread, content: <AnnouncementsPanel /> }]
       : []),
+    ...(birthdays ? [{ key: 'birthdays', label: t('dashboard.birthdays.title'), width: 6, content: <BirthdaysPanel /> }] : []),
     ...(fillRate ? [{ key: 'fill_rate', label: t('dashboard.fill_rate.title'), width: 6, content: <FillRatePanel /> }] : []),
   ];
 

@@ -30,6 +30,14 @@ export const en = {
       daypart: { 1: 'Morning', 2: 'Afternoon' },
       priority: { completed: 'Complete', high: 'Open soon', medium: 'Open', default: 'Planned' },
     },
+    birthdays: {
+      title: 'Birthdays',
+      today: 'Turns {{age}} today',
+      on: 'Turns {{age}} on {{date}}',
+      congratulate: 'Congratulations!',
+      empty: 'No birthdays in the coming days.',
+      load_failed: 'The birthdays could not be loaded.',
+    },
     fill_rate: {
       title: 'Fill rate',
       series: 'Planned',

@@ -31,6 +31,14 @@ export const nl: typeof en = {
       daypart: { 1: 'Ochtend', 2: 'Middag' },
       priority: { completed: 'Compleet', high: 'Binnenkort open', medium: 'Open', default: 'Gepland' },
     },
+    birthdays: {
+      title: 'Verjaardagen',
+      today: 'Wordt vandaag {{age}}',
+      on: 'Wordt {{age}} op {{date}}',
+      congratulate: 'Gefeliciteerd!',
+      empty: 'Geen verjaardagen in de komende dagen.',
+      load_failed: 'De verjaardagen konden niet worden geladen.',
+    },
     fill_rate: {
       title: 'Vervullingsgraad',
       series: 'Gepland',

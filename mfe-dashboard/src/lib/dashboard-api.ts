@@ -1,4 +1,4 @@
-import type { DashboardCard, FillRateWeek, PlanningAnswer } from '@app/contracts';
+import type { BirthdaysAnswer, DashboardCard, FillRateWeek, PlanningAnswer } from '@app/contracts';
 import { api } from '@app/platform/api';
 
 export const dashboardKeys = {
@@ -22,5 +22,13 @@ export async function readPlanning(signal?: AbortSignal) {
 /** GET request/fill-rate: the share of dayparts planned per coming week (issue 13 item 6). */
 export async function readFillRate(signal?: AbortSignal) {
   const { data } = await api.get<FillRateWeek[]>('/request/fill-rate', { signal });
+  return data;
+}
+
+export const birthdaysKey = ['dashboard', 'birthdays'] as const;
+
+/** GET person/birthdays (master data): whether the pool shows the panel, and the persons (DASH-12). */
+export async function readBirthdays(signal?: AbortSignal) {
+  const { data } = await api.get<BirthdaysAnswer>('/person/birthdays', { signal });
   return data;
 }

@@ -1,4 +1,4 @@
-import { inputsQuerySchema, listQuerySchema, Permission as P, templateQuerySchema } from '@app/contracts';
+import { BirthdayRights, inputsQuerySchema, listQuerySchema, Permission as P, templateQuerySchema } from '@app/contracts';
 import { idParamsSchema, serviceApi } from '@app/service-kit';
 import { contractChainQuerySchema } from './domain/contracts/contract-input';
 import { CONTRACT_RIGHTS } from './domain/contracts/contract-template';
@@ -66,6 +66,12 @@ export const masterdataApi = serviceApi('masterdata', [
     path: '/person/me',
     summary: 'The own person with labels, profiles, contracts and account',
     access: [P.PERSON_POPUP_VIEW],
+  },
+  {
+    method: 'get',
+    path: '/person/birthdays',
+    summary: "The birthdays panel: whether the pool shows it, and the scope's persons with a birthday within the display days",
+    access: BirthdayRights,
   },
   { method: 'get', path: '/person/:id/profiles', summary: "A person's profiles", access: person.view, params: idParamsSchema },
   { method: 'get', path: '/person/:id/account', summary: "A person's account", access: person.view, params: idParamsSchema },

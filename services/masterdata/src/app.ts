@@ -6,6 +6,7 @@ import { mountAddressCoordinates } from './routes/address-coordinates';
 import { mountAnnouncementRoutes } from './routes/announcements';
 import { mountAbsenceReasonRoutes } from './routes/absence-reasons';
 import { mountAdditionalFieldRoutes } from './routes/additional-fields';
+import { mountBirthdayRoutes } from './routes/birthdays';
 import { mountBlockadeRoutes } from './routes/blockades';
 import { mountBranchTypeRoutes } from './routes/branch-types';
 import { mountBranchRoutes } from './routes/branches';
@@ -42,6 +43,7 @@ export function createApp(deps: ServiceDeps, geocoder: Geocoder | null = geocode
     mountSettingRoutes(router, deps);
     // person/me before person/:id, which would claim 'me'
     mountPersonMeRoutes(router, deps);
+    mountBirthdayRoutes(router, deps);
     // around the person and branch saves: before their routes, so it sees the saved record
     mountAddressCoordinates(router, deps, geocoder);
     mountPersonRoutes(router, deps);

@@ -1,4 +1,4 @@
-import { DEFAULT_ROLES, IdentityAdminPermission, Permission as P, RequestRights } from '@app/contracts';
+import { BirthdayRights, DEFAULT_ROLES, IdentityAdminPermission, Permission as P, RequestRights } from '@app/contracts';
 import { describePermissionMatrix, type GuardedEndpoint, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { SETUP_TIMEOUT_MS, startMasterdata } from '../testing/fixtures';
 import { blockadeMatrixRows } from '../testing/blockade-suite-rows';
@@ -131,6 +131,7 @@ const ENDPOINTS: GuardedEndpoint[] = [
   // without DASHBOARD_ANNOUNCEMENTS is refused in announcements.test.ts
   { method: 'GET', path: '/api/announcement/current', anyOf: [], allowed: 200 },
   { method: 'POST', path: `/api/announcement/${MISSING}/mark-read`, anyOf: [], allowed: 404 },
+  { method: 'GET', path: '/api/person/birthdays', anyOf: [...BirthdayRights], allowed: 200 },
   ...documentMatrixRows(MISSING),
   ...blockadeMatrixRows(MISSING),
   ...travelMatrixRows(MISSING),

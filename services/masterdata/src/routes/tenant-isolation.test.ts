@@ -75,6 +75,7 @@ const ROUTES: Record<string, IsolationRoute> = {
     { method: 'PUT', path: `/api/branch/${b.branch}/settings/request_lock_timeout`, body: { value: 60 } },
   ],
   'GET /api/person/me': () => get('/api/person/me'),
+  'GET /api/person/birthdays': () => get('/api/person/birthdays'),
   'GET /api/person/:id/profiles': (b) => get(`/api/person/${b.person}/profiles`),
   'GET /api/person/:id/account': (b) => get(`/api/person/${b.person}/account`),
   'GET /api/person/:id/labels': (b) => get(`/api/person/${b.person}/labels`),

@@ -87,3 +87,29 @@ export const DashboardRights = {
   addRequest: RequestRights.create,
   dashboard: [P.DASHBOARD_VIEW],
 } as const satisfies Record<string, readonly string[]>;
+
+/** Birthday person (spec 000 section 3, DASH-13): `image` is the avatar's path, `today` marks a birthday today. */
+export interface BirthdayPerson {
+  id: number;
+  initials: string;
+  image: string;
+  full_name: string;
+  function_types: string[];
+  /** the age the person turns on `date` */
+  age: number;
+  date: string;
+  today: boolean;
+}
+
+/**
+ * GET person/birthdays (master data, DASH-12): `enabled` is the pool setting show_birthdays_panel
+ * (without it no persons are read); the persons of the caller's scope whose birthday falls within
+ * the setting birthday_display_days from today, soonest first.
+ */
+export interface BirthdaysAnswer {
+  enabled: boolean;
+  persons: BirthdayPerson[];
+}
+
+/** The birthdays panel's right (DASH-12). */
+export const BirthdayRights = [E.DASHBOARD_BIRTHDAYS] as const;

@@ -1,0 +1,23 @@
+import type Router from '@koa/router';
+import { BirthdayRights, TIME_ZONE, type BirthdaysAnswer } from '@app/contracts';
+import { authOf, ok, requireAuth, requireRight, type ServiceDeps } from '@app/service-kit';
+import { birthdaysFrom, birthdaySettings } from '../store/birthdays';
+import { personalScopeOf } from '../store/list-query';
+
+/**
+ * GET person/birthdays (DASH-12, DASH-13): the dashboard's birthdays panel with DASHBOARD_BIRTHDAYS.
+ * With the pool setting show_birthdays_panel off it answers `enabled: false` and no persons; on,
+ * the persons of the caller's personal filter with a birthday within birthday_display_days.
+ * Mounted before `person/:id`, which would claim the path.
+ */
+export function mountBirthdayRoutes(router: Router, deps: ServiceDeps) {
+  router.get('/person/birthdays', requireAuth(deps.tokens, deps.clock), requireRight(...BirthdayRights), async (ctx) => {
+    const auth = authOf(ctx);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(deps.clock.now());
+    const answer = await deps.db.withPool(auth.pool_id, async (tx): Promise<BirthdaysAnswer> => {
+      const { enabled, days } = await birthdaySettings(tx, auth.pool_id);
+      return { enabled, persons: enabled ? await birthdaysFrom(tx, auth.pool_id, personalScopeOf(auth), today, days) : [] };
+    });
+    ok(ctx, answer);
+  });
+}
