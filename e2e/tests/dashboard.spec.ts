@@ -5,7 +5,7 @@ import { apiToken, login } from '../support/session';
 /**
  * Issue 13 items 3 and 6, the dashboard panels per role (docs/dashboard.md): the board's planner
  * sees the cards, the planning of its branches, the fill-rate chart and the add-request button; a
- * school its two cards and the fill rate, no planning; a substitute only their own planning and the
+ * school its two cards, the birthdays and the fill rate, no planning; a substitute only their own planning and the
  * announcements, and on a phone the panels as a carousel with the unread announcements on its tab.
  */
 
@@ -45,7 +45,7 @@ test('the planner sees the three cards, the planning of today and tomorrow, the 
   await expect(page).toHaveURL(/\/request\/new$/);
 });
 
-test('a school sees its two cards and the fill rate, without planning', async ({ browser }) => {
+test('a school sees its two cards, the birthdays and the fill rate, without planning', async ({ browser }) => {
   const page = await dashboardOf(browser, 'school');
   const values = await cardValues('school');
   expect(Object.keys(values)).toEqual(['open_dayparts', 'approval']);
@@ -55,6 +55,9 @@ test('a school sees its two cards and the fill rate, without planning', async ({
   await expect(page.getByTestId('announcements-panel')).toBeVisible();
   await expect(page.getByTestId('dashboard-add-request')).toBeVisible();
   await expect(page.getByTestId('planning-panel')).toHaveCount(0);
+  // the pool shows the birthdays panel (show_birthdays_panel is on by default)
+  const birthdays = page.getByTestId('birthdays-panel');
+  await expect(birthdays.locator('[data-testid^="birthday-"]').first().or(birthdays.getByTestId('birthdays-panel-empty'))).toBeVisible();
 });
 
 test('a substitute sees their own planning and the announcements; on a phone as a carousel with the unread badge', async ({ browser }) => {
@@ -62,7 +65,7 @@ test('a substitute sees their own planning and the announcements; on a phone as 
   const planning = page.getByTestId('planning-panel');
   await expect(planning.getByTestId('planning-today').or(planning.getByTestId('planning-panel-empty'))).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('announcements-panel')).toBeVisible();
-  for (const absent of ['dashboard-cards', 'fill-rate-panel', 'dashboard-add-request'])
+  for (const absent of ['dashboard-cards', 'fill-rate-panel', 'birthdays-panel', 'dashboard-add-request'])
     await expect(page.getByTestId(absent)).toHaveCount(0);
   // the service answers the substitute's own planned work, not a planner's
   const { token } = await apiToken('invaller', 'demo');
