@@ -1,31 +1,20 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@app/platform/api';
+import { QueryState, type QueryStateProps } from '@app/ui/query-state';
 
-interface PanelCardProps<T> {
-  /** the test id of the card; `-loading`, `-error`, `-retry` and `-empty` are derived from it */
-  testId: string;
+interface PanelCardProps<T> extends QueryStateProps<T> {
   title: string;
-  query: UseQueryResult<T>;
-  /** the text when the data holds nothing to show */
-  empty: (data: T) => string | null;
-  failed: string;
   action?: ReactNode;
-  children: (data: T) => ReactNode;
 }
 
-/** A dashboard panel over one query: its title, then loading, error with retry, empty, or the data. */
-export function PanelCard<T>({ testId, title, query, empty, failed, action, children }: PanelCardProps<T>) {
-  const { t } = useTranslation();
-  const emptyText = query.data === undefined ? null : empty(query.data);
+/**
+ * A dashboard panel over one query: a card with its title, then the shared states (a skeleton while
+ * it loads, the error with retry, the empty text) or the data. `testId` names the card too.
+ */
+export function PanelCard<T>({ title, action, testId, ...state }: PanelCardProps<T>) {
   return (
     <Card variant="outlined" data-testid={testId} sx={{ height: '100%' }}>
       <CardContent>
@@ -35,27 +24,7 @@ export function PanelCard<T>({ testId, title, query, empty, failed, action, chil
           </Typography>
           {action}
         </Stack>
-        {query.isError ? (
-          <Alert
-            severity="error"
-            data-testid={`${testId}-error`}
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()} data-testid={`${testId}-retry`}>
-                {t('dashboard.retry')}
-              </Button>
-            }
-          >
-            {apiErrorText(query.error, failed)}
-          </Alert>
-        ) : query.data === undefined ? (
-          <Skeleton variant="rounded" height={120} data-testid={`${testId}-loading`} />
-        ) : emptyText !== null ? (
-          <Typography color="text.secondary" data-testid={`${testId}-empty`}>
-            {emptyText}
-          </Typography>
-        ) : (
-          children(query.data)
-        )}
+        <QueryState testId={testId} {...state} />
       </CardContent>
     </Card>
   );

@@ -8,7 +8,6 @@ export const en = {
   },
   dashboard: {
     empty: 'There is nothing on your dashboard.',
-    retry: 'Try again',
     add_request: 'Add request',
     cards: {
       title: 'Overview',

@@ -9,7 +9,6 @@ export const nl: typeof en = {
   },
   dashboard: {
     empty: 'Er staat niets op uw dashboard.',
-    retry: 'Opnieuw proberen',
     add_request: 'Aanvraag toevoegen',
     cards: {
       title: 'Overzicht',

@@ -31,8 +31,9 @@ export function BirthdaysPanel({ onToday = celebrate }: { onToday?: () => Promis
       testId="birthdays-panel"
       title={t('dashboard.birthdays.title')}
       query={birthdays}
-      failed={t('dashboard.birthdays.load_failed')}
-      empty={(data) => (data.persons.length > 0 ? null : t('dashboard.birthdays.empty'))}
+      failed="dashboard.birthdays.load_failed"
+      empty="dashboard.birthdays.empty"
+      isEmpty={(data) => data.persons.length === 0}
     >
       {(data) => (
         <List dense disablePadding>

@@ -26,8 +26,9 @@ export function CardsPanel() {
       testId="dashboard-cards"
       title={t('dashboard.cards.title')}
       query={cards}
-      failed={t('dashboard.cards.load_failed')}
-      empty={(data) => (data.length === 0 ? t('dashboard.cards.empty') : null)}
+      failed="dashboard.cards.load_failed"
+      empty="dashboard.cards.empty"
+      isEmpty={(data) => data.length === 0}
     >
       {(data) => (
         <Grid container spacing={2}>

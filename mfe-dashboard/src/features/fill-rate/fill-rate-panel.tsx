@@ -28,8 +28,9 @@ export function FillRatePanel() {
       testId="fill-rate-panel"
       title={t('dashboard.fill_rate.title')}
       query={fill}
-      failed={t('dashboard.fill_rate.load_failed')}
-      empty={(weeks) => (weeks.every((w) => w.dayparts === 0) ? t('dashboard.fill_rate.empty') : null)}
+      failed="dashboard.fill_rate.load_failed"
+      empty="dashboard.fill_rate.empty"
+      isEmpty={(weeks) => weeks.every((w) => w.dayparts === 0)}
     >
       {(weeks) => (
         <>

@@ -72,8 +72,9 @@ export function PlanningPanel() {
       testId="planning-panel"
       title={t('dashboard.planning.title')}
       query={planning}
-      failed={t('dashboard.planning.load_failed')}
-      empty={(data) => (data.items.length > 0 ? null : t(data.own ? 'dashboard.planning.empty_own' : 'dashboard.planning.empty'))}
+      failed="dashboard.planning.load_failed"
+      empty={planning.data?.own ? 'dashboard.planning.empty_own' : 'dashboard.planning.empty'}
+      isEmpty={(data) => data.items.length === 0}
     >
       {(data) => (
         <List dense disablePadding>
