@@ -1,6 +1,7 @@
 import type { ModulePages } from '@app/ui/module-routes';
 import { entityListPage } from './app/entity-list-page';
 import { DocumentViewerPage } from './features/documents/components/document-viewer-page';
+import { EmbedTokensPage } from './features/embed-tokens/embed-tokens-page';
 import { ManagePage } from './features/manage-page/manage-page';
 import { MyDataPage } from './features/my-data/my-data-page';
 import { SettingsPage } from './features/settings-form/settings-page';
@@ -16,6 +17,7 @@ export const pages: ModulePages = {
   // branches are a tree (board > school > location) the server serves whole at branch/tree
   '/branch/:id?/:tab?': entityListPage('branch', { url: 'branch/tree' }),
   '/settings': SettingsPage,
+  '/embed-token': EmbedTokensPage,
   '/role/:id?/:tab?': entityListPage('role'),
   '/label/:id?/:tab?': entityListPage('label'),
   '/label-group/:id?/:tab?': entityListPage('label-group'),

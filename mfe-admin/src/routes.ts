@@ -10,6 +10,7 @@ export const routes: ModuleRoute[] = [
   list('person', 'page.person', [P.PERSON_VIEW, P.PERSON_ALL]),
   list('branch', 'page.branch', [P.BRANCH_VIEW, P.BRANCH_ALL]),
   { path: '/settings', title: 'page.settings', anyOf: [P.SETTINGS_ALL] },
+  { path: '/embed-token', title: 'page.embed_token', anyOf: [P.SETTINGS_ALL] },
   list('role', 'page.role', [P.ROLE_ALL]),
   list('label', 'page.label', [P.LABEL_ALL]),
   list('label-group', 'page.label_group', [P.LABEL_ALL]),

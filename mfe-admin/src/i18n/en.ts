@@ -19,6 +19,7 @@ import { documentsEn } from './documents/en';
 import { blockadesEn } from './blockades/en';
 import { announcementsEn } from './announcements/en';
 import { personMatchingEn } from './person-matching/en';
+import { embedTokensEn } from './embed-tokens/en';
 
 /** English texts of the admin module, assembled from its parts (each names its own top-level groups). */
 export const en = {
@@ -43,4 +44,5 @@ export const en = {
   ...blockadesEn,
   ...announcementsEn,
   ...personMatchingEn,
+  ...embedTokensEn,
 };

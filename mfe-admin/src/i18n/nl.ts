@@ -20,6 +20,7 @@ import { documentsNl } from './documents/nl';
 import { blockadesNl } from './blockades/nl';
 import { announcementsNl } from './announcements/nl';
 import { personMatchingNl } from './person-matching/nl';
+import { embedTokensNl } from './embed-tokens/nl';
 
 /** Dutch texts of the admin module (the default language), typed against en.ts so no key goes missing. */
 export const nl: typeof en = {
@@ -44,4 +45,5 @@ export const nl: typeof en = {
   ...blockadesNl,
   ...announcementsNl,
   ...personMatchingNl,
+  ...embedTokensNl,
 };

@@ -114,6 +114,7 @@ export const MENU_ENTRIES: Record<string, MenuEntry> = {
   pool: admin('global_admin', 'Domain', 'pool', [IdentityAdminPermission.POOL_ALL]),
   settings: { group: 'pool_admin', icon: 'Settings', anyOf: [P.SETTINGS_ALL] },
   'data-supplier': admin('pool_admin', 'Storage', 'data_supplier', [P.DATA_SUPPLIER_ALL]),
+  'embed-token': admin('pool_admin', 'Settings', 'embed_token', [P.SETTINGS_ALL]),
   'additional-field': admin('pool_admin', 'PostAdd', 'additional_field', [P.ADDITIONAL_FIELD_ALL]),
   // the mail outbox (notify's GET /api/outbox): no module ships its page yet, so the shell hides the item until one does
   outbox: { group: 'pool_admin', icon: 'Outbox', anyOf: [MAILING_ALL_PERMISSION] },

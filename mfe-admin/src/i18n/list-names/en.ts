@@ -16,6 +16,7 @@ export const listNamesEn = {
       contract: 'Contracts',
       contract_type: 'Contract types',
       data_supplier: 'Data suppliers',
+      embed_token: 'Embed tokens',
       label_group: 'Label groups',
       policy: 'Policies',
       reason_for_absence: 'Reasons for absence',

@@ -18,6 +18,7 @@ export const listNamesNl: typeof listNamesEn = {
       contract: 'Contracten',
       contract_type: 'Contractsoorten',
       data_supplier: 'Gegevensleveranciers',
+      embed_token: 'Insluittokens',
       label_group: 'Labelgroepen',
       policy: 'Beleid',
       reason_for_absence: 'Verzuimredenen',

@@ -12,6 +12,7 @@ export const pagesEn = {
     reason_for_absence: 'Reasons for absence',
     absence_group: 'Absence groups',
     data_supplier: 'Data suppliers',
+    embed_token: 'Embed tokens',
     additional_field: 'Additional fields',
     document: 'Document',
     branch_type: 'Branch types',

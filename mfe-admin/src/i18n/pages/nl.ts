@@ -14,6 +14,7 @@ export const pagesNl: typeof pagesEn = {
     reason_for_absence: 'Verzuimredenen',
     absence_group: 'Verzuimgroepen',
     data_supplier: 'Gegevensleveranciers',
+    embed_token: 'Insluittokens',
     additional_field: 'Extra velden',
     document: 'Document',
     branch_type: 'Vestigingstypen',

@@ -27,7 +27,10 @@ describe('buildMenu', () => {
       {
         key: 'pool_admin',
         label: 'menu_group.pool_admin',
-        items: [{ key: 'settings', label: 'menu.settings', route: '/settings', icon: 'Settings' }],
+        items: [
+          { key: 'settings', label: 'menu.settings', route: '/settings', icon: 'Settings' },
+          { key: 'embed-token', label: 'admin_lists.menu.embed_token', route: '/embed-token', icon: 'Settings' },
+        ],
       },
     ]);
     expect(menu.profile_items).toEqual([{ key: 'person/me', label: 'menu.my_data', route: '/person/me', icon: 'AccountCircle' }]);
