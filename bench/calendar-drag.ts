@@ -46,8 +46,9 @@ createRoot(document.getElementById('root')).render(<BaseProviders><Page /></Base
 requestAnimationFrame(() => setTimeout(() => { window.__renderMs = performance.now() - t0; window.__ready = true; }));
 `;
 
-async function bundle(dir: string): Promise<void> {
-  fs.writeFileSync(path.join(dir, 'page.tsx'), PAGE_SOURCE);
+/** Bundles a page (`source`, a tsx module that renders into #root and sets `window.__ready`) into `dir` with rspack in production mode. */
+export async function bundlePage(dir: string, source: string): Promise<void> {
+  fs.writeFileSync(path.join(dir, 'page.tsx'), source);
   fs.writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="nl"><body><div id="root"></div><script src="main.js"></script></body></html>',
@@ -84,13 +85,15 @@ const scriptMs = async (cdp: CDPSession) =>
 
 const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
-/** Drags over every shown day of November 2025 in reading order; answers the scripting time and the days then selected. */
-async function dragAcrossNovember(page: Page, cdp: CDPSession): Promise<{ ms: number; selected: number }> {
-  const centres = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-month="2025-11"] [data-date]')].map((cell) => {
-      const box = cell.getBoundingClientRect();
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    }),
+/** Drags over every shown day of a month (`YYYY-MM`) in reading order; answers the scripting time and the days then selected. */
+export async function dragAcrossMonth(page: Page, cdp: CDPSession, month: string): Promise<{ ms: number; selected: number }> {
+  const centres = await page.evaluate(
+    (key) =>
+      [...document.querySelectorAll<HTMLElement>(`[data-month="${key}"] [data-date]`)].map((cell) => {
+        const box = cell.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      }),
+    month,
   );
   const [first, ...rest] = centres;
   // raw DevTools input: Playwright's page.mouse runs its own drag-detection script in the page, which would count as scripting
@@ -120,13 +123,13 @@ async function dragAcrossNovember(page: Page, cdp: CDPSession): Promise<{ ms: nu
   await mouse('mouseReleased', from, 0);
   await frames(page);
   const ms = (await scriptMs(cdp)) - before;
-  const selected = await page.locator('[data-month="2025-11"] [aria-selected="true"]').count();
+  const selected = await page.locator(`[data-month="${month}"] [aria-selected="true"]`).count();
   return { ms, selected };
 }
 
 export async function benchCalendarDrag(): Promise<{ medianMs: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-calendar-'));
-  await bundle(dir);
+  await bundlePage(dir, PAGE_SOURCE);
   const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
@@ -140,9 +143,9 @@ export async function benchCalendarDrag(): Promise<{ medianMs: number }> {
     await page.locator('[data-month="2025-11"]').scrollIntoViewIfNeeded();
     const runs: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const select = await dragAcrossNovember(page, cdp);
+      const select = await dragAcrossMonth(page, cdp, '2025-11');
       // the same drag again: every day was selected, so it deselects them (and leaves the page as it was)
-      const deselect = await dragAcrossNovember(page, cdp);
+      const deselect = await dragAcrossMonth(page, cdp, '2025-11');
       console.log(
         `run ${i + 1}: select ${select.ms.toFixed(1)} ms (${select.selected} days selected), deselect ${deselect.ms.toFixed(1)} ms (${deselect.selected} left)`,
       );

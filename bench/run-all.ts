@@ -2,6 +2,7 @@
 import { benchAnswerPage } from './answer-page-budget';
 import { benchCalendarDrag } from './calendar-drag';
 import { benchGatewayOverhead } from './gateway-overhead';
+import { benchGeneralCalendar } from './general-calendar';
 import { benchLoad } from './load';
 import { benchLogin } from './login-budget';
 import { benchMatching } from './matching';
@@ -16,6 +17,7 @@ async function main() {
   await benchRequests();
   await benchMatching();
   await benchCalendarDrag();
+  await benchGeneralCalendar();
   await benchLoad();
 }
 
