@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { asAdmin } from '../support/admin-api';
 import { BASE_URL } from '../support/product';
 import { apiToken, login } from '../support/session';
 
@@ -7,6 +8,7 @@ import { apiToken, login } from '../support/session';
  * sees the cards, the planning of its branches, the fill-rate chart and the add-request button; a
  * school its two cards, the birthdays and the fill rate, no planning; a substitute only their own planning and the
  * announcements, and on a phone the panels as a carousel with the unread announcements on its tab.
+ * Another user's request change reaches the planner's dashboard without a reload.
  */
 
 async function dashboardOf(browser: Browser, username: string, viewport?: { width: number; height: number }): Promise<Page> {
@@ -80,4 +82,53 @@ test('a substitute sees their own planning and the announcements; on a phone as 
   await phone.getByTestId('dashboard-slide-tab-announcements').click();
   await expect(phone.getByTestId('dashboard-slide-announcements')).toHaveAttribute('aria-hidden', 'false');
   await expect(phone.getByTestId('dashboard-slide-announcements').getByTestId('announcements-panel')).toBeInViewport();
+});
+
+/** The weekdays from tomorrow through six days ahead: within the open-dayparts card's week, and changeable (today's are not). */
+function weekdaysThisWeek(): string[] {
+  return Array.from({ length: 6 }, (_, i) => new Date(Date.now() + (i + 1) * 86_400_000))
+    .filter((d) => ![0, 6].includes(d.getUTCDay()))
+    .map((d) => d.toISOString().slice(0, 10));
+}
+
+test("another user's new request shows live in the planner's open-dayparts card, and its closed dayparts too", async ({ browser }) => {
+  const page = await dashboardOf(browser, 'planner');
+  const value = page.getByTestId('dashboard-card-open_dayparts-value');
+  const before = (await cardValues('planner')).open_dayparts!;
+  await expect(value).toHaveText(String(before), { timeout: 30_000 });
+
+  // the administrator adds a request like a demo one, on the first weekday of the week it may
+  interface Detail {
+    id: number;
+    branch: { id: number };
+    schedule: { id: number };
+    absentee_person: { id: number } | null;
+    reason_for_absence: { id: number } | null;
+  }
+  const [first] = await asAdmin<{ id: number }[]>('GET', '/request?itemsPerPage=25');
+  const like = await asAdmin<Detail>('GET', `/request/${first!.id}`);
+  let created: number | null = null;
+  let day = '';
+  for (const date of weekdaysThisWeek()) {
+    day = date;
+    created = await asAdmin<Detail>('POST', '/request', {
+      branch: like.branch.id,
+      schedule: like.schedule.id,
+      absentee_person: like.absentee_person?.id,
+      reason_for_absence: like.reason_for_absence?.id,
+      dates: { [date]: [1, 2] },
+    }).then(
+      (r) => r.id,
+      () => null,
+    );
+    if (created !== null) break;
+  }
+  expect(created).not.toBeNull();
+  await expect(value).toHaveText(String(before + 2));
+  // its dayparts closed (with a reason of that action), the card is back; then the request goes
+  const reasons = await asAdmin<{ id: number; action: string }[]>('GET', '/reason-for-daypart?itemsPerPage=-1');
+  const reason = reasons.find((r) => r.action === 'close')!.id;
+  await asAdmin('POST', `/request/${created}/dates`, { action: 'close', dayparts: { [day]: [1, 2] }, reason });
+  await expect(value).toHaveText(String(before));
+  await asAdmin('DELETE', `/request/${created}/archive`);
 });
