@@ -1,9 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +11,7 @@ import { useListTemplate } from '@app/ui/entity-list';
 import { FilterBar, clearListCaches } from '@app/ui/filter-bar';
 import { QueryProblem } from '@app/ui/query-state';
 import { YearCalendar, type DescribeDaypart } from '@app/ui/year-calendar';
-import { planningApi, planningKeys, type PlanningPeriod } from '../../lib/planning-api';
+import { PeriodSelect, usePeriodChoice } from '../../components/period-select';
 import { filterQuery, generalCalendarApi, generalCalendarKeys } from './calendar-api';
 import { calendarDays, countsOf } from './calendar-days';
 import { CalendarPanel } from './calendar-panel';
@@ -35,9 +33,7 @@ export function GeneralCalendar() {
   const panel = useCalendarUi((s) => s.panel);
   const filter = useCalendarUi((s) => s.filter);
   const generation = useCalendarUi((s) => s.filterGeneration);
-  const periods = useQuery({ queryKey: planningKeys.periods, queryFn: planningApi.periods });
-  const period: PlanningPeriod | null =
-    periods.data?.find((p) => p.id === periodId) ?? periods.data?.find((p) => p.current) ?? periods.data?.[0] ?? null;
+  const { query: periods, period } = usePeriodChoice(periodId);
   const template = useListTemplate('request');
   const filterTemplate = useMemo<FilterTemplate | null>(
     () => (template.data ? { ...template.data.filter, id: CALENDAR_FILTER_ID } : null),
@@ -80,21 +76,13 @@ export function GeneralCalendar() {
   return (
     <Stack sx={{ gap: 1 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, alignItems: { md: 'flex-start' } }}>
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 220 }}
-          label={t('calendar.period')}
+        <PeriodSelect
+          periods={periods.data}
           value={period.id}
-          onChange={(e) => calendarUi.setPeriod(Number(e.target.value))}
-          slotProps={{ htmlInput: { 'data-testid': 'calendar-period' } }}
-        >
-          {periods.data.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={calendarUi.setPeriod}
+          label={t('calendar.period')}
+          testId="calendar-period"
+        />
         {filterTemplate && <FilterBar key={generation} template={filterTemplate} onApply={calendarUi.setFilter} testId="calendar-filter" />}
       </Stack>
       {template.isError && (

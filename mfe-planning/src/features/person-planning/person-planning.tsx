@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -11,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { AvailabilityRights } from '@app/contracts';
 import { useHasRight } from '@app/platform/session';
 import { QueryProblem } from '@app/ui/query-state';
+import { PeriodSelect } from '../../components/period-select';
 import { MarkPanel } from './mark-panel';
 import { PlanningCalendarTab } from './planning-calendar-tab';
 import { PlanningListTab } from './planning-list-tab';
@@ -51,21 +50,13 @@ export function PersonPlanning({ person, own }: { person: number; own: boolean }
         <Typography variant="h6" data-testid="planning-person">
           {view ? view.person.full_name : ' '}
         </Typography>
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 220 }}
-          label={t('planning.period')}
+        <PeriodSelect
+          periods={periods}
           value={period.id}
-          onChange={(e) => planningUi.setPeriod(Number(e.target.value))}
-          slotProps={{ htmlInput: { 'data-testid': 'planning-period' } }}
-        >
-          {periods.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={planningUi.setPeriod}
+          label={t('planning.period')}
+          testId="planning-period"
+        />
       </Stack>
       <Tabs value={tab} onChange={(_e, value: PlanningTab) => planningUi.setTab(value)} aria-label={t('planning.tabs')}>
         <Tab value="calendar" label={t('planning.tab_calendar')} data-testid="planning-tab-calendar" />

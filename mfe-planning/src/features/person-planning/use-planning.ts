@@ -3,17 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { AvailabilityDefaultsInput, MarkedDaysBody } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
 import { toast } from '@app/ui/dialog-store';
+import { usePeriodChoice } from '../../components/period-select';
 import { planningApi, planningKeys, type PlanningPeriod } from '../../lib/planning-api';
 import { planningUi, usePlanningUi } from './planning-store';
 
-/** The active periods, and the one shown: the chosen one, else the one flagged current, else the latest. */
-export function usePeriods() {
-  const periodId = usePlanningUi((s) => s.periodId);
-  const query = useQuery({ queryKey: planningKeys.periods, queryFn: planningApi.periods });
-  const periods = query.data ?? [];
-  const period: PlanningPeriod | null = periods.find((p) => p.id === periodId) ?? periods.find((p) => p.current) ?? periods[0] ?? null;
-  return { query, periods, period };
-}
+/** The active periods and the one the planning page shows. */
+export const usePeriods = () => usePeriodChoice(usePlanningUi((s) => s.periodId));
 
 /** A person's calendar over the period (switching period refetches: the range is in the key). */
 export function usePersonCalendar(person: number | null, period: PlanningPeriod | null) {
