@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   ExtraPermission as E,
   MatchingMessages as M,
@@ -9,8 +8,8 @@ import {
   type PersonMatchExcluded,
   type PersonMatchRecord,
 } from '@app/contracts';
-import { rowsOf } from '@app/service-kit';
-import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
+import { startMatchingEnv, type MatchingEnv } from '../testing/matching-env';
+import { PLANNER_RIGHTS, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
 let env: StaffingEnv;
 let ids: DemoIds;
@@ -18,8 +17,8 @@ let pool: number;
 let planner: string;
 let matcher: string;
 let invaller: number;
-/** a label of the group with required employability the demo substitute lacks */
 let required: { id: number; name: string };
+let createRequest: MatchingEnv['createRequest'];
 
 // a June week after the demo requests: Monday, Tuesday, Thursday (the schedule has Wednesday afternoon free)
 const MON = '2027-06-21';
@@ -27,36 +26,9 @@ const TUE = '2027-06-22';
 const THU = '2027-06-24';
 
 beforeAll(async () => {
-  env = await startStaffing();
-  pool = env.pools.demo;
-  ids = await env.ids(pool);
-  planner = await env.token(pool);
-  matcher = await env.token(pool, [E.REQUEST_MATCHING]);
-  invaller = ids.person('invaller@demo.invalpool.nl');
-  const [label] = await rowsOf<{ id: number; name: string }>(
-    env.deps.db.db,
-    sql`select id, name from masterdata.labels where pool_id = ${pool} and name = 'Langdurend'`,
-  );
-  required = label!;
+  ({ env, ids, pool, planner, matcher, invaller, required, createRequest } = await startMatchingEnv({ [MON]: [1, 2], [TUE]: [1] }, 20));
 }, SETUP_TIMEOUT_MS);
 afterAll(() => env?.close());
-
-let teacher = 20;
-async function createRequest(extra: Record<string, unknown> = {}) {
-  const res = await env.server.call('POST', '/api/request', {
-    token: planner,
-    body: {
-      branch: ids.kompas,
-      schedule: ids.schedule,
-      reason_for_absence: ids.reason.ZK,
-      absentee_person: ids.teachers[teacher++],
-      dates: { [MON]: [1, 2], [TUE]: [1] },
-      ...extra,
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.body.data.number as number;
-}
 
 async function createGroup(numbers: number[]) {
   const res = await env.server.call('POST', '/api/request-group', {

@@ -4,54 +4,26 @@ import { rowsOf } from '@app/service-kit';
 import { MatchingAborted } from '../domain/matching/engine';
 import { readMatchingFacts } from '../store/matching-facts';
 import { findRequest } from '../store/request-rows';
-import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
+import { startMatchingEnv, type MatchingEnv } from '../testing/matching-env';
+import { PLANNER_RIGHTS, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
 let env: StaffingEnv;
 let ids: DemoIds;
 let pool: number;
 let planner: string;
 let matcher: string;
-/** the demo substitute (a live substitute profile) */
 let invaller: number;
-/** labels of the group with required employability, and one without */
 let required: { id: number; name: string };
+let createRequest: MatchingEnv['createRequest'];
 
 // Monday and Tuesday of a June week after the demo requests
 const MON = '2027-06-14';
 const TUE = '2027-06-15';
 
 beforeAll(async () => {
-  env = await startStaffing();
-  pool = env.pools.demo;
-  ids = await env.ids(pool);
-  planner = await env.token(pool);
-  matcher = await env.token(pool, [E.REQUEST_MATCHING]);
-  invaller = ids.person('invaller@demo.invalpool.nl');
-  // master data's demo group 'Inzetbaarheid' has required employability
-  const [label] = await rowsOf<{ id: number; name: string }>(
-    env.deps.db.db,
-    sql`select id, name from masterdata.labels where pool_id = ${pool} and name = 'Langdurend'`,
-  );
-  required = label!;
+  ({ env, ids, pool, planner, matcher, invaller, required, createRequest } = await startMatchingEnv({ [MON]: [1, 2], [TUE]: [1] }, 10));
 }, SETUP_TIMEOUT_MS);
 afterAll(() => env?.close());
-
-let teacher = 10;
-async function createRequest(extra: Record<string, unknown> = {}) {
-  const res = await env.server.call('POST', '/api/request', {
-    token: planner,
-    body: {
-      branch: ids.kompas,
-      schedule: ids.schedule,
-      reason_for_absence: ids.reason.ZK,
-      absentee_person: ids.teachers[teacher++],
-      dates: { [MON]: [1, 2], [TUE]: [1] },
-      ...extra,
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.body.data.number as number;
-}
 
 const match = (number: number, query = '', token = matcher) => env.server.call('GET', `/api/request/${number}/matching${query}`, { token });
 const excludedOf = (body: { meta: { excluded: MatchExcluded[] } }, person: number) => body.meta.excluded.find((e) => e.id === person);
