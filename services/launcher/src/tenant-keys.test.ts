@@ -65,6 +65,8 @@ const UNIQUE_WITHOUT_POOL = new Set([
   'identity.sso_logins.sso_logins_ticket_hash_unique',
   'identity.two_factor_challenges.two_factor_challenges_token_hash_unique',
   'masterdata.data_suppliers.data_suppliers_token_hash',
+  // a public embed page finds its token by the hash before the pool is known
+  'staffing.embed_tokens.embed_tokens_token_hash',
   // a public confirmation link finds its offer by the token's hash before the pool is known
   'staffing.offers.offers_token_hash',
   'staffing.request_dates.request_dates_request_date_daypart',

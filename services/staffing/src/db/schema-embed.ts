@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgSchema, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 // the schema by name, not imported from schema.ts: schema.ts re-exports this file (no import cycle)
@@ -14,7 +14,7 @@ export const embedTokens = staffing
   .table(
     'embed_tokens',
     {
-      id: serial('id').primaryKey(),
+      id: serial('id').notNull(),
       poolId: poolIdColumn(),
       label: text('label').notNull(),
       tokenHash: text('token_hash').notNull(),
@@ -31,6 +31,9 @@ export const embedTokens = staffing
       revokedByUsername: text('revoked_by_username'),
     },
     (t) => [
+      // pool_id leads the key, so the table distributes by pool (ADR 0038)
+      primaryKey({ columns: [t.poolId, t.id] }),
+      // the public page finds its token by the hash before the pool is known
       uniqueIndex('embed_tokens_token_hash').on(t.tokenHash),
       index('embed_tokens_pool_created').on(t.poolId, t.createdAt),
       tenantIsolation('embed_tokens'),

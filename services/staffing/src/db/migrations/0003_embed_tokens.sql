@@ -4,7 +4,7 @@ CREATE TABLE "staffing"."embed_frames" (
 );
 --> statement-breakpoint
 CREATE TABLE "staffing"."embed_tokens" (
-	"id" serial PRIMARY KEY NOT NULL,
+	"id" serial NOT NULL,
 	"pool_id" integer NOT NULL,
 	"label" text NOT NULL,
 	"token_hash" text NOT NULL,
@@ -14,7 +14,8 @@ CREATE TABLE "staffing"."embed_tokens" (
 	"created_by_username" text NOT NULL,
 	"created_by_name" text NOT NULL,
 	"revoked_at" timestamp with time zone,
-	"revoked_by_username" text
+	"revoked_by_username" text,
+	CONSTRAINT "embed_tokens_pool_id_id_pk" PRIMARY KEY("pool_id","id")
 );
 --> statement-breakpoint
 ALTER TABLE "staffing"."embed_tokens" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
