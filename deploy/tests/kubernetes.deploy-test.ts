@@ -91,13 +91,16 @@ it('split: one Deployment per service and two gateways, on PostgreSQL and Redis 
   expect(launcher(all.get('gateway')!).args).toEqual(['gateway']);
   const images = [...all.values()].flatMap((d) => d.spec.template.spec.containers.map((c: Manifest) => c.image as string));
   expect(images.filter((i) => /postgres|redis|nats/.test(i))).toEqual([]);
+  // one database and one Web Push key pair for every process (a pair per pod would void subscriptions)
   for (const service of [...SERVICES, 'gateway'])
-    expect(launcher(all.get(service)!).env.find((e: Manifest) => e.name === 'DATABASE_URL').valueFrom.secretKeyRef).toEqual({
-      name: 'invalpool-secrets',
-      key: 'DATABASE_URL',
-    });
+    for (const key of ['DATABASE_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'])
+      expect(launcher(all.get(service)!).env.find((e: Manifest) => e.name === key).valueFrom.secretKeyRef).toEqual({
+        name: 'invalpool-secrets',
+        key,
+      });
   const config = manifests.find((m) => m.kind === 'ConfigMap')!.data;
   expect(config.BUS).toBe('redis');
+  expect(config.GEOCODER_URL).toBe('pdok');
   expect(config.SERVICE_URLS.split(',').map((pair: string) => pair.split('=')[0])).toEqual(SERVICES);
 });
 
