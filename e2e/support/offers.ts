@@ -1,5 +1,5 @@
 import { asAdmin } from './admin-api';
-import { mailDir, mailText } from './outbox';
+import { mailDir, mailFiles, mailText } from './outbox';
 import { BASE_URL } from './product';
 import { apiToken } from './session';
 
@@ -74,6 +74,8 @@ export async function newOffer(kind: 'invitation' | 'reservation', invitees: num
   const persons = await asAdmin<{ id: number; email: string | null }[]>('GET', '/person?itemsPerPage=100');
   const mailable = persons.filter((p) => p.email && p.id !== like.absentee_person?.id);
   const since = Date.now();
+  // an earlier test's mail to the same person (its link, or a notice that names it) is not this offer's
+  const seen = mailFiles(mail);
   // one at a time from a rotating start: a person planned elsewhere on the day is refused (422), take the next
   const chosen: typeof mailable = [];
   for (let i = 0; i < mailable.length && chosen.length < invitees; i++) {
@@ -89,6 +91,6 @@ export async function newOffer(kind: 'invitation' | 'reservation', invitees: num
   if (chosen.length < invitees) throw new Error(`only ${chosen.length} persons free to invite`);
   const links: string[] = [];
   for (const person of chosen)
-    links.push((await mailText(person.email!, new RegExp(`https?://[^/\\s]+(/${kind}/confirm/[0-9a-f]{32})`), since, mail))[1]!);
+    links.push((await mailText(person.email!, new RegExp(`https?://[^/\\s]+(/${kind}/confirm/[0-9a-f]{32})`), since, mail, seen))[1]!);
   return { branch: like.branch.name, request: request.id, links };
 }

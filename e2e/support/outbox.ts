@@ -11,13 +11,27 @@ import { readState } from './product';
  */
 export const mailDir = () => path.join(path.dirname(readState().dataDir), 'mail');
 
-/** The newest delivered mail to `recipient` written after `since` whose text matches `pattern` (in `dir`: another product's mail). */
-export async function mailText(recipient: string, pattern: RegExp, since: number, dir = mailDir()): Promise<RegExpExecArray> {
+/** The mail files in `dir` now: what a later `mailText` leaves out, however close in time (`seen`). */
+export const mailFiles = (dir = mailDir()): ReadonlySet<string> =>
+  new Set(fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : []);
+
+/**
+ * The newest delivered mail to `recipient` written after `since` whose text matches `pattern` (in
+ * `dir`: another product's mail), leaving out the files in `seen` (a mail to the same person written
+ * just before, which the time alone cannot tell apart).
+ */
+export async function mailText(
+  recipient: string,
+  pattern: RegExp,
+  since: number,
+  dir = mailDir(),
+  seen: ReadonlySet<string> = new Set(),
+): Promise<RegExpExecArray> {
   let found: RegExpExecArray | null = null;
   await expect
     .poll(
       async () => {
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml') && !seen.has(f)) : [];
         const recent = files
           .map((f) => path.join(dir, f))
           .filter((f) => fs.statSync(f).mtimeMs >= since - 2000)
