@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { ExtraPermission as E, MatchingMessages as M, type MatchExcluded, type MatchRecord } from '@app/contracts';
+import { MatchingMessages as M, type MatchExcluded, type MatchRecord } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
-import { startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
-import { newKompasRequest } from './offers-testing';
+import { startMatchingEnv } from '../testing/matching-env';
+import { SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
 /**
  * Hard rules 3 (blockades) and 5 (certificate of conduct) through the matching call, on master
@@ -13,23 +13,17 @@ let ids: DemoIds;
 let pool: number;
 let matcher: string;
 let invaller: number;
+let requestAtKompas: () => Promise<number>;
 
 const MON = '2027-06-14';
 const TUE = '2027-06-15';
 
 beforeAll(async () => {
-  env = await startStaffing();
-  pool = env.pools.demo;
-  ids = await env.ids(pool);
-  matcher = await env.token(pool, [E.REQUEST_MATCHING]);
-  invaller = ids.person('invaller@demo.invalpool.nl');
+  ({ env, ids, pool, matcher, invaller, createRequest: requestAtKompas } = await startMatchingEnv({ [MON]: [1, 2], [TUE]: [1] }, 30));
 }, SETUP_TIMEOUT_MS);
 afterAll(() => env?.close());
 
 const db = () => env.deps.db.db;
-let teacher = 30;
-const requestAtKompas = async () =>
-  newKompasRequest(env, await env.token(pool), ids, ids.teachers[teacher++]!, { [MON]: [1, 2], [TUE]: [1] });
 
 async function reasonsOf(number: number) {
   const res = await env.server.call('GET', `/api/request/${number}/matching?excluded=1`, { token: matcher });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ExtraPermission as E, type MatchRecord } from '@app/contracts';
-import { startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
-import { newKompasRequest } from './offers-testing';
+import { type MatchRecord } from '@app/contracts';
+import { startMatchingEnv } from '../testing/matching-env';
+import { SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
 /**
  * The distance through the matching call (issue 11 item 1): master data's published
@@ -12,21 +12,16 @@ let ids: DemoIds;
 let pool: number;
 let matcher: string;
 let invaller: number;
+let requestAtKompas: () => Promise<number>;
 
 const MON = '2027-06-14';
 
 beforeAll(async () => {
-  env = await startStaffing();
-  pool = env.pools.demo;
-  ids = await env.ids(pool);
-  matcher = await env.token(pool, [E.REQUEST_MATCHING]);
-  invaller = ids.person('invaller@demo.invalpool.nl');
+  ({ env, ids, pool, matcher, invaller, createRequest: requestAtKompas } = await startMatchingEnv({ [MON]: [1, 2] }, 40));
 }, SETUP_TIMEOUT_MS);
 afterAll(() => env?.close());
 
 const db = () => env.deps.db.db;
-let teacher = 40;
-const requestAtKompas = async () => newKompasRequest(env, await env.token(pool), ids, ids.teachers[teacher++]!, { [MON]: [1, 2] });
 
 async function candidates(number: number, query = '') {
   const res = await env.server.call('GET', `/api/request/${number}/matching${query}`, { token: matcher });

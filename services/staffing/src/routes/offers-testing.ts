@@ -42,10 +42,17 @@ export const answerCalls = (env: StaffingEnv) => ({
 });
 
 /** A new request of a teacher at Het Kompas with dayparts in June 2027 (after the demo requests); its number. */
-export async function newKompasRequest(env: StaffingEnv, token: string, ids: DemoIds, teacher: number, dates: Record<string, number[]>) {
+export async function newKompasRequest(
+  env: StaffingEnv,
+  token: string,
+  ids: DemoIds,
+  teacher: number,
+  dates: Record<string, number[]>,
+  extra: Record<string, unknown> = {},
+) {
   const res = await env.server.call('POST', '/api/request', {
     token,
-    body: { branch: ids.kompas, schedule: ids.schedule, reason_for_absence: ids.reason.ZK, absentee_person: teacher, dates },
+    body: { branch: ids.kompas, schedule: ids.schedule, reason_for_absence: ids.reason.ZK, absentee_person: teacher, dates, ...extra },
   });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body.meta));
   return res.body.data.id as number;

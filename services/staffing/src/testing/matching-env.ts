@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ExtraPermission as E } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
+import { newKompasRequest } from '../routes/offers-testing';
 import { startStaffing, type DemoIds, type StaffingEnv } from './staffing-env';
 
 /** The demo pool as the matching tests use it: a planner, a caller with only the matching right, the demo substitute. */
@@ -39,20 +40,6 @@ export async function startMatchingEnv(dates: Record<string, number[]>, firstTea
     matcher: await env.token(pool, [E.REQUEST_MATCHING]),
     invaller: ids.person('invaller@demo.invalpool.nl'),
     required: required!,
-    createRequest: async (extra = {}) => {
-      const res = await env.server.call('POST', '/api/request', {
-        token: planner,
-        body: {
-          branch: ids.kompas,
-          schedule: ids.schedule,
-          reason_for_absence: ids.reason.ZK,
-          absentee_person: ids.teachers[teacher++],
-          dates,
-          ...extra,
-        },
-      });
-      if (res.status !== 201) throw new Error(`request not created: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body.data.number as number;
-    },
+    createRequest: (extra = {}) => newKompasRequest(env, planner, ids, ids.teachers[teacher++]!, dates, extra),
   };
 }
