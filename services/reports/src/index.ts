@@ -1,12 +1,14 @@
-import { createServiceApp, type ServiceModule } from '@app/service-kit';
+import type { ServiceModule } from '@app/service-kit';
 import { reportsApi } from './api-doc';
+import { createApp } from './app';
 
 /**
- * The reports service: the read side: reports and exports. The foundation mounts its health endpoint; its domain arrives with the
- * issues that build it (see docs/architecture.md).
+ * The reports service: the read side. Every report reads the other services' published views,
+ * never their tables (ADR 0017), so those services are migrated first.
  */
 export const reportsService: ServiceModule = {
   name: 'reports',
-  createApp: (deps) => createServiceApp('reports', deps, () => undefined),
+  dependsOn: ['identity', 'masterdata', 'staffing'],
+  createApp,
   api: reportsApi,
 };
