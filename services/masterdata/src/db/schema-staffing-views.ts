@@ -57,6 +57,8 @@ export const branchDetailDirectory = masterdata.view('branch_detail_directory').
       city: branches.city,
       hasRequests: branchTypes.hasRequests,
       archived: sql<boolean>`${branches.archivedAt} is not null`.as('archived'),
+      /** the school's BRIN code: the cost centre of a payroll export line (DOMAIN 'Work state') */
+      brin: branches.brin,
     })
     .from(branches)
     .innerJoin(branchTypes, sql`${branchTypes.id} = ${branches.branchTypeId}`),
@@ -73,6 +75,8 @@ export const personDetailDirectory = masterdata.view('person_detail_directory').
       archived: sql<boolean>`${persons.archivedAt} is not null`.as('archived'),
       /** the mobile number offers go to as a text message (docs/invitations.md), last so the view grows additively */
       mobile: persons.mobile,
+      /** the employee number a payroll export line names (DOMAIN 'Work state') */
+      personnelNumber: persons.personnelNumber,
     })
     .from(persons),
 );
