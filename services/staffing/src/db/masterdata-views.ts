@@ -18,6 +18,7 @@ export const branchDetails = masterdata
     city: text('city'),
     hasRequests: boolean('has_requests').notNull(),
     archived: boolean('archived').notNull(),
+    brin: text('brin'),
   })
   .existing();
 
@@ -29,6 +30,7 @@ export const personDetails = masterdata
     planningBlockade: boolean('planning_blockade').notNull(),
     archived: boolean('archived').notNull(),
     mobile: text('mobile'),
+    personnelNumber: text('personnel_number'),
   })
   .existing();
 
