@@ -14,3 +14,4 @@ export * from './matching';
 export * from './dashboard';
 export * from './general-calendar';
 export * from './embed';
+export * from './work-state';
