@@ -269,3 +269,4 @@ export const daypartReasonUsage = staffing.view('daypart_reason_usage').as((qb) 
 export * from './schema-availability';
 export * from './schema-offers';
 export * from './schema-embed';
+export * from './schema-work-state';
