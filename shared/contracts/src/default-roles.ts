@@ -1,4 +1,4 @@
-import { ExtraPermission as E, PERMISSION_CATALOGUE } from './permission-catalogue';
+import { BOARD_REPORT_PERMISSIONS, ExtraPermission as E, PERMISSION_CATALOGUE } from './permission-catalogue';
 import { Permission as P } from './permissions';
 
 /** Every pool-level right: what a pool administrator holds. */
@@ -79,6 +79,7 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       P.DOCUMENT_VIEW,
       E.DOCUMENT_VISIBLE_FOR_BOARD,
       P.REPORT_VIEW,
+      ...BOARD_REPORT_PERMISSIONS,
     ],
     deny: [],
     viewEntirePool: false,

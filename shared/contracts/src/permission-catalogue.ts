@@ -53,7 +53,32 @@ export const ExtraPermission = {
   /** the person popup's Hourly rate tab (the secondment hourly rate group, ID-PERM-06) */
   SECONDMENT_HOURLY_RATE_VIEW: 'PERMISSION_SECONDMENT_HOURLY_RATE_VIEW',
   SECONDMENT_HOURLY_RATE_ALL: 'PERMISSION_SECONDMENT_HOURLY_RATE_ALL',
+  /** one right per report (RPT-MENU-02); REPORT_VIEW opens the menu, each of these one report */
+  CONTRACTS_REPORT: 'PERMISSION_CONTRACTS_REPORT',
+  WORK_STATE_REPORT: 'PERMISSION_WORK_STATE_REPORT',
+  REQUESTS_REPORT: 'PERMISSION_REQUESTS_REPORT',
+  TRAVEL_EXPENSES_REPORT: 'PERMISSION_TRAVEL_EXPENSES_REPORT',
+  DEPLOYMENT_REPORT: 'PERMISSION_DEPLOYMENT_REPORT',
+  BOARD_CHAINS_REPORT: 'PERMISSION_BOARD_CHAINS_REPORT',
+  SCHEDULE_SUBSTITUTES_REPORT: 'PERMISSION_SCHEDULE_SUBSTITUTES_REPORT',
+  SCHEDULE_REQUESTS_REPORT: 'PERMISSION_SCHEDULE_REQUESTS_REPORT',
+  LOG_REPORT: 'PERMISSION_LOG_REPORT',
+  /** generates and downloads the pool tool (substitute fund) XML export (RPT-XML-01) */
+  POOL_TOOL_XML: 'PERMISSION_POOL_TOOL_XML',
 } as const;
+
+/**
+ * The report rights a board holds (DOMAIN 'Default roles': "reports for its board"): the staffing
+ * reports of its own branches. The money and contract reports (contracts, work state, travel
+ * expenses, the pool tool export) and the pool-wide log stay with the administrator.
+ */
+export const BOARD_REPORT_PERMISSIONS: readonly string[] = [
+  ExtraPermission.REQUESTS_REPORT,
+  ExtraPermission.DEPLOYMENT_REPORT,
+  ExtraPermission.BOARD_CHAINS_REPORT,
+  ExtraPermission.SCHEDULE_SUBSTITUTES_REPORT,
+  ExtraPermission.SCHEDULE_REQUESTS_REPORT,
+];
 
 /** Every right a role's allow and deny lists may hold (identity refuses any other name). */
 export const PERMISSION_CATALOGUE: readonly string[] = [

@@ -63,9 +63,16 @@ export interface PermissionGroup {
 const STANDARD_ACTIONS = ['ALL', 'VIEW', 'CREATE', 'EDIT', 'DELETE'];
 const bare = (name: string) => name.replace(/^PERMISSION_/, '');
 
-/** The area and action of one name: the longest area the name starts with, else the other rights. */
+/** The report rights (RPT-MENU-02) are spelled <REPORT>_REPORT, and the pool tool export's POOL_TOOL_XML: all of them Reports. */
+const isReportRight = (rest: string) => rest.endsWith('_REPORT') || rest === 'POOL_TOOL_XML';
+
+/**
+ * The area and action of one name: a report right under Reports (WORK_STATE_REPORT is no action of
+ * Work state), else the longest area the name starts with, else the other rights.
+ */
 export function placePermission(name: string): { area: string; action: string } {
   const rest = bare(name);
+  if (isReportRight(rest)) return { area: 'REPORT', action: rest };
   const area = PERMISSION_AREAS.filter((a) => rest.startsWith(`${a}_`)).sort((a, b) => b.length - a.length)[0];
   return area ? { area, action: rest.slice(area.length + 1) } : { area: OTHER_AREA, action: rest };
 }
