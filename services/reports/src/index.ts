@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ServiceModule } from '@app/service-kit';
 import { reportsApi } from './api-doc';
 import { createApp } from './app';
@@ -8,6 +9,7 @@ import { createApp } from './app';
  */
 export const reportsService: ServiceModule = {
   name: 'reports',
+  migrations: { schema: 'reports', migrationsFolder: path.join(__dirname, 'db/migrations') },
   dependsOn: ['identity', 'masterdata', 'staffing'],
   createApp,
   api: reportsApi,
