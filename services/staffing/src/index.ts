@@ -4,6 +4,7 @@ import { staffingApi } from './api-doc';
 import { createApp } from './app';
 import { seedStaffingDemo } from './demo/seed-demo';
 import { startOfferExpiryJob } from './jobs/offer-expiry-job';
+import { startPayrollSendJob } from './jobs/payroll-send-job';
 import { startStaffingJobs } from './jobs/statistics-job';
 
 /**
@@ -19,7 +20,9 @@ export const staffingService: ServiceModule = {
   api: staffingApi,
   seedDemo: seedStaffingDemo,
   startJobs: (deps) => {
-    const stops = [startStaffingJobs(deps), startOfferExpiryJob(deps)];
-    return () => stops.forEach((stop) => stop());
+    const stops = [startStaffingJobs(deps), startOfferExpiryJob(deps), startPayrollSendJob(deps)];
+    return async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    };
   },
 };
