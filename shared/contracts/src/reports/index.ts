@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './report-data';
+export * from './report-filter';
+export * from './report-messages';

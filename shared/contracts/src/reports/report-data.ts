@@ -1,0 +1,110 @@
+import type { ReportKey } from './catalogue';
+import type { ReportFilter } from './report-filter';
+
+/**
+ * How a value is shown and rounded (RPT-MENU-11): wtf to 4 decimals, hours to 1, money and contract
+ * totals to 2, a rate as a percentage with 1 decimal; a count is whole; text and dates as they are.
+ */
+export type ReportValueKind = 'text' | 'date' | 'count' | 'wtf' | 'hours' | 'money' | 'percent' | 'statuses';
+
+const DECIMALS: Partial<Record<ReportValueKind, number>> = { count: 0, wtf: 4, hours: 1, money: 2, percent: 1 };
+
+/** Half away from zero on the decimal digits, not on the binary fraction (1.005 to 2 decimals is 1.01). */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const shifted = Number((Math.abs(value) * factor).toPrecision(15));
+  return (Math.sign(value) * Math.round(shifted)) / factor || 0;
+}
+
+/** Rounds a figure for its kind (RPT-MENU-11); kinds without decimals pass unchanged. */
+export function roundReportValue(kind: ReportValueKind, value: number): number {
+  const decimals = DECIMALS[kind];
+  return decimals === undefined ? value : roundTo(value, decimals);
+}
+
+/** Daypart statuses a week-by-day cell counts (RPT-SCH-03). */
+export const REQUEST_DAYPART_STATUSES = ['open', 'filled', 'closed', 'reserved'] as const;
+export const SUBSTITUTE_DAYPART_STATUSES = ['available', 'planned', 'absent'] as const;
+export type ReportDaypartStatus = (typeof REQUEST_DAYPART_STATUSES)[number] | (typeof SUBSTITUTE_DAYPART_STATUSES)[number];
+
+/** A cell: text, a number, nothing, or counts by status (a week-by-day table's day). */
+export type ReportCell = string | number | null | Partial<Record<ReportDaypartStatus, number>>;
+
+export interface ReportColumn {
+  key: string;
+  /** a text key of mfe-reports (`reports.columns.<key>`) */
+  label: string;
+  kind: ReportValueKind;
+  /** the column the table can be sorted by (`sorting[field]` = key); tables sort in the client otherwise */
+  sortable?: boolean;
+}
+
+export type ReportRow = Record<string, ReportCell> & { id?: string | number };
+
+/** A table of a report: the generic table and the client-side CSV (RPT-MENU-06) read it alike. */
+export interface ReportTable {
+  key: string;
+  /** a text key of mfe-reports */
+  title: string;
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  /** a totals row under the rows, keyed like a row */
+  totals?: ReportRow;
+}
+
+/** A chart (on @mui/x-charts): labels on the x axis, one or more series over them. */
+export interface ReportChart {
+  key: string;
+  /** a text key of mfe-reports */
+  title: string;
+  kind: 'bar' | 'line' | 'pie';
+  /** x-axis labels (dates, weeks, names); a pie's slice names */
+  labels: string[];
+  series: { key: string; label: string; data: number[] }[];
+}
+
+/** A key figure (RPT-REQ-01): a labelled number at the top of a report. */
+export interface ReportFigure {
+  key: string;
+  /** a text key of mfe-reports */
+  label: string;
+  kind: ReportValueKind;
+  value: number;
+}
+
+/** A tab of a report: its charts, then its tables. */
+export interface ReportTab {
+  key: string;
+  /** a text key of mfe-reports */
+  label: string;
+  charts: ReportChart[];
+  tables: ReportTable[];
+}
+
+/**
+ * What `GET /api/reports/:key` answers in `data` for the generic reports: key figures, tabs, and
+ * tables under the tabs. Reports with their own screen (H5's money reports) answer their own shape
+ * in `data`; the meta is the same for all.
+ */
+export interface ReportData {
+  figures: ReportFigure[];
+  tabs: ReportTab[];
+  tables: ReportTable[];
+  /** why the report is empty when it is: RPT-MENU-09's no data available, no data for a board */
+  empty: null | 'no_data' | 'no_board_data';
+}
+
+/** `meta` of a report answer: which report, the filter as the server applied it (defaults filled in), and the sorting. */
+export interface ReportMeta {
+  report: ReportKey;
+  filter: ReportFilter & { period_from: string; period_to: string };
+  sorting: { field: string; direction: 'down' | 'up' } | null;
+}
+
+/** `GET /api/reports/:key`: `{ data, meta }`. */
+export interface ReportAnswer<T = ReportData> {
+  data: T;
+  meta: ReportMeta;
+}
+
+export const emptyReportData = (): ReportData => ({ figures: [], tabs: [], tables: [], empty: 'no_data' });
