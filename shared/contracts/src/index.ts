@@ -31,3 +31,4 @@ export * from './documents';
 export * from './travel';
 export * from './blockades';
 export * from './announcements';
+export * from './reports';
