@@ -9,6 +9,7 @@ import { AVAILABILITY_MESSAGES_NL } from './staffing/availability';
 import { MATCHING_MESSAGES_NL } from './staffing/matching';
 import { OFFER_MESSAGES_NL } from './staffing/offers';
 import { REQUEST_MESSAGES_NL } from './staffing/request-messages';
+import { REPORT_MESSAGES_NL } from './reports/report-messages';
 import type { Locale } from './envelope';
 
 /** Field labels the master data messages name ('The {label} field is required.'), in Dutch. */
@@ -201,6 +202,7 @@ export const MESSAGES_NL: Readonly<Record<string, string>> = {
   schools: 'scholen',
   locations: 'locaties',
   ...REQUEST_MESSAGES_NL,
+  ...REPORT_MESSAGES_NL,
   ...OFFER_MESSAGES_NL,
   ...AVAILABILITY_MESSAGES_NL,
   ...MATCHING_MESSAGES_NL,
