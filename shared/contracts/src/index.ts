@@ -32,3 +32,4 @@ export * from './travel';
 export * from './blockades';
 export * from './announcements';
 export * from './reports';
+export * from './reports/exports';
