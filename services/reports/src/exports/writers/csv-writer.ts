@@ -1,0 +1,25 @@
+import { stringify } from 'csv-stringify/sync';
+import { neutralised } from '@app/service-kit';
+import { forEachRowChunked, type ExportDocument, type RowProgress } from '../export-document';
+import { nlCell } from '../dutch-format';
+
+/**
+ * CSV as a Dutch spreadsheet opens it: a byte order mark (UTF-8), ';' between fields (the comma is
+ * the decimal sign), dates DD-MM-YYYY, numbers with a decimal comma and no grouping. A document of
+ * several sheets gives one block per sheet, each under its name, with an empty line between.
+ */
+export async function writeCsv(doc: ExportDocument, progress?: RowProgress): Promise<Buffer> {
+  const records: string[][] = [];
+  const several = doc.sheets.length > 1;
+  await forEachRowChunked(
+    doc,
+    progress,
+    (sheet, row) => records.push(sheet.columns.map((c) => neutralised(nlCell(row[c.key] ?? null, c.type, false)))),
+    (sheet, index) => {
+      if (index > 0) records.push([]);
+      if (several) records.push([neutralised(sheet.name)]);
+      records.push(sheet.columns.map((c) => neutralised(c.title)));
+    },
+  );
+  return Buffer.from('\ufeff' + stringify(records, { delimiter: ';', eof: true, record_delimiter: 'windows' }), 'utf8');
+}
