@@ -1,41 +1,12 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { TokenPayload } from '@app/contracts';
-import { rowsOf, type Tx } from '@app/service-kit';
-import { branchDetails } from '../db/masterdata-views';
-
 /**
- * The personal filter (DOMAIN 'Tenancy', ADR 0012): a profile without 'view data of the entire
- * pool' sees the requests of its branch's subtree only; null is the whole pool. A profile bound to
- * no branch without that flag sees none.
+ * The personal filter of the request calls (DOMAIN 'Tenancy', ADR 0012). The rule lives in the
+ * service kit, which the reports service reads it from too; staffing's names stay.
  */
-export type RequestScope = { branchId: number | null } | null;
-
-export const requestScopeOf = (auth: Pick<TokenPayload, 'view_entire_pool' | 'is_sysadmin' | 'branch_id'>): RequestScope =>
-  auth.view_entire_pool || auth.is_sysadmin ? null : { branchId: auth.branch_id ?? null };
-
-/** The ids of the branch and every branch below it (master data's published tree). */
-export const subtreeOf = (poolId: number, branchId: number): SQL =>
-  sql`(with recursive down(id) as (
-    select ${branchDetails.id} from ${branchDetails} where ${branchDetails.poolId} = ${poolId} and ${branchDetails.id} = ${branchId}
-    union all select b.id from ${branchDetails} b join down on b.parent_id = down.id) select id from down)`;
-
-/** The ids of the branch and its ancestors: a board's schedule serves its schools. */
-export const ancestorsOf = (poolId: number, branchId: number): SQL =>
-  sql`(with recursive up(id, parent_id) as (
-    select ${branchDetails.id}, ${branchDetails.parentId} from ${branchDetails} where ${branchDetails.poolId} = ${poolId} and ${branchDetails.id} = ${branchId}
-    union all select b.id, b.parent_id from ${branchDetails} b join up on b.id = up.parent_id) select id from up)`;
-
-/** The scope's condition on a branch column; none for the whole pool. */
-export function scopeCondition(column: SQLWrapper, poolId: number, scope: RequestScope): SQL | undefined {
-  if (scope === null) return undefined;
-  if (scope.branchId === null) return sql`false`;
-  return sql`${column} in ${subtreeOf(poolId, scope.branchId)}`;
-}
-
-/** Whether a branch lies within the caller's branches (where a branch-bound profile may make requests). */
-export async function branchInScope(tx: Tx, poolId: number, scope: RequestScope, branchId: number): Promise<boolean> {
-  if (scope === null) return true;
-  if (scope.branchId === null) return false;
-  const [row] = await rowsOf<{ ok: boolean }>(tx, sql`select ${branchId} in ${subtreeOf(poolId, scope.branchId)} as ok`);
-  return row?.ok === true;
-}
+export {
+  ancestorsOf,
+  branchInScope,
+  branchScopeOf as requestScopeOf,
+  scopeCondition,
+  subtreeOf,
+  type BranchScope as RequestScope,
+} from '@app/service-kit';
