@@ -60,7 +60,10 @@ const TIMEOUT_MS = 5000;
 /** a payroll system may be slow to book a line; past this the answer counts as unknown */
 const LINE_TIMEOUT_MS = 15_000;
 
-export function createPayrollClient(config: { PAYROLL_URL?: string; PAYROLL_TOKEN?: string }): PayrollClient {
+export function createPayrollClient(
+  config: { PAYROLL_URL?: string; PAYROLL_TOKEN?: string },
+  options: { lineTimeoutMs?: number } = {},
+): PayrollClient {
   const url = config.PAYROLL_URL?.replace(/\/$/, '');
   const post = async (path: string, body: unknown, timeoutMs: number, headers: Record<string, string> = {}) => {
     if (!url) throw new PayrollError('no payroll system configured');
@@ -90,7 +93,9 @@ export function createPayrollClient(config: { PAYROLL_URL?: string; PAYROLL_TOKE
       return { external_id: String(id) };
     },
     sendWorkLine: async (line, idempotencyKey) => {
-      const { status, answer } = await post('/work-lines', line, LINE_TIMEOUT_MS, { 'idempotency-key': idempotencyKey });
+      const { status, answer } = await post('/work-lines', line, options.lineTimeoutMs ?? LINE_TIMEOUT_MS, {
+        'idempotency-key': idempotencyKey,
+      });
       if (status === 429 || status >= 500) throw new PayrollUnavailable(`payroll system answered ${status}`);
       if (status >= 400) {
         const error = typeof answer?.error === 'string' && answer.error.trim() ? answer.error.trim() : `refused with ${status}`;
