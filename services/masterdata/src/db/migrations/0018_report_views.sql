@@ -1,0 +1,2 @@
+CREATE VIEW "masterdata"."hourly_rate_directory" AS (select "id", "pool_id", "person_id", "branch_id", "amount", "start_date", "end_date" from "masterdata"."hourly_rates");--> statement-breakpoint
+CREATE VIEW "masterdata"."person_report_directory" AS (select "id", "pool_id", concat_ws(' ', "first_name", nullif("middle_name", ''), "last_name") as "full_name", "birth_date", "archived_at" is not null as "archived" from "masterdata"."persons");
