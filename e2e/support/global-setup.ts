@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startProduct, writeState } from './product';
+import { startPayroll } from './payroll';
 import { startSsoTestProvider } from './sso-provider';
 
 export const CANARY_VERSION = '9.9.9-canary';
@@ -34,6 +35,8 @@ export default async function globalSetup() {
   const version = 'v2025.10.5';
   // a real OpenID Connect provider for the demo pool's single sign-on (e2e/tests/sso.spec.ts)
   await startSsoTestProvider();
+  // a payroll system that books each work-state line once (e2e/tests/work-state.spec.ts sends to it)
+  await startPayroll();
   const child = await startProduct({ dataDir, registryFile, version });
   writeState({ pid: child.pid as number, dataDir, registryFile, staticDir: path.join(ROOT, 'dist'), version });
 }
