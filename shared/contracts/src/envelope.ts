@@ -17,6 +17,8 @@ export interface Meta {
   messages?: Message[];
   /** field path -> messages, on 422 */
   errors?: Record<string, string[]>;
+  /** sums over every row a list's filter selects, not just the page (the work-state list) */
+  totals?: Record<string, number>;
 }
 
 export interface Envelope<T> {
