@@ -6,6 +6,7 @@ import { matchesEn } from './matches/en';
 import { popupEn } from './popup/en';
 import { scheduleEn } from './schedule/en';
 import { timelineEn } from './timeline/en';
+import { workStateEn } from './work-state/en';
 
 /** English texts of mfe-requests, assembled from its parts (each names its own top-level groups). */
 export const en = {
@@ -17,4 +18,5 @@ export const en = {
   ...listEn,
   ...timelineEn,
   ...matchesEn,
+  ...workStateEn,
 };

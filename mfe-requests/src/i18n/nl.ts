@@ -7,6 +7,7 @@ import { matchesNl } from './matches/nl';
 import { popupNl } from './popup/nl';
 import { scheduleNl } from './schedule/nl';
 import { timelineNl } from './timeline/nl';
+import { workStateNl } from './work-state/nl';
 
 /** Dutch texts of mfe-requests (the default language), typed against en.ts so no key goes missing. */
 export const nl: typeof en = {
@@ -18,4 +19,5 @@ export const nl: typeof en = {
   ...listNl,
   ...timelineNl,
   ...matchesNl,
+  ...workStateNl,
 };

@@ -14,7 +14,6 @@ import type {
   RequestTimelineEntry,
   RequestUpdateInput,
   RequestView,
-  WorkStateLineView,
 } from '@app/contracts';
 import { api } from '@app/platform/api';
 
@@ -45,7 +44,6 @@ export const requestApi = {
   externalRelations: (id: number) => data(api.get<ExternalRelationView[]>(`/request/${id}/external-relations`)),
   notifyPayroll: (id: number, dateFrom: string) =>
     data(api.post<ExternalRelationView>(`/request/${id}/payroll-notification`, { dateFrom })),
-  workState: (id: number) => data(api.get<WorkStateLineView[]>(`/request/${id}/work-state`)),
   branch: (id: number) => data(api.get<RequestBranchInfo>(`/request/${id}/branch`)),
 };
 
@@ -63,8 +61,7 @@ export const groupApi = {
 export const requestKeys = {
   all: ['request'] as const,
   request: (id: number) => ['request', id] as const,
-  part: (id: number, part: 'dayparts' | 'timeline' | 'notes' | 'external-relations' | 'work-state' | 'branch') =>
-    ['request', id, part] as const,
+  part: (id: number, part: 'dayparts' | 'timeline' | 'notes' | 'external-relations' | 'branch') => ['request', id, part] as const,
   context: (query: Record<string, unknown>) => ['request-calendar-context', query] as const,
   groups: ['request-group'] as const,
   group: (id: number) => ['request-group', id] as const,

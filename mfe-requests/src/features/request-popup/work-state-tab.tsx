@@ -1,69 +1,64 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import CheckIcon from '@mui/icons-material/Check';
-import { useTranslation } from 'react-i18next';
-import { formatDisplayDate } from '@app/platform/dates';
-import { QueryState } from '@app/ui/query-state';
-import { daypartName } from '../../lib/daypart-text';
-import { requestApi, requestKeys } from '../../lib/request-api';
+import { useUnsavedChanges } from '@app/ui/popup';
+import { QueryProblem, QueryState } from '@app/ui/query-state';
+import { LineDialog, type LineTab } from '../../components/work-state/line-dialog';
+import { usePayrollPolling } from '../../components/work-state/use-payroll-polling';
+import { useWorkStateSettings } from '../../components/work-state/use-work-state-settings';
+import { WorkStateLines } from '../../components/work-state/work-state-lines';
+import { workStateApi, workStateKeys } from '../../lib/work-state-api';
+import type { WorkStateLine } from '@app/contracts';
 
-const STEPS = ['approved', 'reviewed', 'processed', 'sent'] as const;
+const linesOf = (lines: WorkStateLine[]) => lines;
 
-/** The Work state tab: the planned dayparts that have passed, read-only until work state arrives (issue 14). */
+/**
+ * The request popup's Work state tab (WS-01): the request's lines with the same table, bulk actions
+ * and line dialog as the work-state page. The service makes a line once a planned daypart has
+ * passed, so the fetch polls while a line is on its way to payroll (WS-09).
+ */
 export function WorkStateTab({ requestId }: { requestId: number }) {
-  const { t } = useTranslation();
-  const lines = useQuery({ queryKey: requestKeys.part(requestId, 'work-state'), queryFn: () => requestApi.workState(requestId) });
+  const settings = useWorkStateSettings();
+  const polling = usePayrollPolling(linesOf);
+  const lines = useQuery({
+    queryKey: workStateKeys.ofRequest(requestId),
+    queryFn: () => workStateApi.ofRequest(requestId),
+    refetchInterval: polling.refetchInterval,
+  });
+  const [open, setOpen] = useState<{ id: number; tab: LineTab } | null>(null);
+  const unsaved = useUnsavedChanges();
+  const close = () => void unsaved.confirmLeave().then((ok) => ok && setOpen(null));
+
+  if (!settings.data) return <QueryProblem query={settings} failed="work_state.settings_failed" testId="work-state-settings" />;
   return (
     <>
-      <Alert severity="info" sx={{ mb: 2 }} data-testid="work-state-read-only">
-        {t('work_state.read_only')}
-      </Alert>
       <QueryState
         query={lines}
         failed="work_state.load_failed"
-        empty="work_state.empty"
-        isEmpty={(d) => d.length === 0}
+        empty="work_state.request_empty"
+        isEmpty={(data) => data.length === 0}
         testId="work-state"
       >
         {(data) => (
-          <TableContainer>
-            <Table size="small" data-testid="work-state-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('schedule.columns.date')}</TableCell>
-                  <TableCell>{t('schedule.columns.daypart')}</TableCell>
-                  <TableCell>{t('schedule.columns.person')}</TableCell>
-                  <TableCell>{t('work_state.wtf')}</TableCell>
-                  {STEPS.map((step) => (
-                    <TableCell key={step}>{t(`work_state.steps.${step}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((line) => (
-                  <TableRow key={`${line.date}/${line.daypart}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(line.date)}</TableCell>
-                    <TableCell>{daypartName(t, line.daypart)}</TableCell>
-                    <TableCell>{line.person?.full_name ?? ''}</TableCell>
-                    <TableCell>{line.wtf}</TableCell>
-                    {STEPS.map((step) => (
-                      <TableCell key={step}>
-                        {line[step] ? <CheckIcon fontSize="small" color="success" titleAccess={t('work_state.done')} /> : null}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <WorkStateLines
+            lines={data}
+            settings={settings.data}
+            inRequest
+            onOpen={(line) => setOpen({ id: line.id, tab: 'details' })}
+            onBulkDone={polling.restart}
+            testId="work-state-tab"
+          />
         )}
       </QueryState>
+      {open ? (
+        <LineDialog
+          id={open.id}
+          tab={open.tab}
+          settings={settings.data}
+          unsaved={unsaved}
+          onTab={(tab) => setOpen({ ...open, tab })}
+          onClose={close}
+        />
+      ) : null}
     </>
   );
 }

@@ -69,20 +69,6 @@ export const popupEn = {
     failed: 'The note could not be added.',
     load_failed: 'The notes could not be loaded.',
   },
-  work_state: {
-    read_only:
-      'The work state of the planned dayparts that have passed. Approving and processing them arrives with the work state screens.',
-    empty: 'No planned dayparts have passed yet.',
-    load_failed: 'The work state could not be loaded.',
-    wtf: 'WTF',
-    done: 'Done',
-    steps: {
-      approved: 'Approved',
-      reviewed: 'Reviewed',
-      processed: 'Processed',
-      sent: 'Sent',
-    },
-  },
   external_relations: {
     empty: 'Nothing was sent to other systems about this request.',
     load_failed: 'The external relations could not be loaded.',

@@ -71,19 +71,6 @@ export const popupNl: typeof popupEn = {
     failed: 'De notitie kon niet worden toegevoegd.',
     load_failed: 'De notities konden niet worden geladen.',
   },
-  work_state: {
-    read_only: 'De werkstaat van de geplande dagdelen die voorbij zijn. Goedkeuren en verwerken komt met de werkstaatschermen.',
-    empty: 'Er zijn nog geen geplande dagdelen voorbij.',
-    load_failed: 'De werkstaat kon niet worden geladen.',
-    wtf: 'WTF',
-    done: 'Gedaan',
-    steps: {
-      approved: 'Goedgekeurd',
-      reviewed: 'Gecontroleerd',
-      processed: 'Verwerkt',
-      sent: 'Verzonden',
-    },
-  },
   external_relations: {
     empty: 'Er is niets over deze aanvraag naar andere systemen verstuurd.',
     load_failed: 'De externe relaties konden niet worden geladen.',
