@@ -98,6 +98,7 @@ export const en = {
     empty: 'No requests in this period match the filter.',
     daypart_one: '{{count}} request: {{open}} open, {{planned}} planned, {{closed}} closed',
     daypart_other: '{{count}} requests: {{open}} open, {{planned}} planned, {{closed}} closed',
+    fill: 'Filled: {{percentage}}% ({{planned}} of {{needed}} dayparts that need a substitute)',
     status: {
       completed: 'Completed',
       high: 'High',

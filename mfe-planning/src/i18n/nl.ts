@@ -100,6 +100,7 @@ export const nl: typeof en = {
     empty: 'Geen aanvragen in deze periode die aan het filter voldoen.',
     daypart_one: '{{count}} aanvraag: {{open}} open, {{planned}} ingepland, {{closed}} gesloten',
     daypart_other: '{{count}} aanvragen: {{open}} open, {{planned}} ingepland, {{closed}} gesloten',
+    fill: 'Bezet: {{percentage}}% ({{planned}} van {{needed}} dagdelen die een invaller nodig hebben)',
     status: {
       completed: 'Voltooid',
       high: 'Hoog',

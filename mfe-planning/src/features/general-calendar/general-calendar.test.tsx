@@ -6,7 +6,8 @@ import { fakeApi, type FakeCall } from '@app/ui/testing';
 import { pages } from '../../pages';
 import { routes } from '../../routes';
 import { renderPlanning, setScreen, signIn } from '../../testing/render';
-import { calendarDaypart } from './calendar-days';
+import { sessionStore } from '@app/platform/session';
+import { calendarDaypart, calendarFill } from './calendar-days';
 import { calendarStore, calendarUi } from './calendar-store';
 
 const route = routes.find((r) => r.path === '/calendar')!;
@@ -120,6 +121,32 @@ describe('the general calendar (/calendar)', () => {
     );
     // Saturday is no working day in this pool
     expect(cell('2027-03-06')).toBeNull();
+  });
+
+  it('shows the fill rate of the dayparts that need a substitute, rounded up (CAL-PAGE-12)', async () => {
+    expect(calendarFill({ [TUE]: { dayparts: { 1: counts({ planned: 1, open: 299 }) } } }).percentage).toBe(1);
+    expect(calendarFill({ [TUE]: { dayparts: { 1: counts({ planned: 2, open: 1, closed: 4 }) } } })).toEqual({
+      planned: 2,
+      needed: 3,
+      percentage: 67,
+    });
+    expect(calendarFill({ [TUE]: { dayparts: { 1: counts({ closed: 2 }) } } }).percentage).toBeNull();
+    calendarServer();
+    renderPlanning(<CalendarPage route={route} params={{}} />);
+    // 6 planned of 7 needed (the closed afternoon needs nobody): 85.7 % shows as 86 %
+    expect((await screen.findByTestId('calendar-fill')).textContent).toBe('Filled: 86% (6 of 7 dayparts that need a substitute)');
+  });
+
+  it("reads 'free' for a substitute where a planner reads 'empty' (CAL-PAGE-10)", async () => {
+    calendarServer();
+    const view = renderPlanning(<CalendarPage route={route} params={{}} />);
+    await waitFor(() => expect(cell(MON)).toBeTruthy());
+    expect(cell(MON).getAttribute('aria-label')).toMatch(/morning: empty/);
+    view.unmount();
+    sessionStore.setState((s) => ({ payload: { ...s.payload!, roles: ['ROLE_SUBSTITUTE'] } }));
+    renderPlanning(<CalendarPage route={route} params={{}} />);
+    await waitFor(() => expect(cell(MON)).toBeTruthy());
+    expect(cell(MON).getAttribute('aria-label')).toMatch(/morning: free/);
   });
 
   it('lists the selected days in the 650 px slide panel by week with completed counts, and opens a request', async () => {

@@ -5,17 +5,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FilterTemplate } from '@app/contracts';
+import type { DefaultRoleCode, FilterTemplate } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
+import { useSession } from '@app/platform/session';
 import { useListTemplate } from '@app/ui/entity-list';
 import { FilterBar, clearListCaches } from '@app/ui/filter-bar';
 import { QueryProblem } from '@app/ui/query-state';
 import { YearCalendar, type DescribeDaypart } from '@app/ui/year-calendar';
 import { PeriodSelect, usePeriodChoice } from '../../components/period-select';
 import { filterQuery, generalCalendarApi, generalCalendarKeys } from './calendar-api';
-import { calendarDays, countsOf } from './calendar-days';
+import { calendarDays, calendarFill, countsOf } from './calendar-days';
 import { CalendarPanel } from './calendar-panel';
 import { calendarUi, useCalendarUi } from './calendar-store';
+
+const SUBSTITUTE_ROLE: DefaultRoleCode = 'ROLE_SUBSTITUTE';
 
 /** The filter bar's own id: the request list's filters, remembered apart from the list's (FILTER_general-calendar). */
 export const CALENDAR_FILTER_ID = 'general-calendar';
@@ -48,6 +51,9 @@ export function GeneralCalendar() {
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === period?.id ? previous : undefined),
   });
   const calendar = useMemo(() => calendarDays(days.data ?? {}), [days.data]);
+  const fill = useMemo(() => calendarFill(days.data ?? {}), [days.data]);
+  // a substitute reads 'free' where a planner reads 'empty' (CAL-PAGE-10)
+  const substitute = useSession((s) => s.payload?.roles.includes(SUBSTITUTE_ROLE) ?? false);
   const describe = useCallback<DescribeDaypart>(
     (date, daypart) => {
       const counts = days.data && countsOf(days.data, date, daypart);
@@ -106,6 +112,7 @@ export function GeneralCalendar() {
             onChange={calendarUi.select}
             describeDaypart={describe}
             label={t('calendar.label', { period: period.name })}
+            emptyState={substitute ? 'free' : 'empty'}
             testId="general-calendar"
             selectionActions={
               <Button size="small" variant="contained" onClick={calendarUi.openPanel} data-testid="calendar-panel-open">
@@ -113,6 +120,11 @@ export function GeneralCalendar() {
               </Button>
             }
           />
+          {fill.percentage !== null && (
+            <Typography variant="body2" color="text.secondary" data-testid="calendar-fill">
+              {t('calendar.fill', { percentage: fill.percentage, planned: fill.planned, needed: fill.needed })}
+            </Typography>
+          )}
         </>
       ) : (
         <QueryProblem
