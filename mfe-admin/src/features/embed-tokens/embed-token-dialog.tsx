@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { EmbedTokenCreate } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
+import { SelectField } from '@app/ui/template-form';
 
 export interface EmbedTokenDialogProps {
   busy: boolean;
@@ -19,11 +20,12 @@ export interface EmbedTokenDialogProps {
   onClose(): void;
 }
 
-/** The issue dialog: a label and the intranet origins that may frame the overview, one a line. */
+/** The issue dialog: a label, the branches it shows (none: the whole pool) and the intranet origins that may frame the overview, one a line. */
 export function EmbedTokenDialog({ busy, error, onIssue, onClose }: EmbedTokenDialogProps) {
   const { t } = useTranslation();
   const [label, setLabel] = useState('');
   const [origins, setOrigins] = useState('');
+  const [branches, setBranches] = useState<string[]>([]);
   const lines = origins
     .split('\n')
     .map((line) => line.trim())
@@ -45,6 +47,17 @@ export function EmbedTokenDialog({ busy, error, onIssue, onClose }: EmbedTokenDi
             required
             slotProps={{ htmlInput: { 'data-testid': 'embed-token-label', maxLength: 100 } }}
           />
+          <SelectField
+            label={t('embed_tokens.branches')}
+            value={branches}
+            onChange={(v) => setBranches(Array.isArray(v) ? v : v ? [v] : [])}
+            onBlur={() => undefined}
+            disabled={busy}
+            required={false}
+            testId="embed-token-branches"
+            getKey="branches"
+            multiple
+          />
           <TextField
             label={t('embed_tokens.origins')}
             helperText={t('embed_tokens.origins_help')}
@@ -62,7 +75,7 @@ export function EmbedTokenDialog({ busy, error, onIssue, onClose }: EmbedTokenDi
         <Button
           variant="contained"
           disabled={busy || !label.trim() || lines.length === 0}
-          onClick={() => onIssue({ label: label.trim(), origins: lines })}
+          onClick={() => onIssue({ label: label.trim(), origins: lines, ...(branches.length ? { branches: branches.map(Number) } : {}) })}
           data-testid="embed-token-issue"
         >
           {t('embed_tokens.issue')}

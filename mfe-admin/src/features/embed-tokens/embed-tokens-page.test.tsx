@@ -81,6 +81,35 @@ describe('EmbedTokensPage', () => {
     await waitFor(() => expect(screen.queryByTestId('embed-token-dialog')).toBeNull());
   });
 
+  it('issues a token that shows only the branches chosen', async () => {
+    const calls = fakeApi({
+      'GET /embed-token': () => ({ data: [] }),
+      'GET /inputs': () => ({
+        data: {
+          branches: [
+            { id: 7, name: 'Het Kompas' },
+            { id: 8, name: 'De Regenboog' },
+          ],
+        },
+      }),
+      'POST /embed-token': () => ({ data: { ...live, token: TOKEN } }),
+    });
+    renderWithProviders(<EmbedTokensPage />);
+    await screen.findByTestId('embed-tokens-empty');
+    fireEvent.click(screen.getByTestId('embed-token-new'));
+    fireEvent.change(screen.getByTestId('embed-token-label'), { target: { value: 'Kompas' } });
+    fireEvent.change(screen.getByTestId('embed-token-origins'), { target: { value: 'https://intranet.kompas.nl' } });
+    fireEvent.mouseDown(screen.getByTestId('embed-token-branches'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Het Kompas' }));
+    fireEvent.click(screen.getByTestId('embed-token-issue'));
+    await screen.findByTestId('reveal-once-value');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      label: 'Kompas',
+      origins: ['https://intranet.kompas.nl'],
+      branches: [7],
+    });
+  });
+
   it('revokes only after the confirmation', async () => {
     const calls = fakeApi({
       'GET /embed-token': () => ({ data: [live] }),

@@ -6,6 +6,7 @@ export const embedTokensEn = {
     issue: 'Issue embed token',
     issue_failed: 'The embed token could not be issued.',
     label: 'Label',
+    branches: 'Branches (none: the whole pool)',
     origins: 'Allowed origins',
     origins_help: 'One a line, like https://intranet.school.nl',
     scope: 'Shows',

@@ -6,6 +6,7 @@ export const embedTokensNl = {
     issue: 'Insluittoken uitgeven',
     issue_failed: 'Het insluittoken kon niet worden uitgegeven.',
     label: 'Omschrijving',
+    branches: 'Vestigingen (geen: de hele pool)',
     origins: 'Toegestane origins',
     origins_help: 'Eén per regel, zoals https://intranet.school.nl',
     scope: 'Toont',
