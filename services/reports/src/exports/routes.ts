@@ -1,5 +1,181 @@
 import type Router from '@koa/router';
-import type { ServiceDeps } from '@app/service-kit';
+import type { Context } from 'koa';
+import {
+  EXPORT_CONTENT_TYPES,
+  EXPORT_FORMATS,
+  exportCreateSchema,
+  exportIdParamsSchema,
+  exportReportParamsSchema,
+  hasAnyRight,
+  Messages,
+  REPORT_CATALOGUE,
+  ReportMessages,
+  type ExportFormat,
+  type Locale,
+} from '@app/contracts';
+import {
+  authOf,
+  branchScopeOf,
+  conflict,
+  forbidden,
+  notFound,
+  ok,
+  parseNestedQuery,
+  requireAuth,
+  requireRight,
+  validate,
+  type ApiRoute,
+  type ServiceDeps,
+} from '@app/service-kit';
+import { z } from 'zod';
+import { rowCount } from './export-document';
+import { insertExportJob, jobFile, jobView, ownExportJob } from './export-job-store';
+import type { ExportSources } from './export-runner';
+import { attachmentHeader, type ExportCaller, type ExportSource } from './export-sources';
+import { EXPORT_SOURCES } from './export-source-list';
+import { kickExportWorkers } from './export-worker';
+import { WRITERS } from './writers';
 
-/** Server-side exports (XLSX, PDF, XML) as jobs with progress, and the pool tool XML export. */
-export function mountExportRoutes(_router: Router, _deps: ServiceDeps): void {}
+/** Every right that opens a report: the export calls need one of them, then the report's own. */
+const ANY_REPORT_RIGHT = [...new Set(REPORT_CATALOGUE.map((r) => r.permission))];
+
+export const ExportMessages = {
+  notReady: 'The export is not ready yet.',
+  /** RPT-MENU-06's direct download is for a screenful; a longer report goes through an export job */
+  tooLong: 'This export has more than {{max}} rows. Use the export job (POST /api/reports/{{key}}/exports).',
+} as const;
+
+/** The most rows a direct (RPT-MENU-06) download writes while the caller waits. */
+export const DIRECT_EXPORT_MAX_ROWS = 5_000;
+
+export const exportCallerOf = (ctx: Context): ExportCaller => {
+  const auth = authOf(ctx);
+  return { poolId: auth.pool_id, profileId: auth.profile_id, username: auth.username, scope: branchScopeOf(auth) };
+};
+
+const localeOf = (ctx: Context): Locale => (ctx.state.locale as Locale | undefined) ?? 'nl';
+
+function sourceFor(ctx: Context, sources: ExportSources, key: string): ExportSource {
+  const source = sources.get(key);
+  if (!source) throw notFound(ReportMessages.unknownReport.replace('{{key}}', key));
+  if (!hasAnyRight(authOf(ctx), [source.permission])) throw forbidden(Messages.notEnoughPermissions);
+  return source;
+}
+
+/** RPT-MENU-06: `base64=true` answers the file as base64 text (the client saves the body text). */
+const directQuerySchema = z.object({ base64: z.enum(['true', 'false', '1', '0']).optional() });
+
+/**
+ * Report exports (issue 14 item 4, ADR 0093): an export job per POST, run by the service's worker
+ * in chunks with its progress readable; only its creator reads it and downloads its file. The
+ * RPT-MENU-06 form (`GET /reports/:key/xlsx-export?filter...&base64=true`) writes a short export at once.
+ */
+export function mountExportRouteList(router: Router, deps: ServiceDeps, sources: ExportSources): void {
+  const auth = requireAuth(deps.tokens, deps.clock);
+  const anyReport = requireRight(...ANY_REPORT_RIGHT);
+
+  router.get('/reports/exports/:id', auth, anyReport, async (ctx) => {
+    const { id } = validate(exportIdParamsSchema, ctx.params);
+    const caller = exportCallerOf(ctx);
+    const job = await deps.db.withPool(caller.poolId, (tx) => ownExportJob(tx, caller.poolId, caller.profileId, id));
+    if (!job) throw notFound(Messages.notFound.replace('{{id}}', String(id)));
+    ok(ctx, jobView(job));
+  });
+
+  router.get('/reports/exports/:id/download', auth, anyReport, async (ctx) => {
+    const { id } = validate(exportIdParamsSchema, ctx.params);
+    const caller = exportCallerOf(ctx);
+    const found = await deps.db.withPool(caller.poolId, async (tx) => {
+      const job = await ownExportJob(tx, caller.poolId, caller.profileId, id);
+      return job && { job, file: job.state === 'done' ? await jobFile(tx, caller.poolId, id) : null };
+    });
+    if (!found) throw notFound(Messages.notFound.replace('{{id}}', String(id)));
+    if (!found.file) throw conflict(ExportMessages.notReady);
+    ctx.set('content-type', found.job.contentType ?? 'application/octet-stream');
+    ctx.set('content-disposition', attachmentHeader(found.job.fileName ?? `export.${found.job.format}`));
+    ctx.body = found.file;
+  });
+
+  router.post('/reports/:key/exports', auth, anyReport, async (ctx) => {
+    const { key } = validate(exportReportParamsSchema, ctx.params);
+    const source = sourceFor(ctx, sources, key);
+    const input = validate(exportCreateSchema, ctx.request.body ?? {});
+    source.parseFilter(input.filter, deps.clock.now());
+    const caller = exportCallerOf(ctx);
+    const job = await deps.db.withPool(caller.poolId, async (tx) => {
+      await source.checkFilter?.(tx, caller, source.parseFilter(input.filter, deps.clock.now()));
+      return insertExportJob(tx, {
+        reportKey: key,
+        filter: input.filter,
+        format: input.format,
+        locale: localeOf(ctx),
+        caller,
+        now: deps.clock.now(),
+      });
+    });
+    kickExportWorkers();
+    ok(ctx, jobView(job), {}, 202);
+  });
+
+  for (const format of EXPORT_FORMATS) {
+    router.get(`/reports/:key/${format}-export`, auth, anyReport, async (ctx) => {
+      const { key } = validate(exportReportParamsSchema, ctx.params);
+      const source = sourceFor(ctx, sources, key);
+      const query = validate(directQuerySchema, ctx.query);
+      const raw = parseNestedQuery(ctx) as { filter?: unknown };
+      const now = deps.clock.now();
+      const filter = source.parseFilter(raw.filter ?? {}, now);
+      const caller = exportCallerOf(ctx);
+      await deps.db.withPool(caller.poolId, async (tx) => source.checkFilter?.(tx, caller, filter));
+      const doc = await source.build({ deps, caller, filter, locale: localeOf(ctx), now });
+      if (rowCount(doc) > DIRECT_EXPORT_MAX_ROWS)
+        throw conflict(ExportMessages.tooLong.replace('{{max}}', String(DIRECT_EXPORT_MAX_ROWS)).replace('{{key}}', key));
+      const file = await WRITERS[format as ExportFormat](doc);
+      const base64 = query.base64 === 'true' || query.base64 === '1';
+      ctx.set('content-disposition', attachmentHeader(`${source.fileBase(filter)}.${format}`));
+      ctx.set('content-type', base64 ? 'text/plain; charset=utf-8' : EXPORT_CONTENT_TYPES[format]);
+      ctx.body = base64 ? file.toString('base64') : file;
+    });
+  }
+}
+
+/** Server-side exports (XLSX, PDF, CSV, XML) as jobs with progress, and the pool tool XML export. */
+export function mountExportRoutes(router: Router, deps: ServiceDeps): void {
+  mountExportRouteList(router, deps, EXPORT_SOURCES);
+}
+
+/** The export calls as the published API shows them. */
+export const exportApiRoutes: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/reports/:key/exports',
+    summary: "Queues an export of a report (xlsx, pdf, csv or xml) with the report's filter; answers the job (202)",
+    access: ANY_REPORT_RIGHT,
+    params: exportReportParamsSchema,
+    body: exportCreateSchema,
+  },
+  {
+    method: 'get',
+    path: '/reports/exports/:id',
+    summary: "One of the caller's export jobs: state (queued, running, done, failed) and progress (rows done of total)",
+    access: ANY_REPORT_RIGHT,
+    params: exportIdParamsSchema,
+  },
+  {
+    method: 'get',
+    path: '/reports/exports/:id/download',
+    summary: "The file of the caller's finished export, with its content type and Dutch file name (409 until it is done)",
+    access: ANY_REPORT_RIGHT,
+    params: exportIdParamsSchema,
+    answers: 'file',
+  },
+  ...EXPORT_FORMATS.map((format): ApiRoute => ({
+    method: 'get',
+    path: `/reports/:key/${format}-export`,
+    summary: `RPT-MENU-06: the report as ${format.toUpperCase()} at once (base64=true: as base64 text); at most ${DIRECT_EXPORT_MAX_ROWS} rows`,
+    access: ANY_REPORT_RIGHT,
+    params: exportReportParamsSchema,
+    query: directQuerySchema,
+    answers: 'file',
+  })),
+];

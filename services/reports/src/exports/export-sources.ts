@@ -1,0 +1,50 @@
+import type { Locale } from '@app/contracts';
+import type { BranchScope, ServiceDeps, Tx } from '@app/service-kit';
+import { nlDate } from './dutch-format';
+import type { ExportDocument } from './export-document';
+
+/**
+ * Who asked for an export, kept with the job so the worker builds the report as the caller would
+ * have seen it: the pool, the profile (the only one that may download it) and its branch scope.
+ */
+export interface ExportCaller {
+  poolId: number;
+  profileId: number;
+  username: string;
+  scope: BranchScope;
+}
+
+export interface ExportBuild<F> {
+  deps: ServiceDeps;
+  caller: ExportCaller;
+  filter: F;
+  locale: Locale;
+  now: Date;
+}
+
+/** A report that can be exported: its right, its filter check, its document, and the Dutch name of its file. */
+export interface ExportSource<F = unknown> {
+  key: string;
+  permission: string;
+  /** validates the filter as the report's GET does (throws the 422 of `validate`) */
+  parseFilter(filter: unknown, now: Date): F;
+  /** ids the filter names must be the caller's to see (404 otherwise), checked when the export is asked for */
+  checkFilter?(tx: Tx, caller: ExportCaller, filter: F): Promise<void>;
+  build(input: ExportBuild<F>): Promise<ExportDocument>;
+  /** the file name without its extension, in Dutch (e.g. 'Reiskosten_01-09-2026_tm_30-09-2026') */
+  fileBase(filter: F): string;
+}
+
+/** 'Reiskosten', '2026-09-01', '2026-09-30' -> 'Reiskosten_01-09-2026_tm_30-09-2026': safe in every file system. */
+export function dutchFileBase(title: string, from?: string, to?: string): string {
+  const parts = [title, ...(from && to ? [nlDate(from), 'tm', nlDate(to)] : [])];
+  return parts
+    .join('_')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w.-]+/g, '_');
+}
+
+/** A Content-Disposition that every browser reads: the ASCII name, and the same name encoded (RFC 6266). */
+export const attachmentHeader = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
