@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ServiceModule } from '@app/service-kit';
 import { reportsApi } from './api-doc';
 import { createApp } from './app';
+import { startReportJobs } from './exports/export-jobs';
 
 /**
  * The reports service: the read side. Every report reads the other services' published views,
@@ -13,4 +14,5 @@ export const reportsService: ServiceModule = {
   dependsOn: ['identity', 'masterdata', 'staffing'],
   createApp,
   api: reportsApi,
+  startJobs: startReportJobs,
 };
