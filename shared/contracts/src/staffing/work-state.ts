@@ -106,13 +106,13 @@ export type WorkStateStepFilter = (typeof WORK_STATE_STEP_FILTERS)[number];
 export const WORK_STATE_DEFAULT_WEEKS = 4;
 
 /** meta.totals of GET /api/work-state: the sums over every line of the filter, not just the page. */
-export interface WorkStateTotals {
+export type WorkStateTotals = {
   lines: number;
   wtf: number;
   hours: number;
   distance_total: number;
   travel_cost: number;
-}
+};
 
 const decimals = (n: number, places: number) => Math.abs(Math.round(n * 10 ** places) - n * 10 ** places) < 1e-6;
 const toNumber = (v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);

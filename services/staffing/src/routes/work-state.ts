@@ -1,0 +1,91 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { addDays, WorkStateRights, workStateBulkSchema, workStateEditSchema } from '@app/contracts';
+import {
+  authOf,
+  idParamsSchema,
+  ok,
+  paginationMeta,
+  readListRequest,
+  requireAuth,
+  requireRight,
+  validate,
+  type ServiceDeps,
+} from '@app/service-kit';
+import { dateInAmsterdam } from '../domain/calendar/iso-dates';
+import { applyBulkAction, editLine, type WorkStateActor } from '../store/work-state-actions';
+import { listLines, listPeriod, readLine, workStateListCapabilities, type LineReadContext } from '../store/work-state-lines';
+import { materialiseLines } from '../store/work-state-materialise';
+import { readWorkStateSwitches, workStateSettings } from '../store/work-state-settings';
+import { callerOf } from './caller';
+
+/**
+ * The work-state calls (issue 14, docs/work-state.md): the list with totals, one line, its edit, the
+ * bulk actions and the settings the screens need. Reading needs WORK_STATE_VIEW or WORK_STATE_ALL;
+ * every call keeps to the caller's pool and branches (a line elsewhere is 404).
+ */
+export function mountWorkStateRoutes(router: Router, deps: ServiceDeps) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+  const view = requireRight(...WorkStateRights.view);
+  const act = requireRight(...WorkStateRights.edit);
+
+  const readContext = (ctx: Context): LineReadContext & { now: Date } => {
+    const caller = callerOf(ctx, deps);
+    return { poolId: caller.poolId, scope: caller.scope, today: dateInAmsterdam(caller.now), now: caller.now };
+  };
+  const actorOf = (ctx: Context): WorkStateActor => {
+    const auth = authOf(ctx);
+    const caller = callerOf(ctx, deps);
+    return {
+      poolId: caller.poolId,
+      scope: caller.scope,
+      profileId: auth.profile_id,
+      name: caller.author.full_name,
+      rights: auth,
+      now: caller.now,
+    };
+  };
+
+  router.get('/work-state', auth, view, async (ctx) => {
+    const list = readListRequest(ctx, workStateListCapabilities);
+    const c = readContext(ctx);
+    const page = await deps.db.withPool(c.poolId, async (tx) => {
+      // the lines the page may show exist before it is read (a past date the filter names, up to yesterday)
+      const { from, to } = listPeriod(list.filters, c.today);
+      const yesterday = addDays(c.today, -1);
+      await materialiseLines(tx, c.poolId, c.today, c.now, { from, to: to && to < yesterday ? to : yesterday });
+      return listLines(tx, c, list, (await readWorkStateSwitches(tx, c.poolId)).steps);
+    });
+    ok(ctx, page.rows, { pagination: paginationMeta(page.total, list, ctx.originalUrl), totals: page.totals });
+  });
+
+  router.get('/work-state/settings', auth, view, async (ctx) => {
+    const c = readContext(ctx);
+    ok(ctx, await deps.db.withPool(c.poolId, (tx) => workStateSettings(tx, c.poolId, authOf(ctx))));
+  });
+
+  router.post('/work-state/actions', auth, act, async (ctx) => {
+    const input = validate(workStateBulkSchema, ctx.request.body);
+    ok(ctx, await applyBulkAction(deps.db, actorOf(ctx), input));
+  });
+
+  router.get('/work-state/:id', auth, view, async (ctx) => {
+    const { id } = validate(idParamsSchema, ctx.params);
+    const c = readContext(ctx);
+    ok(ctx, await deps.db.withPool(c.poolId, (tx) => readLine(tx, c, id)));
+  });
+
+  router.patch('/work-state/:id', auth, act, async (ctx) => {
+    const { id } = validate(idParamsSchema, ctx.params);
+    const input = validate(workStateEditSchema, ctx.request.body);
+    const actor = actorOf(ctx);
+    const c = readContext(ctx);
+    ok(
+      ctx,
+      await deps.db.withPool(actor.poolId, async (tx) => {
+        await editLine(tx, actor, id, input);
+        return readLine(tx, c, id);
+      }),
+    );
+  });
+}
