@@ -1,0 +1,67 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { REQUEST_SETTING_DEFAULTS } from '@app/contracts';
+import { rowsOf, type Tx } from '@app/service-kit';
+
+/** WTF of a daypart whose week-schedule segment names none (CONST-06). */
+export const DEFAULT_DAYPART_WTF = 0.1;
+
+/** Whether a published view exists yet (a view another service adds in a later migration). */
+export async function viewExists(tx: Tx, qualifiedName: string): Promise<boolean> {
+  const [row] = await rowsOf<{ found: string | null }>(tx, sql`select to_regclass(${qualifiedName})::text as found`);
+  return !!row?.found;
+}
+
+/**
+ * The live dayparts of live requests with what the reports sum (columns id, pool_id, request_id,
+ * request_number, branch_id, date, daypart, state, person_id, wtf, hours). Staffing publishes
+ * `request_daypart_directory` with each daypart's WTF and hours; where it does not (yet), the
+ * dayparts come from `request_date_directory` with the default WTF and no hours.
+ */
+export async function daypartSource(tx: Tx): Promise<SQL> {
+  if (await viewExists(tx, 'staffing.request_daypart_directory'))
+    return sql`(select id, pool_id, request_id, request_number, branch_id, date, daypart, state, person_id,
+      coalesce(wtf, ${DEFAULT_DAYPART_WTF})::float8 as wtf, hours::float8 as hours from staffing.request_daypart_directory)`;
+  return sql`(select d.id, d.pool_id, d.request_id, d.request_number, r.branch_id, d.date, d.daypart, d.state, d.person_id,
+      ${DEFAULT_DAYPART_WTF}::float8 as wtf, null::float8 as hours
+    from staffing.request_date_directory d join staffing.request_directory r on r.id = d.request_id)`;
+}
+
+/** A pool-level setting's stored value, else its default (master data's setting view holds stored values only). */
+export async function poolSetting<K extends keyof typeof REQUEST_SETTING_DEFAULTS>(
+  tx: Tx,
+  poolId: number,
+  code: K,
+): Promise<(typeof REQUEST_SETTING_DEFAULTS)[K]> {
+  const [row] = await rowsOf<{ value: unknown }>(
+    tx,
+    sql`select value from masterdata.setting_value_directory where pool_id = ${poolId} and branch_id is null and code = ${code} limit 1`,
+  );
+  const fallback = REQUEST_SETTING_DEFAULTS[code];
+  if (row === undefined || row.value === null) return fallback;
+  const value = row.value;
+  if (typeof fallback === 'boolean') return (value === true || value === 1 || value === '1' || value === 'true') as never;
+  if (typeof fallback === 'number') return (Number.isFinite(Number(value)) ? Number(value) : fallback) as never;
+  return value as never;
+}
+
+export interface BranchNode {
+  id: number;
+  parent_id: number | null;
+  name: string;
+}
+
+/** The pool's branch tree (master data's published view). */
+export const branchTree = (tx: Tx, poolId: number) =>
+  rowsOf<BranchNode>(tx, sql`select id, parent_id, name from masterdata.branch_detail_directory where pool_id = ${poolId}`);
+
+/** A branch's top ancestor: its board (DOMAIN 'Tenancy': boards are the top level). */
+export function boardOf(branches: Map<number, BranchNode>, id: number): BranchNode | undefined {
+  let at = branches.get(id);
+  for (let hops = 0; at && at.parent_id !== null && hops < 10; hops++) at = branches.get(at.parent_id) ?? at;
+  return at;
+}
+
+/** The Saturday and Sunday working-day settings (RPT-SCH-02: their columns show only when they are working days). */
+export async function weekendWorkingDays(tx: Tx, poolId: number): Promise<{ saturday: boolean; sunday: boolean }> {
+  return { saturday: await poolSetting(tx, poolId, 'saturday_working_day'), sunday: await poolSetting(tx, poolId, 'sunday_working_day') };
+}
