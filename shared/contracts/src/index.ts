@@ -32,4 +32,3 @@ export * from './travel';
 export * from './blockades';
 export * from './announcements';
 export * from './reports';
-export * from './reports/exports';
