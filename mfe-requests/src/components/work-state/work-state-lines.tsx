@@ -19,7 +19,8 @@ export interface WorkStateLinesProps {
   onSort?(column: string): void;
   /** the totals row, given the columns shown */
   footer?(columns: readonly WorkStateColumn[], selectable: boolean): ReactNode;
-  onOpen(line: WorkStateLine): void;
+  /** none: the lines do not open (a caller without the work-state rights) */
+  onOpen?(line: WorkStateLine): void;
   /** after a bulk action (the send restarts its polling) */
   onBulkDone?(run: BulkRun): void;
   /** a change of it (another filter) clears the selection */

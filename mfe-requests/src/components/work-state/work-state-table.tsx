@@ -23,7 +23,8 @@ export interface WorkStateTableProps {
   selection?: LineSelection;
   sort?: ListSort | null;
   onSort?(column: string): void;
-  onOpen(line: WorkStateLine): void;
+  /** none: the date is plain text */
+  onOpen?(line: WorkStateLine): void;
   /** the totals row under the lines */
   footer?: ReactNode;
   testId: string;
@@ -94,7 +95,7 @@ export function WorkStateTable({ lines, columns, selection, sort, onSort, onOpen
               ) : null}
               {columns.map((column) => (
                 <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
-                  {column.key === 'date' ? (
+                  {column.key === 'date' && onOpen ? (
                     <Link
                       component="button"
                       onClick={() => onOpen(line)}

@@ -43,6 +43,17 @@ describe("the request popup's Work state tab", () => {
     expect(await screen.findByTestId('work-state-line-wtf')).toBeTruthy();
   });
 
+  it('shows the lines read-only to a caller who may see the request but not the work state', async () => {
+    signIn([Permission.REQUEST_VIEW]);
+    const calls = tabServer(() => [workStateLine()]);
+    renderRequests(<WorkStateTab requestId={42} />);
+    const row = await screen.findByTestId('work-state-tab-row-1');
+    expect(row.textContent).toContain('23-11-2026');
+    expect(screen.queryByTestId('work-state-tab-actions')).toBeNull();
+    expect(screen.queryByLabelText('Open the line of 23-11-2026 morning')).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/work-state/settings'))).toBe(false);
+  });
+
   it('says when the request has no lines yet', async () => {
     tabServer(() => []);
     renderRequests(<WorkStateTab requestId={42} />);

@@ -4,7 +4,7 @@ import { useUnsavedChanges } from '@app/ui/popup';
 import { QueryProblem, QueryState } from '@app/ui/query-state';
 import { LineDialog, type LineTab } from '../../components/work-state/line-dialog';
 import { usePayrollPolling } from '../../components/work-state/use-payroll-polling';
-import { useWorkStateSettings } from '../../components/work-state/use-work-state-settings';
+import { READ_ONLY_SETTINGS, useSeesWorkState, useWorkStateSettings } from '../../components/work-state/use-work-state-settings';
 import { WorkStateLines } from '../../components/work-state/work-state-lines';
 import { workStateApi, workStateKeys } from '../../lib/work-state-api';
 import type { WorkStateLine } from '@app/contracts';
@@ -13,11 +13,13 @@ const linesOf = (lines: WorkStateLine[]) => lines;
 
 /**
  * The request popup's Work state tab (WS-01): the request's lines with the same table, bulk actions
- * and line dialog as the work-state page. The service makes a line once a planned daypart has
- * passed, so the fetch polls while a line is on its way to payroll (WS-09).
+ * and line dialog as the work-state page; read-only to a caller who may see the request but not the
+ * work state. The fetch polls while a line is on its way to payroll (WS-09).
  */
 export function WorkStateTab({ requestId }: { requestId: number }) {
-  const settings = useWorkStateSettings();
+  const seesWorkState = useSeesWorkState();
+  const settingsQuery = useWorkStateSettings(seesWorkState);
+  const settings = seesWorkState ? settingsQuery.data : READ_ONLY_SETTINGS;
   const polling = usePayrollPolling(linesOf);
   const lines = useQuery({
     queryKey: workStateKeys.ofRequest(requestId),
@@ -28,7 +30,7 @@ export function WorkStateTab({ requestId }: { requestId: number }) {
   const unsaved = useUnsavedChanges();
   const close = () => void unsaved.confirmLeave().then((ok) => ok && setOpen(null));
 
-  if (!settings.data) return <QueryProblem query={settings} failed="work_state.settings_failed" testId="work-state-settings" />;
+  if (!settings) return <QueryProblem query={settingsQuery} failed="work_state.settings_failed" testId="work-state-settings" />;
   return (
     <>
       <QueryState
@@ -41,9 +43,9 @@ export function WorkStateTab({ requestId }: { requestId: number }) {
         {(data) => (
           <WorkStateLines
             lines={data}
-            settings={settings.data}
+            settings={settings}
             inRequest
-            onOpen={(line) => setOpen({ id: line.id, tab: 'details' })}
+            onOpen={seesWorkState ? (line) => setOpen({ id: line.id, tab: 'details' }) : undefined}
             onBulkDone={polling.restart}
             testId="work-state-tab"
           />
@@ -53,7 +55,7 @@ export function WorkStateTab({ requestId }: { requestId: number }) {
         <LineDialog
           id={open.id}
           tab={open.tab}
-          settings={settings.data}
+          settings={settings}
           unsaved={unsaved}
           onTab={(tab) => setOpen({ ...open, tab })}
           onClose={close}
