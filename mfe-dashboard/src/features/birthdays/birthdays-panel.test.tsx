@@ -42,6 +42,28 @@ describe('the birthdays panel', () => {
     await waitFor(() => expect(onToday).toHaveBeenCalledTimes(1));
   });
 
+  it('shows the photo of a person who has one, fetched with the session, and the initials of one who has none', async () => {
+    const created = jest.fn((_blob: Blob) => 'blob:photo-1');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
+    const calls = fakeApi({
+      'GET /person/birthdays': () => ({
+        data: {
+          enabled: true,
+          persons: [person(1, 'Anna April', '2026-11-21', 36, false), person(2, 'Fenna de Vries', '2026-11-23', 34, false)],
+        },
+      }),
+      'GET /person/1/image/s': () => ({ file: photo }),
+    });
+    renderDashboard(<BirthdaysPanel onToday={async () => undefined} />);
+    await waitFor(() => expect(screen.getByTestId('person-avatar-1').dataset.photo).toBe('yes'));
+    expect(created).toHaveBeenCalledWith(photo);
+    expect(screen.getByRole('img', { name: 'Anna April' }).getAttribute('src')).toBe('blob:photo-1');
+    expect(screen.getByTestId('person-avatar-2').dataset.photo).toBe('no');
+    expect(screen.getByTestId('person-avatar-2').textContent).toBe('F');
+    expect(calls.some((c) => c.url.startsWith('/api/person/2/image/s'))).toBe(true);
+  });
+
   it('says so when nobody has a birthday, and does not celebrate', async () => {
     fakeApi({ 'GET /person/birthdays': () => ({ data: { enabled: true, persons: [] } }) });
     const onToday = jest.fn(async () => undefined);

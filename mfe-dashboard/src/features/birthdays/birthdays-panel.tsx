@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,13 +8,14 @@ import Cake from '@mui/icons-material/Cake';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '@app/platform/dates';
+import { PersonAvatar } from '@app/ui/person-avatar';
 import { PanelCard } from '../../components/panel-card';
 import { birthdaysKey, readBirthdays } from '../../lib/dashboard-api';
 import { celebrate } from './celebrate';
 
 /**
  * The birthdays panel (DASH-12..14): the persons with a birthday within the pool's display days,
- * soonest first, with their age; a birthday today is marked and celebrated with confetti once.
+ * soonest first, with their photo (initials without one) and age; a birthday today is marked and celebrated with confetti once.
  * The page shows the panel only with DASHBOARD_BIRTHDAYS and while the pool setting enables it.
  * `onToday` is the celebration (confetti; a test passes its own).
  */
@@ -40,7 +40,12 @@ export function BirthdaysPanel({ onToday = celebrate }: { onToday?: () => Promis
           {data.persons.map((person) => (
             <ListItem key={person.id} disableGutters data-testid={`birthday-${person.id}`} data-today={person.today}>
               <ListItemAvatar>
-                <Avatar sx={person.today ? { bgcolor: 'secondary.main' } : undefined}>{person.initials}</Avatar>
+                <PersonAvatar
+                  personId={person.id}
+                  initials={person.initials}
+                  alt={person.full_name}
+                  sx={person.today ? { bgcolor: 'secondary.main' } : undefined}
+                />
               </ListItemAvatar>
               <ListItemText
                 primary={person.full_name}

@@ -10,6 +10,7 @@ export {
   type VersionStore,
 } from '../api/api-client';
 export { api, authApi, freshToken, refreshSession, reportPageErrors } from '../api/api';
+export { BLOB_URL_LIFETIME_MS, fetchFile, saveBlob, uploadForm } from '../api/file-transfer';
 export { installErrorReporting, type ErrorReportingDeps } from '../api/error-reporting';
 export { lastFailedCall, noteFailedCall, type FailedCall } from '../api/failed-calls';
 export { createAuthApi, type AuthApi } from '../session/auth-api';

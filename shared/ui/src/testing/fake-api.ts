@@ -1,5 +1,6 @@
-/** One answer of the fake API: the envelope's data (200, with `meta` when given) or a status with meta. */
-export type FakeAnswer = { data: unknown; meta?: Record<string, unknown> } | { status: number; meta: Record<string, unknown> };
+/** One answer of the fake API: the envelope's data (200, with `meta` when given), a status with meta, or a file (200). */
+export type FakeAnswer =
+  { data: unknown; meta?: Record<string, unknown> } | { status: number; meta: Record<string, unknown> } | { file: Blob };
 
 export interface FakeCall {
   method: string;
@@ -10,7 +11,13 @@ export interface FakeCall {
 /** An answer as the api client reads it: jsdom has no Response, the client uses only these members. */
 export function fakeResponse(status: number, envelope: object): Promise<Response> {
   const body = JSON.stringify(envelope);
-  return Promise.resolve({ ok: status < 400, status, headers: { get: () => null }, text: async () => body } as unknown as Response);
+  return Promise.resolve({
+    ok: status < 400,
+    status,
+    headers: { get: () => null },
+    text: async () => body,
+    json: async () => JSON.parse(body) as unknown,
+  } as unknown as Response);
 }
 
 /** A 200 answer with a one-page pagination meta, as a list sends it (other readers ignore the meta). */
@@ -39,6 +46,8 @@ export function fakeApi(routes: Record<string, (call: FakeCall) => FakeAnswer>):
     const answer = key
       ? routes[key]!(call)
       : { status: 404, meta: { messages: [{ type: 'error', title: 'Error', message: 'Not found' }] } };
+    if ('file' in answer)
+      return Promise.resolve({ ok: true, status: 200, headers: { get: () => null }, blob: async () => answer.file } as unknown as Response);
     return 'status' in answer
       ? fakeResponse(answer.status, { data: null, meta: answer.meta })
       : fakeResponse(200, { data: answer.data, meta: answer.meta ?? {} });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -11,15 +11,9 @@ import { AVATAR_SIZES, Permission } from '@app/contracts';
 import { useHasRight } from '@app/platform';
 import { apiErrorText } from '@app/platform/api';
 import { useSession } from '@app/platform/session';
-import { removeAvatar, uploadAvatar, useAvatar } from '../api/avatar-api';
+import { useAvatar, useObjectUrl } from '@app/ui/person-avatar';
+import { removeAvatar, uploadAvatar } from '../api/avatar-api';
 import { CameraDialog } from './camera-dialog';
-
-/** The blob of an avatar as an address for <img>, released when it changes or the editor goes. */
-function useObjectUrl(blob: Blob | null | undefined): string | undefined {
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
 
 /**
  * A person's avatar (size m) in their popup, and for the person themself or a holder of PERSON_ALL

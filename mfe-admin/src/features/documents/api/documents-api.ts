@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DocumentEntityType, DocumentFlags, DocumentItem } from '@app/contracts';
-import { api } from '@app/platform/api';
-import { fetchFile, uploadForm } from '../../../lib/file-transfer';
+import { api, fetchFile, uploadForm } from '@app/platform/api';
 
 export const documentsKey = (entity: DocumentEntityType, id: number) => ['documents', entity, id] as const;
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '@app/ui/error-pages';
 import type { PageProps } from '@app/ui/module-routes';
-import { BLOB_URL_LIFETIME_MS } from '../../../lib/file-transfer';
+import { BLOB_URL_LIFETIME_MS } from '@app/platform/api';
 import { downloadDocument } from '../api/documents-api';
 
 /** Spec 000 section 8: a failed document download shows a critical 404 after 500 ms. */

@@ -1,6 +1,7 @@
 import { API_ROOT, type Meta } from '@app/contracts';
 import { currentLocale } from '@app/i18n';
-import { ApiError, freshToken } from '@app/platform/api';
+import { freshToken } from './api';
+import { ApiError } from './api-error';
 
 const urlOf = (path: string) => `${API_ROOT}${path}${path.includes('?') ? '&' : '?'}_locale=${currentLocale()}`;
 
