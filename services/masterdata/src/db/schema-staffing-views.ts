@@ -59,6 +59,10 @@ export const branchDetailDirectory = masterdata.view('branch_detail_directory').
       archived: sql<boolean>`${branches.archivedAt} is not null`.as('archived'),
       /** the school's BRIN code: the cost centre of a payroll export line (DOMAIN 'Work state') */
       brin: branches.brin,
+      /** the address the dashboard's planning panel shows an administrator (DASH-06/07) */
+      street: branches.street,
+      number: branches.number,
+      postalCode: branches.postalCode,
     })
     .from(branches)
     .innerJoin(branchTypes, sql`${branchTypes.id} = ${branches.branchTypeId}`),
