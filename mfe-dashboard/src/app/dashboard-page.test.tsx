@@ -97,17 +97,23 @@ describe('the dashboard page', () => {
     expect(calls.map((c) => c.url.split('?')[0]).filter((url) => url!.startsWith('/api/request'))).toEqual(['/api/request/planned']);
   });
 
-  it("shows the city to an administrator and the panel's error with a retry", async () => {
+  it("shows the address (the city without one) to an administrator and the panel's error with a retry", async () => {
     signIn(PLANNER);
     sessionStore.setState((s) => ({ payload: { ...s.payload!, roles: ['ROLE_ADMINISTRATOR'] } }));
     let fail = true;
     fakeApi({
       'GET /request/statuses': () => (fail ? { status: 500, meta: {} } : { data: [card('open_dayparts', 1)] }),
-      'GET /request/planned': () => ({ data: planning }),
+      'GET /request/planned': () => ({
+        data: {
+          ...planning,
+          items: [...planning.items, { ...item(13, '2026-11-18', 'Sem Jansen'), address: 'Lindenlaan 4, 3701 AB Zeist' }],
+        },
+      }),
       'GET /request/fill-rate': () => ({ data: WEEKS }),
     });
     renderDashboard(<DashboardPage route={route} params={{}} />);
     expect((await screen.findByTestId('planning-city-12')).textContent).toBe('Utrecht');
+    expect(screen.getByTestId('planning-city-13').textContent).toBe('Lindenlaan 4, 3701 AB Zeist');
     expect((await screen.findByTestId('dashboard-cards-error')).textContent).toContain('The overview could not be loaded.');
     fail = false;
     fireEvent.click(screen.getByTestId('dashboard-cards-retry'));

@@ -20,7 +20,7 @@ const PRIORITY_COLOR = { completed: 'success', high: 'error', medium: 'warning',
 /**
  * The planning panel (DASH-05..07): today's and tomorrow's planned dayparts, a planner's of their
  * branches and a substitute's own work. The request number links to the request with REQUEST_VIEW;
- * the branch's city shows only to an administrator. Live on the pool's request channel.
+ * the branch's address (else its city) shows only to an administrator. Live on the pool's request channel.
  */
 export function PlanningPanel() {
   const { t } = useTranslation();
@@ -43,9 +43,9 @@ export function PlanningPanel() {
           <Typography component="span" sx={{ fontWeight: 500 }}>
             {item.branch}
           </Typography>
-          {admin && item.city ? (
+          {admin && (item.address ?? item.city) ? (
             <Typography component="span" color="text.secondary" data-testid={`planning-city-${item.number}`}>
-              {item.city}
+              {item.address ?? item.city}
             </Typography>
           ) : null}
           <Chip size="small" color={PRIORITY_COLOR[item.priority]} label={t(`dashboard.planning.priority.${item.priority}`)} />

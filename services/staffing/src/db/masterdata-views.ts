@@ -19,6 +19,9 @@ export const branchDetails = masterdata
     hasRequests: boolean('has_requests').notNull(),
     archived: boolean('archived').notNull(),
     brin: text('brin'),
+    street: text('street'),
+    number: text('number'),
+    postalCode: text('postal_code'),
   })
   .existing();
 

@@ -76,7 +76,14 @@ describe('dashboard cards, planning and fill rate', () => {
     const planning = (await get('planned', planner)).body.data as { own: boolean; today: string; tomorrow: string; items: PlanningItem[] };
     expect(planning).toMatchObject({ own: false, today: TODAY, tomorrow: TOMORROW });
     const item = planning.items.find((i) => i.number === number && i.startDate === TOMORROW);
-    expect(item).toMatchObject({ branch: 'Het Kompas', branchId: ids.kompas, scheduleName: 'Groep 1 t/m 8', priority: 'high' });
+    expect(item).toMatchObject({
+      branch: 'Het Kompas',
+      branchId: ids.kompas,
+      scheduleName: 'Groep 1 t/m 8',
+      priority: 'high',
+      city: 'Zeist',
+      address: 'Lindenlaan 4, 3701 AB Zeist',
+    });
     expect(item!.dayparts).toEqual({
       1: { status: 'planned', person: { id: substituteId, full_name: substituteName }, type: 'planned', reason: null },
     });

@@ -70,6 +70,7 @@ interface PlannedRow {
   branch_id: number;
   branch: string;
   city: string | null;
+  address: string | null;
   schedule: string;
   absentee: string | null;
   period_start: string | null;
@@ -99,7 +100,10 @@ export async function plannedItems(
   const rows = await rowsOf<PlannedRow>(
     tx,
     sql`select ${requests.id} as id, ${requests.number} as number, ${requestDates.date}::text as date, ${requestDates.daypart} as daypart,
-        ${requests.branchId} as branch_id, b.name as branch, b.city as city, s.name as schedule, a.full_name as absentee,
+        ${requests.branchId} as branch_id, b.name as branch, b.city as city,
+        -- 'Kerkstraat 12, 3511 AB Utrecht', as much of it as is known
+        nullif(concat_ws(', ', nullif(concat_ws(' ', b.street, b.number), ''), nullif(concat_ws(' ', b.postal_code, b.city), '')), '') as address,
+        s.name as schedule, a.full_name as absentee,
         ${requests.periodStart}::text as period_start, ${requests.periodEnd}::text as period_end,
         ${requests.openDayparts} as open_dayparts, ${requests.firstOpenDate}::text as first_open_date,
         (select array_agg(l.name order by l.name) from ${labelDetails} l where l.pool_id = ${poolId} and l.id = any(${requests.labels})) as labels,
@@ -140,7 +144,7 @@ function itemsOf(rows: PlannedRow[], today: string, tomorrow: string): PlanningI
       city: row.city,
       periodFrom: row.period_start,
       periodTo: row.period_end,
-      address: null,
+      address: row.address,
       requiredLabels: row.labels ?? [],
       dayparts: {},
     };
