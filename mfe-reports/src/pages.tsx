@@ -1,6 +1,8 @@
-import { UnavailablePage, type ModulePages } from '@app/ui/module-routes';
+import type { ModulePages } from '@app/ui/module-routes';
+import { ReportsMenuPage } from './features/reports-menu/reports-menu-page';
+import { ReportRoute } from './report-route';
 
-// The report screens come with their domain issue; until then the page says it is not available yet.
 export const pages: ModulePages = {
-  '/reports/:report?/:id?': UnavailablePage,
+  '/reports': ReportsMenuPage,
+  '/reports/:report/:id?/:tab?': ReportRoute,
 };
