@@ -14,6 +14,7 @@ import { mountGroupRoutes } from './routes/request-groups';
 import { mountLockRoutes } from './routes/request-locks';
 import { mountRequestTabRoutes } from './routes/request-tabs';
 import { mountRequestRoutes } from './routes/requests';
+import { mountWorkStateRoutes } from './routes/work-state';
 
 /**
  * The staffing service: requests, their dayparts and groups (issue 10); matching, invitations,
@@ -37,5 +38,6 @@ export function createApp(deps: ServiceDeps, payroll: PayrollClient = createPayr
     mountOfferDeviceRoutes(router, deps);
     mountInboxRoutes(router, deps);
     mountEmbedRoutes(router, deps);
+    mountWorkStateRoutes(router, deps);
   });
 }

@@ -6,6 +6,7 @@ import { seedStaffingDemo } from './demo/seed-demo';
 import { startOfferExpiryJob } from './jobs/offer-expiry-job';
 import { startPayrollSendJob } from './jobs/payroll-send-job';
 import { startStaffingJobs } from './jobs/statistics-job';
+import { startWorkStateJob } from './jobs/work-state-job';
 
 /**
  * The staffing service (requests and dayparts, issue 10). It reads master data's published views
@@ -20,7 +21,7 @@ export const staffingService: ServiceModule = {
   api: staffingApi,
   seedDemo: seedStaffingDemo,
   startJobs: (deps) => {
-    const stops = [startStaffingJobs(deps), startOfferExpiryJob(deps), startPayrollSendJob(deps)];
+    const stops = [startStaffingJobs(deps), startOfferExpiryJob(deps), startPayrollSendJob(deps), startWorkStateJob(deps)];
     return async () => {
       await Promise.all(stops.map((stop) => stop()));
     };

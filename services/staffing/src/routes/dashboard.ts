@@ -25,8 +25,7 @@ export function mountDashboardRoutes(router: Router, deps: ServiceDeps) {
     const caller = callerOf(ctx, deps);
     const token = authOf(ctx);
     const keys = DASHBOARD_CARD_KEYS.filter((key) => hasAnyRight(token, [DASHBOARD_CARD_RIGHTS[key]]));
-    const today = dateInAmsterdam(caller.now);
-    ok(ctx, await deps.db.withPool(caller.poolId, (tx) => dashboardCards(tx, caller.poolId, caller.scope, today, keys)));
+    ok(ctx, await deps.db.withPool(caller.poolId, (tx) => dashboardCards(tx, caller.poolId, caller.scope, caller.now, keys)));
   });
 
   router.get('/request/planned', auth, requireRight(...DashboardRights.planning), async (ctx) => {

@@ -284,8 +284,8 @@ describe('the payroll notification (REQ-CREATE-04), against a local server playi
   });
 });
 
-describe('the Work state tab until work state exists', () => {
-  it('lists the planned dayparts that have passed, every step still to take', async () => {
+describe('the Work state tab', () => {
+  it("lists the work-state lines of the request's planned dayparts that have passed, every step still to take", async () => {
     const number = await newRequest(ids.teachers[15]!, { '2026-11-16': [1, 2], '2026-11-30': [1] });
     const thijs = ids.person('thijs.vanderberg@demo.invalpool.nl');
     await env.server.call('POST', `/api/request/${number}/dates`, {
@@ -293,17 +293,19 @@ describe('the Work state tab until work state exists', () => {
       body: { action: 'plan', dayparts: { '2026-11-16': [1], '2026-11-30': [1] }, person: thijs },
     });
     const res = await env.server.call('GET', `/api/request/${number}/work-state`, { token: petra });
-    expect(res.body.data).toEqual([
-      {
-        date: '2026-11-16',
-        daypart: 1,
-        person: { id: thijs, full_name: 'Thijs van der Berg' },
-        wtf: 0.1,
-        approved: false,
-        reviewed: false,
-        processed: false,
-        sent: false,
-      },
-    ]);
+    expect(res.body.data).toHaveLength(1);
+    expect(res.body.data[0]).toMatchObject({
+      date: '2026-11-16',
+      daypart: 1,
+      request: { id: number },
+      person: { id: thijs, full_name: 'Thijs van der Berg' },
+      wtf: 0.1,
+      hours: 4,
+      approved: null,
+      reviewed: null,
+      processed: null,
+      sent: null,
+      locked: false,
+    });
   });
 });

@@ -6,10 +6,11 @@ import { PayrollError, type PayrollClient } from '../adapters/payroll-client';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { addPayrollRelation, readExternalRelations } from '../store/external-relations';
 import { readAbsenceReason, readBranchInfo, readPersons } from '../store/masterdata-reads';
-import { daypartViews, workStateLines } from '../store/request-calendar';
 import { readTimeline } from '../store/request-log';
 import { addNote, readNotes } from '../store/request-notes';
 import { findRequest, requestForWrite } from '../store/request-rows';
+import { requestLines } from '../store/work-state-lines';
+import { materialiseLines } from '../store/work-state-materialise';
 import { announceRequestChange, callerOf } from './caller';
 
 /**
@@ -103,9 +104,14 @@ export function mountRequestTabRoutes(router: Router, deps: ServiceDeps, payroll
 
   router.get('/request/:id/work-state', auth, view, async (ctx) => {
     const caller = callerOf(ctx, deps);
-    const dayparts = await deps.db.withPool(caller.poolId, async (tx) =>
-      daypartViews(tx, caller.poolId, (await findRequest(tx, caller, id(ctx))).id),
+    const today = dateInAmsterdam(caller.now);
+    ok(
+      ctx,
+      await deps.db.withPool(caller.poolId, async (tx) => {
+        const request = await findRequest(tx, caller, id(ctx));
+        await materialiseLines(tx, caller.poolId, today, caller.now, { requestId: request.id });
+        return requestLines(tx, { poolId: caller.poolId, scope: caller.scope, today }, request.id);
+      }),
     );
-    ok(ctx, workStateLines(dayparts, dateInAmsterdam(caller.now)));
   });
 }

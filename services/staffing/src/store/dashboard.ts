@@ -10,7 +10,11 @@ import {
 import { rowsOf, type Tx } from '@app/service-kit';
 import { branchDetails, daypartReasons, labelDetails, personDetails, scheduleDetails } from '../db/masterdata-views';
 import { requestDates, requests } from '../db/schema';
+import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { scopeCondition, type RequestScope } from './scope';
+import { awaitingStep } from './work-state-conditions';
+import { materialiseLines } from './work-state-materialise';
+import { readWorkStateSwitches } from './work-state-settings';
 
 /** The dayparts a request still wants filled: what the open-dayparts card and the fill rate count. */
 const WANTED = sql`('open', 'invited', 'reserved')`;
@@ -39,19 +43,31 @@ const CARD_ICONS: Record<DashboardCardKey, string> = { open_dayparts: 'event_bus
 
 /**
  * The cards the caller holds the right of (DASH-01..04): open dayparts from today through the next
- * six days; planned dayparts before today, which await approval of their work state; approved ones
- * awaiting processing. Work-state approval has no store yet (docs/dashboard.md 'Cards'), so no
- * daypart is approved: every worked one awaits approval and none awaits processing.
+ * six days; work-state lines awaiting approval, and awaiting processing (docs/dashboard.md 'Cards',
+ * docs/work-state.md): a step that is switched off awaits nothing. The pool's missing lines are
+ * made first (cheap when none is missing).
  */
-export async function dashboardCards(tx: Tx, poolId: number, scope: RequestScope, today: string, keys: readonly DashboardCardKey[]) {
-  const [counts] = await rowsOf<{ open: number; worked: number }>(
+export async function dashboardCards(tx: Tx, poolId: number, scope: RequestScope, now: Date, keys: readonly DashboardCardKey[]) {
+  const today = dateInAmsterdam(now);
+  const [counts] = await rowsOf<{ open: number }>(
     tx,
-    sql`select
-      count(*) filter (where ${requestDates.state} in ${WANTED} and ${requestDates.date} between ${today} and ${plusDays(today, 6)})::int as open,
-      count(*) filter (where ${requestDates.state} = 'planned' and ${requestDates.date} < ${today})::int as worked
-      from ${scoped(poolId, scope, sql`${requestDates.state} in ('open', 'invited', 'reserved', 'planned')`)}`,
+    sql`select count(*)::int as open
+      from ${scoped(poolId, scope, sql`${requestDates.state} in ${WANTED} and ${requestDates.date} between ${today} and ${plusDays(today, 6)}`)}`,
   );
-  const value: Record<DashboardCardKey, number> = { open_dayparts: counts?.open ?? 0, approval: counts?.worked ?? 0, processing: 0 };
+  const awaiting = { approval: 0, processing: 0 };
+  if (keys.includes('approval') || keys.includes('processing')) {
+    await materialiseLines(tx, poolId, today, now);
+    const { steps } = await readWorkStateSwitches(tx, poolId);
+    const inScope = scopeCondition(sql`w.branch_id`, poolId, scope);
+    const [lines] = await rowsOf<{ approval: number; processing: number }>(
+      tx,
+      sql`select count(*) filter (where ${awaitingStep('approved', steps)})::int as approval,
+          count(*) filter (where ${awaitingStep('processed', steps)})::int as processing
+        from staffing.work_state_lines w where w.pool_id = ${poolId}${inScope ? sql` and ${inScope}` : sql``}`,
+    );
+    Object.assign(awaiting, lines);
+  }
+  const value: Record<DashboardCardKey, number> = { open_dayparts: counts?.open ?? 0, ...awaiting };
   return DASHBOARD_CARD_KEYS.filter((key) => keys.includes(key)).map((key): DashboardCard => ({
     key,
     text: `dashboard.cards.${key}.text`,

@@ -1,11 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  daypartCalendarFlags,
-  type RequestCalendarContext,
-  type RequestDaypartView,
-  type RequestSettings,
-  type WorkStateLineView,
-} from '@app/contracts';
+import { daypartCalendarFlags, type RequestCalendarContext, type RequestDaypartView, type RequestSettings } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
 import { daypartReasons } from '../db/masterdata-views';
 import { requestDates, requests } from '../db/schema';
@@ -111,26 +105,4 @@ export async function daypartViews(tx: Tx, poolId: number, requestId: number): P
       vacation: d.vacation,
     };
   });
-}
-
-/** Default WTF of a daypart without a segment (spec 000 section 9). */
-const DEFAULT_WTF = 0.1;
-
-/**
- * The Work state tab until work state exists (issue 14): the planned dayparts whose date has
- * passed, read-only, every step still to take.
- */
-export function workStateLines(dayparts: readonly RequestDaypartView[], today: string): WorkStateLineView[] {
-  return dayparts
-    .filter((d) => d.state === 'planned' && d.date < today)
-    .map((d) => ({
-      date: d.date,
-      daypart: d.daypart,
-      person: d.person,
-      wtf: d.segment?.wtf ?? DEFAULT_WTF,
-      approved: false,
-      reviewed: false,
-      processed: false,
-      sent: false,
-    }));
 }
