@@ -270,3 +270,4 @@ export * from './schema-availability';
 export * from './schema-offers';
 export * from './schema-embed';
 export * from './schema-work-state';
+export * from './schema-report-views';
