@@ -32,6 +32,7 @@ import { rowCount } from './export-document';
 import { insertExportJob, jobFile, jobView, ownExportJob } from './export-job-store';
 import type { ExportSources } from './export-runner';
 import { attachmentHeader, type ExportCaller, type ExportSource } from './export-sources';
+import { mountPoolToolRoutes } from '../pool-tool/routes';
 import { EXPORT_SOURCES } from './export-source-list';
 import { kickExportWorkers } from './export-worker';
 import { WRITERS } from './writers';
@@ -141,6 +142,7 @@ export function mountExportRouteList(router: Router, deps: ServiceDeps, sources:
 
 /** Server-side exports (XLSX, PDF, CSV, XML) as jobs with progress, and the pool tool XML export. */
 export function mountExportRoutes(router: Router, deps: ServiceDeps): void {
+  mountPoolToolRoutes(router, deps);
   mountExportRouteList(router, deps, EXPORT_SOURCES);
 }
 

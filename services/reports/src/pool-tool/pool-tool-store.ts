@@ -1,0 +1,169 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { PoolToolBranchRow, PoolToolError, PoolToolExportView } from '@app/contracts';
+import { branchInScope, rowsOf, scopeCondition, type BranchScope, type Tx } from '@app/service-kit';
+import { poolToolExports } from '../db/schema';
+import { branchDetails, personDetails, reasonsForAbsence } from '../db/masterdata-views';
+import { workStateLineDirectory as lines } from '../db/staffing-views';
+import type { DeclarationLine } from './declaration';
+
+export type PoolToolExportRow = typeof poolToolExports.$inferSelect;
+type Branch = PoolToolBranchRow['branch'];
+
+export const exportView = (row: PoolToolExportRow, branch: { id: number; name: string }, replacements: number): PoolToolExportView => ({
+  id: row.id,
+  branch: { id: branch.id, name: branch.name },
+  period_from: row.periodFrom,
+  period_to: row.periodTo,
+  has_xml: row.xml !== null,
+  has_errors: row.errors.length > 0,
+  errors: row.errors as unknown as PoolToolError[],
+  replacements,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Replacements in a stored declaration: its `<replacement>` elements. */
+export const replacementCount = (xml: string | null) => (xml ? (xml.match(/<replacement>/g) ?? []).length : 0);
+
+/** A branch of the pool within the caller's branches, with its BRIN; none otherwise (404 for the caller). */
+export async function scopedBranch(tx: Tx, poolId: number, scope: BranchScope, id: number): Promise<Branch | null> {
+  const [row] = await tx
+    .select({ id: branchDetails.id, name: branchDetails.name, brin: branchDetails.brin })
+    .from(branchDetails)
+    .where(and(eq(branchDetails.poolId, poolId), eq(branchDetails.id, id)));
+  if (!row || !(await branchInScope(tx, poolId, scope, id))) return null;
+  return row;
+}
+
+/** The branches of the screen: the chosen ones, or every live branch the caller sees, by name. */
+export async function scopedBranches(tx: Tx, poolId: number, scope: BranchScope, ids: number[] | undefined): Promise<Branch[]> {
+  return tx
+    .select({ id: branchDetails.id, name: branchDetails.name, brin: branchDetails.brin })
+    .from(branchDetails)
+    .where(
+      and(
+        eq(branchDetails.poolId, poolId),
+        eq(branchDetails.archived, false),
+        ids?.length ? inArray(branchDetails.id, ids) : undefined,
+        scopeCondition(branchDetails.id, poolId, scope),
+      ),
+    )
+    .orderBy(asc(branchDetails.name));
+}
+
+/** The branch's work-state lines in the period with the substitute's name and number and the reason's VF code. */
+export async function declarationLines(tx: Tx, poolId: number, branchId: number, from: string, to: string): Promise<DeclarationLine[]> {
+  const rows = await tx
+    .select({
+      date: lines.date,
+      daypart: lines.daypart,
+      wtf: lines.wtf,
+      hours: lines.hours,
+      requestNumber: lines.requestNumber,
+      approved: lines.approved,
+      personId: lines.personId,
+      personName: personDetails.fullName,
+      personnelNumber: personDetails.personnelNumber,
+      reason: reasonsForAbsence.description,
+      vfCode: reasonsForAbsence.vfCode,
+    })
+    .from(lines)
+    .innerJoin(personDetails, and(eq(personDetails.poolId, lines.poolId), eq(personDetails.id, lines.personId)))
+    .leftJoin(reasonsForAbsence, and(eq(reasonsForAbsence.poolId, lines.poolId), eq(reasonsForAbsence.id, lines.reasonForAbsenceId)))
+    .where(and(eq(lines.poolId, poolId), eq(lines.branchId, branchId), gte(lines.date, from), lte(lines.date, to)));
+  return rows.map((r) => ({
+    date: r.date,
+    daypart: Number(r.daypart),
+    wtf: Number(r.wtf),
+    hours: Number(r.hours),
+    requestNumber: Number(r.requestNumber),
+    approved: r.approved,
+    person: { id: r.personId, name: r.personName, personnelNumber: r.personnelNumber },
+    reason: r.reason === null ? null : { description: r.reason, vfCode: r.vfCode },
+  }));
+}
+
+/** Generating for a branch waits for any other generation of that branch: the overlap check and the insert are one step. */
+export async function lockBranch(tx: Tx, branchId: number) {
+  await rowsOf(tx, sql`select pg_advisory_xact_lock(hashtext('reports.pool_tool'), ${branchId})`);
+}
+
+/** The branch's export whose period shares a date with this one (one report per date, RPT-XML-04). */
+export async function overlappingExport(tx: Tx, poolId: number, branchId: number, from: string, to: string) {
+  const [row] = await tx
+    .select({ id: poolToolExports.id })
+    .from(poolToolExports)
+    .where(
+      and(
+        eq(poolToolExports.poolId, poolId),
+        eq(poolToolExports.branchId, branchId),
+        lte(poolToolExports.periodFrom, to),
+        gte(poolToolExports.periodTo, from),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function insertExport(
+  tx: Tx,
+  values: {
+    poolId: number;
+    branchId: number;
+    from: string;
+    to: string;
+    xml: string | null;
+    errors: PoolToolError[];
+    now: Date;
+    username: string;
+  },
+) {
+  const [row] = await tx
+    .insert(poolToolExports)
+    .values({
+      poolId: values.poolId,
+      branchId: values.branchId,
+      periodFrom: values.from,
+      periodTo: values.to,
+      xml: values.xml,
+      errors: values.errors as never,
+      createdAt: values.now,
+      updatedAt: values.now,
+      createdByUsername: values.username,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateExport(tx: Tx, poolId: number, id: number, values: { xml: string | null; errors: PoolToolError[]; now: Date }) {
+  const [row] = await tx
+    .update(poolToolExports)
+    .set({ xml: values.xml, errors: values.errors as never, updatedAt: values.now })
+    .where(and(eq(poolToolExports.poolId, poolId), eq(poolToolExports.id, id)))
+    .returning();
+  return row!;
+}
+
+export async function exportById(tx: Tx, poolId: number, id: number): Promise<PoolToolExportRow | null> {
+  const [row] = await tx
+    .select()
+    .from(poolToolExports)
+    .where(and(eq(poolToolExports.poolId, poolId), eq(poolToolExports.id, id)));
+  return row ?? null;
+}
+
+/** The exports of these branches whose period overlaps the chosen one. */
+export async function exportsOverlapping(tx: Tx, poolId: number, branchIds: number[], from: string, to: string) {
+  if (!branchIds.length) return [];
+  return tx
+    .select()
+    .from(poolToolExports)
+    .where(
+      and(
+        eq(poolToolExports.poolId, poolId),
+        inArray(poolToolExports.branchId, branchIds),
+        lte(poolToolExports.periodFrom, to),
+        gte(poolToolExports.periodTo, from),
+      ),
+    )
+    .orderBy(asc(poolToolExports.periodFrom));
+}

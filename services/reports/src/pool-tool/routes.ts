@@ -1,0 +1,169 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  ExtraPermission as E,
+  PoolToolMessages,
+  poolToolGenerateSchema,
+  poolToolListSchema,
+  recordId,
+  type PoolToolBranchRow,
+} from '@app/contracts';
+import {
+  authOf,
+  branchScopeOf,
+  idParamsSchema,
+  notFound,
+  ok,
+  parseNestedQuery,
+  requireAuth,
+  requireRight,
+  validate,
+  type ApiRoute,
+  type ServiceDeps,
+} from '@app/service-kit';
+import { z } from 'zod';
+import { attachmentHeader, dutchFileBase } from '../exports/export-sources';
+import { dateInAmsterdam } from '../reports/report-caller';
+import { generateExport, regenerateExport, scopedExport, type PoolToolCaller } from './generate';
+import { exportsOverlapping, exportView, replacementCount, scopedBranch, scopedBranches, type PoolToolExportRow } from './pool-tool-store';
+
+const RIGHT = [E.POOL_TOOL_XML];
+
+function callerOf(ctx: Context, deps: ServiceDeps): PoolToolCaller {
+  const auth = authOf(ctx);
+  const now = deps.clock.now();
+  return { poolId: auth.pool_id, scope: branchScopeOf(auth), username: auth.username, today: dateInAmsterdam(now), now };
+}
+
+const listQuerySchema = z.object({ filter: poolToolListSchema });
+const xmlQuerySchema = z.object({ filter: z.object({ branch: recordId(), period_from: z.string(), period_to: z.string() }) });
+
+const view = (row: PoolToolExportRow, branch: { id: number; name: string }) => exportView(row, branch, replacementCount(row.xml));
+
+/** 'Pooltool_Het_Kompas_01-09-2026_tm_30-09-2026.xml' */
+const xmlFileName = (row: PoolToolExportRow, branch: { name: string }) =>
+  `${dutchFileBase(`Pooltool ${branch.name}`, row.periodFrom, row.periodTo)}.xml`;
+
+function sendXml(ctx: Context, row: PoolToolExportRow, branch: { name: string }) {
+  if (row.xml === null) throw notFound(PoolToolMessages.notGenerated);
+  ctx.set('content-type', 'application/xml; charset=utf-8');
+  ctx.set('content-disposition', attachmentHeader(xmlFileName(row, branch)));
+  ctx.body = row.xml;
+}
+
+/**
+ * The pool tool (RPT-XML-01..04, ADR 0095): the branches' exports over a period, generate (one report
+ * per date), read with its findings, regenerate, and download the XML. POOL_TOOL_XML for all; a
+ * board or school sees its own branches only.
+ */
+export function mountPoolToolRoutes(router: Router, deps: ServiceDeps): void {
+  const auth = requireAuth(deps.tokens, deps.clock);
+  const right = requireRight(...RIGHT);
+
+  router.get('/reports/pool-tool', auth, right, async (ctx) => {
+    const { filter } = validate(listQuerySchema, parseNestedQuery(ctx));
+    const caller = callerOf(ctx, deps);
+    const rows = await deps.db.withPool(caller.poolId, async (tx): Promise<PoolToolBranchRow[]> => {
+      const branches = await scopedBranches(tx, caller.poolId, caller.scope, filter.branch);
+      const exports = await exportsOverlapping(
+        tx,
+        caller.poolId,
+        branches.map((b) => b.id),
+        filter.period_from,
+        filter.period_to,
+      );
+      return branches.map((branch) => {
+        const mine = exports.filter((e) => e.branchId === branch.id);
+        const exact = mine.find((e) => e.periodFrom === filter.period_from && e.periodTo === filter.period_to) ?? mine[0];
+        return { branch, export: exact ? view(exact, branch) : null };
+      });
+    });
+    ok(ctx, rows);
+  });
+
+  router.get('/reports/pool-tool/xml', auth, right, async (ctx) => {
+    const { filter } = validate(xmlQuerySchema, parseNestedQuery(ctx));
+    const caller = callerOf(ctx, deps);
+    const found = await deps.db.withPool(caller.poolId, async (tx) => {
+      const branch = await scopedBranch(tx, caller.poolId, caller.scope, filter.branch);
+      if (!branch) return null;
+      const exports = await exportsOverlapping(tx, caller.poolId, [branch.id], filter.period_from, filter.period_to);
+      const row = exports.find((e) => e.periodFrom === filter.period_from && e.periodTo === filter.period_to);
+      return row ? { row, branch } : null;
+    });
+    if (!found) throw notFound(PoolToolMessages.notGenerated);
+    sendXml(ctx, found.row, found.branch);
+  });
+
+  router.post('/reports/pool-tool/exports', auth, right, async (ctx) => {
+    const input = validate(poolToolGenerateSchema, ctx.request.body ?? {});
+    const caller = callerOf(ctx, deps);
+    const { row, branch } = await deps.db.withPool(caller.poolId, (tx) => generateExport(tx, caller, input));
+    ok(ctx, view(row, branch), {}, 201);
+  });
+
+  router.get('/reports/pool-tool/exports/:id', auth, right, async (ctx) => {
+    const { id } = validate(idParamsSchema, ctx.params);
+    const caller = callerOf(ctx, deps);
+    const { row, branch } = await deps.db.withPool(caller.poolId, (tx) => scopedExport(tx, caller, id));
+    ok(ctx, view(row, branch));
+  });
+
+  router.put('/reports/pool-tool/exports/:id', auth, right, async (ctx) => {
+    const { id } = validate(idParamsSchema, ctx.params);
+    const caller = callerOf(ctx, deps);
+    const { row, branch } = await deps.db.withPool(caller.poolId, (tx) => regenerateExport(tx, caller, id));
+    ok(ctx, view(row, branch));
+  });
+
+  router.get('/reports/pool-tool/exports/:id/xml', auth, right, async (ctx) => {
+    const { id } = validate(idParamsSchema, ctx.params);
+    const caller = callerOf(ctx, deps);
+    const { row, branch } = await deps.db.withPool(caller.poolId, (tx) => scopedExport(tx, caller, id));
+    sendXml(ctx, row, branch);
+  });
+}
+
+/** The pool tool calls as the published API shows them. */
+export const poolToolApiRoutes: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/reports/pool-tool',
+    summary: "The branches' pool tool exports over a period (has_xml, has_errors, id, updated_at)",
+    access: RIGHT,
+    query: listQuerySchema,
+  },
+  {
+    method: 'get',
+    path: '/reports/pool-tool/xml',
+    summary: "A branch's declaration for exactly this period (404 'The report is not generated yet')",
+    access: RIGHT,
+    query: xmlQuerySchema,
+    answers: 'file',
+  },
+  {
+    method: 'post',
+    path: '/reports/pool-tool/exports',
+    summary:
+      "Generates a branch's export for a period: one report per date ('Deze export bestaat al'), a period that is over ('De datum is onjuist')",
+    access: RIGHT,
+    body: poolToolGenerateSchema,
+    status: 201,
+  },
+  { method: 'get', path: '/reports/pool-tool/exports/:id', summary: 'One export with its findings', access: RIGHT, params: idParamsSchema },
+  {
+    method: 'put',
+    path: '/reports/pool-tool/exports/:id',
+    summary: 'Generates the export again from the lines as they are now',
+    access: RIGHT,
+    params: idParamsSchema,
+  },
+  {
+    method: 'get',
+    path: '/reports/pool-tool/exports/:id/xml',
+    summary: "The export's XML declaration (valid against pool-tool.xsd)",
+    access: RIGHT,
+    params: idParamsSchema,
+    answers: 'file',
+  },
+];
