@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Permission, REPORT_CATALOGUE, REPORT_KEYS, reportQuerySchema } from '@app/contracts';
 import { serviceApi } from '@app/service-kit';
+import { exportsApi } from './exports/routes';
 
 /** Every right that opens one report (the route then checks the one of the asked report). */
 const ANY_REPORT_RIGHT = [...new Set(REPORT_CATALOGUE.map((r) => r.permission))];
@@ -25,4 +26,5 @@ export const reportsApi = serviceApi('reports', [
     params: z.object({ key: z.enum(REPORT_KEYS) }),
     query: reportQuerySchema,
   },
+  ...exportsApi,
 ]);
