@@ -32,7 +32,7 @@ import { rowCount } from './export-document';
 import { insertExportJob, jobFile, jobView, ownExportJob } from './export-job-store';
 import type { ExportSources } from './export-runner';
 import { attachmentHeader, type ExportCaller, type ExportSource } from './export-sources';
-import { mountPoolToolRoutes } from '../pool-tool/routes';
+import { mountPoolToolRoutes, poolToolApiRoutes } from '../pool-tool/routes';
 import { EXPORT_SOURCES } from './export-source-list';
 import { kickExportWorkers } from './export-worker';
 import { WRITERS } from './writers';
@@ -147,7 +147,7 @@ export function mountExportRoutes(router: Router, deps: ServiceDeps): void {
 }
 
 /** The export calls as the published API shows them. */
-export const exportApiRoutes: ApiRoute[] = [
+const exportApiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/reports/:key/exports',
@@ -181,3 +181,6 @@ export const exportApiRoutes: ApiRoute[] = [
     answers: 'file',
   })),
 ];
+
+/** Every route `mountExportRoutes` mounts, for the service's api-doc. */
+export const exportsApi: ApiRoute[] = [...poolToolApiRoutes, ...exportApiRoutes];
