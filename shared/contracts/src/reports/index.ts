@@ -4,3 +4,7 @@ export * from './report-filter';
 export * from './report-messages';
 export * from './exports';
 export * from './pool-tool';
+export * from './secondment';
+export * from './travel-expenses';
+export * from './work-state-report';
+export * from './contracts-report';
