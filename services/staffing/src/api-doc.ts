@@ -30,6 +30,7 @@ import { idParamsSchema, serviceApi } from '@app/service-kit';
 import { embedApiRoutes } from './routes/embed';
 import { offerDeviceApiRoutes } from './routes/offer-devices';
 import { offerApiRoutes } from './routes/offers-api';
+import { workStateApiRoutes } from './routes/work-state';
 
 /** `/request-group/:id/requests/:requestId`: a request of a group, by its number. */
 export const groupRequestParamsSchema = z.object({ id: recordId(), requestId: recordId() });
@@ -144,7 +145,7 @@ export const staffingApi = serviceApi('staffing', [
   {
     method: 'get',
     path: '/request/:id/work-state',
-    summary: 'The Work state tab, read-only until work state exists',
+    summary: "The Work state tab: the request's work-state lines (made first where missing)",
     access: R.view,
     params: id,
   },
@@ -274,6 +275,7 @@ export const staffingApi = serviceApi('staffing', [
   ...offerApiRoutes,
   ...offerDeviceApiRoutes,
   ...embedApiRoutes,
+  ...workStateApiRoutes,
   {
     method: 'get',
     path: '/request/:id/matching',

@@ -11,6 +11,7 @@ import {
   PERMISSION_CATALOGUE,
   Permission as P,
   RequestRights as R,
+  WorkStateRights as W,
 } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import {
@@ -28,6 +29,7 @@ import {
 import { staffingApi } from '../api-doc';
 import { createApp } from '../app';
 import { embedTokens, offers } from '../db/schema';
+import { materialiseLines } from '../store/work-state-materialise';
 import { startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
 /**
@@ -124,6 +126,13 @@ beforeAll(async () => {
       .returning({ id: embedTokens.id }),
   );
   idsB.embedToken = embed!.id;
+  // a work-state line of pool B (its past planned dayparts get their lines)
+  await env.deps.db.withPool(env.pools.demo, (tx) => materialiseLines(tx, env.pools.demo, '2026-11-18', new Date('2026-11-18T09:00:00Z')));
+  const [line] = await rowsOf<{ id: number }>(
+    env.deps.db.db,
+    sql`select id from staffing.work_state_lines where pool_id = ${env.pools.demo} order by id limit 1`,
+  );
+  idsB.workStateLine = line!.id;
   // what only demo's requests show: its branches' names
   markersB = ['De Regenboog', 'Het Kompas', 'De Vlinder', 'Stichting Demo Bestuur'];
 }, SETUP_TIMEOUT_MS);
@@ -158,6 +167,11 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'GET', path: req('/external-relations'), anyOf: R.view, allowed: 404 },
   { method: 'POST', path: req('/payroll-notification'), anyOf: R.create, allowed: 422, body: {} },
   { method: 'GET', path: req('/work-state'), anyOf: R.view, allowed: 404 },
+  { method: 'GET', path: '/api/work-state', anyOf: W.view, allowed: 200 },
+  { method: 'GET', path: '/api/work-state/settings', anyOf: W.view, allowed: 200 },
+  { method: 'GET', path: `/api/work-state/${MISSING}`, anyOf: W.view, allowed: 404 },
+  { method: 'PATCH', path: `/api/work-state/${MISSING}`, anyOf: W.edit, allowed: 404, body: { wtf: 0.1 } },
+  { method: 'POST', path: '/api/work-state/actions', anyOf: W.edit, allowed: 422, body: {} },
   { method: 'GET', path: '/api/request-group', anyOf: R.view, allowed: 200 },
   { method: 'POST', path: '/api/request-group', anyOf: R.edit, allowed: 422, body: {} },
   { method: 'GET', path: `/api/request-group/${MISSING}`, anyOf: R.view, allowed: 404 },
@@ -268,6 +282,15 @@ const ROUTES: Record<string, IsolationRoute> = {
     { method: 'POST', path: `/api/request/${b.request}/payroll-notification`, body: { dateFrom: '2026-11-18' } },
   ],
   'GET /api/request/:id/work-state': (b) => get(`/api/request/${b.request}/work-state`),
+  'GET /api/work-state': (b) =>
+    get(`/api/work-state?filters[period_from]=2020-01-01&filters[branch][]=${b.branch}&filters[person][]=${b.substitute}`),
+  'GET /api/work-state/settings': () => get('/api/work-state/settings'),
+  'GET /api/work-state/:id': (b) => get(`/api/work-state/${b.workStateLine}`),
+  'PATCH /api/work-state/:id': (b) => [{ method: 'PATCH', path: `/api/work-state/${b.workStateLine}`, body: { wtf: 0.2 } }],
+  'POST /api/work-state/actions': (b) => [
+    { method: 'POST', path: '/api/work-state/actions', body: { action: 'approve', ids: [b.workStateLine] } },
+    { method: 'POST', path: '/api/work-state/actions', body: { action: 'undo', ids: [b.workStateLine] } },
+  ],
   'GET /api/request-group': () => get('/api/request-group?itemsPerPage=-1'),
   'POST /api/request-group': (b) => [
     {
@@ -388,7 +411,18 @@ describeBadInput(staffingApi, () => ({
   // records that exist in the caller's pool, so the body is what the route judges
   pathOf: (path) =>
     path
-      .replace(':id', String(path.startsWith('/request-group') ? idsB.group : path.startsWith('/person') ? idsB.substitute : idsB.request))
+      .replace(
+        ':id',
+        String(
+          path.startsWith('/request-group')
+            ? idsB.group
+            : path.startsWith('/person')
+              ? idsB.substitute
+              : path.startsWith('/work-state')
+                ? idsB.workStateLine
+                : idsB.request,
+        ),
+      )
       .replace(':requestId', String(idsB.request)),
   counts: () => rowCounts(env.deps.db, ['staffing']),
 }));

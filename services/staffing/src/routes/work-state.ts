@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { addDays, WorkStateRights, workStateBulkSchema, workStateEditSchema } from '@app/contracts';
+import { addDays, listQuerySchema, WorkStateRights, workStateBulkSchema, workStateEditSchema } from '@app/contracts';
 import {
   authOf,
   idParamsSchema,
@@ -10,6 +10,7 @@ import {
   requireAuth,
   requireRight,
   validate,
+  type ApiRoute,
   type ServiceDeps,
 } from '@app/service-kit';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
@@ -89,3 +90,45 @@ export function mountWorkStateRoutes(router: Router, deps: ServiceDeps) {
     );
   });
 }
+
+/** The work-state routes as the published API shows them (api-doc.ts spreads them). */
+export const workStateApiRoutes: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/work-state',
+    summary:
+      'The work-state lines: page, sort, filters (period_from/to, default the last 4 weeks; branch, person, request, step); meta.totals sums wtf, hours, km and travel of the filter',
+    access: WorkStateRights.view,
+    query: listQuerySchema,
+    answers: 'page',
+  },
+  {
+    method: 'get',
+    path: '/work-state/settings',
+    summary: 'The work-state step switches, the named extra checkmarks and the actions the caller may take',
+    access: WorkStateRights.view,
+  },
+  {
+    method: 'post',
+    path: '/work-state/actions',
+    summary:
+      'approve, review, process, send (queue for payroll), undo, check or uncheck on up to 5,000 lines; answers ok or an error per line',
+    access: WorkStateRights.edit,
+    body: workStateBulkSchema,
+  },
+  {
+    method: 'get',
+    path: '/work-state/:id',
+    summary: 'One work-state line',
+    access: WorkStateRights.view,
+    params: idParamsSchema,
+  },
+  {
+    method: 'patch',
+    path: '/work-state/:id',
+    summary: 'Edits WTF, distance (travel cost recomputed), CAO fee or contribution; 409 once processed',
+    access: WorkStateRights.edit,
+    params: idParamsSchema,
+    body: workStateEditSchema,
+  },
+];
