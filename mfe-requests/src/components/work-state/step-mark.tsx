@@ -7,11 +7,18 @@ import { useTranslation } from 'react-i18next';
 import type { WorkStateLine, WorkStateMark } from '@app/contracts';
 import { DateFormat, inAmsterdam } from '@app/platform/dates';
 
-/** 'Approved by Sam School on 24-11-2026 09:12': who took a step and when (WS-05). */
+/**
+ * 'Approved by Sam School on 24-11-2026 09:12': who took a step and when (WS-05). A mark the payroll
+ * send set names nobody: 'Sent on 26-11-2026 11:00'.
+ */
 export function useMarkText() {
   const { t } = useTranslation();
-  return (stepName: string, mark: WorkStateMark) =>
-    t('work_state.mark', { step: stepName, name: mark.by.name, at: inAmsterdam(mark.at).format(DateFormat.dateTime) });
+  return (stepName: string, mark: WorkStateMark) => {
+    const at = inAmsterdam(mark.at).format(DateFormat.dateTime);
+    return mark.by.name
+      ? t('work_state.mark', { step: stepName, name: mark.by.name, at })
+      : t('work_state.mark_at', { step: stepName, at });
+  };
 }
 
 /**

@@ -168,7 +168,7 @@ describe('the work-state page (/work-state)', () => {
   });
 
   it('shows no checkboxes to a caller who may take no action, the sent line with its payroll ids', async () => {
-    const sent = { at: '2026-11-26T10:00:00Z', by: { id: null, name: 'Payroll' } };
+    const sent = { at: '2026-11-26T10:00:00Z', by: { id: null, name: '' } };
     workStateServer({
       settings: workStateSettings({ actions: [] }),
       lines: () => [workStateLine({ sent, payroll_state: 'sent', external_employee_id: 'E-1001', replacement_id: 'R-77', locked: true })],
@@ -178,7 +178,7 @@ describe('the work-state page (/work-state)', () => {
     expect(screen.queryByLabelText('Select all lines on this page')).toBeNull();
     expect(screen.queryByTestId('work-state-actions')).toBeNull();
     expect(row.textContent).toContain('Employee E-1001, replacement R-77');
-    expect(screen.getByTestId('work-state-1-sent').getAttribute('aria-label')).toBe('Sent by Payroll on 26-11-2026 11:00');
+    expect(screen.getByTestId('work-state-1-sent').getAttribute('aria-label')).toBe('Sent on 26-11-2026 11:00');
   });
 
   it('says when the filter has no lines, and offers a retry after a failed load', async () => {

@@ -46,7 +46,7 @@ export const workStateEn = {
       sent: 'Sent',
     },
     mark: '{{step}} by {{name}} on {{at}}',
-    not_done: '{{step}}: not yet',
+    mark_at: '{{step}} on {{at}}',
     payroll: {
       queued: 'Queued for payroll',
       sending: 'Being sent to payroll',

@@ -48,7 +48,7 @@ export const workStateNl: typeof workStateEn = {
       sent: 'Verzonden',
     },
     mark: '{{step}} door {{name}} op {{at}}',
-    not_done: '{{step}}: nog niet',
+    mark_at: '{{step}} op {{at}}',
     payroll: {
       queued: 'Klaar om naar de salarisadministratie te sturen',
       sending: 'Wordt naar de salarisadministratie gestuurd',
