@@ -26,6 +26,15 @@ export const SETTING_NAMES: Readonly<Record<string, { en: string; nl: string }>>
   boards_limit: { en: 'Maximum number of boards', nl: 'Maximaal aantal besturen' },
   schools_limit: { en: 'Maximum number of schools', nl: 'Maximaal aantal scholen' },
   locations_limit: { en: 'Maximum number of school locations', nl: 'Maximaal aantal schoollocaties' },
+  work_state_approve_enabled: { en: 'Work state step approve', nl: 'Werkstaatstap goedkeuren' },
+  work_state_review_enabled: { en: 'Work state step review', nl: 'Werkstaatstap beoordelen' },
+  work_state_process_enabled: { en: 'Work state step process', nl: 'Werkstaatstap verwerken' },
+  work_state_send_enabled: { en: 'Work state step send to payroll', nl: 'Werkstaatstap versturen naar salarisadministratie' },
+  work_state_checkmark_1: { en: 'Work state checkmark 1', nl: 'Werkstaat vinkje 1' },
+  work_state_checkmark_2: { en: 'Work state checkmark 2', nl: 'Werkstaat vinkje 2' },
+  work_state_checkmark_3: { en: 'Work state checkmark 3', nl: 'Werkstaat vinkje 3' },
+  work_state_checkmark_4: { en: 'Work state checkmark 4', nl: 'Werkstaat vinkje 4' },
+  work_state_checkmark_5: { en: 'Work state checkmark 5', nl: 'Werkstaat vinkje 5' },
 };
 
 /** Dutch of the names, keyed by the English name, for the message catalogue's placeholders. */

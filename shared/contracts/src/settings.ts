@@ -4,7 +4,7 @@
  */
 export type SettingValue = boolean | number | string;
 
-export type SettingInputType = 'boolean' | 'number' | 'select';
+export type SettingInputType = 'boolean' | 'number' | 'select' | 'text';
 
 /** One item of the settings form. */
 export interface SettingItem {
@@ -16,6 +16,8 @@ export interface SettingItem {
   /** the range a number must fall in, so the form checks it before saving */
   min?: number;
   max?: number;
+  /** the longest text a text setting takes (blank is allowed: it means 'not used') */
+  max_length?: number;
   /** a branch may override the value (branch popup, settings tab) */
   branch: boolean;
   value: SettingValue;

@@ -68,6 +68,18 @@ export function SettingField({ item, draft, error, disabled = false, onChange, o
         ))}
       </TextField>
     );
+  else if (item.input_type === 'text')
+    control = (
+      <TextField
+        size="small"
+        label={label}
+        value={draft}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        sx={SETTING_INPUT_WIDTH}
+        slotProps={{ htmlInput: { 'data-testid': testId, maxLength: item.max_length } as object }}
+      />
+    );
   else
     control = (
       <TextField

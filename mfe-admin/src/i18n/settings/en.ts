@@ -23,6 +23,7 @@ export const settingsEn = {
       notifications: 'Notifications',
       privacy: 'Privacy',
       limits: 'Limits',
+      work_state: 'Work state',
     },
     options: {
       warn: 'Warn',
@@ -55,5 +56,14 @@ export const settingsEn = {
     boards_limit: 'Maximum number of boards',
     schools_limit: 'Maximum number of schools',
     locations_limit: 'Maximum number of school locations',
+    work_state_approve_enabled: 'Work state: approving step on',
+    work_state_review_enabled: 'Work state: reviewing step on',
+    work_state_process_enabled: 'Work state: processing step on',
+    work_state_send_enabled: 'Work state: sending to payroll on',
+    work_state_checkmark_1: 'Work state: name of extra checkmark 1 (empty: not shown)',
+    work_state_checkmark_2: 'Work state: name of extra checkmark 2 (empty: not shown)',
+    work_state_checkmark_3: 'Work state: name of extra checkmark 3 (empty: not shown)',
+    work_state_checkmark_4: 'Work state: name of extra checkmark 4 (empty: not shown)',
+    work_state_checkmark_5: 'Work state: name of extra checkmark 5 (empty: not shown)',
   },
 };

@@ -25,6 +25,7 @@ export const settingsNl: typeof settingsEn = {
       notifications: 'Meldingen',
       privacy: 'Privacy',
       limits: 'Limieten',
+      work_state: 'Werkstaat',
     },
     options: {
       warn: 'Waarschuwen',
@@ -57,5 +58,14 @@ export const settingsNl: typeof settingsEn = {
     boards_limit: 'Maximaal aantal besturen',
     schools_limit: 'Maximaal aantal scholen',
     locations_limit: 'Maximaal aantal schoollocaties',
+    work_state_approve_enabled: 'Werkstaat: stap goedkeuren aan',
+    work_state_review_enabled: 'Werkstaat: stap beoordelen aan',
+    work_state_process_enabled: 'Werkstaat: stap verwerken aan',
+    work_state_send_enabled: 'Werkstaat: versturen naar salarisadministratie aan',
+    work_state_checkmark_1: 'Werkstaat: naam van extra vinkje 1 (leeg: niet getoond)',
+    work_state_checkmark_2: 'Werkstaat: naam van extra vinkje 2 (leeg: niet getoond)',
+    work_state_checkmark_3: 'Werkstaat: naam van extra vinkje 3 (leeg: niet getoond)',
+    work_state_checkmark_4: 'Werkstaat: naam van extra vinkje 4 (leeg: niet getoond)',
+    work_state_checkmark_5: 'Werkstaat: naam van extra vinkje 5 (leeg: niet getoond)',
   },
 };

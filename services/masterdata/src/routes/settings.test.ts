@@ -61,7 +61,17 @@ describe('pool settings', () => {
       boards_limit: 10,
       schools_limit: 100,
       locations_limit: 300,
+      work_state_approve_enabled: true,
+      work_state_review_enabled: true,
+      work_state_process_enabled: true,
+      work_state_send_enabled: true,
+      work_state_checkmark_1: '',
+      work_state_checkmark_2: '',
+      work_state_checkmark_3: '',
+      work_state_checkmark_4: '',
+      work_state_checkmark_5: '',
     });
+    expect(items.get('work_state_checkmark_1')).toMatchObject({ input_type: 'text', max_length: 40, branch: false, value_parent: '' });
     expect(items.get('request_lock_timeout')).toMatchObject({
       input_type: 'number',
       min: 30,
@@ -88,6 +98,36 @@ describe('pool settings', () => {
     expect(items.get('request_lock_timeout')).toMatchObject({ value: 600, is_changed: true });
     const back = await server.call('PUT', '/api/settings/pool', { token: admin, body: [{ code: 'request_lock_timeout', value: 300 }] });
     expect(itemsOf(back.body.data).get('request_lock_timeout')).toMatchObject({ value: 300, is_changed: false });
+  });
+
+  it('stores a text setting trimmed, blank clears it, and refuses one too long', async () => {
+    const res = await server.call('PUT', '/api/settings/pool', {
+      token: admin,
+      body: [
+        { code: 'work_state_checkmark_1', value: '  Declaratie gecontroleerd ' },
+        { code: 'work_state_review_enabled', value: 0 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const items = itemsOf(res.body.data);
+    expect(items.get('work_state_checkmark_1')).toMatchObject({ value: 'Declaratie gecontroleerd', is_changed: true });
+    expect(items.get('work_state_review_enabled')).toMatchObject({ value: false, is_changed: true });
+    const long = await server.call('PUT', '/api/settings/pool', {
+      token: admin,
+      body: [{ code: 'work_state_checkmark_2', value: 'x'.repeat(41) }],
+    });
+    expect(long.status).toBe(422);
+    expect(long.body.meta.errors).toEqual({
+      work_state_checkmark_2: ['The Work state checkmark 2 may not be greater than 40 characters.'],
+    });
+    const cleared = await server.call('PUT', '/api/settings/pool', {
+      token: admin,
+      body: [
+        { code: 'work_state_checkmark_1', value: '' },
+        { code: 'work_state_review_enabled', value: 1 },
+      ],
+    });
+    expect(itemsOf(cleared.body.data).get('work_state_checkmark_1')).toMatchObject({ value: '', is_changed: false });
   });
 
   it('validates each item by its type and saves nothing when one is wrong', async () => {

@@ -1,4 +1,11 @@
-import { DEFAULT_OFFER_EXPIRATION_HOURS, OFFER_POLICIES, REQUEST_SETTING_DEFAULTS as REQ } from '@app/contracts';
+import {
+  DEFAULT_OFFER_EXPIRATION_HOURS,
+  OFFER_POLICIES,
+  REQUEST_SETTING_DEFAULTS as REQ,
+  WORK_STATE_CHECKMARK_MAX,
+  WORK_STATE_CHECKMARKS,
+  WORK_STATE_SETTING_DEFAULTS as WS,
+} from '@app/contracts';
 
 /**
  * Every pool setting the specs name, with its type and default (DOMAIN 'Pool settings', spec 000
@@ -17,7 +24,8 @@ interface SettingBase {
 export type SettingDefinition =
   | (SettingBase & { input_type: 'boolean'; default: boolean })
   | (SettingBase & { input_type: 'number'; default: number; min: number; max: number })
-  | (SettingBase & { input_type: 'select'; default: string; options: readonly string[] });
+  | (SettingBase & { input_type: 'select'; default: string; options: readonly string[] })
+  | (SettingBase & { input_type: 'text'; default: string; max_length: number });
 
 const G = {
   requests: 'settings.groups.requests',
@@ -27,6 +35,7 @@ const G = {
   notifications: 'settings.groups.notifications',
   privacy: 'settings.groups.privacy',
   limits: 'settings.groups.limits',
+  workState: 'settings.groups.work_state',
 } as const;
 
 export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
@@ -106,6 +115,19 @@ export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
   { code: 'boards_limit', group: G.limits, branch: false, input_type: 'number', min: 0, max: 100_000, default: 10 },
   { code: 'schools_limit', group: G.limits, branch: false, input_type: 'number', min: 0, max: 100_000, default: 100 },
   { code: 'locations_limit', group: G.limits, branch: false, input_type: 'number', min: 0, max: 100_000, default: 300 },
+  // work state (staffing, docs/work-state.md): each step on or off, and up to 5 named extra checkmarks (blank: not shown)
+  { code: 'work_state_approve_enabled', group: G.workState, branch: false, input_type: 'boolean', default: WS.work_state_approve_enabled },
+  { code: 'work_state_review_enabled', group: G.workState, branch: false, input_type: 'boolean', default: WS.work_state_review_enabled },
+  { code: 'work_state_process_enabled', group: G.workState, branch: false, input_type: 'boolean', default: WS.work_state_process_enabled },
+  { code: 'work_state_send_enabled', group: G.workState, branch: false, input_type: 'boolean', default: WS.work_state_send_enabled },
+  ...WORK_STATE_CHECKMARKS.map((n): SettingDefinition => ({
+    code: `work_state_checkmark_${n}`,
+    group: G.workState,
+    branch: false,
+    input_type: 'text',
+    max_length: WORK_STATE_CHECKMARK_MAX,
+    default: WS[`work_state_checkmark_${n}`],
+  })),
 ];
 
 export const settingOf = (code: string): SettingDefinition | undefined => SETTING_CATALOGUE.find((s) => s.code === code);

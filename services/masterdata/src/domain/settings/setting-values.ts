@@ -8,6 +8,7 @@ export const settingItem = (def: SettingDefinition, own: SettingValue | undefine
   input_type: def.input_type,
   ...(def.input_type === 'select' ? { options: def.options } : {}),
   ...(def.input_type === 'number' ? { min: def.min, max: def.max } : {}),
+  ...(def.input_type === 'text' ? { max_length: def.max_length } : {}),
   branch: def.branch,
   value: own ?? inherited,
   value_parent: inherited,
@@ -49,6 +50,12 @@ export function coerceSettingValue(def: SettingDefinition, raw: unknown): Coerce
     case 'select':
       if (typeof raw === 'string' && def.options.includes(raw)) return { ok: true, value: raw };
       return { ok: false, message: `The ${label} is not allowed.` };
+    case 'text':
+      // blank is a value too: a checkmark without a name is not shown
+      if (raw === null || raw === undefined) return { ok: true, value: '' };
+      if (typeof raw === 'string' && raw.trim().length <= def.max_length) return { ok: true, value: raw.trim() };
+      if (typeof raw === 'string') return { ok: false, message: `The ${label} may not be greater than ${def.max_length} characters.` };
+      return { ok: false, message: `The ${label} must be a string.` };
   }
 }
 
