@@ -265,9 +265,10 @@ export const daypartReasonUsage = staffing.view('daypart_reason_usage').as((qb) 
     .where(sql`${requestLog.reasonId} is not null`),
 );
 
-// availability per daypart (issue 11), kept in its own file
+// availability per daypart (issue 11) and the rest, each kept in its own file
 export * from './schema-availability';
 export * from './schema-offers';
 export * from './schema-embed';
 export * from './schema-work-state';
 export * from './schema-report-views';
+export * from './schema-calendar-counts';

@@ -9,10 +9,10 @@ import {
 } from '@app/contracts';
 import { rowsOf, type ListRequest, type Tx } from '@app/service-kit';
 import { absenceReasons, branchDetails, personDetails } from '../db/masterdata-views';
-import { requestDates, requests } from '../db/schema';
+import { calendarCounts, requestDates, requests } from '../db/schema';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
-import { filterConditions, searchCondition, type ListContext } from './request-list';
-import { scopeCondition } from './scope';
+import { filterConditions, filterIds, searchCondition, type ListContext } from './request-list';
+import { scopeCondition, subtreeOf } from './scope';
 
 const openStates = sql.raw(OPEN_STATES.map((s) => `'${s}'`).join(', '));
 
@@ -34,11 +34,57 @@ const requestConditions = (ctx: ListContext, request: Pick<ListRequest, 'filters
 
 type CountedState = Exclude<DaypartState, 'removed'>;
 
+/** Filters the kept counts can answer: none, or schools (a branch and the branches below it). */
+const countable = (request: Pick<ListRequest, 'filters' | 'search'>): boolean =>
+  !request.search && Object.entries(request.filters).every(([key, values]) => key === 'branch' || values.length === 0);
+
+type DayRow = { date: string; daypart: number; state: CountedState; count: number };
+
+/**
+ * The kept counts (ADR 0097) of the period, in the caller's branches and the chosen schools: a few
+ * thousand rows instead of a school year of dayparts.
+ */
+function countedDays(tx: Tx, ctx: ListContext, branches: readonly number[] | null, period: { start: string; end: string }) {
+  const conditions = [
+    sql`c.pool_id = ${ctx.poolId}`,
+    sql`c.date between ${period.start} and ${period.end}`,
+    scopeCondition(sql`c.branch_id`, ctx.poolId, ctx.scope),
+    // like the request list, a school filter naming no valid school matches nothing
+    branches === null
+      ? undefined
+      : branches.length
+        ? sql`(${sql.join(
+            branches.map((id) => sql`c.branch_id in ${subtreeOf(ctx.poolId, id)}`),
+            sql` or `,
+          )})`
+        : sql`false`,
+  ].filter((c): c is SQL => c !== undefined);
+  return rowsOf<DayRow>(
+    tx,
+    sql`select to_char(c.date, 'YYYY-MM-DD') as date, c.daypart, c.state, sum(c.n)::int as count
+    from ${calendarCounts} c where ${sql.join(conditions, sql` and `)}
+    group by c.date, c.daypart, c.state having sum(c.n) > 0
+    order by c.date, c.daypart`,
+  );
+}
+
+/** Every other filter: one query over request_dates of the filtered requests, grouped by date, daypart and state. */
+function scannedDays(tx: Tx, ctx: ListContext, request: Pick<ListRequest, 'filters' | 'search'>, period: { start: string; end: string }) {
+  return rowsOf<DayRow>(
+    tx,
+    sql`select to_char(d.date, 'YYYY-MM-DD') as date, d.daypart, d.state, count(*)::int as count
+    from ${requestDates} d
+    where d.pool_id = ${ctx.poolId} and d.date between ${period.start} and ${period.end} and d.state <> 'removed'
+      and d.request_id in (select r.id from ${requests} r where ${requestConditions(ctx, request)})
+    group by d.date, d.daypart, d.state
+    order by d.date, d.daypart`,
+  );
+}
+
 /**
  * GET calendar (CAL-MARK-01): per date and daypart of the period, how many live request dayparts
- * of the filtered requests it holds, by state. One query over request_dates, grouped by date,
- * daypart and state. Narrowed, it joins the requests; the whole pool only leaves out the dates of
- * deleted requests (a short list), which spares joining every daypart to its request.
+ * of the filtered requests it holds, by state. Unfiltered or filtered by school, from the counts
+ * kept per date, daypart, branch and state; with any other filter or a search, from the dayparts.
  */
 export async function generalCalendarDays(
   tx: Tx,
@@ -46,18 +92,9 @@ export async function generalCalendarDays(
   request: Pick<ListRequest, 'filters' | 'search'>,
   period: { start: string; end: string },
 ): Promise<GeneralCalendarDays> {
-  const narrowed = narrowing(ctx, request);
-  const live = narrowed.length
-    ? sql`d.request_id in (select r.id from ${requests} r where ${requestConditions(ctx, request)})`
-    : sql`d.request_id not in (select r.id from ${requests} r where r.pool_id = ${ctx.poolId} and r.deleted_at is not null)`;
-  const rows = await rowsOf<{ date: string; daypart: number; state: CountedState; count: number }>(
-    tx,
-    sql`select to_char(d.date, 'YYYY-MM-DD') as date, d.daypart, d.state, count(*)::int as count
-    from ${requestDates} d
-    where d.pool_id = ${ctx.poolId} and d.date between ${period.start} and ${period.end} and d.state <> 'removed' and ${live}
-    group by d.date, d.daypart, d.state
-    order by d.date, d.daypart`,
-  );
+  const rows = countable(request)
+    ? await countedDays(tx, ctx, request.filters.branch?.length ? filterIds(request.filters.branch) : null, period)
+    : await scannedDays(tx, ctx, request, period);
   const days: GeneralCalendarDays = {};
   for (const { date, daypart, state, count } of rows) {
     const dayparts = (days[date] ??= { dayparts: {} }).dayparts;

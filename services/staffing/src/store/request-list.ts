@@ -22,7 +22,8 @@ export const requestListCapabilities: ListCapabilities = {
   filters: REQUEST_LIST_FILTERS,
 };
 
-const ids = (values: string[]) => values.filter((v) => /^\d{1,9}$/.test(v)).map(Number);
+/** The record ids of a filter's values (anything else is left out). */
+export const filterIds = (values: string[]) => values.filter((v) => /^\d{1,9}$/.test(v)).map(Number);
 const inList = (column: SQL, values: number[]) =>
   values.length
     ? sql`${column} in (${sql.join(
@@ -69,10 +70,10 @@ export function filterConditions(ctx: ListContext, filters: Record<string, strin
   if (f.status)
     out.push(anyOf(f.status.filter((s): s is RequestStatus => STATUSES.includes(s as RequestStatus)).map((s) => statusSql(s, today))));
   if (f.warning) out.push(anyOf(f.warning.filter((w) => w in WARNING_STATUS).map((w) => statusSql(WARNING_STATUS[w]!, today))));
-  if (f.branch) out.push(anyOf(ids(f.branch).map((id) => sql`r.branch_id in ${subtreeOf(ctx.poolId, id)}`)));
-  if (f.reason_for_absence) out.push(inList(sql`r.reason_for_absence_id`, ids(f.reason_for_absence)));
-  if (f.absentee_person) out.push(inList(sql`r.absentee_person_id`, ids(f.absentee_person)));
-  if (f.request_group) out.push(inList(sql`r.request_group_id`, ids(f.request_group)));
+  if (f.branch) out.push(anyOf(filterIds(f.branch).map((id) => sql`r.branch_id in ${subtreeOf(ctx.poolId, id)}`)));
+  if (f.reason_for_absence) out.push(inList(sql`r.reason_for_absence_id`, filterIds(f.reason_for_absence)));
+  if (f.absentee_person) out.push(inList(sql`r.absentee_person_id`, filterIds(f.absentee_person)));
+  if (f.request_group) out.push(inList(sql`r.request_group_id`, filterIds(f.request_group)));
   const date = (v: string[] | undefined) => v?.find((d) => /^\d{4}-\d{2}-\d{2}$/.test(d));
   const from = date(f.period_from);
   const to = date(f.period_to);
