@@ -11,6 +11,7 @@ import { bulkInsert } from './bulk-insert';
 import { planDemoRequests, type DemoRequest } from './demo-plan';
 import { readDemoWorld } from './demo-world';
 import { seedDemoOffers } from './seed-offers';
+import { seedDemoWorkState } from './seed-work-state';
 
 /** How many requests each demo pool gets: a living school year for `demo`, a few for `noord`. */
 const DEMO_REQUESTS: Record<string, number> = { demo: 320, noord: 40 };
@@ -36,6 +37,11 @@ export async function seedStaffingDemo(deps: ServiceDeps, stage: SeedStage): Pro
     // the demo pool's substitutes have offers to answer and offers in every state (issue 11 item 8)
     const offered = pool.url === 'demo' ? await seedDemoOffers(deps, pool.id) : 0;
     if (offered) deps.log.info({ pool: pool.url, offers: offered }, 'staffing demo offers made');
+    // the demo pool's worked dayparts have work state in every step, so the reports show data (issue 14)
+    if (pool.url === 'demo' && loaded) {
+      const lines = await deps.db.withPool(pool.id, (tx) => seedDemoWorkState(tx, pool.id, deps.clock.now()));
+      deps.log.info({ pool: pool.url, lines }, 'staffing demo work state made');
+    }
   }
   // a bulk load changes the tables at once: the planner should know at once, not at the next refresh
   await refreshStatistics(deps.db);

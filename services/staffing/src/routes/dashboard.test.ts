@@ -89,15 +89,25 @@ describe('dashboard cards, planning and fill rate', () => {
     });
   });
 
-  it('counts the planned dayparts before today as awaiting approval, and none as awaiting processing', async () => {
-    const [worked] = await rowsOf<{ n: number }>(
-      env.deps.db.db,
-      sql`select count(*)::int as n from staffing.request_dates d join staffing.requests r on r.id = d.request_id
-        where d.pool_id = ${pool} and r.deleted_at is null and d.state = 'planned' and d.date < ${TODAY}`,
-    );
+  it('counts the work-state lines awaiting approval and awaiting processing (the demo has both)', async () => {
     const values = await cardValues(planner);
-    expect(values.approval).toBe(worked!.n);
-    expect(values.processing).toBe(0);
+    // every past planned daypart has its line once the cards were read
+    const [counts] = await rowsOf<{ worked: number; lines: number; approval: number; processing: number }>(
+      env.deps.db.db,
+      sql`select (select count(*)::int from staffing.request_dates d join staffing.requests r on r.id = d.request_id
+          where d.pool_id = ${pool} and r.deleted_at is null and d.state = 'planned' and d.date < ${TODAY}) as worked,
+        (select count(*)::int from staffing.work_state_lines w join staffing.requests r on r.id = w.request_id
+          where w.pool_id = ${pool} and r.deleted_at is null) as lines,
+        (select count(*)::int from staffing.work_state_lines where pool_id = ${pool} and approved_at is null and reviewed_at is null
+          and processed_at is null and sent_at is null) as approval,
+        (select count(*)::int from staffing.work_state_lines where pool_id = ${pool} and approved_at is not null
+          and reviewed_at is not null and processed_at is null and sent_at is null) as processing`,
+    );
+    expect(counts!.lines).toBe(counts!.worked);
+    expect(values.approval).toBe(counts!.approval);
+    expect(values.processing).toBe(counts!.processing);
+    expect(values.approval).toBeGreaterThan(0);
+    expect(values.processing).toBeGreaterThan(0);
   });
 
   it('shows a substitute only their own planned work', async () => {

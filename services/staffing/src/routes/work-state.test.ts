@@ -153,6 +153,14 @@ describe('work-state lines from planned dayparts', () => {
     );
     expect(published).toMatchObject({ approved: false, request_number: 910_001 });
     expect(Number(published!.wtf)).toBe(0.125);
+    // the reports' daypart view: the segment's WTF and hours, before the one-day minimum
+    const [daypart] = await env.deps.db.withPool(pool, (tx) =>
+      rowsOf<{ wtf: number; hours: number }>(
+        tx,
+        sql`select wtf, hours from staffing.request_daypart_directory where request_id = ${oneDay}`,
+      ),
+    );
+    expect(daypart).toEqual({ wtf: 0.0875, hours: 3.5 });
   });
 
   it('takes the steps in order by their rights and records who acted', async () => {
@@ -337,6 +345,21 @@ describe('work-state lines from planned dayparts', () => {
         and processed_at is null and sent_at is null and branch_id = ${ids.kompas}`,
     );
     expect((await cards(school)).approval).toBe(kompas[0]!.n);
+  });
+
+  it('gives the demo pool lines in every step, sent ones with the payroll ids', async () => {
+    const [steps] = await q<{ lines: number; approved: number; reviewed: number; processed: number; sent: number; ids: number }>(
+      sql`select count(*)::int as lines, count(approved_at)::int as approved, count(reviewed_at)::int as reviewed,
+          count(processed_at)::int as processed, count(sent_at)::int as sent,
+          count(*) filter (where sent_at is not null and external_employee_id like 'EMP-%' and replacement_id like 'VV-%')::int as ids
+        from staffing.work_state_lines where pool_id = ${pool} and request_id in (select id from staffing.requests where number < 900000)`,
+    );
+    expect(steps!.approved).toBeGreaterThan(steps!.reviewed);
+    expect(steps!.reviewed).toBeGreaterThan(steps!.processed);
+    expect(steps!.processed).toBeGreaterThan(steps!.sent);
+    expect(steps!.sent).toBeGreaterThan(0);
+    expect(steps!.ids).toBe(steps!.sent);
+    expect(steps!.lines).toBeGreaterThan(steps!.approved);
   });
 
   it('applies a bulk action to 2,000 lines well within budget', async () => {
