@@ -25,7 +25,16 @@ export interface DecidedReportQuery {
  * field the report does not sort by, is 400.
  */
 export function decideReportQuery(ctx: Context, definition: ReportDefinition, module: ReportModule, today: string): DecidedReportQuery {
-  const raw = parseNestedQuery(ctx) as Record<string, unknown>;
+  return decideReportFilter(parseNestedQuery(ctx) as Record<string, unknown>, definition, module, today);
+}
+
+/** The same decision on a query already parsed (an export job's stored `{ filter, sorting }`), with the same 400 and 422 answers. */
+export function decideReportFilter(
+  raw: { filter?: unknown; sorting?: unknown },
+  definition: ReportDefinition,
+  module: ReportModule,
+  today: string,
+): DecidedReportQuery {
   const query = validate(reportQuerySchema, raw);
   const extra = module.filterSchema ? validate(module.filterSchema, raw.filter && typeof raw.filter === 'object' ? raw.filter : {}) : {};
   const filter = query.filter;

@@ -1,30 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { REQUEST_SETTING_DEFAULTS } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
 
 /** WTF of a daypart whose week-schedule segment names none (CONST-06). */
 export const DEFAULT_DAYPART_WTF = 0.1;
 
-/** Whether a published view exists yet (a view another service adds in a later migration). */
-export async function viewExists(tx: Tx, qualifiedName: string): Promise<boolean> {
-  const [row] = await rowsOf<{ found: string | null }>(tx, sql`select to_regclass(${qualifiedName})::text as found`);
-  return !!row?.found;
-}
-
 /**
- * The live dayparts of live requests with what the reports sum (columns id, pool_id, request_id,
- * request_number, branch_id, date, daypart, state, person_id, wtf, hours). Staffing publishes
- * `request_daypart_directory` with each daypart's WTF and hours; where it does not (yet), the
- * dayparts come from `request_date_directory` with the default WTF and no hours.
+ * The live dayparts of live requests with what the reports sum (staffing's published
+ * request_daypart_directory: id, pool_id, request_id, request_number, branch_id, date, daypart,
+ * state, person_id, wtf, hours); a daypart without a segment takes the default WTF and no hours.
  */
-export async function daypartSource(tx: Tx): Promise<SQL> {
-  if (await viewExists(tx, 'staffing.request_daypart_directory'))
-    return sql`(select id, pool_id, request_id, request_number, branch_id, date, daypart, state, person_id,
-      coalesce(wtf, ${DEFAULT_DAYPART_WTF})::float8 as wtf, hours::float8 as hours from staffing.request_daypart_directory)`;
-  return sql`(select d.id, d.pool_id, d.request_id, d.request_number, r.branch_id, d.date, d.daypart, d.state, d.person_id,
-      ${DEFAULT_DAYPART_WTF}::float8 as wtf, null::float8 as hours
-    from staffing.request_date_directory d join staffing.request_directory r on r.id = d.request_id)`;
-}
+export const DAYPARTS = sql`(select id, pool_id, request_id, request_number, branch_id, date, daypart, state, person_id,
+  coalesce(wtf, ${DEFAULT_DAYPART_WTF})::float8 as wtf, hours from staffing.request_daypart_directory)`;
 
 /** A pool-level setting's stored value, else its default (master data's setting view holds stored values only). */
 export async function poolSetting<K extends keyof typeof REQUEST_SETTING_DEFAULTS>(

@@ -3,7 +3,7 @@ import { type ReportData, type ReportRow, type ReportTable } from '@app/contract
 import { rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
 import { idList } from './report-scope';
-import { boardOf, branchTree, daypartSource, poolSetting } from './report-sources';
+import { boardOf, branchTree, DAYPARTS, poolSetting } from './report-sources';
 import { column, sortRows, TALLY_COLUMNS } from './report-tables';
 import { addDayparts, emptyTally, sumTallies, tallyFigures, tallyRow, type RequestTally } from './requests-figures';
 
@@ -25,10 +25,9 @@ const BY_REQUESTS = { branch: 7, reason: 11, month: 13, all: 15 } as const;
 /** The dayparts of the period grouped by branch, reason and month, each by state, and the distinct requests of each group. */
 async function readGroups(tx: Tx, context: ReportContext): Promise<GroupRow[]> {
   const { caller, filter } = context;
-  const source = await daypartSource(tx);
   const longAfter = filter.length ? await poolSetting(tx, caller.poolId, 'short_long_period_definition') : 0;
   const lengthCondition = filter.length
-    ? sql`and (select count(distinct x.date) from ${source} x where x.pool_id = ${caller.poolId} and x.request_id = d.request_id) ${
+    ? sql`and (select count(distinct x.date) from ${DAYPARTS} x where x.pool_id = ${caller.poolId} and x.request_id = d.request_id) ${
         filter.length === 'long' ? sql`>` : sql`<=`
       } ${longAfter}`
     : sql``;
@@ -37,7 +36,7 @@ async function readGroups(tx: Tx, context: ReportContext): Promise<GroupRow[]> {
     tx,
     sql`with base as (
       select d.request_id, d.state, d.wtf, r.branch_id, r.reason_for_absence_id as reason_id, to_char(d.date, 'YYYY-MM') as month
-      from ${source} d join staffing.request_directory r on r.id = d.request_id
+      from ${DAYPARTS} d join staffing.request_directory r on r.id = d.request_id
       where d.pool_id = ${caller.poolId} and r.pool_id = ${caller.poolId}
         and d.date between ${filter.period_from} and ${filter.period_to}
         ${branchCondition ? sql`and ${branchCondition}` : sql``}

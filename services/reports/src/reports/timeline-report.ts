@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { REQUEST_DAYPART_STATUSES, type ReportData, type ReportRow } from '@app/contracts';
+import { rowsOf, type Tx } from '@app/service-kit';
+import type { ReportContext, ReportModule } from './report-module';
+import { DAYPARTS } from './report-sources';
+import { column } from './report-tables';
+import { isoWeek } from './week-grid';
+
+interface WeekCount {
+  day: string;
+  kind: string;
+  count: number;
+}
+
+async function run(tx: Tx, context: ReportContext): Promise<ReportData> {
+  const { caller, filter } = context;
+  const requestCondition = context.branchCondition(sql`r.branch_id`);
+  const daypartCondition = context.branchCondition(sql`d.branch_id`);
+  const logCondition = context.branchCondition(sql`l.branch_id`);
+  const local = (column: unknown) => sql`to_char((${column} at time zone 'Europe/Amsterdam')::date, 'YYYY-MM-DD')`;
+  const counts = await rowsOf<WeekCount>(
+    tx,
+    sql`select ${local(sql`r.created_at`)} as day, 'new_requests' as kind, count(*)::int as count
+      from staffing.request_directory r
+      where r.pool_id = ${caller.poolId} and (r.created_at at time zone 'Europe/Amsterdam')::date between ${filter.period_from} and ${filter.period_to}
+        ${requestCondition ? sql`and ${requestCondition}` : sql``}
+      group by 1
+    union all
+    select to_char(d.date, 'YYYY-MM-DD'), case d.state when 'planned' then 'filled' when 'invited' then 'open' else d.state end, count(*)::int
+      from ${DAYPARTS} d
+      where d.pool_id = ${caller.poolId} and d.date between ${filter.period_from} and ${filter.period_to}
+        ${daypartCondition ? sql`and ${daypartCondition}` : sql``}
+      group by 1, 2
+    union all
+    select ${local(sql`l.at`)}, 'events', count(*)::int
+      from staffing.request_log_directory l
+      where l.pool_id = ${caller.poolId} and (l.at at time zone 'Europe/Amsterdam')::date between ${filter.period_from} and ${filter.period_to}
+        ${logCondition ? sql`and ${logCondition}` : sql``}
+      group by 1`,
+  );
+  const kinds = ['new_requests', ...REQUEST_DAYPART_STATUSES, 'events'];
+  const weeks = new Map<string, Record<string, number>>();
+  for (const c of counts) {
+    const week = weeks.get(isoWeek(c.day)) ?? Object.fromEntries(kinds.map((k) => [k, 0]));
+    week[c.kind] = (week[c.kind] ?? 0) + c.count;
+    weeks.set(isoWeek(c.day), week);
+  }
+  const labels = [...weeks.keys()].sort();
+  const total = (kind: string) => labels.reduce((a, w) => a + (weeks.get(w)![kind] ?? 0), 0);
+  const figures = [
+    { key: 'requests_count', label: 'reports.figures.requests_count', kind: 'count' as const, value: total('new_requests') },
+    { key: 'events', label: 'reports.figures.events', kind: 'count' as const, value: total('events') },
+  ];
+  if (!labels.length) return { figures, tabs: [], tables: [], empty: 'no_data' };
+  const rows: ReportRow[] = labels.map((w) => ({ week: w, ...weeks.get(w)! }));
+  return {
+    figures,
+    charts: [
+      {
+        key: 'timeline',
+        title: 'reports.charts.timeline',
+        kind: 'line',
+        labels,
+        series: kinds.map((k) => ({ key: k, label: `reports.columns.${k}`, data: labels.map((w) => weeks.get(w)![k] ?? 0) })),
+      },
+    ],
+    tabs: [],
+    tables: [
+      {
+        key: 'timeline',
+        title: 'reports.tables.timeline',
+        columns: [column('week', 'text'), ...kinds.map((k) => column(k, 'count'))],
+        rows,
+      },
+    ],
+    empty: null,
+  };
+}
+
+/** Timeline (RPT-TL-01, designed in docs/reports.md): per week the new requests, the dayparts by status and the logged events. */
+export const timelineReport: ReportModule<ReportData> = { key: 'timeline', run };
