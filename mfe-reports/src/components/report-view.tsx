@@ -26,6 +26,9 @@ export function ReportView({ reportKey, data, sorting, onSort }: ReportViewProps
   return (
     <Stack sx={{ gap: 3 }} data-testid="report-view">
       <ReportFigures figures={data.figures} />
+      {(data.charts ?? []).map((c) => (
+        <ReportChart key={c.key} chart={c} />
+      ))}
       {data.tabs.length ? (
         <Stack sx={{ gap: 2 }}>
           <Tabs value={Math.min(tab, data.tabs.length - 1)} onChange={(_, v: number) => setTab(v)} variant="scrollable">

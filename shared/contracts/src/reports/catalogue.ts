@@ -178,7 +178,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
   report('board-chains', 'board-chains', E.BOARD_CHAINS_REPORT, 'AccountTree', false, [board], { range: null, required: 'board' }),
   report('substitutes', 'substitutes', E.SCHEDULE_SUBSTITUTES_REPORT, 'PersonSearch', false, [branch]),
   report('timeline', 'timeline', E.LOG_REPORT, 'Timeline', true, [branch], { range: 'last_4_weeks' }),
-  report('log', 'log', E.LOG_REPORT, 'History', true, [branch, person], { range: 'last_4_weeks' }),
+  report('log', 'log', E.LOG_REPORT, 'History', true, [branch], { range: 'last_4_weeks' }),
   report('contracts', 'contracts', E.CONTRACTS_REPORT, 'Description', true, [branch, person], { range: 'month' }),
   report('work-state', 'work-state', E.WORK_STATE_REPORT, 'AssignmentTurnedIn', true, [branch, person], { range: 'work_state' }),
   report('secondment', 'secondment', E.WORK_STATE_REPORT, 'SwapHoriz', true, [branch], { range: 'month' }),

@@ -88,6 +88,8 @@ export interface ReportTab {
  */
 export interface ReportData {
   figures: ReportFigure[];
+  /** charts above the tabs (a schedule report's optional chart, RPT-SCH-01) */
+  charts?: ReportChart[];
   tabs: ReportTab[];
   tables: ReportTable[];
   /** why the report is empty when it is: RPT-MENU-09's no data available, no data for a board */
