@@ -9,6 +9,7 @@ import { AVAILABILITY_MESSAGES_NL } from './staffing/availability';
 import { MATCHING_MESSAGES_NL } from './staffing/matching';
 import { OFFER_MESSAGES_NL } from './staffing/offers';
 import { REQUEST_MESSAGES_NL } from './staffing/request-messages';
+import { WORK_STATE_MESSAGES_NL } from './staffing/work-state';
 import { REPORT_MESSAGES_NL } from './reports/report-messages';
 import type { Locale } from './envelope';
 
@@ -202,6 +203,7 @@ export const MESSAGES_NL: Readonly<Record<string, string>> = {
   schools: 'scholen',
   locations: 'locaties',
   ...REQUEST_MESSAGES_NL,
+  ...WORK_STATE_MESSAGES_NL,
   ...REPORT_MESSAGES_NL,
   ...OFFER_MESSAGES_NL,
   ...AVAILABILITY_MESSAGES_NL,

@@ -4,7 +4,7 @@ import { rowsOf, type Tx } from '@app/service-kit';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { materialiseLines } from '../store/work-state-materialise';
 
-/** The demo accounts who take the steps (identity's demo data); the payroll send takes 'sent'. */
+/** The demo accounts who take the steps (identity's demo data); the administrator also sends to payroll. */
 const SCHOOL = 'Sanne Schoolleider';
 const BOARD = 'Pieter de Planner';
 const ADMIN = 'Ada Admin';
@@ -32,7 +32,7 @@ export async function seedDemoWorkState(tx: Tx, poolId: number, now: Date): Prom
   await step('reviewed', BOARD, 6, sql`w.approved_at is not null and ${older(14)} and w.id % 5 <> 1`);
   await step('processed', ADMIN, 10, sql`w.reviewed_at is not null and ${older(21)} and w.id % 20 <> 7`);
   await tx.execute(
-    sql`update staffing.work_state_lines w set sent_at = least(${at(12)}, ${now}::timestamptz), sent_by_name = 'Payroll',
+    sql`update staffing.work_state_lines w set sent_at = least(${at(12)}, ${now}::timestamptz), sent_by_name = ${ADMIN},
         payroll_state = 'sent', payroll_key = gen_random_uuid(), payroll_attempts = 1,
         external_employee_id = 'EMP-' || lpad(w.person_id::text, 5, '0'), replacement_id = 'VV-' || w.request_id || '-' || w.id, updated_at = ${now}
       where w.pool_id = ${poolId} and w.processed_at is not null and ${older(28)} and w.id % 3 = 0`,

@@ -194,6 +194,8 @@ describe('work-state lines from planned dayparts', () => {
     );
     expect(queued!.payroll_state).toBe('queued');
     expect(queued!.payroll_key).toMatch(/^[0-9a-f-]{36}$/);
+    // not sent yet: no sent mark until the payroll send sets sent_at; then it names who sent it
+    expect(((await call('GET', `/work-state/${id}`, viewer)).body.data as WorkStateLine).sent).toBeNull();
     expect(await act(admin, { action: 'undo', ids: [id] })).toMatchObject({ results: [{ id, ok: false, error: M.undoSending }] });
     // the payroll send rejects it: undo of processed is allowed, and the key stays
     await db().execute(sql`update staffing.work_state_lines set payroll_state = 'rejected', payroll_error = 'bad id' where id = ${id}`);
@@ -207,6 +209,31 @@ describe('work-state lines from planned dayparts', () => {
       sql`update staffing.work_state_lines set processed_at = now(), sent_at = now(), sent_by_name = 'Payroll', payroll_state = 'sent', external_employee_id = 'E-1' where id = ${id}`,
     );
     expect(await act(admin, { action: 'undo', ids: [id] })).toMatchObject({ results: [{ id, ok: false, error: M.undoSent }] });
+  });
+
+  it('shows the sent step with the user who sent the line, once the payroll send accepted it', async () => {
+    const [, line] = await tab(910_002);
+    await db().execute(
+      sql`update staffing.work_state_lines set approved_at = now(), reviewed_at = now(), processed_at = now() where id = ${line!.id}`,
+    );
+    expect(await act(office, { action: 'send', ids: [line!.id] })).toMatchObject({ done: 1 });
+    // what the payroll send does on acceptance (store/payroll-send.ts)
+    await db().execute(
+      sql`update staffing.work_state_lines set payroll_state = 'sent', sent_at = '2026-11-18T09:05:00Z', external_employee_id = 'E-7', replacement_id = 'R-7' where id = ${line!.id}`,
+    );
+    const sent = (await call('GET', `/work-state/${line!.id}`, viewer)).body.data as WorkStateLine;
+    expect(sent).toMatchObject({
+      sent: { at: '2026-11-18T09:05:00.000Z', by: { id: 503, name: 'Olga Office' } },
+      external_employee_id: 'E-7',
+      replacement_id: 'R-7',
+      payroll_state: 'sent',
+      locked: true,
+    });
+    // back as it was for the tests below
+    await db().execute(
+      sql`update staffing.work_state_lines set approved_at = null, reviewed_at = null, processed_at = null, sent_at = null, sent_by = null,
+        sent_by_name = null, payroll_state = 'none', payroll_key = null, external_employee_id = null, replacement_id = null where id = ${line!.id}`,
+    );
   });
 
   it('undoes only the last step, only with WORK_STATE_ALL', async () => {
@@ -379,6 +406,9 @@ describe('work-state lines from planned dayparts', () => {
     const lineIds = (
       await q<{ id: number }>(sql`select id from staffing.work_state_lines where request_id = ${requestId} order by id`)
     ).map((r) => r.id);
+    // the long setup above blocks the event loop past the keep-alive timeout: the client's idle socket may have
+    // been closed under it, and the first call on it resets; one throwaway call opens a fresh one
+    await call('GET', '/work-state/settings', viewer).catch(() => undefined);
     const started = performance.now();
     const answer = await act(admin, { action: 'approve', ids: lineIds });
     const ms = Math.round(performance.now() - started);

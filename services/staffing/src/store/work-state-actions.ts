@@ -103,12 +103,14 @@ async function applyChunk(
       }
       break;
     case 'send':
-      // queued for the payroll send (ADR 0087): the idempotency key is made once and kept for good
+      // queued for the payroll send (ADR 0087): the idempotency key is made once and kept for good; the
+      // queuing user is the sent step's acting user, shown once the payroll send sets sent_at
       await update(
         tx,
         actor,
         okIds,
-        sql`payroll_state = 'queued', payroll_key = coalesce(payroll_key, gen_random_uuid()), payroll_error = null, payroll_next_at = ${now}`,
+        sql`payroll_state = 'queued', payroll_key = coalesce(payroll_key, gen_random_uuid()), payroll_error = null, payroll_next_at = ${now},
+          sent_by = ${actor.profileId}, sent_by_name = ${actor.name}`,
       );
       break;
     case 'undo':
@@ -116,7 +118,8 @@ async function applyChunk(
         const c = stepColumns(step);
         const payroll =
           step === 'processed'
-            ? sql`, payroll_state = case when payroll_state = 'rejected' then 'none' else payroll_state end, payroll_error = null`
+            ? sql`, payroll_state = case when payroll_state = 'rejected' then 'none' else payroll_state end, payroll_error = null,
+                sent_by = null, sent_by_name = null`
             : sql``;
         await update(tx, actor, stepIds, sql`${c.at} = null, ${c.by} = null, ${c.byName} = null ${payroll}`);
       }

@@ -27,7 +27,10 @@ export const ONE_DAY_MIN_HOURS = 5;
 /** ... and at least this WTF. */
 export const ONE_DAY_MIN_WTF = 0.125;
 
-/** Who took a step and when; `by.id` is the acting profile, null when the payroll send set it. */
+/**
+ * Who took a step and when; `by.id` is the acting profile. For `sent`, `at` is when the payroll system
+ * accepted the line and `by` the user who sent it (queued it); `by.id` may be null for lines sent before that was kept.
+ */
 export interface WorkStateMark {
   at: string;
   by: { id: number | null; name: string };
@@ -225,6 +228,41 @@ export const WorkStateMessages = {
   notFound: 'The line was not found.',
   alreadyQueued: 'The line is already queued for payroll.',
 } as const;
+
+/** The Dutch of every work-state message and of the edit and bulk schemas' messages (the message catalogue spreads it). */
+export const WORK_STATE_MESSAGES_NL: Readonly<Record<string, string>> = {
+  [WorkStateMessages.locked]: 'De regel is verwerkt en kan niet meer worden gewijzigd.',
+  [WorkStateMessages.stepOff]: 'Deze stap staat uit.',
+  [WorkStateMessages.alreadyDone]: 'Deze stap is al gezet.',
+  [WorkStateMessages.previousMissing]: 'De vorige stap is nog niet gezet.',
+  [WorkStateMessages.notAllowed]: 'Je mag deze stap niet zetten.',
+  [WorkStateMessages.nothingToUndo]: 'Er is geen stap om ongedaan te maken.',
+  [WorkStateMessages.undoSent]: 'Een verstuurde regel kan niet meer ongedaan worden gemaakt.',
+  [WorkStateMessages.undoSending]: 'De regel wordt naar de salarisadministratie verstuurd en kan nu niet ongedaan worden gemaakt.',
+  [WorkStateMessages.undoNotAllowed]: 'Alleen een gebruiker met alle werkstaatrechten mag een stap ongedaan maken.',
+  [WorkStateMessages.checkmarkUnknown]: 'Dit vinkje wordt niet gebruikt.',
+  [WorkStateMessages.notFound]: 'De regel is niet gevonden.',
+  [WorkStateMessages.alreadyQueued]: 'De regel staat al klaar voor de salarisadministratie.',
+  'The WTF must be a number.': 'De WTF moet een getal zijn.',
+  'The WTF must be between 0 and 1.': 'De WTF moet tussen 0 en 1 liggen.',
+  'The WTF may have at most 4 decimals.': 'De WTF mag hoogstens 4 decimalen hebben.',
+  'The Distance may have at most 1 decimals.': 'De Afstand mag hoogstens 1 decimaal hebben.',
+  'The CAO fee may have at most 2 decimals.': 'De CAO-vergoeding mag hoogstens 2 decimalen hebben.',
+  'The Contribution may have at most 2 decimals.': 'De Bijdrage mag hoogstens 2 decimalen hebben.',
+  'The Distance must be between 0 and 9999.9.': 'De Afstand moet tussen 0 en 9999.9 liggen.',
+  'The CAO fee must be between 0 and 999999.99.': 'De CAO-vergoeding moet tussen 0 en 999999.99 liggen.',
+  'The Contribution must be between 0 and 999999.99.': 'De Bijdrage moet tussen 0 en 999999.99 liggen.',
+  'The Distance must be a number.': 'De Afstand moet een getal zijn.',
+  'The CAO fee must be a number.': 'De CAO-vergoeding moet een getal zijn.',
+  'The Contribution must be a number.': 'De Bijdrage moet een getal zijn.',
+  'Nothing to change.': 'Er is niets te wijzigen.',
+  'The action is not allowed.': 'Deze actie is niet toegestaan.',
+  'The ids field is required.': 'Het veld ids is verplicht.',
+  'The ids must be whole numbers.': 'De ids moeten gehele getallen zijn.',
+  [`At most ${MAX_WORK_STATE_BULK} lines at once.`]: `Hoogstens ${MAX_WORK_STATE_BULK} regels tegelijk.`,
+  'The checkmark must be 1 to 5.': 'Het vinkje moet 1 tot en met 5 zijn.',
+  'The checkmark is required for check and uncheck, and only for them.': 'Het vinkje is verplicht bij aan- en afvinken, en alleen daarbij.',
+};
 
 /** The rights of the work-state calls (docs/work-state.md 'Rights'). */
 export const WorkStateRights = {
