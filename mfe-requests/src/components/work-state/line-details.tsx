@@ -20,6 +20,7 @@ export function LineDetails({ line, settings, unsaved }: { line: WorkStateLine; 
           { key: 'request', label: t('work_state.columns.request'), value: `${line.request.name} (${line.request.branch.name})` },
           { key: 'reason', label: t('work_state.columns.reason'), value: line.request.reason_for_absence?.description ?? '' },
           { key: 'person', label: t('work_state.columns.person'), value: line.person?.full_name ?? '' },
+          { key: 'secondment_branch', label: t('work_state.columns.secondment_branch'), value: line.secondment_branch?.name ?? '' },
           { key: 'hours', label: t('work_state.columns.hours'), value: formatHours(line.hours) },
           { key: 'travel_cost', label: t('work_state.columns.travel_cost'), value: formatEuro(line.travel_cost) },
           {

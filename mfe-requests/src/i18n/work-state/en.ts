@@ -31,6 +31,7 @@ export const workStateEn = {
       branch: 'Branch',
       reason: 'Reason',
       person: 'Substitute',
+      secondment_branch: 'Seconded to',
       wtf: 'WTF',
       hours: 'Hours',
       distance: 'Distance',

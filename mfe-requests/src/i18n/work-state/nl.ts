@@ -33,6 +33,7 @@ export const workStateNl: typeof workStateEn = {
       branch: 'Vestiging',
       reason: 'Reden',
       person: 'Invaller',
+      secondment_branch: 'Gedetacheerd bij',
       wtf: 'WTF',
       hours: 'Uren',
       distance: 'Afstand',
