@@ -374,6 +374,26 @@ describe('work-state lines from planned dayparts', () => {
     expect((await cards(school)).approval).toBe(kompas[0]!.n);
   });
 
+  it('takes a step once when two callers race on the same lines, and makes each line once when two runs race', async () => {
+    const requestId = await makeRequest(910_005, ids.kompas, '2026-10-05', '2026-10-09', [
+      { date: '2026-10-05', daypart: 1 },
+      { date: '2026-10-06', daypart: 1 },
+      { date: '2026-10-07', daypart: 1 },
+      { date: '2026-10-08', daypart: 2 },
+    ]);
+    const run = () => env.deps.db.withPool(pool, (tx) => materialiseLines(tx, pool, TODAY, new Date(), { requestId }));
+    const runs = await Promise.all([run(), run(), run()]);
+    expect(runs.reduce((n, r) => n + r.made, 0)).toBe(4);
+    const lineIds = (await tab(910_005)).map((l) => l.id);
+    expect(lineIds).toHaveLength(4);
+    const answers = await Promise.all([
+      act(admin, { action: 'approve', ids: lineIds }),
+      act(school, { action: 'approve', ids: [...lineIds].reverse() }),
+    ]);
+    expect(answers[0]!.done + answers[1]!.done).toBe(4);
+    expect(answers[0]!.failed + answers[1]!.failed).toBe(4);
+  });
+
   it('gives the demo pool lines in every step, sent ones with the payroll ids', async () => {
     const [steps] = await q<{ lines: number; approved: number; reviewed: number; processed: number; sent: number; ids: number }>(
       sql`select count(*)::int as lines, count(approved_at)::int as approved, count(reviewed_at)::int as reviewed,

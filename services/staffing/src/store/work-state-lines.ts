@@ -258,11 +258,11 @@ export async function listLines(
 /** Lines by id within the caller's pool and scope (the ones not found are simply absent). */
 export async function readLines(tx: Tx, ctx: LineReadContext, lineIds: readonly number[]): Promise<WorkStateLine[]> {
   if (!lineIds.length) return [];
+  const inScope = scopeCondition(sql`w.branch_id`, ctx.poolId, ctx.scope);
   const rows = await rowsOf<LineRow>(
     tx,
     sql`${lineSelect(sql`from staffing.work_state_lines w join staffing.requests r on r.id = w.request_id`)}
-      where w.pool_id = ${ctx.poolId} and w.id = any(${`{${lineIds.join(',')}}`}::int[])
-        ${scopeCondition(sql`w.branch_id`, ctx.poolId, ctx.scope) ? sql`and ${scopeCondition(sql`w.branch_id`, ctx.poolId, ctx.scope)}` : sql``}
+      where w.pool_id = ${ctx.poolId} and w.id = any(${`{${lineIds.join(',')}}`}::int[])${inScope ? sql` and ${inScope}` : sql``}
       order by w.date, w.daypart, w.id`,
   );
   return rows.map((r) => lineView(r, ctx.today));
