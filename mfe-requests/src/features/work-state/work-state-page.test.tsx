@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type WorkStateBulkInput, type WorkStateLine, type WorkStateSettings } from '@app/contracts';
 import { setLocale } from '@app/i18n';
 import { dayjs } from '@app/platform/dates';
@@ -136,6 +136,32 @@ describe('the work-state page (/work-state)', () => {
     fireEvent.click(within(dialog).getByTestId('work-state-bulk-close'));
     await waitFor(() => expect(screen.queryByTestId('work-state-bulk')).toBeNull());
     expect(screen.getByTestId('work-state-selected').textContent).toBe('0 selected');
+  });
+
+  it("says the summary and the service's reasons in Dutch, the default language", async () => {
+    await act(async () => {
+      await setLocale('nl');
+    });
+    try {
+      workStateServer({
+        act: (body) => ({
+          data: { action: body.action, done: 0, failed: 1, results: [{ id: 1, ok: false, error: 'This step has already been taken.' }] },
+        }),
+      });
+      renderRequests(<WorkStatePage route={route} params={{}} />);
+      await screen.findByTestId('work-state-row-1');
+      fireEvent.click(screen.getByLabelText('De regel van 23-11-2026 ochtend selecteren'));
+      fireEvent.click(screen.getByTestId('work-state-action-approve'));
+      const dialog = await screen.findByTestId('work-state-bulk');
+      expect((await within(dialog).findByTestId('work-state-bulk-summary')).textContent).toBe('0 gedaan, 1 niet gedaan');
+      expect(within(dialog).getByTestId('work-state-bulk-error-1').textContent).toBe(
+        '23-11-2026 ochtend, Ingrid Invaller: Deze stap is al gezet.',
+      );
+    } finally {
+      await act(async () => {
+        await setLocale('en');
+      });
+    }
   });
 
   it('offers a school only Approve, and shows no extra checkmark or switched-off step', async () => {
