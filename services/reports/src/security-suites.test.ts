@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_ROLES, EXPORT_FORMATS, ExtraPermission as E, Permission as P, REPORT_CATALOGUE } from '@app/contracts';
+import { rowsOf } from '@app/service-kit';
+import {
+  describeBadInput,
+  describePermissionMatrix,
+  describeTenantIsolation,
+  leastPrivilegeFindings,
+  poolFingerprint,
+  rowCounts,
+  type GuardedEndpoint,
+  type IsolationCall,
+  type IsolationRoute,
+} from '@app/service-kit/testing';
+import { reportsApi } from './api-doc';
+import { createApp } from './app';
+import { SETUP_TIMEOUT_MS, startReports, type ReportsEnv } from './reports/testing/reports-env';
+
+/**
+ * The reports service's guards, tenant isolation, bad input and database role, on one database
+ * with the demo data: pool A is noord, pool B is demo (issue 8's suites).
+ */
+let env: ReportsEnv;
+let adminA: string;
+let adminB: string;
+const idsB: Record<string, number> = {};
+
+beforeAll(async () => {
+  env = await startReports();
+  adminA = await env.admin(env.pools.noord);
+  adminB = await env.admin(env.pools.demo);
+  const b = await env.branches(env.pools.demo);
+  idsB.branch = b['Het Kompas']!;
+  idsB.board = b['Stichting Demo Bestuur']!;
+  const [person] = await rowsOf<{ id: number }>(
+    env.deps.db.db,
+    sql`select id from masterdata.persons where pool_id = ${env.pools.demo} limit 1`,
+  );
+  idsB.person = person!.id;
+}, SETUP_TIMEOUT_MS);
+afterAll(() => env?.close());
+
+describe('reports: least privilege', () => {
+  it('runs as a role that owns nothing and bypasses nothing', async () => {
+    expect(await leastPrivilegeFindings(env.deps.db, 'reports')).toEqual([]);
+  });
+});
+
+/** No export job has this id: a call the guard lets through is answered 404 by the route. */
+const MISSING = 999999;
+const served = REPORT_CATALOGUE.filter(
+  (r) =>
+    r.served &&
+    ['requests', 'schedule-requests', 'schedule-substitutes', 'deployment', 'board-chains', 'substitutes', 'timeline', 'log'].includes(
+      r.key,
+    ),
+);
+
+const ENDPOINTS: GuardedEndpoint[] = [
+  { method: 'GET', path: '/api/reports/menu', anyOf: [P.REPORT_VIEW], allowed: 200 },
+  ...served.map((r): GuardedEndpoint => ({
+    method: 'GET',
+    path: `/api/reports/${r.key}`,
+    anyOf: [r.permission],
+    // board chains needs its board
+    allowed: r.key === 'board-chains' ? 400 : 200,
+  })),
+];
+
+describePermissionMatrix(
+  'reports',
+  DEFAULT_ROLES,
+  ['ROLE_ADMINISTRATOR', 'ROLE_BOARD', 'ROLE_SCHOOL', 'ROLE_SUBSTITUTE', 'ROLE_EMPLOYEE'],
+  ENDPOINTS,
+  () => ({ deps: env.deps, server: env.server }),
+);
+
+const get = (path: string): IsolationCall[] => [{ method: 'GET', path }];
+/** Calls naming pool B's branch, board and person; board chains always names a board (without one it is 400, not a refusal). */
+const withIdsOfB = (key: string, b: Record<string, number>): IsolationCall[] => {
+  const board = key === 'board-chains' ? `filter[board]=${b.board}&` : '';
+  return [
+    ...get(`/api/reports/${key}?${board}filter[branch][]=${b.branch}`),
+    ...get(`/api/reports/${key}?filter[board]=${b.board}`),
+    ...get(`/api/reports/${key}?${board}filter[person][]=${b.person}`),
+    ...get(`/api/reports/${key}?${board}filter[period_from]=2026-08-01&filter[period_to]=2027-07-31`),
+  ];
+};
+
+const ROUTES: Record<string, IsolationRoute> = {
+  'GET /api/reports/health': { noPoolData: 'health' },
+  'GET /api/reports/menu': { noPoolData: 'the catalogue filtered by the rights of the token' },
+  'GET /api/reports/:key': (b) => served.flatMap((r) => withIdsOfB(r.key, b)),
+  // H5's routes: another pool's job or export is not found, a filter naming its ids is refused
+  'GET /api/reports/contracts/:id': (b) => get(`/api/reports/contracts/${b.person}`),
+  'GET /api/reports/secondment/pdf/:loaning/:borrowing': (b) => get(`/api/reports/secondment/pdf/${b.branch}/${b.board}`),
+  'GET /api/reports/pool-tool': (b) => get(`/api/reports/pool-tool?filter[branch][]=${b.branch}`),
+  'GET /api/reports/pool-tool/xml': (b) => get(`/api/reports/pool-tool/xml?branch=${b.branch}&period_from=2026-10-01&period_to=2026-10-31`),
+  'POST /api/reports/pool-tool/exports': (b) => [
+    {
+      method: 'POST',
+      path: '/api/reports/pool-tool/exports',
+      body: { branch: b.branch, period_from: '2026-10-01', period_to: '2026-10-31' },
+    },
+  ],
+  'GET /api/reports/pool-tool/exports/:id': () => get(`/api/reports/pool-tool/exports/${MISSING}`),
+  'GET /api/reports/pool-tool/exports/:id/xml': () => get(`/api/reports/pool-tool/exports/${MISSING}/xml`),
+  'PUT /api/reports/pool-tool/exports/:id': () => [{ method: 'PUT', path: `/api/reports/pool-tool/exports/${MISSING}`, body: {} }],
+  'GET /api/reports/exports/:id': () => get(`/api/reports/exports/${MISSING}`),
+  'GET /api/reports/exports/:id/download': () => get(`/api/reports/exports/${MISSING}/download`),
+  'POST /api/reports/:key/exports': (b) => [
+    { method: 'POST', path: '/api/reports/requests/exports', body: { format: 'csv', filter: { branch: [b.branch] } } },
+  ],
+  ...Object.fromEntries(
+    EXPORT_FORMATS.map((f): [string, IsolationRoute] => [
+      `GET /api/reports/:key/${f}-export`,
+      (b) => get(`/api/reports/requests/${f}-export?filter[branch][]=${b.branch}`),
+    ]),
+  ),
+};
+
+describeTenantIsolation('reports', ROUTES, () => ({
+  app: createApp(env.deps),
+  server: env.server,
+  tokenA: adminA,
+  idsB,
+  markersB: ['De Regenboog', 'Het Kompas', 'De Vlinder', 'Stichting Demo Bestuur'],
+  fingerprintB: () => poolFingerprint(env.deps.db, ['reports'], env.pools.demo),
+}));
+
+describeBadInput(reportsApi, () => ({
+  server: env.server,
+  token: adminB,
+  pathOf: (path) => path.replace(':key', 'requests').replace(':id', String(MISSING)),
+  counts: () => rowCounts(env.deps.db, ['reports']),
+}));
+
+describe('reports: bad filters', () => {
+  it.each([
+    ['a date that is no date', 'filter[period_from]=2026-13-01', 422],
+    ['a reversed period', 'filter[period_from]=2026-12-01&filter[period_to]=2026-11-01', 422],
+    ['a branch that is no id', 'filter[branch][]=abc', 422],
+    ['a period over two years', 'filter[period_from]=2024-01-01&filter[period_to]=2026-06-01', 400],
+    ['a sort direction that is none', 'sorting[field]=name&sorting[direction]=sideways', 422],
+  ])('refuses %s', async (_name, query, status) => {
+    const res = await env.server.call('GET', `/api/reports/requests?${query}`, { token: adminB });
+    expect(res.status).toBe(status);
+    expect(res.body.data).toBeNull();
+  });
+
+  it('needs a board for board chains with the right only', async () => {
+    const token = await env.token(env.pools.demo, [E.BOARD_CHAINS_REPORT]);
+    expect((await env.server.call('GET', '/api/reports/board-chains', { token })).status).toBe(400);
+  });
+});
