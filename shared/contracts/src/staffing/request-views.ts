@@ -186,21 +186,6 @@ export interface ExternalRelationView {
   author: LockHolder;
 }
 
-/**
- * A line of the Work state tab. Until work state exists (issue 14) the tab lists the planned
- * dayparts whose date has passed, read-only, with every step not yet taken.
- */
-export interface WorkStateLineView {
-  date: string;
-  daypart: DaypartNumber;
-  person: PersonRef | null;
-  wtf: number;
-  approved: boolean;
-  reviewed: boolean;
-  processed: boolean;
-  sent: boolean;
-}
-
 /** A request of a group, with the employability its substitute needs. */
 export interface GroupRequestView {
   request: RequestListRow;
