@@ -33,6 +33,8 @@ import { insertExportJob, jobFile, jobView, ownExportJob } from './export-job-st
 import type { ExportSources } from './export-runner';
 import { attachmentHeader, type ExportCaller, type ExportSource } from './export-sources';
 import { mountPoolToolRoutes, poolToolApiRoutes } from '../pool-tool/routes';
+import { contractsApiRoutes, mountContractsRoutes } from '../reports/contracts-routes';
+import { mountSecondmentRoutes, secondmentApiRoutes } from '../reports/secondment-routes';
 import { EXPORT_SOURCES } from './export-source-list';
 import { kickExportWorkers } from './export-worker';
 import { WRITERS } from './writers';
@@ -143,6 +145,8 @@ export function mountExportRouteList(router: Router, deps: ServiceDeps, sources:
 /** Server-side exports (XLSX, PDF, CSV, XML) as jobs with progress, and the pool tool XML export. */
 export function mountExportRoutes(router: Router, deps: ServiceDeps): void {
   mountPoolToolRoutes(router, deps);
+  mountSecondmentRoutes(router, deps);
+  mountContractsRoutes(router, deps);
   mountExportRouteList(router, deps, EXPORT_SOURCES);
 }
 
@@ -183,4 +187,4 @@ const exportApiRoutes: ApiRoute[] = [
 ];
 
 /** Every route `mountExportRoutes` mounts, for the service's api-doc. */
-export const exportsApi: ApiRoute[] = [...poolToolApiRoutes, ...exportApiRoutes];
+export const exportsApi: ApiRoute[] = [...poolToolApiRoutes, ...secondmentApiRoutes, ...contractsApiRoutes, ...exportApiRoutes];

@@ -1,0 +1,102 @@
+import { and, asc, eq, gte, inArray, isNotNull, lte, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '@app/service-kit';
+import { branchDetails, personDetails } from './masterdata-views';
+import { workStateLineDirectory as lines } from './staffing-views';
+
+/** A work-state line as the money reports read it: the view's figures with the branch and person names. */
+export interface ReportLine {
+  id: number;
+  requestNumber: number;
+  date: string;
+  daypart: number;
+  wtf: number;
+  hours: number;
+  distance: number | null;
+  cost: number | null;
+  branch: { id: number; name: string };
+  person: { id: number; name: string };
+  secondmentBranch: { id: number; name: string } | null;
+  absenteePersonId: number | null;
+  approved: boolean;
+  reviewed: boolean;
+  processed: boolean;
+  sent: boolean;
+}
+
+export interface LineQuery {
+  poolId: number;
+  from: string;
+  to: string;
+  /** the report's branch condition (scope, chosen branches, board) on a branch id column */
+  branchCondition(column: SQLWrapper): SQL | undefined;
+  /** the condition holds for the line's branch or, with `orSecondment`, for its secondment branch */
+  orSecondment?: boolean;
+  secondmentOnly?: boolean;
+  persons?: readonly number[];
+}
+
+const secondmentBranches = alias(branchDetails, 'secondment_branch');
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** The pool's lines in the period (by date, daypart), read through staffing's and master data's published views only. */
+export async function readReportLines(tx: Tx, q: LineQuery): Promise<ReportLine[]> {
+  const onBranch = q.branchCondition(lines.branchId);
+  const onSecondment = q.orSecondment ? q.branchCondition(lines.secondmentBranchId) : undefined;
+  const rows = await tx
+    .select({
+      id: lines.id,
+      requestNumber: lines.requestNumber,
+      date: lines.date,
+      daypart: lines.daypart,
+      wtf: lines.wtf,
+      hours: lines.hours,
+      distance: lines.distanceTotal,
+      cost: lines.travelCost,
+      branchId: lines.branchId,
+      branchName: branchDetails.name,
+      personId: lines.personId,
+      personName: personDetails.fullName,
+      secondmentBranchId: lines.secondmentBranchId,
+      secondmentBranchName: secondmentBranches.name,
+      absenteePersonId: lines.absenteePersonId,
+      approved: lines.approved,
+      reviewed: lines.reviewed,
+      processed: lines.processed,
+      sent: lines.sent,
+    })
+    .from(lines)
+    .innerJoin(branchDetails, and(eq(branchDetails.poolId, lines.poolId), eq(branchDetails.id, lines.branchId)))
+    .innerJoin(personDetails, and(eq(personDetails.poolId, lines.poolId), eq(personDetails.id, lines.personId)))
+    .leftJoin(secondmentBranches, and(eq(secondmentBranches.poolId, lines.poolId), eq(secondmentBranches.id, lines.secondmentBranchId)))
+    .where(
+      and(
+        eq(lines.poolId, q.poolId),
+        gte(lines.date, q.from),
+        lte(lines.date, q.to),
+        onSecondment && onBranch ? or(onBranch, onSecondment) : onBranch,
+        q.secondmentOnly ? isNotNull(lines.secondmentBranchId) : undefined,
+        q.persons?.length ? inArray(lines.personId, [...q.persons]) : undefined,
+      ),
+    )
+    .orderBy(asc(lines.date), asc(lines.daypart));
+  return rows.map((r) => ({
+    id: r.id,
+    requestNumber: Number(r.requestNumber),
+    date: r.date,
+    daypart: Number(r.daypart),
+    wtf: Number(r.wtf),
+    hours: Number(r.hours),
+    distance: num(r.distance),
+    cost: num(r.cost),
+    branch: { id: r.branchId, name: r.branchName },
+    person: { id: r.personId, name: r.personName },
+    secondmentBranch: r.secondmentBranchId === null ? null : { id: r.secondmentBranchId, name: r.secondmentBranchName ?? '' },
+    absenteePersonId: r.absenteePersonId,
+    approved: r.approved,
+    reviewed: r.reviewed,
+    processed: r.processed,
+    sent: r.sent,
+  }));
+}

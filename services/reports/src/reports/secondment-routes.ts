@@ -1,0 +1,71 @@
+import type Router from '@koa/router';
+import { EXPORT_CONTENT_TYPES, ExtraPermission as E, reportDefinition, type Locale } from '@app/contracts';
+import { idParamsSchema, requireAuth, requireRight, validate, type ApiRoute, type ServiceDeps } from '@app/service-kit';
+import { z } from 'zod';
+import { secondmentInvoiceDocument } from '../exports/documents/secondment-document';
+import { attachmentHeader, dutchFileBase } from '../exports/export-sources';
+import { writeHtml } from '../exports/writers/html-writer';
+import { writePdf } from '../exports/writers/pdf-writer';
+import { reportCallerOf } from './report-caller';
+import { decideReportQuery } from './report-request';
+import { branchConditionOf, checkFilterIds } from './report-scope';
+import { secondmentData, secondmentReport } from './secondment-report';
+
+const pairParamsSchema = z.object({ loaning: idParamsSchema.shape.id, borrowing: idParamsSchema.shape.id });
+const invoiceQuerySchema = z.object({ format: z.enum(['html', 'pdf']).default('html') });
+
+/**
+ * RPT-SEC-03: the invoice of one pair for the filter's period: HTML the screen prints (RPT-MENU-08),
+ * or with `format=pdf` the same invoice as a PDF file. Both branches must be the caller's to see (404).
+ */
+export function mountSecondmentRoutes(router: Router, deps: ServiceDeps): void {
+  const auth = requireAuth(deps.tokens, deps.clock);
+  router.get('/reports/secondment/pdf/:loaning/:borrowing', auth, requireRight(E.WORK_STATE_REPORT), async (ctx) => {
+    const { loaning, borrowing } = validate(pairParamsSchema, ctx.params);
+    const { format } = validate(invoiceQuerySchema, { format: ctx.query.format });
+    const caller = reportCallerOf(ctx, deps);
+    const decided = decideReportQuery(ctx, reportDefinition('secondment')!, secondmentReport, caller.today);
+    const filter = { ...decided.filter, branch: [loaning, borrowing] };
+    const data = await deps.db.withPool(caller.poolId, async (tx) => {
+      await checkFilterIds(tx, caller.poolId, caller.scope, filter);
+      return secondmentData(tx, {
+        caller,
+        filter,
+        extra: {},
+        sorting: null,
+        branchCondition: branchConditionOf(caller.poolId, caller.scope, filter),
+      });
+    });
+    const names = new Map(data.totals.map((t) => [t.branch.id, t.branch.name]));
+    const pair = {
+      loaning: { id: loaning, name: names.get(loaning) ?? '' },
+      borrowing: { id: borrowing, name: names.get(borrowing) ?? '' },
+    };
+    const doc = secondmentInvoiceDocument(data, pair, (ctx.state.locale as Locale | undefined) ?? 'nl');
+    if (format === 'html') {
+      ctx.set('content-type', 'text/html; charset=utf-8');
+      ctx.body = writeHtml(doc);
+      return;
+    }
+    ctx.set('content-type', EXPORT_CONTENT_TYPES.pdf);
+    ctx.set(
+      'content-disposition',
+      attachmentHeader(
+        `${dutchFileBase(`Factuur detachering ${pair.loaning.name} ${pair.borrowing.name}`, filter.period_from, filter.period_to)}.pdf`,
+      ),
+    );
+    ctx.body = await writePdf(doc);
+  });
+}
+
+export const secondmentApiRoutes: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/reports/secondment/pdf/:loaning/:borrowing',
+    summary: 'RPT-SEC-03: the invoice of a loaning and borrowing branch pair for the period, as HTML to print (format=pdf: a PDF file)',
+    access: [E.WORK_STATE_REPORT],
+    params: pairParamsSchema,
+    query: invoiceQuerySchema,
+    answers: 'file',
+  },
+];
