@@ -50,7 +50,13 @@ export interface PoolToolBranchRow {
 const poolToolDate = z
   .string({ error: PoolToolMessages.wrongDate })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: PoolToolMessages.wrongDate })
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { message: PoolToolMessages.wrongDate });
+  .refine(
+    (d) => {
+      const date = new Date(`${d}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(d);
+    },
+    { message: PoolToolMessages.wrongDate },
+  );
 
 /** POST /api/reports/pool-tool/exports: generate the export of a branch for a period. */
 export const poolToolGenerateSchema = z.strictObject({
