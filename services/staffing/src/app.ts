@@ -38,6 +38,6 @@ export function createApp(deps: ServiceDeps, payroll: PayrollClient = createPayr
     mountOfferDeviceRoutes(router, deps);
     mountInboxRoutes(router, deps);
     mountEmbedRoutes(router, deps);
-    mountWorkStateRoutes(router, deps);
+    mountWorkStateRoutes(router, deps, payroll);
   });
 }

@@ -4,7 +4,7 @@ import { createPayrollClient } from '../adapters/payroll-client';
 import { claimDueLines, PAYROLL_LEASE_MS, PAYROLL_MAX_ATTEMPTS, payrollBackoffMs } from '../store/payroll-send';
 import { startPayrollSimulator, type PayrollSimulator } from '../testing/payroll-simulator';
 import { SETUP_TIMEOUT_MS, startStaffing, type StaffingEnv } from '../testing/staffing-env';
-import { sendDuePayrollLines } from './payroll-send-job';
+import { PAYROLL_SEND_INTERVAL_MS, sendDuePayrollLines, startPayrollSendJob, wakePayrollSend } from './payroll-send-job';
 
 /**
  * The payroll send (docs/payroll.md, ADR 0087) against a local server playing the payroll system:
@@ -95,7 +95,17 @@ it('sends each queued line with its key and the bearer token, and records the id
   expect(sim.requests.slice(before).every((r) => r.auth === 'Bearer payroll-secret')).toBe(true);
   // the export names what payroll needs (DOMAIN 'Work state' 'Payroll')
   const body = bookedFor(ids)[0]!.body;
-  expect(body).toMatchObject({ pool_id: pool, line: ids[0], hours: 4, wtf: 0.1, travel_km: expect.any(Number) });
+  const [stored] = await rowsOf<{ hours: string; wtf: string }>(
+    env.deps.db.db,
+    sql`select hours::text, wtf::text from staffing.work_state_lines where pool_id = ${pool} and id = ${ids[0]!}`,
+  );
+  expect(body).toMatchObject({
+    pool_id: pool,
+    line: ids[0],
+    hours: Number(stored!.hours),
+    wtf: Number(stored!.wtf),
+    travel_km: expect.any(Number),
+  });
   expect(body.weekday).toBe(((new Date(`${String(body.date)}T12:00:00Z`).getUTCDay() + 6) % 7) + 1);
   expect(body).toHaveProperty('employee_number');
   expect(body).toHaveProperty('employment_number');
@@ -201,4 +211,18 @@ it('does nothing without a payroll system', async () => {
   await env.deps.db.db.execute(
     sql`update staffing.work_state_lines set payroll_state = 'none' where pool_id = ${pool} and id = ${ids[0]!}`,
   );
+});
+
+it('sends at once when Send wakes the job, not at its next round', async () => {
+  const stop = startPayrollSendJob(env.deps, client());
+  try {
+    const [id] = await queueLines(1);
+    const started = Date.now();
+    wakePayrollSend();
+    for (let i = 0; i < 40 && (await lines([id!]))[0]!.payroll_state !== 'sent'; i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect((await lines([id!]))[0]!.payroll_state).toBe('sent');
+    expect(Date.now() - started).toBeLessThan(PAYROLL_SEND_INTERVAL_MS);
+  } finally {
+    await stop();
+  }
 });

@@ -5,6 +5,14 @@ import { claimDueLines, poolsWithDueLines, recordAnswer, recordUnknown } from '.
 /** How often the job looks for queued lines. */
 export const PAYROLL_SEND_INTERVAL_MS = 5_000;
 
+/** The running jobs of this process (one, or none without a payroll system): Send wakes them. */
+const running = new Set<() => void>();
+
+/** Starts a send now instead of at the next interval (the Send action calls it once it queued lines). */
+export function wakePayrollSend(): void {
+  for (const tick of running) tick();
+}
+
 export interface PayrollRun {
   sent: number;
   rejected: number;
@@ -56,8 +64,10 @@ export function startPayrollSendJob(deps: ServiceDeps, payroll: PayrollClient = 
   };
   const timer = setInterval(tick, PAYROLL_SEND_INTERVAL_MS);
   timer.unref();
+  running.add(tick);
   return async () => {
     clearInterval(timer);
+    running.delete(tick);
     await inFlight;
   };
 }

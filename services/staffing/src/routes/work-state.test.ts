@@ -8,6 +8,9 @@ import {
   type WorkStateSettings,
 } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
+import { startTestServer, type TestServer } from '@app/service-kit/testing';
+import { createApp } from '../app';
+import { startPayrollSimulator, type PayrollSimulator } from '../testing/payroll-simulator';
 import { materialiseLines } from '../store/work-state-materialise';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
@@ -18,6 +21,9 @@ import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type Sta
  * Wednesday 2026-11-18.
  */
 let env: StaffingEnv;
+/** staffing with a payroll system (the simulator), so Send may queue lines */
+let server: TestServer;
+let payroll: PayrollSimulator;
 let ids: DemoIds;
 let pool: number;
 let substitute: number;
@@ -57,7 +63,7 @@ async function makeRequest(number: number, branch: number, start: string, end: s
   return row!.id;
 }
 
-const call = (method: string, path: string, token: string, body?: unknown) => env.server.call(method, `/api${path}`, { token, body });
+const call = (method: string, path: string, token: string, body?: unknown) => server.call(method, `/api${path}`, { token, body });
 const tab = async (number: number, token = admin) =>
   (await call('GET', `/request/${number}/work-state`, token)).body.data as WorkStateLine[];
 const act = async (token: string, body: Record<string, unknown>) => {
@@ -74,6 +80,8 @@ const clearSettings = () => db().execute(sql`delete from masterdata.pool_setting
 
 beforeAll(async () => {
   env = await startStaffing();
+  payroll = await startPayrollSimulator();
+  server = await startTestServer(createApp({ ...env.deps, config: { ...env.deps.config, PAYROLL_URL: payroll.url } }));
   pool = env.pools.demo;
   ids = await env.ids(pool);
   substitute = ids.teachers.at(-1)!;
@@ -101,7 +109,11 @@ beforeAll(async () => {
       on conflict do nothing`,
   );
 }, SETUP_TIMEOUT_MS);
-afterAll(() => env?.close());
+afterAll(async () => {
+  await server?.close();
+  await payroll?.close();
+  await env?.close();
+});
 
 describe('work-state lines from planned dayparts', () => {
   it('makes a line per past planned daypart with the hand-computed WTF, hours, minimum and travel, once', async () => {
@@ -268,6 +280,7 @@ describe('work-state lines from planned dayparts', () => {
         checkmarks: [{ number: 2, name: 'Declaratie gecontroleerd' }],
         actions: ['process', 'send', 'check', 'uncheck'],
         can_edit: true,
+        payroll_configured: true,
       });
       expect(await act(office, { action: 'process', ids: [line!.id] })).toMatchObject({
         results: [{ ok: false, error: M.previousMissing }],
@@ -439,5 +452,20 @@ describe('work-state lines from planned dayparts', () => {
       sql`select count(*)::int as n from staffing.work_state_lines where request_id = ${requestId} and approved_by = 500`,
     );
     expect(approved!.n).toBe(2000);
+  });
+});
+
+describe('without a payroll system', () => {
+  it("refuses Send with 'No payroll system is configured.' and says so in the settings", async () => {
+    const [line] = await q<{ id: number }>(
+      sql`select id from staffing.work_state_lines where pool_id = ${pool} and payroll_state = 'none' limit 1`,
+    );
+    const res = await env.server.call('POST', '/api/work-state/actions', { token: admin, body: { action: 'send', ids: [line!.id] } });
+    expect(res.status).toBe(422);
+    expect(res.body.meta.errors._).toEqual(['No payroll system is configured.']);
+    const [after] = await q<{ payroll_state: string }>(sql`select payroll_state from staffing.work_state_lines where id = ${line!.id}`);
+    expect(after!.payroll_state).toBe('none');
+    const settings = (await env.server.call('GET', '/api/work-state/settings', { token: admin })).body.data as WorkStateSettings;
+    expect(settings.payroll_configured).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { addDays, listQuerySchema, WorkStateRights, workStateBulkSchema, workStateEditSchema } from '@app/contracts';
+import { addDays, listQuerySchema, RequestMessages, WorkStateRights, workStateBulkSchema, workStateEditSchema } from '@app/contracts';
 import {
   authOf,
   idParamsSchema,
@@ -9,15 +9,18 @@ import {
   readListRequest,
   requireAuth,
   requireRight,
+  unprocessable,
   validate,
   type ApiRoute,
   type ServiceDeps,
 } from '@app/service-kit';
+import type { PayrollClient } from '../adapters/payroll-client';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { applyBulkAction, editLine, type WorkStateActor } from '../store/work-state-actions';
 import { listLines, listPeriod, readLine, workStateListCapabilities, type LineReadContext } from '../store/work-state-lines';
 import { materialiseLines } from '../store/work-state-materialise';
 import { readWorkStateSwitches, workStateSettings } from '../store/work-state-settings';
+import { wakePayrollSend } from '../jobs/payroll-send-job';
 import { callerOf } from './caller';
 
 /**
@@ -25,7 +28,7 @@ import { callerOf } from './caller';
  * bulk actions and the settings the screens need. Reading needs WORK_STATE_VIEW or WORK_STATE_ALL;
  * every call keeps to the caller's pool and branches (a line elsewhere is 404).
  */
-export function mountWorkStateRoutes(router: Router, deps: ServiceDeps) {
+export function mountWorkStateRoutes(router: Router, deps: ServiceDeps, payroll: PayrollClient) {
   const auth = requireAuth(deps.tokens, deps.clock);
   const view = requireRight(...WorkStateRights.view);
   const act = requireRight(...WorkStateRights.edit);
@@ -62,12 +65,16 @@ export function mountWorkStateRoutes(router: Router, deps: ServiceDeps) {
 
   router.get('/work-state/settings', auth, view, async (ctx) => {
     const c = readContext(ctx);
-    ok(ctx, await deps.db.withPool(c.poolId, (tx) => workStateSettings(tx, c.poolId, authOf(ctx))));
+    ok(ctx, await deps.db.withPool(c.poolId, (tx) => workStateSettings(tx, c.poolId, authOf(ctx), payroll.configured)));
   });
 
   router.post('/work-state/actions', auth, act, async (ctx) => {
     const input = validate(workStateBulkSchema, ctx.request.body);
-    ok(ctx, await applyBulkAction(deps.db, actorOf(ctx), input));
+    if (input.action === 'send' && !payroll.configured) throw unprocessable({ _: [RequestMessages.payrollNotConfigured] });
+    const result = await applyBulkAction(deps.db, actorOf(ctx), input);
+    // queued lines go out now rather than at the job's next round
+    if (input.action === 'send') wakePayrollSend();
+    ok(ctx, result);
   });
 
   router.get('/work-state/:id', auth, view, async (ctx) => {

@@ -42,7 +42,12 @@ export async function readWorkStateSwitches(tx: Tx, poolId: number): Promise<{ s
 const ACTION_STEP = { approve: 'approved', review: 'reviewed', process: 'processed', send: 'sent' } as const;
 
 /** GET /api/work-state/settings: the switches, the named checkmarks and what the caller's rights allow. */
-export async function workStateSettings(tx: Tx, poolId: number, caller: RightsHolder): Promise<WorkStateSettings> {
+export async function workStateSettings(
+  tx: Tx,
+  poolId: number,
+  caller: RightsHolder,
+  payrollConfigured: boolean,
+): Promise<WorkStateSettings> {
   const { steps, checkmarks } = await readWorkStateSwitches(tx, poolId);
   const actions: WorkStateAction[] = [];
   for (const action of ['approve', 'review', 'process', 'send'] as const)
@@ -54,5 +59,6 @@ export async function workStateSettings(tx: Tx, poolId: number, caller: RightsHo
     checkmarks: [...checkmarks].map(([number, name]) => ({ number: number as WorkStateSettings['checkmarks'][number]['number'], name })),
     actions,
     can_edit: hasAnyRight(caller, WorkStateRights.edit),
+    payroll_configured: payrollConfigured,
   };
 }

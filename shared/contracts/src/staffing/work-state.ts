@@ -211,6 +211,8 @@ export interface WorkStateSettings {
   /** the actions the caller's rights allow at all (each line may still refuse one) */
   actions: WorkStateAction[];
   can_edit: boolean;
+  /** whether a payroll system is configured (PAYROLL_URL); without one, Send answers 'No payroll system is configured.' */
+  payroll_configured: boolean;
 }
 
 /** The messages a refused action or edit answers with (per line in a bulk answer). */
