@@ -45,6 +45,7 @@ export function workStateSettings(overrides: Partial<WorkStateSettings> = {}): W
     checkmarks: [],
     actions: ['approve', 'review', 'process', 'send', 'undo', 'check', 'uncheck'],
     can_edit: true,
+    payroll_configured: true,
     ...overrides,
   };
 }

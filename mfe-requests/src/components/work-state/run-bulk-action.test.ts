@@ -68,6 +68,7 @@ describe('the bulk actions a caller gets', () => {
     steps: { approved: true, reviewed: false, processed: true, sent: true },
     checkmarks: [{ number: 2 as const, name: 'Salaris gecontroleerd' }],
     can_edit: true,
+    payroll_configured: true,
   };
 
   it('offers the allowed actions whose step is on, undo, and tick and untick per named checkmark', () => {
@@ -75,6 +76,11 @@ describe('the bulk actions a caller gets', () => {
     expect(choices.map((c) => c.key)).toEqual(['approve', 'process', 'send', 'undo', 'check-2', 'uncheck-2']);
     expect(choices[4]).toEqual({ key: 'check-2', action: 'check', checkmark: 2, name: 'Salaris gecontroleerd' });
     expect(shownSteps({ ...settings, actions: [] })).toEqual(['approved', 'processed', 'sent']);
+  });
+
+  it('offers no send without a payroll system', () => {
+    const choices = bulkChoices({ ...settings, payroll_configured: false, actions: ['approve', 'process', 'send', 'undo'] });
+    expect(choices.map((c) => c.key)).toEqual(['approve', 'process', 'undo']);
   });
 
   it('offers a school only approve, and nothing when its step is off', () => {

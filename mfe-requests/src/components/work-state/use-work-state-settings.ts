@@ -12,6 +12,7 @@ export const READ_ONLY_SETTINGS: WorkStateSettings = {
   checkmarks: [],
   actions: [],
   can_edit: false,
+  payroll_configured: false,
 };
 
 /** The step switches, named checkmarks and the caller's actions (GET /api/work-state/settings); they change rarely. */

@@ -18,7 +18,8 @@ const STEP_OF: Partial<Record<WorkStateAction, WorkStateStep>> = {
 
 /**
  * The bulk actions this caller gets, in flow order: the ones its rights allow (the settings answer
- * says which) whose step is on, undo, then tick and untick for every named checkmark (WS-03).
+ * says which) whose step is on (send only with a payroll system configured), undo, then tick and
+ * untick for every named checkmark (WS-03).
  */
 export function bulkChoices(settings: WorkStateSettings): BulkChoice[] {
   const allowed = new Set(settings.actions);
@@ -28,6 +29,8 @@ export function bulkChoices(settings: WorkStateSettings): BulkChoice[] {
       const step = STEP_OF[action];
       return !step || settings.steps[step];
     })
+    // without a payroll system a send could only be refused, line by line
+    .filter((action) => action !== 'send' || settings.payroll_configured)
     .map((action): BulkChoice => ({ key: action, action }));
   const checks = settings.checkmarks.flatMap(({ number, name }) =>
     (['check', 'uncheck'] as const)
