@@ -1,3 +1,5 @@
+import { moneyReportsEn } from './money-reports/en';
+
 /** English texts of mfe-reports. */
 export const en = {
   page: {
@@ -5,6 +7,7 @@ export const en = {
     report: 'Report',
   },
   reports: {
+    ...moneyReportsEn,
     count_one: '{{count}} report',
     count_other: '{{count}} reports',
     sysadmin: 'Sysadmin',

@@ -1,4 +1,5 @@
 import type { en } from './en';
+import { moneyReportsNl } from './money-reports/nl';
 
 /** Dutch texts of mfe-reports (the default language), typed against en.ts so no key goes missing. */
 export const nl: typeof en = {
@@ -7,6 +8,7 @@ export const nl: typeof en = {
     report: 'Rapportage',
   },
   reports: {
+    ...moneyReportsNl,
     count_one: '{{count}} rapportage',
     count_other: '{{count}} rapportages',
     sysadmin: 'Sysadmin',
