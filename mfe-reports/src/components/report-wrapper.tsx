@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -38,6 +38,14 @@ export function ReportWrapper<T>({ definition, isEmpty, emptyKind, children }: R
   const { remote, version } = useModuleInfo();
   const [applied, setApplied] = useState<FilterQuery | null>(null);
   const [sorting, setSorting] = useState<ReportSorting | null>(null);
+  // the bar applies its defaults once on load (FILTER-08); a report that waits for a submit waits for Apply itself
+  const defaultsSeen = useRef(false);
+  const onApply = (a: AppliedFilter) => {
+    const first = !defaultsSeen.current;
+    defaultsSeen.current = true;
+    if (first && definition.filter.no_submit) return;
+    setApplied(a.filters);
+  };
   const warning = reportWarning(definition, applied);
   const query = reportQuery(applied ?? {}, sorting);
   const report = useQuery({
@@ -53,7 +61,7 @@ export function ReportWrapper<T>({ definition, isEmpty, emptyKind, children }: R
         <FilterBar
           template={definition.filter}
           autoApply={!definition.filter.no_submit}
-          onApply={(a: AppliedFilter) => setApplied(a.filters)}
+          onApply={onApply}
           onReset={() => setSorting(null)}
           testId="report-filter"
         />

@@ -27,23 +27,28 @@ async function readGroups(tx: Tx, context: ReportContext): Promise<GroupRow[]> {
   const { caller, filter } = context;
   const longAfter = filter.length ? await poolSetting(tx, caller.poolId, 'short_long_period_definition') : 0;
   const lengthCondition = filter.length
-    ? sql`and (select count(distinct x.date) from ${DAYPARTS} x where x.pool_id = ${caller.poolId} and x.request_id = d.request_id) ${
+    ? sql`and (select count(distinct x.date) from ${DAYPARTS} x where x.pool_id = ${caller.poolId} and x.request_id = p.request_id) ${
         filter.length === 'long' ? sql`>` : sql`<=`
       } ${longAfter}`
     : sql``;
-  const branchCondition = context.branchCondition(sql`r.branch_id`);
+  const branchCondition = context.branchCondition(sql`d.branch_id`);
+  // one pass over the dayparts down to a row per request, month and state; the grouping sets run on those
   return rowsOf<GroupRow>(
     tx,
-    sql`with base as (
-      select d.request_id, d.state, d.wtf, r.branch_id, r.reason_for_absence_id as reason_id, to_char(d.date, 'YYYY-MM') as month
-      from ${DAYPARTS} d join staffing.request_directory r on r.id = d.request_id
-      where d.pool_id = ${caller.poolId} and r.pool_id = ${caller.poolId}
-        and d.date between ${filter.period_from} and ${filter.period_to}
+    sql`with per as (
+      select d.request_id, to_char(d.date, 'YYYY-MM') as month, d.state, count(*)::int as n, coalesce(sum(d.wtf), 0)::float8 as w
+      from ${DAYPARTS} d
+      where d.pool_id = ${caller.poolId} and d.date between ${filter.period_from} and ${filter.period_to}
         ${branchCondition ? sql`and ${branchCondition}` : sql``}
+      group by 1, 2, 3
+    ), base as (
+      select p.request_id, p.month, p.state, p.n, p.w, r.branch_id, r.reason_for_absence_id as reason_id
+      from per p join staffing.request_directory r on r.id = p.request_id
+      where r.pool_id = ${caller.poolId}
         ${filter.reason_for_absence?.length ? sql`and r.reason_for_absence_id in (${idList(filter.reason_for_absence)})` : sql``}
         ${lengthCondition}
     )
-    select branch_id, reason_id, month, state, count(*)::int as dayparts, coalesce(sum(wtf), 0)::float8 as wtf,
+    select branch_id, reason_id, month, state, sum(n)::int as dayparts, sum(w)::float8 as wtf,
       count(distinct request_id)::int as requests, grouping(branch_id, reason_id, month, state)::int as g
     from base
     group by grouping sets ((branch_id, state), (reason_id, state), (month, state), (state), (branch_id), (reason_id), (month), ())`,
