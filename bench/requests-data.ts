@@ -5,7 +5,7 @@
  * embedded database's job does.
  */
 import { sql } from 'drizzle-orm';
-import { addDays, type DaypartState } from '@app/contracts';
+import { addDays, type DaypartState, type ServiceName } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { startServices, type StartedServices } from '../services/harness/src';
 import { bulkInsert } from '../services/staffing/src/demo/bulk-insert';
@@ -37,8 +37,9 @@ const schoolDays = (from: string, count: number) => {
   return out;
 };
 
-export async function startRequestBenchPool(): Promise<RequestBenchPool> {
-  const started = await startServices(['staffing'], { start: BENCH_START });
+/** `services`: what is started on the database (the reports bench adds the reports service). */
+export async function startRequestBenchPool(services: ServiceName[] = ['staffing']): Promise<RequestBenchPool> {
+  const started = await startServices(services, { start: BENCH_START });
   const owner = started.deps.db.db;
   const [pool] = await rowsOf<{ id: number }>(owner, sql`select id from identity.pools where url = 'demo'`);
   const poolId = pool!.id;
