@@ -16,6 +16,9 @@ import { awaitingStep } from './work-state-conditions';
 import { materialiseLines } from './work-state-materialise';
 import { readWorkStateSwitches } from './work-state-settings';
 
+/** How far back a dashboard load makes missing work-state lines. */
+const MATERIALISE_DAYS = 31;
+
 /** The dayparts a request still wants filled: what the open-dayparts card and the fill rate count. */
 const WANTED = sql`('open', 'invited', 'reserved')`;
 
@@ -56,7 +59,9 @@ export async function dashboardCards(tx: Tx, poolId: number, scope: RequestScope
   );
   const awaiting = { approval: 0, processing: 0 };
   if (keys.includes('approval') || keys.includes('processing')) {
-    await materialiseLines(tx, poolId, today, now);
+    // the last month's lines are made here (the work-state list's default range); older ones by the hourly job, so a
+    // dashboard load never scans a school year of dayparts
+    await materialiseLines(tx, poolId, today, now, { from: plusDays(today, -MATERIALISE_DAYS) });
     const { steps } = await readWorkStateSwitches(tx, poolId);
     const inScope = scopeCondition(sql`w.branch_id`, poolId, scope);
     const [lines] = await rowsOf<{ approval: number; processing: number }>(
