@@ -78,7 +78,8 @@ export function mountPoolToolRoutes(router: Router, deps: ServiceDeps): void {
         return { branch, export: exact ? view(exact, branch) : null };
       });
     });
-    ok(ctx, rows);
+    // the report wrapper reads the period back from meta, as every report answers it
+    ok(ctx, rows, { report: 'pool-tool', filter, sorting: null } as never);
   });
 
   router.get('/reports/pool-tool/xml', auth, right, async (ctx) => {

@@ -27,20 +27,20 @@ const doc: ExportDocument = {
         { person: 'Anna de Vries', date: '2026-09-03', wtf: 0.125, hours: 5, travel_cost: 1234.5 },
         { person: '=SUM(A1)', date: '2026-09-14', wtf: 0.1, hours: 3.25, travel_cost: 2.04 },
       ],
-      totals: { person: 'Totaal', date: null, wtf: 0.225, hours: 8.25, travel_cost: 1236.54 },
+      totals: { person: 'Totaal', date: null, wtf: 0.225, hours: 8.25, travel_cost: -1236.54 },
     },
   ],
 };
 
 describe('export writers', () => {
-  it('CSV: BOM, semicolons, DD-MM-YYYY, decimal comma without grouping, formulas neutralised', async () => {
+  it('CSV: BOM, semicolons, DD-MM-YYYY, decimal comma without grouping, text formulas neutralised, negative numbers kept', async () => {
     const text = (await writeCsv(doc)).toString('utf8');
     expect(text.startsWith('\ufeff')).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
       'Invaller;Datum;WTF;Uren;Reiskosten',
       'Anna de Vries;03-09-2026;0,1250;5,0;1234,50',
       "'=SUM(A1);14-09-2026;0,1000;3,3;2,04",
-      'Totaal;;0,2250;8,3;1236,54',
+      'Totaal;;0,2250;8,3;-1236,54',
       '',
     ]);
   });
@@ -50,7 +50,7 @@ describe('export writers', () => {
     expect(sheet!.name).toBe('Totalen');
     expect(sheet!.rows[0]).toEqual(['Invaller', 'Datum', 'WTF', 'Uren', 'Reiskosten']);
     expect(sheet!.rows[1]).toEqual(['Anna de Vries', new Date('2026-09-03T00:00:00Z'), 0.125, 5, 1234.5]);
-    expect(sheet!.rows[3]).toEqual(['Totaal', undefined, 0.225, 8.25, 1236.54]);
+    expect(sheet!.rows[3]).toEqual(['Totaal', undefined, 0.225, 8.25, -1236.54]);
     expect(sheet!.formats.slice(1)).toEqual([XLSX_FORMATS.date, XLSX_FORMATS.wtf, XLSX_FORMATS.hours, XLSX_FORMATS.money]);
     expect(XLSX_FORMATS.date).toBe('dd-mm-yyyy');
     expect(sheet!.bold(1)).toBe(true);
@@ -68,7 +68,7 @@ describe('export writers', () => {
       '0,1250',
       '€ 1.234,50',
       'Totaal',
-      '€ 1.236,54',
+      '€ -1.236,54',
       'Pagina 1 van 1',
     ])
       expect(text).toContain(piece);
@@ -97,7 +97,7 @@ describe('export writers', () => {
     const first = parsed.export.sheet.rows.row[0].cell;
     expect(first.map((c: { '#': string }) => c['#'])).toEqual(['Anna de Vries', '2026-09-03', '0.1250', '5.0', '1234.50']);
     expect(parsed.export['@report']).toBe('travel-expenses');
-    expect(parsed.export.sheet.totals.cell[4]['#']).toBe('1236.54');
+    expect(parsed.export.sheet.totals.cell[4]['#']).toBe('-1236.54');
   });
 
   it('XML: a broken document fails the schema (the check can fail)', async () => {
