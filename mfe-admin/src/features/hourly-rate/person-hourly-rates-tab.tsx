@@ -11,7 +11,7 @@ import { apiDateToDisplay } from '@app/ui/template-form';
 import { RecordsTable } from '../../components/records-table';
 import { plainColumns, RowActions } from '../../components/row-actions';
 import { RowEditor, type RowField } from '../../components/row-editor';
-import { formatEuro } from '../../lib/number-formats';
+import { formatEuro } from '@app/platform/numbers';
 import { hourlyRatesKey, removeHourlyRate, saveHourlyRate, usePersonHourlyRates } from './api/hourly-rate-api';
 
 const FIELDS: RowField[] = [

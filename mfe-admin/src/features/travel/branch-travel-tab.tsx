@@ -12,7 +12,7 @@ import { apiDateToDisplay } from '@app/ui/template-form';
 import { RecordsTable } from '../../components/records-table';
 import { plainColumns, RowActions } from '../../components/row-actions';
 import { RowEditor, type RowField } from '../../components/row-editor';
-import { formatEuro, formatKm } from '../../lib/number-formats';
+import { formatEuro, formatKm } from '@app/platform/numbers';
 import { branchTravelKey, removeTravelExpense, saveTravelExpense, useBranchTravel } from './api/travel-api';
 
 const FIELDS: RowField[] = [

@@ -13,7 +13,7 @@ import { apiDateToDisplay, DateField, displayDateToApi } from '@app/ui/template-
 import { RecordsTable } from '../../components/records-table';
 import { plainColumns, RowActions } from '../../components/row-actions';
 import { RowEditor, type RowField } from '../../components/row-editor';
-import { formatEuro, formatKm } from '../../lib/number-formats';
+import { formatEuro, formatKm } from '@app/platform/numbers';
 import { enterDistance, forgetDistance, personTravelKey, usePersonTravel } from './api/travel-api';
 
 const COLUMNS = plainColumns([

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WorkStateLine, WorkStateSettings } from '@app/contracts';
 import type { UnsavedChanges } from '@app/ui/popup';
 import { FieldList } from '../field-list';
-import { formatEuro, formatHours } from '../../lib/number-formats';
+import { formatEuro, formatHours } from '@app/platform/numbers';
 import { LineEditForm } from './line-edit-form';
 import { SentMark, StepMark } from './step-mark';
 import { shownSteps } from './work-state-actions';

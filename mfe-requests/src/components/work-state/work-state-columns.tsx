@@ -5,7 +5,7 @@ import type { WorkStateLine, WorkStateSettings, WorkStateTotals } from '@app/con
 import { formatDisplayDate } from '@app/platform/dates';
 import { navigate } from '@app/platform/navigation';
 import { daypartName } from '../../lib/daypart-text';
-import { formatEuro, formatHours, formatKm, formatWtf } from '../../lib/number-formats';
+import { formatEuro, formatHours, formatKm, formatWtf } from '@app/platform/numbers';
 import { shownSteps } from './work-state-actions';
 import { SentMark, StepMark } from './step-mark';
 

@@ -1,6 +1,6 @@
 /**
- * Numbers of the work state with Dutch formatting whatever the language (spec 001 section 9), as the
- * admin module shows euro and km. A value the line does not have yet shows as an empty cell.
+ * Amounts with Dutch formatting whatever the language (spec 001 section 9): euro, km, WTF (4
+ * decimals) and hours. A value that is not there (null) shows as an empty cell.
  */
 const EURO = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 const KM = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
