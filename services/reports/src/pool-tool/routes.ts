@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import {
+  defaultReportPeriod,
   ExtraPermission as E,
   PoolToolMessages,
   poolToolGenerateSchema,
@@ -35,7 +36,7 @@ function callerOf(ctx: Context, deps: ServiceDeps): PoolToolCaller {
   return { poolId: auth.pool_id, scope: branchScopeOf(auth), username: auth.username, today: dateInAmsterdam(now), now };
 }
 
-const listQuerySchema = z.object({ filter: poolToolListSchema });
+const listQuerySchema = z.object({ filter: poolToolListSchema.default({}) });
 const xmlQuerySchema = z.object({ filter: z.object({ branch: recordId(), period_from: z.string(), period_to: z.string() }) });
 
 const view = (row: PoolToolExportRow, branch: { id: number; name: string }) => exportView(row, branch, replacementCount(row.xml));
@@ -61,8 +62,10 @@ export function mountPoolToolRoutes(router: Router, deps: ServiceDeps): void {
   const right = requireRight(...RIGHT);
 
   router.get('/reports/pool-tool', auth, right, async (ctx) => {
-    const { filter } = validate(listQuerySchema, parseNestedQuery(ctx));
+    const query = validate(listQuerySchema, parseNestedQuery(ctx)).filter;
     const caller = callerOf(ctx, deps);
+    const month = defaultReportPeriod('month', caller.today);
+    const filter = { ...query, period_from: query.period_from ?? month.from, period_to: query.period_to ?? month.to };
     const rows = await deps.db.withPool(caller.poolId, async (tx): Promise<PoolToolBranchRow[]> => {
       const branches = await scopedBranches(tx, caller.poolId, caller.scope, filter.branch);
       const exports = await exportsOverlapping(

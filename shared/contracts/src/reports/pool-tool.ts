@@ -68,8 +68,9 @@ export type PoolToolGenerateInput = z.infer<typeof poolToolGenerateSchema>;
 
 /** GET /api/reports/pool-tool: the branches' exports over a period (`filter[period_from]`, `filter[period_to]`, `filter[branch]`). */
 export const poolToolListSchema = z.object({
-  period_from: poolToolDate,
-  period_to: poolToolDate,
+  /** without a period: this month, the pool tool's default range */
+  period_from: poolToolDate.optional(),
+  period_to: poolToolDate.optional(),
   branch: z
     .union([recordId(), z.array(recordId()).max(500)])
     .transform((v) => (Array.isArray(v) ? v : [v]))
