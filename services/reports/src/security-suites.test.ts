@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_ROLES, EXPORT_FORMATS, ExtraPermission as E, Permission as P, REPORT_CATALOGUE } from '@app/contracts';
+import { DEFAULT_ROLES, EXPORT_FORMATS, ExtraPermission as E, Permission as P, REPORT_CATALOGUE, reportDefinition } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import {
   describeBadInput,
@@ -58,6 +58,13 @@ const served = REPORT_CATALOGUE.filter(
 
 const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'GET', path: '/api/reports/menu', anyOf: [P.REPORT_VIEW], allowed: 200 },
+  // H5's reports and the pool tool
+  ...(['contracts', 'work-state', 'secondment', 'travel-expenses', 'pool-tool'] as const).map((key): GuardedEndpoint => ({
+    method: 'GET',
+    path: `/api/reports/${key}`,
+    anyOf: [reportDefinition(key)!.permission],
+    allowed: 200,
+  })),
   ...served.map((r): GuardedEndpoint => ({
     method: 'GET',
     path: `/api/reports/${r.key}`,
@@ -91,33 +98,46 @@ const ROUTES: Record<string, IsolationRoute> = {
   'GET /api/reports/health': { noPoolData: 'health' },
   'GET /api/reports/menu': { noPoolData: 'the catalogue filtered by the rights of the token' },
   'GET /api/reports/:key': (b) => served.flatMap((r) => withIdsOfB(r.key, b)),
-  // H5's routes: another pool's job or export is not found, a filter naming its ids is refused
+  // H5's routes: pool B's export job, pool-tool export, person and branch pair are not found, a filter naming its ids is refused
   'GET /api/reports/contracts/:id': (b) => get(`/api/reports/contracts/${b.person}`),
   'GET /api/reports/secondment/pdf/:loaning/:borrowing': (b) => get(`/api/reports/secondment/pdf/${b.branch}/${b.board}`),
-  'GET /api/reports/pool-tool': (b) => get(`/api/reports/pool-tool?filter[branch][]=${b.branch}`),
-  'GET /api/reports/pool-tool/xml': (b) => get(`/api/reports/pool-tool/xml?branch=${b.branch}&period_from=2026-10-01&period_to=2026-10-31`),
+  'GET /api/reports/pool-tool': (b) =>
+    get(`/api/reports/pool-tool?filter[period_from]=2024-03-01&filter[period_to]=2024-03-31&filter[branch][]=${b.branch}`),
+  'GET /api/reports/pool-tool/xml': (b) =>
+    get(`/api/reports/pool-tool/xml?filter[branch]=${b.branch}&filter[period_from]=2024-03-01&filter[period_to]=2024-03-31`),
   'POST /api/reports/pool-tool/exports': (b) => [
     {
       method: 'POST',
       path: '/api/reports/pool-tool/exports',
-      body: { branch: b.branch, period_from: '2026-10-01', period_to: '2026-10-31' },
+      body: { branch: b.branch, period_from: '2024-04-01', period_to: '2024-04-30' },
     },
   ],
-  'GET /api/reports/pool-tool/exports/:id': () => get(`/api/reports/pool-tool/exports/${MISSING}`),
-  'GET /api/reports/pool-tool/exports/:id/xml': () => get(`/api/reports/pool-tool/exports/${MISSING}/xml`),
-  'PUT /api/reports/pool-tool/exports/:id': () => [{ method: 'PUT', path: `/api/reports/pool-tool/exports/${MISSING}`, body: {} }],
-  'GET /api/reports/exports/:id': () => get(`/api/reports/exports/${MISSING}`),
-  'GET /api/reports/exports/:id/download': () => get(`/api/reports/exports/${MISSING}/download`),
+  'GET /api/reports/pool-tool/exports/:id': (b) => get(`/api/reports/pool-tool/exports/${b.poolToolExport}`),
+  'GET /api/reports/pool-tool/exports/:id/xml': (b) => get(`/api/reports/pool-tool/exports/${b.poolToolExport}/xml`),
+  'PUT /api/reports/pool-tool/exports/:id': (b) => [
+    { method: 'PUT', path: `/api/reports/pool-tool/exports/${b.poolToolExport}`, body: {} },
+  ],
+  'GET /api/reports/exports/:id': (b) => get(`/api/reports/exports/${b.exportJob}`),
+  'GET /api/reports/exports/:id/download': (b) => get(`/api/reports/exports/${b.exportJob}/download`),
   'POST /api/reports/:key/exports': (b) => [
-    { method: 'POST', path: '/api/reports/requests/exports', body: { format: 'csv', filter: { branch: [b.branch] } } },
+    { method: 'POST', path: '/api/reports/work-state/exports', body: { format: 'csv', filter: { branch: [b.branch] } } },
+    { method: 'POST', path: '/api/reports/secondment/exports', body: { format: 'xlsx', filter: { person: [b.person] } } },
   ],
   ...Object.fromEntries(
     EXPORT_FORMATS.map((f): [string, IsolationRoute] => [
       `GET /api/reports/:key/${f}-export`,
-      (b) => get(`/api/reports/requests/${f}-export?filter[branch][]=${b.branch}`),
+      (b) => get(`/api/reports/travel-expenses/${f}-export?filter[branch][]=${b.branch}`),
     ]),
   ),
 };
+
+/** H5's records of pool B: a finished export job and a pool-tool export, made by B's administrator. */
+beforeAll(async () => {
+  const job = await env.server.call('POST', '/api/reports/work-state/exports', { token: adminB, body: { format: 'csv', filter: {} } });
+  idsB.exportJob = job.body.data.id;
+  const body = { branch: idsB.branch, period_from: '2024-03-01', period_to: '2024-03-31' };
+  idsB.poolToolExport = (await env.server.call('POST', '/api/reports/pool-tool/exports', { token: adminB, body })).body.data.id;
+}, SETUP_TIMEOUT_MS);
 
 describeTenantIsolation('reports', ROUTES, () => ({
   app: createApp(env.deps),
