@@ -7,6 +7,7 @@ import { benchLoad } from './load';
 import { benchLogin } from './login-budget';
 import { benchMatching } from './matching';
 import { benchPersonList } from './masterdata-list';
+import { benchReports } from './reports';
 import { benchRequests } from './requests-budgets';
 
 async function main() {
@@ -18,6 +19,7 @@ async function main() {
   await benchMatching();
   await benchCalendarDrag();
   await benchGeneralCalendar();
+  await benchReports();
   await benchLoad();
 }
 
