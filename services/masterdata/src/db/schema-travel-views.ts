@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, integer, pgSchema, text } from 'drizzle-orm/pg-core';
-import { branches, personBranchDistances, persons } from './schema';
+import { date, doublePrecision, integer, pgSchema, text } from 'drizzle-orm/pg-core';
+import { branches, personBranchDistances, persons, travelExpenseEntries } from './schema';
 
 /**
  * Published contract of travel (issue 12): what staffing's matching and reports read. Kept apart
@@ -44,3 +44,22 @@ export const personCoordinates = masterdata
     longitude: doublePrecision('longitude'),
   })
   .as(sql`select pool_id, id as person_id, latitude, longitude from ${persons}`);
+
+/**
+ * Published contract: a branch's travel expense table (km band, amount, validity), which the
+ * allowance of a working day before 2024 takes its amount from; read by staffing's work state.
+ */
+export const travelExpenseDirectory = masterdata
+  .view('travel_expense_directory', {
+    poolId: integer('pool_id').notNull(),
+    branchId: integer('branch_id').notNull(),
+    kmMin: doublePrecision('km_min').notNull(),
+    kmMax: doublePrecision('km_max').notNull(),
+    amount: doublePrecision('amount').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+  })
+  .as(
+    sql`select pool_id, branch_id, km_min::float8 as km_min, km_max::float8 as km_max, amount::float8 as amount, start_date, end_date
+    from ${travelExpenseEntries}`,
+  );

@@ -1,0 +1,2 @@
+CREATE VIEW "masterdata"."travel_expense_directory" AS (select pool_id, branch_id, km_min::float8 as km_min, km_max::float8 as km_max, amount::float8 as amount, start_date, end_date
+    from "masterdata"."travel_expense_entries");
