@@ -34,6 +34,13 @@ export const branchTypes = masterdata
       hasRequests: boolean('has_requests').notNull().default(true),
       /** 'Per branch only one of type %type can be created': a parent holds at most one child of this type */
       singlePerParent: boolean('single_per_parent').notNull().default(false),
+      /** MD-BTYPE-01 flags: which records a branch of this type may hold (ADR 0103) */
+      hasContracts: boolean('has_contracts').notNull().default(true),
+      hasSubContracts: boolean('has_sub_contracts').notNull().default(true),
+      hasSchedule: boolean('has_schedule').notNull().default(true),
+      hasCertificateOfConduct: boolean('has_certificate_of_conduct').notNull().default(false),
+      /** the branch popup's summary counts the branches below one of this type */
+      numberOfBranchesSummary: boolean('number_of_branches_summary').notNull().default(false),
       archivedAt: timestamp('archived_at', { withTimezone: true }),
     },
     (t) => [uniqueIndex('branch_types_pool_name').on(t.poolId, t.name), tenantIsolation('branch_types')],

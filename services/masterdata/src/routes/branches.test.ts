@@ -88,7 +88,7 @@ describe('branch tree rules', () => {
       children_count: 1,
       showCount: true,
       keyToShowCount: 'children_count',
-      branch_type: { name: 'board' },
+      branch_type: { code: 'board', name: 'Bestuur' },
     });
     expect(root.children[0]).toMatchObject({ name: 'De Regenboog', children_count: 1 });
   });
@@ -100,7 +100,7 @@ describe('branch tree rules', () => {
       { token },
     );
     expect(res.body.data).toEqual([
-      expect.objectContaining({ name: 'De Regenboog', branch_type_name: 'school', parent_name: 'Stichting Utrecht' }),
+      expect.objectContaining({ name: 'De Regenboog', branch_type_name: 'School', parent_name: 'Stichting Utrecht' }),
     ]);
   });
 

@@ -100,7 +100,7 @@ describe('inputs', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.branches.map((b: { name: string }) => b.name)).toEqual(['De Regenboog']);
     expect(res.body.data.regions.map((r: { id: string }) => r.id)).toEqual(['north', 'middle', 'south']);
-    expect(res.body.data.branch_types.map((t: { name: string }) => t.name)).toEqual(['board', 'school', 'location']);
+    expect(res.body.data.branch_types.map((t: { name: string }) => t.name)).toEqual(['Bestuur', 'School', 'Dependance']);
     expect(res.body.data.person_cities).toEqual([{ id: 'Amersfoort', name: 'Amersfoort' }]);
   });
 

@@ -11,7 +11,8 @@ import { poolSettingValue } from './settings';
 
 // Written out in full: drizzle leaves select-list columns unqualified, which inside a correlated
 // subquery on the same table would bind to the inner row instead of the listed branch.
-const typeName = sql<string>`(select bt.name from masterdata.branch_types bt where bt.id = masterdata.branches.branch_type_id)`;
+// the type's label ('Bestuur') is what readers know it by; its name ('board') is a code (ADR 0103)
+const typeName = sql<string>`(select bt.label from masterdata.branch_types bt where bt.id = masterdata.branches.branch_type_id)`;
 const parentName = sql<string | null>`(select p.name from masterdata.branches p where p.id = masterdata.branches.parent_id)`;
 
 export const branchList: ListDefinition = {
@@ -163,7 +164,8 @@ export function readBranchTreeRows(
         name: branches.name,
         archived_at: branches.archivedAt,
         type_id: branchTypes.id,
-        type_name: branchTypes.name,
+        type_code: branchTypes.name,
+        type_name: branchTypes.label,
         type_color: branchTypes.color,
       })
       .from(branches)
@@ -175,9 +177,9 @@ export function readBranchTreeRows(
           scopeConditionOf(branchList, poolId, scope),
         ),
       );
-    return rows.map(({ type_id, type_name, type_color, ...r }) => ({
+    return rows.map(({ type_id, type_code, type_name, type_color, ...r }) => ({
       ...r,
-      branch_type: { id: type_id, name: type_name, color: type_color },
+      branch_type: { id: type_id, code: type_code, name: type_name, color: type_color },
     }));
   });
 }

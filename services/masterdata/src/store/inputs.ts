@@ -62,9 +62,10 @@ const LOOKUPS: Record<string, Lookup> = {
       .limit(MAX_OPTIONS),
   branch_types: (tx, poolId, search) =>
     tx
-      .select({ id: branchTypes.id, name: branchTypes.name, color: branchTypes.color, level: branchTypes.level })
+      // offered by label, as the lists show a type (ADR 0103)
+      .select({ id: branchTypes.id, name: branchTypes.label, color: branchTypes.color, level: branchTypes.level })
       .from(branchTypes)
-      .where(and(eq(branchTypes.poolId, poolId), isNull(branchTypes.archivedAt), matching(branchTypes.name, search)))
+      .where(and(eq(branchTypes.poolId, poolId), isNull(branchTypes.archivedAt), matching(branchTypes.label, search)))
       .orderBy(asc(branchTypes.level)),
   profile_types: (tx, poolId, search) =>
     tx

@@ -11,7 +11,23 @@ export const branchTypeInputSchema = z.object({
   top_level: flag('Top level').optional(),
   has_requests: flag('Has requests').optional(),
   single_per_parent: flag('Single per parent').optional(),
+  has_contracts: flag('Has contracts').optional(),
+  has_sub_contracts: flag('Has sub contracts').optional(),
+  has_schedule: flag('Has schedule').optional(),
+  has_certificate_of_conduct: flag('Has certificate of conduct').optional(),
+  number_of_branches_summary: flag('Number of branches summary').optional(),
 });
+
+/** The type flags of MD-BTYPE-01 as the API names them, in the order the form shows them. */
+export const BRANCH_TYPE_FLAGS = [
+  'has_requests',
+  'has_contracts',
+  'has_sub_contracts',
+  'has_schedule',
+  'has_certificate_of_conduct',
+  'number_of_branches_summary',
+  'single_per_parent',
+] as const;
 
 /** A new type of level 1 is the top level unless it says otherwise. */
 export function withBranchTypeDefaults(record: Record<string, unknown>): Record<string, unknown> {

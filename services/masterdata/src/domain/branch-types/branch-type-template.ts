@@ -1,4 +1,5 @@
 import { Permission } from '@app/contracts';
+import { BRANCH_TYPE_FLAGS } from './branch-type-input';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
 
 const rights = [Permission.BRANCH_TYPE_ALL];
@@ -14,7 +15,7 @@ export const branchTypeTemplate: EntityTemplateSource = {
     textColumn('name', 'fields.name', { mobile: true }),
     textColumn('label', 'fields.label', { mobile: true }),
     textColumn('level', 'fields.level'),
-    { ...textColumn('single_per_parent', 'fields.single_per_parent'), element: 'boolean-component' },
+    ...BRANCH_TYPE_FLAGS.map((flag) => ({ ...textColumn(flag, `fields.${flag}`), element: 'boolean-component' })),
   ],
   filter: { filter_search: 'name', filter_params: [archivedFilterItem] },
   form: [
@@ -23,8 +24,7 @@ export const branchTypeTemplate: EntityTemplateSource = {
     field('level', 'number', { required: true, rules: ['integer', 'min:1', 'max:5'] }),
     field('color', 'text'),
     field('top_level', 'boolean', { enable_condition: { depends: 'level', equals: { target: 'level', value: 1 } } }),
-    field('has_requests', 'boolean'),
-    field('single_per_parent', 'boolean'),
+    ...BRANCH_TYPE_FLAGS.map((flag) => field(flag, 'boolean')),
   ],
   tabs: [{ key: 'summary', label: 'branch_type.tabs.details', form: 'branch-type' }],
   export: false,

@@ -4,7 +4,7 @@ export interface BranchTreeRow {
   parent_id: number | null;
   name: string;
   archived_at: Date | string | null;
-  branch_type: { id: number; name: string; color: string };
+  branch_type: { id: number; code: string; name: string; color: string };
 }
 
 /** A tree item (MD-TREE-09): the client shows `children_count` through showCount/keyToShowCount. */
@@ -14,7 +14,7 @@ export interface BranchTreeItem {
   archived: boolean;
   archived_at: Date | string | null;
   color: string;
-  branch_type: { id: number; name: string; color: string };
+  branch_type: { id: number; code: string; name: string; color: string };
   showCount: true;
   keyToShowCount: 'children_count';
   children_count: number;

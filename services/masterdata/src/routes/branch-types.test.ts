@@ -1,0 +1,68 @@
+import type { TestDeps, TestServer } from '@app/service-kit/testing';
+import { Permission, seedBranchTypes, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
+
+let deps: TestDeps;
+let server: TestServer;
+let token: string;
+let types: Record<'board' | 'school' | 'location', number>;
+
+beforeAll(async () => {
+  ({ deps, server } = await startMasterdata());
+  types = await seedBranchTypes(deps, 1);
+  token = await tokenWith(deps, 1, Permission.BRANCH_TYPE_ALL, Permission.BRANCH_ALL);
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await server.close();
+  await deps.db.close();
+});
+
+describe('branch type flags (MD-BTYPE-01)', () => {
+  it('stores every flag of the spec, with the defaults for the ones left out', async () => {
+    const res = await server.call('POST', '/api/branch-type', {
+      token,
+      body: { name: 'cluster', label: 'Cluster', level: 4, has_certificate_of_conduct: true, has_contracts: false },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      has_requests: true,
+      has_contracts: false,
+      has_sub_contracts: true,
+      has_schedule: true,
+      has_certificate_of_conduct: true,
+      number_of_branches_summary: false,
+      single_per_parent: false,
+    });
+    const changed = await server.call('PUT', `/api/branch-type/${res.body.data.id}`, {
+      token,
+      body: { has_contracts: true, number_of_branches_summary: true },
+    });
+    expect(changed.body.data).toMatchObject({ has_contracts: true, number_of_branches_summary: true, has_certificate_of_conduct: true });
+  });
+
+  it("refuses a flag that is not a yes or no with the field's message", async () => {
+    const res = await server.call('POST', '/api/branch-type', { token, body: { name: 'x', label: 'X', level: 4, has_schedule: 'maybe' } });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.meta.errors)).toEqual(['has_schedule']);
+  });
+
+  it('lists the flags and sorts by one of them', async () => {
+    const res = await server.call('GET', '/api/branch-type?sortBy[column]=has_certificate_of_conduct&sortBy[order]=desc', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]).toMatchObject({ name: 'cluster', has_certificate_of_conduct: true });
+    const template = await server.call('GET', '/api/template-page/branch-type', { token });
+    const columns = template.body.data.elements.columns.map((c: { value: string }) => c.value);
+    expect(columns).toEqual(expect.arrayContaining(['has_contracts', 'has_sub_contracts', 'has_schedule', 'has_certificate_of_conduct']));
+  });
+
+  it('shows type labels, not codes, in the branch list, the tree and the type select', async () => {
+    const board = await server.call('POST', '/api/branch', { token, body: { name: 'Stichting Noord', branch_type_id: types.board } });
+    expect(board.status).toBe(201);
+    const list = await server.call('GET', '/api/branch', { token });
+    expect(list.body.data[0]).toMatchObject({ name: 'Stichting Noord', branch_type_name: 'Bestuur' });
+    const tree = await server.call('GET', '/api/branch/tree', { token });
+    expect(tree.body.data[0].branch_type).toMatchObject({ code: 'board', name: 'Bestuur' });
+    const inputs = await server.call('GET', '/api/inputs?inputs[branch_types][search]=bestu', { token });
+    expect(inputs.body.data.branch_types).toEqual([expect.objectContaining({ id: types.board, name: 'Bestuur' })]);
+  });
+});
