@@ -175,6 +175,39 @@ describe('work-state lines from planned dayparts', () => {
     expect(daypart).toEqual({ wtf: 0.0875, hours: 3.5 });
   });
 
+  it('pays travel before 2024 from the branch table: the km band amount / 4.35, none without a band', async () => {
+    // Het Kompas' table in 2023: 10 to 15 km one way is 43.50 a month, so one day is 43.50 / 4.35 = 10.00
+    await db().execute(
+      sql`insert into masterdata.travel_expense_entries (pool_id, branch_id, km_min, km_max, amount, start_date, end_date)
+        values (${pool}, ${ids.kompas}, 10, 15, 43.5, '2023-01-01', '2023-12-31'), (${pool}, ${ids.kompas}, 15.1, 25, 60, '2023-01-01', '2023-12-31')`,
+    );
+    await makeRequest(910_020, ids.kompas, '2023-06-01', '2023-06-01', [{ date: '2023-06-01', daypart: 1 }]);
+    // De Regenboog has no table: the day's travel is unknown, not 0
+    await makeRequest(910_021, ids.regenboog, '2023-06-02', '2023-06-02', [{ date: '2023-06-02', daypart: 1 }]);
+    const [kompas] = await tab(910_020);
+    expect(kompas).toMatchObject({ date: '2023-06-01', distance_total: 25, travel_cost: 10 });
+    expect((await tab(910_021))[0]).toMatchObject({ distance_total: 6, travel_cost: null });
+    // an edited distance of 40 km (20 each way) falls in the next band: 60 / 4.35 = 13.79
+    const res = await call('PATCH', `/work-state/${kompas!.id}`, admin, { distance_total: 40 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ distance_total: 40, travel_cost: 13.79 });
+  });
+
+  it('sets the secondment branch of a line (WS-07) to a live branch of the pool only, and clears it', async () => {
+    const [line] = await tab(910_020);
+    const set = await call('PATCH', `/work-state/${line!.id}`, admin, { secondment_branch_id: ids.vlinder });
+    expect(set.status).toBe(200);
+    expect(set.body.data.secondment_branch).toEqual({ id: ids.vlinder, name: expect.any(String) });
+    const [noordBranch] = await q<{ id: number }>(sql`select id from masterdata.branches where pool_id = ${env.pools.noord} limit 1`);
+    for (const bad of [noordBranch!.id, 999_999, 'x']) {
+      const res = await call('PATCH', `/work-state/${line!.id}`, admin, { secondment_branch_id: bad });
+      expect(res.status).toBe(422);
+      expect(res.body.meta.errors).toEqual({ secondment_branch_id: ['The selected Secondment branch is invalid.'] });
+    }
+    const cleared = await call('PATCH', `/work-state/${line!.id}`, admin, { secondment_branch_id: null });
+    expect(cleared.body.data.secondment_branch).toBeNull();
+  });
+
   it('takes the steps in order by their rights and records who acted', async () => {
     const [line] = await tab(910_001);
     const id = line!.id;

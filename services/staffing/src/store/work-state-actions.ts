@@ -8,8 +8,10 @@ import {
   type WorkStateEditInput,
   type WorkStateStep,
 } from '@app/contracts';
-import { conflict, forbidden, notFound, rowsOf, type Database, type Tx } from '@app/service-kit';
+import { conflict, forbidden, notFound, rowsOf, unprocessable, type Database, type Tx } from '@app/service-kit';
 import { dayTravel } from '../domain/work-state/line-amounts';
+import { travelTableAmount } from './travel-table';
+import { branchDetails } from '../db/masterdata-views';
 import { mayCheck, mayEdit, mayTake, mayUndo, type LineSteps, type StepSwitches } from '../domain/work-state/work-state-flow';
 import { scopeCondition, type RequestScope } from './scope';
 import { readWorkStateSwitches } from './work-state-settings';
@@ -157,6 +159,25 @@ export async function applyBulkAction(db: Database, actor: WorkStateActor, input
   return { action: input.action, done, failed: results.length - done, results };
 }
 
+/** Whether the branch is a live branch of the pool (master data's published branch view). */
+async function liveBranch(tx: Tx, poolId: number, branchId: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`select id from ${branchDetails} where pool_id = ${poolId} and id = ${branchId} and not archived`,
+  );
+  return rows.length > 0;
+}
+
+/** The branch's travel table amount for the line's branch and day (null from 2024 or without a band). */
+async function tableAmountOf(tx: Tx, poolId: number, id: number, km: number): Promise<number | null> {
+  const [row] = await rowsOf<{ amount: number | null }>(
+    tx,
+    sql`select ${travelTableAmount(poolId, sql`w.branch_id`, sql`${km}::float8`, sql`w.date`)} as amount
+      from staffing.work_state_lines w where w.pool_id = ${poolId} and w.id = ${id}`,
+  );
+  return row?.amount == null ? null : Number(row.amount);
+}
+
 /**
  * PATCH /api/work-state/{id}: WTF, distance, CAO fee, contribution. A changed distance gives the
  * travel cost again by `travelAllowance`. 404 outside the caller's pool or scope, 409 once processed.
@@ -170,8 +191,14 @@ export async function editLine(tx: Tx, actor: WorkStateActor, id: number, input:
   if (input.wtf !== undefined) set.push(sql`wtf = ${input.wtf}`);
   if (input.cao_fee !== undefined) set.push(sql`cao_fee = ${input.cao_fee}`);
   if (input.contribution !== undefined) set.push(sql`contribution = ${input.contribution}`);
+  if (input.secondment_branch_id !== undefined) {
+    if (input.secondment_branch_id !== null && !(await liveBranch(tx, actor.poolId, input.secondment_branch_id)))
+      throw unprocessable({ secondment_branch_id: ['The selected Secondment branch is invalid.'] });
+    set.push(sql`secondment_branch_id = ${input.secondment_branch_id}`);
+  }
   if (input.distance_total !== undefined) {
-    const travel = input.distance_total === null ? null : dayTravel(line.date, input.distance_total / 2, null, true).travel_cost;
+    const km = input.distance_total === null ? null : input.distance_total / 2;
+    const travel = km === null ? null : dayTravel(line.date, km, await tableAmountOf(tx, actor.poolId, id, km), true).travel_cost;
     set.push(sql`distance_total = ${input.distance_total}, travel_cost = ${travel}`);
   }
   await update(tx, actor, [id], sql.join(set, sql`, `));

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '@app/service-kit';
 import { workStateLines } from '../db/schema';
+import { travelTableAmount } from './travel-table';
 import { applyOneDayMinimum, dayTravel, daypartHours, daypartWtf, type SegmentTimes } from '../domain/work-state/line-amounts';
 
 /**
@@ -30,6 +31,8 @@ interface MissingRow {
   one_day: boolean;
   km: number | string | null;
   travelled: boolean;
+  /** the branch's travel table amount of the km band, only for days before 2024 */
+  table_amount: number | null;
 }
 
 const conditions = (alias: string, scope: MaterialiseScope): SQL[] =>
@@ -63,6 +66,7 @@ export async function materialiseLines(
     tx,
     sql`select d.id as request_date_id, d.request_id, d.person_id, r.branch_id, to_char(d.date, 'YYYY-MM-DD') as date, d.daypart,
         d.segment, coalesce(r.period_start = r.period_end, false) as one_day, dist.km,
+        ${travelTableAmount(poolId, sql`r.branch_id`, sql`dist.km`, sql`d.date`)} as table_amount,
         exists (select 1 from ${workStateLines} t where t.pool_id = ${poolId} and t.person_id = d.person_id
           and t.date = d.date and t.branch_id = r.branch_id) as travelled
       from staffing.request_dates d
@@ -101,8 +105,7 @@ function linesOf(missing: readonly MissingRow[], poolId: number, now: Date): Rec
       const travelKey = `${d.person_id}/${d.date}/${d.branch_id}`;
       const first = !d.travelled && !travelled.has(travelKey);
       travelled.add(travelKey);
-      // before 2024 the branch's table amount applies; master data does not publish it yet (docs/work-state.md)
-      const travel = dayTravel(d.date, d.km === null ? null : Number(d.km), null, first);
+      const travel = dayTravel(d.date, d.km === null ? null : Number(d.km), d.table_amount === null ? null : Number(d.table_amount), first);
       out.push({
         pool_id: poolId,
         request_id: d.request_id,

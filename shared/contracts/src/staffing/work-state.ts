@@ -144,6 +144,16 @@ export const workStateEditSchema = z
     distance_total: amount('Distance', 9999.9, 1),
     cao_fee: amount('CAO fee', 999_999.99, 2),
     contribution: amount('Contribution', 999_999.99, 2),
+    /** the branch the work is invoiced to (secondment, WS-07); null: none */
+    secondment_branch_id: z.preprocess(
+      (v) => (v === '' ? null : toNumber(v)),
+      z
+        .number({ error: 'The selected Secondment branch is invalid.' })
+        .int('The selected Secondment branch is invalid.')
+        .min(1, 'The selected Secondment branch is invalid.')
+        .max(2_147_483_647, 'The selected Secondment branch is invalid.')
+        .nullable(),
+    ),
   })
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'Nothing to change.');
