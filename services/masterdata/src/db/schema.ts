@@ -438,3 +438,4 @@ export * from './schema-travel';
 export * from './schema-blockades';
 export * from './schema-documents';
 export * from './schema-announcements';
+export * from './schema-branch-labels';
