@@ -96,9 +96,15 @@ test('the administrator approves a line, reviews it (undone once), edits and pro
   await page.getByTestId('work-state-line-save').click();
   await expect(page.getByText('The WTF may have at most 4 decimals.')).toBeVisible();
   await wtf.fill('0,1250');
+  // the secondment branch (WS-07): picked from the pool's branches, searched on the server
+  const secondment = page.getByTestId('work-state-line-secondment_branch_id');
+  await secondment.fill('Kompas');
+  await page.getByRole('option', { name: 'Het Kompas', exact: true }).click();
   await page.getByTestId('work-state-line-save').click();
   await expect(page.getByTestId('work-state-toast')).toContainText('The line is saved.');
   await expect(wtf).toHaveValue('0.1250');
+  await expect(secondment).toHaveValue('Het Kompas');
+  expect((await asAdmin<WorkStateLine>('GET', `/work-state/${id}`)).secondment_branch?.name).toBe('Het Kompas');
   await page.getByTestId('work-state-line-tab-history').click();
   await expect(page).toHaveURL(new RegExp(`/work-state/${id}/history$`));
   await expect(page.getByTestId('work-state-history').getByRole('listitem')).toHaveText([MARK('Approved'), MARK('Reviewed')]);

@@ -8,13 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { workStateEditSchema, type WorkStateLine } from '@app/contracts';
 import { apiProblem } from '@app/platform/api';
 import { toast } from '@app/ui/dialog-store';
+import { SelectField } from '@app/ui/template-form';
 import type { UnsavedChanges } from '@app/ui/popup';
 import { schemaErrors, type FieldMessages } from '../../lib/schema-errors';
 import { workStateApi, workStateKeys } from '../../lib/work-state-api';
 
 export const LINE_FORM_ID = 'work-state-line-form';
 
-const FIELDS = ['wtf', 'distance_total', 'cao_fee', 'contribution'] as const;
+const AMOUNTS = ['wtf', 'distance_total', 'cao_fee', 'contribution'] as const;
+/** the amounts and the secondment branch (a branch picker fed by the inputs lookup `branches`) */
+const FIELDS = [...AMOUNTS, 'secondment_branch_id'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
@@ -25,6 +28,7 @@ const valuesOf = (line: WorkStateLine): Values => ({
   distance_total: shown(line.distance_total),
   cao_fee: shown(line.cao_fee),
   contribution: shown(line.contribution),
+  secondment_branch_id: line.secondment_branch ? String(line.secondment_branch.id) : '',
 });
 /** What the user typed as the service reads it: a Dutch decimal comma becomes a point; empty is "none" (WTF stays required). */
 const bodyValue = (field: Field, text: string) => {
@@ -33,7 +37,7 @@ const bodyValue = (field: Field, text: string) => {
 };
 
 /**
- * The editable amounts of a line (WS-08): WTF with up to 4 decimals, distance there and back, CAO
+ * The editable amounts of a line (WS-08) and its secondment branch (WS-07): WTF with up to 4 decimals, distance there and back, CAO
  * fee and contribution, checked with the service's own schema. A processed line shows them locked.
  */
 export function LineEditForm({ line, editable, unsaved }: { line: WorkStateLine; editable: boolean; unsaved: UnsavedChanges }) {
@@ -85,7 +89,7 @@ export function LineEditForm({ line, editable, unsaved }: { line: WorkStateLine;
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {FIELDS.map((name) => (
+        {AMOUNTS.map((name) => (
           <Controller
             key={name}
             name={name}
@@ -103,6 +107,24 @@ export function LineEditForm({ line, editable, unsaved }: { line: WorkStateLine;
             )}
           />
         ))}
+        <Controller
+          name="secondment_branch_id"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <SelectField
+              label={t('work_state.dialog.fields.secondment_branch_id')}
+              value={field.value}
+              onChange={(v) => field.onChange(Array.isArray(v) ? (v[0] ?? '') : v)}
+              onBlur={field.onBlur}
+              disabled={disabled}
+              required={false}
+              error={fieldState.error?.message}
+              testId="work-state-line-secondment_branch_id"
+              getKey="branches"
+              multiple={false}
+            />
+          )}
+        />
       </Box>
     </form>
   );

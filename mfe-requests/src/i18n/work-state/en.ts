@@ -94,6 +94,7 @@ export const workStateEn = {
         distance_total: 'Distance there and back (km)',
         cao_fee: 'CAO fee (EUR)',
         contribution: 'Contribution (EUR)',
+        secondment_branch_id: 'Secondment branch',
       },
     },
   },

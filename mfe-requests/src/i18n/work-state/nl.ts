@@ -96,6 +96,7 @@ export const workStateNl: typeof workStateEn = {
         distance_total: 'Afstand heen en terug (km)',
         cao_fee: 'CAO-vergoeding (EUR)',
         contribution: 'Bijdrage (EUR)',
+        secondment_branch_id: 'Detacheringsvestiging',
       },
     },
   },
