@@ -15,7 +15,7 @@ export const branchTypeTemplate: EntityTemplateSource = {
     textColumn('name', 'fields.name', { mobile: true }),
     textColumn('label', 'fields.label', { mobile: true }),
     textColumn('level', 'fields.level'),
-    ...BRANCH_TYPE_FLAGS.map((flag) => ({ ...textColumn(flag, `fields.${flag}`), element: 'boolean-component' })),
+    ...BRANCH_TYPE_FLAGS.map((flag) => ({ ...textColumn(flag, `fields.${flag}`), element: 'boolean-component' as const })),
   ],
   filter: { filter_search: 'name', filter_params: [archivedFilterItem] },
   form: [

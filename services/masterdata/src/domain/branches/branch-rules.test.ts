@@ -29,7 +29,7 @@ describe('branch placement', () => {
 });
 
 describe('branch tree', () => {
-  const type = { id: 1, name: 'x', color: '#000' };
+  const type = { id: 1, code: 'x', name: 'X', color: '#000' };
   it('nests children by name with counts, and keeps orphans as roots', () => {
     const tree = buildBranchTree([
       { id: 1, parent_id: null, name: 'Bestuur', archived_at: null, branch_type: type },
