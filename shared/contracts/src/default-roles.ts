@@ -75,6 +75,11 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       E.WORK_STATE_REVIEW,
       P.PERSON_POPUP_VIEW,
       P.PERSON_VIEW,
+      // the person popup's Saving goals, Work plans, Score and Other data tabs, read only (ADR 0101)
+      E.SAVING_GOALS_VIEW,
+      E.WORKPLAN_VIEW,
+      E.SCORE_VIEW,
+      E.CUSTOM_FIELDS_VIEW,
       P.BRANCH_VIEW,
       P.DOCUMENT_VIEW,
       E.DOCUMENT_VISIBLE_FOR_BOARD,

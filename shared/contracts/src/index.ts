@@ -29,6 +29,7 @@ export * from './staffing';
 export * from './default-roles';
 export * from './documents';
 export * from './travel';
+export * from './person-tabs';
 export * from './blockades';
 export * from './announcements';
 export * from './reports';

@@ -1,5 +1,6 @@
 import { DocumentVisibilityPermission } from './documents';
 import { MAILING_ALL_PERMISSION } from './mail';
+import { PersonTabPermission } from './person-tabs';
 import { IdentityAdminPermission, Permission } from './permissions';
 
 /**
@@ -65,6 +66,8 @@ export const ExtraPermission = {
   LOG_REPORT: 'PERMISSION_LOG_REPORT',
   /** generates and downloads the pool tool (substitute fund) XML export (RPT-XML-01) */
   POOL_TOOL_XML: 'PERMISSION_POOL_TOOL_XML',
+  /** the person popup's own tabs of issue 12 (ADR 0101) */
+  ...PersonTabPermission,
 } as const;
 
 /**

@@ -43,6 +43,11 @@ export const PERMISSION_AREAS = [
   'VACATION',
   'WEEK_SCHEDULE',
   'WORK_STATE',
+  // the person popup's own tabs (ADR 0101)
+  'SAVING_GOALS',
+  'WORKPLAN',
+  'SCORE',
+  'CUSTOM_FIELDS',
 ] as const;
 
 /** Named rights of no area (IGNORING_CHAIN_CALCULATION ...) */

@@ -57,6 +57,10 @@ export const rolePermissionsEn = {
       VACATION: 'Vacations',
       WEEK_SCHEDULE: 'Week schedules',
       WORK_STATE: 'Work state',
+      SAVING_GOALS: 'Saving goals',
+      WORKPLAN: 'Work plans',
+      SCORE: 'Score',
+      CUSTOM_FIELDS: 'Other data (additional fields)',
       OTHER: 'Other',
     },
     actions: {
@@ -100,6 +104,7 @@ export const rolePermissionsEn = {
       SCHEDULE_REQUESTS_REPORT: 'Schedule requests report',
       LOG_REPORT: 'Log and timeline reports',
       POOL_TOOL_XML: 'Pool tool XML export',
+      PDF: 'PDF of personal data',
     },
   },
 };

@@ -59,6 +59,10 @@ export const rolePermissionsNl: typeof rolePermissionsEn = {
       VACATION: 'Vakanties',
       WEEK_SCHEDULE: 'Weekroosters',
       WORK_STATE: 'Werkstaat',
+      SAVING_GOALS: 'Spaardoelen',
+      WORKPLAN: 'Werkplannen',
+      SCORE: 'Score',
+      CUSTOM_FIELDS: 'Overige gegevens (extra velden)',
       OTHER: 'Overig',
     },
     actions: {
@@ -102,6 +106,7 @@ export const rolePermissionsNl: typeof rolePermissionsEn = {
       SCHEDULE_REQUESTS_REPORT: 'Rapportage rooster aanvragen',
       LOG_REPORT: 'Rapportages logboek en tijdlijn',
       POOL_TOOL_XML: 'Pooltool XML-export',
+      PDF: 'Pdf van persoonsgegevens',
     },
   },
 };
