@@ -439,3 +439,4 @@ export * from './schema-blockades';
 export * from './schema-documents';
 export * from './schema-announcements';
 export * from './schema-branch-labels';
+export * from './schema-person-tabs';
