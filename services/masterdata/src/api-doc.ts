@@ -29,6 +29,8 @@ import { nameParams } from './routes/templates';
 import { vacationResource } from './routes/vacations';
 import { DOCUMENT_API_ROUTES } from './routes/documents-api';
 import { TRAVEL_API_ROUTES } from './routes/travel-api';
+import { PERSON_TAB_API_ROUTES } from './routes/person-tabs-api';
+import { BRANCH_TAB_API_ROUTES } from './routes/branch-tabs-api';
 
 const ENTITIES = [
   personResource,
@@ -60,6 +62,7 @@ export const masterdataApi = serviceApi('masterdata', [
   ...BLOCKADE_API_ROUTES,
   ...DOCUMENT_API_ROUTES,
   ...ANNOUNCEMENT_API_ROUTES,
+  ...BRANCH_TAB_API_ROUTES,
 
   {
     method: 'get',
@@ -124,6 +127,7 @@ export const masterdataApi = serviceApi('masterdata', [
     params: idParamsSchema,
   },
   ...TRAVEL_API_ROUTES,
+  ...PERSON_TAB_API_ROUTES,
   { method: 'get', path: '/branch/tree', summary: 'The branches as a tree', access: branchTemplate.rights.view, query: treeQuery },
 
   { method: 'get', path: '/settings/pool', summary: "The pool's settings", access: [P.REQUEST_VIEW, P.SETTINGS_ALL], query: getQuery },

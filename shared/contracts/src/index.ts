@@ -24,6 +24,7 @@ export * from './pools';
 export * from './sso';
 export * from './sso-schemas';
 export * from './permission-catalogue';
+export * from './branch-tabs';
 export * from './record-id';
 export * from './staffing';
 export * from './default-roles';

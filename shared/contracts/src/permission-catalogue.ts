@@ -1,4 +1,5 @@
 import { DocumentVisibilityPermission } from './documents';
+import { BranchTabPermission } from './branch-tabs';
 import { MAILING_ALL_PERMISSION } from './mail';
 import { PersonTabPermission } from './person-tabs';
 import { IdentityAdminPermission, Permission } from './permissions';
@@ -68,6 +69,7 @@ export const ExtraPermission = {
   POOL_TOOL_XML: 'PERMISSION_POOL_TOOL_XML',
   /** the person popup's own tabs of issue 12 (ADR 0101) */
   ...PersonTabPermission,
+  ...BranchTabPermission,
 } as const;
 
 /**

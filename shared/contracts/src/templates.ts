@@ -361,6 +361,16 @@ export const POPUP_TAB_COMPONENTS = [
   'person-blockades',
   'person-conducts',
   'person-matching',
+  'branch-calendar',
+  'branch-labels',
+  'branch-secondment',
+  'branch-admin-remark',
+  'branch-general-remark',
+  'branch-internal-remark',
+  'branch-matching-info',
+  'branch-export',
+  'person-planning',
+  'person-availabilities',
 ] as const;
 export type PopupTabComponent = (typeof POPUP_TAB_COMPONENTS)[number];
 

@@ -1,13 +1,14 @@
 import type Router from '@koa/router';
+import type { Context } from 'koa';
 import { z } from 'zod';
-import { authOf, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { treeForCaller } from '../domain/blockades/blockade-tree';
 import { branchInputSchema } from '../domain/branches/branch-input';
 import { branchTemplate } from '../domain/branches/branch-template';
 import { buildBranchTree } from '../domain/branches/branch-tree';
 import { branchList, branchStore, readBranchTreeRows } from '../store/branches';
 import { personalScopeOf } from '../store/list-query';
-import { mountEntityRoutes, type EntityResource } from './entity-routes';
+import { ensureInScope, mountEntityRoutes, type EntityResource } from './entity-routes';
 import { parseNestedQuery } from './list-response';
 
 export const branchResource: EntityResource = {
@@ -35,3 +36,11 @@ export function mountBranchRoutes(router: Router, deps: ServiceDeps) {
 export const ensureBranch = async (deps: ServiceDeps, poolId: number, id: number) => {
   if (!(await branchStore.find(deps.db, poolId, id))) throw notFound(branchResource.notFound(id));
 };
+
+/** The branch of a branch/{id}/... call: the pool's and inside the caller's personal filter, else 404. */
+export async function existingBranchId(ctx: Context, deps: ServiceDeps): Promise<number> {
+  const { id } = validate(idParamsSchema, ctx.params);
+  await ensureBranch(deps, authOf(ctx).pool_id, id);
+  await ensureInScope(ctx, deps.db, branchResource, id);
+  return id;
+}

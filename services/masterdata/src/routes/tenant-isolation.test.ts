@@ -15,6 +15,7 @@ import { documentIsolationRoutes } from '../testing/document-suite-rows';
 import { blockadeIdsOf, blockadeIsolationRoutes } from '../testing/blockade-suite-rows';
 import { SETUP_TIMEOUT_MS } from '../testing/fixtures';
 import { travelIdsOf, travelIsolationRoutes } from '../testing/travel-suite-rows';
+import { branchTabIsolationRoutes } from '../testing/branch-tab-suite-rows';
 import { ENTITY_TABLES, startSeededPools, type SeededPools } from '../testing/seeded-pools';
 
 /**
@@ -88,6 +89,7 @@ const ROUTES: Record<string, IsolationRoute> = {
   ...documentIsolationRoutes(),
   ...blockadeIsolationRoutes(),
   ...travelIsolationRoutes(),
+  ...branchTabIsolationRoutes(),
   'GET /api/person/:id/contracts': (b) => get(`/api/person/${b.person}/contracts`),
   'GET /api/person/:id/contract-chain': (b) => get(`/api/person/${b.person}/contract-chain?branch_id=${b.branch}`),
   'GET /api/branch/tree': () => get('/api/branch/tree'),
@@ -114,6 +116,8 @@ beforeAll(async () => {
   Object.assign(idsB, await seeded.firstIds(demo), { pool: demo });
   const [own] = await rowsOf<{ id: number }>(deps.db.db, sql`select min(id) as id from masterdata.persons where pool_id = ${noord}`);
   idsB.ownPerson = own!.id;
+  const [ownBranch] = await rowsOf<{ id: number }>(deps.db.db, sql`select min(id) as id from masterdata.branches where pool_id = ${noord}`);
+  idsB.ownBranch = ownBranch!.id;
   Object.assign(idsB, await blockadeIdsOf(deps, demo, idsB.person!, idsB.branch!));
   Object.assign(idsB, await travelIdsOf(deps, demo, idsB.person!, idsB.branch!));
   // what only demo's data says: its branch names and its persons' e-mail addresses

@@ -7,17 +7,7 @@ import {
   type BranchTravelExpenses,
   type PersonTravelDistances,
 } from '@app/contracts';
-import {
-  authOf,
-  idParamsSchema,
-  notFound,
-  ok,
-  requireAuth,
-  requireRight,
-  unprocessable,
-  validate,
-  type ServiceDeps,
-} from '@app/service-kit';
+import { authOf, notFound, ok, requireAuth, requireRight, unprocessable, validate, type ServiceDeps } from '@app/service-kit';
 import {
   dateIn,
   TRAVEL_RIGHTS,
@@ -36,17 +26,8 @@ import {
   personDistances,
   updateTravelExpense,
 } from '../store/travel';
-import { branchResource, ensureBranch } from './branches';
-import { ensureInScope } from './entity-routes';
+import { ensureBranch, existingBranchId } from './branches';
 import { existingPersonId } from './person-param';
-
-/** The branch of a branch/{id}/... call: the pool's and inside the caller's personal filter, else 404. */
-async function existingBranchId(ctx: Context, deps: ServiceDeps): Promise<number> {
-  const { id } = validate(idParamsSchema, ctx.params);
-  await ensureBranch(deps, authOf(ctx).pool_id, id);
-  await ensureInScope(ctx, deps.db, branchResource, id);
-  return id;
-}
 
 const validEntry = (body: unknown) => {
   const entry = validate(travelExpenseEntryInputSchema, body);

@@ -1,7 +1,7 @@
 import { Permission } from '@app/contracts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
 import { optionColumn } from '../templates/column-formats';
-import { TRAVEL_RIGHTS } from '../travel/travel-rules';
+import { branchTabs } from './branch-tabs';
 
 const P = Permission;
 
@@ -51,24 +51,8 @@ export const branchTemplate: EntityTemplateSource = {
     field('substitute_information', 'textarea'),
     field('matching_info', 'textarea'),
   ],
-  // the branch popup's own tab rights (ID-PERM-11) are not in the catalogue yet: a tab that shows
-  // other data asks that data's right (persons: person view; settings: the settings page's right)
-  tabs: [
-    { key: 'summary', label: 'branch.tabs.summary', form: 'branch' },
-    { key: 'calendar', label: 'branch.tabs.calendar' },
-    {
-      key: 'documents',
-      label: 'branch.tabs.documents',
-      url: 'branch/{id}/documents',
-      component: 'branch-documents',
-      rights: [P.DOCUMENT_VIEW, P.DOCUMENT_ALL],
-    },
-    { key: 'labels', label: 'branch.tabs.labels' },
-    { key: 'persons', label: 'branch.tabs.persons', component: 'branch-persons', rights: [P.PERSON_VIEW, P.PERSON_ALL] },
-    // a link to /settings?branch={id} (ADR 0009)
-    { key: 'settings', label: 'branch.tabs.settings', component: 'branch-settings', rights: [P.SETTINGS_ALL] },
-    // the branch's travel expense table (issue 12)
-    { key: 'travel_expenses', label: 'branch.tabs.travel_expenses', component: 'branch-travel', rights: TRAVEL_RIGHTS.view },
-  ],
+  // every tab asks its own right (ID-PERM-11); a tab that shows other data asks that data's right
+  // as well (documents, persons, settings, travel): see branchTabs
+  tabs: branchTabs,
   export: true,
 };

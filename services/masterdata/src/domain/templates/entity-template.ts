@@ -35,7 +35,8 @@ export interface EntityTemplateSource {
   columns: (ListColumn & { mobile?: boolean })[];
   filter: Omit<FilterTemplate, 'id'>;
   form: FormField[];
-  tabs: (PopupTab & { rights?: readonly string[] })[];
+  /** `rights`: the tab shows to a holder of one of them; `also`: and of one of these (the data behind a tab with its own right) */
+  tabs: (PopupTab & { rights?: readonly string[]; also?: readonly string[] })[];
   export: boolean;
   minimalPopup?: boolean;
   closeOnCreate?: boolean;
@@ -111,7 +112,9 @@ export function popupTemplateFor(source: EntityTemplateSource, auth: RightsHolde
     name: source.key,
     entity_url: source.url,
     minimal_popup: source.minimalPopup ?? false,
-    tabs: source.tabs.filter((t) => !t.rights || hasAnyRight(auth, t.rights)).map(({ rights: _rights, ...tab }) => tab),
+    tabs: source.tabs
+      .filter((t) => (!t.rights || hasAnyRight(auth, t.rights)) && (!t.also || hasAnyRight(auth, t.also)))
+      .map(({ rights: _rights, also: _also, ...tab }) => tab),
   };
 }
 

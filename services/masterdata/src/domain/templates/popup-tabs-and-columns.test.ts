@@ -1,4 +1,4 @@
-import { Permission, type RightsHolder } from '@app/contracts';
+import { BranchTabPermission, Permission, type RightsHolder } from '@app/contracts';
 import { additionalFieldTemplate } from '../additional-fields/additional-field-template';
 import { branchTemplate } from '../branches/branch-template';
 import { personTemplate } from '../persons/person-template';
@@ -9,18 +9,30 @@ const holder = (...allow: string[]): RightsHolder => ({ is_sysadmin: false, role
 const tabKeys = (auth: RightsHolder) => popupTemplateFor(branchTemplate, auth).tabs.map((t) => t.key);
 
 describe('branch popup tabs', () => {
-  it('offers the persons tab with a person right and the settings tab with the settings right', () => {
-    expect(tabKeys(holder(Permission.BRANCH_VIEW))).not.toContain('persons');
-    expect(tabKeys(holder(Permission.BRANCH_VIEW))).not.toContain('settings');
-    expect(tabKeys(holder(Permission.BRANCH_VIEW, Permission.PERSON_VIEW))).toContain('persons');
-    expect(tabKeys(holder(Permission.BRANCH_ALL, Permission.SETTINGS_ALL))).toContain('settings');
-    const tabs = popupTemplateFor(branchTemplate, holder(Permission.BRANCH_ALL, Permission.PERSON_ALL, Permission.SETTINGS_ALL)).tabs;
+  it('offers each tab with its own right (ID-PERM-11), the persons and settings tabs with their data right as well', () => {
+    const T = BranchTabPermission;
+    expect(tabKeys(holder(Permission.BRANCH_VIEW))).toEqual([]);
+    expect(tabKeys(holder(Permission.BRANCH_VIEW, T.BRANCH_PERSONS))).not.toContain('persons');
+    expect(tabKeys(holder(Permission.BRANCH_VIEW, Permission.PERSON_VIEW))).not.toContain('persons');
+    expect(tabKeys(holder(Permission.BRANCH_VIEW, T.BRANCH_PERSONS, Permission.PERSON_VIEW))).toContain('persons');
+    expect(tabKeys(holder(Permission.BRANCH_ALL, T.BRANCH_SETTINGS))).not.toContain('settings');
+    expect(tabKeys(holder(Permission.BRANCH_ALL, T.BRANCH_SETTINGS, Permission.SETTINGS_ALL))).toContain('settings');
+    const tabs = popupTemplateFor(
+      branchTemplate,
+      holder(Permission.BRANCH_ALL, Permission.PERSON_ALL, Permission.SETTINGS_ALL, ...Object.values(T)),
+    ).tabs;
     expect(tabs.find((t) => t.key === 'summary')).toEqual({ key: 'summary', label: 'branch.tabs.summary', form: 'branch' });
     expect(tabs.find((t) => t.key === 'persons')).toEqual({ key: 'persons', label: 'branch.tabs.persons', component: 'branch-persons' });
     expect(tabs.find((t) => t.key === 'settings')).toEqual({
       key: 'settings',
       label: 'branch.tabs.settings',
       component: 'branch-settings',
+    });
+    expect(tabs.find((t) => t.key === 'general_remark')).toEqual({
+      key: 'general_remark',
+      label: 'branch.tabs.general_remark',
+      url: 'branch/{id}/remarks/general_remark',
+      component: 'branch-general-remark',
     });
   });
 

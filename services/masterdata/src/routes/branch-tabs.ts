@@ -1,0 +1,140 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  BRANCH_REMARKS,
+  branchExportQuerySchema,
+  BranchTabPermission as T,
+  hasAnyRight,
+  Messages,
+  Permission as P,
+  type BranchLabels,
+  type BranchRemark,
+  type Locale,
+} from '@app/contracts';
+import { authOf, forbidden, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { branchLabelsInputSchema } from '../domain/branch-labels/branch-label-rules';
+import { branchRemarkInputSchema, branchRemarkParamsSchema } from '../domain/branch-remarks/branch-remark-input';
+import {
+  BRANCH_EXPORT_COLUMNS,
+  branchCsv,
+  branchPdf,
+  exportFileName,
+  exportRow,
+  REMARK_EXPORT_COLUMNS,
+} from '../domain/branch-export/branch-export';
+import {
+  branchExportData,
+  branchLabelsOf,
+  branchRemarkOf,
+  branchSecondment,
+  setBranchLabels,
+  setBranchRemark,
+  type BranchRemarkField,
+} from '../store/branch-tabs';
+import { branchResource, existingBranchId } from './branches';
+
+const canChangeBranch = (ctx: Context) => hasAnyRight(authOf(ctx), [P.BRANCH_ALL]);
+
+/** The right of the remark tab a column belongs to (the general remark is the substitute information). */
+const remarkRightOf = (field: string) => Object.values(BRANCH_REMARKS).find((r) => r.field === field)?.right;
+
+/**
+ * The branch popup's data tabs (spec 001 'Branch popup', ID-PERM-11): labels, the four remark tabs,
+ * secondment and export. Each call needs its tab's right; a change needs BRANCH_ALL besides. A
+ * branch of another pool or outside the personal filter is 404 'Branch #{id} not found'.
+ */
+export function mountBranchTabRoutes(router: Router, deps: ServiceDeps) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+  const canChange = requireRight(P.BRANCH_ALL);
+
+  const answerLabels = (ctx: Context, labels: BranchLabels['labels']) =>
+    ok(ctx, { can_edit: canChangeBranch(ctx), labels } satisfies BranchLabels);
+
+  router.get('/branch/:id/labels', auth, requireRight(T.BRANCH_LABELS), async (ctx) => {
+    const id = await existingBranchId(ctx, deps);
+    answerLabels(ctx, await branchLabelsOf(deps.db, authOf(ctx).pool_id, id));
+  });
+
+  router.put('/branch/:id/labels', auth, requireRight(T.BRANCH_LABELS), canChange, async (ctx) => {
+    const id = await existingBranchId(ctx, deps);
+    const { label_ids } = validate(branchLabelsInputSchema, ctx.request.body);
+    answerLabels(ctx, await setBranchLabels(deps.db, authOf(ctx).pool_id, id, label_ids));
+  });
+
+  // the tab's own right is checked in the handler: it depends on the kind in the path
+  const remarkOf = async (ctx: Context) => {
+    const { kind } = validate(branchRemarkParamsSchema, ctx.params);
+    const { field, right } = BRANCH_REMARKS[kind];
+    if (!hasAnyRight(authOf(ctx), [right])) throw forbidden(Messages.notEnoughPermissions);
+    const id = await existingBranchId(ctx, deps);
+    return { kind, field: field as BranchRemarkField, id };
+  };
+  const answerRemark = async (ctx: Context, kind: BranchRemark['kind'], field: BranchRemarkField, id: number) => {
+    const value = await branchRemarkOf(deps.db, authOf(ctx).pool_id, id, field);
+    ok(ctx, { kind, value, can_edit: canChangeBranch(ctx) } satisfies BranchRemark);
+  };
+
+  router.get('/branch/:id/remarks/:kind', auth, async (ctx) => {
+    const { kind, field, id } = await remarkOf(ctx);
+    await answerRemark(ctx, kind, field, id);
+  });
+
+  router.put('/branch/:id/remarks/:kind', auth, canChange, async (ctx) => {
+    const { kind, field, id } = await remarkOf(ctx);
+    const { value } = validate(branchRemarkInputSchema, ctx.request.body);
+    await setBranchRemark(deps.db, authOf(ctx).pool_id, id, field, value);
+    await answerRemark(ctx, kind, field, id);
+  });
+
+  router.get('/branch/:id/secondment', auth, requireRight(T.BRANCH_SECONDMENT), async (ctx) => {
+    const id = await existingBranchId(ctx, deps);
+    ok(ctx, await branchSecondment(deps.db, authOf(ctx).pool_id, id));
+  });
+
+  router.get('/branch/:id/export', auth, requireRight(T.BRANCH_EXPORT), async (ctx) => {
+    const id = await existingBranchId(ctx, deps);
+    const { format } = validate(branchExportQuerySchema, ctx.query);
+    const data = await branchExportData(deps.db, authOf(ctx).pool_id, id);
+    if (!data) throw notFound(branchResource.notFound(id));
+    const locale = ctx.state.locale as Locale;
+    const { branch, ...names } = data;
+    const row = exportRow(
+      {
+        ...names,
+        name: branch.name,
+        brin: branch.brin,
+        street: branch.street,
+        number: branch.number,
+        addition: branch.addition,
+        postal_code: branch.postalCode,
+        city: branch.city,
+        region: branch.region,
+        phone: branch.phone,
+        email: branch.email,
+        website: branch.website,
+        contact_person: branch.contactPerson,
+        second_contact_person: branch.secondContactPerson,
+        admin_remark: branch.adminRemark,
+        substitute_information: branch.substituteInformation,
+        internal_remark: branch.internalRemark,
+        matching_info: branch.matchingInfo,
+      },
+      locale,
+    );
+    // a remark shows in the export only to who may open its tab
+    const columns = BRANCH_EXPORT_COLUMNS.filter((c) => {
+      if (!(REMARK_EXPORT_COLUMNS as readonly string[]).includes(c.value)) return true;
+      const right = remarkRightOf(c.value);
+      return right !== undefined && hasAnyRight(authOf(ctx), [right]);
+    });
+    ctx.set('Content-Disposition', `attachment; filename="${exportFileName(branch.name, format)}"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    if (format === 'pdf') {
+      ctx.type = 'application/pdf';
+      ctx.body = await branchPdf(columns, row, locale);
+    } else {
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = branchCsv(columns, row, locale);
+    }
+  });
+}
