@@ -3,6 +3,7 @@ import { describePermissionMatrix, type GuardedEndpoint, type TestDeps, type Tes
 import { SETUP_TIMEOUT_MS, startMasterdata } from '../testing/fixtures';
 import { blockadeMatrixRows } from '../testing/blockade-suite-rows';
 import { travelMatrixRows } from '../testing/travel-suite-rows';
+import { personTabMatrixRows } from '../testing/person-tab-suite-rows';
 import { branchTabMatrixRows } from '../testing/branch-tab-suite-rows';
 import { documentMatrixRows } from '../testing/document-suite-rows';
 import { ANNOUNCEMENT_RIGHTS } from '../domain/announcements/announcement-template';
@@ -136,6 +137,7 @@ const ENDPOINTS: GuardedEndpoint[] = [
   ...documentMatrixRows(MISSING),
   ...blockadeMatrixRows(MISSING),
   ...travelMatrixRows(MISSING),
+  ...personTabMatrixRows(MISSING),
   ...branchTabMatrixRows(MISSING),
   // identity's lists: masterdata serves their templates, identity their data
   ...templateRows('role', [P.ROLE_ALL]),

@@ -15,6 +15,7 @@ import { documentIsolationRoutes } from '../testing/document-suite-rows';
 import { blockadeIdsOf, blockadeIsolationRoutes } from '../testing/blockade-suite-rows';
 import { SETUP_TIMEOUT_MS } from '../testing/fixtures';
 import { travelIdsOf, travelIsolationRoutes } from '../testing/travel-suite-rows';
+import { personTabIdsOf, personTabIsolationRoutes } from '../testing/person-tab-suite-rows';
 import { branchTabIsolationRoutes } from '../testing/branch-tab-suite-rows';
 import { ENTITY_TABLES, startSeededPools, type SeededPools } from '../testing/seeded-pools';
 
@@ -89,6 +90,7 @@ const ROUTES: Record<string, IsolationRoute> = {
   ...documentIsolationRoutes(),
   ...blockadeIsolationRoutes(),
   ...travelIsolationRoutes(),
+  ...personTabIsolationRoutes(),
   ...branchTabIsolationRoutes(),
   'GET /api/person/:id/contracts': (b) => get(`/api/person/${b.person}/contracts`),
   'GET /api/person/:id/contract-chain': (b) => get(`/api/person/${b.person}/contract-chain?branch_id=${b.branch}`),
@@ -120,6 +122,7 @@ beforeAll(async () => {
   idsB.ownBranch = ownBranch!.id;
   Object.assign(idsB, await blockadeIdsOf(deps, demo, idsB.person!, idsB.branch!));
   Object.assign(idsB, await travelIdsOf(deps, demo, idsB.person!, idsB.branch!));
+  Object.assign(idsB, await personTabIdsOf(deps, demo, idsB.person!, idsB.branch!));
   // what only demo's data says: its branch names and its persons' e-mail addresses
   const textsOf = (pool: number) =>
     rowsOf<{ text: string }>(

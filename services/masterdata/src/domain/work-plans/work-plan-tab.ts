@@ -1,0 +1,72 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { WORK_PLAN_RIGHTS, workPlanInputSchema, type WorkPlan, type WorkPlanInput } from '@app/contracts';
+import { unprocessable } from '@app/service-kit';
+import type { FieldErrors } from '../validation/field-schemas';
+import { branches, periods, workPlans } from '../../db/schema';
+import type { PersonRowTab } from '../../routes/person-rows';
+import { isLiveInPool } from '../../store/known-ids';
+
+export const WORK_PLAN_TAKEN = 'This person already has a work plan for this branch and period.';
+
+/**
+ * The person popup's Work plans tab (MD-WPLAN-01): per branch and period the hours with their
+ * description, bapo and sustainable employability; one plan a person, branch and period.
+ */
+export const workPlanTab: PersonRowTab<typeof workPlanInputSchema, WorkPlan> = {
+  path: 'work-plans',
+  label: 'Work plan',
+  rights: WORK_PLAN_RIGHTS,
+  schema: workPlanInputSchema,
+  kind: {
+    table: workPlans,
+    list: (tx, poolId, personId) =>
+      tx
+        .select({
+          id: workPlans.id,
+          person_id: workPlans.personId,
+          branch_id: workPlans.branchId,
+          branch_name: sql<string>`coalesce(${branches.name}, '')`,
+          period_id: workPlans.periodId,
+          period_name: sql<string>`coalesce(${periods.name}, '')`,
+          hours: workPlans.hours,
+          description: workPlans.description,
+          bapo: workPlans.bapo,
+          sustainable_employability: workPlans.sustainableEmployability,
+        })
+        .from(workPlans)
+        .leftJoin(branches, and(eq(branches.poolId, workPlans.poolId), eq(branches.id, workPlans.branchId)))
+        .leftJoin(periods, and(eq(periods.poolId, workPlans.poolId), eq(periods.id, workPlans.periodId)))
+        .where(and(eq(workPlans.poolId, poolId), eq(workPlans.personId, personId)))
+        .orderBy(asc(periods.startDate), asc(branches.name), asc(workPlans.id)),
+    values: (input: WorkPlanInput) => ({
+      branchId: input.branch_id,
+      periodId: input.period_id,
+      hours: input.hours,
+      description: input.description ?? null,
+      bapo: input.bapo,
+      sustainableEmployability: input.sustainable_employability,
+    }),
+    check: async (tx, poolId, personId, input, id) => {
+      const errors: FieldErrors = {};
+      if (!(await isLiveInPool(tx, branches, poolId, input.branch_id))) errors.branch_id = ['The selected Branch is invalid.'];
+      if (!(await isLiveInPool(tx, periods, poolId, input.period_id))) errors.period_id = ['The selected Period is invalid.'];
+      if (!Object.keys(errors).length) {
+        const [same] = await tx
+          .select({ id: workPlans.id })
+          .from(workPlans)
+          .where(
+            and(
+              eq(workPlans.poolId, poolId),
+              eq(workPlans.personId, personId),
+              eq(workPlans.branchId, input.branch_id),
+              eq(workPlans.periodId, input.period_id),
+              id === null ? undefined : ne(workPlans.id, id),
+            ),
+          )
+          .limit(1);
+        if (same) errors.period_id = [WORK_PLAN_TAKEN];
+      }
+      if (Object.keys(errors).length) throw unprocessable(errors);
+    },
+  },
+};

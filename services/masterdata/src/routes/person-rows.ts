@@ -1,0 +1,64 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { hasAnyRight } from '@app/contracts';
+import { authOf, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { requiredId } from '../domain/validation/field-schemas';
+import { createPersonRow, deletePersonRow, personRows, updatePersonRow, type PersonRowKind } from '../store/person-rows';
+import { existingPersonId } from './person-param';
+import { z as zod } from 'zod';
+
+export const rowParamsSchema = zod.object({ rowId: requiredId('Row') });
+
+/** One person row tab's routes: person/{id}/{path} and person/{id}/{path}/{rowId}. */
+export interface PersonRowTab<S extends z.ZodType, R> {
+  /** the url part after person/{id}/ */
+  path: string;
+  /** 'Saving goal': the not found text is '{label} #{id} not found' */
+  label: string;
+  rights: { view: readonly string[]; edit: readonly string[] };
+  schema: S;
+  kind: PersonRowKind<z.infer<S>, R>;
+  /** more of the answer next to `can_edit` and `rows` (the score's average) */
+  extra?(rows: R[]): Record<string, unknown>;
+}
+
+/**
+ * The routes of a person popup tab that lists, adds, changes and removes rows of the person (ADR
+ * 0101): read with the tab's view right, write with its edit right; every answer is the person's
+ * whole list with `can_edit`. Another pool's person (or one outside the personal filter) is 404.
+ */
+export function mountPersonRowTab<S extends z.ZodType, R>(router: Router, deps: ServiceDeps, tab: PersonRowTab<S, R>) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+  const canEdit = requireRight(...tab.rights.edit);
+  const base = `/person/:id/${tab.path}`;
+  const answer = (ctx: Context, rows: R[] | null, rowId: number | null, status = 200) => {
+    if (!rows) throw notFound(`${tab.label} #${rowId} not found`);
+    ok(ctx, { can_edit: hasAnyRight(authOf(ctx), [...tab.rights.edit]), rows, ...tab.extra?.(rows) }, {}, status);
+  };
+  const writer = (ctx: Context) => ({ username: authOf(ctx).username });
+
+  router.get(base, auth, requireRight(...tab.rights.view), async (ctx) => {
+    const id = await existingPersonId(ctx, deps.db);
+    answer(ctx, await personRows(deps.db, tab.kind, authOf(ctx).pool_id, id), null);
+  });
+
+  router.post(base, auth, canEdit, async (ctx) => {
+    const id = await existingPersonId(ctx, deps.db);
+    const input = validate(tab.schema, ctx.request.body);
+    answer(ctx, await createPersonRow(deps.db, tab.kind, authOf(ctx).pool_id, id, input, writer(ctx)), null, 201);
+  });
+
+  router.put(`${base}/:rowId`, auth, canEdit, async (ctx) => {
+    const id = await existingPersonId(ctx, deps.db);
+    const { rowId } = validate(rowParamsSchema, ctx.params);
+    const input = validate(tab.schema, ctx.request.body);
+    answer(ctx, await updatePersonRow(deps.db, tab.kind, authOf(ctx).pool_id, id, rowId, input, writer(ctx)), rowId);
+  });
+
+  router.delete(`${base}/:rowId`, auth, canEdit, async (ctx) => {
+    const id = await existingPersonId(ctx, deps.db);
+    const { rowId } = validate(rowParamsSchema, ctx.params);
+    answer(ctx, await deletePersonRow(deps.db, tab.kind, authOf(ctx).pool_id, id, rowId), rowId);
+  });
+}

@@ -1,0 +1,40 @@
+import type { ZodType } from 'zod';
+import { idParamsSchema, type ApiRoute } from '@app/service-kit';
+import { savingGoalTab } from '../domain/saving-goals/saving-goal-tab';
+import { scoreTab } from '../domain/scores/score-tab';
+import { workPlanTab } from '../domain/work-plans/work-plan-tab';
+import { rowParamsSchema, type PersonRowTab } from './person-rows';
+
+const rowRoutes = (tab: Pick<PersonRowTab<ZodType, unknown>, 'path' | 'rights' | 'schema'>, what: string): ApiRoute[] => [
+  { method: 'get', path: `/person/:id/${tab.path}`, summary: `A person's ${what}`, access: [...tab.rights.view], params: idParamsSchema },
+  {
+    method: 'post',
+    path: `/person/:id/${tab.path}`,
+    summary: `Adds one of a person's ${what}`,
+    access: [...tab.rights.edit],
+    params: idParamsSchema,
+    body: tab.schema,
+  },
+  {
+    method: 'put',
+    path: `/person/:id/${tab.path}/:rowId`,
+    summary: `Changes one of a person's ${what}`,
+    access: [...tab.rights.edit],
+    params: [idParamsSchema, rowParamsSchema],
+    body: tab.schema,
+  },
+  {
+    method: 'delete',
+    path: `/person/:id/${tab.path}/:rowId`,
+    summary: `Removes one of a person's ${what}`,
+    access: [...tab.rights.edit],
+    params: [idParamsSchema, rowParamsSchema],
+  },
+];
+
+/** The person popup's own tabs (person-tabs.ts, ADR 0101) as the published API shows them. */
+export const PERSON_TAB_API_ROUTES: ApiRoute[] = [
+  ...rowRoutes(savingGoalTab, 'saving goals'),
+  ...rowRoutes(workPlanTab, 'work plans (hours, bapo, sustainable employability per branch and period)'),
+  ...rowRoutes(scoreTab, 'scores (with their average)'),
+];

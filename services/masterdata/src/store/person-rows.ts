@@ -1,0 +1,67 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '@app/service-kit';
+import { persons } from '../db/schema';
+
+/** A table of a person's rows: every one has the pool, its own id and the person. */
+export type PersonRowTable = PgTable & { id: PgColumn; poolId: PgColumn; personId: PgColumn };
+
+/**
+ * How one person row tab reads and writes its table (saving goals, work plans, scores; ADR 0101).
+ * `check` runs in the write's transaction with the person locked, so two saves cannot both pass a
+ * rule that reads the other rows; it throws 422 itself.
+ */
+export interface PersonRowKind<Input, Row> {
+  table: PersonRowTable;
+  /** the person's rows as the tab shows them */
+  list(tx: Tx, poolId: number, personId: number): Promise<Row[]>;
+  /** the table's values of an input (without pool, person, id) */
+  values(input: Input, writer: { username: string }): Record<string, unknown>;
+  check?(tx: Tx, poolId: number, personId: number, input: Input, id: number | null): Promise<void>;
+}
+
+const ofPerson = (table: PersonRowTable, poolId: number, personId: number, id?: number): SQL =>
+  and(eq(table.poolId, poolId), eq(table.personId, personId), id === undefined ? undefined : eq(table.id, id))!;
+
+async function lockPerson(tx: Tx, poolId: number, personId: number) {
+  await tx.execute(sql`select 1 from ${persons} where pool_id = ${poolId} and id = ${personId} for update`);
+}
+
+export const personRows = <I, R>(db: Database, kind: PersonRowKind<I, R>, poolId: number, personId: number) =>
+  db.withPool(poolId, (tx) => kind.list(tx, poolId, personId));
+
+export const createPersonRow = <I, R>(db: Database, kind: PersonRowKind<I, R>, poolId: number, personId: number, input: I, writer: { username: string }) =>
+  db.withPool(poolId, async (tx) => {
+    await lockPerson(tx, poolId, personId);
+    await kind.check?.(tx, poolId, personId, input, null);
+    await tx.insert(kind.table).values({ poolId, personId, ...kind.values(input, writer) } as never);
+    return kind.list(tx, poolId, personId);
+  });
+
+/** null when the person has no such row */
+export const updatePersonRow = <I, R>(
+  db: Database,
+  kind: PersonRowKind<I, R>,
+  poolId: number,
+  personId: number,
+  id: number,
+  input: I,
+  writer: { username: string },
+) =>
+  db.withPool(poolId, async (tx) => {
+    await lockPerson(tx, poolId, personId);
+    await kind.check?.(tx, poolId, personId, input, id);
+    const changed = await tx
+      .update(kind.table)
+      .set(kind.values(input, writer) as never)
+      .where(ofPerson(kind.table, poolId, personId, id))
+      .returning({ id: kind.table.id });
+    return changed.length ? kind.list(tx, poolId, personId) : null;
+  });
+
+/** null when the person has no such row */
+export const deletePersonRow = <I, R>(db: Database, kind: PersonRowKind<I, R>, poolId: number, personId: number, id: number) =>
+  db.withPool(poolId, async (tx) => {
+    const gone = await tx.delete(kind.table).where(ofPerson(kind.table, poolId, personId, id)).returning({ id: kind.table.id });
+    return gone.length ? kind.list(tx, poolId, personId) : null;
+  });
