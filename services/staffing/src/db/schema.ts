@@ -272,3 +272,4 @@ export * from './schema-embed';
 export * from './schema-work-state';
 export * from './schema-report-views';
 export * from './schema-calendar-counts';
+export * from './schema-report-totals';
