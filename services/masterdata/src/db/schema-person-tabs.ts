@@ -25,7 +25,11 @@ export const savingGoals = masterdata
       endDate: date('end_date', { mode: 'string' }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (t) => [primaryKey({ columns: [t.poolId, t.id] }), index('saving_goals_pool_person').on(t.poolId, t.personId), tenantIsolation('saving_goals')],
+    (t) => [
+      primaryKey({ columns: [t.poolId, t.id] }),
+      index('saving_goals_pool_person').on(t.poolId, t.personId),
+      tenantIsolation('saving_goals'),
+    ],
   )
   .enableRLS();
 

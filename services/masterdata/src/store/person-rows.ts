@@ -30,7 +30,14 @@ async function lockPerson(tx: Tx, poolId: number, personId: number) {
 export const personRows = <I, R>(db: Database, kind: PersonRowKind<I, R>, poolId: number, personId: number) =>
   db.withPool(poolId, (tx) => kind.list(tx, poolId, personId));
 
-export const createPersonRow = <I, R>(db: Database, kind: PersonRowKind<I, R>, poolId: number, personId: number, input: I, writer: { username: string }) =>
+export const createPersonRow = <I, R>(
+  db: Database,
+  kind: PersonRowKind<I, R>,
+  poolId: number,
+  personId: number,
+  input: I,
+  writer: { username: string },
+) =>
   db.withPool(poolId, async (tx) => {
     await lockPerson(tx, poolId, personId);
     await kind.check?.(tx, poolId, personId, input, null);
@@ -62,6 +69,9 @@ export const updatePersonRow = <I, R>(
 /** null when the person has no such row */
 export const deletePersonRow = <I, R>(db: Database, kind: PersonRowKind<I, R>, poolId: number, personId: number, id: number) =>
   db.withPool(poolId, async (tx) => {
-    const gone = await tx.delete(kind.table).where(ofPerson(kind.table, poolId, personId, id)).returning({ id: kind.table.id });
+    const gone = await tx
+      .delete(kind.table)
+      .where(ofPerson(kind.table, poolId, personId, id))
+      .returning({ id: kind.table.id });
     return gone.length ? kind.list(tx, poolId, personId) : null;
   });
