@@ -58,6 +58,14 @@ const served = REPORT_CATALOGUE.filter(
 
 const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'GET', path: '/api/reports/menu', anyOf: [P.REPORT_VIEW], allowed: 200 },
+  // RPT-MENU-07: printing a page needs any report's right
+  {
+    method: 'POST',
+    path: '/api/reports/pdf',
+    anyOf: [...new Set(REPORT_CATALOGUE.map((r) => r.permission))],
+    allowed: 200,
+    body: { html: '<h1>x</h1>' },
+  },
   // H5's reports and the pool tool
   ...(['contracts', 'work-state', 'secondment', 'travel-expenses', 'pool-tool'] as const).map((key): GuardedEndpoint => ({
     method: 'GET',
@@ -97,6 +105,7 @@ const withIdsOfB = (key: string, b: Record<string, number>): IsolationCall[] => 
 const ROUTES: Record<string, IsolationRoute> = {
   'GET /api/reports/health': { noPoolData: 'health' },
   'GET /api/reports/menu': { noPoolData: 'the catalogue filtered by the rights of the token' },
+  'POST /api/reports/pdf': { noPoolData: "prints the caller's own HTML; reads no table" },
   'GET /api/reports/:key': (b) => served.flatMap((r) => withIdsOfB(r.key, b)),
   // H5's routes: pool B's export job, pool-tool export, person and branch pair are not found, a filter naming its ids is refused
   'GET /api/reports/contracts/:id': (b) => get(`/api/reports/contracts/${b.person}`),

@@ -47,4 +47,5 @@ export function dutchFileBase(title: string, from?: string, to?: string): string
 
 /** A Content-Disposition that every browser reads: the ASCII name, and the same name encoded (RFC 6266). */
 export const attachmentHeader = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  // the plain name only in printable ASCII (a header may not carry more); filename* has the whole name
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;

@@ -7,6 +7,7 @@ import {
   exportIdParamsSchema,
   exportReportParamsSchema,
   hasAnyRight,
+  htmlPdfSchema,
   Messages,
   REPORT_CATALOGUE,
   ReportMessages,
@@ -23,15 +24,17 @@ import {
   parseNestedQuery,
   requireAuth,
   requireRight,
+  unprocessable,
   validate,
   type ApiRoute,
   type ServiceDeps,
 } from '@app/service-kit';
 import { z } from 'zod';
 import { rowCount } from './export-document';
+import { htmlToDocument } from './html-document';
 import { insertExportJob, jobFile, jobView, ownExportJob } from './export-job-store';
 import type { ExportSources } from './export-runner';
-import { attachmentHeader, type ExportCaller, type ExportSource } from './export-sources';
+import { attachmentHeader, dutchFileBase, type ExportCaller, type ExportSource } from './export-sources';
 import { mountPoolToolRoutes, poolToolApiRoutes } from '../pool-tool/routes';
 import { contractsApiRoutes, mountContractsRoutes } from '../reports/contracts-routes';
 import { mountSecondmentRoutes, secondmentApiRoutes } from '../reports/secondment-routes';
@@ -45,6 +48,7 @@ const ANY_REPORT_RIGHT = [...new Set(REPORT_CATALOGUE.map((r) => r.permission))]
 export const ExportMessages = {
   notReady: 'The export is not ready yet.',
   /** RPT-MENU-06's direct download is for a screenful; a longer report goes through an export job */
+  htmlTooLong: 'The page has more than {{max}} table rows to print.',
   tooLong: 'This export has more than {{max}} rows. Use the export job (POST /api/reports/{{key}}/exports).',
 } as const;
 
@@ -120,6 +124,18 @@ export function mountExportRouteList(router: Router, deps: ServiceDeps, sources:
     ok(ctx, jobView(job), {}, 202);
   });
 
+  // RPT-MENU-07: the page's HTML as PDF, through the same writer as every export
+  router.post('/reports/pdf', auth, anyReport, async (ctx) => {
+    const input = validate(htmlPdfSchema, ctx.request.body ?? {});
+    const doc = htmlToDocument(input.html, localeOf(ctx), input.title);
+    if (rowCount(doc) > DIRECT_EXPORT_MAX_ROWS)
+      throw unprocessable({ html: [ExportMessages.htmlTooLong.replace('{{max}}', String(DIRECT_EXPORT_MAX_ROWS))] });
+    const file = await WRITERS.pdf(doc);
+    ctx.set('content-disposition', attachmentHeader(`${dutchFileBase(doc.title)}.pdf`));
+    ctx.set('content-type', input.base64 ? 'text/plain; charset=utf-8' : EXPORT_CONTENT_TYPES.pdf);
+    ctx.body = input.base64 ? file.toString('base64') : file;
+  });
+
   for (const format of EXPORT_FORMATS) {
     router.get(`/reports/:key/${format}-export`, auth, anyReport, async (ctx) => {
       const { key } = validate(exportReportParamsSchema, ctx.params);
@@ -173,6 +189,14 @@ const exportApiRoutes: ApiRoute[] = [
     summary: "The file of the caller's finished export, with its content type and Dutch file name (409 until it is done)",
     access: ANY_REPORT_RIGHT,
     params: exportIdParamsSchema,
+    answers: 'file',
+  },
+  {
+    method: 'post',
+    path: '/reports/pdf',
+    summary: "RPT-MENU-07: a report page's HTML as PDF (title, text before the first table, each table a section); base64: as base64 text",
+    access: ANY_REPORT_RIGHT,
+    body: htmlPdfSchema,
     answers: 'file',
   },
   ...EXPORT_FORMATS.map((format): ApiRoute => ({

@@ -30,6 +30,15 @@ export const exportCreateSchema = z.strictObject({
 });
 export type ExportCreateInput = z.infer<typeof exportCreateSchema>;
 
+/** RPT-MENU-07: POST /api/reports/pdf, a report page's HTML printed as PDF (the 1 MB body limit bounds it). */
+export const htmlPdfSchema = z.strictObject({
+  html: z.string({ error: 'The html field is required.' }).trim().min(1, 'The html field is required.'),
+  title: z.string().max(200, 'The title may not be greater than 200 characters.').optional(),
+  /** answer the file as base64 text (the client saves the body text), as RPT-MENU-06's base64=true */
+  base64: z.boolean({ error: 'The base64 field must be true or false.' }).optional(),
+});
+export type HtmlPdfInput = z.infer<typeof htmlPdfSchema>;
+
 export const exportIdParamsSchema = z.object({ id: recordId() });
 export const exportReportParamsSchema = z.object({ key: z.string().regex(/^[a-z][a-z-]{1,40}$/, 'Unknown report.') });
 
