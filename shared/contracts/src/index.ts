@@ -31,6 +31,7 @@ export * from './default-roles';
 export * from './documents';
 export * from './travel';
 export * from './person-tabs';
+export * from './masterdata/merge';
 export * from './blockades';
 export * from './announcements';
 export * from './reports';

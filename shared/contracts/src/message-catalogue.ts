@@ -3,6 +3,7 @@ import { Messages, MessageTitles } from './messages';
 import { STRONG_PASSWORD_MESSAGE } from './passwords';
 import { RoleMessages } from './roles';
 import { DOCUMENT_MESSAGES_NL } from './documents';
+import { MERGE_MESSAGES_NL } from './masterdata/merge';
 import { SETTING_NAMES_NL } from './setting-names';
 import { SsoMessages } from './sso';
 import { AVAILABILITY_MESSAGES_NL } from './staffing/availability';
@@ -209,6 +210,7 @@ export const MESSAGES_NL: Readonly<Record<string, string>> = {
   ...AVAILABILITY_MESSAGES_NL,
   ...MATCHING_MESSAGES_NL,
   ...DOCUMENT_MESSAGES_NL,
+  ...MERGE_MESSAGES_NL,
   ...FIELD_LABELS_NL,
   ...SETTING_NAMES_NL,
 };
