@@ -20,6 +20,7 @@ import { blockadesEn } from './blockades/en';
 import { announcementsEn } from './announcements/en';
 import { personMatchingEn } from './person-matching/en';
 import { embedTokensEn } from './embed-tokens/en';
+import { personTabsEn } from './person-tabs/en';
 
 /** English texts of the admin module, assembled from its parts (each names its own top-level groups). */
 export const en = {
@@ -45,4 +46,5 @@ export const en = {
   ...announcementsEn,
   ...personMatchingEn,
   ...embedTokensEn,
+  ...personTabsEn,
 };

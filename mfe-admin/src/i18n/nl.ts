@@ -21,6 +21,7 @@ import { blockadesNl } from './blockades/nl';
 import { announcementsNl } from './announcements/nl';
 import { personMatchingNl } from './person-matching/nl';
 import { embedTokensNl } from './embed-tokens/nl';
+import { personTabsNl } from './person-tabs/nl';
 
 /** Dutch texts of the admin module (the default language), typed against en.ts so no key goes missing. */
 export const nl: typeof en = {
@@ -46,4 +47,5 @@ export const nl: typeof en = {
   ...announcementsNl,
   ...personMatchingNl,
   ...embedTokensNl,
+  ...personTabsNl,
 };

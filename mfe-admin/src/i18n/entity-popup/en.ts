@@ -32,6 +32,12 @@ export const entityPopupEn = {
       travel_expenses: 'Travel expenses',
       hourly_rate: 'Hourly rate',
       logs: 'Logs',
+      work_plans: 'Work plans',
+      score: 'Score',
+      saving_goals: 'Saving goals',
+      other_data: 'Other data',
+      data_supplier: 'Data supplier',
+      couplings: 'Couplings',
     },
   },
   branch: {

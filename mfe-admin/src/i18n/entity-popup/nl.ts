@@ -34,6 +34,12 @@ export const entityPopupNl: typeof entityPopupEn = {
       travel_expenses: 'Reiskosten',
       hourly_rate: 'Uurtarief',
       logs: 'Logboek',
+      work_plans: 'Werkplannen',
+      score: 'Score',
+      saving_goals: 'Spaardoelen',
+      other_data: 'Overige gegevens',
+      data_supplier: 'Gegevensleverancier',
+      couplings: 'Koppelingen',
     },
   },
   branch: {

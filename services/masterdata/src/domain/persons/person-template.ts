@@ -1,4 +1,4 @@
-import { MatchingRights, Permission } from '@app/contracts';
+import { MatchingRights, Permission, SAVING_GOAL_RIGHTS, SCORE_RIGHTS, WORK_PLAN_RIGHTS } from '@app/contracts';
 import { BLOCKADE_RIGHTS } from '../blockades/blockade-input';
 import { CONDUCT_RIGHTS } from '../conducts/conduct-input';
 import { CONTRACT_RIGHTS } from '../contracts/contract-template';
@@ -127,7 +127,23 @@ export const personTemplate: EntityTemplateSource = {
       component: 'person-hourly-rates',
       rights: HOURLY_RATE_RIGHTS.view,
     },
+    // the person's own row tabs (ADR 0101): each with its view right, written with its ALL right
+    {
+      key: 'work_plans',
+      label: 'person.tabs.work_plans',
+      url: 'person/{id}/work-plans',
+      component: 'person-work-plans',
+      rights: WORK_PLAN_RIGHTS.view,
+    },
+    { key: 'score', label: 'person.tabs.score', url: 'person/{id}/scores', component: 'person-scores', rights: SCORE_RIGHTS.view },
     { key: 'logs', label: 'person.tabs.logs' },
+    {
+      key: 'saving_goals',
+      label: 'person.tabs.saving_goals',
+      url: 'person/{id}/saving-goals',
+      component: 'person-saving-goals',
+      rights: SAVING_GOAL_RIGHTS.view,
+    },
   ],
   export: true,
 };
