@@ -440,3 +440,4 @@ export * from './schema-documents';
 export * from './schema-announcements';
 export * from './schema-branch-labels';
 export * from './schema-person-tabs';
+export * from './schema-merge';
