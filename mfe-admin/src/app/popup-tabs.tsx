@@ -13,6 +13,11 @@ import { PersonTravelTab } from '../features/travel/person-travel-tab';
 import { BranchTravelTab } from '../features/travel/branch-travel-tab';
 import { PersonHourlyRatesTab } from '../features/hourly-rate/person-hourly-rates-tab';
 import { PersonMatchingTab } from '../features/person-matching/person-matching-tab';
+import { BranchCalendarTab } from '../features/branch-tabs/branch-calendar-tab';
+import { BranchLabelsTab } from '../features/branch-tabs/branch-labels-tab';
+import { BranchSecondmentTab } from '../features/branch-tabs/branch-secondment-tab';
+import { BranchRemarkTab } from '../features/branch-tabs/branch-remark-tab';
+import { BranchExportTab } from '../features/branch-tabs/branch-export-tab';
 
 /** Every client tab the admin module renders in a preview popup, by the `component` its template names. */
 export const POPUP_TABS: PopupTabRenderers = {
@@ -38,4 +43,12 @@ export const POPUP_TABS: PopupTabRenderers = {
   'person-blockades': ({ id }) => <PersonBlockadesTab personId={id} />,
   'person-conducts': ({ id }) => <PersonConductsTab personId={id} />,
   'person-matching': ({ id }) => <PersonMatchingTab id={id} />,
+  'branch-calendar': ({ id }) => <BranchCalendarTab id={id} />,
+  'branch-labels': ({ id }) => <BranchLabelsTab id={id} />,
+  'branch-secondment': ({ id }) => <BranchSecondmentTab id={id} />,
+  'branch-admin-remark': ({ id }) => <BranchRemarkTab id={id} kind="admin_remark" />,
+  'branch-general-remark': ({ id }) => <BranchRemarkTab id={id} kind="general_remark" />,
+  'branch-internal-remark': ({ id }) => <BranchRemarkTab id={id} kind="internal_remark" />,
+  'branch-matching-info': ({ id }) => <BranchRemarkTab id={id} kind="matching_info" />,
+  'branch-export': ({ id }) => <BranchExportTab id={id} />,
 };

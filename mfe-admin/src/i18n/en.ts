@@ -21,6 +21,7 @@ import { announcementsEn } from './announcements/en';
 import { personMatchingEn } from './person-matching/en';
 import { embedTokensEn } from './embed-tokens/en';
 import { personTabsEn } from './person-tabs/en';
+import { branchTabsEn } from './branch-tabs/en';
 
 /** English texts of the admin module, assembled from its parts (each names its own top-level groups). */
 export const en = {
@@ -47,4 +48,5 @@ export const en = {
   ...personMatchingEn,
   ...embedTokensEn,
   ...personTabsEn,
+  ...branchTabsEn,
 };

@@ -22,6 +22,7 @@ import { announcementsNl } from './announcements/nl';
 import { personMatchingNl } from './person-matching/nl';
 import { embedTokensNl } from './embed-tokens/nl';
 import { personTabsNl } from './person-tabs/nl';
+import { branchTabsNl } from './branch-tabs/nl';
 
 /** Dutch texts of the admin module (the default language), typed against en.ts so no key goes missing. */
 export const nl: typeof en = {
@@ -48,4 +49,5 @@ export const nl: typeof en = {
   ...personMatchingNl,
   ...embedTokensNl,
   ...personTabsNl,
+  ...branchTabsNl,
 };

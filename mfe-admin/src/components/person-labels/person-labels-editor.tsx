@@ -22,17 +22,30 @@ export interface PersonLabelsEditorProps {
   error?: string | null;
   onAdd?(labelId: number): void;
   onRemove?(labelId: number): void;
+  /** which options the holder may get; default: labels of person-selectable groups (a branch passes its own rule) */
+  selectable?(option: LabelOption): boolean;
 }
+
+const personSelectable = (o: LabelOption) => o.label_group.person_selectable !== false;
 
 /**
  * The person's labels grouped by label group, each a chip in its group's colour (spec 001 section 3,
  * Label and label group). Which label a person may hold is the server's rule; its 422 text shows here.
  */
-export function PersonLabelsEditor({ labels, canEdit, options = [], busy = false, error, onAdd, onRemove }: PersonLabelsEditorProps) {
+export function PersonLabelsEditor({
+  labels,
+  canEdit,
+  options = [],
+  busy = false,
+  error,
+  onAdd,
+  onRemove,
+  selectable = personSelectable,
+}: PersonLabelsEditorProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const held = new Set(labels.map((l) => l.id));
-  const offered = options.filter((o) => !held.has(o.id) && o.label_group.person_selectable !== false);
+  const offered = options.filter((o) => !held.has(o.id) && selectable(o));
   return (
     <Stack spacing={2} data-testid="person-labels">
       {error ? (

@@ -37,6 +37,7 @@ export const PERSON_DATA_LOOKUPS: Record<string, Lookup> = {
         groupId: labelGroups.id,
         groupName: labelGroups.name,
         personSelectable: labelGroups.personSelectable,
+        branchSelectable: labelGroups.branchSelectable,
       })
       .from(labels)
       .innerJoin(labelGroups, eq(labelGroups.id, labels.labelGroupId))
@@ -51,10 +52,10 @@ export const PERSON_DATA_LOOKUPS: Record<string, Lookup> = {
       )
       .orderBy(asc(labelGroups.name), asc(labels.name))
       .limit(MAX_OPTIONS);
-    // person_selectable: the person popup's label picker offers only what a person may hold
-    return rows.map(({ groupId, groupName, personSelectable, ...label }) => ({
+    // person_selectable / branch_selectable: the person and branch label pickers offer only what each may hold
+    return rows.map(({ groupId, groupName, personSelectable, branchSelectable, ...label }) => ({
       ...label,
-      label_group: { id: groupId, name: groupName, person_selectable: personSelectable },
+      label_group: { id: groupId, name: groupName, person_selectable: personSelectable, branch_selectable: branchSelectable },
     }));
   },
   persons: (tx, poolId, search, { within }) =>

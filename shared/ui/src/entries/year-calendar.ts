@@ -29,3 +29,4 @@ export {
   type DaypartAction,
 } from '../year-calendar/lib/daypart-actions';
 export { offeredDayparts, resolveWorkingWeekend, visibleWeekdays } from '../year-calendar/lib/working-days';
+export { calendarDaypart, calendarDays } from '../year-calendar/lib/request-count-days';

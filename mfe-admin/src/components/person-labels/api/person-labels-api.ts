@@ -9,7 +9,7 @@ export interface LabelOption {
   name: string;
   color?: string;
   /** person_selectable: false for a group only branches may hold */
-  label_group: Pick<LabelGroupRef, 'id' | 'name'> & { person_selectable?: boolean };
+  label_group: Pick<LabelGroupRef, 'id' | 'name'> & { person_selectable?: boolean; branch_selectable?: boolean };
 }
 
 export const personLabelsKey = (personId: number) => ['person-labels', personId] as const;
