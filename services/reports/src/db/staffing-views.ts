@@ -32,3 +32,41 @@ export const workStateLineDirectory = staffing
     payrollState: text('payroll_state').notNull(),
   })
   .existing();
+
+/**
+ * Staffing's day totals (ADR 0096): live dayparts of live requests per date, branch, state and
+ * person, with the WTF of those with a segment WTF, how many have none, and the hours.
+ */
+export const daypartDayTotalDirectory = staffing
+  .view('daypart_day_total_directory', {
+    poolId: integer('pool_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    branchId: integer('branch_id').notNull(),
+    state: text('state').notNull(),
+    personId: integer('person_id'),
+    dayparts: integer('dayparts').notNull(),
+    wtf: numeric('wtf').notNull(),
+    wtfMissing: integer('wtf_missing').notNull(),
+    hours: numeric('hours').notNull(),
+  })
+  .existing();
+
+/**
+ * Staffing's month totals (ADR 0096): live dayparts per branch, reason, month, the request's
+ * previous month with dayparts and state, and the requests among them (each once a month).
+ */
+export const requestMonthTotalDirectory = staffing
+  .view('request_month_total_directory', {
+    poolId: integer('pool_id').notNull(),
+    branchId: integer('branch_id').notNull(),
+    reasonId: integer('reason_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    prevMonth: date('prev_month', { mode: 'string' }).notNull(),
+    state: text('state').notNull(),
+    requests: integer('requests').notNull(),
+    dayparts: integer('dayparts').notNull(),
+    wtf: numeric('wtf').notNull(),
+    wtfMissing: integer('wtf_missing').notNull(),
+    hours: numeric('hours').notNull(),
+  })
+  .existing();

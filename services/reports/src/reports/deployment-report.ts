@@ -3,7 +3,7 @@ import { roundReportValue, type ReportData, type ReportRow } from '@app/contract
 import { rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
 import { idList } from './report-scope';
-import { DAYPARTS } from './report-sources';
+import { DAY_TOTALS } from './report-sources';
 import { column, sortRows } from './report-tables';
 
 interface DeploymentRow {
@@ -43,8 +43,8 @@ async function run(tx: Tx, context: ReportContext): Promise<ReportData> {
     tx,
     sql`select d.person_id as id, p.full_name as name, to_char(p.birth_date, 'YYYY-MM-DD') as birth_date,
         coalesce(sum(d.wtf), 0)::float8 as wtf, coalesce(sum(d.hours), 0)::float8 as hours,
-        count(*)::int as dayparts, count(distinct d.date)::int as days
-      from ${DAYPARTS} d join masterdata.person_report_directory p on p.id = d.person_id and p.pool_id = d.pool_id
+        sum(d.dayparts)::int as dayparts, count(distinct d.date)::int as days
+      from ${DAY_TOTALS} d join masterdata.person_report_directory p on p.id = d.person_id and p.pool_id = d.pool_id
       where d.pool_id = ${caller.poolId} and d.state = 'planned' and d.date between ${filter.period_from} and ${filter.period_to}
         ${branchCondition ? sql`and ${branchCondition}` : sql``}
         ${filter.person?.length ? sql`and d.person_id in (${idList(filter.person)})` : sql``}

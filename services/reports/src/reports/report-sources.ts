@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REQUEST_SETTING_DEFAULTS } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
+import { daypartDayTotalDirectory } from '../db/staffing-views';
 
 /** WTF of a daypart whose week-schedule segment names none (CONST-06). */
 export const DEFAULT_DAYPART_WTF = 0.1;
@@ -12,6 +13,14 @@ export const DEFAULT_DAYPART_WTF = 0.1;
  */
 export const DAYPARTS = sql`(select id, pool_id, request_id, request_number, branch_id, date, daypart, state, person_id,
   coalesce(wtf, ${DEFAULT_DAYPART_WTF})::float8 as wtf, hours from staffing.request_daypart_directory)`;
+
+/**
+ * Staffing's day totals (ADR 0096): per date, branch, state and person (null: none) the live
+ * dayparts, their WTF (numeric, the default WTF given to those without one) and hours. What the
+ * reports sum instead of DAYPARTS when they need no single daypart or request.
+ */
+export const DAY_TOTALS = sql`(select pool_id, date, branch_id, state, person_id, dayparts,
+  wtf + wtf_missing * ${String(DEFAULT_DAYPART_WTF)}::numeric as wtf, hours from ${daypartDayTotalDirectory})`;
 
 /** A pool-level setting's stored value, else its default (master data's setting view holds stored values only). */
 export async function poolSetting<K extends keyof typeof REQUEST_SETTING_DEFAULTS>(

@@ -108,6 +108,27 @@ describe('GET /api/reports/requests', () => {
     expect(sorted.body.meta.messages[0].message).toBe('The report cannot be sorted by secret.');
   });
 
+  it('answers whole months from the kept month totals as it answers a period cutting a month from the dayparts', async () => {
+    // March and April (the Regenboog request in both: one request, once in each month) against the same
+    // dayparts asked from a day in February; and the demo school year against it to a Sunday after it
+    const pairs = [
+      ['2030-03-01', '2030-04-30', '2030-02-28'],
+      ['2026-08-01', '2027-07-31', '2026-08-01', '2027-08-01'],
+    ];
+    for (const [from, to, cutFrom, cutTo] of pairs) {
+      const whole = await get(`/api/reports/requests?filter[period_from]=${from}&filter[period_to]=${to}`, admin);
+      const cut = await get(`/api/reports/requests?filter[period_from]=${cutFrom}&filter[period_to]=${cutTo ?? to}`, admin);
+      expect(figures(whole.body).requests_count).toBeGreaterThan(1);
+      expect(whole.body.data).toEqual(cut.body.data);
+    }
+    const spring = await get('/api/reports/requests?filter[period_from]=2030-03-01&filter[period_to]=2030-04-30', admin);
+    expect(figures(spring.body)).toMatchObject({ requests_count: 2, dayparts_count: 7 });
+    expect(spring.body.data.tabs[0].tables[0].rows.map((r: Record<string, unknown>) => [r.month, r.requests_count])).toEqual([
+      ['2030-03', 2],
+      ['2030-04', 1],
+    ]);
+  });
+
   it('takes this school year when the filter names no period', async () => {
     const res = await get('/api/reports/requests', admin);
     expect(res.body.meta.filter).toEqual({ period_from: '2026-08-01', period_to: '2027-07-31' });

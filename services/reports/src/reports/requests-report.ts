@@ -3,7 +3,8 @@ import { type ReportData, type ReportRow, type ReportTable } from '@app/contract
 import { rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
 import { idList } from './report-scope';
-import { boardOf, branchTree, DAYPARTS, poolSetting } from './report-sources';
+import { requestMonthTotalDirectory } from '../db/staffing-views';
+import { boardOf, branchTree, DAYPARTS, DEFAULT_DAYPART_WTF, poolSetting } from './report-sources';
 import { column, sortRows, TALLY_COLUMNS } from './report-tables';
 import { addDayparts, emptyTally, sumTallies, tallyFigures, tallyRow, type RequestTally } from './requests-figures';
 
@@ -22,9 +23,46 @@ interface GroupRow {
 const BY_STATE = { branch: 6, reason: 10, month: 12, all: 14 } as const;
 const BY_REQUESTS = { branch: 7, reason: 11, month: 13, all: 15 } as const;
 
+/** The first day of a period's first month and of its last month, when the period is whole months; else null. */
+export function wholeMonths(from: string, to: string): { first: string; last: string } | null {
+  const next = new Date(`${to}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return from.endsWith('-01') && next.getUTCDate() === 1 ? { first: from, last: `${to.slice(0, 7)}-01` } : null;
+}
+
+/**
+ * The groups from staffing's month totals (ADR 0096), for a period of whole months without the
+ * length filter: sums per state as kept, and the requests of a month as kept there (once a month
+ * each); a request counts once in the period in the row of its first month there (its previous
+ * month with dayparts lies before the period).
+ */
+function readMonthGroups(tx: Tx, context: ReportContext, months: { first: string; last: string }): Promise<GroupRow[]> {
+  const { caller, filter } = context;
+  const branchCondition = context.branchCondition(sql`t.branch_id`);
+  return rowsOf<GroupRow>(
+    tx,
+    sql`with t as (
+      select t.branch_id, t.reason_id, to_char(t.month, 'YYYY-MM') as month, t.state, t.dayparts,
+        t.wtf + t.wtf_missing * ${String(DEFAULT_DAYPART_WTF)}::numeric as w, t.requests, t.prev_month < ${months.first}::date as first
+      from ${requestMonthTotalDirectory} t
+      where t.pool_id = ${caller.poolId} and t.month between ${months.first}::date and ${months.last}::date
+        ${branchCondition ? sql`and ${branchCondition}` : sql``}
+        ${filter.reason_for_absence?.length ? sql`and t.reason_id in (${idList(filter.reason_for_absence)})` : sql``}
+    )
+    select branch_id, reason_id, month, state, sum(dayparts)::int as dayparts, coalesce(sum(w), 0)::float8 as wtf,
+      (case when grouping(month) = 0 then sum(requests) else coalesce(sum(requests) filter (where first), 0) end)::int as requests,
+      grouping(branch_id, reason_id, month, state)::int as g
+    from t
+    group by grouping sets ((branch_id, state), (reason_id, state), (month, state), (state), (branch_id), (reason_id), (month), ())`,
+  );
+}
+
 /** The dayparts of the period grouped by branch, reason and month, each by state, and the distinct requests of each group. */
 async function readGroups(tx: Tx, context: ReportContext): Promise<GroupRow[]> {
   const { caller, filter } = context;
+  const months = filter.length ? null : wholeMonths(filter.period_from, filter.period_to);
+  if (months) return readMonthGroups(tx, context, months);
+  // a period that cuts a month, or the length filter (a request's days in all its months), reads the dayparts
   const longAfter = filter.length ? await poolSetting(tx, caller.poolId, 'short_long_period_definition') : 0;
   const lengthCondition = filter.length
     ? sql`and (select count(distinct x.date) from ${DAYPARTS} x where x.pool_id = ${caller.poolId} and x.request_id = p.request_id) ${
@@ -100,8 +138,12 @@ async function run(tx: Tx, context: ReportContext): Promise<ReportData> {
   const reasonName = new Map(reasons.map((r) => [String(r.id), r.description]));
 
   const months = [...tallies.month.entries()].sort(([a], [b]) => a.localeCompare(b));
-  const byReason = [...tallies.reason.entries()].map(([id, t]) => ({ name: reasonName.get(id) ?? id, t }));
-  const byBranch = [...tallies.branch.entries()].map(([id, t]) => ({ id: Number(id), name: branches.get(Number(id))?.name ?? id, t }));
+  // charts by name, whatever order the groups come in
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'nl');
+  const byReason = [...tallies.reason.entries()].map(([id, t]) => ({ name: reasonName.get(id) ?? id, t })).sort(byName);
+  const byBranch = [...tallies.branch.entries()]
+    .map(([id, t]) => ({ id: Number(id), name: branches.get(Number(id))?.name ?? id, t }))
+    .sort(byName);
   const boards = new Map<number, { name: string; tallies: RequestTally[] }>();
   for (const b of byBranch) {
     const board = boardOf(branches, b.id);
@@ -111,9 +153,7 @@ async function run(tx: Tx, context: ReportContext): Promise<ReportData> {
   }
   const namedRows = (list: { id?: number; name: string; t: RequestTally }[]) =>
     sortRows(
-      list
-        .sort((a, b) => a.name.localeCompare(b.name, 'nl'))
-        .map((x) => ({ ...(x.id ? { id: x.id } : {}), name: x.name, ...tallyRow(x.t) })),
+      [...list].sort(byName).map((x) => ({ ...(x.id ? { id: x.id } : {}), name: x.name, ...tallyRow(x.t) })),
       sorting,
     );
 

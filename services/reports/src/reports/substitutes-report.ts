@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { roundReportValue, type ReportData } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
-import { DAYPARTS } from './report-sources';
+import { DAY_TOTALS } from './report-sources';
 import { column, sortRows } from './report-tables';
 
 interface SubstituteRow {
@@ -51,9 +51,9 @@ async function run(tx: Tx, context: ReportContext): Promise<ReportData> {
           ${contractCondition ? sql`and ${contractCondition}` : sql``}
         group by c.person_id),
       planned as (
-        select d.person_id, count(*)::int as dayparts, coalesce(sum(d.wtf), 0)::float8 as wtf, count(distinct d.branch_id)::int as branches,
+        select d.person_id, sum(d.dayparts)::int as dayparts, coalesce(sum(d.wtf), 0)::float8 as wtf, count(distinct d.branch_id)::int as branches,
           to_char(max(d.date), 'YYYY-MM-DD') as last_planned
-        from ${DAYPARTS} d
+        from ${DAY_TOTALS} d
         where d.pool_id = ${caller.poolId} and d.state = 'planned' and d.date between ${filter.period_from} and ${filter.period_to}
           ${daypartCondition ? sql`and ${daypartCondition}` : sql``}
         group by d.person_id)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { REQUEST_DAYPART_STATUSES, type ReportData, type ReportRow } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
-import { DAYPARTS } from './report-sources';
+import { DAY_TOTALS } from './report-sources';
 import { column } from './report-tables';
 import { isoWeek } from './week-grid';
 
@@ -26,8 +26,8 @@ async function run(tx: Tx, context: ReportContext): Promise<ReportData> {
         ${requestCondition ? sql`and ${requestCondition}` : sql``}
       group by 1
     union all
-    select to_char(d.date, 'YYYY-MM-DD'), case d.state when 'planned' then 'filled' when 'invited' then 'open' else d.state end, count(*)::int
-      from ${DAYPARTS} d
+    select to_char(d.date, 'YYYY-MM-DD'), case d.state when 'planned' then 'filled' when 'invited' then 'open' else d.state end, sum(d.dayparts)::int
+      from ${DAY_TOTALS} d
       where d.pool_id = ${caller.poolId} and d.date between ${filter.period_from} and ${filter.period_to}
         ${daypartCondition ? sql`and ${daypartCondition}` : sql``}
       group by 1, 2
