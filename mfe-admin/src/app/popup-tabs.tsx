@@ -13,6 +13,9 @@ import { PersonTravelTab } from '../features/travel/person-travel-tab';
 import { BranchTravelTab } from '../features/travel/branch-travel-tab';
 import { PersonHourlyRatesTab } from '../features/hourly-rate/person-hourly-rates-tab';
 import { PersonMatchingTab } from '../features/person-matching/person-matching-tab';
+import { PersonSavingGoalsTab } from '../features/saving-goals/person-saving-goals-tab';
+import { PersonWorkPlansTab } from '../features/work-plans/person-work-plans-tab';
+import { PersonScoresTab } from '../features/scores/person-scores-tab';
 import { BranchCalendarTab } from '../features/branch-tabs/branch-calendar-tab';
 import { BranchLabelsTab } from '../features/branch-tabs/branch-labels-tab';
 import { BranchSecondmentTab } from '../features/branch-tabs/branch-secondment-tab';
@@ -43,6 +46,9 @@ export const POPUP_TABS: PopupTabRenderers = {
   'person-blockades': ({ id }) => <PersonBlockadesTab personId={id} />,
   'person-conducts': ({ id }) => <PersonConductsTab personId={id} />,
   'person-matching': ({ id }) => <PersonMatchingTab id={id} />,
+  'person-saving-goals': ({ id }) => <PersonSavingGoalsTab id={id} />,
+  'person-work-plans': ({ id }) => <PersonWorkPlansTab id={id} />,
+  'person-scores': ({ id }) => <PersonScoresTab id={id} />,
   'branch-calendar': ({ id }) => <BranchCalendarTab id={id} />,
   'branch-labels': ({ id }) => <BranchLabelsTab id={id} />,
   'branch-secondment': ({ id }) => <BranchSecondmentTab id={id} />,

@@ -7,13 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { apiProblem } from '@app/platform/api';
 import { DateField, displayDateToApi, SelectField } from '@app/ui/template-form';
 
-/** One field of a row editor: a number typed as text, a DD-MM-YYYY date, or a branch from the inputs endpoint. */
+/**
+ * One field of a row editor: a number typed as text, a DD-MM-YYYY date, a branch from the inputs
+ * endpoint, free text, or a choice of another lookup list of the inputs endpoint (`getKey`).
+ */
 export interface RowField {
   key: string;
   /** i18n key */
   label: string;
-  kind: 'number' | 'date' | 'branch';
+  kind: 'number' | 'date' | 'branch' | 'text' | 'select';
   required: boolean;
+  /** the lookup list of a 'select' field (GET /api/inputs) */
+  getKey?: string;
 }
 
 /** Field key -> what the field shows (numbers as typed, dates as DD-MM-YYYY, a branch as its id). */
@@ -87,6 +92,8 @@ export function RowEditor({ fields, initial, testId, submitLabel, onSubmit, onCa
             };
             if (f.kind === 'date') return <DateField key={f.key} {...props} onChange={set(f.key)} />;
             if (f.kind === 'branch') return <SelectField key={f.key} {...props} onChange={set(f.key)} getKey="branches" multiple={false} />;
+            if (f.kind === 'select')
+              return <SelectField key={f.key} {...props} onChange={set(f.key)} getKey={f.getKey ?? ''} multiple={false} />;
             return (
               <TextField
                 key={f.key}
@@ -98,7 +105,7 @@ export function RowEditor({ fields, initial, testId, submitLabel, onSubmit, onCa
                 error={!!props.error}
                 helperText={props.error}
                 size="small"
-                slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': props.testId } }}
+                slotProps={{ htmlInput: { inputMode: f.kind === 'text' ? 'text' : 'decimal', 'data-testid': props.testId } }}
               />
             );
           })}

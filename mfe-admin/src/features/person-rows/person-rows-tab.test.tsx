@@ -1,0 +1,89 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { PersonScores, SavingGoal } from '@app/contracts';
+import { setLocale } from '@app/i18n';
+import { sessionStore } from '@app/platform/session';
+import { fakeApi, renderWithProviders } from '../../testing/fake-api';
+import { PersonSavingGoalsTab } from '../saving-goals/person-saving-goals-tab';
+import { PersonScoresTab } from '../scores/person-scores-tab';
+
+const cells = (row: HTMLElement) => Array.from(row.querySelectorAll('td')).map((c) => c.textContent);
+
+describe('the person row tabs', () => {
+  const goals: { can_edit: boolean; rows: SavingGoal[] } = {
+    can_edit: true,
+    rows: [{ id: 3, person_id: 5, type: 'study', hours: 40.5, description: 'Master SEN', start_date: '2026-09-01', end_date: null }],
+  };
+  beforeAll(() => setLocale('en'));
+  beforeEach(() => {
+    sessionStore.setState({
+      token: 'access-token',
+      payload: {
+        exp: 9999999999,
+        username: 'admin',
+        pool_id: 1,
+        profile_id: 1,
+        finished: 1,
+        is_sysadmin: true,
+        roles: [],
+        allow: [],
+      } as never,
+    });
+  });
+
+  it('lists saving goals with the type as text, hours and dates the Dutch way', async () => {
+    fakeApi({ 'GET /person/5/saving-goals': () => ({ data: goals }) });
+    renderWithProviders(<PersonSavingGoalsTab id={5} />);
+    const [row] = await screen.findAllByTestId('person-saving-goals-table-row');
+    expect(cells(row!)).toEqual(['Study', '40,5', 'Master SEN', '01-09-2026', '', 'ChangeRemove']);
+  });
+
+  it('changes a goal with PUT of the editor values, dates as the API takes them', async () => {
+    const calls = fakeApi({
+      'GET /person/5/saving-goals': () => ({ data: goals }),
+      'PUT /person/5/saving-goals/3': () => ({ data: goals }),
+    });
+    renderWithProviders(<PersonSavingGoalsTab id={5} />);
+    fireEvent.click(await screen.findByTestId('person-saving-goals-3-change'));
+    fireEvent.change(screen.getByTestId('person-saving-goals-editor-hours'), { target: { value: '60' } });
+    fireEvent.click(screen.getByTestId('person-saving-goals-editor-save'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        type: 'study',
+        hours: '60',
+        description: 'Master SEN',
+        start_date: '2026-09-01',
+        end_date: '',
+      }),
+    );
+  });
+
+  it('shows a refusal under its field, and no editor without the right to change', async () => {
+    fakeApi({
+      'GET /person/5/saving-goals': () => ({ data: goals }),
+      'POST /person/5/saving-goals': () => ({ status: 422, meta: { errors: { hours: ['The Hours field is required.'] } } }),
+    });
+    renderWithProviders(<PersonSavingGoalsTab id={5} />);
+    fireEvent.click(await screen.findByTestId('person-saving-goals-editor-save'));
+    expect(await screen.findByText('The Hours field is required.')).toBeTruthy();
+  });
+
+  it('shows the average of the scores, and the empty text without scores', async () => {
+    const scores: PersonScores = {
+      can_edit: false,
+      average: 4.3,
+      rows: [{ id: 1, person_id: 5, score: 4, date: '2026-03-01', remark: 'Good', rater: 'planner' }],
+    };
+    fakeApi({ 'GET /person/5/scores': () => ({ data: scores }) });
+    renderWithProviders(<PersonScoresTab id={5} />);
+    expect((await screen.findByTestId('person-scores-average')).textContent).toBe('Average: 4,3 out of 1 scores');
+    expect(cells(screen.getByTestId('person-scores-table-row'))).toEqual(['4', '01-03-2026', 'Good', 'planner']);
+    expect(screen.queryByTestId('person-scores-editor')).toBeNull();
+  });
+
+  it('says so when there are no rows', async () => {
+    fakeApi({ 'GET /person/5/scores': () => ({ data: { can_edit: false, average: null, rows: [] } }) });
+    renderWithProviders(<PersonScoresTab id={5} />);
+    expect(await screen.findByText('No scores yet.')).toBeTruthy();
+  });
+});
