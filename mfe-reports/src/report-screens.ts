@@ -3,6 +3,7 @@ import type { ReportKey } from '@app/contracts';
 import { ContractsScreen } from './features/contracts/contracts-screen';
 import { GenericReportScreen } from './features/generic-report/generic-report-screen';
 import { PoolToolScreen } from './features/pool-tool/pool-tool-screen';
+import { LogReportScreen } from './features/request-log/log-report-screen';
 import { SecondmentScreen } from './features/secondment/secondment-screen';
 import { TravelExpensesScreen } from './features/travel-expenses/travel-expenses-screen';
 import { WorkStateReportScreen } from './features/work-state-report/work-state-report-screen';
@@ -19,6 +20,7 @@ export const REPORT_SCREENS: Partial<Record<ReportKey, ComponentType<ReportScree
   secondment: SecondmentScreen,
   'travel-expenses': TravelExpensesScreen,
   'pool-tool': PoolToolScreen,
+  log: LogReportScreen,
 };
 
 export const screenOf = (key: ReportKey): ComponentType<ReportScreenProps> => REPORT_SCREENS[key] ?? GenericReportScreen;

@@ -24,6 +24,10 @@ export interface ReportWrapperProps<T> {
   isEmpty?(data: T): boolean;
   /** the empty text's key under reports.empty (no_data, no_board_data) */
   emptyKind?(data: T): string;
+  /** query keys the route adds to the filter bar's (log/:id: `filter[request]`) */
+  extraQuery?: Record<string, string>;
+  /** shown above the data (log/:id: whose log this is) */
+  notice?: ReactNode;
   children(body: ReportBody<T>): ReactNode;
 }
 
@@ -33,7 +37,7 @@ export interface ReportWrapperProps<T> {
  * filter is empty or nothing is applied, then the report's data with its loading, error and empty
  * states, fetched as GET reports/{key} with filter[...] and sorting[...].
  */
-export function ReportWrapper<T>({ definition, isEmpty, emptyKind, children }: ReportWrapperProps<T>) {
+export function ReportWrapper<T>({ definition, isEmpty, emptyKind, extraQuery, notice, children }: ReportWrapperProps<T>) {
   const { t } = useTranslation();
   const { remote, version } = useModuleInfo();
   const [applied, setApplied] = useState<FilterQuery | null>(null);
@@ -47,7 +51,7 @@ export function ReportWrapper<T>({ definition, isEmpty, emptyKind, children }: R
     setApplied(a.filters);
   };
   const warning = reportWarning(definition, applied);
-  const query = reportQuery(applied ?? {}, sorting);
+  const query = { ...reportQuery(applied ?? {}, sorting), ...extraQuery };
   const report = useQuery({
     queryKey: reportKeys.report(definition.key, query),
     queryFn: ({ signal }) => readReport<T>(definition.key, query, signal),
@@ -65,6 +69,7 @@ export function ReportWrapper<T>({ definition, isEmpty, emptyKind, children }: R
           onReset={() => setSorting(null)}
           testId="report-filter"
         />
+        {notice}
         {warning ? (
           <Alert severity="info" data-testid="report-warning">
             {t(

@@ -20,6 +20,8 @@ export const en = {
     no_board_warning: 'Select a board to see its chains.',
     no_filters_selected_warning: 'Set at least one filter.',
     no_filters_applied_warning: 'Set filters and press Apply.',
+    log_of_request: 'The whole log of request {{number}}; the period does not narrow it.',
+    log_all_requests: 'Show the log of every request',
     empty: {
       no_data: 'No data available.',
       no_board_data: 'There is no data for this board.',

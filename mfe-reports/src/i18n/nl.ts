@@ -21,6 +21,8 @@ export const nl: typeof en = {
     no_board_warning: 'Selecteer een bestuur om de ketens te zien.',
     no_filters_selected_warning: 'Stel ten minste één filter in.',
     no_filters_applied_warning: 'Stel filters in en druk op Toepassen.',
+    log_of_request: 'Het volledige logboek van aanvraag {{number}}; de periode beperkt het niet.',
+    log_all_requests: 'Toon het logboek van alle aanvragen',
     empty: {
       no_data: 'Geen gegevens beschikbaar.',
       no_board_data: 'Er zijn geen gegevens voor dit bestuur.',

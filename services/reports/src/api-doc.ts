@@ -21,7 +21,7 @@ export const reportsApi = serviceApi('reports', [
     method: 'get',
     path: '/reports/:key',
     summary:
-      "One report's data with filter[...] and sorting[field|direction] (RPT-MENU-05); the report's own right; 400 when a required filter is empty",
+      "One report's data with filter[...] and sorting[field|direction] (RPT-MENU-05); the report's own right; 400 when a required filter is empty; the log's filter[request] (a request number, log/:id) shows that request's whole log, 404 when it is not the caller's",
     access: ANY_REPORT_RIGHT,
     params: z.object({ key: z.enum(REPORT_KEYS) }),
     query: reportQuerySchema,

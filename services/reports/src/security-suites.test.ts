@@ -37,6 +37,13 @@ beforeAll(async () => {
     sql`select id from masterdata.persons where pool_id = ${env.pools.demo} limit 1`,
   );
   idsB.person = person!.id;
+  // a request number of B that A has not (numbers are per pool): the log of one request (log/:id)
+  const [request] = await rowsOf<{ number: number }>(
+    env.deps.db.db,
+    sql`select number from staffing.requests where pool_id = ${env.pools.demo}
+      and number > (select coalesce(max(number), 0) from staffing.requests where pool_id = ${env.pools.noord}) order by number limit 1`,
+  );
+  idsB.request = request!.number;
 }, SETUP_TIMEOUT_MS);
 afterAll(() => env?.close());
 
@@ -106,7 +113,7 @@ const ROUTES: Record<string, IsolationRoute> = {
   'GET /api/reports/health': { noPoolData: 'health' },
   'GET /api/reports/menu': { noPoolData: 'the catalogue filtered by the rights of the token' },
   'POST /api/reports/pdf': { noPoolData: "prints the caller's own HTML; reads no table" },
-  'GET /api/reports/:key': (b) => served.flatMap((r) => withIdsOfB(r.key, b)),
+  'GET /api/reports/:key': (b) => [...served.flatMap((r) => withIdsOfB(r.key, b)), ...get(`/api/reports/log?filter[request]=${b.request}`)],
   // H5's routes: pool B's export job, pool-tool export, person and branch pair are not found, a filter naming its ids is refused
   'GET /api/reports/contracts/:id': (b) => get(`/api/reports/contracts/${b.person}`),
   'GET /api/reports/secondment/pdf/:loaning/:borrowing': (b) => get(`/api/reports/secondment/pdf/${b.branch}/${b.board}`),

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { ExtraPermission as E, type ReportAnswer, type ReportData } from '@app/contracts';
+import { rowsOf } from '@app/service-kit';
+import { SETUP_TIMEOUT_MS, startReports, type ReportsEnv } from './testing/reports-env';
+
+/**
+ * The log report of one request (log/:id, `filter[request]`): that request's whole log and no other
+ * request's, whatever the period; a request of another pool or outside the caller's branches is 404.
+ */
+let env: ReportsEnv;
+let admin: string;
+let pool: number;
+/** a demo request with the most log rows, and its branch */
+let request: { number: number; branch_id: number; rows: number };
+
+beforeAll(async () => {
+  env = await startReports();
+  pool = env.pools.demo;
+  admin = await env.admin(pool);
+  [request] = (await rowsOf<{ number: number; branch_id: number; rows: number }>(
+    env.deps.db.db,
+    sql`select r.number, r.branch_id, count(*)::int as rows from staffing.request_log l join staffing.requests r on r.id = l.request_id
+      where l.pool_id = ${pool} group by 1, 2 order by 3 desc, 1 limit 1`,
+  )) as [typeof request];
+}, SETUP_TIMEOUT_MS);
+afterAll(() => env?.close());
+
+const get = (query: string, token = admin) => env.server.call('GET', `/api/reports/log?${query}`, { token });
+const logRows = (body: ReportAnswer<ReportData>) => body.data.tables[0]?.rows ?? [];
+
+it("shows the whole log of the one request, newest first, and not the others'", async () => {
+  expect(request.rows).toBeGreaterThan(1);
+  const all = await get('filter[period_from]=2026-08-01&filter[period_to]=2027-07-31');
+  expect(new Set(logRows(all.body).map((r) => r.request)).size).toBeGreaterThan(1);
+  // a period that holds none of its rows does not hide them: the request's log is shown whole
+  const res = await get(`filter[request]=${request.number}&filter[period_from]=2020-01-01&filter[period_to]=2020-01-31`);
+  expect(res.status).toBe(200);
+  const rows = logRows(res.body);
+  expect(rows).toHaveLength(request.rows);
+  expect(new Set(rows.map((r) => r.request))).toEqual(new Set([request.number]));
+  const times = rows.map((r) => String(r.at));
+  expect([...times].sort().reverse()).toEqual(times);
+  expect(res.body.data.figures).toEqual([{ key: 'events', label: 'reports.figures.events', kind: 'count', value: request.rows }]);
+});
+
+it('answers 404 for a request that is not there or outside the caller branches, 422 for a number that is none', async () => {
+  expect((await get('filter[request]=999999')).status).toBe(404);
+  const [other] = await rowsOf<{ id: number }>(
+    env.deps.db.db,
+    sql`select id from masterdata.branches where pool_id = ${pool} and parent_id is not null and id <> ${request.branch_id} limit 1`,
+  );
+  const elsewhere = await env.token(pool, [E.LOG_REPORT], { view_entire_pool: false, branch_id: other!.id });
+  expect((await get(`filter[request]=${request.number}`, elsewhere)).status).toBe(404);
+  const own = await env.token(pool, [E.LOG_REPORT], { view_entire_pool: false, branch_id: request.branch_id });
+  expect(logRows((await get(`filter[request]=${request.number}`, own)).body)).toHaveLength(request.rows);
+  const bad = await get('filter[request]=abc');
+  expect(bad.status).toBe(422);
+});
