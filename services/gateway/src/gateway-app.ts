@@ -77,6 +77,8 @@ const PUBLIC_API = [
   /^\/api\/pool\/url\/[^/]+$/,
   /^\/api\/(invitation|reservation)\/token\/[^/]+(\/(accept|deny))?$/,
   /^\/api\/embed\//,
+  // a data supplier's import calls carry the supplier's own token, not a session (masterdata checks it; ADR 0102)
+  /^\/api\/import\/(persons|contracts)$/,
   /^\/api\/account\/(forgot|reset|create|invitation\/[^/]+|invitation\/[^/]+\/(join|register))$/,
 ];
 

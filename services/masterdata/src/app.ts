@@ -19,6 +19,7 @@ import { mountDocumentRoutes } from './routes/documents';
 import { mountAvatarRoutes } from './routes/avatars';
 import { mountHourlyRateRoutes } from './routes/hourly-rates';
 import { mountPersonTabRoutes } from './routes/person-tabs';
+import { mountImportRoutes } from './routes/imports';
 import { mountInputRoutes } from './routes/inputs';
 import { mountLabelGroupRoutes } from './routes/label-groups';
 import { mountLabelRoutes } from './routes/labels';
@@ -59,6 +60,8 @@ export function createApp(deps: ServiceDeps, geocoder: Geocoder | null = geocode
     mountTravelRoutes(router, deps);
     mountHourlyRateRoutes(router, deps);
     mountPersonTabRoutes(router, deps);
+    // a data supplier's import calls (their own token) and the person's Data supplier tab
+    mountImportRoutes(router, deps);
     mountContractRoutes(router, deps);
     mountContractTypeRoutes(router, deps);
     mountPolicyRoutes(router, deps);

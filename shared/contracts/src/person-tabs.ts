@@ -121,3 +121,15 @@ export interface PersonRows<T> {
 export interface PersonScores extends PersonRows<Score> {
   average: number | null;
 }
+
+/** One line of the person's Data supplier tab: a supplier's link to the person or one of their contracts (ADR 0102). */
+export interface PersonSupplierRecord {
+  data_supplier_id: number;
+  supplier_name: string;
+  supplier_code: string;
+  kind: 'person' | 'contract';
+  record_id: number;
+  external_id: string;
+  imported_at: string;
+  updated_at: string;
+}

@@ -1,8 +1,10 @@
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { idParamsSchema, type ApiRoute } from '@app/service-kit';
 import { savingGoalTab } from '../domain/saving-goals/saving-goal-tab';
 import { scoreTab } from '../domain/scores/score-tab';
 import { workPlanTab } from '../domain/work-plans/work-plan-tab';
+import { importContractRowSchema, importPersonRowSchema } from '../domain/imports/import-rows';
+import { PERSON_VIEW_RIGHTS } from '../domain/imports/person-supplier-tab';
 import { rowParamsSchema, type PersonRowTab } from './person-rows';
 
 const rowRoutes = (tab: Pick<PersonRowTab<ZodType, unknown>, 'path' | 'rights' | 'schema'>, what: string): ApiRoute[] => [
@@ -37,4 +39,27 @@ export const PERSON_TAB_API_ROUTES: ApiRoute[] = [
   ...rowRoutes(savingGoalTab, 'saving goals'),
   ...rowRoutes(workPlanTab, 'work plans (hours, bapo, sustainable employability per branch and period)'),
   ...rowRoutes(scoreTab, 'scores (with their average)'),
+  {
+    method: 'get',
+    path: '/person/:id/data-supplier',
+    summary: 'Which data supplier imported the person and their contracts, when, and with which external id',
+    access: PERSON_VIEW_RIGHTS,
+    params: idParamsSchema,
+  },
+  {
+    method: 'post',
+    path: '/import/persons',
+    summary:
+      "A data supplier's person import (Authorization: Bearer <the supplier's auth token>): a list of rows matched by external_id; answers {row, status: created|updated|refused, id?, errors?} per row",
+    access: 'public',
+    body: z.array(importPersonRowSchema),
+  },
+  {
+    method: 'post',
+    path: '/import/contracts',
+    summary:
+      "A data supplier's contract import (its own token): rows matched by external_id, the person by person_external_id, the type by contract_type_code; written is_imported",
+    access: 'public',
+    body: z.array(importContractRowSchema),
+  },
 ];

@@ -4,6 +4,7 @@ import type { GuardedEndpoint, IsolationCall, IsolationRoute, TestDeps } from '@
 import { savingGoalTab } from '../domain/saving-goals/saving-goal-tab';
 import { scoreTab } from '../domain/scores/score-tab';
 import { workPlanTab } from '../domain/work-plans/work-plan-tab';
+import { PERSON_VIEW_RIGHTS } from '../domain/imports/person-supplier-tab';
 
 const goal = { type: 'study', hours: 40, start_date: '2026-01-01' };
 const score = { score: 4, date: '2026-01-01' };
@@ -17,12 +18,14 @@ export function personTabMatrixRows(missing: number): GuardedEndpoint[] {
       [workPlanTab, plan(1, 1)],
       [scoreTab, score],
     ] as const
-  ).flatMap(([tab, body]): GuardedEndpoint[] => [
-    { method: 'GET', path: `/api/person/${missing}/${tab.path}`, anyOf: [...tab.rights.view], allowed: 404 },
-    { method: 'POST', path: `/api/person/${missing}/${tab.path}`, anyOf: [...tab.rights.edit], allowed: 404, body },
-    { method: 'PUT', path: `/api/person/${missing}/${tab.path}/1`, anyOf: [...tab.rights.edit], allowed: 404, body },
-    { method: 'DELETE', path: `/api/person/${missing}/${tab.path}/1`, anyOf: [...tab.rights.edit], allowed: 404 },
-  ]);
+  )
+    .flatMap(([tab, body]): GuardedEndpoint[] => [
+      { method: 'GET', path: `/api/person/${missing}/${tab.path}`, anyOf: [...tab.rights.view], allowed: 404 },
+      { method: 'POST', path: `/api/person/${missing}/${tab.path}`, anyOf: [...tab.rights.edit], allowed: 404, body },
+      { method: 'PUT', path: `/api/person/${missing}/${tab.path}/1`, anyOf: [...tab.rights.edit], allowed: 404, body },
+      { method: 'DELETE', path: `/api/person/${missing}/${tab.path}/1`, anyOf: [...tab.rights.edit], allowed: 404 },
+    ])
+    .concat([{ method: 'GET', path: `/api/person/${missing}/data-supplier`, anyOf: [...PERSON_VIEW_RIGHTS], allowed: 404 }]);
 }
 
 /** A saving goal, a work plan and a score of pool B's first person, and pool B's first period, for the isolation suite. */
@@ -73,5 +76,9 @@ export function personTabIsolationRoutes(): Record<string, IsolationRoute> {
       { method: 'DELETE', path: on(b.ownPerson, b[key]) },
     ];
   }
+  routes['GET /api/person/:id/data-supplier'] = (b) => [{ method: 'GET', path: `/api/person/${b.person}/data-supplier` }];
+  // a supplier's token names its pool and the rows match only that supplier's records: imports.test.ts
+  routes['POST /api/import/persons'] = { noPoolData: "a data supplier's call: its token names the pool (imports.test.ts)" };
+  routes['POST /api/import/contracts'] = { noPoolData: "a data supplier's call: its token names the pool (imports.test.ts)" };
   return routes;
 }

@@ -1,0 +1,71 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { ZodType } from 'zod';
+import { PERSON_VIEW_RIGHTS } from '../domain/imports/person-supplier-tab';
+import {
+  IMPORT_MAX_ROWS,
+  IMPORT_NOT_A_LIST,
+  IMPORT_TOO_MANY,
+  importContractRowSchema,
+  importPersonRowSchema,
+  rowErrors,
+  SUPPLIER_TOKEN_INVALID,
+  type ImportRowReport,
+} from '../domain/imports/import-rows';
+import { authOf, ok, requireAuth, requireRight, unauthorized, unprocessable, type ServiceDeps } from '@app/service-kit';
+import { importContract, importPerson, personSupplierRecords, supplierOfToken, type Supplier } from '../store/imports';
+import { existingPersonId } from './person-param';
+
+/** The supplier of the call's `Authorization: Bearer <auth token>`, else 401. */
+async function supplierOf(ctx: Context, deps: ServiceDeps): Promise<Supplier> {
+  const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
+  const supplier = token ? await supplierOfToken(deps.db, token) : null;
+  if (!supplier) throw unauthorized(SUPPLIER_TOKEN_INVALID);
+  return supplier;
+}
+
+/** The rows of the body: a list, or `{ rows: [...] }`; at most IMPORT_MAX_ROWS. */
+function rowsOf(body: unknown): unknown[] {
+  const rows = Array.isArray(body) ? body : (body as { rows?: unknown } | null)?.rows;
+  if (!Array.isArray(rows)) throw unprocessable({ _: [IMPORT_NOT_A_LIST] });
+  if (rows.length > IMPORT_MAX_ROWS) throw unprocessable({ _: [IMPORT_TOO_MANY] });
+  return rows;
+}
+
+/**
+ * A data supplier's import calls (ADR 0102): public routes with their own auth, the supplier's
+ * token. Each row is validated and written in its own transaction, one after the other, so a
+ * refused row writes nothing and never stops the others; the answer reports every row.
+ */
+export function mountImportRoutes(router: Router, deps: ServiceDeps) {
+  const importer =
+    <T>(schema: ZodType<T>, write: (supplier: Supplier, row: number, input: T) => Promise<ImportRowReport>) =>
+    async (ctx: Context) => {
+      const supplier = await supplierOf(ctx, deps);
+      const report: ImportRowReport[] = [];
+      for (const [index, raw] of rowsOf(ctx.request.body).entries()) {
+        const parsed = schema.safeParse(raw ?? {});
+        report.push(
+          parsed.success
+            ? await write(supplier, index + 1, parsed.data)
+            : { row: index + 1, status: 'refused', errors: rowErrors(parsed.error.issues) },
+        );
+      }
+      ok(ctx, report);
+    };
+
+  router.post(
+    '/import/persons',
+    importer(importPersonRowSchema, (s, row, input) => importPerson(deps.db, s, row, input)),
+  );
+  router.post(
+    '/import/contracts',
+    importer(importContractRowSchema, (s, row, input) => importContract(deps.db, s, row, input)),
+  );
+
+  // the person popup's Data supplier tab: which supplier imported the person (and their contracts), when, with which id
+  router.get('/person/:id/data-supplier', requireAuth(deps.tokens, deps.clock), requireRight(...PERSON_VIEW_RIGHTS), async (ctx) => {
+    const id = await existingPersonId(ctx, deps.db);
+    ok(ctx, { rows: await personSupplierRecords(deps.db, authOf(ctx).pool_id, id) });
+  });
+}
