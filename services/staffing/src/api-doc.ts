@@ -27,6 +27,7 @@ import {
   requestUpdateSchema,
 } from '@app/contracts';
 import { idParamsSchema, serviceApi } from '@app/service-kit';
+import { PERSON_LOG_API_ROUTES } from './routes/person-logs';
 import { embedApiRoutes } from './routes/embed';
 import { offerDeviceApiRoutes } from './routes/offer-devices';
 import { offerApiRoutes } from './routes/offers-api';
@@ -44,6 +45,7 @@ const id = idParamsSchema;
  * in `@app/contracts` (shared/contracts/src/staffing).
  */
 export const staffingApi = serviceApi('staffing', [
+  ...PERSON_LOG_API_ROUTES,
   {
     method: 'get',
     path: '/request',

@@ -1,6 +1,7 @@
 import { createServiceApp, type ServiceDeps } from '@app/service-kit';
 import { createPayrollClient, type PayrollClient } from './adapters/payroll-client';
 import { mountAvailabilityRoutes } from './routes/availability';
+import { mountPersonLogRoutes } from './routes/person-logs';
 import { mountEmbedRoutes } from './routes/embed';
 import { mountDashboardRoutes } from './routes/dashboard';
 import { mountGeneralCalendarRoutes } from './routes/general-calendar';
@@ -31,6 +32,7 @@ export function createApp(deps: ServiceDeps, payroll: PayrollClient = createPayr
     mountLockRoutes(router, deps);
     mountGroupRoutes(router, deps);
     mountAvailabilityRoutes(router, deps);
+    mountPersonLogRoutes(router, deps);
     mountGeneralCalendarRoutes(router, deps);
     mountMatchingRoutes(router, deps);
     mountOfferRoutes(router, deps);

@@ -92,6 +92,7 @@ export const SERVICE_OF_SUBRESOURCE: Record<string, Record<string, (typeof SERVI
     invitation: 'staffing',
     reservation: 'staffing',
     matching: 'staffing',
+    logs: 'staffing',
   },
 };
 

@@ -25,6 +25,7 @@ export * from './sso';
 export * from './sso-schemas';
 export * from './permission-catalogue';
 export * from './branch-tabs';
+export * from './person-logs';
 export * from './record-id';
 export * from './staffing';
 export * from './default-roles';

@@ -1,5 +1,6 @@
 import { DocumentVisibilityPermission } from './documents';
 import { BranchTabPermission } from './branch-tabs';
+import { PersonLogPermission } from './person-logs';
 import { MAILING_ALL_PERMISSION } from './mail';
 import { PersonTabPermission } from './person-tabs';
 import { IdentityAdminPermission, Permission } from './permissions';
@@ -70,6 +71,7 @@ export const ExtraPermission = {
   /** the person popup's own tabs of issue 12 (ADR 0101) */
   ...PersonTabPermission,
   ...BranchTabPermission,
+  ...PersonLogPermission,
 } as const;
 
 /**
