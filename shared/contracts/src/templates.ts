@@ -371,6 +371,7 @@ export const POPUP_TAB_COMPONENTS = [
   'branch-export',
   'person-planning',
   'person-availabilities',
+  'person-logs',
 ] as const;
 export type PopupTabComponent = (typeof POPUP_TAB_COMPONENTS)[number];
 

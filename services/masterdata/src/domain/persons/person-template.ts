@@ -1,4 +1,12 @@
-import { MatchingRights, Permission, SAVING_GOAL_RIGHTS, SCORE_RIGHTS, WORK_PLAN_RIGHTS } from '@app/contracts';
+import {
+  AvailabilityRights,
+  MatchingRights,
+  Permission,
+  PersonLogPermission,
+  SAVING_GOAL_RIGHTS,
+  SCORE_RIGHTS,
+  WORK_PLAN_RIGHTS,
+} from '@app/contracts';
 import { BLOCKADE_RIGHTS } from '../blockades/blockade-input';
 import { CONDUCT_RIGHTS } from '../conducts/conduct-input';
 import { CONTRACT_RIGHTS } from '../contracts/contract-template';
@@ -85,7 +93,14 @@ export const personTemplate: EntityTemplateSource = {
     { key: 'profiles', label: 'person.tabs.profiles', url: 'person/{id}/profiles', component: 'person-profiles' },
     // the client's label picker (assign and take off); url stays for clients that show it as data
     { key: 'labels', label: 'person.tabs.labels', url: 'person/{id}/labels', component: 'person-labels' },
-    { key: 'planning', label: 'person.tabs.planning' },
+    // the person's planned dayparts and availability, read from staffing's calendar detail (issue 12, H4)
+    {
+      key: 'planning',
+      label: 'person.tabs.planning',
+      url: 'person/{id}/calendar-detail',
+      component: 'person-planning',
+      rights: AvailabilityRights.viewOthers,
+    },
     // the open requests the person fits (MATCH-01), ranked by staffing's matching engine
     {
       key: 'matching',
@@ -111,7 +126,13 @@ export const personTemplate: EntityTemplateSource = {
       component: 'person-blockades',
       rights: BLOCKADE_RIGHTS.view,
     },
-    { key: 'availabilities', label: 'person.tabs.availabilities' },
+    {
+      key: 'availabilities',
+      label: 'person.tabs.availabilities',
+      url: 'person/{id}/calendar-detail',
+      component: 'person-availabilities',
+      rights: AvailabilityRights.viewOthers,
+    },
     // distances to the branches and the travel allowance; secondment hourly rates (issue 12)
     {
       key: 'travel_expenses',
@@ -136,7 +157,15 @@ export const personTemplate: EntityTemplateSource = {
       rights: WORK_PLAN_RIGHTS.view,
     },
     { key: 'score', label: 'person.tabs.score', url: 'person/{id}/scores', component: 'person-scores', rights: SCORE_RIGHTS.view },
-    { key: 'logs', label: 'person.tabs.logs' },
+    // the request log's events naming the person (staffing)
+    {
+      key: 'logs',
+      label: 'person.tabs.logs',
+      url: 'person/{id}/logs',
+      component: 'person-logs',
+      rights: [PersonLogPermission.PERSON_LOGS],
+      also: [Permission.PERSON_VIEW, Permission.PERSON_ALL],
+    },
     {
       key: 'saving_goals',
       label: 'person.tabs.saving_goals',
