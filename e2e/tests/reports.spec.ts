@@ -6,8 +6,8 @@ import { login } from '../support/session';
 /**
  * The reports (issue 14 item 3, docs/reports.md) on the demo data: the menu's cards, badge and count
  * for the administrator and for the board planner; the requests, schedule, deployment, substitutes,
- * timeline, log and board-chains reports opened with their filters, showing content; a table's CSV
- * downloaded and read.
+ * timeline, log (all and one request's, log/:id) and board-chains reports opened with their filters,
+ * showing content; a table's CSV downloaded and read.
  */
 test.beforeEach(async ({ page }) => {
   await page.context().addCookies([{ name: 'locale', value: 'en', url: BASE_URL }]);
@@ -75,14 +75,44 @@ test('deployment, substitutes and timeline show the demo school year', async ({ 
   await page.goto('/reports/deployment');
   await expect(page.getByTestId('report-table-deployment-row').first()).toBeVisible();
   await expect(page.getByTestId('report-figure-substitutes-value')).not.toHaveText('0');
+  // substitutes: the demo's persons with a contract this school year, sorted on the server by planned dayparts, most first
   await page.goto('/reports/substitutes');
-  await expect(page.getByTestId('report-view').or(page.getByTestId('report-empty'))).toBeVisible();
+  await expect(page.getByTestId('report-figure-substitutes-value')).toHaveText(/^[1-9]\d*$/);
+  await expect(page.getByTestId('report-figure-dayparts-value')).toHaveText(/^[1-9][\d,]*$/);
+  const substitutes = page.getByTestId('report-table-substitutes');
+  await expect(substitutes.locator('thead')).toContainText('Use of contract');
+  await page.getByTestId('report-table-substitutes-sort-dayparts').click();
+  await page.getByTestId('report-table-substitutes-sort-dayparts').click();
+  const busiest = page.getByTestId('report-table-substitutes-row').first();
+  // name, contract hours and WTF, planned dayparts (some), planned WTF, use in percent, branches, last planned date
+  const amount = /^\d[\d,]*(\.\d+)?$/;
+  await expect(busiest.locator('td')).toHaveText([
+    /\S+ \S+/,
+    amount,
+    amount,
+    /^[1-9][\d,]*$/,
+    amount,
+    /^\d[\d,]*(\.\d)?%$/,
+    /^[1-9]\d*$/,
+    /\d/,
+  ]);
   await login(page, 'admin', { pool: 'Stichting Demo' });
   await page.goto('/reports/timeline');
   await expect(page.getByTestId('report-table-timeline-row').first()).toBeVisible();
   await expect(page.getByTestId('report-chart-timeline')).toBeVisible();
   await page.goto('/reports/log');
   await expect(page.getByTestId('report-table-log-row').first()).toBeVisible();
+  // log/:id: the whole log of one request (the newest row's), and back to every request's
+  const number = (await page.getByTestId('report-table-log-row').first().locator('td').nth(1).textContent())!.replace(/\D/g, '');
+  await page.goto(`/reports/log/${number}`);
+  await expect(page.getByTestId('report-log-request')).toContainText(`The whole log of request ${number}`);
+  const rows = page.getByTestId('report-table-log-row');
+  await expect(rows.first()).toBeVisible();
+  const requests = await rows.locator('td:nth-child(2)').allTextContents();
+  expect(new Set(requests.map((r) => r.replace(/\D/g, '')))).toEqual(new Set([number]));
+  await page.getByTestId('report-log-all').click();
+  await expect(page).toHaveURL(/\/reports\/log$/);
+  await expect(page.getByTestId('report-log-request')).toHaveCount(0);
 });
 
 test('board chains asks for a board, then shows the chains of its persons', async ({ page }) => {
