@@ -16,6 +16,7 @@ import { PersonMatchingTab } from '../features/person-matching/person-matching-t
 import { PersonSavingGoalsTab } from '../features/saving-goals/person-saving-goals-tab';
 import { PersonWorkPlansTab } from '../features/work-plans/person-work-plans-tab';
 import { PersonScoresTab } from '../features/scores/person-scores-tab';
+import { PersonDataSupplierTab } from '../features/data-supplier/person-data-supplier-tab';
 import { BranchCalendarTab } from '../features/branch-tabs/branch-calendar-tab';
 import { BranchLabelsTab } from '../features/branch-tabs/branch-labels-tab';
 import { BranchSecondmentTab } from '../features/branch-tabs/branch-secondment-tab';
@@ -49,6 +50,7 @@ export const POPUP_TABS: PopupTabRenderers = {
   'person-saving-goals': ({ id }) => <PersonSavingGoalsTab id={id} />,
   'person-work-plans': ({ id }) => <PersonWorkPlansTab id={id} />,
   'person-scores': ({ id }) => <PersonScoresTab id={id} />,
+  'person-data-supplier': ({ id }) => <PersonDataSupplierTab id={id} />,
   'branch-calendar': ({ id }) => <BranchCalendarTab id={id} />,
   'branch-labels': ({ id }) => <BranchLabelsTab id={id} />,
   'branch-secondment': ({ id }) => <BranchSecondmentTab id={id} />,

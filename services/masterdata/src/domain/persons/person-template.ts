@@ -14,6 +14,7 @@ import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from
 import { dateColumn, optionColumn } from '../templates/column-formats';
 import { HOURLY_RATE_RIGHTS } from '../hourly-rates/hourly-rate-rules';
 import { TRAVEL_RIGHTS } from '../travel/travel-rules';
+import { PERSON_VIEW_RIGHTS } from '../imports/person-supplier-tab';
 
 const P = Permission;
 
@@ -172,6 +173,14 @@ export const personTemplate: EntityTemplateSource = {
       url: 'person/{id}/saving-goals',
       component: 'person-saving-goals',
       rights: SAVING_GOAL_RIGHTS.view,
+    },
+    // which data supplier imported the person, when, with which external id (ADR 0102)
+    {
+      key: 'data_supplier',
+      label: 'person.tabs.data_supplier',
+      url: 'person/{id}/data-supplier',
+      component: 'person-data-supplier',
+      rights: PERSON_VIEW_RIGHTS,
     },
   ],
   export: true,
