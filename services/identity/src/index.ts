@@ -3,6 +3,7 @@ import type { ServiceModule } from '@app/service-kit';
 import { identityApi } from './api-doc';
 import { createApp } from './app';
 import { seedDemo } from './demo/seed-demo';
+import { startPersonMergeConsumer } from './flows/merge-person-consumer';
 
 /** Accounts, pools, profiles, roles and login (DESIGN section 2, service `identity`). */
 export const identityService: ServiceModule = {
@@ -12,6 +13,7 @@ export const identityService: ServiceModule = {
   createApp,
   api: identityApi,
   seedDemo,
+  startJobs: (deps) => startPersonMergeConsumer(deps),
 };
 
 export { createApp } from './app';

@@ -30,6 +30,7 @@ import { vacationResource } from './routes/vacations';
 import { DOCUMENT_API_ROUTES } from './routes/documents-api';
 import { TRAVEL_API_ROUTES } from './routes/travel-api';
 import { PERSON_TAB_API_ROUTES } from './routes/person-tabs-api';
+import { PERSON_MERGE_API_ROUTES } from './routes/person-merge-api';
 import { BRANCH_TAB_API_ROUTES } from './routes/branch-tabs-api';
 
 const ENTITIES = [
@@ -128,6 +129,7 @@ export const masterdataApi = serviceApi('masterdata', [
   },
   ...TRAVEL_API_ROUTES,
   ...PERSON_TAB_API_ROUTES,
+  ...PERSON_MERGE_API_ROUTES,
   { method: 'get', path: '/branch/tree', summary: 'The branches as a tree', access: branchTemplate.rights.view, query: treeQuery },
 
   { method: 'get', path: '/settings/pool', summary: "The pool's settings", access: [P.REQUEST_VIEW, P.SETTINGS_ALL], query: getQuery },

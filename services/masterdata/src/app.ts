@@ -28,6 +28,7 @@ import { mountPersonLabelRoutes } from './routes/person-labels';
 import { mountPersonMeRoutes } from './routes/person-me';
 import { mountPersonPopupRoutes } from './routes/person-popup';
 import { mountPersonRoutes } from './routes/persons';
+import { mountPersonMergeRoutes } from './routes/person-merge';
 import { mountPolicyRoutes } from './routes/policies';
 import { mountProfileTypeRoutes } from './routes/profile-types';
 import { mountScheduleRoutes } from './routes/schedules';
@@ -49,6 +50,8 @@ export function createApp(deps: ServiceDeps, geocoder: Geocoder | null = geocode
     mountBirthdayRoutes(router, deps);
     // around the person and branch saves: before their routes, so it sees the saved record
     mountAddressCoordinates(router, deps, geocoder);
+    // person/duplicates before person/:id, which would claim 'duplicates'
+    mountPersonMergeRoutes(router, deps);
     mountPersonRoutes(router, deps);
     mountPersonPopupRoutes(router, deps);
     mountDocumentRoutes(router, deps);

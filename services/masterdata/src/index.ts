@@ -3,6 +3,7 @@ import type { ServiceModule } from '@app/service-kit';
 import { masterdataApi } from './api-doc';
 import { createApp } from './app';
 import { seedMasterdataDemo } from './demo/seed-demo';
+import { startMergeSagaJob } from './domain/merge/merge-saga';
 
 export const masterdataService: ServiceModule = {
   name: 'masterdata',
@@ -10,4 +11,5 @@ export const masterdataService: ServiceModule = {
   createApp,
   api: masterdataApi,
   seedDemo: seedMasterdataDemo,
+  startJobs: (deps) => startMergeSagaJob(deps),
 };

@@ -4,6 +4,7 @@ import { staffingApi } from './api-doc';
 import { createApp } from './app';
 import { seedStaffingDemo } from './demo/seed-demo';
 import { startOfferExpiryJob } from './jobs/offer-expiry-job';
+import { startPersonMergeConsumer } from './jobs/person-merge-consumer';
 import { startPayrollSendJob } from './jobs/payroll-send-job';
 import { startStaffingJobs } from './jobs/statistics-job';
 import { startWorkStateJob } from './jobs/work-state-job';
@@ -21,7 +22,13 @@ export const staffingService: ServiceModule = {
   api: staffingApi,
   seedDemo: seedStaffingDemo,
   startJobs: (deps) => {
-    const stops = [startStaffingJobs(deps), startOfferExpiryJob(deps), startPayrollSendJob(deps), startWorkStateJob(deps)];
+    const stops = [
+      startStaffingJobs(deps),
+      startOfferExpiryJob(deps),
+      startPayrollSendJob(deps),
+      startWorkStateJob(deps),
+      startPersonMergeConsumer(deps),
+    ];
     return async () => {
       await Promise.all(stops.map((stop) => stop()));
     };
