@@ -6,6 +6,7 @@ import { travelMatrixRows } from '../testing/travel-suite-rows';
 import { personTabMatrixRows } from '../testing/person-tab-suite-rows';
 import { branchTabMatrixRows } from '../testing/branch-tab-suite-rows';
 import { documentMatrixRows } from '../testing/document-suite-rows';
+import { mergeMatrixRows } from '../testing/merge-suite-rows';
 import { ANNOUNCEMENT_RIGHTS } from '../domain/announcements/announcement-template';
 
 /**
@@ -139,6 +140,7 @@ const ENDPOINTS: GuardedEndpoint[] = [
   ...travelMatrixRows(MISSING),
   ...personTabMatrixRows(MISSING),
   ...branchTabMatrixRows(MISSING),
+  ...mergeMatrixRows(MISSING),
   // identity's lists: masterdata serves their templates, identity their data
   ...templateRows('role', [P.ROLE_ALL]),
   ...templateRows('account', [IdentityAdminPermission.ACCOUNT_ALL]),

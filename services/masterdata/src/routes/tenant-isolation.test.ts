@@ -17,6 +17,7 @@ import { SETUP_TIMEOUT_MS } from '../testing/fixtures';
 import { travelIdsOf, travelIsolationRoutes } from '../testing/travel-suite-rows';
 import { personTabIdsOf, personTabIsolationRoutes } from '../testing/person-tab-suite-rows';
 import { branchTabIsolationRoutes } from '../testing/branch-tab-suite-rows';
+import { mergeIsolationRoutes } from '../testing/merge-suite-rows';
 import { ENTITY_TABLES, startSeededPools, type SeededPools } from '../testing/seeded-pools';
 
 /**
@@ -92,6 +93,7 @@ const ROUTES: Record<string, IsolationRoute> = {
   ...travelIsolationRoutes(),
   ...personTabIsolationRoutes(),
   ...branchTabIsolationRoutes(),
+  ...mergeIsolationRoutes(),
   'GET /api/person/:id/contracts': (b) => get(`/api/person/${b.person}/contracts`),
   'GET /api/person/:id/contract-chain': (b) => get(`/api/person/${b.person}/contract-chain?branch_id=${b.branch}`),
   'GET /api/branch/tree': () => get('/api/branch/tree'),
