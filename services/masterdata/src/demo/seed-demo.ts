@@ -10,6 +10,7 @@ import { seedIntegrations } from './integrations-demo';
 import { seedTeachers } from './teachers-demo';
 import { seedConducts } from './conducts-demo';
 import { seedTravel } from './travel-demo';
+import { seedPersonTabs } from './person-tabs-demo';
 import { BRANCH_TYPES, DEMO_PERIODS, DEMO_POOL_REGION, DEMO_POOLS, DEMO_VACATIONS, PROFILE_TYPES } from './demo-data';
 
 // Voorletters: the first letter of the first name and a dot, as Dutch records write them.
@@ -72,6 +73,7 @@ export async function seedMasterdataDemo(deps: ServiceDeps, stage: SeedStage): P
     await deps.db.withPool(pool.id, (tx) => seedIntegrations(tx, pool.id));
     await deps.db.withPool(pool.id, (tx) => seedConducts(tx, pool.id));
     await deps.db.withPool(pool.id, (tx) => seedTravel(tx, pool.id));
+    await deps.db.withPool(pool.id, (tx) => seedPersonTabs(tx, pool.id));
     await deps.db.withPool(pool.id, (tx) => seedAnnouncements(tx, pool.id));
     deps.log.info({ pool: pool.url }, 'masterdata demo data loaded');
   }
