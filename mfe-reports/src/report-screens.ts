@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ReportKey } from '@app/contracts';
 import { ContractsScreen } from './features/contracts/contracts-screen';
+import { DuplicatesScreen } from './features/duplicates/duplicates-screen';
 import { GenericReportScreen } from './features/generic-report/generic-report-screen';
 import { PoolToolScreen } from './features/pool-tool/pool-tool-screen';
 import { LogReportScreen } from './features/request-log/log-report-screen';
@@ -20,6 +21,7 @@ export const REPORT_SCREENS: Partial<Record<ReportKey, ComponentType<ReportScree
   secondment: SecondmentScreen,
   'travel-expenses': TravelExpensesScreen,
   'pool-tool': PoolToolScreen,
+  persons: DuplicatesScreen,
   log: LogReportScreen,
 };
 

@@ -1,3 +1,4 @@
+import { duplicatesEn } from './duplicates/en';
 import { moneyReportsEn } from './money-reports/en';
 
 /** English texts of mfe-reports. */
@@ -8,6 +9,7 @@ export const en = {
   },
   reports: {
     ...moneyReportsEn,
+    duplicates: duplicatesEn,
     count_one: '{{count}} report',
     count_other: '{{count}} reports',
     sysadmin: 'Sysadmin',

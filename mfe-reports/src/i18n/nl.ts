@@ -1,4 +1,5 @@
 import type { en } from './en';
+import { duplicatesNl } from './duplicates/nl';
 import { moneyReportsNl } from './money-reports/nl';
 
 /** Dutch texts of mfe-reports (the default language), typed against en.ts so no key goes missing. */
@@ -9,6 +10,7 @@ export const nl: typeof en = {
   },
   reports: {
     ...moneyReportsNl,
+    duplicates: duplicatesNl,
     count_one: '{{count}} rapportage',
     count_other: '{{count}} rapportages',
     sysadmin: 'Sysadmin',
