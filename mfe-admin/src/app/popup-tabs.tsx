@@ -22,6 +22,9 @@ import { BranchLabelsTab } from '../features/branch-tabs/branch-labels-tab';
 import { BranchSecondmentTab } from '../features/branch-tabs/branch-secondment-tab';
 import { BranchRemarkTab } from '../features/branch-tabs/branch-remark-tab';
 import { BranchExportTab } from '../features/branch-tabs/branch-export-tab';
+import { PersonPlanningTab } from '../features/person-planning-tabs/person-planning-tab';
+import { PersonAvailabilitiesTab } from '../features/person-planning-tabs/person-availabilities-tab';
+import { PersonLogsTab } from '../features/person-planning-tabs/person-logs-tab';
 
 /** Every client tab the admin module renders in a preview popup, by the `component` its template names. */
 export const POPUP_TABS: PopupTabRenderers = {
@@ -59,4 +62,7 @@ export const POPUP_TABS: PopupTabRenderers = {
   'branch-internal-remark': ({ id }) => <BranchRemarkTab id={id} kind="internal_remark" />,
   'branch-matching-info': ({ id }) => <BranchRemarkTab id={id} kind="matching_info" />,
   'branch-export': ({ id }) => <BranchExportTab id={id} />,
+  'person-planning': ({ id }) => <PersonPlanningTab id={id} />,
+  'person-availabilities': ({ id }) => <PersonAvailabilitiesTab id={id} />,
+  'person-logs': ({ id }) => <PersonLogsTab id={id} />,
 };

@@ -22,6 +22,7 @@ import { personMatchingEn } from './person-matching/en';
 import { embedTokensEn } from './embed-tokens/en';
 import { personTabsEn } from './person-tabs/en';
 import { branchTabsEn } from './branch-tabs/en';
+import { personPlanningTabsEn } from './person-planning-tabs/en';
 
 /** English texts of the admin module, assembled from its parts (each names its own top-level groups). */
 export const en = {
@@ -49,4 +50,5 @@ export const en = {
   ...embedTokensEn,
   ...personTabsEn,
   ...branchTabsEn,
+  ...personPlanningTabsEn,
 };

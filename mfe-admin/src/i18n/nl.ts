@@ -23,6 +23,7 @@ import { personMatchingNl } from './person-matching/nl';
 import { embedTokensNl } from './embed-tokens/nl';
 import { personTabsNl } from './person-tabs/nl';
 import { branchTabsNl } from './branch-tabs/nl';
+import { personPlanningTabsNl } from './person-planning-tabs/nl';
 
 /** Dutch texts of the admin module (the default language), typed against en.ts so no key goes missing. */
 export const nl: typeof en = {
@@ -50,4 +51,5 @@ export const nl: typeof en = {
   ...embedTokensNl,
   ...personTabsNl,
   ...branchTabsNl,
+  ...personPlanningTabsNl,
 };

@@ -71,6 +71,19 @@ const signIn = (...allow: string[]) =>
 describe('MyDataPage', () => {
   beforeAll(() => setLocale('en'));
 
+  it('shows the own availability from staffing on the Availabilities tab', async () => {
+    signIn(Permission.PERSON_POPUP_VIEW);
+    const calls = fakeApi({
+      'GET /person/me': () => ({ data: me(false) }),
+      'GET /person/12/calendar-detail': () => ({
+        data: { person: { id: 12, full_name: 'Iris Invaller' }, from: '2026-11-16', to: '2026-11-20', defaults: {}, days: {} },
+      }),
+    });
+    renderWithProviders(<MyDataPage route={route} params={{ tab: 'availabilities' }} />);
+    expect((await screen.findByTestId('person-availabilities')).textContent).toContain('16-11-2026');
+    expect(calls.map((c) => c.url.split('?')[0])).toContain(`/api/person/${me(false).person.id}/calendar-detail`);
+  });
+
   it("shows the user's own person read-only, and the other tabs from the same call", async () => {
     signIn(Permission.PERSON_POPUP_VIEW);
     const calls = fakeApi({ 'GET /person/me': () => ({ data: me(false) }) });

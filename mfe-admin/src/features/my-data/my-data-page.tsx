@@ -17,12 +17,13 @@ import { useUnsavedChanges, type UnsavedChanges } from '@app/ui/popup';
 import { PersonLabelsEditor } from '../../components/person-labels/person-labels-editor';
 import { PersonLabelsTab } from '../../components/person-labels/person-labels-tab';
 import { BlockadesTable } from '../../components/blockades/blockades-table';
+import { PersonAvailabilityCalendar } from '../../components/person-availability/person-availability-calendar';
 import { useMyData, type MyData } from './api/get-my-data';
 import { MyDetailsTab } from './my-details-tab';
 import { MyAccountView, MyContracts, MyProfiles } from './my-data-tables';
 
 /** The tabs of "my data", keyed as the person popup's tabs (spec 001 section 2, MD-PPOP-02). */
-export const MY_DATA_TABS = ['summary', 'labels', 'contract', 'blockades', 'profiles', 'account'] as const;
+export const MY_DATA_TABS = ['summary', 'labels', 'contract', 'blockades', 'availabilities', 'profiles', 'account'] as const;
 type MyDataTab = (typeof MY_DATA_TABS)[number];
 
 const TAB_LABELS: Record<MyDataTab, string> = {
@@ -30,6 +31,7 @@ const TAB_LABELS: Record<MyDataTab, string> = {
   labels: 'person.tabs.labels',
   contract: 'person.tabs.contracts',
   blockades: 'person.tabs.blockades',
+  availabilities: 'person.tabs.availabilities',
   profiles: 'person.tabs.profiles',
   account: 'person.tabs.account',
 };
@@ -53,6 +55,9 @@ function tabBody(tab: MyDataTab, data: MyData, unsaved: UnsavedChanges): ReactNo
       return <MyContracts data={data} />;
     case 'blockades':
       return <BlockadesTable blockades={data.blockades} selectable={false} selected={[]} onSelect={() => undefined} />;
+    // staffing's calendar detail of the own person (readable with PLANNING_VIEW or AVAILABILITY_EDIT)
+    case 'availabilities':
+      return <PersonAvailabilityCalendar personId={data.person.id} />;
     case 'profiles':
       return <MyProfiles data={data} />;
     case 'account':

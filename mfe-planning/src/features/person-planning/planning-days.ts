@@ -1,58 +1,14 @@
 import type { DaypartNumber, MarkedDaysBody, PersonCalendarView, PersonDaypartView } from '@app/contracts';
 import { dayjs } from '@app/platform/dates';
-import {
-  checkedDayparts,
-  DAYPARTS,
-  isActionAllowed,
-  type CalendarDaypart,
-  type CalendarDays,
-  type WorkingWeekend,
-} from '@app/ui/year-calendar';
+import { checkedDayparts, DAYPARTS, isActionAllowed, personCalendarDaypart, type CalendarDaypart } from '@app/ui/year-calendar';
 
 const ISO = 'YYYY-MM-DD';
 
-/**
- * A person-planning daypart as the year calendar reads it (spec 000 'Person planning states'):
- * staffed shows as planned, absent with the absence colour, available as available; unavailable
- * has no colour. An absent day stays selectable (it is not 'absented': the person clears it here).
- */
-export function calendarDaypart(view: PersonDaypartView): CalendarDaypart {
-  switch (view.status) {
-    case 'staffed':
-      return { planned: true };
-    case 'absent':
-      return { current_state: 'absence' };
-    case 'available':
-      return { available: true };
-    case 'unavailable':
-      return {};
-  }
-}
-
-/** The calendar's days of a person's calendar, keyed by date. */
-export function calendarDays(view: PersonCalendarView): CalendarDays {
-  const out: Record<string, { dayparts: Partial<Record<DaypartNumber, CalendarDaypart>> }> = {};
-  for (const [date, day] of Object.entries(view.days)) {
-    out[date] = { dayparts: Object.fromEntries(day.dayparts.map((d) => [d.daypart, calendarDaypart(d)])) };
-  }
-  return out;
-}
-
-/**
- * Saturday and Sunday are working days of a person when their default week has them available or
- * a day of the range has them available or staffed: only then do the calendar's columns show them.
- */
-export function personWorkingWeekend(view: PersonCalendarView): WorkingWeekend {
-  const works = (weekday: 6 | 7) =>
-    Object.values(view.defaults[String(weekday)] ?? {}).includes('available') ||
-    Object.values(view.days).some(
-      (day) => dayjs(day.date, ISO).isoWeekday() === weekday && day.dayparts.some((d) => d.status !== 'unavailable'),
-    );
-  return { saturday: works(6), sunday: works(7) };
-}
+// the drawing of a person's calendar is shared with the person popup's Availabilities tab (mfe-admin)
+export { personCalendarDaypart as calendarDaypart, personCalendarDays as calendarDays, personWorkingWeekend } from '@app/ui/year-calendar';
 
 /** The spec's default toggle is allowed only on a daypart neither planned nor staffed. */
-export const canToggle = (view: PersonDaypartView | undefined): boolean => !!view && isActionAllowed('toggle', calendarDaypart(view));
+export const canToggle = (view: PersonDaypartView | undefined): boolean => !!view && isActionAllowed('toggle', personCalendarDaypart(view));
 
 export const daypartKey = (date: string, daypart: DaypartNumber) => `${date}:${daypart}`;
 
@@ -72,7 +28,7 @@ export function markedDays(
     out[date] = Object.fromEntries(
       DAYPARTS.map((n) => {
         const part = day.dayparts.find((d) => d.daypart === n);
-        return [n, { ...(part ? calendarDaypart(part) : {}), checked: canToggle(part) && !unchecked.has(daypartKey(date, n)) }];
+        return [n, { ...(part ? personCalendarDaypart(part) : {}), checked: canToggle(part) && !unchecked.has(daypartKey(date, n)) }];
       }),
     );
   }
