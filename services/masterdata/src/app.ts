@@ -20,6 +20,7 @@ import { mountAvatarRoutes } from './routes/avatars';
 import { mountHourlyRateRoutes } from './routes/hourly-rates';
 import { mountPersonTabRoutes } from './routes/person-tabs';
 import { mountImportRoutes } from './routes/imports';
+import { mountAdditionalFieldValueRoutes } from './routes/additional-field-values';
 import { mountInputRoutes } from './routes/inputs';
 import { mountLabelGroupRoutes } from './routes/label-groups';
 import { mountLabelRoutes } from './routes/labels';
@@ -65,6 +66,7 @@ export function createApp(deps: ServiceDeps, geocoder: Geocoder | null = geocode
     mountPersonTabRoutes(router, deps);
     // a data supplier's import calls (their own token) and the person's Data supplier tab
     mountImportRoutes(router, deps);
+    mountAdditionalFieldValueRoutes(router, deps);
     mountContractRoutes(router, deps);
     mountContractTypeRoutes(router, deps);
     mountPolicyRoutes(router, deps);

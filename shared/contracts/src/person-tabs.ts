@@ -133,3 +133,30 @@ export interface PersonSupplierRecord {
   imported_at: string;
   updated_at: string;
 }
+
+/** A typed value of an additional field (MD-ADDF-01): a whole number, a day, a moment or yes/no. */
+export type AdditionalFieldValue = number | string | boolean | null;
+
+/** One additional field of a record's Other data (ADR 0101): the field, its rules and the record's value. */
+export interface AdditionalFieldEntry {
+  id: number;
+  key: string;
+  label: string;
+  type: 'integer' | 'date' | 'datetime' | 'bool';
+  required: boolean;
+  min: number | null;
+  max: number | null;
+  /** integer: a number; date: YYYY-MM-DD; datetime: YYYY-MM-DDTHH:MM; bool: true or false; null: none */
+  value: AdditionalFieldValue;
+}
+
+export interface RecordAdditionalFields {
+  can_edit: boolean;
+  fields: AdditionalFieldEntry[];
+}
+
+/** PUT {person|branch}/{id}/additional-fields: values by field key; a key left out stays as it is, null clears. */
+export const additionalFieldValuesInputSchema = z.strictObject({
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), { error: 'The values must be an object.' }),
+});
+export type AdditionalFieldValuesInput = z.infer<typeof additionalFieldValuesInputSchema>;

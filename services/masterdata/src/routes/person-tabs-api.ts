@@ -5,6 +5,7 @@ import { scoreTab } from '../domain/scores/score-tab';
 import { workPlanTab } from '../domain/work-plans/work-plan-tab';
 import { importContractRowSchema, importPersonRowSchema } from '../domain/imports/import-rows';
 import { PERSON_VIEW_RIGHTS } from '../domain/imports/person-supplier-tab';
+import { additionalFieldValuesInputSchema, CUSTOM_FIELD_RIGHTS } from '@app/contracts';
 import { rowParamsSchema, type PersonRowTab } from './person-rows';
 
 const rowRoutes = (tab: Pick<PersonRowTab<ZodType, unknown>, 'path' | 'rights' | 'schema'>, what: string): ApiRoute[] => [
@@ -62,4 +63,21 @@ export const PERSON_TAB_API_ROUTES: ApiRoute[] = [
     access: 'public',
     body: z.array(importContractRowSchema),
   },
+  ...(['person', 'branch'] as const).flatMap((location): ApiRoute[] => [
+    {
+      method: 'get',
+      path: `/${location}/:id/additional-fields`,
+      summary: `The pool's additional fields of a ${location} with its values and the fields' rules`,
+      access: CUSTOM_FIELD_RIGHTS.view,
+      params: idParamsSchema,
+    },
+    {
+      method: 'put',
+      path: `/${location}/:id/additional-fields`,
+      summary: `Sets a ${location}'s additional field values by key (typed, with the field's required/min/max rules; null clears)`,
+      access: CUSTOM_FIELD_RIGHTS.edit,
+      params: idParamsSchema,
+      body: additionalFieldValuesInputSchema,
+    },
+  ]),
 ];

@@ -5,6 +5,7 @@ import { savingGoalTab } from '../domain/saving-goals/saving-goal-tab';
 import { scoreTab } from '../domain/scores/score-tab';
 import { workPlanTab } from '../domain/work-plans/work-plan-tab';
 import { PERSON_VIEW_RIGHTS } from '../domain/imports/person-supplier-tab';
+import { CUSTOM_FIELD_RIGHTS } from '@app/contracts';
 
 const goal = { type: 'study', hours: 40, start_date: '2026-01-01' };
 const score = { score: 4, date: '2026-01-01' };
@@ -80,5 +81,14 @@ export function personTabIsolationRoutes(): Record<string, IsolationRoute> {
   // a supplier's token names its pool and the rows match only that supplier's records: imports.test.ts
   routes['POST /api/import/persons'] = { noPoolData: "a data supplier's call: its token names the pool (imports.test.ts)" };
   routes['POST /api/import/contracts'] = { noPoolData: "a data supplier's call: its token names the pool (imports.test.ts)" };
+  for (const [location, key] of [
+    ['person', 'person'],
+    ['branch', 'branch'],
+  ] as const) {
+    routes[`GET /api/${location}/:id/additional-fields`] = (b) => [{ method: 'GET', path: `/api/${location}/${b[key]}/additional-fields` }];
+    routes[`PUT /api/${location}/:id/additional-fields`] = (b) => [
+      { method: 'PUT', path: `/api/${location}/${b[key]}/additional-fields`, body: { values: {} } },
+    ];
+  }
   return routes;
 }

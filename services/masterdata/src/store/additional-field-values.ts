@@ -1,0 +1,85 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AdditionalFieldEntry, AdditionalFieldValue } from '@app/contracts';
+import { unprocessable, type Database, type Tx } from '@app/service-kit';
+import { additionalFieldValues, additionalFields } from '../db/schema';
+import { parseRules, storedValue, typedValue } from '../domain/additional-field-values/field-value-rules';
+
+export type FieldLocation = 'person' | 'branch' | 'request';
+
+export const UNKNOWN_FIELD = (key: string) => `The field ${key} does not exist.`;
+
+async function entriesOf(tx: Tx, poolId: number, location: FieldLocation, recordId: number): Promise<AdditionalFieldEntry[]> {
+  const rows = await tx
+    .select({
+      id: additionalFields.id,
+      key: additionalFields.key,
+      label: additionalFields.label,
+      type: additionalFields.type,
+      validation: additionalFields.validation,
+      value: additionalFieldValues.value,
+    })
+    .from(additionalFields)
+    .leftJoin(
+      additionalFieldValues,
+      and(
+        eq(additionalFieldValues.poolId, additionalFields.poolId),
+        eq(additionalFieldValues.fieldId, additionalFields.id),
+        eq(additionalFieldValues.recordId, recordId),
+      ),
+    )
+    .where(and(eq(additionalFields.poolId, poolId), eq(additionalFields.location, location), isNull(additionalFields.archivedAt)))
+    .orderBy(asc(additionalFields.label), asc(additionalFields.id));
+  return rows.map(({ validation, value, ...field }) => ({ ...field, ...parseRules(validation), value: typedValue(field.type, value) }));
+}
+
+/** The live additional fields of a location with the record's values (archived fields keep their values, unshown). */
+export const recordAdditionalFields = (db: Database, poolId: number, location: FieldLocation, recordId: number) =>
+  db.withPool(poolId, (tx) => entriesOf(tx, poolId, location, recordId));
+
+/**
+ * Sets the record's values by field key, all or none: every value is checked against its field's
+ * type and rules first (422 by key); null or blank removes a value.
+ */
+export const saveRecordAdditionalFields = (
+  db: Database,
+  poolId: number,
+  location: FieldLocation,
+  recordId: number,
+  values: Record<string, AdditionalFieldValue>,
+) =>
+  db.withPool(poolId, async (tx) => {
+    const fields = new Map((await entriesOf(tx, poolId, location, recordId)).map((f) => [f.key, f]));
+    const errors: Record<string, string[]> = {};
+    const writes: { fieldId: number; value: string | null }[] = [];
+    for (const [key, sent] of Object.entries(values)) {
+      const field = fields.get(key);
+      if (!field) {
+        errors[key] = [UNKNOWN_FIELD(key)];
+        continue;
+      }
+      const stored = storedValue(field, sent);
+      if ('error' in stored) errors[key] = [stored.error];
+      else writes.push({ fieldId: field.id, value: stored.value });
+    }
+    if (Object.keys(errors).length) throw unprocessable(errors);
+    const cleared = writes.filter((w) => w.value === null).map((w) => w.fieldId);
+    if (cleared.length)
+      await tx
+        .delete(additionalFieldValues)
+        .where(
+          and(
+            eq(additionalFieldValues.poolId, poolId),
+            eq(additionalFieldValues.recordId, recordId),
+            inArray(additionalFieldValues.fieldId, cleared),
+          ),
+        );
+    for (const { fieldId, value } of writes.filter((w) => w.value !== null))
+      await tx
+        .insert(additionalFieldValues)
+        .values({ poolId, fieldId, recordId, value: value! })
+        .onConflictDoUpdate({
+          target: [additionalFieldValues.poolId, additionalFieldValues.fieldId, additionalFieldValues.recordId],
+          set: { value: value!, updatedAt: new Date() },
+        });
+    return entriesOf(tx, poolId, location, recordId);
+  });
