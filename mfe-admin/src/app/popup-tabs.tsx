@@ -17,11 +17,13 @@ import { PersonSavingGoalsTab } from '../features/saving-goals/person-saving-goa
 import { PersonWorkPlansTab } from '../features/work-plans/person-work-plans-tab';
 import { PersonScoresTab } from '../features/scores/person-scores-tab';
 import { PersonDataSupplierTab } from '../features/data-supplier/person-data-supplier-tab';
+import { OtherDataTab } from '../features/other-data/other-data-tab';
 import { BranchCalendarTab } from '../features/branch-tabs/branch-calendar-tab';
 import { BranchLabelsTab } from '../features/branch-tabs/branch-labels-tab';
 import { BranchSecondmentTab } from '../features/branch-tabs/branch-secondment-tab';
 import { BranchRemarkTab } from '../features/branch-tabs/branch-remark-tab';
 import { BranchExportTab } from '../features/branch-tabs/branch-export-tab';
+import { BranchWorkPlansTab } from '../features/branch-tabs/branch-work-plans-tab';
 import { PersonPlanningTab } from '../features/person-planning-tabs/person-planning-tab';
 import { PersonAvailabilitiesTab } from '../features/person-planning-tabs/person-availabilities-tab';
 import { PersonLogsTab } from '../features/person-planning-tabs/person-logs-tab';
@@ -54,6 +56,7 @@ export const POPUP_TABS: PopupTabRenderers = {
   'person-work-plans': ({ id }) => <PersonWorkPlansTab id={id} />,
   'person-scores': ({ id }) => <PersonScoresTab id={id} />,
   'person-data-supplier': ({ id }) => <PersonDataSupplierTab id={id} />,
+  'person-other-data': ({ id }) => <OtherDataTab entity="person" id={id} />,
   'branch-calendar': ({ id }) => <BranchCalendarTab id={id} />,
   'branch-labels': ({ id }) => <BranchLabelsTab id={id} />,
   'branch-secondment': ({ id }) => <BranchSecondmentTab id={id} />,
@@ -62,6 +65,7 @@ export const POPUP_TABS: PopupTabRenderers = {
   'branch-internal-remark': ({ id }) => <BranchRemarkTab id={id} kind="internal_remark" />,
   'branch-matching-info': ({ id }) => <BranchRemarkTab id={id} kind="matching_info" />,
   'branch-export': ({ id }) => <BranchExportTab id={id} />,
+  'branch-work-plans': ({ id }) => <BranchWorkPlansTab id={id} />,
   'person-planning': ({ id }) => <PersonPlanningTab id={id} />,
   'person-availabilities': ({ id }) => <PersonAvailabilitiesTab id={id} />,
   'person-logs': ({ id }) => <PersonLogsTab id={id} />,

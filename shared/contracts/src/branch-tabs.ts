@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { WorkPlan } from './person-tabs';
 
 /**
  * The branch popup's tab rights (spec 001 section 6, ID-PERM-11), spelled after the catalogue's
@@ -73,3 +74,6 @@ export const BRANCH_EXPORT_FORMATS = ['csv', 'pdf'] as const;
 export const branchExportQuerySchema = z.object({
   format: z.enum(BRANCH_EXPORT_FORMATS, { message: 'The format is not allowed.' }).default('csv'),
 });
+
+/** GET branch/{id}/work-plans: the work plans of the persons at this branch (changed on the person's Work plans tab). */
+export type BranchWorkPlan = WorkPlan & { person_name: string };

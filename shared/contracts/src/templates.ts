@@ -372,6 +372,7 @@ export const POPUP_TAB_COMPONENTS = [
   'person-planning',
   'person-availabilities',
   'person-logs',
+  'branch-work-plans',
 ] as const;
 export type PopupTabComponent = (typeof POPUP_TAB_COMPONENTS)[number];
 

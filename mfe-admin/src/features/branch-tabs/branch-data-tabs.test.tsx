@@ -7,6 +7,7 @@ import { BranchExportTab } from './branch-export-tab';
 import { BranchLabelsTab } from './branch-labels-tab';
 import { BranchRemarkTab } from './branch-remark-tab';
 import { BranchSecondmentTab } from './branch-secondment-tab';
+import { BranchWorkPlansTab } from './branch-work-plans-tab';
 
 const group = (id: number, name: string) => ({ id, name, color: '#1565c0', multiselect: false });
 
@@ -113,5 +114,28 @@ describe('branch popup data tabs', () => {
     renderWithProviders(<BranchCalendarTab id={7} />);
     expect((await screen.findByTestId('branch-calendar-empty')).textContent).toBe('No requests of this branch in this period.');
     expect(calls.some((c) => c.url.includes('/api/calendar?period_id=2&filters[branch][]=7'))).toBe(true);
+  });
+
+  it('work plans: the plans at the branch by person and period, or says there are none', async () => {
+    fakeApi({
+      'GET /branch/7/work-plans': () => ({
+        data: [
+          {
+            id: 1,
+            person_name: 'Sanne de Vries',
+            period_name: 'Schooljaar 2026-2027',
+            hours: 120,
+            bapo: 40,
+            sustainable_employability: 0,
+            description: null,
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<BranchWorkPlansTab id={7} />);
+    expect((await screen.findByTestId('branch-work-plans-row')).textContent).toBe('Sanne de VriesSchooljaar 2026-2027120400');
+    fakeApi({ 'GET /branch/8/work-plans': () => ({ data: [] }) });
+    renderWithProviders(<BranchWorkPlansTab id={8} />);
+    expect((await screen.findByTestId('branch-work-plans-empty')).textContent).toBe('No work plans at this branch.');
   });
 });

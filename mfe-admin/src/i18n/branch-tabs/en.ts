@@ -29,6 +29,15 @@ export const branchTabsEn = {
       end_date: 'End date',
       hours: 'Hours',
     },
+    work_plans: {
+      person: 'Person',
+      period: 'Period',
+      hours: 'Hours',
+      bapo: 'Bapo',
+      sustainable_employability: 'Sustainable employability',
+      description: 'Description',
+      empty: 'No work plans at this branch.',
+    },
     export: {
       text: 'Download the branch’s data. Remarks are included only when you may open their tab.',
       csv: 'Download CSV',

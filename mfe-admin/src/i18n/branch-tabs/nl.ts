@@ -31,6 +31,15 @@ export const branchTabsNl: typeof branchTabsEn = {
       end_date: 'Einddatum',
       hours: 'Uren',
     },
+    work_plans: {
+      person: 'Persoon',
+      period: 'Periode',
+      hours: 'Uren',
+      bapo: 'Bapo',
+      sustainable_employability: 'Duurzame inzetbaarheid',
+      description: 'Omschrijving',
+      empty: 'Geen werkplannen bij deze vestiging.',
+    },
     export: {
       text: 'Download de gegevens van de vestiging. Opmerkingen staan erin als u hun tabblad mag openen.',
       csv: 'CSV downloaden',

@@ -40,6 +40,13 @@ export const BRANCH_TAB_API_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/branch/:id/work-plans',
+    summary: 'The work plans at a branch (needs a work plan view right as well)',
+    access: [T.BRANCH_WORKPLAN],
+    params: idParamsSchema,
+  },
+  {
+    method: 'get',
     path: '/branch/:id/export',
     summary: "A branch's data as CSV or PDF (remarks only with their tab's right)",
     access: [T.BRANCH_EXPORT],

@@ -1,7 +1,7 @@
-import { BranchTabPermission as T } from '@app/contracts';
+import { BranchTabPermission as T, PersonTabPermission } from '@app/contracts';
 import type { TestDeps, TestServer } from '@app/service-kit/testing';
 import { extractText } from 'unpdf';
-import { contracts, contractTypes, hourlyRates, labelGroups, labels, persons } from '../db/schema';
+import { contracts, contractTypes, hourlyRates, labelGroups, labels, periods, persons, workPlans } from '../db/schema';
 import { NOT_ENOUGH, Permission, seedSchool, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
 
 let deps: TestDeps;
@@ -58,6 +58,11 @@ beforeAll(async () => {
       { poolId: 1, personId: person!.id, contractTypeId: type!.id, branchId: school, startDate: '2025-08-01', endDate: '2026-07-31' },
     ]);
     await tx.insert(hourlyRates).values({ poolId: 1, personId: person!.id, branchId: school, amount: 52.5, startDate: '2026-08-01' });
+    const [period] = await tx
+      .insert(periods)
+      .values({ poolId: 1, name: 'Schooljaar 2026-2027', startDate: '2026-08-01', endDate: '2027-07-31' })
+      .returning({ id: periods.id });
+    await tx.insert(workPlans).values({ poolId: 1, personId: person!.id, branchId: school, periodId: period!.id, hours: 120, bapo: 40 });
   });
 }, SETUP_TIMEOUT_MS);
 
@@ -182,18 +187,40 @@ describe('branch export tab', () => {
   });
 });
 
+describe('branch work plan tab', () => {
+  it("lists the work plans at the branch with person and period, and needs a work plan right besides the tab's", async () => {
+    const planner = await tokenWith(deps, 1, Permission.BRANCH_VIEW, T.BRANCH_WORKPLAN, PersonTabPermission.WORKPLAN_VIEW);
+    const res = await server.call('GET', `/api/branch/${school}/work-plans`, { token: planner });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ person_name: 'Sanne de Vries', period_name: 'Schooljaar 2026-2027', hours: 120, bapo: 40 }),
+    ]);
+    const tabOnly = await tokenWith(deps, 1, Permission.BRANCH_VIEW, T.BRANCH_WORKPLAN);
+    expect((await server.call('GET', `/api/branch/${school}/work-plans`, { token: tabOnly })).status).toBe(403);
+  });
+});
+
 describe('branch popup template', () => {
   it("shows each tab to a holder of its right, and the data tabs only with the data's right as well", async () => {
     const tabsOf = async (token: string) =>
       (await server.call('GET', '/api/template-popup/branch', { token })).body.data.tabs.map((t: { key: string }) => t.key);
     expect(await tabsOf(reader)).toEqual(['labels', 'secondment', 'general_remark', 'export']);
-    const everything = await tokenWith(deps, 1, Permission.BRANCH_ALL, ...ALL_TABS, Permission.CALENDAR_VIEW, Permission.SETTINGS_ALL);
+    const everything = await tokenWith(
+      deps,
+      1,
+      Permission.BRANCH_ALL,
+      ...ALL_TABS,
+      Permission.CALENDAR_VIEW,
+      Permission.SETTINGS_ALL,
+      PersonTabPermission.WORKPLAN_VIEW,
+    );
     expect(await tabsOf(everything)).toEqual([
       'summary',
       'calendar',
       'labels',
       'secondment',
       'settings',
+      'workplan',
       'admin_remark',
       'general_remark',
       'internal_remark',

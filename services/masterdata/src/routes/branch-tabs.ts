@@ -10,6 +10,7 @@ import {
   type BranchLabels,
   type BranchRemark,
   type Locale,
+  WORK_PLAN_RIGHTS,
 } from '@app/contracts';
 import { authOf, forbidden, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { branchLabelsInputSchema } from '../domain/branch-labels/branch-label-rules';
@@ -27,6 +28,7 @@ import {
   branchLabelsOf,
   branchRemarkOf,
   branchSecondment,
+  branchWorkPlans,
   setBranchLabels,
   setBranchRemark,
   type BranchRemarkField,
@@ -89,6 +91,11 @@ export function mountBranchTabRoutes(router: Router, deps: ServiceDeps) {
   router.get('/branch/:id/secondment', auth, requireRight(T.BRANCH_SECONDMENT), async (ctx) => {
     const id = await existingBranchId(ctx, deps);
     ok(ctx, await branchSecondment(deps.db, authOf(ctx).pool_id, id));
+  });
+
+  router.get('/branch/:id/work-plans', auth, requireRight(T.BRANCH_WORKPLAN), requireRight(...WORK_PLAN_RIGHTS.view), async (ctx) => {
+    const id = await existingBranchId(ctx, deps);
+    ok(ctx, await branchWorkPlans(deps.db, authOf(ctx).pool_id, id));
   });
 
   router.get('/branch/:id/export', auth, requireRight(T.BRANCH_EXPORT), async (ctx) => {

@@ -1,7 +1,18 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { BranchLabels, BranchSecondment } from '@app/contracts';
+import type { BranchLabels, BranchSecondment, BranchWorkPlan } from '@app/contracts';
 import { unprocessable, type Database, type Tx } from '@app/service-kit';
-import { branchLabels, branches, branchTypes, contracts, hourlyRates, labelGroups, labels, persons } from '../db/schema';
+import {
+  branchLabels,
+  branches,
+  branchTypes,
+  contracts,
+  hourlyRates,
+  labelGroups,
+  labels,
+  periods,
+  persons,
+  workPlans,
+} from '../db/schema';
 import { branchLabelErrors } from '../domain/branch-labels/branch-label-rules';
 import { INVALID_LABELS } from '../domain/person-labels/person-label-rules';
 
@@ -139,3 +150,27 @@ export const branchExportData = (db: Database, poolId: number, branchId: number)
     const labelNames = (await readLabels(tx, poolId, branchId)).map((l) => l.name).join(', ');
     return { ...row, labels: labelNames };
   });
+
+/** The work plans at the branch, by period and person (the person popup's Work plans tab keeps them). */
+export const branchWorkPlans = (db: Database, poolId: number, branchId: number): Promise<BranchWorkPlan[]> =>
+  db.withPool(poolId, (tx) =>
+    tx
+      .select({
+        id: workPlans.id,
+        person_id: workPlans.personId,
+        person_name: fullName,
+        branch_id: workPlans.branchId,
+        branch_name: sql<string>`''`,
+        period_id: workPlans.periodId,
+        period_name: sql<string>`coalesce(${periods.name}, '')`,
+        hours: workPlans.hours,
+        description: workPlans.description,
+        bapo: workPlans.bapo,
+        sustainable_employability: workPlans.sustainableEmployability,
+      })
+      .from(workPlans)
+      .innerJoin(persons, and(eq(persons.poolId, workPlans.poolId), eq(persons.id, workPlans.personId)))
+      .leftJoin(periods, and(eq(periods.poolId, workPlans.poolId), eq(periods.id, workPlans.periodId)))
+      .where(and(eq(workPlans.poolId, poolId), eq(workPlans.branchId, branchId), isNull(persons.archivedAt)))
+      .orderBy(desc(periods.startDate), asc(persons.lastName), asc(workPlans.id)),
+  );

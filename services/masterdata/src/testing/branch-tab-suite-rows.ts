@@ -11,6 +11,7 @@ export function branchTabMatrixRows(missing: number): GuardedEndpoint[] {
     { method: 'PUT', path: `/api/branch/${missing}/remarks/internal_remark`, anyOf: [P.BRANCH_ALL], allowed: 404, body: { value: 'x' } },
     { method: 'GET', path: `/api/branch/${missing}/secondment`, anyOf: [T.BRANCH_SECONDMENT], allowed: 404 },
     { method: 'GET', path: `/api/branch/${missing}/export`, anyOf: [T.BRANCH_EXPORT], allowed: 404 },
+    { method: 'GET', path: `/api/branch/${missing}/work-plans`, anyOf: [T.BRANCH_WORKPLAN], allowed: 404 },
   ];
 }
 
@@ -27,6 +28,7 @@ export function branchTabIsolationRoutes(): Record<string, IsolationRoute> {
       { method: 'PUT', path: `/api/branch/${b.branch}/remarks/admin_remark`, body: { value: 'Overgenomen' } },
     ],
     'GET /api/branch/:id/secondment': (b) => [{ method: 'GET', path: `/api/branch/${b.branch}/secondment` }],
+    'GET /api/branch/:id/work-plans': (b) => [{ method: 'GET', path: `/api/branch/${b.branch}/work-plans` }],
     'GET /api/branch/:id/export': (b) => [
       { method: 'GET', path: `/api/branch/${b.branch}/export` },
       { method: 'GET', path: `/api/branch/${b.branch}/export?format=pdf` },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BranchLabels, BranchRemark, BranchRemarkKind, BranchSecondment, GeneralCalendarDays } from '@app/contracts';
+import type { BranchLabels, BranchRemark, BranchRemarkKind, BranchSecondment, BranchWorkPlan, GeneralCalendarDays } from '@app/contracts';
 import { api, fetchFile } from '@app/platform/api';
 
 const data = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).data;
@@ -61,5 +61,13 @@ export const useBranchCalendar = (id: number, periodId: number | null) =>
     queryFn: () =>
       data(api.get<GeneralCalendarDays>('/calendar', { query: { period_id: periodId ?? 0, 'filters[branch][]': String(id) } })),
     enabled: periodId !== null,
+    staleTime: 0,
+  });
+
+/** GET branch/{id}/work-plans */
+export const useBranchWorkPlans = (id: number) =>
+  useQuery({
+    queryKey: ['branch-work-plans', id],
+    queryFn: () => data(api.get<BranchWorkPlan[]>(`/branch/${id}/work-plans`)),
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-import { BranchTabPermission as T, Permission as P, type PopupTab } from '@app/contracts';
+import { BranchTabPermission as T, Permission as P, WORK_PLAN_RIGHTS, type PopupTab } from '@app/contracts';
 import { TRAVEL_RIGHTS } from '../travel/travel-rules';
 
 type GatedTab = PopupTab & { rights?: readonly string[]; also?: readonly string[] };
@@ -42,6 +42,15 @@ export const branchTabs: GatedTab[] = [
     component: 'branch-travel',
     rights: [T.BRANCH_TRAVEL_EXPENSES],
     also: TRAVEL_RIGHTS.view,
+  },
+  // the work plans at the branch; H3's person Work plans tab keeps them
+  {
+    key: 'workplan',
+    label: 'branch.tabs.workplan',
+    url: 'branch/{id}/work-plans',
+    component: 'branch-work-plans',
+    rights: [T.BRANCH_WORKPLAN],
+    also: WORK_PLAN_RIGHTS.view,
   },
   {
     key: 'admin_remark',
