@@ -4,8 +4,8 @@ import { BASE_URL } from '../support/product';
 import { login } from '../support/session';
 
 /**
- * Issue 12 items 1 and 5: the person popup's Work plans, Score, Saving goals and Data supplier
- * tabs open with the demo substitute's data for an administrator and for a planner, and a data
+ * Issue 12 items 1 and 5: the person popup's Work plans, Score, Saving goals, Other data and Data
+ * supplier tabs open with the demo substitute's data for an administrator and for a planner, and a data
  * supplier's import (through the API, with its own token) with a refused row shows on the
  * imported person's Data supplier tab.
  */
@@ -31,6 +31,10 @@ async function expectTabsWithData(page: Page, id: number) {
     await expect(page.getByTestId('entity-preview-person')).toBeVisible(SLOW);
     await expect(page.getByTestId(testId)).toContainText(text, SLOW);
   }
+  // Other data: the demo's person additional fields with her values, in their inputs
+  await page.goto(`/person/${id}/other_data`);
+  await expect(page.getByTestId('person-other-data-years_experience')).toHaveValue('6', SLOW);
+  await expect(page.getByTestId('person-other-data-coc_checked_at')).toHaveValue('15-08-2026');
 }
 
 test('an administrator opens the Work plans, Score, Saving goals and Data supplier tabs with data and may change them', async ({

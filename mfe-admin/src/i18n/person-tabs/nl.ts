@@ -47,7 +47,7 @@ export const personTabsNl: typeof personTabsEn = {
     remove_confirm: 'Deze score verwijderen?',
   },
   other_data: {
-    none: 'De pool heeft geen extra velden voor personen.',
+    none: 'De pool heeft geen extra velden voor dit item.',
     save: 'Opslaan',
     saved: 'De overige gegevens zijn opgeslagen.',
     yes: 'Ja',

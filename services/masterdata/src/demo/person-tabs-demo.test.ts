@@ -23,10 +23,17 @@ it("seeds one row of each of the demo substitute's person tabs, once", async () 
   const count = (table: string) =>
     rowsOf<{ n: number }>(
       deps.db.db,
-      sql`select count(*)::int as n from masterdata.${sql.raw(table)} t join masterdata.persons p on p.id = t.${sql.raw(table === 'supplier_records' ? 'record_id' : 'person_id')}
+      sql`select count(*)::int as n from masterdata.${sql.raw(table)} t join masterdata.persons p on p.id = t.${sql.raw(table === 'additional_field_values' ? 'record_id' : 'person_id')}
           where p.email = 'invaller@demo.invalpool.nl' and p.pool_id = 1 and t.pool_id = 1`,
     );
-  for (const table of ['saving_goals', 'work_plans', 'scores']) expect([table, (await count(table))[0]!.n]).toEqual([table, 1]);
+  // the demo's two person additional fields have a value each
+  for (const [table, n] of [
+    ['saving_goals', 1],
+    ['work_plans', 1],
+    ['scores', 1],
+    ['additional_field_values', 2],
+  ] as const)
+    expect([table, (await count(table))[0]!.n]).toEqual([table, n]);
   const links = await rowsOf<{ kind: string; external_id: string }>(
     deps.db.db,
     sql`select kind, external_id from masterdata.supplier_records where pool_id = 1 order by kind`,

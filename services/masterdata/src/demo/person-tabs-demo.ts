@@ -1,6 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@app/service-kit';
-import { branches, contracts, dataSuppliers, periods, persons, savingGoals, scores, supplierRecords, workPlans } from '../db/schema';
+import {
+  additionalFieldValues,
+  additionalFields,
+  branches,
+  contracts,
+  dataSuppliers,
+  periods,
+  persons,
+  savingGoals,
+  scores,
+  supplierRecords,
+  workPlans,
+} from '../db/schema';
 
 /** The demo substitute carries one row of each person popup tab of issue 12 (ADR 0101, 0102). */
 export const DEMO_PERSON_TABS = {
@@ -23,6 +35,8 @@ export const DEMO_PERSON_TABS = {
   score: { score: 4, date: '2026-10-01', remark: 'Goed voorbereide lessen', rater: 'planner' },
   /** the demo payroll supplier imported her, and her contract at De Regenboog */
   supplier: { code: 'PAYROLL', personExternalId: 'AFAS-1001', contractExternalId: 'AFAS-1001-C1' },
+  /** values of the demo's person additional fields (integrations-demo.ts), by key */
+  otherData: { years_experience: '6', coc_checked_at: '2026-08-15' } as Record<string, string>,
 };
 
 /** Once per pool: a pool whose substitute has any saving goal keeps what it has. */
@@ -38,6 +52,14 @@ export async function seedPersonTabs(tx: Tx, poolId: number) {
   const personId = person.id;
   await tx.insert(savingGoals).values({ ...d.savingGoal, poolId, personId });
   await tx.insert(scores).values({ ...d.score, poolId, personId });
+  const fields = await tx
+    .select({ id: additionalFields.id, key: additionalFields.key })
+    .from(additionalFields)
+    .where(and(eq(additionalFields.poolId, poolId), eq(additionalFields.location, 'person')));
+  const values = fields.flatMap((f) =>
+    d.otherData[f.key] ? [{ poolId, fieldId: f.id, recordId: personId, value: d.otherData[f.key]! }] : [],
+  );
+  if (values.length) await tx.insert(additionalFieldValues).values(values);
   const [branch] = await tx
     .select({ id: branches.id })
     .from(branches)

@@ -1,5 +1,6 @@
 import {
   AvailabilityRights,
+  CUSTOM_FIELD_RIGHTS,
   MatchingRights,
   Permission,
   PersonLogPermission,
@@ -173,6 +174,14 @@ export const personTemplate: EntityTemplateSource = {
       url: 'person/{id}/saving-goals',
       component: 'person-saving-goals',
       rights: SAVING_GOAL_RIGHTS.view,
+    },
+    // the pool's additional fields of persons with the person's typed values (ADR 0101)
+    {
+      key: 'other_data',
+      label: 'person.tabs.other_data',
+      url: 'person/{id}/additional-fields',
+      component: 'person-other-data',
+      rights: CUSTOM_FIELD_RIGHTS.view,
     },
     // which data supplier imported the person, when, with which external id (ADR 0102)
     {
