@@ -24,7 +24,18 @@ let admin: string;
 let pool: number;
 let noord: number;
 const stops: (() => void | Promise<void>)[] = [];
-const ids: Record<string, number> = {};
+type Named =
+  | 'branch'
+  | 'other'
+  | 'destination'
+  | 'absentRequest'
+  | 'overlapping'
+  | 'kept'
+  | 'imported'
+  | 'destinationContract'
+  | 'label'
+  | 'noordPerson';
+const ids = {} as Record<Named, number>;
 
 const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(started.deps.db.db, query))[0]!;
 const value = async (query: ReturnType<typeof sql>) => (await one<{ v: number | string | boolean | null }>(query)).v;
