@@ -12,6 +12,7 @@ import { startServices, type StartedServices } from '@app/service-harness';
 import { rowsOf } from '@app/service-kit';
 import type { TestServer } from '@app/service-kit/testing';
 import { NOT_ENOUGH, SETUP_TIMEOUT_MS, tokenWith } from '../../testing/fixtures';
+import { republishOpenMerges } from './merge-saga';
 
 /**
  * The duplicate-person merge end to end (MD-MERGE-*, ADR 0099): master data with identity and
@@ -244,6 +245,21 @@ describe('a merge', () => {
     // nothing moved the second time: only what stayed behind is counted
     for (const a of answers)
       for (const [kind, n] of Object.entries(a.moved)) if (!kind.endsWith('_left')) expect([kind, n]).toEqual([kind, 0]);
+  });
+
+  it('publishes a merge a service has not answered again, and records the late answer', async () => {
+    await started.deps.db.db.execute(
+      sql`update masterdata.person_merges set staffing_done_at = null, staffing_moved = null, published_at = published_at - interval '2 minutes'`,
+    );
+    // answered within the minute: not yet again
+    expect(await republishOpenMerges(started.depsOf('masterdata'))).toBe(1);
+    expect(await republishOpenMerges(started.depsOf('masterdata'))).toBe(0);
+    let done: unknown = null;
+    for (let i = 0; i < 50 && !done; i++) {
+      done = await value(sql`select staffing_done_at as v from masterdata.person_merges`);
+      if (!done) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(done).not.toBeNull();
   });
 
   it('does not merge a person merged away again', async () => {
