@@ -18,6 +18,7 @@ import { PersonWorkPlansTab } from '../features/work-plans/person-work-plans-tab
 import { PersonScoresTab } from '../features/scores/person-scores-tab';
 import { PersonDataSupplierTab } from '../features/data-supplier/person-data-supplier-tab';
 import { OtherDataTab } from '../features/other-data/other-data-tab';
+import { PersonCouplingsTab } from '../features/couplings/person-couplings-tab';
 import { BranchCalendarTab } from '../features/branch-tabs/branch-calendar-tab';
 import { BranchLabelsTab } from '../features/branch-tabs/branch-labels-tab';
 import { BranchSecondmentTab } from '../features/branch-tabs/branch-secondment-tab';
@@ -57,6 +58,7 @@ export const POPUP_TABS: PopupTabRenderers = {
   'person-scores': ({ id }) => <PersonScoresTab id={id} />,
   'person-data-supplier': ({ id }) => <PersonDataSupplierTab id={id} />,
   'person-other-data': ({ id }) => <OtherDataTab entity="person" id={id} />,
+  'person-couplings': ({ id }) => <PersonCouplingsTab id={id} />,
   'branch-calendar': ({ id }) => <BranchCalendarTab id={id} />,
   'branch-labels': ({ id }) => <BranchLabelsTab id={id} />,
   'branch-secondment': ({ id }) => <BranchSecondmentTab id={id} />,

@@ -160,3 +160,12 @@ export const additionalFieldValuesInputSchema = z.strictObject({
   values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), { error: 'The values must be an object.' }),
 });
 export type AdditionalFieldValuesInput = z.infer<typeof additionalFieldValuesInputSchema>;
+
+/** One line of the person's Couplings tab (ADR 0101): what the person is linked to outside master data. */
+export interface PersonCoupling {
+  kind: 'account' | 'profile' | 'data_supplier';
+  /** the username, the profile type, the supplier with its code */
+  name: string;
+  /** the account's e-mail, the profile's branch and roles, the supplier's external id */
+  detail: string;
+}

@@ -15,6 +15,8 @@ import {
 import { authOf, ok, requireAuth, requireRight, unauthorized, unprocessable, type ServiceDeps } from '@app/service-kit';
 import { importContract, importPerson, personSupplierRecords, supplierOfToken, type Supplier } from '../store/imports';
 import { existingPersonId } from './person-param';
+import { accountOfPerson, profilesOfPerson } from '../store/person-popup';
+import { personCouplings } from '../domain/couplings/person-couplings';
 
 /** The supplier of the call's `Authorization: Bearer <auth token>`, else 401. */
 async function supplierOf(ctx: Context, deps: ServiceDeps): Promise<Supplier> {
@@ -63,9 +65,21 @@ export function mountImportRoutes(router: Router, deps: ServiceDeps) {
     importer(importContractRowSchema, (s, row, input) => importContract(deps.db, s, row, input)),
   );
 
+  const guard = [requireAuth(deps.tokens, deps.clock), requireRight(...PERSON_VIEW_RIGHTS)];
   // the person popup's Data supplier tab: which supplier imported the person (and their contracts), when, with which id
-  router.get('/person/:id/data-supplier', requireAuth(deps.tokens, deps.clock), requireRight(...PERSON_VIEW_RIGHTS), async (ctx) => {
+  router.get('/person/:id/data-supplier', ...guard, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     ok(ctx, { rows: await personSupplierRecords(deps.db, authOf(ctx).pool_id, id) });
+  });
+  // the Couplings tab: the person's account, profiles and suppliers in one list
+  router.get('/person/:id/couplings', ...guard, async (ctx) => {
+    const id = await existingPersonId(ctx, deps.db);
+    const pool = authOf(ctx).pool_id;
+    const [account, profiles, suppliers] = await Promise.all([
+      accountOfPerson(deps.db, pool, id),
+      profilesOfPerson(deps.db, pool, id),
+      personSupplierRecords(deps.db, pool, id),
+    ]);
+    ok(ctx, { rows: personCouplings(account, profiles, suppliers) });
   });
 }

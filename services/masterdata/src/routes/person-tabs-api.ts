@@ -48,6 +48,13 @@ export const PERSON_TAB_API_ROUTES: ApiRoute[] = [
     params: idParamsSchema,
   },
   {
+    method: 'get',
+    path: '/person/:id/couplings',
+    summary: "The person's couplings: their account, profiles (function, branch, roles) and the data suppliers that feed them",
+    access: PERSON_VIEW_RIGHTS,
+    params: idParamsSchema,
+  },
+  {
     method: 'post',
     path: '/import/persons',
     summary:

@@ -26,7 +26,20 @@ export function personTabMatrixRows(missing: number): GuardedEndpoint[] {
       { method: 'PUT', path: `/api/person/${missing}/${tab.path}/1`, anyOf: [...tab.rights.edit], allowed: 404, body },
       { method: 'DELETE', path: `/api/person/${missing}/${tab.path}/1`, anyOf: [...tab.rights.edit], allowed: 404 },
     ])
-    .concat([{ method: 'GET', path: `/api/person/${missing}/data-supplier`, anyOf: [...PERSON_VIEW_RIGHTS], allowed: 404 }]);
+    .concat([
+      { method: 'GET', path: `/api/person/${missing}/data-supplier`, anyOf: [...PERSON_VIEW_RIGHTS], allowed: 404 },
+      { method: 'GET', path: `/api/person/${missing}/couplings`, anyOf: [...PERSON_VIEW_RIGHTS], allowed: 404 },
+      ...(['person', 'branch'] as const).flatMap((location): GuardedEndpoint[] => [
+        { method: 'GET', path: `/api/${location}/${missing}/additional-fields`, anyOf: [...CUSTOM_FIELD_RIGHTS.view], allowed: 404 },
+        {
+          method: 'PUT',
+          path: `/api/${location}/${missing}/additional-fields`,
+          anyOf: [...CUSTOM_FIELD_RIGHTS.edit],
+          allowed: 404,
+          body: { values: {} },
+        },
+      ]),
+    ]);
 }
 
 /** A saving goal, a work plan and a score of pool B's first person, and pool B's first period, for the isolation suite. */
@@ -78,6 +91,7 @@ export function personTabIsolationRoutes(): Record<string, IsolationRoute> {
     ];
   }
   routes['GET /api/person/:id/data-supplier'] = (b) => [{ method: 'GET', path: `/api/person/${b.person}/data-supplier` }];
+  routes['GET /api/person/:id/couplings'] = (b) => [{ method: 'GET', path: `/api/person/${b.person}/couplings` }];
   // a supplier's token names its pool and the rows match only that supplier's records: imports.test.ts
   routes['POST /api/import/persons'] = { noPoolData: "a data supplier's call: its token names the pool (imports.test.ts)" };
   routes['POST /api/import/contracts'] = { noPoolData: "a data supplier's call: its token names the pool (imports.test.ts)" };

@@ -191,6 +191,14 @@ export const personTemplate: EntityTemplateSource = {
       component: 'person-data-supplier',
       rights: PERSON_VIEW_RIGHTS,
     },
+    // the person's account, profiles and data suppliers in one list (ADR 0101)
+    {
+      key: 'couplings',
+      label: 'person.tabs.couplings',
+      url: 'person/{id}/couplings',
+      component: 'person-couplings',
+      rights: PERSON_VIEW_RIGHTS,
+    },
   ],
   export: true,
 };
