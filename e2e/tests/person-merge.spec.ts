@@ -32,6 +32,9 @@ test('tick two duplicates, swap, see a conflict notice, merge, and the list refr
     });
   await contract(first.id, '2031-01-01', '2031-12-31');
   const overlapping = await contract(second.id, '2031-06-01', '2032-05-31');
+  // four more of the second's contracts overlap the first's: five conflicts in all
+  const more: { id: number }[] = [];
+  for (const month of ['02', '03', '04', '05']) more.push(await contract(second.id, `2031-${month}-01`, `2031-${month}-20`));
 
   await login(page, 'admin', { pool: 'Stichting Demo' });
   await page.goto('/reports/persons');
@@ -57,12 +60,18 @@ test('tick two duplicates, swap, see a conflict notice, merge, and the list refr
   // swapped back: the first person is the destination again, the second's contract overlaps
   await dialog.getByTestId('merge-swap').click();
   await dialog.getByTestId('merge-submit').click();
-  await expect(dialog.getByTestId('merge-conflict')).toHaveCount(1);
-  await expect(dialog.getByTestId('merge-conflict')).toContainText(`Contract ${overlapping.id} of MEREL ${last}`);
-  await expect(dialog.getByTestId('merge-conflict')).toContainText('overlaps contract');
+  // up to 3 notices, then how many more with a show-all link (MD-MERGE-10)
+  await expect(dialog.getByTestId('merge-conflict')).toHaveCount(3);
+  await expect(dialog.getByTestId('merge-conflict').first()).toContainText(`of MEREL ${last}`);
+  await expect(dialog.getByTestId('merge-conflict').first()).toContainText('overlaps contract');
+  await expect(dialog.getByTestId('merge-more-conflicts')).toContainText('There are 2 other conflicts found');
+  await dialog.getByTestId('merge-show-all').click();
+  await expect(dialog.getByTestId('merge-conflict')).toHaveCount(5);
+  await expect(dialog.getByTestId('merge-conflict').last()).toContainText(`Contract ${overlapping.id} of MEREL ${last}`);
+  await expect(dialog.getByTestId('merge-more-conflicts')).toHaveCount(0);
 
-  // the overlapping contract stays with the archived person: the merge goes through
-  await dialog.getByTestId(`merge-other-contract-${overlapping.id}`).uncheck();
+  // the overlapping contracts stay with the archived person: the merge goes through
+  for (const c of [overlapping, ...more]) await dialog.getByTestId(`merge-other-contract-${c.id}`).uncheck();
   await dialog.getByTestId('merge-submit').click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId(`duplicates-row-${second.id}`)).toHaveCount(0);

@@ -2,6 +2,8 @@ import type Router from '@koa/router';
 import { sql } from 'drizzle-orm';
 import {
   duplicatePersonsQuerySchema,
+  MergeMessages,
+  MERGE_KINDS,
   Permission,
   PERSON_MERGE_RIGHTS,
   personMergeBodySchema,
@@ -12,7 +14,6 @@ import { authOf, idParamsSchema, ok, requireAuth, requireRight, rowsOf, unproces
 import { duplicatePersons } from '../domain/merge/duplicates';
 import { haveAvatar } from '../domain/merge/merge-images';
 import { mergePerson } from '../domain/merge/merge-person';
-import { MergeMessages } from '@app/contracts';
 import { existingPersonId } from './person-param';
 
 /** The report's right from the catalogue, then PERSON_ALL: both are needed (ADR 0099). */
@@ -35,7 +36,7 @@ export function mountPersonMergeRoutes(router: Router, deps: ServiceDeps) {
       poolId,
       rows.map((r) => r.id),
     );
-    for (const row of rows) if (images.has(row.id)) row.has = [...row.has, 'images'].sort() as typeof row.has;
+    for (const row of rows) if (images.has(row.id)) row.has = MERGE_KINDS.filter((k) => k === 'images' || row.has.includes(k));
     const pagination: Pagination = { total, per_page: query.per_page, current_page: query.page, links: { current: ctx.url } };
     ok(ctx, rows, { pagination });
   });

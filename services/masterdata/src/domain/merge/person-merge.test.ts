@@ -13,6 +13,8 @@ import { rowsOf } from '@app/service-kit';
 import type { TestServer } from '@app/service-kit/testing';
 import { NOT_ENOUGH, SETUP_TIMEOUT_MS, tokenWith } from '../../testing/fixtures';
 import { republishOpenMerges } from './merge-saga';
+import { avatarKey } from '../avatars/avatar-images';
+import { documentStoreOf } from '../../storage/storage-config';
 
 /**
  * The duplicate-person merge end to end (MD-MERGE-*, ADR 0099): master data with identity and
@@ -271,6 +273,21 @@ describe('a merge', () => {
     expect(res.body.data).toEqual([`${name} has already been merged into another person.`]);
     const list = await server.call('GET', '/api/person/duplicates?per_page=100', { token: admin });
     expect(list.body.data.some((r: { id: number }) => r.id === ids.other)).toBe(false);
+  });
+
+  it("gives the destination the other's avatar when images are ticked, and lists it as images", async () => {
+    const to = await addPerson(pool, 'Beeld', 'Dubbel', { birth: '1980-01-01' });
+    const from = await addPerson(pool, 'Beeld', 'Dubbel', { birth: '1980-01-01' });
+    const store = documentStoreOf(started.depsOf('masterdata'));
+    const bytes = Buffer.from('a webp stand-in');
+    for (const size of ['s', 'm'] as const) await store.put(avatarKey(pool, from, size), bytes, 'image/webp');
+    const list = await server.call('GET', '/api/person/duplicates?search=Beeld', { token: admin });
+    expect(list.body.data.find((r: { id: number }) => r.id === from).has).toEqual(['images']);
+    expect((await merge(to, { destination: { id: to }, other: { id: from, images: true } })).body.data).toBe(true);
+    const copied = await store.get(avatarKey(pool, to, 's'));
+    const chunks: Buffer[] = [];
+    for await (const chunk of copied!) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('a webp stand-in');
   });
 
   it('refuses two accounts and two persons absent or planned on the same daypart', async () => {
