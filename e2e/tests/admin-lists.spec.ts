@@ -83,8 +83,8 @@ test('the create popup validates every field, shows server errors on their field
   const name = `E2E School ${Date.now()}`;
   await page.getByTestId('entity-form-name').fill(name);
   await dialog.getByRole('combobox', { name: /Vestigingstype|Branch type/ }).click();
-  await page.getByRole('option', { name: 'school', exact: true }).click();
-  // a school without a parent: the service answers 422 on parent_id
+  await page.getByRole('option', { name: 'School', exact: true }).click();
+  // the type by its label (not its code); a school without a parent: the service answers 422 on parent_id
   await page.getByTestId('entity-form-save').click();
   // the service answers in the page's language (nl here; ADR 0007)
   await expect(dialog.getByText(/^(The Parent branch field is required\.|Het veld Bovenliggende vestiging is verplicht\.)$/)).toBeVisible();

@@ -37,7 +37,7 @@ test('the branch tree expands and collapses per item and opens the preview URL',
   await expect(page.locator('[data-testid^="tree-row-"][data-level="2"]')).toHaveCount(children);
   const school = await treeId(page, 'De Regenboog');
   await expect(page.getByTestId(`tree-row-${school}`)).toHaveAttribute('data-level', '2');
-  await expect(page.getByTestId(`tree-type-${school}`)).toHaveText('school');
+  await expect(page.getByTestId(`tree-type-${school}`)).toHaveText('School');
   await page.getByTestId(`tree-toggle-${school}`).click();
   const location = await treeId(page, 'De Regenboog dependance Oost');
   await expect(page.getByTestId(`tree-row-${location}`)).toHaveAttribute('data-level', '3');
