@@ -113,8 +113,8 @@ describe('label groups and labels', () => {
   it('tells the label picker which groups a person may hold (GET inputs labels)', async () => {
     const res = await server.call('GET', '/api/inputs?inputs[labels][search]=', { token });
     const groupOf = (id: number) => res.body.data.labels.find((l: { id: number }) => l.id === id).label_group;
-    expect(groupOf(po)).toEqual({ id: bevoegdheid, name: 'Bevoegdheid', person_selectable: true });
-    expect(groupOf(sleutel)).toEqual({ id: intern, name: 'Intern', person_selectable: false });
+    expect(groupOf(po)).toEqual({ id: bevoegdheid, name: 'Bevoegdheid', person_selectable: true, branch_selectable: false });
+    expect(groupOf(sleutel)).toEqual({ id: intern, name: 'Intern', person_selectable: false, branch_selectable: true });
   });
 
   it("keeps a label given to persons and a group with labels from being archived ('in use')", async () => {
@@ -134,8 +134,8 @@ describe('label groups and labels', () => {
   it('offers live labels with their group through the inputs endpoint', async () => {
     const res = await server.call('GET', '/api/inputs?inputs[labels][search]=groep&inputs[policy_types][search]=', { token });
     expect(res.body.data.labels).toEqual([
-      { id: kleuter, name: 'Groep 1-2', color: '#f9a825', label_group: { id: groepen, name: 'Groepen', person_selectable: true } },
-      { id: bovenbouw, name: 'Groep 7-8', color: '#f9a825', label_group: { id: groepen, name: 'Groepen', person_selectable: true } },
+      { id: kleuter, name: 'Groep 1-2', color: '#f9a825', label_group: { id: groepen, name: 'Groepen', person_selectable: true, branch_selectable: false } },
+      { id: bovenbouw, name: 'Groep 7-8', color: '#f9a825', label_group: { id: groepen, name: 'Groepen', person_selectable: true, branch_selectable: false } },
     ]);
     expect(res.body.data.policy_types.map((o: { id: string }) => o.id)).toEqual(['regular', 'replacement', 'exempt']);
   });
