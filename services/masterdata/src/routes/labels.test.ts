@@ -134,8 +134,18 @@ describe('label groups and labels', () => {
   it('offers live labels with their group through the inputs endpoint', async () => {
     const res = await server.call('GET', '/api/inputs?inputs[labels][search]=groep&inputs[policy_types][search]=', { token });
     expect(res.body.data.labels).toEqual([
-      { id: kleuter, name: 'Groep 1-2', color: '#f9a825', label_group: { id: groepen, name: 'Groepen', person_selectable: true, branch_selectable: false } },
-      { id: bovenbouw, name: 'Groep 7-8', color: '#f9a825', label_group: { id: groepen, name: 'Groepen', person_selectable: true, branch_selectable: false } },
+      {
+        id: kleuter,
+        name: 'Groep 1-2',
+        color: '#f9a825',
+        label_group: { id: groepen, name: 'Groepen', person_selectable: true, branch_selectable: false },
+      },
+      {
+        id: bovenbouw,
+        name: 'Groep 7-8',
+        color: '#f9a825',
+        label_group: { id: groepen, name: 'Groepen', person_selectable: true, branch_selectable: false },
+      },
     ]);
     expect(res.body.data.policy_types.map((o: { id: string }) => o.id)).toEqual(['regular', 'replacement', 'exempt']);
   });
