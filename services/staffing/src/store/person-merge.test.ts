@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { PersonMergedEvent } from '@app/contracts';
+import { rowsOf } from '@app/service-kit';
+import { SETUP_TIMEOUT_MS, startStaffing, type StaffingEnv } from '../testing/staffing-env';
+import { applyStaffingMerge } from './person-merge';
+
+/**
+ * Staffing's part of a person merge (ADR 0099) on the demo data: what always moves, the ticked
+ * availabilities and offers with the destination's marks winning, what stays behind counted, the
+ * kept report totals following, and a replayed event moving nothing.
+ */
+let env: StaffingEnv;
+let pool: number;
+let from: number;
+let to: number;
+let request: number;
+
+const db = () => env.deps.db.db;
+const count = async (query: ReturnType<typeof sql>) => (await rowsOf<{ n: number }>(db(), query))[0]!.n;
+const event = (): PersonMergedEvent => ({
+  merge_id: 1,
+  pool_id: pool,
+  destination_id: to,
+  other_id: from,
+  other: { id: from, absences: true, request_dates: true, availabilities: true, reservations: true },
+});
+
+beforeAll(async () => {
+  env = await startStaffing();
+  pool = env.pools.demo;
+  // the other: the substitute planned on the most dayparts; the destination: a teacher without plans
+  [{ person_id: from }] = (await rowsOf<{ person_id: number }>(
+    db(),
+    sql`select person_id from staffing.request_dates where pool_id = ${pool} and person_id is not null
+      group by person_id order by count(*) desc limit 1`,
+  )) as [{ person_id: number }];
+  to = (await env.ids(pool)).teachers.find((t) => t !== from)!;
+  request = (await rowsOf<{ id: number }>(db(), sql`select min(id) as id from staffing.requests where pool_id = ${pool}`))[0]!.id;
+  const mark = (person: number, date: string, daypart: number, state: string) =>
+    db().execute(sql`insert into staffing.availabilities (pool_id, person_id, date, daypart, state, updated_at, updated_by_username)
+      values (${pool}, ${person}, ${date}, ${daypart}, ${state}, now(), 'test') on conflict do nothing`);
+  await mark(from, '2031-03-03', 1, 'available'); // the destination has none: moves
+  await mark(from, '2031-03-04', 1, 'available'); // the same mark: dropped
+  await mark(to, '2031-03-04', 1, 'available');
+  await mark(from, '2031-03-05', 2, 'unavailable'); // a different mark: stays, counted
+  await mark(to, '2031-03-05', 2, 'available');
+  const offer = (person: number, hash: string) =>
+    db().execute(sql`insert into staffing.offers (pool_id, kind, request_id, person_id, state, dayparts, token_hash, expires_at,
+        created_at, created_by_username, created_by_name, updated_at)
+      values (${pool}, 'invitation', ${request}, ${person}, 'open', '[]'::jsonb, ${hash}, now() + interval '1 day', now(), 'test', 'Test', now())
+      on conflict do nothing`);
+  await offer(to, `merge-test-to-${Date.now()}`);
+  await offer(from, `merge-test-from-${Date.now()}`);
+}, SETUP_TIMEOUT_MS);
+
+afterAll(() => env.close());
+
+test("moves the other's requests, dayparts, work-state lines, availabilities and offers; the destination's marks win", async () => {
+  const planned = await count(sql`select count(*)::int as n from staffing.request_dates where pool_id = ${pool} and person_id = ${from}`);
+  const moved = await applyStaffingMerge(env.deps, event());
+  expect(moved).toMatchObject({ request_dates: planned, availabilities: 1, availabilities_left: 1, reservations_left: 1 });
+  expect(await count(sql`select count(*)::int as n from staffing.request_dates where pool_id = ${pool} and person_id = ${from}`)).toBe(0);
+  expect(await count(sql`select count(*)::int as n from staffing.work_state_lines where pool_id = ${pool} and person_id = ${from}`)).toBe(
+    0,
+  );
+  const marks = await rowsOf<{ person_id: number; date: string; state: string }>(
+    db(),
+    sql`select person_id, date::text as date, state from staffing.availabilities
+      where pool_id = ${pool} and date between '2031-03-03' and '2031-03-05' order by date, person_id`,
+  );
+  expect(marks).toEqual([
+    { person_id: to, date: '2031-03-03', state: 'available' },
+    { person_id: to, date: '2031-03-04', state: 'available' },
+    ...[
+      { person_id: from, date: '2031-03-05', state: 'unavailable' },
+      { person_id: to, date: '2031-03-05', state: 'available' },
+    ].sort((a, b) => a.person_id - b.person_id),
+  ]);
+  // the report totals are kept by staffing's triggers: the other person has no dayparts left there
+  expect(
+    await count(
+      sql`select coalesce(sum(dayparts), 0)::int as n from staffing.daypart_day_totals where pool_id = ${pool} and person_id = ${from}`,
+    ),
+  ).toBe(0);
+});
+
+test('a replayed event moves nothing twice', async () => {
+  const again = await applyStaffingMerge(env.deps, event());
+  for (const [kind, n] of Object.entries(again)) if (!kind.endsWith('_left')) expect([kind, n]).toEqual([kind, 0]);
+  expect(again).toMatchObject({ availabilities_left: 1, reservations_left: 1 });
+});
