@@ -21,6 +21,7 @@ import { mountHourlyRateRoutes } from './routes/hourly-rates';
 import { mountPersonTabRoutes } from './routes/person-tabs';
 import { mountImportRoutes } from './routes/imports';
 import { mountAdditionalFieldValueRoutes } from './routes/additional-field-values';
+import { mountPersonReportRoutes } from './routes/person-report';
 import { mountInputRoutes } from './routes/inputs';
 import { mountLabelGroupRoutes } from './routes/label-groups';
 import { mountLabelRoutes } from './routes/labels';
@@ -67,6 +68,7 @@ export function createApp(deps: ServiceDeps, geocoder: Geocoder | null = geocode
     // a data supplier's import calls (their own token) and the person's Data supplier tab
     mountImportRoutes(router, deps);
     mountAdditionalFieldValueRoutes(router, deps);
+    mountPersonReportRoutes(router, deps);
     mountContractRoutes(router, deps);
     mountContractTypeRoutes(router, deps);
     mountPolicyRoutes(router, deps);

@@ -5,7 +5,7 @@ import { scoreTab } from '../domain/scores/score-tab';
 import { workPlanTab } from '../domain/work-plans/work-plan-tab';
 import { importContractRowSchema, importPersonRowSchema } from '../domain/imports/import-rows';
 import { PERSON_VIEW_RIGHTS } from '../domain/imports/person-supplier-tab';
-import { additionalFieldValuesInputSchema, CUSTOM_FIELD_RIGHTS } from '@app/contracts';
+import { additionalFieldValuesInputSchema, CUSTOM_FIELD_RIGHTS, PersonTabPermission } from '@app/contracts';
 import { rowParamsSchema, type PersonRowTab } from './person-rows';
 
 const rowRoutes = (tab: Pick<PersonRowTab<ZodType, unknown>, 'path' | 'rights' | 'schema'>, what: string): ApiRoute[] => [
@@ -52,6 +52,13 @@ export const PERSON_TAB_API_ROUTES: ApiRoute[] = [
     path: '/person/:id/couplings',
     summary: "The person's couplings: their account, profiles (function, branch, roles) and the data suppliers that feed them",
     access: PERSON_VIEW_RIGHTS,
+    params: idParamsSchema,
+  },
+  {
+    method: 'get',
+    path: '/person/:id/report',
+    summary: "The person report: the person's details, contracts and other data as an A4 PDF (PDF of personal data)",
+    access: [PersonTabPermission.PERSON_PDF],
     params: idParamsSchema,
   },
   {
