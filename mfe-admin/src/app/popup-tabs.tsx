@@ -19,6 +19,7 @@ import { PersonScoresTab } from '../features/scores/person-scores-tab';
 import { PersonDataSupplierTab } from '../features/data-supplier/person-data-supplier-tab';
 import { OtherDataTab } from '../features/other-data/other-data-tab';
 import { PersonCouplingsTab } from '../features/couplings/person-couplings-tab';
+import { PersonReportTab } from '../features/person-report/person-report-tab';
 import { BranchCalendarTab } from '../features/branch-tabs/branch-calendar-tab';
 import { BranchLabelsTab } from '../features/branch-tabs/branch-labels-tab';
 import { BranchSecondmentTab } from '../features/branch-tabs/branch-secondment-tab';
@@ -59,6 +60,7 @@ export const POPUP_TABS: PopupTabRenderers = {
   'person-data-supplier': ({ id }) => <PersonDataSupplierTab id={id} />,
   'person-other-data': ({ id }) => <OtherDataTab entity="person" id={id} />,
   'person-couplings': ({ id }) => <PersonCouplingsTab id={id} />,
+  'person-report': ({ id }) => <PersonReportTab id={id} />,
   'branch-calendar': ({ id }) => <BranchCalendarTab id={id} />,
   'branch-labels': ({ id }) => <BranchLabelsTab id={id} />,
   'branch-secondment': ({ id }) => <BranchSecondmentTab id={id} />,

@@ -38,6 +38,7 @@ export const entityPopupEn = {
       other_data: 'Other data',
       data_supplier: 'Data supplier',
       couplings: 'Couplings',
+      report: 'PDF of personal data',
     },
   },
   branch: {

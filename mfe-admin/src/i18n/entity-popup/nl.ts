@@ -40,6 +40,7 @@ export const entityPopupNl: typeof entityPopupEn = {
       other_data: 'Overige gegevens',
       data_supplier: 'Gegevensleverancier',
       couplings: 'Koppelingen',
+      report: 'Pdf van persoonsgegevens',
     },
   },
   branch: {

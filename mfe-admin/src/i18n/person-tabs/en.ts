@@ -69,6 +69,8 @@ export const personTabsEn = {
     none: 'This person has no couplings.',
   },
   person_report: {
+    text: "The person's details, contracts and other data as a PDF.",
+    failed: 'The PDF could not be made. Try again later.',
     download: 'PDF of personal data',
   },
 };

@@ -71,6 +71,8 @@ export const personTabsNl: typeof personTabsEn = {
     none: 'Deze persoon heeft geen koppelingen.',
   },
   person_report: {
+    text: 'De gegevens, contracten en overige gegevens van de persoon als pdf.',
+    failed: 'De pdf kon niet worden gemaakt. Probeer het later opnieuw.',
     download: 'Pdf van persoonsgegevens',
   },
 };

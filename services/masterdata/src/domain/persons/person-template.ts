@@ -4,6 +4,7 @@ import {
   MatchingRights,
   Permission,
   PersonLogPermission,
+  PersonTabPermission,
   SAVING_GOAL_RIGHTS,
   SCORE_RIGHTS,
   WORK_PLAN_RIGHTS,
@@ -199,6 +200,8 @@ export const personTemplate: EntityTemplateSource = {
       component: 'person-couplings',
       rights: PERSON_VIEW_RIGHTS,
     },
+    // the person card's "PDF of personal data": a download (ADR 0101)
+    { key: 'report', label: 'person.tabs.report', component: 'person-report', rights: [PersonTabPermission.PERSON_PDF] },
   ],
   export: true,
 };

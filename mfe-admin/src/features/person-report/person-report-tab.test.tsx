@@ -1,0 +1,40 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen } from '@testing-library/react';
+import { setLocale } from '@app/i18n';
+import { sessionStore } from '@app/platform/session';
+import { renderWithProviders } from '../../testing/fake-api';
+import { PersonReportTab } from './person-report-tab';
+
+describe('PersonReportTab', () => {
+  beforeAll(() => setLocale('en'));
+  beforeEach(() => {
+    sessionStore.setState({
+      token: 'access-token',
+      payload: {
+        exp: 9999999999,
+        username: 'admin',
+        pool_id: 1,
+        profile_id: 1,
+        finished: 1,
+        is_sysadmin: true,
+        roles: [],
+        allow: [],
+      } as never,
+    });
+  });
+
+  it('says what the PDF holds and shows a failed download', async () => {
+    const fetchMock = jest.fn(async () => new Response('nope', { status: 500 }));
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      renderWithProviders(<PersonReportTab id={5} />);
+      expect(screen.getByText("The person's details, contracts and other data as a PDF.")).toBeTruthy();
+      fireEvent.click(screen.getByTestId('person-report-download'));
+      expect(await screen.findByText('The PDF could not be made. Try again later.')).toBeTruthy();
+      expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/person/5/report');
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});
