@@ -3,7 +3,7 @@ import type { SavingGoal } from '@app/contracts';
 import { formatHours } from '@app/platform/numbers';
 import { apiDateToDisplay } from '@app/ui/template-form';
 import type { RowField } from '../../components/row-editor';
-import { PersonRowsTab } from '../person-rows/person-rows-tab';
+import { PersonRowsTab } from '../../components/person-rows/person-rows-tab';
 
 const FIELDS: RowField[] = [
   { key: 'type', label: 'saving_goals.type', kind: 'select', getKey: 'saving_goal_types', required: true },

@@ -4,7 +4,7 @@ import type { Score } from '@app/contracts';
 import { formatHours } from '@app/platform/numbers';
 import { apiDateToDisplay } from '@app/ui/template-form';
 import type { RowField } from '../../components/row-editor';
-import { PersonRowsTab } from '../person-rows/person-rows-tab';
+import { PersonRowsTab } from '../../components/person-rows/person-rows-tab';
 
 const FIELDS: RowField[] = [
   { key: 'score', label: 'scores.score', kind: 'number', required: true },

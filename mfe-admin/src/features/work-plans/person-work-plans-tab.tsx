@@ -1,7 +1,7 @@
 import type { WorkPlan } from '@app/contracts';
 import { formatHours } from '@app/platform/numbers';
 import type { RowField } from '../../components/row-editor';
-import { PersonRowsTab } from '../person-rows/person-rows-tab';
+import { PersonRowsTab } from '../../components/person-rows/person-rows-tab';
 
 const FIELDS: RowField[] = [
   { key: 'branch_id', label: 'work_plans.branch', kind: 'branch', required: true },

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { PersonRows } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
 import { confirm } from '@app/ui/dialog-store';
-import { RecordsTable } from '../../components/records-table';
-import { plainColumns, RowActions } from '../../components/row-actions';
-import { RowEditor, type RowField, type RowValues } from '../../components/row-editor';
+import { RecordsTable } from '../records-table';
+import { plainColumns, RowActions } from '../row-actions';
+import { RowEditor, type RowField, type RowValues } from '../row-editor';
 import { personRowsKey, removePersonRow, savePersonRow, usePersonRows } from './person-rows-api';
 
 type Row = { id: number } & Record<string, unknown>;

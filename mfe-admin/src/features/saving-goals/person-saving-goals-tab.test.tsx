@@ -1,15 +1,14 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { PersonScores, SavingGoal } from '@app/contracts';
+import type { SavingGoal } from '@app/contracts';
 import { setLocale } from '@app/i18n';
 import { sessionStore } from '@app/platform/session';
 import { fakeApi, renderWithProviders } from '../../testing/fake-api';
-import { PersonSavingGoalsTab } from '../saving-goals/person-saving-goals-tab';
-import { PersonScoresTab } from '../scores/person-scores-tab';
+import { PersonSavingGoalsTab } from './person-saving-goals-tab';
 
 const cells = (row: HTMLElement) => Array.from(row.querySelectorAll('td')).map((c) => c.textContent);
 
-describe('the person row tabs', () => {
+describe('PersonSavingGoalsTab (the generic person row tab)', () => {
   const goals: { can_edit: boolean; rows: SavingGoal[] } = {
     can_edit: true,
     rows: [{ id: 3, person_id: 5, type: 'study', hours: 40.5, description: 'Master SEN', start_date: '2026-09-01', end_date: null }],
@@ -66,24 +65,5 @@ describe('the person row tabs', () => {
     renderWithProviders(<PersonSavingGoalsTab id={5} />);
     fireEvent.click(await screen.findByTestId('person-saving-goals-editor-save'));
     expect(await screen.findByText('The Hours field is required.')).toBeTruthy();
-  });
-
-  it('shows the average of the scores, and the empty text without scores', async () => {
-    const scores: PersonScores = {
-      can_edit: false,
-      average: 4.3,
-      rows: [{ id: 1, person_id: 5, score: 4, date: '2026-03-01', remark: 'Good', rater: 'planner' }],
-    };
-    fakeApi({ 'GET /person/5/scores': () => ({ data: scores }) });
-    renderWithProviders(<PersonScoresTab id={5} />);
-    expect((await screen.findByTestId('person-scores-average')).textContent).toBe('Average: 4,3 out of 1 scores');
-    expect(cells(screen.getByTestId('person-scores-table-row'))).toEqual(['4', '01-03-2026', 'Good', 'planner']);
-    expect(screen.queryByTestId('person-scores-editor')).toBeNull();
-  });
-
-  it('says so when there are no rows', async () => {
-    fakeApi({ 'GET /person/5/scores': () => ({ data: { can_edit: false, average: null, rows: [] } }) });
-    renderWithProviders(<PersonScoresTab id={5} />);
-    expect(await screen.findByText('No scores yet.')).toBeTruthy();
   });
 });
