@@ -3,7 +3,7 @@ import { SUBSTITUTE_DAYPART_STATUSES, type ReportData } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
 import { idList } from './report-scope';
-import { DAYPARTS, weekendWorkingDays } from './report-sources';
+import { DAY_TOTALS, weekendWorkingDays } from './report-sources';
 import { scheduleReport, type DateStatusCount } from './schedule-grid';
 import { shownWeekdays } from './week-grid';
 
@@ -13,8 +13,8 @@ async function run(tx: Tx, context: ReportContext): Promise<ReportData> {
   const branchCondition = context.branchCondition(sql`d.branch_id`);
   const planned = await rowsOf<DateStatusCount>(
     tx,
-    sql`select to_char(d.date, 'YYYY-MM-DD') as date, 'planned' as status, count(*)::int as count
-      from ${DAYPARTS} d
+    sql`select to_char(d.date, 'YYYY-MM-DD') as date, 'planned' as status, sum(d.dayparts)::int as count
+      from ${DAY_TOTALS} d
       where d.pool_id = ${caller.poolId} and d.state = 'planned' and d.person_id is not null
         and d.date between ${filter.period_from} and ${filter.period_to}
         ${branchCondition ? sql`and ${branchCondition}` : sql``}
