@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { registerTexts, textsOf } from '@app/i18n';
 import { BaseProviders } from '@app/ui/providers';
+import { sessionStore } from '@app/platform/session';
 import { texts } from '../i18n';
 
 export { fakeApi, fakeResponse, okResponse, type FakeAnswer, type FakeCall } from '@app/ui/testing';
@@ -29,4 +30,21 @@ export function renderWithProviders(ui: ReactElement) {
   );
   const result = render(wrap(ui));
   return { ...result, rerender: (node: ReactElement) => result.rerender(wrap(node)) };
+}
+
+/** Signs the session in as the sysadmin 'admin' of pool 1, who may open every tab (the tab tests' caller). */
+export function signInAsSysadmin() {
+  sessionStore.setState({
+    token: 'access-token',
+    payload: {
+      exp: 9999999999,
+      username: 'admin',
+      pool_id: 1,
+      profile_id: 1,
+      finished: 1,
+      is_sysadmin: true,
+      roles: [],
+      allow: [],
+    } as never,
+  });
 }

@@ -1,26 +1,13 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
 import { setLocale } from '@app/i18n';
-import { sessionStore } from '@app/platform/session';
-import { fakeApi, renderWithProviders } from '../../testing/fake-api';
+import { fakeApi, renderWithProviders, signInAsSysadmin } from '../../testing/fake-api';
 import { PersonCouplingsTab } from './person-couplings-tab';
 
 describe('PersonCouplingsTab', () => {
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
-    sessionStore.setState({
-      token: 'access-token',
-      payload: {
-        exp: 9999999999,
-        username: 'admin',
-        pool_id: 1,
-        profile_id: 1,
-        finished: 1,
-        is_sysadmin: true,
-        roles: [],
-        allow: [],
-      } as never,
-    });
+    signInAsSysadmin();
   });
 
   it('lists the couplings with their kind as text', async () => {

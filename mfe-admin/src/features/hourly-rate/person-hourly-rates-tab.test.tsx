@@ -2,8 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PersonHourlyRates } from '@app/contracts';
 import { setLocale } from '@app/i18n';
-import { sessionStore } from '@app/platform/session';
-import { fakeApi, renderWithProviders } from '../../testing/fake-api';
+import { fakeApi, renderWithProviders, signInAsSysadmin } from '../../testing/fake-api';
 import { PersonHourlyRatesTab } from './person-hourly-rates-tab';
 
 // euro amounts carry a no-break space after the sign
@@ -13,19 +12,7 @@ describe('PersonHourlyRatesTab', () => {
   let held: PersonHourlyRates;
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
-    sessionStore.setState({
-      token: 'access-token',
-      payload: {
-        exp: 9999999999,
-        username: 'admin',
-        pool_id: 1,
-        profile_id: 1,
-        finished: 1,
-        is_sysadmin: true,
-        roles: [],
-        allow: [],
-      } as never,
-    });
+    signInAsSysadmin();
     held = {
       can_edit: true,
       rates: [

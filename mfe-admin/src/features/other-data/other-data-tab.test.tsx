@@ -2,8 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RecordAdditionalFields } from '@app/contracts';
 import { setLocale } from '@app/i18n';
-import { sessionStore } from '@app/platform/session';
-import { fakeApi, renderWithProviders } from '../../testing/fake-api';
+import { fakeApi, renderWithProviders, signInAsSysadmin } from '../../testing/fake-api';
 import { OtherDataTab } from './other-data-tab';
 
 describe('OtherDataTab', () => {
@@ -17,19 +16,7 @@ describe('OtherDataTab', () => {
   };
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
-    sessionStore.setState({
-      token: 'access-token',
-      payload: {
-        exp: 9999999999,
-        username: 'admin',
-        pool_id: 1,
-        profile_id: 1,
-        finished: 1,
-        is_sysadmin: true,
-        roles: [],
-        allow: [],
-      } as never,
-    });
+    signInAsSysadmin();
   });
 
   it('shows the typed values and saves them as the API takes them', async () => {

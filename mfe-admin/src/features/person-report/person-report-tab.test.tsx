@@ -1,26 +1,13 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
 import { setLocale } from '@app/i18n';
-import { sessionStore } from '@app/platform/session';
-import { renderWithProviders } from '../../testing/fake-api';
+import { renderWithProviders, signInAsSysadmin } from '../../testing/fake-api';
 import { PersonReportTab } from './person-report-tab';
 
 describe('PersonReportTab', () => {
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
-    sessionStore.setState({
-      token: 'access-token',
-      payload: {
-        exp: 9999999999,
-        username: 'admin',
-        pool_id: 1,
-        profile_id: 1,
-        finished: 1,
-        is_sysadmin: true,
-        roles: [],
-        allow: [],
-      } as never,
-    });
+    signInAsSysadmin();
   });
 
   it('says what the PDF holds and shows a failed download', async () => {

@@ -2,8 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SavingGoal } from '@app/contracts';
 import { setLocale } from '@app/i18n';
-import { sessionStore } from '@app/platform/session';
-import { fakeApi, renderWithProviders } from '../../testing/fake-api';
+import { fakeApi, renderWithProviders, signInAsSysadmin } from '../../testing/fake-api';
 import { PersonSavingGoalsTab } from './person-saving-goals-tab';
 
 const cells = (row: HTMLElement) => Array.from(row.querySelectorAll('td')).map((c) => c.textContent);
@@ -15,19 +14,7 @@ describe('PersonSavingGoalsTab (the generic person row tab)', () => {
   };
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
-    sessionStore.setState({
-      token: 'access-token',
-      payload: {
-        exp: 9999999999,
-        username: 'admin',
-        pool_id: 1,
-        profile_id: 1,
-        finished: 1,
-        is_sysadmin: true,
-        roles: [],
-        allow: [],
-      } as never,
-    });
+    signInAsSysadmin();
   });
 
   it('lists saving goals with the type as text, hours and dates the Dutch way', async () => {

@@ -2,8 +2,7 @@
 import { screen } from '@testing-library/react';
 import type { PersonScores } from '@app/contracts';
 import { setLocale } from '@app/i18n';
-import { sessionStore } from '@app/platform/session';
-import { fakeApi, renderWithProviders } from '../../testing/fake-api';
+import { fakeApi, renderWithProviders, signInAsSysadmin } from '../../testing/fake-api';
 import { PersonScoresTab } from './person-scores-tab';
 
 const cells = (row: HTMLElement) => Array.from(row.querySelectorAll('td')).map((c) => c.textContent);
@@ -11,19 +10,7 @@ const cells = (row: HTMLElement) => Array.from(row.querySelectorAll('td')).map((
 describe('PersonScoresTab', () => {
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
-    sessionStore.setState({
-      token: 'access-token',
-      payload: {
-        exp: 9999999999,
-        username: 'admin',
-        pool_id: 1,
-        profile_id: 1,
-        finished: 1,
-        is_sysadmin: true,
-        roles: [],
-        allow: [],
-      } as never,
-    });
+    signInAsSysadmin();
   });
 
   it('shows the average of the scores, and the empty text without scores', async () => {

@@ -2,9 +2,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BranchTravelExpenses, PersonTravelDistances, TravelDistanceRow } from '@app/contracts';
 import { setLocale } from '@app/i18n';
-import { sessionStore } from '@app/platform/session';
 import { dialogStore } from '@app/ui/dialog-store';
-import { fakeApi, renderWithProviders, type FakeAnswer, type FakeCall } from '../../testing/fake-api';
+import { fakeApi, renderWithProviders, type FakeAnswer, type FakeCall, signInAsSysadmin } from '../../testing/fake-api';
 import { BranchTravelTab } from './branch-travel-tab';
 import { PersonTravelTab } from './person-travel-tab';
 
@@ -33,21 +32,7 @@ const answerConfirm = (yes: boolean) =>
   });
 
 beforeAll(() => setLocale('en'));
-beforeEach(() =>
-  sessionStore.setState({
-    token: 'access-token',
-    payload: {
-      exp: 9999999999,
-      username: 'admin',
-      pool_id: 1,
-      profile_id: 1,
-      finished: 1,
-      is_sysadmin: true,
-      roles: [],
-      allow: [],
-    } as never,
-  }),
-);
+beforeEach(() => signInAsSysadmin());
 
 describe('PersonTravelTab', () => {
   let held: PersonTravelDistances;
