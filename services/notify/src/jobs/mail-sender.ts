@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import writeFileAtomic from 'write-file-atomic';
 import { fillSecrets } from '@app/contracts';
 import type { ServiceDeps } from '@app/service-kit';
 import { deliverDue } from './outbox-sender';
@@ -23,7 +24,8 @@ export function createFolderTransport(dir: string): MailTransport {
       await fs.mkdir(dir, { recursive: true });
       sequence += 1;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${sequence}.eml`;
-      await fs.writeFile(path.join(dir, name), built.message as Buffer, { mode: 0o600 });
+      // atomic (a temporary file renamed): a reader of the folder never sees half a mail
+      await writeFileAtomic(path.join(dir, name), built.message as Buffer, { mode: 0o600 });
       return built;
     },
     close: () => builder.close(),

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { PermanentDeliveryError } from '../../domain/delivery-error';
 
 /** One text message as the outbox hands it over; `reference` is unique per outbox row. */
@@ -85,7 +86,8 @@ export function createFolderSmsProvider(dir: string): SmsProvider {
   return {
     send: async ({ to, body, reference }) => {
       await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, `${reference}.txt`), `To: ${to}\n\n${body}\n`, { mode: 0o600 });
+      // atomic (a temporary file renamed): a reader of the folder never sees half a message
+      await writeFileAtomic(path.join(dir, `${reference}.txt`), `To: ${to}\n\n${body}\n`, { mode: 0o600 });
     },
   };
 }
