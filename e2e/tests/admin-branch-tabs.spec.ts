@@ -19,6 +19,7 @@ let ids: Ids;
 
 /** What a tab shows once its data is there: the test id of its content. */
 const BRANCH_TABS: Record<string, (page: Page) => Promise<void>> = {
+  other_data: async (page) => await expect(page.getByTestId('branch-other-data')).toContainText('Brede school', SLOW),
   summary: async (page) => await expect(page.getByTestId('entity-preview-branch')).toContainText('De Regenboog', SLOW),
   calendar: async (page) => {
     await expect(page.getByTestId('branch-calendar')).toBeVisible(SLOW);

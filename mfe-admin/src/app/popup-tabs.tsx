@@ -59,6 +59,7 @@ export const POPUP_TABS: PopupTabRenderers = {
   'person-scores': ({ id }) => <PersonScoresTab id={id} />,
   'person-data-supplier': ({ id }) => <PersonDataSupplierTab id={id} />,
   'person-other-data': ({ id }) => <OtherDataTab entity="person" id={id} />,
+  'branch-other-data': ({ id }) => <OtherDataTab entity="branch" id={id} />,
   'person-couplings': ({ id }) => <PersonCouplingsTab id={id} />,
   'person-report': ({ id }) => <PersonReportTab id={id} />,
   'branch-calendar': ({ id }) => <BranchCalendarTab id={id} />,

@@ -369,6 +369,7 @@ export const POPUP_TAB_COMPONENTS = [
   'branch-internal-remark',
   'branch-matching-info',
   'branch-export',
+  'branch-other-data',
   'person-planning',
   'person-availabilities',
   'person-logs',

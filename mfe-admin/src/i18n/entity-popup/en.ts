@@ -56,6 +56,7 @@ export const entityPopupEn = {
       general_remark: 'General remark',
       internal_remark: 'Internal remark',
       matching_info: 'Matching info',
+      other_data: 'Other data',
       export: 'Export',
     },
     no_persons: 'No persons with a contract at this branch.',

@@ -58,6 +58,7 @@ export const entityPopupNl: typeof entityPopupEn = {
       general_remark: 'Algemene opmerking',
       internal_remark: 'Interne opmerking',
       matching_info: 'Matchinginformatie',
+      other_data: 'Overige gegevens',
       export: 'Exporteren',
     },
     no_persons: 'Geen personen met een contract bij deze vestiging.',

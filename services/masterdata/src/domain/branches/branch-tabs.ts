@@ -1,4 +1,4 @@
-import { BranchTabPermission as T, Permission as P, WORK_PLAN_RIGHTS, type PopupTab } from '@app/contracts';
+import { BranchTabPermission as T, CUSTOM_FIELD_RIGHTS, Permission as P, WORK_PLAN_RIGHTS, type PopupTab } from '@app/contracts';
 import { TRAVEL_RIGHTS } from '../travel/travel-rules';
 
 type GatedTab = PopupTab & { rights?: readonly string[]; also?: readonly string[] };
@@ -79,6 +79,16 @@ export const branchTabs: GatedTab[] = [
     url: 'branch/{id}/remarks/matching_info',
     component: 'branch-matching-info',
     rights: [T.BRANCH_MATCHING_INFO],
+  },
+  // the pool's additional fields of branches with the branch's typed values (ADR 0101): part of the
+  // branch's details, so the summary's right, plus the custom fields' own
+  {
+    key: 'other_data',
+    label: 'branch.tabs.other_data',
+    url: 'branch/{id}/additional-fields',
+    component: 'branch-other-data',
+    rights: [T.BRANCH_SUMMARY],
+    also: CUSTOM_FIELD_RIGHTS.view,
   },
   { key: 'export', label: 'branch.tabs.export', url: 'branch/{id}/export', component: 'branch-export', rights: [T.BRANCH_EXPORT] },
 ];
