@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { ServiceModule } from '@app/service-kit';
+import { startPersonMergeConsumer, type ServiceModule } from '@app/service-kit';
 import { identityApi } from './api-doc';
 import { createApp } from './app';
 import { seedDemo } from './demo/seed-demo';
-import { startPersonMergeConsumer } from './flows/merge-person-consumer';
+import { applyPersonMerge } from './flows/merge-person-consumer';
 
 /** Accounts, pools, profiles, roles and login (DESIGN section 2, service `identity`). */
 export const identityService: ServiceModule = {
@@ -13,7 +13,7 @@ export const identityService: ServiceModule = {
   createApp,
   api: identityApi,
   seedDemo,
-  startJobs: (deps) => startPersonMergeConsumer(deps),
+  startJobs: (deps) => startPersonMergeConsumer(deps, 'identity', applyPersonMerge),
 };
 
 export { createApp } from './app';

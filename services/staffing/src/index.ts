@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { ServiceModule } from '@app/service-kit';
+import { startPersonMergeConsumer, type ServiceModule } from '@app/service-kit';
 import { staffingApi } from './api-doc';
 import { createApp } from './app';
 import { seedStaffingDemo } from './demo/seed-demo';
 import { startOfferExpiryJob } from './jobs/offer-expiry-job';
-import { startPersonMergeConsumer } from './jobs/person-merge-consumer';
+import { applyStaffingMerge } from './store/person-merge';
 import { startPayrollSendJob } from './jobs/payroll-send-job';
 import { startStaffingJobs } from './jobs/statistics-job';
 import { startWorkStateJob } from './jobs/work-state-job';
@@ -27,7 +27,7 @@ export const staffingService: ServiceModule = {
       startOfferExpiryJob(deps),
       startPayrollSendJob(deps),
       startWorkStateJob(deps),
-      startPersonMergeConsumer(deps),
+      startPersonMergeConsumer(deps, 'staffing', applyStaffingMerge),
     ];
     return async () => {
       await Promise.all(stops.map((stop) => stop()));

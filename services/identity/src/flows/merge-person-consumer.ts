@@ -1,12 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  PERSON_MERGE_APPLIED_EVENT,
-  PERSON_MERGE_CHANNEL,
-  PERSON_MERGED_EVENT,
-  personMergedEventSchema,
-  type PersonMergeAppliedEvent,
-  type PersonMergedEvent,
-} from '@app/contracts';
+import type { PersonMergedEvent } from '@app/contracts';
 import { rowsOf, type ServiceDeps, type Tx } from '@app/service-kit';
 
 const moveCount = async (tx: Tx, query: SQL) =>
@@ -34,22 +27,5 @@ export async function applyPersonMerge(deps: ServiceDeps, event: PersonMergedEve
         )
       : 0;
     return { profiles, account_invitations: invitations };
-  });
-}
-
-/** Listens for `person.merged`, moves identity's records and answers `person.merge.applied`. Returns the stop function. */
-export function startPersonMergeConsumer(deps: ServiceDeps): () => void {
-  return deps.bus.subscribe((busEvent) => {
-    if (busEvent.channel !== PERSON_MERGE_CHANNEL || busEvent.event !== PERSON_MERGED_EVENT) return;
-    const parsed = personMergedEventSchema.safeParse(busEvent.payload);
-    if (!parsed.success) return deps.log.warn({ issues: parsed.error.issues }, 'a person.merged event that is no merge');
-    const event = parsed.data;
-    applyPersonMerge(deps, event)
-      .then((moved) => {
-        const answer: PersonMergeAppliedEvent = { merge_id: event.merge_id, pool_id: event.pool_id, service: 'identity', moved };
-        return deps.bus.publish({ channel: PERSON_MERGE_CHANNEL, event: PERSON_MERGE_APPLIED_EVENT, author: null, payload: answer });
-      })
-      // master data publishes an unanswered merge again; the next delivery retries
-      .catch((err: unknown) => deps.log.warn({ err, merge: event.merge_id }, 'moving identity records of a merge failed'));
   });
 }

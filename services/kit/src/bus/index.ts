@@ -5,6 +5,7 @@ import { createNatsBus } from './nats-bus';
 import { createRedisBus } from './redis-bus';
 
 export * from './event-bus';
+export { startPersonMergeConsumer } from './person-merge-consumer';
 export { createMemoryBus, createNatsBus, createRedisBus };
 export { createRedisClient, type RedisClient } from './redis-bus';
 
