@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BranchLabels, BranchSecondment, BranchWorkPlan } from '@app/contracts';
 import { unprocessable, type Database, type Tx } from '@app/service-kit';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import { branchLabelErrors } from '../domain/branch-labels/branch-label-rules';
 import { INVALID_LABELS } from '../domain/person-labels/person-label-rules';
+import { chosenLabels } from './chosen-labels';
 
 const fullName = sql<string>`concat_ws(' ', ${persons.firstName}, nullif(${persons.middleName}, ''), ${persons.lastName})`;
 
@@ -39,20 +40,7 @@ export const branchLabelsOf = (db: Database, poolId: number, branchId: number) =
 export const setBranchLabels = (db: Database, poolId: number, branchId: number, labelIds: number[]) =>
   db.withPool(poolId, async (tx) => {
     const ids = [...new Set(labelIds)];
-    const chosen = ids.length
-      ? await tx
-          .select({
-            id: labels.id,
-            name: labels.name,
-            groupId: labelGroups.id,
-            groupName: labelGroups.name,
-            branchSelectable: labelGroups.branchSelectable,
-            multiselect: labelGroups.multiselect,
-          })
-          .from(labels)
-          .innerJoin(labelGroups, eq(labelGroups.id, labels.labelGroupId))
-          .where(and(eq(labels.poolId, poolId), inArray(labels.id, ids), isNull(labels.archivedAt), isNull(labelGroups.archivedAt)))
-      : [];
+    const chosen = await chosenLabels(tx, poolId, ids);
     if (chosen.length !== ids.length) throw unprocessable({ label_ids: [INVALID_LABELS] });
     const errors = branchLabelErrors(chosen);
     if (Object.keys(errors).length) throw unprocessable(errors);

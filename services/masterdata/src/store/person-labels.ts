@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { unprocessable, type Database, type Tx } from '@app/service-kit';
 import { labelGroups, labels, personLabels } from '../db/schema';
 import { INVALID_LABELS, personLabelErrors } from '../domain/person-labels/person-label-rules';
+import { chosenLabels } from './chosen-labels';
 
 /** A person's label as the spec shows it: name and label_group (id, name, color, branch_selectable). */
 export interface PersonLabel {
@@ -48,20 +49,7 @@ export const setPersonLabels = (db: Database, poolId: number, personId: number, 
   db.withPool(poolId, (tx) => replaceLabels(tx, poolId, personId, labelIds));
 
 async function replaceLabels(tx: Tx, poolId: number, personId: number, labelIds: number[]) {
-  const chosen = labelIds.length
-    ? await tx
-        .select({
-          id: labels.id,
-          name: labels.name,
-          groupId: labelGroups.id,
-          groupName: labelGroups.name,
-          personSelectable: labelGroups.personSelectable,
-          multiselect: labelGroups.multiselect,
-        })
-        .from(labels)
-        .innerJoin(labelGroups, eq(labelGroups.id, labels.labelGroupId))
-        .where(and(eq(labels.poolId, poolId), inArray(labels.id, labelIds), isNull(labels.archivedAt), isNull(labelGroups.archivedAt)))
-    : [];
+  const chosen = await chosenLabels(tx, poolId, labelIds);
   if (chosen.length !== labelIds.length) throw unprocessable({ label_ids: [INVALID_LABELS] });
   const errors = personLabelErrors(chosen);
   if (Object.keys(errors).length) throw unprocessable(errors);
