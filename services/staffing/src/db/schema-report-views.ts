@@ -78,3 +78,34 @@ export const availabilityDefaultDirectory = staffing
     state: text('state').notNull(),
   })
   .as(sql`select pool_id, person_id, week_day, daypart, state from staffing.availability_defaults`);
+
+/**
+ * Who holds offers (invitations and reservations): the duplicate-person list names `reservations`
+ * among a person's data kinds (ADR 0099).
+ */
+export const offerPersonDirectory = staffing
+  .view('offer_person_directory', {
+    poolId: integer('pool_id').notNull(),
+    personId: integer('person_id').notNull(),
+    kind: text('kind').notNull(),
+    state: text('state').notNull(),
+  })
+  .as(sql`select pool_id, person_id, kind, state from staffing.offers`);
+
+/**
+ * The profiles that marked work-state lines, per step (approved, reviewed, processed, sent): the
+ * duplicate-person list names them as the person's `request_dates_<step>_by` kinds. A reader filters
+ * on profile_id; the partial indexes on the four columns answer it.
+ */
+export const workStateMarkDirectory = staffing
+  .view('work_state_mark_directory', {
+    poolId: integer('pool_id').notNull(),
+    profileId: integer('profile_id').notNull(),
+    step: text('step').notNull(),
+  })
+  .as(
+    sql`select pool_id, approved_by as profile_id, 'approved' as step from staffing.work_state_lines where approved_by is not null
+    union all select pool_id, reviewed_by, 'reviewed' from staffing.work_state_lines where reviewed_by is not null
+    union all select pool_id, processed_by, 'processed' from staffing.work_state_lines where processed_by is not null
+    union all select pool_id, sent_by, 'sent' from staffing.work_state_lines where sent_by is not null`,
+  );

@@ -89,6 +89,12 @@ export const workStateLines = staffing
       index('work_state_lines_pool_date').on(t.poolId, t.date),
       index('work_state_lines_pool_request').on(t.poolId, t.requestId),
       index('work_state_lines_pool_person_date').on(t.poolId, t.personId, t.date),
+      // who marked a step (the duplicate-person list's kinds): most lines carry few marks
+      ...(['approvedBy', 'reviewedBy', 'processedBy', 'sentBy'] as const).map((by) =>
+        index(`work_state_lines_pool_${by.replace('By', '')}_by`)
+          .on(t.poolId, t[by])
+          .where(sql`${t[by]} is not null`),
+      ),
       // the payroll send's queue: only the few lines on their way
       index('work_state_lines_payroll_queue')
         .on(t.payrollState, t.payrollNextAt)
