@@ -7,8 +7,8 @@ export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}:
 /**
  * Which data kinds each person has (the Duplicate person's `has`): master data's own tables,
  * identity's profile_directory and staffing's published views (ADR 0017). Images live in the
- * document store and are added by the caller; reservations and the work-state marks have no
- * published view and follow the person or its profiles without being listed.
+ * document store and are added by the caller. The work-state marks name the profile that marked
+ * a step, so a person has `request_dates_<step>_by` through its profiles.
  */
 export async function kindsOf(tx: Tx, poolId: number, ids: readonly number[]): Promise<Map<number, MergeKind[]>> {
   const out = new Map<number, MergeKind[]>();
@@ -40,6 +40,10 @@ export async function kindsOf(tx: Tx, poolId: number, ids: readonly number[]): P
       union all select person_id, 'availabilities' from staffing.availability_directory where pool_id = ${poolId} and person_id = any(${of})
       union all select person_id, 'availabilities' from staffing.availability_default_directory
         where pool_id = ${poolId} and person_id = any(${of})
+      union all select person_id, 'reservations' from staffing.offer_person_directory where pool_id = ${poolId} and person_id = any(${of})
+      union all select p.person_id, 'request_dates_' || m.step || '_by' from identity.profile_directory p
+        join staffing.work_state_mark_directory m on m.pool_id = p.pool_id and m.profile_id = p.id
+        where p.pool_id = ${poolId} and p.person_id = any(${of})
     ) k`,
   );
   for (const r of rows) out.set(r.person_id, [...(out.get(r.person_id) ?? []), r.kind]);

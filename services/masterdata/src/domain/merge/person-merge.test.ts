@@ -114,6 +114,21 @@ describe('the de-duplicate persons report', () => {
     expect(rows.some((r) => r.id === ids.noordPerson)).toBe(false);
   });
 
+  it("lists the other's reservations and the work-state steps its profiles marked", async () => {
+    const profile = Number(await value(sql`select min(id) as v from identity.profiles where person_id = ${ids.other}`));
+    const line = Number(await value(sql`select min(id) as v from staffing.work_state_lines where pool_id = ${pool}`));
+    await started.deps.db.db.execute(sql`update staffing.work_state_lines set reviewed_by = ${profile} where id = ${line}`);
+    await started.deps.db.db.execute(sql`insert into staffing.offers (pool_id, kind, request_id, person_id, state, dayparts, token_hash,
+        expires_at, created_at, created_by_username, created_by_name, updated_at)
+      values (${pool}, 'reservation', ${ids.absentRequest}, ${ids.other}, 'cancelled', '[]'::jsonb, ${`merge-kinds-${Date.now()}`},
+        now(), now(), 'test', 'Test', now())`);
+    const res = await server.call('GET', `/api/person/duplicates?per_page=100`, { token: admin });
+    const has = (id: number) => (res.body.data as { id: number; has: string[] }[]).find((r) => r.id === id)!.has;
+    expect(has(ids.other)).toEqual(expect.arrayContaining(['request_dates_reviewed_by', 'reservations']));
+    expect(has(ids.other)).not.toContain('request_dates_sent_by');
+    expect(has(ids.destination)).not.toContain('reservations');
+  });
+
   it('is searchable and paginated', async () => {
     const name = String(await value(sql`select last_name as v from masterdata.persons where id = ${ids.other}`));
     const res = await server.call('GET', `/api/person/duplicates?search=${encodeURIComponent(name)}&per_page=1`, { token: admin });
