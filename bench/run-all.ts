@@ -7,6 +7,7 @@ import { benchLoad } from './load';
 import { benchLogin } from './login-budget';
 import { benchMatching } from './matching';
 import { benchPersonList } from './masterdata-list';
+import { benchPersonDuplicates } from './person-duplicates';
 import { benchReports } from './reports';
 import { benchRequests } from './requests-budgets';
 
@@ -15,6 +16,7 @@ async function main() {
   await benchLogin();
   await benchAnswerPage();
   await benchPersonList();
+  await benchPersonDuplicates();
   await benchRequests();
   await benchMatching();
   await benchCalendarDrag();

@@ -54,16 +54,21 @@ export async function duplicatePersons(
   const search: SQL = query.search
     ? sql`where concat_ws(' ', first_name, middle_name, last_name) ilike ${`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
     : sql``;
-  const [count] = await rowsOf<{ total: number }>(tx, sql`${keyedPersons(poolId)} select count(*)::int as total from listed ${search}`);
-  const listed = await rowsOf<ListedRow>(
+  // one pass over the pool's keys answers the page and the total; only a page past the end counts again
+  const listed = await rowsOf<ListedRow & { total: number }>(
     tx,
     sql`${keyedPersons(poolId)}
       select id, concat_ws(' ', first_name, middle_name, last_name) as name, birth_date::text as birth_date, email,
-        archived_at is not null as archived, grp, matches
+        archived_at is not null as archived, grp, matches, count(*) over ()::int as total
       from listed ${search}
       order by grp, archived_at nulls first, id
       limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
   );
+  const total =
+    listed[0]?.total ??
+    (query.page > 1
+      ? ((await rowsOf<{ n: number }>(tx, sql`${keyedPersons(poolId)} select count(*)::int as n from listed ${search}`))[0]?.n ?? 0)
+      : 0);
   const ids = listed.map((r) => r.id);
   const [kinds, lists] = await Promise.all([kindsOf(tx, poolId, ids), mergeListsOf(tx, poolId, ids)]);
   const rows = listed.map((r): DuplicatePerson => ({
@@ -78,5 +83,5 @@ export async function duplicatePersons(
     group: r.grp,
     matches: r.matches,
   }));
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total };
 }
