@@ -19,6 +19,24 @@ const sums = () => ({
   hours: numeric('hours').notNull(),
 });
 
+/**
+ * What places a request's row in the requests report's totals besides branch, reason and date
+ * (ADR 0107): its latest date with dayparts before the row's (-infinity for none), so that the
+ * requests of any period are counted once (on the row whose prev_date lies before the period), and
+ * its days with dayparts in all (the length filter).
+ */
+const requestPlace = () => ({
+  prevDate: date('prev_date', { mode: 'string' }).notNull(),
+  days: integer('days').notNull(),
+});
+
+/** A request's mark: its place, and 1 in requests on one state row (its first state), so a request counts once there. */
+const requestMarks = () => ({
+  ...requestPlace(),
+  requests: smallint('requests').notNull(),
+  ...sums(),
+});
+
 /** Live dayparts of live requests per date, branch, state and person (0: none). */
 export const daypartDayTotals = staffing
   .table(
@@ -52,9 +70,7 @@ export const requestMonthMarks = staffing
       reasonId: integer('reason_id').notNull(),
       /** the request's latest month with dayparts before this one; -infinity for its first */
       prevMonth: date('prev_month', { mode: 'string' }).notNull(),
-      /** 1 on one state row of the request's month (its first state), so a request counts once a month */
-      requests: smallint('requests').notNull(),
-      ...sums(),
+      ...requestMarks(),
     },
     (t) => [primaryKey({ columns: [t.poolId, t.requestId, t.month, t.state] }), tenantIsolation('request_month_marks')],
   )
@@ -74,13 +90,60 @@ export const requestMonthTotals = staffing
       reasonId: integer('reason_id').notNull(),
       month: date('month', { mode: 'string' }).notNull(),
       prevMonth: date('prev_month', { mode: 'string' }).notNull(),
+      ...requestPlace(),
       state: text('state').notNull(),
       requests: integer('requests').notNull(),
       ...sums(),
     },
     (t) => [
-      primaryKey({ columns: [t.poolId, t.branchId, t.reasonId, t.month, t.prevMonth, t.state] }),
+      primaryKey({ columns: [t.poolId, t.branchId, t.reasonId, t.month, t.prevMonth, t.prevDate, t.days, t.state] }),
       tenantIsolation('request_month_totals'),
+    ],
+  )
+  .enableRLS();
+
+/**
+ * Each live request's dayparts per date and state, with its branch, reason and place: what
+ * request_day_totals and request_month_totals are summed from (ADR 0107), rewritten per request
+ * with the month marks. Not read by the reports.
+ */
+export const requestDayMarks = staffing
+  .table(
+    'request_day_marks',
+    {
+      poolId: poolIdColumn(),
+      requestId: integer('request_id').notNull(),
+      date: date('date', { mode: 'string' }).notNull(),
+      state: text('state').notNull(),
+      branchId: integer('branch_id').notNull(),
+      reasonId: integer('reason_id').notNull(),
+      ...requestMarks(),
+    },
+    (t) => [primaryKey({ columns: [t.poolId, t.requestId, t.date, t.state] }), tenantIsolation('request_day_marks')],
+  )
+  .enableRLS();
+
+/**
+ * The requests report's aggregate for the days of a month a period cuts (ADR 0107): dayparts per
+ * branch, reason, date, place and state, and the requests among them (each once a date). A request
+ * has dayparts in a period exactly once with a date in it and prev_date before it.
+ */
+export const requestDayTotals = staffing
+  .table(
+    'request_day_totals',
+    {
+      poolId: poolIdColumn(),
+      branchId: integer('branch_id').notNull(),
+      reasonId: integer('reason_id').notNull(),
+      date: date('date', { mode: 'string' }).notNull(),
+      ...requestPlace(),
+      state: text('state').notNull(),
+      requests: integer('requests').notNull(),
+      ...sums(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.poolId, t.branchId, t.reasonId, t.date, t.prevDate, t.days, t.state] }),
+      tenantIsolation('request_day_totals'),
     ],
   )
   .enableRLS();
@@ -111,6 +174,8 @@ export const requestMonthTotalDirectory = staffing
     reasonId: integer('reason_id').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
     prevMonth: date('prev_month', { mode: 'string' }).notNull(),
+    prevDate: date('prev_date', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
     state: text('state').notNull(),
     requests: integer('requests').notNull(),
     dayparts: integer('dayparts').notNull(),
@@ -119,6 +184,27 @@ export const requestMonthTotalDirectory = staffing
     hours: numeric('hours').notNull(),
   })
   .as(
-    sql`select pool_id, branch_id, reason_id, month, prev_month, state, requests, dayparts, wtf, wtf_missing, hours
+    sql`select pool_id, branch_id, reason_id, month, prev_month, prev_date, days, state, requests, dayparts, wtf, wtf_missing, hours
     from staffing.request_month_totals where dayparts <> 0`,
+  );
+
+/** Published for the reports (ADR 0107): the day totals per request place, rows that fell to 0 left out. */
+export const requestDayTotalDirectory = staffing
+  .view('request_day_total_directory', {
+    poolId: integer('pool_id').notNull(),
+    branchId: integer('branch_id').notNull(),
+    reasonId: integer('reason_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    prevDate: date('prev_date', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
+    state: text('state').notNull(),
+    requests: integer('requests').notNull(),
+    dayparts: integer('dayparts').notNull(),
+    wtf: numeric('wtf').notNull(),
+    wtfMissing: integer('wtf_missing').notNull(),
+    hours: numeric('hours').notNull(),
+  })
+  .as(
+    sql`select pool_id, branch_id, reason_id, date, prev_date, days, state, requests, dayparts, wtf, wtf_missing, hours
+    from staffing.request_day_totals where dayparts <> 0`,
   );
