@@ -18,14 +18,23 @@ export type ColumnAction = (typeof COLUMN_ACTIONS)[number];
  * How a cell shows its raw value: API dates as DD-MM-YYYY, option keys translated, flags as icons;
  * for the request list (REQ-LIST-01/02) `status` a request status in its colour, `lock` the name of
  * the lock's holder (empty when unlocked) behind a lock icon, `warning` the first open date marked
- * red or orange by the status thresholds (`requestWarning`).
+ * red or orange by the status thresholds (`requestWarning`). For additional fields (ADR 0106):
+ * `yes_no` a flag as the words yes or no (nothing when unset), `local_datetime` a wall-clock
+ * `YYYY-MM-DDTHH:MM` without a zone as DD-MM-YYYY HH:mm, unshifted.
  */
-export const COLUMN_FORMATS = ['date', 'datetime', 'option', 'boolean', 'status', 'lock', 'warning'] as const;
+export const COLUMN_FORMATS = ['date', 'datetime', 'option', 'boolean', 'status', 'lock', 'warning', 'yes_no', 'local_datetime'] as const;
 export type ColumnFormat = (typeof COLUMN_FORMATS)[number];
 
 export interface ListColumn {
-  /** i18n key of the header */
+  /** i18n key of the header; with `literal_label` the header text itself */
   label: string;
+  /** true: `label` is a user-entered text (an additional field's label), shown as it is, never translated */
+  literal_label?: boolean;
+  /**
+   * true: a column the user switches on in the list's column picker; hidden until then, the
+   * choice kept per list with the sort (ADR 0106)
+   */
+  optional?: boolean;
   /** the row property the cell shows */
   value: string;
   /** what `sortBy[column]` sends for this column */
@@ -228,7 +237,10 @@ export interface FilterPreset {
 export interface FilterItem {
   key: string;
   type: FilterControlType;
+  /** i18n key; with `literal_label` the text itself */
   label: string;
+  /** true: `label` is a user-entered text (an additional field's label), shown as it is (ADR 0106) */
+  literal_label?: boolean;
   group_label?: string;
   small?: boolean;
   multiple?: boolean;

@@ -5,6 +5,7 @@ import { hasAnyRight, Messages, templateQuerySchema } from '@app/contracts';
 import { authOf, forbidden, notFound, ok, requireAuth, validate, type ServiceDeps } from '@app/service-kit';
 import { formTemplateFor, listTemplateFor, popupTemplateFor, type EntityTemplateSource } from '../domain/templates/entity-template';
 import { TEMPLATE_SOURCES } from '../domain/templates/template-registry';
+import { listedFields, seesFieldValues } from '../store/additional-field-columns';
 import { branchTypeLevelOf } from '../store/branch-type-level';
 
 export const nameParams = z.object({ name: z.string().min(1) });
@@ -32,8 +33,12 @@ export function mountTemplateRoutes(router: Router, deps: ServiceDeps) {
     }
     const source = sourceFor(ctx, name);
     const caller = authOf(ctx);
-    const level = await deps.db.withPool(caller.pool_id, (tx) => branchTypeLevelOf(tx, caller.pool_id, caller.branch_id));
-    ok(ctx, listTemplateFor(source, caller, caller.pool_id, isMobile === '1', level));
+    const { level, fields } = await deps.db.withPool(caller.pool_id, async (tx) => ({
+      level: await branchTypeLevelOf(tx, caller.pool_id, caller.branch_id),
+      // the pool's additional fields as optional columns, for those who may see their values (ADR 0106)
+      fields: source.additionalFields && seesFieldValues(caller) ? await listedFields(tx, caller.pool_id, source.additionalFields) : [],
+    }));
+    ok(ctx, listTemplateFor(source, caller, caller.pool_id, isMobile === '1', level, fields));
   });
 
   router.get('/template/:name', auth, (ctx) => {

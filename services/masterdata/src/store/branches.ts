@@ -43,6 +43,7 @@ export const branchList: ListDefinition = {
   defaultSort: { column: 'name', order: 'asc' },
   filters: { branch_type: inIds(branches.branchTypeId), region: inValues(branches.region), parent: branchesBelow },
   search: [branches.name, branches.brin, branches.city],
+  additionalFields: 'branch',
   csv: [
     { value: 'name', title: { nl: 'Naam', en: 'Name' } },
     { value: 'branch_type_name', title: { nl: 'Soort', en: 'Type' } },

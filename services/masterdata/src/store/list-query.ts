@@ -29,6 +29,11 @@ export interface ListDefinition {
    * a list shows, not every branch); a create or update that lands elsewhere is refused
    */
   writeScope?: (visible: VisibleBranches) => SQL;
+  /**
+   * the location of the pool's additional fields that join the list as optional `field_<id>`
+   * columns (ADR 0106, store/additional-field-columns.ts)
+   */
+  additionalFields?: 'person' | 'branch';
 }
 
 /**

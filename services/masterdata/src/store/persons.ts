@@ -59,6 +59,7 @@ export const personList: ListDefinition = {
     born_to: onOrBefore(persons.birthDate),
   },
   search: [fullName, persons.email, persons.personnelNumber],
+  additionalFields: 'person',
   csv: [
     { value: 'full_name', title: { nl: 'Naam', en: 'Name' } },
     { value: 'email', title: { nl: 'E-mail', en: 'Email' } },

@@ -1,6 +1,7 @@
 import type { FilterItem, FilterTemplate } from '@app/contracts';
 import { dayjs, DateFormat } from '@app/platform/dates';
 import type { FilterChip } from './filter-chips';
+import { itemLabel } from './controls/control-label';
 import { asList, isEmptyValue, type FilterValues } from './filter-types';
 import { OPTION_TYPES } from './filter-defaults';
 import { isShown, keysOf } from './filter-visibility';
@@ -16,7 +17,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const day = (v: unknown) => (typeof v === 'string' ? dayjs(v, DateFormat.api).format(DateFormat.display) : '');
 
 function chipsOfItem(item: FilterItem, values: FilterValues, names: Record<string, string>, t: Translate): RemovableChip[] {
-  const label = t(item.label);
+  const label = itemLabel(t, item);
   const group = item.group_label ? t(item.group_label) : label;
   const chip = (suffix: string, text: string, remove: FilterValues): RemovableChip => ({
     id: `${item.key}:${suffix}`,

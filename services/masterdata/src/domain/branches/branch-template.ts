@@ -55,4 +55,5 @@ export const branchTemplate: EntityTemplateSource = {
   // as well (documents, persons, settings, travel): see branchTabs
   tabs: branchTabs,
   export: true,
+  additionalFields: 'branch',
 };

@@ -204,4 +204,5 @@ export const personTemplate: EntityTemplateSource = {
     { key: 'report', label: 'person.tabs.report', component: 'person-report', rights: [PersonTabPermission.PERSON_PDF] },
   ],
   export: true,
+  additionalFields: 'person',
 };

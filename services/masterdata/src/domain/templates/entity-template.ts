@@ -10,6 +10,7 @@ import {
   type PopupTemplate,
   type RightsHolder,
 } from '@app/contracts';
+import { fieldColumn, fieldFilterItem, type ListedField } from '../additional-fields/field-columns';
 import { listHeaderFor } from './list-header';
 
 /** Who may see, create and change an entity; the templates and the routes read the same lists. */
@@ -49,6 +50,8 @@ export interface EntityTemplateSource {
   exportRights?: readonly string[];
   /** the realtime channel the list refetches on, when another service's data publishes elsewhere (staffing's requests) */
   channel?: (poolId: number) => string;
+  /** the location of the pool's additional fields the list offers as optional columns (ADR 0106) */
+  additionalFields?: 'person' | 'branch';
 }
 
 const actionsColumn = (canEdit: boolean): ListColumn => ({
@@ -63,7 +66,8 @@ const actionsColumn = (canEdit: boolean): ListColumn => ({
 /**
  * GET template-page/{name}. On mobile the filter stays off the header (the filter is desktop only,
  * spec 001 section 2) and only the columns marked for mobile remain. `branchTypeLevel` is the
- * caller's (0: a profile bound to no branch), for the header blocks' appearance rule.
+ * caller's (0: a profile bound to no branch), for the header blocks' appearance rule. `fields`:
+ * the pool's additional fields of the list's location, optional columns on desktop (ADR 0106).
  */
 export function listTemplateFor(
   source: EntityTemplateSource,
@@ -71,9 +75,15 @@ export function listTemplateFor(
   poolId: number,
   isMobile: boolean,
   branchTypeLevel = 0,
+  fields: readonly ListedField[] = [],
 ): ListTemplate {
   const canEdit = hasAnyRight(auth, source.rights.edit);
-  const columns = source.columns.filter((c) => !isMobile || c.mobile).map(({ mobile: _mobile, ...column }) => column);
+  const listed = isMobile ? [] : fields;
+  const columns = [
+    ...source.columns.filter((c) => !isMobile || c.mobile).map(({ mobile: _mobile, ...column }) => column),
+    ...listed.map(fieldColumn),
+  ];
+  const fieldFilters = listed.flatMap((f) => fieldFilterItem(f) ?? []);
   const filterId = `${source.key}_filter`;
   const create = source.creatable !== false && hasAnyRight(auth, source.rights.create);
   const canExport = source.export && !isMobile && (!source.exportRights || hasAnyRight(auth, source.exportRights));
@@ -84,7 +94,10 @@ export function listTemplateFor(
     channel: source.channel?.(poolId) ?? entityChannel(poolId, source.key),
     create,
     export: canExport,
-    header: listHeaderFor({ key: source.key, canCreate: create, canExport, isMobile, branchTypeLevel }, auth),
+    header: listHeaderFor(
+      { key: source.key, canCreate: create, canExport, isMobile, branchTypeLevel, columnPicker: listed.length > 0 },
+      auth,
+    ),
     elements: { columns: [...columns, actionsColumn(canEdit)] },
     disable_pagination: false,
     form_name: source.key,
@@ -95,7 +108,7 @@ export function listTemplateFor(
     name: source.name,
     icon: source.icon,
     entity_url: source.url,
-    filter: { ...source.filter, id: filterId },
+    filter: { ...source.filter, filter_params: [...source.filter.filter_params, ...fieldFilters], id: filterId },
   };
 }
 

@@ -8,6 +8,8 @@ export interface ListHeaderOptions {
   isMobile: boolean;
   /** the caller's branch type level (docs/masterdata.md 'Header bar') */
   branchTypeLevel: number;
+  /** the list has optional columns (additional fields): the column picker shows beside the filter (ADR 0106) */
+  columnPicker?: boolean;
 }
 
 /**
@@ -15,6 +17,9 @@ export interface ListHeaderOptions {
  * or to a board (1), not below (FILTER-05).
  */
 export const REPORTS_MAX_BRANCH_TYPE_LEVELS = 2;
+
+/** The FilterComponent block the shared list fills with its column picker (ADR 0106). */
+export const COLUMN_PICKER = 'column_picker';
 
 /**
  * The header blocks of a list (FILTER-04): the filter and the screen's own filter component (the
@@ -26,6 +31,7 @@ export function listHeaderFor(options: ListHeaderOptions, auth: RightsHolder): L
     ...(options.isMobile
       ? []
       : [{ component: 'FilterBlock' } as const, { component: 'FilterComponent', props: { name: 'list_view' } } as const]),
+    ...(options.columnPicker ? [{ component: 'FilterComponent', props: { name: COLUMN_PICKER } } as const] : []),
     { component: 'Spacer' },
     { component: 'Loader' },
     ...(help ? [{ component: 'HelpButton', props: help } as const] : []),

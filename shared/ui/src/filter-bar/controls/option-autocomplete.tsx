@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { asList, type FilterControlProps, type FilterOption } from '../filter-types';
 import { groupNameOf } from '../option-tree';
 import { useFilterOptions } from '../use-filter-options';
-import { controlTestId, optionText } from './control-label';
+import { controlTestId, itemLabel, optionText } from './control-label';
 
 export interface OptionAutocompleteProps extends FilterControlProps {
   /** list options under their label group */
@@ -79,7 +79,7 @@ export function OptionAutocomplete({ item, values, change, testId, grouped, colo
       renderInput={(params) => (
         <TextField
           {...params}
-          label={t(item.label)}
+          label={itemLabel(t, item)}
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': controlTestId(testId, item) } }}
         />
       )}
