@@ -1,4 +1,5 @@
 import { date, index, integer, numeric, pgSchema, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 /**
@@ -47,12 +48,43 @@ export const workPlans = masterdata
       description: text('description'),
       bapo: hours('bapo').notNull().default(0),
       sustainableEmployability: hours('sustainable_employability').notNull().default(0),
+      // the work plans management list archives (ADR 0109); an archived plan leaves the tabs and the rule
+      archivedAt: timestamp('archived_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
     (t) => [
       primaryKey({ columns: [t.poolId, t.id] }),
-      uniqueIndex('work_plans_pool_person_branch_period').on(t.poolId, t.personId, t.branchId, t.periodId),
+      uniqueIndex('work_plans_pool_person_branch_period').on(t.poolId, t.personId, t.branchId, t.periodId).where(sql`archived_at is null`),
       tenantIsolation('work_plans'),
+    ],
+  )
+  .enableRLS();
+
+/**
+ * Work plan definitions (MD-WPLAN-01, ADR 0109): the work plan policy's norm for a branch and a
+ * period (hours with their description, bapo, sustainable employability). A new work plan at that
+ * branch and period starts from it, and the work plans list shows the difference. One live
+ * definition a branch and period.
+ */
+export const workPlanDefinitions = masterdata
+  .table(
+    'work_plan_definitions',
+    {
+      id: serial('id').notNull(),
+      poolId: poolIdColumn(),
+      branchId: integer('branch_id').notNull(),
+      periodId: integer('period_id').notNull(),
+      hours: hours('hours').notNull(),
+      description: text('description'),
+      bapo: hours('bapo').notNull().default(0),
+      sustainableEmployability: hours('sustainable_employability').notNull().default(0),
+      archivedAt: timestamp('archived_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.poolId, t.id] }),
+      uniqueIndex('work_plan_definitions_pool_branch_period').on(t.poolId, t.branchId, t.periodId).where(sql`archived_at is null`),
+      tenantIsolation('work_plan_definitions'),
     ],
   )
   .enableRLS();
