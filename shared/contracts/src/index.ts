@@ -33,6 +33,7 @@ export * from './documents';
 export * from './travel';
 export * from './person-tabs';
 export * from './masterdata/merge';
+export * from './masterdata/work-plans';
 export * from './blockades';
 export * from './announcements';
 export * from './reports';

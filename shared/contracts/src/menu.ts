@@ -1,6 +1,7 @@
 import { channels } from './channels';
 import { MAILING_ALL_PERMISSION } from './mail';
 import { hasAnyRight, IdentityAdminPermission, Permission as P, type RightsHolder } from './permissions';
+import { WORK_PLAN_RIGHTS } from './person-tabs';
 import { ProposalRights } from './staffing/offers';
 
 /** The menu the server sends for the chosen profile (GET /api/menu). */
@@ -100,6 +101,9 @@ export const MENU_ENTRIES: Record<string, MenuEntry> = {
   person: { group: 'admin', icon: 'People', anyOf: [P.PERSON_VIEW, P.PERSON_ALL] },
   branch: { group: 'admin', icon: 'AccountTree', anyOf: [P.BRANCH_VIEW, P.BRANCH_ALL] },
   contract: admin('admin', 'Description', 'contract', [P.CONTRACT_VIEW, P.CONTRACT_ALL]),
+  // the work plans and the work plan policy (MD-GEN-03, ADR 0109)
+  'work-plan': admin('admin', 'Assessment', 'work_plan', WORK_PLAN_RIGHTS.view),
+  'work-plan-definition': admin('group_admin', 'Gavel', 'work_plan_definition', WORK_PLAN_RIGHTS.view),
   label: { group: 'admin', icon: 'Label', anyOf: [P.LABEL_ALL] },
   'label-group': admin('admin', 'LabelImportant', 'label_group', [P.LABEL_ALL]),
   'reason-for-absence': admin('admin', 'EventBusy', 'reason_for_absence', [P.ABSENCE_REASON_ALL]),

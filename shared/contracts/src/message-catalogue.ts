@@ -4,6 +4,7 @@ import { STRONG_PASSWORD_MESSAGE } from './passwords';
 import { RoleMessages } from './roles';
 import { DOCUMENT_MESSAGES_NL } from './documents';
 import { MERGE_MESSAGES_NL } from './masterdata/merge';
+import { WORK_PLAN_MESSAGES_NL } from './masterdata/work-plans';
 import { SETTING_NAMES_NL } from './setting-names';
 import { SsoMessages } from './sso';
 import { AVAILABILITY_MESSAGES_NL } from './staffing/availability';
@@ -211,6 +212,7 @@ export const MESSAGES_NL: Readonly<Record<string, string>> = {
   ...MATCHING_MESSAGES_NL,
   ...DOCUMENT_MESSAGES_NL,
   ...MERGE_MESSAGES_NL,
+  ...WORK_PLAN_MESSAGES_NL,
   ...FIELD_LABELS_NL,
   ...SETTING_NAMES_NL,
 };
