@@ -62,6 +62,31 @@ export const requestMonthTotalDirectory = staffing
     reasonId: integer('reason_id').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
     prevMonth: date('prev_month', { mode: 'string' }).notNull(),
+    /** the request's latest date with dayparts before this month (-infinity for none; ADR 0107) */
+    prevDate: date('prev_date', { mode: 'string' }).notNull(),
+    /** the request's days with dayparts in all its months (the length filter) */
+    days: integer('days').notNull(),
+    state: text('state').notNull(),
+    requests: integer('requests').notNull(),
+    dayparts: integer('dayparts').notNull(),
+    wtf: numeric('wtf').notNull(),
+    wtfMissing: integer('wtf_missing').notNull(),
+    hours: numeric('hours').notNull(),
+  })
+  .existing();
+
+/**
+ * Staffing's request day totals (ADR 0107): live dayparts per branch, reason, date, the request's
+ * previous date with dayparts, its days in all, and state, with the requests among them (each once a date).
+ */
+export const requestDayTotalDirectory = staffing
+  .view('request_day_total_directory', {
+    poolId: integer('pool_id').notNull(),
+    branchId: integer('branch_id').notNull(),
+    reasonId: integer('reason_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    prevDate: date('prev_date', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
     state: text('state').notNull(),
     requests: integer('requests').notNull(),
     dayparts: integer('dayparts').notNull(),

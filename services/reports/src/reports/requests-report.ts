@@ -3,12 +3,12 @@ import { type ReportData, type ReportRow, type ReportTable } from '@app/contract
 import { rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
 import { idList } from './report-scope';
-import { requestMonthTotalDirectory } from '../db/staffing-views';
-import { boardOf, branchTree, DAYPARTS, DEFAULT_DAYPART_WTF, poolSetting } from './report-sources';
+import { requestDayTotalDirectory, requestMonthTotalDirectory } from '../db/staffing-views';
+import { boardOf, branchTree, DEFAULT_DAYPART_WTF, poolSetting } from './report-sources';
 import { column, sortRows, TALLY_COLUMNS } from './report-tables';
 import { addDayparts, emptyTally, sumTallies, tallyFigures, tallyRow, type RequestTally } from './requests-figures';
 
-interface GroupRow {
+export interface GroupRow {
   branch_id: number | null;
   reason_id: number | null;
   month: string | null;
@@ -23,72 +23,60 @@ interface GroupRow {
 const BY_STATE = { branch: 6, reason: 10, month: 12, all: 14 } as const;
 const BY_REQUESTS = { branch: 7, reason: 11, month: 13, all: 15 } as const;
 
-/** The first day of a period's first month and of its last month, when the period is whole months; else null. */
-export function wholeMonths(from: string, to: string): { first: string; last: string } | null {
-  const next = new Date(`${to}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return from.endsWith('-01') && next.getUTCDate() === 1 ? { first: from, last: `${to.slice(0, 7)}-01` } : null;
+const nextDay = (day: string, days: number): string => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The whole months of a period: the first day of the first and of the last month that lie wholly
+ * in it, and the last day of that last month; null when no month does.
+ */
+export function wholeMonths(from: string, to: string): { first: string; last: string; end: string } | null {
+  const first = from.endsWith('-01') ? from : nextDay(`${from.slice(0, 7)}-01`, 32).slice(0, 8) + '01';
+  const end = nextDay(to, 1).endsWith('-01') ? to : nextDay(`${to.slice(0, 7)}-01`, -1);
+  return first <= end ? { first, last: `${end.slice(0, 7)}-01`, end } : null;
 }
 
 /**
- * The groups from staffing's month totals (ADR 0096), for a period of whole months without the
- * length filter: sums per state as kept, and the requests of a month as kept there (once a month
- * each); a request counts once in the period in the row of its first month there (its previous
- * month with dayparts lies before the period).
+ * The groups from staffing's kept totals (ADR 0096, 0107): the period's whole months from the month
+ * totals, the days of the months it cuts from the request day totals, each row with its request's
+ * place. A request counts once in the period on its row whose previous date with dayparts lies
+ * before the period, and once in a month on its row whose previous date lies before the month's
+ * part of the period; the length filter compares the request's days in all its months.
  */
-function readMonthGroups(tx: Tx, context: ReportContext, months: { first: string; last: string }): Promise<GroupRow[]> {
+export async function readGroups(tx: Tx, context: ReportContext): Promise<GroupRow[]> {
   const { caller, filter } = context;
-  const branchCondition = context.branchCondition(sql`t.branch_id`);
+  const from = filter.period_from;
+  const months = wholeMonths(from, filter.period_to);
+  const longAfter = filter.length ? await poolSetting(tx, caller.poolId, 'short_long_period_definition') : 0;
+  const conditions = (alias: string) => {
+    const branchCondition = context.branchCondition(sql.raw(`${alias}.branch_id`));
+    return sql`${branchCondition ? sql`and ${branchCondition}` : sql``}
+      ${filter.reason_for_absence?.length ? sql`and ${sql.raw(alias)}.reason_id in (${idList(filter.reason_for_absence)})` : sql``}
+      ${filter.length ? sql`and ${sql.raw(alias)}.days ${filter.length === 'long' ? sql`>` : sql`<=`} ${longAfter}` : sql``}`;
+  };
+  const wtf = (alias: string) => sql`${sql.raw(alias)}.wtf + ${sql.raw(alias)}.wtf_missing * ${String(DEFAULT_DAYPART_WTF)}::numeric`;
   return rowsOf<GroupRow>(
     tx,
     sql`with t as (
-      select t.branch_id, t.reason_id, to_char(t.month, 'YYYY-MM') as month, t.state, t.dayparts,
-        t.wtf + t.wtf_missing * ${String(DEFAULT_DAYPART_WTF)}::numeric as w, t.requests, t.prev_month < ${months.first}::date as first
-      from ${requestMonthTotalDirectory} t
-      where t.pool_id = ${caller.poolId} and t.month between ${months.first}::date and ${months.last}::date
-        ${branchCondition ? sql`and ${branchCondition}` : sql``}
-        ${filter.reason_for_absence?.length ? sql`and t.reason_id in (${idList(filter.reason_for_absence)})` : sql``}
+      select m.branch_id, m.reason_id, to_char(m.month, 'YYYY-MM') as month, m.state, m.dayparts, ${wtf('m')} as w,
+        m.requests as in_month, case when m.prev_date < ${from}::date then m.requests else 0 end as in_period
+      from ${requestMonthTotalDirectory} m
+      where ${months ? sql`m.pool_id = ${caller.poolId} and m.month between ${months.first}::date and ${months.last}::date ${conditions('m')}` : sql`false`}
+      union all
+      select d.branch_id, d.reason_id, to_char(d.date, 'YYYY-MM'), d.state, d.dayparts, ${wtf('d')},
+        case when d.prev_date < greatest(${from}::date, date_trunc('month', d.date)::date) then d.requests else 0 end,
+        case when d.prev_date < ${from}::date then d.requests else 0 end
+      from ${requestDayTotalDirectory} d
+      where d.pool_id = ${caller.poolId} and d.date between ${from}::date and ${filter.period_to}::date
+        ${months ? sql`and d.date not between ${months.first}::date and ${months.end}::date` : sql``} ${conditions('d')}
     )
     select branch_id, reason_id, month, state, sum(dayparts)::int as dayparts, coalesce(sum(w), 0)::float8 as wtf,
-      (case when grouping(month) = 0 then sum(requests) else coalesce(sum(requests) filter (where first), 0) end)::int as requests,
+      coalesce(case when grouping(month) = 0 then sum(in_month) else sum(in_period) end, 0)::int as requests,
       grouping(branch_id, reason_id, month, state)::int as g
     from t
-    group by grouping sets ((branch_id, state), (reason_id, state), (month, state), (state), (branch_id), (reason_id), (month), ())`,
-  );
-}
-
-/** The dayparts of the period grouped by branch, reason and month, each by state, and the distinct requests of each group. */
-async function readGroups(tx: Tx, context: ReportContext): Promise<GroupRow[]> {
-  const { caller, filter } = context;
-  const months = filter.length ? null : wholeMonths(filter.period_from, filter.period_to);
-  if (months) return readMonthGroups(tx, context, months);
-  // a period that cuts a month, or the length filter (a request's days in all its months), reads the dayparts
-  const longAfter = filter.length ? await poolSetting(tx, caller.poolId, 'short_long_period_definition') : 0;
-  const lengthCondition = filter.length
-    ? sql`and (select count(distinct x.date) from ${DAYPARTS} x where x.pool_id = ${caller.poolId} and x.request_id = p.request_id) ${
-        filter.length === 'long' ? sql`>` : sql`<=`
-      } ${longAfter}`
-    : sql``;
-  const branchCondition = context.branchCondition(sql`d.branch_id`);
-  // one pass over the dayparts down to a row per request, month and state; the grouping sets run on those
-  return rowsOf<GroupRow>(
-    tx,
-    sql`with per as (
-      select d.request_id, to_char(d.date, 'YYYY-MM') as month, d.state, count(*)::int as n, coalesce(sum(d.wtf), 0)::float8 as w
-      from ${DAYPARTS} d
-      where d.pool_id = ${caller.poolId} and d.date between ${filter.period_from} and ${filter.period_to}
-        ${branchCondition ? sql`and ${branchCondition}` : sql``}
-      group by 1, 2, 3
-    ), base as (
-      select p.request_id, p.month, p.state, p.n, p.w, r.branch_id, r.reason_for_absence_id as reason_id
-      from per p join staffing.request_directory r on r.id = p.request_id
-      where r.pool_id = ${caller.poolId}
-        ${filter.reason_for_absence?.length ? sql`and r.reason_for_absence_id in (${idList(filter.reason_for_absence)})` : sql``}
-        ${lengthCondition}
-    )
-    select branch_id, reason_id, month, state, sum(n)::int as dayparts, sum(w)::float8 as wtf,
-      count(distinct request_id)::int as requests, grouping(branch_id, reason_id, month, state)::int as g
-    from base
     group by grouping sets ((branch_id, state), (reason_id, state), (month, state), (state), (branch_id), (reason_id), (month), ())`,
   );
 }

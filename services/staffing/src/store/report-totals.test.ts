@@ -3,8 +3,8 @@ import { rowsOf } from '@app/service-kit';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
 /**
- * The kept report totals (ADR 0096): after every kind of write the day totals and the month totals
- * equal the same sums taken from the dayparts themselves (on PGlite, or PostgreSQL with TEST_DATABASE_URL).
+ * The kept report totals (ADR 0096, 0107): after every kind of write the day totals, the month totals
+ * and the request day totals equal the same sums taken from the dayparts themselves (on PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
 let env: StaffingEnv;
 let ids: DemoIds;
@@ -33,35 +33,68 @@ async function dayTotals() {
   return [kept, recounted];
 }
 
+// each request's live dates with its place (ADR 0107): the date before with dayparts, and its days in all
+const places =
+  () => sql`(select request_id, date, coalesce(lag(date) over (partition by request_id order by date), '-infinity'::date) as prev_date,
+    (count(*) over (partition by request_id))::int as days
+  from (select distinct request_id, date from ${live()} x) y)`;
+
 async function monthTotals() {
   const db = env.deps.db.db;
   const kept = await rowsOf(
     db,
-    sql`select branch_id, reason_id, month::text as month, prev_month::text as prev_month, state, requests, dayparts, wtf::numeric(12, 6)::text as wtf,
-        wtf_missing, hours::numeric(12, 6)::text as hours
-      from staffing.request_month_totals where pool_id = ${pool} and dayparts <> 0 order by 1, 2, 3, 4, 5`,
+    sql`select branch_id, reason_id, month::text as month, prev_month::text as prev_month, prev_date::text as prev_date, days, state, requests, dayparts,
+        wtf::numeric(12, 6)::text as wtf, wtf_missing, hours::numeric(12, 6)::text as hours
+      from staffing.request_month_totals where pool_id = ${pool} and dayparts <> 0 order by 1, 2, 3, 4, 5, 6, 7`,
   );
-  // each request's months with the month before, its requests counted once a month on its first state
+  // each request's months with the month before and the date before the month's first, its requests counted once a month on its first state
   const recounted = await rowsOf(
     db,
     sql`with per as (
         select request_id, branch_id, absence_reason_id as reason_id, date_trunc('month', date)::date as month, state, count(*)::int as n, sum(w) as w,
           sum(w_missing)::int as w_missing, sum(h) as h
         from ${live()} x group by 1, 2, 3, 4, 5),
-      months as (select distinct request_id, month from per),
-      prev as (select request_id, month, coalesce(lag(month) over (partition by request_id order by month), '-infinity'::date) as prev_month from months),
+      months as (select distinct on (request_id, date_trunc('month', date)) request_id, date_trunc('month', date)::date as month, prev_date, days
+        from ${places()} z order by request_id, date_trunc('month', date), date),
+      prev as (select request_id, month, prev_date, days, coalesce(lag(month) over (partition by request_id order by month), '-infinity'::date) as prev_month
+        from months),
       firsts as (select request_id, month, min(state) as state from per group by 1, 2)
-      select p.branch_id, p.reason_id, p.month::text as month, v.prev_month::text as prev_month, p.state,
+      select p.branch_id, p.reason_id, p.month::text as month, v.prev_month::text as prev_month, v.prev_date::text as prev_date, v.days, p.state,
         count(f.request_id)::int as requests, sum(p.n)::int as dayparts, sum(p.w)::numeric(12, 6)::text as wtf, sum(p.w_missing)::int as wtf_missing,
         sum(p.h)::numeric(12, 6)::text as hours
       from per p join prev v using (request_id, month) left join firsts f on f.request_id = p.request_id and f.month = p.month and f.state = p.state
-      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+      group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7`,
+  );
+  return [kept, recounted];
+}
+
+async function requestDayTotals() {
+  const db = env.deps.db.db;
+  const kept = await rowsOf(
+    db,
+    sql`select branch_id, reason_id, date::text as date, prev_date::text as prev_date, days, state, requests, dayparts,
+        wtf::numeric(12, 6)::text as wtf, wtf_missing, hours::numeric(12, 6)::text as hours
+      from staffing.request_day_totals where pool_id = ${pool} and dayparts <> 0 order by 1, 2, 3, 4, 5, 6`,
+  );
+  // each request's dates with its place, its requests counted once a date on its first state
+  const recounted = await rowsOf(
+    db,
+    sql`with per as (
+        select request_id, branch_id, absence_reason_id as reason_id, date, state, count(*)::int as n, sum(w) as w,
+          sum(w_missing)::int as w_missing, sum(h) as h
+        from ${live()} x group by 1, 2, 3, 4, 5),
+      firsts as (select request_id, date, min(state) as state from per group by 1, 2)
+      select p.branch_id, p.reason_id, p.date::text as date, v.prev_date::text as prev_date, v.days, p.state,
+        count(f.request_id)::int as requests, sum(p.n)::int as dayparts, sum(p.w)::numeric(12, 6)::text as wtf, sum(p.w_missing)::int as wtf_missing,
+        sum(p.h)::numeric(12, 6)::text as hours
+      from per p join ${places()} v using (request_id, date) left join firsts f on f.request_id = p.request_id and f.date = p.date and f.state = p.state
+      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`,
   );
   return [kept, recounted];
 }
 
 const expectInStep = async () => {
-  for (const [kept, recounted] of [await dayTotals(), await monthTotals()]) {
+  for (const [kept, recounted] of [await dayTotals(), await monthTotals(), await requestDayTotals()]) {
     expect(recounted!.length).toBeGreaterThan(0);
     expect(kept).toEqual(recounted);
   }
