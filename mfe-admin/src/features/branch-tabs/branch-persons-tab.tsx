@@ -28,7 +28,8 @@ export function BranchPersonsTab({ id }: { id: number }) {
   if (!template.data || !persons.data) return <Skeleton height={160} />;
   return (
     <RecordsTable
-      columns={template.data.elements.columns}
+      // the person list's fixed columns; the optional ones (additional fields, ADR 0106) stay in the list
+      columns={template.data.elements.columns.filter((c) => !c.optional)}
       rows={persons.data}
       testId="branch-persons"
       emptyText="branch.no_persons"

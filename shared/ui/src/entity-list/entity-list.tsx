@@ -10,6 +10,7 @@ import { apiErrorText } from '@app/platform/api';
 import { PageFrame } from '@app/ui/page-frame';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { ListHeaderBar } from '../list-header/list-header-bar';
+import { ColumnPicker } from './column-picker';
 import { listSettingsKey } from './list-settings';
 import { ListPagination } from './list-pagination';
 import type { ListRow } from './list-row';
@@ -70,7 +71,7 @@ function ListBody({ list, props, testId }: { list: EntityListState; props: Entit
   return (
     <>
       <ListTable
-        columns={tpl.elements.columns}
+        columns={list.columns}
         rows={list.rows}
         hideHeaders={tpl.elements.hide_headers}
         settings={settings}
@@ -124,7 +125,13 @@ export function EntityList(props: EntityListProps) {
           />
         ) : null
       }
-      components={components}
+      components={{
+        ...components,
+        // the template names this block when the list has optional columns (ADR 0106)
+        column_picker: tpl ? (
+          <ColumnPicker columns={tpl.elements.columns} switchedOn={list.switchedOn} onToggle={list.switchColumn} testId={testId} />
+        ) : null,
+      }}
       onExport={() => void list.exportCsv()}
       busy={list.list.isFetching}
     />

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@app/contracts';
 import { navigate } from '@app/platform/navigation';
 import { ListCell } from './list-cell';
+import { columnLabel } from './list-columns';
 import { nextSort, type ListSettings } from './list-settings';
 import type { ListRow } from './list-row';
 
@@ -44,10 +45,10 @@ function ListHead({ columns, settings, onSettings, testId }: Pick<ListTableProps
                   onClick={() => onSettings({ ...settings, sort: nextSort(settings.sort, column.column_code) })}
                   data-testid={`${testId}-sort-${column.column_code}`}
                 >
-                  {t(column.label)}
+                  {columnLabel(t, column)}
                 </TableSortLabel>
               ) : (
-                t(column.label)
+                columnLabel(t, column)
               )}
             </TableCell>
           );

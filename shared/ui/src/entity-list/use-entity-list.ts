@@ -8,6 +8,7 @@ import type { AppliedFilter } from '../filter-bar/filter-types';
 import { isBlockShown } from '../list-header/block-visibility';
 import { buildExportQuery, buildListQuery } from './build-list-query';
 import { downloadCsv } from './download-csv';
+import { readListColumns, toggleColumn, visibleColumns, writeListColumns } from './list-columns';
 import { DEFAULT_LIST_SETTINGS, readListSettings, writeListSettings, type ListSettings } from './list-settings';
 import type { ListMeta, ListRow } from './list-row';
 import { useListChannel } from './use-list-channel';
@@ -41,6 +42,18 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
   const search = applied?.search ?? '';
   const template = useListTemplate(listKey);
   const tpl = template.data;
+  // the optional columns (additional fields) the user switched on, kept per list (ADR 0106)
+  const [switchedOn, setSwitchedOn] = useState<string[]>(() => readListColumns(listKey));
+  const columns = useMemo(() => visibleColumns(tpl?.elements.columns ?? [], switchedOn), [tpl, switchedOn]);
+  const switchColumn = useCallback(
+    (code: string) =>
+      setSwitchedOn((current) => {
+        const next = toggleColumn(current, code);
+        writeListColumns(listKey, next);
+        return next;
+      }),
+    [listKey],
+  );
 
   const queryState = useMemo(
     () => ({
@@ -88,6 +101,11 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
     tpl,
     list,
     rows,
+    /** the template's columns the table shows: the fixed ones and the optional ones switched on */
+    columns,
+    /** the optional columns switched on, by column code */
+    switchedOn,
+    switchColumn,
     total: list.data?.meta.pagination?.total ?? rows.length,
     /** the template offers the edit action: the caller may change the list's records */
     canWrite: !!tpl?.elements.columns.some((c) => c.element === 'list-actions' && c.actions?.includes('edit')),

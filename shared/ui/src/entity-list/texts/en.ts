@@ -11,6 +11,7 @@ export const entityListEn = {
     export_failed: 'The export could not be downloaded.',
     yes: 'Yes',
     no: 'No',
+    columns: 'Columns',
     locked: 'Locked',
     locked_by: 'Locked by {{name}}',
     status: {

@@ -13,6 +13,7 @@ export const entityListNl: typeof entityListEn = {
     export_failed: 'De export kon niet worden gedownload.',
     yes: 'Ja',
     no: 'Nee',
+    columns: 'Kolommen',
     locked: 'Vergrendeld',
     locked_by: 'Vergrendeld door {{name}}',
     status: {
