@@ -51,15 +51,28 @@ beforeAll(async () => {
 
 afterAll(() => env.close());
 
-test('moves only the ticked profiles without the accounts', async () => {
+const versionOf = async (profile: number) =>
+  (
+    await rowsOf<{ v: number }>(
+      db(),
+      sql`select a.token_version as v from identity.accounts a join identity.profiles p on p.account_id = a.id where p.id = ${profile}`,
+    )
+  )[0]!.v;
+
+test('moves only the ticked profiles without the accounts, and ends their sessions current tokens', async () => {
+  const before = await versionOf(profiles[0]!);
   expect(await applyPersonMerge(env.deps, event({ id: from, profiles: [profiles[0]!] }))).toEqual({ profiles: 1, account_invitations: 0 });
   expect(await profilesOf(to)).toContain(profiles[0]);
   expect(await profilesOf(from)).toEqual(profiles.slice(1));
+  expect(await versionOf(profiles[0]!)).toBe(before + 1);
 });
 
 test('moves every profile and the open invitations with the accounts; a replay moves nothing', async () => {
   const left = (await profilesOf(from)).length;
   expect(await applyPersonMerge(env.deps, event({ id: from, accounts: true }))).toEqual({ profiles: left, account_invitations: 1 });
   expect(await profilesOf(from)).toEqual([]);
+  const version = await versionOf(profiles[0]!);
   expect(await applyPersonMerge(env.deps, event({ id: from, accounts: true }))).toEqual({ profiles: 0, account_invitations: 0 });
+  // a replay moves no profile, so it ends no session
+  expect(await versionOf(profiles[0]!)).toBe(version);
 });

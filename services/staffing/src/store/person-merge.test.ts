@@ -89,3 +89,32 @@ test('a replayed event moves nothing twice', async () => {
   for (const [kind, n] of Object.entries(again)) if (!kind.endsWith('_left')) expect([kind, n]).toEqual([kind, 0]);
   expect(again).toMatchObject({ availabilities_left: 1, reservations_left: 1 });
 });
+
+test('a daypart both were planned on after the check stays with the other, with its line, counted as left', async () => {
+  // two live dayparts of different requests on the same date and daypart: the other planned on one, the destination on the other
+  const [clash] = await rowsOf<{ a: number; b: number }>(
+    db(),
+    sql`select d1.id as a, d2.id as b from staffing.request_dates d1
+      join staffing.request_dates d2 on d2.pool_id = d1.pool_id and d2.date = d1.date and d2.daypart = d1.daypart and d2.request_id <> d1.request_id
+      join staffing.requests r1 on r1.id = d1.request_id and r1.deleted_at is null
+      join staffing.requests r2 on r2.id = d2.request_id and r2.deleted_at is null
+      where d1.pool_id = ${pool} and d1.state <> 'removed' and d2.state <> 'removed' limit 1`,
+  );
+  // a daypart on a date and daypart the destination is not planned on (it holds the first test's dayparts)
+  const [free] = await rowsOf<{ id: number }>(
+    db(),
+    sql`select d.id from staffing.request_dates d where d.pool_id = ${pool} and d.state <> 'removed' and d.person_id is distinct from ${to}
+      and not exists (select 1 from staffing.request_dates t where t.pool_id = d.pool_id and t.date = d.date and t.daypart = d.daypart
+        and (t.id in (${clash!.a}, ${clash!.b}) or t.person_id = ${to}))
+      limit 1`,
+  );
+  await db().execute(sql`update staffing.request_dates set person_id = ${from} where id in (${clash!.a}, ${free!.id})`);
+  await db().execute(sql`update staffing.request_dates set person_id = ${to} where id = ${clash!.b}`);
+  const moved = await applyStaffingMerge(env.deps, event());
+  expect(moved).toMatchObject({ request_dates: 1, request_dates_left: 1 });
+  const owners = await rowsOf<{ id: number; person_id: number }>(
+    db(),
+    sql`select id, person_id from staffing.request_dates where id in (${clash!.a}, ${clash!.b}, ${free!.id}) order by id`,
+  );
+  expect(Object.fromEntries(owners.map((o) => [o.id, o.person_id]))).toEqual({ [clash!.a]: from, [clash!.b]: to, [free!.id]: to });
+});
