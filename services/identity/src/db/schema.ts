@@ -8,6 +8,7 @@ import {
   jsonb,
   pgPolicy,
   pgSchema,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -100,6 +101,24 @@ export const roles = identity
         withCheck: sql`pool_id = ${currentPool}`,
       }),
     ],
+  )
+  .enableRLS();
+
+/**
+ * Which rights of the catalogue's default roles (DEFAULT_ROLES) each pool's role of that code has
+ * been given (ADR 0111): a right added to a default role later is given once to the pools seeded
+ * before; a right an administrator took away afterwards stays away.
+ */
+export const defaultRoleGrants = identity
+  .table(
+    'default_role_grants',
+    {
+      poolId: poolIdColumn(),
+      roleCode: text('role_code').notNull(),
+      permission: text('permission').notNull(),
+      grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.poolId, t.roleCode, t.permission] }), tenantIsolation('default_role_grants')],
   )
   .enableRLS();
 
