@@ -1,4 +1,5 @@
 /** `npm run bench`: every benchmark in turn; each prints its figures against its budget. */
+import { benchAdditionalFieldColumns } from './additional-field-columns';
 import { benchAnswerPage } from './answer-page-budget';
 import { benchCalendarDrag } from './calendar-drag';
 import { benchGatewayOverhead } from './gateway-overhead';
@@ -17,6 +18,7 @@ async function main() {
   await benchAnswerPage();
   await benchPersonList();
   await benchPersonDuplicates();
+  await benchAdditionalFieldColumns();
   await benchRequests();
   await benchMatching();
   await benchCalendarDrag();
