@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
-import { branchSettings, branches, branchTypes, labelGroups, labels, periods, persons, poolSettings, vacations } from './schema';
+import { additionalFields, branchSettings, branches, branchTypes, labelGroups, labels, periods, persons, poolSettings, vacations } from './schema';
 
 /**
  * Published contract: what staffing reads to make and check requests (issue 10). Each view shows
@@ -118,3 +118,22 @@ export const settingValueDirectory = masterdata
     sql`select pool_id, null::integer as branch_id, code, value from ${poolSettings}
       union all select pool_id, branch_id, code, value from ${branchSettings}`,
   );
+
+/**
+ * Additional fields of location request (MD-ADDF-01, ADR 0106): staffing keeps a request's values
+ * and checks them against these definitions with the shared rules (`@app/contracts/additional-field-values`).
+ */
+export const additionalFieldDirectory = masterdata.view('additional_field_directory').as((qb) =>
+  qb
+    .select({
+      id: additionalFields.id,
+      poolId: additionalFields.poolId,
+      key: additionalFields.key,
+      label: additionalFields.label,
+      type: additionalFields.type,
+      location: additionalFields.location,
+      validation: additionalFields.validation,
+      archived: sql<boolean>`${additionalFields.archivedAt} is not null`.as('archived'),
+    })
+    .from(additionalFields),
+);

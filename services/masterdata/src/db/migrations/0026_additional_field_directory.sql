@@ -1,0 +1,1 @@
+CREATE VIEW "masterdata"."additional_field_directory" AS (select "id", "pool_id", "key", "label", "type", "location", "validation", "archived_at" is not null as "archived" from "masterdata"."additional_fields");
