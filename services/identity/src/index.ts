@@ -3,6 +3,7 @@ import { startPersonMergeConsumer, type ServiceModule } from '@app/service-kit';
 import { identityApi } from './api-doc';
 import { createApp } from './app';
 import { seedDemo } from './demo/seed-demo';
+import { upgradeAllPools } from './flows/default-role-upgrade';
 import { applyPersonMerge } from './flows/merge-person-consumer';
 
 /** Accounts, pools, profiles, roles and login (DESIGN section 2, service `identity`). */
@@ -13,7 +14,15 @@ export const identityService: ServiceModule = {
   createApp,
   api: identityApi,
   seedDemo,
-  startJobs: (deps) => startPersonMergeConsumer(deps, 'identity', applyPersonMerge),
+  startJobs: (deps) => {
+    const stopConsumer = startPersonMergeConsumer(deps, 'identity', applyPersonMerge);
+    // once at start: rights added to the default roles since reach the pools seeded before (ADR 0111)
+    const upgrading = upgradeAllPools(deps).catch((err: unknown) => deps.log.error({ err }, 'default roles not upgraded'));
+    return async () => {
+      await upgrading;
+      await stopConsumer();
+    };
+  },
 };
 
 export { createApp } from './app';

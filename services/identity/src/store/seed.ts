@@ -4,6 +4,7 @@ import type { Tx } from '@app/service-kit';
 import { branchDirectory, personDirectory, profileTypeDirectory } from '../db/masterdata-views';
 import { accounts, pools, profileRoles, profiles, roles } from '../db/schema';
 import type { DemoPool } from '../demo/demo-data';
+import { recordGrants } from './default-role-grants';
 
 /** Idempotent writes for seeding: each inserts what is missing and leaves the rest alone. */
 
@@ -39,6 +40,8 @@ export async function ensureRoles(tx: Tx, poolId: number, catalogue: DefaultRole
   const rows = await tx.select({ id: roles.id, code: roles.code }).from(roles).where(eq(roles.poolId, poolId));
   const idOf = new Map(rows.map((r) => [r.code, r.id]));
   for (const { id, code } of created) {
+    // a new role holds its whole default: every right of it counts as given (ADR 0111)
+    await recordGrants(tx, poolId, code, catalogue.find((r) => r.code === code)?.allow ?? []);
     const parent = catalogue.find((r) => r.code === code)?.parent;
     if (parent)
       await tx

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_ROLES, Permission as P, type DefaultRole } from '@app/contracts';
+import { rowsOf } from '@app/service-kit';
+import { startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
+import { upgradeAllPools, upgradeDefaultRoles } from './default-role-upgrade';
+
+/**
+ * Rights added to the default roles reach the pools seeded before (ADR 0111), once: what an
+ * administrator took away afterwards, or denied, stays away.
+ */
+let env: IdentityEnv;
+let pool: number;
+let noord: number;
+const db = () => env.deps.db.db;
+const SCHOOL = 'ROLE_SCHOOL';
+const school = DEFAULT_ROLES.find((r) => r.code === SCHOOL)!;
+// a right of the school default, taken away to play a right added to the catalogue after the pool was seeded
+const LATE = school.allow.at(-1)!;
+
+const allowOf = async (poolId: number, code = SCHOOL) =>
+  (await rowsOf<{ allow: string[] }>(db(), sql`select allow from identity.roles where pool_id = ${poolId} and code = ${code}`))[0]!.allow;
+const setAllow = (poolId: number, allow: string[], code = SCHOOL) =>
+  db().execute(sql`update identity.roles set allow = ${JSON.stringify(allow)}::jsonb where pool_id = ${poolId} and code = ${code}`);
+const upgrade = (poolId: number, catalogue?: DefaultRole[]) =>
+  env.deps.db.withPool(poolId, (tx) => upgradeDefaultRoles(tx, poolId, catalogue));
+const versionsOfHolders = async (poolId: number) =>
+  rowsOf<{ id: number; v: number }>(
+    db(),
+    sql`select distinct a.id, a.token_version as v from identity.accounts a join identity.profiles p on p.account_id = a.id
+      join identity.profile_roles pr on pr.profile_id = p.id join identity.roles r on r.id = pr.role_id
+      where r.pool_id = ${poolId} and r.code = ${SCHOOL} order by a.id`,
+  );
+
+beforeAll(async () => {
+  env = await startIdentityEnv();
+  pool = env.poolIds.demo;
+  noord = env.poolIds.noord;
+}, 120_000);
+
+afterAll(() => env.close());
+
+test('a seeded pool has every right of its default roles recorded as given, so an upgrade changes nothing', async () => {
+  const given = await rowsOf<{ permission: string }>(
+    db(),
+    sql`select permission from identity.default_role_grants where pool_id = ${pool} and role_code = ${SCHOOL} order by permission`,
+  );
+  expect(given.map((g) => g.permission)).toEqual([...school.allow].sort());
+  expect(await upgrade(pool)).toEqual([]);
+});
+
+test('a pool seeded before the step gets the default rights its roles lack, once, and the holders renew their tokens', async () => {
+  // the pool as it was before: no record, and the school role without the late right
+  await db().execute(sql`delete from identity.default_role_grants where pool_id = ${pool}`);
+  await setAllow(
+    pool,
+    (await allowOf(pool)).filter((p) => p !== LATE),
+  );
+  const before = await versionsOfHolders(pool);
+  expect(before.length).toBeGreaterThan(0);
+  const upgrades = await upgradeAllPools(env.deps);
+  expect(upgrades.filter((u) => u.code === SCHOOL)).toEqual([expect.objectContaining({ code: SCHOOL, added: [LATE] })]);
+  expect(await allowOf(pool)).toContain(LATE);
+  const after = await versionsOfHolders(pool);
+  expect(after.map((a) => a.v)).toEqual(before.map((b) => b.v + 1));
+  // nothing else of this pool, and nothing of the other pool, changed
+  expect(upgrades.filter((u) => u.code !== SCHOOL)).toEqual([]);
+  expect(await upgrade(pool)).toEqual([]);
+});
+
+test('a given right an administrator takes away stays away', async () => {
+  await setAllow(
+    pool,
+    (await allowOf(pool)).filter((p) => p !== LATE),
+  );
+  expect(await upgrade(pool)).toEqual([]);
+  expect(await allowOf(pool)).not.toContain(LATE);
+});
+
+test('a right added to the catalogue later is given to every pool, except where the role denies it', async () => {
+  const NEW = P.PERSON_VIEW;
+  const allowNoord = await allowOf(noord);
+  if (allowNoord.includes(NEW))
+    await setAllow(
+      noord,
+      allowNoord.filter((p) => p !== NEW),
+    );
+  await db().execute(sql`delete from identity.default_role_grants where pool_id = ${noord} and permission = ${NEW}`);
+  await db().execute(sql`update identity.roles set deny = ${JSON.stringify([NEW])}::jsonb where pool_id = ${pool} and code = ${SCHOOL}`);
+  const allowPool = await allowOf(pool);
+  if (allowPool.includes(NEW))
+    await setAllow(
+      pool,
+      allowPool.filter((p) => p !== NEW),
+    );
+  await db().execute(sql`delete from identity.default_role_grants where pool_id = ${pool} and permission = ${NEW}`);
+  const later = DEFAULT_ROLES.map((r) => (r.code === SCHOOL ? { ...r, allow: [...r.allow.filter((p) => p !== NEW), NEW] } : r));
+
+  expect(await upgrade(noord, later)).toEqual([expect.objectContaining({ code: SCHOOL, added: [NEW] })]);
+  expect(await allowOf(noord)).toContain(NEW);
+  // denied in the demo pool: recorded as given, never added
+  expect(await upgrade(pool, later)).toEqual([]);
+  expect(await allowOf(pool)).not.toContain(NEW);
+  expect(
+    await rowsOf(
+      db(),
+      sql`select 1 from identity.default_role_grants where pool_id = ${pool} and role_code = ${SCHOOL} and permission = ${NEW}`,
+    ),
+  ).toHaveLength(1);
+});
+
+test("a pool's records are its own: another pool's role is never read or changed", async () => {
+  const noordGrants = await rowsOf<{ pool_id: number }>(
+    db(),
+    sql`select distinct pool_id from identity.default_role_grants where pool_id = ${noord}`,
+  );
+  expect(noordGrants).toEqual([{ pool_id: noord }]);
+  // as the demo pool's transaction, the other pool's records are invisible (row-level security)
+  const seen = await env.deps.db.withPool(pool, (tx) =>
+    rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from identity.default_role_grants where pool_id = ${noord}`),
+  );
+  expect(seen).toEqual([{ n: 0 }]);
+});
