@@ -1,12 +1,10 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AdditionalFieldEntry, AdditionalFieldValue } from '@app/contracts';
+import { checkFieldValues, fieldEntryOf } from '@app/contracts/additional-field-values';
 import { unprocessable, type Database, type Tx } from '@app/service-kit';
 import { additionalFieldValues, additionalFields } from '../db/schema';
-import { parseRules, storedValue, typedValue } from '../domain/additional-field-values/field-value-rules';
 
 export type FieldLocation = 'person' | 'branch' | 'request';
-
-export const UNKNOWN_FIELD = (key: string) => `The field ${key} does not exist.`;
 
 async function entriesOf(tx: Tx, poolId: number, location: FieldLocation, recordId: number): Promise<AdditionalFieldEntry[]> {
   const rows = await tx
@@ -29,7 +27,7 @@ async function entriesOf(tx: Tx, poolId: number, location: FieldLocation, record
     )
     .where(and(eq(additionalFields.poolId, poolId), eq(additionalFields.location, location), isNull(additionalFields.archivedAt)))
     .orderBy(asc(additionalFields.label), asc(additionalFields.id));
-  return rows.map(({ validation, value, ...field }) => ({ ...field, ...parseRules(validation), value: typedValue(field.type, value) }));
+  return rows.map(fieldEntryOf);
 }
 
 /** The live additional fields of a location with the record's values (archived fields keep their values, unshown). */
@@ -48,20 +46,9 @@ export const saveRecordAdditionalFields = (
   values: Record<string, AdditionalFieldValue>,
 ) =>
   db.withPool(poolId, async (tx) => {
-    const fields = new Map((await entriesOf(tx, poolId, location, recordId)).map((f) => [f.key, f]));
-    const errors: Record<string, string[]> = {};
-    const writes: { fieldId: number; value: string | null }[] = [];
-    for (const [key, sent] of Object.entries(values)) {
-      const field = fields.get(key);
-      if (!field) {
-        errors[key] = [UNKNOWN_FIELD(key)];
-        continue;
-      }
-      const stored = storedValue(field, sent);
-      if ('error' in stored) errors[key] = [stored.error];
-      else writes.push({ fieldId: field.id, value: stored.value });
-    }
-    if (Object.keys(errors).length) throw unprocessable(errors);
+    const checked = checkFieldValues(await entriesOf(tx, poolId, location, recordId), values);
+    if ('errors' in checked) throw unprocessable(checked.errors);
+    const { writes } = checked;
     const cleared = writes.filter((w) => w.value === null).map((w) => w.fieldId);
     if (cleared.length)
       await tx

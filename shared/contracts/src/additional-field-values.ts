@@ -1,5 +1,11 @@
-import type { AdditionalFieldEntry, AdditionalFieldValue } from '@app/contracts';
-import { isCalendarDate } from '@app/contracts/field-schemas';
+import { isCalendarDate } from './field-schemas';
+import type { AdditionalFieldEntry, AdditionalFieldValue } from './person-tabs';
+
+/**
+ * The rules of additional field values (MD-ADDF-01, ADR 0101, 0106), shared by the services that
+ * keep values: master data for persons and branches, staffing for requests. Pure: each service
+ * reads its definitions and values and writes what `checkFieldValues` allows.
+ */
 
 /** The rules of a field's validation text ('required|min:0|max:60'; additional-fields/validation-rules.ts checks its form). */
 export function parseRules(validation: string): Pick<AdditionalFieldEntry, 'required' | 'min' | 'max'> {
@@ -63,4 +69,47 @@ export function typedValue(type: AdditionalFieldEntry['type'], stored: string | 
   if (type === 'integer') return Number(stored);
   if (type === 'bool') return stored === '1';
   return stored;
+}
+
+export const UNKNOWN_FIELD = (key: string) => `The field ${key} does not exist.`;
+
+/** A field as stored (its rules as the '|' text) with a record's stored value, as both services read them. */
+export interface StoredFieldValue {
+  id: number;
+  key: string;
+  label: string;
+  type: AdditionalFieldEntry['type'];
+  validation: string;
+  value: string | null;
+}
+
+/** A record's Other data entry of a stored field and value. */
+export const fieldEntryOf = ({ validation, value, ...field }: StoredFieldValue): AdditionalFieldEntry => ({
+  ...field,
+  ...parseRules(validation),
+  value: typedValue(field.type, value),
+});
+
+/**
+ * Sent values by field key against the record's live fields, all or none: the messages by key
+ * (an unknown key, a value against the field's type or rules), or what to write (null: remove).
+ */
+export function checkFieldValues(
+  fields: readonly AdditionalFieldEntry[],
+  values: Record<string, AdditionalFieldValue>,
+): { errors: Record<string, string[]> } | { writes: { fieldId: number; value: string | null }[] } {
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  const errors: Record<string, string[]> = {};
+  const writes: { fieldId: number; value: string | null }[] = [];
+  for (const [key, sent] of Object.entries(values)) {
+    const field = byKey.get(key);
+    if (!field) {
+      errors[key] = [UNKNOWN_FIELD(key)];
+      continue;
+    }
+    const stored = storedValue(field, sent);
+    if ('error' in stored) errors[key] = [stored.error];
+    else writes.push({ fieldId: field.id, value: stored.value });
+  }
+  return Object.keys(errors).length ? { errors } : { writes };
 }
