@@ -1,5 +1,5 @@
 import { BirthdayRights, inputsQuerySchema, listQuerySchema, Permission as P, templateQuerySchema } from '@app/contracts';
-import { idParamsSchema, serviceApi } from '@app/service-kit';
+import { csvColumnsQuerySchema, idParamsSchema, serviceApi } from '@app/service-kit';
 import { contractChainQuerySchema } from './domain/contracts/contract-input';
 import { CONTRACT_RIGHTS } from './domain/contracts/contract-template';
 import { dataSupplierTemplate } from './domain/data-suppliers/data-supplier-template';
@@ -106,10 +106,10 @@ export const masterdataApi = serviceApi('masterdata', [
   {
     method: 'get',
     path: '/person/:id/contracts',
-    summary: "A person's contracts: a page, or every row as CSV with csv-export",
+    summary: "A person's contracts: a page, or every row as CSV with csv-export (columns and titles: csv-columns)",
     access: CONTRACT_RIGHTS.view,
     params: idParamsSchema,
-    query: listQuerySchema,
+    query: listQuerySchema.extend(csvColumnsQuerySchema.shape),
     answers: 'page-or-csv',
   },
   {

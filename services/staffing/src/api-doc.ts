@@ -26,7 +26,7 @@ import {
   RequestRights as R,
   requestUpdateSchema,
 } from '@app/contracts';
-import { idParamsSchema, serviceApi } from '@app/service-kit';
+import { csvColumnsQuerySchema, idParamsSchema, serviceApi } from '@app/service-kit';
 import { PERSON_LOG_API_ROUTES } from './routes/person-logs';
 import { embedApiRoutes } from './routes/embed';
 import { offerDeviceApiRoutes } from './routes/offer-devices';
@@ -50,9 +50,9 @@ export const staffingApi = serviceApi('staffing', [
     method: 'get',
     path: '/request',
     summary:
-      'The request list: page, sort, filters (status, branch, reason, absentee, period, lock, group, warning), search; CSV with REQUEST_EXPORT',
+      'The request list: page, sort, filters (status, branch, reason, absentee, period, lock, group, warning), search; CSV with REQUEST_EXPORT (columns and titles: csv-columns)',
     access: R.view,
-    query: listQuerySchema,
+    query: listQuerySchema.extend(csvColumnsQuerySchema.shape),
     answers: 'page-or-csv',
   },
   {

@@ -75,5 +75,24 @@ export const branchExportQuerySchema = z.object({
   format: z.enum(BRANCH_EXPORT_FORMATS, { message: 'The format is not allowed.' }).default('csv'),
 });
 
+/**
+ * The branch export's columns in the form's order (MD-BRANCH-01..02): the row property and the
+ * label key the form titles it with. The client sends their titles in its language with
+ * `csv-columns` (ADR 0105); a remark column goes only to who may open its tab.
+ */
+export const BRANCH_EXPORT_COLUMNS: readonly { value: string; label: string }[] = [
+  { value: 'name', label: 'fields.name' },
+  { value: 'branch_type_name', label: 'fields.branch_type' },
+  { value: 'parent_name', label: 'fields.parent_branch' },
+  ...['brin', 'street', 'number', 'addition', 'postal_code', 'city', 'region', 'phone', 'email', 'website'].map((value) => ({
+    value,
+    label: `fields.${value}`,
+  })),
+  { value: 'contact_person', label: 'fields.contact_person' },
+  { value: 'second_contact_person', label: 'fields.second_contact_person' },
+  { value: 'labels', label: 'branch_tabs.export.labels' },
+  ...Object.values(BRANCH_REMARKS).map((r) => ({ value: r.field, label: `fields.${r.field}` })),
+];
+
 /** GET branch/{id}/work-plans: the work plans of the persons at this branch (changed on the person's Work plans tab). */
 export type BranchWorkPlan = WorkPlan & { person_name: string };

@@ -1,5 +1,5 @@
 import { branchExportQuerySchema, BranchTabPermission as T, Permission as P } from '@app/contracts';
-import { idParamsSchema, type ApiRoute } from '@app/service-kit';
+import { csvColumnsQuerySchema, idParamsSchema, type ApiRoute } from '@app/service-kit';
 import { branchLabelsInputSchema } from '../domain/branch-labels/branch-label-rules';
 import { branchRemarkInputSchema, branchRemarkParamsSchema } from '../domain/branch-remarks/branch-remark-input';
 
@@ -48,10 +48,10 @@ export const BRANCH_TAB_API_ROUTES: ApiRoute[] = [
   {
     method: 'get',
     path: '/branch/:id/export',
-    summary: "A branch's data as CSV or PDF (remarks only with their tab's right)",
+    summary: "A branch's data as CSV or PDF (remarks only with their tab's right; columns and titles: csv-columns)",
     access: [T.BRANCH_EXPORT],
     params: idParamsSchema,
-    query: branchExportQuerySchema,
+    query: branchExportQuerySchema.extend(csvColumnsQuerySchema.shape),
     answers: 'file',
   },
 ];

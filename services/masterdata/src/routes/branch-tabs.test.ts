@@ -157,30 +157,58 @@ describe('branch secondment tab', () => {
 });
 
 describe('branch export tab', () => {
-  it('downloads the branch as CSV in the caller language, remarks only with their right', async () => {
+  /** The titles the export tab sends (ADR 0105): `csv-columns[i][value]` and `[title]`. */
+  const titled = (columns: [string, string][]) =>
+    columns.map(([value, title], i) => `csv-columns[${i}][value]=${value}&csv-columns[${i}][title]=${encodeURIComponent(title)}`).join('&');
+  const ENGLISH = titled([
+    ['name', 'Name'],
+    ['branch_type_name', 'Branch type'],
+    ['labels', 'Labels'],
+    ['admin_remark', 'Admin remark'],
+    ['substitute_information', 'Information for substitutes'],
+  ]);
+
+  it("downloads the branch as CSV with the client's titles in its order, remarks only with their right", async () => {
     await server.call('PUT', `/api/branch/${school}/remarks/admin_remark`, { token: admin, body: { value: 'Alleen voor beheer' } });
-    const res = await server.call('GET', `/api/branch/${school}/export?_locale=en`, { token: reader });
+    const res = await server.call('GET', `/api/branch/${school}/export?${ENGLISH}`, { token: reader });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="De_Regenboog.csv"');
     const [header, line] = String(res.body).trim().split('\n');
-    expect(header).toContain('Name,Branch type,Parent branch');
-    expect(header).toContain('Information for substitutes');
-    expect(header).not.toContain('Admin remark');
-    expect(line).toContain('De Regenboog,School');
-    expect(line).toContain('"Katholiek, Dalton, Montessori"');
-    const full = await server.call('GET', `/api/branch/${school}/export`, { token: admin });
-    expect(String(full.body)).toContain('Opmerking beheer');
+    // the reader may not open the admin remark tab: that column is left out, not refused
+    expect(header).toBe('Name,Branch type,Labels,Information for substitutes');
+    expect(line).toMatch(/^De Regenboog,School,"Katholiek, Dalton, Montessori",/);
+    const full = await server.call('GET', `/api/branch/${school}/export?${ENGLISH}`, { token: admin });
+    expect(String(full.body).split('\n')[0]).toBe('Name,Branch type,Labels,Admin remark,Information for substitutes');
     expect(String(full.body)).toContain('Alleen voor beheer');
   });
 
+  it('without titles the header is the label keys; an unknown column is a 422', async () => {
+    const res = await server.call('GET', `/api/branch/${school}/export`, { token: reader });
+    expect(String(res.body).split('\n')[0]).toMatch(/^fields\.name,fields\.branch_type,fields\.parent_branch,fields\.brin,/);
+    expect(String(res.body).split('\n')[0]).not.toContain('fields.admin_remark');
+    const unknown = await server.call('GET', `/api/branch/${school}/export?${titled([['pool_id', 'Pool']])}`, { token: admin });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.meta.errors).toEqual({ 'csv-columns.0.value': ['The column is not allowed.'] });
+  });
+
   it('downloads the branch as a PDF with its titles and values, and refuses another format', async () => {
-    const res = await fetch(`${server.url}/api/branch/${school}/export?format=pdf`, { headers: { authorization: `Bearer ${admin}` } });
+    const res = await fetch(
+      `${server.url}/api/branch/${school}/export?format=pdf&${titled([
+        ['name', 'Naam'],
+        ['substitute_information', 'Informatie voor invallers'],
+      ])}`,
+      {
+        headers: { authorization: `Bearer ${admin}` },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const { text } = await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true });
     expect(text).toContain('Vestiging: De Regenboog');
     expect(text).toContain('Parkeren achter de school.');
+    expect(text).toContain('Informatie voor invallers');
+    expect(text).not.toContain('Bovenliggende vestiging');
     const other = await server.call('GET', `/api/branch/${school}/export?format=xml`, { token: admin });
     expect(other.status).toBe(422);
     expect(other.body.meta.errors.format).toEqual(['The format is not allowed.']);

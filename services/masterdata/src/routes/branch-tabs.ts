@@ -12,17 +12,10 @@ import {
   type Locale,
   WORK_PLAN_RIGHTS,
 } from '@app/contracts';
-import { authOf, forbidden, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, forbidden, notFound, ok, parseNestedQuery, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { branchLabelsInputSchema } from '../domain/branch-labels/branch-label-rules';
 import { branchRemarkInputSchema, branchRemarkParamsSchema } from '../domain/branch-remarks/branch-remark-input';
-import {
-  BRANCH_EXPORT_COLUMNS,
-  branchCsv,
-  branchPdf,
-  exportFileName,
-  exportRow,
-  REMARK_EXPORT_COLUMNS,
-} from '../domain/branch-export/branch-export';
+import { branchCsv, branchExportColumns, branchPdf, exportFileName, exportRow } from '../domain/branch-export/branch-export';
 import {
   branchExportData,
   branchLabelsOf,
@@ -36,9 +29,6 @@ import {
 import { branchResource, existingBranchId } from './branches';
 
 const canChangeBranch = (ctx: Context) => hasAnyRight(authOf(ctx), [P.BRANCH_ALL]);
-
-/** The right of the remark tab a column belongs to (the general remark is the substitute information). */
-const remarkRightOf = (field: string) => Object.values(BRANCH_REMARKS).find((r) => r.field === field)?.right;
 
 /**
  * The branch popup's data tabs (spec 001 'Branch popup', ID-PERM-11): labels, the four remark tabs,
@@ -101,6 +91,8 @@ export function mountBranchTabRoutes(router: Router, deps: ServiceDeps) {
   router.get('/branch/:id/export', auth, requireRight(T.BRANCH_EXPORT), async (ctx) => {
     const id = await existingBranchId(ctx, deps);
     const { format } = validate(branchExportQuerySchema, ctx.query);
+    // the client's titles (ADR 0105); a remark shows only to who may open its tab
+    const columns = branchExportColumns(parseNestedQuery(ctx), (right) => hasAnyRight(authOf(ctx), [right]));
     const data = await branchExportData(deps.db, authOf(ctx).pool_id, id);
     if (!data) throw notFound(branchResource.notFound(id));
     const locale = ctx.state.locale as Locale;
@@ -128,12 +120,6 @@ export function mountBranchTabRoutes(router: Router, deps: ServiceDeps) {
       },
       locale,
     );
-    // a remark shows in the export only to who may open its tab
-    const columns = BRANCH_EXPORT_COLUMNS.filter((c) => {
-      if (!(REMARK_EXPORT_COLUMNS as readonly string[]).includes(c.value)) return true;
-      const right = remarkRightOf(c.value);
-      return right !== undefined && hasAnyRight(authOf(ctx), [right]);
-    });
     ctx.set('Content-Disposition', `attachment; filename="${exportFileName(branch.name, format)}"`);
     ctx.set('Cache-Control', 'private, no-store');
     if (format === 'pdf') {
@@ -141,7 +127,7 @@ export function mountBranchTabRoutes(router: Router, deps: ServiceDeps) {
       ctx.body = await branchPdf(columns, row, locale);
     } else {
       ctx.type = 'text/csv; charset=utf-8';
-      ctx.body = branchCsv(columns, row, locale);
+      ctx.body = branchCsv(columns, row);
     }
   });
 }

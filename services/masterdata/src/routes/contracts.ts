@@ -26,7 +26,7 @@ export function mountContractRoutes(router: Router, deps: ServiceDeps) {
     const id = await existingPersonId(ctx, deps.db);
     const query = parseNestedQuery(ctx);
     ctx.querystring = qs.stringify({ ...query, filters: { ...(query.filters as object), person: String(id) } });
-    await sendList(ctx, deps.db, contractList, `${contractTemplate.key}-${id}`);
+    await sendList(ctx, deps.db, contractList, contractTemplate, `${contractTemplate.key}-${id}`);
   });
   // DOMAIN rule 6: whether one more contract fits the person's chain at the branch's board
   router.get('/person/:id/contract-chain', requireAuth(deps.tokens, deps.clock), requireRight(...CONTRACT_RIGHTS.view), async (ctx) => {

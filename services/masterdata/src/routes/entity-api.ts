@@ -1,5 +1,5 @@
 import { listQuerySchema } from '@app/contracts';
-import { idParamsSchema, type ApiRoute } from '@app/service-kit';
+import { csvColumnsQuerySchema, idParamsSchema, type ApiRoute } from '@app/service-kit';
 import type { EntityResource } from './entity-routes';
 
 /** The routes mountEntityRoutes mounts for one entity, as the published API shows them. */
@@ -10,9 +10,9 @@ export function entityApi(resource: EntityResource): ApiRoute[] {
     {
       method: 'get',
       path: base,
-      summary: `List of ${key}: a page, or every row as CSV with csv-export`,
+      summary: `List of ${key}: a page, or every row as CSV with csv-export (columns and titles: csv-columns)`,
       access: rights.view,
-      query: listQuerySchema,
+      query: listQuerySchema.extend(csvColumnsQuerySchema.shape),
       answers: 'page-or-csv',
     },
     { method: 'get', path: `${base}/:id`, summary: `One ${key}`, access: rights.view, params: idParamsSchema },

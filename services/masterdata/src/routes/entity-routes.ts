@@ -83,7 +83,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
     };
   };
 
-  router.get(base, auth, canView, (ctx) => sendList(ctx, deps.db, resource.list, resource.template.key));
+  router.get(base, auth, canView, (ctx) => sendList(ctx, deps.db, resource.list, resource.template));
 
   router.get(`${base}/:id`, auth, canView, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);

@@ -105,20 +105,55 @@ describe('list engine', () => {
     expect(res.body.data.filter((p: { archived: boolean }) => p.archived)).toHaveLength(1);
   });
 
-  it('exports every row of the same filter and sort as CSV with a header row and proper quoting', async () => {
-    const res = await server.call(
-      'GET',
-      `/api/person?csv-export=personen&filters[city][]=Den%20Haag&filters[city][]=Zeist&sortBy[column]=full_name&sortBy[order]=desc&_locale=nl`,
-      { token },
-    );
+  /** `csv-columns[i][value]` and `[title]` as the list screen sends them (ADR 0105). */
+  const csvColumns = (columns: [string, string][]) =>
+    columns.map(([value, title], i) => `csv-columns[${i}][value]=${value}&csv-columns[${i}][title]=${encodeURIComponent(title)}`).join('&');
+  const CITY_FILTER = 'filters[city][]=Den%20Haag&filters[city][]=Zeist&sortBy[column]=full_name&sortBy[order]=desc';
+
+  it('exports every row of the same filter and sort as CSV, headed by the titles the client sends in its order', async () => {
+    const titles = csvColumns([
+      ['email', 'E-mail'],
+      ['full_name', 'Naam'],
+      ['city', 'Plaats'],
+      ['gender', 'Geslacht'],
+    ]);
+    const res = await server.call('GET', `/api/person?csv-export=personen&${CITY_FILTER}&${titles}`, { token });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="personen.csv"');
     const lines = (res.body as string).trimEnd().split('\n');
-    expect(lines[0]).toBe('Naam,E-mail,Plaats,Geboortedatum,Geslacht');
+    expect(lines[0]).toBe('E-mail,Naam,Plaats,Geslacht');
     expect(lines).toHaveLength(1 + 11);
-    expect(lines[1]).toBe('"Quote Tester, ""de"" Eerste",q@pool1.nl,Den Haag,,');
-    expect(lines[2]).toBe('Voornaam01 Achternaam28,p1@pool1.nl,Zeist,,male');
+    expect(lines[1]).toBe('q@pool1.nl,"Quote Tester, ""de"" Eerste",Den Haag,');
+    expect(lines[2]).toBe('p1@pool1.nl,Voornaam01 Achternaam28,Zeist,male');
+  });
+
+  it('without titles (an API client): every column of the list template, headed by its label key', async () => {
+    const res = await server.call('GET', `/api/person?csv-export=personen&${CITY_FILTER}`, { token });
+    const lines = (res.body as string).trimEnd().split('\n');
+    expect(lines[0]).toBe('fields.name,fields.email,fields.city,fields.birth_date,fields.gender,fields.planning_blockade');
+    expect(lines[2]).toBe('Voornaam01 Achternaam28,p1@pool1.nl,Zeist,,male,0');
+  });
+
+  it('refuses a column outside the template, and a title over 100 characters, with a 422 (never a 500)', async () => {
+    const res = await list(
+      `csv-export=personen&${csvColumns([
+        ['full_name', 'Naam'],
+        ['bsn', 'BSN'],
+        ['city', 'x'.repeat(101)],
+      ])}`,
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.meta.errors).toEqual({
+      'csv-columns.1.value': ['The column is not allowed.'],
+      'csv-columns.2.title': ['The column title may be at most 100 characters.'],
+    });
+    expect((await list(`csv-export=personen&${csvColumns([['actions', 'Acties']])}`)).status).toBe(422);
+  });
+
+  it('neutralises a title that would start a formula', async () => {
+    const res = await list(`csv-export=personen&filters[city][]=Zeist&${csvColumns([['full_name', '=HYPERLINK("x")']])}`);
+    expect((res.body as string).split('\n')[0]).toBe(`"'=HYPERLINK(""x"")"`);
   });
 
   it("answers 403 'Not enough permissions' without a person right", async () => {

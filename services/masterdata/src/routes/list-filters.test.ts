@@ -142,10 +142,13 @@ describe('person filters', () => {
     // and the CSV export of the same filter
     const csv = await server.call(
       'GET',
-      `/api/person?csv-export=person&filters[label][]=${ids.Taal}&filters[branch][]=${ids['Het Kompas']}&_locale=en`,
+      `/api/person?csv-export=person&filters[label][]=${ids.Taal}&filters[branch][]=${ids['Het Kompas']}&${['full_name', 'email', 'city', 'birth_date', 'gender'].map((v, i) => `csv-columns[${i}][value]=${v}`).join('&')}`,
       { token },
     );
-    expect((csv.body as string).trimEnd().split('\n')).toEqual(['Name,Email,City,Birth date,Gender', 'Daan Bakker,,,1985-09-30,']);
+    expect((csv.body as string).trimEnd().split('\n')).toEqual([
+      'fields.name,fields.email,fields.city,fields.birth_date,fields.gender',
+      'Daan Bakker,,,1985-09-30,',
+    ]);
   });
 });
 

@@ -24,10 +24,6 @@ export const absenceGroupList: ListDefinition = {
   defaultSort: { column: 'name', order: 'asc' },
   filters: {},
   search: [absenceGroups.name],
-  csv: [
-    { value: 'name', title: { nl: 'Naam', en: 'Name' } },
-    { value: 'reason_count', title: { nl: 'Redenen', en: 'Reasons' } },
-  ],
 };
 
 async function refuseProtected(_tx: Tx, _poolId: number, record: ApiRecord) {

@@ -29,14 +29,6 @@ export const additionalFieldList: ListDefinition = {
   defaultSort: { column: 'name', order: 'asc' },
   filters: { type: inValues(additionalFields.type), location: inValues(additionalFields.location) },
   search: [additionalFields.name, additionalFields.label, additionalFields.key],
-  csv: [
-    { value: 'name', title: { nl: 'Naam', en: 'Name' } },
-    { value: 'label', title: { nl: 'Label', en: 'Label' } },
-    { value: 'key', title: { nl: 'Sleutel', en: 'Key' } },
-    { value: 'type', title: { nl: 'Soort', en: 'Type' } },
-    { value: 'location', title: { nl: 'Locatie', en: 'Location' } },
-    { value: 'validation', title: { nl: 'Validatie', en: 'Validation' } },
-  ],
 };
 
 /** A key names one value of a record, so it is unique per location, archived fields included (their values remain). */

@@ -41,12 +41,6 @@ export const announcementList: ListDefinition = {
   // a branch-scoped editor sees those for everybody and those aimed at the own part of the tree
   scope: branchListInScope(announcements.branchIds),
   writeScope: branchListWriteScope(announcements.branchIds),
-  csv: [
-    { value: 'title', title: { nl: 'Titel', en: 'Title' } },
-    { value: 'start_date', title: { nl: 'Begindatum', en: 'Start date' } },
-    { value: 'end_date', title: { nl: 'Einddatum', en: 'End date' } },
-    { value: 'author', title: { nl: 'Auteur', en: 'Author' } },
-  ],
 };
 
 const refuseUnknownBranches = (tx: Tx, poolId: number, record: ApiRecord) =>

@@ -39,7 +39,6 @@ export const branchTypeList: ListDefinition = {
   defaultSort: { column: 'level', order: 'asc' },
   filters: {},
   search: [branchTypes.name, branchTypes.label],
-  csv: [],
 };
 
 /** Live branches of the type would lose their place in the tree. */

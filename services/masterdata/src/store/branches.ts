@@ -44,14 +44,6 @@ export const branchList: ListDefinition = {
   filters: { branch_type: inIds(branches.branchTypeId), region: inValues(branches.region), parent: branchesBelow },
   search: [branches.name, branches.brin, branches.city],
   additionalFields: 'branch',
-  csv: [
-    { value: 'name', title: { nl: 'Naam', en: 'Name' } },
-    { value: 'branch_type_name', title: { nl: 'Soort', en: 'Type' } },
-    { value: 'parent_name', title: { nl: 'Valt onder', en: 'Parent' } },
-    { value: 'brin', title: { nl: 'BRIN', en: 'BRIN' } },
-    { value: 'city', title: { nl: 'Plaats', en: 'City' } },
-    { value: 'region', title: { nl: 'Regio', en: 'Region' } },
-  ],
 };
 
 async function branchTypeOf(tx: Tx, poolId: number, id: number): Promise<BranchTypeFacts | null> {

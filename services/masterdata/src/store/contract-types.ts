@@ -25,12 +25,6 @@ export const contractTypeList: ListDefinition = {
   defaultSort: { column: 'name', order: 'asc' },
   filters: { min_max: isTrueFlag(contractTypes.minMax) },
   search: [contractTypes.name, contractTypes.code],
-  csv: [
-    { value: 'code', title: { nl: 'Code', en: 'Code' } },
-    { value: 'name', title: { nl: 'Naam', en: 'Name' } },
-    { value: 'end_date', title: { nl: 'Einddatum', en: 'End date' } },
-    { value: 'min_max', title: { nl: 'Min-max', en: 'Min-max' } },
-  ],
 };
 
 export const contractTypeStore = entityStore(contractTypes, {

@@ -63,16 +63,6 @@ export const contractList: ListDefinition = {
     to: onOrBefore(contracts.startDate),
   },
   search: [personName, branchName, contracts.functionCode, contracts.requestCode],
-  csv: [
-    { value: 'person_name', title: { nl: 'Persoon', en: 'Person' } },
-    { value: 'contract_type_name', title: { nl: 'Contractsoort', en: 'Contract type' } },
-    { value: 'branch_name', title: { nl: 'Vestiging', en: 'Branch' } },
-    { value: 'start_date', title: { nl: 'Begindatum', en: 'Start date' } },
-    { value: 'end_date', title: { nl: 'Einddatum', en: 'End date' } },
-    { value: 'hours', title: { nl: 'Uren', en: 'Hours' } },
-    { value: 'wtf', title: { nl: 'WTF', en: 'WTF' } },
-    { value: 'policy_name', title: { nl: 'Beleid', en: 'Policy' } },
-  ],
 };
 
 /**

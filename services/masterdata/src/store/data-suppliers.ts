@@ -27,11 +27,6 @@ export const dataSupplierList: ListDefinition = {
   defaultSort: { column: 'name', order: 'asc' },
   filters: { branch: inIds(dataSuppliers.branchId) },
   search: [dataSuppliers.name, dataSuppliers.code],
-  csv: [
-    { value: 'name', title: { nl: 'Naam', en: 'Name' } },
-    { value: 'code', title: { nl: 'Code', en: 'Code' } },
-    { value: 'branch_name', title: { nl: 'Vestiging', en: 'Branch' } },
-  ],
 };
 
 async function checkBranch(tx: Tx, poolId: number, record: ApiRecord) {

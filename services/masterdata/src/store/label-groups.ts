@@ -34,11 +34,6 @@ export const labelGroupList: ListDefinition = {
   defaultSort: { column: 'name', order: 'asc' },
   filters: { person_selectable: isTrueFlag(labelGroups.personSelectable), branch_selectable: isTrueFlag(labelGroups.branchSelectable) },
   search: [labelGroups.name],
-  csv: [
-    { value: 'name', title: { nl: 'Naam', en: 'Name' } },
-    { value: 'color', title: { nl: 'Kleur', en: 'Colour' } },
-    { value: 'labels_count', title: { nl: 'Labels', en: 'Labels' } },
-  ],
 };
 
 export const labelGroupStore = entityStore(labelGroups, {

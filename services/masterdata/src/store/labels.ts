@@ -26,11 +26,6 @@ export const labelList: ListDefinition = {
   defaultSort: { column: 'label_group_name', order: 'asc' },
   filters: { label_group: inIds(labels.labelGroupId) },
   search: [labels.name, groupName],
-  csv: [
-    { value: 'name', title: { nl: 'Naam', en: 'Name' } },
-    { value: 'label_group_name', title: { nl: 'Labelgroep', en: 'Label group' } },
-    { value: 'persons_count', title: { nl: 'Personen', en: 'Persons' } },
-  ],
 };
 
 /** A label lives in a live group of the pool and its name is unique within the group. */

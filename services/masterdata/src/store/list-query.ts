@@ -2,7 +2,6 @@ import { and, asc, desc, eq, getTableName, isNull, or, sql, type SQL, type SQLWr
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '@app/service-kit';
 import { containsPattern, type ListCapabilities, type ListRequest } from '../domain/list/list-request';
-import type { CsvColumn } from '@app/service-kit';
 import { branches } from '../db/schema';
 import { positiveIds } from './list-filters';
 
@@ -21,7 +20,6 @@ export interface ListDefinition {
   defaultSort: ListCapabilities['defaultSort'];
   filters: Record<string, (values: string[]) => SQL | undefined>;
   search: SQLWrapper[];
-  csv: CsvColumn[];
   /** the personal filter's condition for lists kept per branch; lists without it are pool-wide */
   scope?: (visible: VisibleBranches, scope: PersonalScope) => SQL;
   /**

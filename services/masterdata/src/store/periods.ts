@@ -27,11 +27,6 @@ export const periodList: ListDefinition = {
   defaultSort: { column: 'start_date', order: 'desc' },
   filters: { active: isTrueFlag(periods.active), current: isTrueFlag(periods.current) },
   search: [periods.name],
-  csv: [
-    { value: 'name', title: { nl: 'Naam', en: 'Name' } },
-    { value: 'start_date', title: { nl: 'Begindatum', en: 'Start date' } },
-    { value: 'end_date', title: { nl: 'Einddatum', en: 'End date' } },
-  ],
 };
 
 /**

@@ -60,13 +60,6 @@ export const personList: ListDefinition = {
   },
   search: [fullName, persons.email, persons.personnelNumber],
   additionalFields: 'person',
-  csv: [
-    { value: 'full_name', title: { nl: 'Naam', en: 'Name' } },
-    { value: 'email', title: { nl: 'E-mail', en: 'Email' } },
-    { value: 'city', title: { nl: 'Plaats', en: 'City' } },
-    { value: 'birth_date', title: { nl: 'Geboortedatum', en: 'Birth date' } },
-    { value: 'gender', title: { nl: 'Geslacht', en: 'Gender' } },
-  ],
 };
 
 /** The primary e-mail is unique within a pool (it is how an account finds its person). */

@@ -26,12 +26,6 @@ export const policyList: ListDefinition = {
   defaultSort: { column: 'name', order: 'asc' },
   filters: { type: inValues(policies.type) },
   search: [policies.name, policies.code],
-  csv: [
-    { value: 'name', title: { nl: 'Naam', en: 'Name' } },
-    { value: 'code', title: { nl: 'Code', en: 'Code' } },
-    { value: 'type', title: { nl: 'Soort', en: 'Type' } },
-    { value: 'chain_by_end_date', title: { nl: 'Keten op einddatum', en: 'Chain by end date' } },
-  ],
 };
 
 export const policyStore = entityStore(policies, {

@@ -18,7 +18,6 @@ export const profileTypeList: ListDefinition = {
   defaultSort: { column: 'name', order: 'asc' },
   filters: { type: inValues(profileTypes.type) },
   search: [profileTypes.name],
-  csv: [],
 };
 
 export const profileTypeStore = entityStore(profileTypes, {

@@ -43,13 +43,6 @@ export const reasonForAbsenceList: ListDefinition = {
     branch: branchListFilter(reasonsForAbsence.branchIds),
   },
   search: [reasonsForAbsence.code, reasonsForAbsence.description],
-  csv: [
-    { value: 'code', title: { nl: 'Code', en: 'Code' } },
-    { value: 'description', title: { nl: 'Omschrijving', en: 'Description' } },
-    { value: 'absence_group_name', title: { nl: 'Verzuimgroep', en: 'Absence group' } },
-    { value: 'vf_code', title: { nl: 'VF-code', en: 'VF code' } },
-    { value: 'active', title: { nl: 'Actief', en: 'Active' } },
-  ],
   scope: branchListInScope(reasonsForAbsence.branchIds),
   writeScope: branchListWriteScope(reasonsForAbsence.branchIds),
 };

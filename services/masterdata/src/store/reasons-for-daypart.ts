@@ -22,10 +22,6 @@ export const reasonForDaypartList: ListDefinition = {
   defaultSort: { column: 'action', order: 'asc' },
   filters: { action: inValues(reasonsForDaypart.action) },
   search: [reasonsForDaypart.reason],
-  csv: [
-    { value: 'action', title: { nl: 'Actie', en: 'Action' } },
-    { value: 'reason', title: { nl: 'Reden', en: 'Reason' } },
-  ],
 };
 
 /** The same reason text once per action (compared without regard to case). */

@@ -37,13 +37,6 @@ export const scheduleList: ListDefinition = {
   defaultSort: { column: 'name', order: 'asc' },
   filters: { period: inIds(schedules.periodId), week_schedule: inIds(schedules.weekScheduleId), branch: inIds(schedules.branchId) },
   search: [schedules.name, schedules.nameAddition],
-  csv: [
-    { value: 'name', title: { nl: 'Naam', en: 'Name' } },
-    { value: 'name_addition', title: { nl: 'Toevoeging', en: 'Name addition' } },
-    { value: 'period_name', title: { nl: 'Periode', en: 'Period' } },
-    { value: 'week_schedule_name', title: { nl: 'Weekrooster', en: 'Week schedule' } },
-    { value: 'branch_name', title: { nl: 'Vestiging', en: 'Branch' } },
-  ],
   scope: branchInScope(schedules.branchId, true),
   writeScope: branchWriteScope(schedules.branchId),
 };

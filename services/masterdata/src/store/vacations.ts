@@ -50,13 +50,6 @@ export const vacationList: ListDefinition = {
   search: [vacations.name],
   scope: branchListInScope(vacations.branchIds),
   writeScope: branchListWriteScope(vacations.branchIds),
-  csv: [
-    { value: 'name', title: { nl: 'Naam', en: 'Name' } },
-    { value: 'region', title: { nl: 'Regio', en: 'Region' } },
-    { value: 'type', title: { nl: 'Soort', en: 'Type' } },
-    { value: 'start_date', title: { nl: 'Begindatum', en: 'Start date' } },
-    { value: 'end_date', title: { nl: 'Einddatum', en: 'End date' } },
-  ],
 };
 
 /** Every branch a vacation names must be a branch of the pool. */

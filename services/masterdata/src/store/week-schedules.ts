@@ -22,11 +22,6 @@ export const weekScheduleList: ListDefinition = {
   defaultSort: { column: 'name', order: 'asc' },
   filters: { branch: inIds(weekSchedules.branchId) },
   search: [weekSchedules.name],
-  csv: [
-    { value: 'name', title: { nl: 'Naam', en: 'Name' } },
-    { value: 'branch_name', title: { nl: 'Vestiging', en: 'Branch' } },
-    { value: 'segment_count', title: { nl: 'Dagdelen', en: 'Segments' } },
-  ],
   // a week schedule without a branch serves the whole pool; one of a board serves its schools
   scope: branchInScope(weekSchedules.branchId, true),
   writeScope: branchWriteScope(weekSchedules.branchId),

@@ -300,15 +300,33 @@ describe('the request list (REQ-LIST-01/02)', () => {
   it('exports the filtered list as CSV only with the export right', async () => {
     const viewer = await env.token(pool, [P.REQUEST_VIEW]);
     expect((await list('csv-export=aanvragen', viewer)).status).toBe(403);
-    const res = await env.server.call('GET', `/api/request?csv-export=aanvragen&filters[branch][]=${ids.vlinder}&_locale=nl`, {
-      token: await env.token(pool, [P.REQUEST_VIEW, E.REQUEST_EXPORT]),
+    const exporter = await env.token(pool, [P.REQUEST_VIEW, E.REQUEST_EXPORT]);
+    // the list screen sends its visible columns with their titles (ADR 0105), in the order shown
+    const titles = [
+      ['branch_name', 'Vestiging'],
+      ['number', 'Nummer'],
+      ['status', 'Status'],
+    ]
+      .map(([value, title], i) => `csv-columns[${i}][value]=${value}&csv-columns[${i}][title]=${title}`)
+      .join('&');
+    const res = await env.server.call('GET', `/api/request?csv-export=aanvragen&filters[branch][]=${ids.vlinder}&${titles}`, {
+      token: exporter,
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('aanvragen.csv');
     const lines = (res.body as string).trim().split('\n');
-    expect(lines[0]).toBe(
-      'Nummer,Status,Vestiging,Afwezige,Reden van afwezigheid,Van,Tot en met,Eerste open dagdeel,Open dagdelen,Dagdelen,Vergrendeld door,Aangemaakt',
+    expect(lines[0]).toBe('Vestiging,Nummer,Status');
+    expect(lines.slice(1).every((l) => l.startsWith('De Vlinder,'))).toBe(true);
+    // an API client without titles gets the label keys of the template's columns
+    const plain = await env.server.call('GET', `/api/request?csv-export=aanvragen&filters[branch][]=${ids.vlinder}`, { token: exporter });
+    expect((plain.body as string).split('\n')[0]).toBe(
+      'request_list.number,fields.status,fields.branch,fields.absentee_person,fields.reason_for_absence,request_list.period_start,' +
+        'request_list.period_end,fields.first_open_daypart,request_list.open_dayparts,request_list.locked,fields.request_group',
     );
+    // a column the list does not have is a 422, never a 500
+    const unknown = await env.server.call('GET', '/api/request?csv-export=aanvragen&csv-columns[0][value]=pool_id', { token: exporter });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.meta.errors).toEqual({ 'csv-columns.0.value': ['The column is not allowed.'] });
     expect(lines.slice(1).every((l) => l.includes('De Vlinder'))).toBe(true);
   });
 });

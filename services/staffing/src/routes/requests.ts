@@ -5,27 +5,27 @@ import {
   hasAnyRight,
   Messages,
   requestCreateSchema,
+  REQUEST_LIST_COLUMNS,
   RequestRights,
   requestUpdateSchema,
-  type Locale,
   type Message,
   type RequestListRow,
   type RequestView,
 } from '@app/contracts';
 import {
   authOf,
-  csvFileName,
+  csvColumnsOf,
   forbidden,
   idParamsSchema,
   ok,
   okListPage,
+  parseNestedQuery,
   readListRequest,
   requireAuth,
   requireRight,
-  toCsv,
+  sendCsv,
   unprocessable,
   validate,
-  type CsvColumn,
   type ServiceDeps,
   type Tx,
 } from '@app/service-kit';
@@ -38,22 +38,6 @@ import { findRequest, requestForWrite, type Caller } from '../store/request-rows
 import { createRequest, deleteRequest, updateRequest } from '../store/request-writes';
 import { branchInScope } from '../store/scope';
 import { announceRequestChange, callerOf } from './caller';
-
-/** The columns of the list's CSV export (LIST-03), in the caller's language. */
-const REQUEST_CSV: CsvColumn[] = [
-  { value: 'number', title: { nl: 'Nummer', en: 'Number' } },
-  { value: 'status', title: { nl: 'Status', en: 'Status' } },
-  { value: 'branch_name', title: { nl: 'Vestiging', en: 'Branch' } },
-  { value: 'absentee_name', title: { nl: 'Afwezige', en: 'Absentee' } },
-  { value: 'reason', title: { nl: 'Reden van afwezigheid', en: 'Reason for absence' } },
-  { value: 'period_start', title: { nl: 'Van', en: 'From' } },
-  { value: 'period_end', title: { nl: 'Tot en met', en: 'To' } },
-  { value: 'first_open_date', title: { nl: 'Eerste open dagdeel', en: 'First open daypart' } },
-  { value: 'open_dayparts', title: { nl: 'Open dagdelen', en: 'Open dayparts' } },
-  { value: 'dayparts_count', title: { nl: 'Dagdelen', en: 'Dayparts' } },
-  { value: 'locked_by_name', title: { nl: 'Vergrendeld door', en: 'Locked by' } },
-  { value: 'created_at', title: { nl: 'Aangemaakt', en: 'Created' } },
-];
 
 /** Whether the caller may change requests: the view's `editable` (the lock switch and the actions show). */
 export const canEdit = (ctx: Context) => hasAnyRight(authOf(ctx), RequestRights.edit);
@@ -80,12 +64,12 @@ export function mountRequestRoutes(router: Router, deps: ServiceDeps, payroll: P
     const request = readListRequest(ctx, requestListCapabilities);
     // the export is a right of its own (ID-PERM-08)
     if (request.csvName !== null && !hasAnyRight(authOf(ctx), RequestRights.export)) throw forbidden(Messages.notEnoughPermissions);
+    // the template's columns, titled by the client (ADR 0105)
+    const csvColumns = request.csvName === null ? null : csvColumnsOf(parseNestedQuery(ctx), REQUEST_LIST_COLUMNS);
     const caller = callerOf(ctx, deps);
     const page = await deps.db.withPool(caller.poolId, (tx) => listRequests(tx, { ...caller, caller: caller.author.username }, request));
-    if (request.csvName === null) return okListPage<RequestListRow>(ctx, request, page);
-    ctx.set('content-disposition', `attachment; filename="${csvFileName(request.csvName || 'requests')}"`);
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = toCsv(REQUEST_CSV, page.rows as unknown as Record<string, unknown>[], ctx.state.locale as Locale);
+    if (!csvColumns) return okListPage<RequestListRow>(ctx, request, page);
+    sendCsv(ctx, request.csvName || 'requests', csvColumns, page.rows as unknown as Record<string, unknown>[]);
   });
 
   router.post('/request', auth, requireRight(...RequestRights.create), async (ctx) => {

@@ -207,5 +207,24 @@ export const REQUEST_LIST_SORTS = [
   'created_at',
 ] as const;
 
+/**
+ * The request list's columns: the row property and the label key the requests module titles it
+ * with. Masterdata's request template shows them (a test holds the two equal); staffing's CSV
+ * export writes them, titled by the client (`csv-columns`, ADR 0105).
+ */
+export const REQUEST_LIST_COLUMNS: readonly { value: string; label: string }[] = [
+  { value: 'number', label: 'request_list.number' },
+  { value: 'status', label: 'fields.status' },
+  { value: 'branch_name', label: 'fields.branch' },
+  { value: 'absentee_name', label: 'fields.absentee_person' },
+  { value: 'reason', label: 'fields.reason_for_absence' },
+  { value: 'period_start', label: 'request_list.period_start' },
+  { value: 'period_end', label: 'request_list.period_end' },
+  { value: 'first_open_date', label: 'fields.first_open_daypart' },
+  { value: 'open_dayparts', label: 'request_list.open_dayparts' },
+  { value: 'locked_by_name', label: 'request_list.locked' },
+  { value: 'request_group_reference', label: 'fields.request_group' },
+];
+
 export const REQUEST_GROUP_LIST_FILTERS = ['status', 'period_from', 'period_to'] as const;
 export const REQUEST_GROUP_LIST_SORTS = ['reference', 'period_start', 'period_end', 'status', 'created_at'] as const;

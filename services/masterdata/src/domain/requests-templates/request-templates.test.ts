@@ -4,6 +4,7 @@ import {
   Permission,
   REQUEST_GROUP_LIST_FILTERS,
   REQUEST_GROUP_LIST_SORTS,
+  REQUEST_LIST_COLUMNS,
   REQUEST_LIST_FILTERS,
   REQUEST_LIST_SORTS,
   type RightsHolder,
@@ -48,6 +49,10 @@ describe('the request list template', () => {
     const planner = listTemplateFor(requestTemplate, holder(Permission.REQUEST_ALL, ExtraPermission.REQUEST_EXPORT), 7, false);
     expect(planner).toMatchObject({ export: true, create: true });
     expect(planner.header.elements.some((e) => e.component === 'ExportButton')).toBe(true);
+  });
+
+  it("shows staffing's list columns (the CSV export's whitelist, ADR 0105) in the same order with the same labels", () => {
+    expect(requestTemplate.columns.map(({ value, label }) => ({ value, label }))).toEqual(REQUEST_LIST_COLUMNS);
   });
 
   it('shows the status, the lock and the first open daypart in their cell formats', () => {

@@ -1,0 +1,34 @@
+import type { Context } from 'koa';
+import { Messages, type ListTemplate } from '@app/contracts';
+import { authOf, csvColumnsOf, forbidden, parseNestedQuery, type CsvColumn, type CsvHeaderColumn, type Database } from '@app/service-kit';
+import { listTemplateFor, type EntityTemplateSource } from '../domain/templates/entity-template';
+import { listedFields, seesFieldValues } from '../store/additional-field-columns';
+
+/**
+ * A list template's data columns as CSV columns: value code and label key (an additional field's
+ * own label: the text itself), the actions column left out (ADR 0105).
+ */
+export const csvColumnsOfTemplate = (template: Pick<ListTemplate, 'elements'>): CsvColumn[] =>
+  template.elements.columns.filter((c) => c.element !== 'list-actions').map((c) => ({ value: c.value, label: c.label }));
+
+/**
+ * The columns and titles of a list's CSV export (LIST-03, ADR 0105): the data columns of the list
+ * template the caller gets on desktop (with the pool's additional fields, ADR 0106), in the order
+ * and with the titles the client sends in `csv-columns`, or all of them headed by their label
+ * keys. A template that offers the caller no export (`export: false`, or a missing export right)
+ * is 403.
+ */
+export async function listCsvColumns(ctx: Context, db: Database, source: EntityTemplateSource): Promise<CsvHeaderColumn[]> {
+  const auth = authOf(ctx);
+  const { additionalFields } = source;
+  const fields =
+    additionalFields && seesFieldValues(auth)
+      ? await db.withPool(auth.pool_id, (tx) => listedFields(tx, auth.pool_id, additionalFields))
+      : [];
+  const template = listTemplateFor(source, auth, auth.pool_id, false, 0, fields);
+  if (!template.export) throw forbidden(Messages.notEnoughPermissions);
+  const allowed = csvColumnsOfTemplate(template);
+  // the source's columns this caller's template leaves out are withheld, not unknown
+  const withheld = source.columns.map((c) => c.value).filter((value) => !allowed.some((c) => c.value === value));
+  return csvColumnsOf(parseNestedQuery(ctx), allowed, withheld);
+}
