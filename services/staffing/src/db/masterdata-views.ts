@@ -165,3 +165,17 @@ export const contractDirectory = masterdata
     endDate: date('end_date', { mode: 'string' }).notNull(),
   })
   .existing();
+
+/** The pool's additional fields (ADR 0106): staffing keeps the values of those of location request. */
+export const additionalFieldDirectory = masterdata
+  .view('additional_field_directory', {
+    id: integer('id').notNull(),
+    poolId: integer('pool_id').notNull(),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    type: text('type', { enum: ['integer', 'date', 'datetime', 'bool'] }).notNull(),
+    location: text('location').notNull(),
+    validation: text('validation').notNull(),
+    archived: boolean('archived').notNull(),
+  })
+  .existing();

@@ -273,3 +273,4 @@ export * from './schema-work-state';
 export * from './schema-report-views';
 export * from './schema-calendar-counts';
 export * from './schema-report-totals';
+export * from './schema-request-fields';
