@@ -33,6 +33,7 @@ import { clientErrors, reportOrigin } from './client-errors';
 import { createDispatcher, serviceFor, type ServiceTarget } from './dispatch';
 import { embedFraming, type EmbedFrames } from './embed-frames';
 import { gatewayRoute } from './observe';
+import { bearerOf, rateLimitKey } from './rate-key';
 import { apiDocs } from './openapi';
 import { describeModules, moduleDescriptors, readRegistry, resolveRegistry } from './registry';
 import { staticFiles } from './static-files';
@@ -121,12 +122,13 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
   app.use(embedFraming(deps.embedFrames));
   app.use(errorEnvelope(deps.log));
   app.use(localeMiddleware);
+  app.use(rateLimitKey(deps));
   app.use(
     ratelimit({
       ...(deps.rateLimitRedis ? { driver: 'redis' as const, db: deps.rateLimitRedis } : { driver: 'memory' as const, db: new Map() }),
       duration: 60_000,
       max: deps.rateLimitPerMinute,
-      id: (ctx) => ctx.ip,
+      id: (ctx) => ctx.state.rateKey as string,
       whitelist: (ctx) => !ctx.path.startsWith(API_ROOT),
       // The limiter answers without calling on and puts this value in ctx.body as it is, so it is the
       // envelope itself; its types only admit a string.
@@ -160,9 +162,8 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
  * role taken away ends it at once), except on public calls (a stale token must not block login).
  */
 async function verifyIfPresent(ctx: Context, deps: GatewayDeps): Promise<TokenPayload | null> {
-  const match = /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'));
-  if (!match?.[1]) return null;
-  const auth = await deps.tokens.verify(match[1], deps.clock.now()).catch(() => null);
+  if (!/^Bearer\s+\S/i.test(ctx.get('authorization'))) return null;
+  const auth = await bearerOf(ctx, deps);
   if (auth && (await deps.tokenVersions?.accepts(auth))) return auth;
   if (PUBLIC_API.some((re) => re.test(ctx.path))) return null;
   throw unauthorized(Messages.tokenExpired);

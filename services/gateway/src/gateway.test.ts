@@ -354,6 +354,37 @@ describe('rate limit', () => {
   });
 });
 
+describe('rate limit per account', () => {
+  it('gives each signed-in account behind one address its own allowance; calls without a token count by address', async () => {
+    const limited = await startTestServer(
+      createGatewayApp({
+        version: VERSION,
+        tokens: deps.tokens,
+        clock: deps.clock,
+        log: deps.log,
+        registryFile,
+        staticDir: dir,
+        targets: {},
+        rateLimitPerMinute: 2,
+        tokenVersions,
+      }),
+    );
+    try {
+      const planner = await testToken(deps, { username: 'planner' });
+      const school = await testToken(deps, { username: 'school' });
+      const call = (token?: string) => limited.call('GET', '/api/modules', token ? { token } : {});
+      // every call comes from the same address (the test's loopback): a school's planners behind one NAT
+      expect([(await call(planner)).status, (await call(planner)).status, (await call(planner)).status]).toEqual([200, 200, 429]);
+      expect([(await call(school)).status, (await call(school)).status]).toEqual([200, 200]);
+      expect([(await call()).status, (await call()).status, (await call()).status]).toEqual([200, 200, 429]);
+      // a token that does not verify names no account: it counts against the address, now spent
+      expect((await call(`${planner.slice(0, -4)}AAAA`)).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('static files', () => {
   it('answers a missing build file 404 instead of the shell page', async () => {
     expect((await get('/missing.0000.js')).status).toBe(404);
