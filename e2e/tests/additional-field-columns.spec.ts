@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import { asAdmin } from '../support/admin-api';
+import { rows } from '../support/entity-list';
+import { login } from '../support/session';
+
+/** The demo's branch field 'Brede school' (yes/no) set to yes on De Regenboog, through the Other data API. */
+async function markCommunitySchool(): Promise<{ fieldId: number; branchId: number }> {
+  const fields = await asAdmin<{ id: number; key: string; location: string }[]>('GET', '/additional-field?itemsPerPage=-1');
+  const field = fields.find((f) => f.key === 'community_school' && f.location === 'branch');
+  if (!field) throw new Error("no demo field 'Brede school'");
+  const [branch] = await asAdmin<{ id: number; name: string }[]>('GET', '/branch?search[name]=Regenboog');
+  if (branch?.name !== 'De Regenboog') throw new Error('no demo branch De Regenboog');
+  await asAdmin('PUT', `/branch/${branch.id}/additional-fields`, { values: { community_school: true } });
+  return { fieldId: field.id, branchId: branch.id };
+}
+
+const header = (page: Page) => page.getByRole('columnheader');
+
+test("the branch list offers the 'Brede school' field as a column: switched on it shows the value, sorts and stays on", async ({
+  page,
+}) => {
+  const { fieldId, branchId: regenboog } = await markCommunitySchool();
+  const column = `field_${fieldId}`;
+  await login(page, 'admin', { pool: 'Stichting Demo' });
+  await page.goto('/branch');
+  await expect(rows(page).first()).toBeVisible();
+  // hidden until switched on
+  await expect(header(page).filter({ hasText: 'Brede school' })).toHaveCount(0);
+
+  await page.getByTestId('entity-list-columns').click();
+  await page.getByTestId(`entity-list-column-${column}`).click();
+  await expect(page.getByTestId(`entity-list-column-${column}`)).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+  await expect(header(page).filter({ hasText: 'Brede school' })).toHaveCount(1);
+  await expect(page.getByTestId(`entity-list-row-${regenboog}`).getByRole('cell', { name: 'Ja', exact: true })).toBeVisible();
+
+  // ascending: yes before the branches without a value
+  await page.getByTestId(`entity-list-sort-${column}`).click();
+  await expect(rows(page).first()).toHaveAttribute('data-testid', `entity-list-row-${regenboog}`);
+
+  await page.reload();
+  await expect(header(page).filter({ hasText: 'Brede school' })).toHaveCount(1);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('COLUMNS_branch')))!)).toEqual([column]);
+});
