@@ -32,6 +32,8 @@ export const pages: ModulePages = {
   '/period/:id?/:tab?': entityListPage('period'),
   '/contract/:id?/:tab?': entityListPage('contract'),
   '/contract-type/:id?/:tab?': entityListPage('contract-type'),
+  '/work-plan/:id?/:tab?': entityListPage('work-plan'),
+  '/work-plan-definition/:id?/:tab?': entityListPage('work-plan-definition'),
   '/policy/:id?/:tab?': entityListPage('policy'),
   '/schedule/:id?/:tab?': entityListPage('schedule'),
   '/week-schedule/:id?/:tab?': entityListPage('week-schedule'),

@@ -21,6 +21,8 @@ describe('mfe_admin routes', () => {
       'account',
       'pool',
       'announcement',
+      'work-plan',
+      'work-plan-definition',
     ];
     expect(lists.filter((key) => !routes.some((r) => r.path === `/${key}/:id?/:tab?`))).toEqual([]);
   });

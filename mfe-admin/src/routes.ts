@@ -1,4 +1,4 @@
-import { IdentityAdminPermission, Permission as P, type ModuleRoute } from '@app/contracts';
+import { IdentityAdminPermission, Permission as P, WORK_PLAN_RIGHTS, type ModuleRoute } from '@app/contracts';
 
 const list = (key: string, title: string, anyOf: readonly string[]): ModuleRoute => ({ path: `/${key}/:id?/:tab?`, title, anyOf });
 
@@ -25,6 +25,8 @@ export const routes: ModuleRoute[] = [
   list('period', 'page.period', [P.PERIOD_ALL]),
   list('contract', 'page.contract', [P.CONTRACT_VIEW, P.CONTRACT_ALL]),
   list('contract-type', 'page.contract_type', [P.CONTRACT_TYPE_ALL]),
+  list('work-plan', 'page.work_plan', WORK_PLAN_RIGHTS.view),
+  list('work-plan-definition', 'page.work_plan_definition', WORK_PLAN_RIGHTS.view),
   list('policy', 'page.policy', [P.POLICY_ALL]),
   list('schedule', 'page.schedule', [P.SCHEDULE_ALL]),
   list('week-schedule', 'page.week_schedule', [P.WEEK_SCHEDULE_ALL]),

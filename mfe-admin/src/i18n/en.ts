@@ -23,6 +23,7 @@ import { embedTokensEn } from './embed-tokens/en';
 import { personTabsEn } from './person-tabs/en';
 import { branchTabsEn } from './branch-tabs/en';
 import { personPlanningTabsEn } from './person-planning-tabs/en';
+import { workPlanListsEn } from './work-plan-lists/en';
 
 /** English texts of the admin module, assembled from its parts (each names its own top-level groups). */
 export const en = {
@@ -51,4 +52,5 @@ export const en = {
   ...personTabsEn,
   ...branchTabsEn,
   ...personPlanningTabsEn,
+  ...workPlanListsEn,
 };

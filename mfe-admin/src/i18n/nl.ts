@@ -24,6 +24,7 @@ import { embedTokensNl } from './embed-tokens/nl';
 import { personTabsNl } from './person-tabs/nl';
 import { branchTabsNl } from './branch-tabs/nl';
 import { personPlanningTabsNl } from './person-planning-tabs/nl';
+import { workPlanListsNl } from './work-plan-lists/nl';
 
 /** Dutch texts of the admin module (the default language), typed against en.ts so no key goes missing. */
 export const nl: typeof en = {
@@ -52,4 +53,5 @@ export const nl: typeof en = {
   ...personTabsNl,
   ...branchTabsNl,
   ...personPlanningTabsNl,
+  ...workPlanListsNl,
 };

@@ -27,6 +27,7 @@ import { scheduleResource, weekScheduleResource } from './routes/schedules';
 import { branchSettingBody, branchSettingParams, getQuery, itemsBody } from './routes/settings';
 import { nameParams } from './routes/templates';
 import { vacationResource } from './routes/vacations';
+import { workPlanDefinitionResource, workPlanResource } from './routes/work-plans';
 import { DOCUMENT_API_ROUTES } from './routes/documents-api';
 import { TRAVEL_API_ROUTES } from './routes/travel-api';
 import { PERSON_TAB_API_ROUTES } from './routes/person-tabs-api';
@@ -53,6 +54,8 @@ const ENTITIES = [
   dataSupplierResource,
   additionalFieldResource,
   announcementResource,
+  workPlanResource,
+  workPlanDefinitionResource,
 ];
 
 const person = personTemplate.rights;

@@ -14,6 +14,7 @@ import { mountBranchTabRoutes } from './routes/branch-tabs';
 import { mountContractTypeRoutes } from './routes/contract-types';
 import { mountConductRoutes } from './routes/conducts';
 import { mountContractRoutes } from './routes/contracts';
+import { mountWorkPlanRoutes } from './routes/work-plans';
 import { mountDataSupplierRoutes } from './routes/data-suppliers';
 import { mountDocumentRoutes } from './routes/documents';
 import { mountAvatarRoutes } from './routes/avatars';
@@ -70,6 +71,7 @@ export function createApp(deps: ServiceDeps, geocoder: Geocoder | null = geocode
     mountAdditionalFieldValueRoutes(router, deps);
     mountPersonReportRoutes(router, deps);
     mountContractRoutes(router, deps);
+    mountWorkPlanRoutes(router, deps);
     mountContractTypeRoutes(router, deps);
     mountPolicyRoutes(router, deps);
     mountLabelRoutes(router, deps);

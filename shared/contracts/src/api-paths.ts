@@ -62,6 +62,8 @@ export const SERVICE_OF_SEGMENT: Record<string, 'identity' | 'masterdata' | 'sta
   'reason-for-daypart': 'masterdata',
   'data-supplier': 'masterdata',
   'additional-field': 'masterdata',
+  'work-plan': 'masterdata',
+  'work-plan-definition': 'masterdata',
   // a data supplier's import calls (ADR 0102)
   import: 'masterdata',
   blockade: 'masterdata',

@@ -67,11 +67,14 @@ export interface SavingGoal {
   end_date: string | null;
 }
 
-/** A work plan (MD-WPLAN-01): a person's hours at a branch in a period, with bapo and sustainable employability. */
+/**
+ * A work plan (MD-WPLAN-01): a person's hours at a branch in a period, with bapo and sustainable
+ * employability. Hours left blank take the work plan definition's of that branch and period (ADR 0109).
+ */
 export const workPlanInputSchema = z.strictObject({
   branch_id: requiredId('Branch'),
   period_id: requiredId('Period'),
-  hours: hoursField('Hours'),
+  hours: z.preprocess((v) => (v === '' || v === null ? undefined : v), hoursField('Hours').optional()),
   description: optionalText('Description'),
   bapo: optionalHours('Bapo'),
   sustainable_employability: optionalHours('Sustainable employability'),

@@ -23,6 +23,8 @@ export const listNamesEn = {
       reason_for_daypart: 'Reasons for dayparts',
       schedule: 'Schedules',
       week_schedule: 'Week schedules',
+      work_plan: 'Work plans',
+      work_plan_definition: 'Work plan definitions',
     },
   },
 };

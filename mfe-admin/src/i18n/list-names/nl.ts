@@ -25,6 +25,8 @@ export const listNamesNl: typeof listNamesEn = {
       reason_for_daypart: 'Redenen voor dagdelen',
       schedule: 'Roosters',
       week_schedule: 'Weekroosters',
+      work_plan: 'Werkplannen',
+      work_plan_definition: 'Werkplandefinities',
     },
   },
 };

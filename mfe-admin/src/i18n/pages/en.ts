@@ -21,6 +21,8 @@ export const pagesEn = {
     period: 'Periods',
     contract: 'Contracts',
     contract_type: 'Contract types',
+    work_plan: 'Work plans',
+    work_plan_definition: 'Work plan definitions',
     policy: 'Policies',
     schedule: 'Schedules',
     week_schedule: 'Week schedules',

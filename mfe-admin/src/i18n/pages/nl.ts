@@ -23,6 +23,8 @@ export const pagesNl: typeof pagesEn = {
     period: 'Perioden',
     contract: 'Contracten',
     contract_type: 'Contractsoorten',
+    work_plan: 'Werkplannen',
+    work_plan_definition: 'Werkplandefinities',
     policy: 'Beleid',
     schedule: 'Roosters',
     week_schedule: 'Weekroosters',

@@ -34,6 +34,14 @@ it("seeds one row of each of the demo substitute's person tabs, once", async () 
     ['additional_field_values', 2],
   ] as const)
     expect([table, (await count(table))[0]!.n]).toEqual([table, n]);
+  // the work plan policy's norm at her plan's branch and period (ADR 0109)
+  const norms = await rowsOf<{ hours: string; description: string }>(
+    deps.db.db,
+    sql`select d.hours, d.description from masterdata.work_plan_definitions d
+        join masterdata.work_plans w on w.pool_id = d.pool_id and w.branch_id = d.branch_id and w.period_id = d.period_id
+        where d.pool_id = 1`,
+  );
+  expect(norms).toEqual([{ hours: '16.00', description: 'Norm groepsleerkracht' }]);
   const links = await rowsOf<{ kind: string; external_id: string }>(
     deps.db.db,
     sql`select kind, external_id from masterdata.supplier_records where pool_id = 1 order by kind`,

@@ -11,6 +11,7 @@ import {
   savingGoals,
   scores,
   supplierRecords,
+  workPlanDefinitions,
   workPlans,
 } from '../db/schema';
 
@@ -32,6 +33,8 @@ export const DEMO_PERSON_TABS = {
     bapo: 0,
     sustainableEmployability: 4,
   },
+  /** the work plan policy's norm at that branch and period (ADR 0109): her plan shows 4 hours under it */
+  workPlanDefinition: { hours: 16, description: 'Norm groepsleerkracht', bapo: 0, sustainableEmployability: 4 },
   score: { score: 4, date: '2026-10-01', remark: 'Goed voorbereide lessen', rater: 'planner' },
   /** the demo payroll supplier imported her, and her contract at De Regenboog */
   supplier: { code: 'PAYROLL', personExternalId: 'AFAS-1001', contractExternalId: 'AFAS-1001-C1' },
@@ -71,6 +74,7 @@ export async function seedPersonTabs(tx: Tx, poolId: number) {
   if (branch && period) {
     const { branch: _b, period: _p, ...plan } = d.workPlan;
     await tx.insert(workPlans).values({ ...plan, poolId, personId, branchId: branch.id, periodId: period.id });
+    await tx.insert(workPlanDefinitions).values({ ...d.workPlanDefinition, poolId, branchId: branch.id, periodId: period.id });
   }
   const [supplier] = await tx
     .select({ id: dataSuppliers.id })

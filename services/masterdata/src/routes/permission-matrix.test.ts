@@ -8,6 +8,7 @@ import { branchTabMatrixRows } from '../testing/branch-tab-suite-rows';
 import { documentMatrixRows } from '../testing/document-suite-rows';
 import { mergeMatrixRows } from '../testing/merge-suite-rows';
 import { ANNOUNCEMENT_RIGHTS } from '../domain/announcements/announcement-template';
+import { WORK_PLAN_LIST_RIGHTS } from '../domain/work-plans/work-plan-template';
 
 /**
  * Masterdata's guarded endpoints against every default role (docs/roles.md): a token holding only
@@ -50,6 +51,11 @@ const PERSON = { view: [P.PERSON_VIEW, P.PERSON_ALL], create: [P.PERSON_CREATE, 
 const PERIOD = { view: [], create: [P.PERIOD_ALL], edit: [P.PERIOD_ALL] };
 const CONTRACT = { view: [P.CONTRACT_VIEW, P.CONTRACT_ALL], create: [P.CONTRACT_ALL], edit: [P.CONTRACT_ALL] };
 const REQUEST_FORM = [P.REQUEST_CREATE, P.REQUEST_ALL];
+const WORK_PLAN = {
+  view: [...WORK_PLAN_LIST_RIGHTS.view],
+  create: [...WORK_PLAN_LIST_RIGHTS.create],
+  edit: [...WORK_PLAN_LIST_RIGHTS.edit],
+};
 const SCHEDULE = { view: [P.SCHEDULE_ALL, ...REQUEST_FORM], create: [P.SCHEDULE_ALL], edit: [P.SCHEDULE_ALL] };
 const WEEK_SCHEDULE = {
   view: [P.WEEK_SCHEDULE_ALL, P.SCHEDULE_ALL, ...REQUEST_FORM],
@@ -91,6 +97,11 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'GET', path: '/api/inputs', anyOf: [], allowed: 422 },
   ...entityRows('contract', CONTRACT),
   ...templateRows('contract', CONTRACT.view),
+  // the work plans and their definitions (ADR 0109)
+  ...entityRows('work-plan', WORK_PLAN),
+  ...templateRows('work-plan', WORK_PLAN.view),
+  ...entityRows('work-plan-definition', WORK_PLAN),
+  ...templateRows('work-plan-definition', WORK_PLAN.view),
   ...entityRows('contract-type', all(P.CONTRACT_TYPE_ALL)),
   ...templateRows('contract-type', [P.CONTRACT_TYPE_ALL]),
   ...entityRows('policy', all(P.POLICY_ALL)),

@@ -159,6 +159,6 @@ export const branchWorkPlans = (db: Database, poolId: number, branchId: number):
       .from(workPlans)
       .innerJoin(persons, and(eq(persons.poolId, workPlans.poolId), eq(persons.id, workPlans.personId)))
       .leftJoin(periods, and(eq(periods.poolId, workPlans.poolId), eq(periods.id, workPlans.periodId)))
-      .where(and(eq(workPlans.poolId, poolId), eq(workPlans.branchId, branchId), isNull(persons.archivedAt)))
+      .where(and(eq(workPlans.poolId, poolId), eq(workPlans.branchId, branchId), isNull(workPlans.archivedAt), isNull(persons.archivedAt)))
       .orderBy(desc(periods.startDate), asc(persons.lastName), asc(workPlans.id)),
   );

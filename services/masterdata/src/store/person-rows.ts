@@ -18,12 +18,15 @@ export interface PersonRowKind<Input, Row> {
   /** the table's values of an input (without pool, person, id) */
   values(input: Input, writer: { username: string }): Record<string, unknown>;
   check?(tx: Tx, poolId: number, personId: number, input: Input, id: number | null): Promise<void>;
+  /** fills what the input leaves to the data (a work plan's hours from its definition), before `check`; may throw 422 */
+  prepare?(tx: Tx, poolId: number, input: Input): Promise<Input>;
 }
 
 const ofPerson = (table: PersonRowTable, poolId: number, personId: number, id?: number): SQL =>
   and(eq(table.poolId, poolId), eq(table.personId, personId), id === undefined ? undefined : eq(table.id, id))!;
 
-async function lockPerson(tx: Tx, poolId: number, personId: number) {
+/** Locks the person's row for the rest of the transaction, so rules over their rows run one after the other. */
+export async function lockPerson(tx: Tx, poolId: number, personId: number) {
   await tx.execute(sql`select 1 from ${persons} where pool_id = ${poolId} and id = ${personId} for update`);
 }
 
@@ -40,8 +43,9 @@ export const createPersonRow = <I, R>(
 ) =>
   db.withPool(poolId, async (tx) => {
     await lockPerson(tx, poolId, personId);
-    await kind.check?.(tx, poolId, personId, input, null);
-    await tx.insert(kind.table).values({ poolId, personId, ...kind.values(input, writer) } as never);
+    const prepared = kind.prepare ? await kind.prepare(tx, poolId, input) : input;
+    await kind.check?.(tx, poolId, personId, prepared, null);
+    await tx.insert(kind.table).values({ poolId, personId, ...kind.values(prepared, writer) } as never);
     return kind.list(tx, poolId, personId);
   });
 
@@ -57,10 +61,11 @@ export const updatePersonRow = <I, R>(
 ) =>
   db.withPool(poolId, async (tx) => {
     await lockPerson(tx, poolId, personId);
-    await kind.check?.(tx, poolId, personId, input, id);
+    const prepared = kind.prepare ? await kind.prepare(tx, poolId, input) : input;
+    await kind.check?.(tx, poolId, personId, prepared, id);
     const changed = await tx
       .update(kind.table)
-      .set(kind.values(input, writer) as never)
+      .set(kind.values(prepared, writer) as never)
       .where(ofPerson(kind.table, poolId, personId, id))
       .returning({ id: kind.table.id });
     return changed.length ? kind.list(tx, poolId, personId) : null;

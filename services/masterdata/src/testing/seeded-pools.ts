@@ -24,6 +24,8 @@ export const ENTITY_TABLES: Record<string, string> = {
   'data-supplier': 'data_suppliers',
   'additional-field': 'additional_fields',
   announcement: 'announcements',
+  'work-plan': 'work_plans',
+  'work-plan-definition': 'work_plan_definitions',
 };
 
 export interface SeededPools {

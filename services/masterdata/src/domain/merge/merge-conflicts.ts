@@ -112,6 +112,7 @@ export async function mergeConflicts(
       join masterdata.work_plans w2 on w2.pool_id = w1.pool_id and w2.branch_id = w1.branch_id and w2.period_id = w1.period_id
       join masterdata.branches b on b.id = w1.branch_id join masterdata.periods pe on pe.id = w1.period_id
       where w1.pool_id = ${poolId} and w1.person_id = ${destination.id} and w2.person_id = ${other.id}
+      and w1.archived_at is null and w2.archived_at is null
       order by b.name, pe.name limit ${LIMIT}`,
   );
   for (const r of plans) out.push(fill(MergeMessages.workPlanTwice, r));

@@ -22,6 +22,8 @@ import { roleTemplate } from '../roles-templates/role-template';
 import { scheduleTemplate } from '../schedules/schedule-template';
 import { vacationTemplate } from '../vacations/vacation-template';
 import { weekScheduleTemplate } from '../week-schedules/week-schedule-template';
+import { workPlanDefinitionTemplate } from '../work-plan-definitions/work-plan-definition-template';
+import { workPlanTemplate } from '../work-plans/work-plan-template';
 import type { EntityTemplateSource } from './entity-template';
 
 /** The templates this service serves, by the name in template-page/{name} and template/{form}. */
@@ -46,6 +48,8 @@ export const TEMPLATE_SOURCES: ReadonlyMap<string, EntityTemplateSource> = new M
     dataSupplierTemplate,
     additionalFieldTemplate,
     announcementTemplate,
+    workPlanTemplate,
+    workPlanDefinitionTemplate,
     // identity's lists: the data calls go to identity's segments
     roleTemplate,
     accountTemplate,

@@ -1,12 +1,45 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { WORK_PLAN_RIGHTS, workPlanInputSchema, type WorkPlan, type WorkPlanInput } from '@app/contracts';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { WORK_PLAN_RIGHTS, WorkPlanMessages, workPlanInputSchema, type WorkPlan, type WorkPlanInput } from '@app/contracts';
+import type { Tx } from '@app/service-kit';
 import { unprocessable } from '@app/service-kit';
 import type { FieldErrors } from '../validation/field-schemas';
 import { branches, periods, workPlans } from '../../db/schema';
 import type { PersonRowTab } from '../../routes/person-rows';
 import { isLiveInPool } from '../../store/known-ids';
+import { startFromDefinition } from './work-plan-definition';
 
-export const WORK_PLAN_TAKEN = 'This person already has a work plan for this branch and period.';
+export const WORK_PLAN_TAKEN = WorkPlanMessages.taken;
+
+type PlanRule = Pick<WorkPlanInput, 'branch_id' | 'period_id'>;
+
+/**
+ * The rules of a work plan, of the person tab and the work plans list alike: the branch and the
+ * period are live records of the pool, and a person has one live plan a branch and period. Run
+ * with the person locked; throws 422.
+ */
+export async function checkWorkPlan(tx: Tx, poolId: number, personId: number, input: PlanRule, id: number | null) {
+  const errors: FieldErrors = {};
+  if (!(await isLiveInPool(tx, branches, poolId, input.branch_id))) errors.branch_id = ['The selected Branch is invalid.'];
+  if (!(await isLiveInPool(tx, periods, poolId, input.period_id))) errors.period_id = ['The selected Period is invalid.'];
+  if (!Object.keys(errors).length) {
+    const [same] = await tx
+      .select({ id: workPlans.id })
+      .from(workPlans)
+      .where(
+        and(
+          eq(workPlans.poolId, poolId),
+          eq(workPlans.personId, personId),
+          eq(workPlans.branchId, input.branch_id),
+          eq(workPlans.periodId, input.period_id),
+          isNull(workPlans.archivedAt),
+          id === null ? undefined : ne(workPlans.id, id),
+        ),
+      )
+      .limit(1);
+    if (same) errors.period_id = [WORK_PLAN_TAKEN];
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+}
 
 /**
  * The person popup's Work plans tab (MD-WPLAN-01): per branch and period the hours with their
@@ -36,7 +69,7 @@ export const workPlanTab: PersonRowTab<typeof workPlanInputSchema, WorkPlan> = {
         .from(workPlans)
         .leftJoin(branches, and(eq(branches.poolId, workPlans.poolId), eq(branches.id, workPlans.branchId)))
         .leftJoin(periods, and(eq(periods.poolId, workPlans.poolId), eq(periods.id, workPlans.periodId)))
-        .where(and(eq(workPlans.poolId, poolId), eq(workPlans.personId, personId)))
+        .where(and(eq(workPlans.poolId, poolId), eq(workPlans.personId, personId), isNull(workPlans.archivedAt)))
         .orderBy(asc(periods.startDate), asc(branches.name), asc(workPlans.id)),
     values: (input: WorkPlanInput) => ({
       branchId: input.branch_id,
@@ -46,27 +79,8 @@ export const workPlanTab: PersonRowTab<typeof workPlanInputSchema, WorkPlan> = {
       bapo: input.bapo,
       sustainableEmployability: input.sustainable_employability,
     }),
-    check: async (tx, poolId, personId, input, id) => {
-      const errors: FieldErrors = {};
-      if (!(await isLiveInPool(tx, branches, poolId, input.branch_id))) errors.branch_id = ['The selected Branch is invalid.'];
-      if (!(await isLiveInPool(tx, periods, poolId, input.period_id))) errors.period_id = ['The selected Period is invalid.'];
-      if (!Object.keys(errors).length) {
-        const [same] = await tx
-          .select({ id: workPlans.id })
-          .from(workPlans)
-          .where(
-            and(
-              eq(workPlans.poolId, poolId),
-              eq(workPlans.personId, personId),
-              eq(workPlans.branchId, input.branch_id),
-              eq(workPlans.periodId, input.period_id),
-              id === null ? undefined : ne(workPlans.id, id),
-            ),
-          )
-          .limit(1);
-        if (same) errors.period_id = [WORK_PLAN_TAKEN];
-      }
-      if (Object.keys(errors).length) throw unprocessable(errors);
-    },
+    check: (tx, poolId, personId, input, id) => checkWorkPlan(tx, poolId, personId, input, id),
+    // blank hours take the work plan definition's at the branch and period (ADR 0109)
+    prepare: (tx, poolId, input) => startFromDefinition(tx, poolId, input),
   },
 };

@@ -1,0 +1,30 @@
+import type Router from '@koa/router';
+import { workPlanDefinitionInputSchema, workPlanListInputSchema } from '@app/contracts';
+import type { ServiceDeps } from '@app/service-kit';
+import { workPlanDefinitionTemplate } from '../domain/work-plan-definitions/work-plan-definition-template';
+import { workPlanTemplate } from '../domain/work-plans/work-plan-template';
+import { workPlanDefinitionList, workPlanDefinitionStore, workPlanList, workPlanStore } from '../store/work-plans';
+import { mountEntityRoutes, type EntityResource } from './entity-routes';
+
+/** The work plans management list (MD-GEN-03, ADR 0109): the person tab's rows and rules, of every person. */
+export const workPlanResource: EntityResource = {
+  template: workPlanTemplate,
+  list: workPlanList,
+  schema: workPlanListInputSchema,
+  store: workPlanStore,
+  notFound: (id) => `Work plan #${id} not found`,
+};
+
+/** The work plan definitions (the work plan policy, ADR 0109). */
+export const workPlanDefinitionResource: EntityResource = {
+  template: workPlanDefinitionTemplate,
+  list: workPlanDefinitionList,
+  schema: workPlanDefinitionInputSchema,
+  store: workPlanDefinitionStore,
+  notFound: (id) => `Work plan definition #${id} not found`,
+};
+
+export function mountWorkPlanRoutes(router: Router, deps: ServiceDeps) {
+  mountEntityRoutes(router, deps, workPlanDefinitionResource);
+  mountEntityRoutes(router, deps, workPlanResource);
+}
