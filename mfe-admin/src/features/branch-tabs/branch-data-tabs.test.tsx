@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setLocale } from '@app/i18n';
 import { fakeApi, renderWithProviders } from '../../testing/fake-api';
 import { BranchCalendarTab } from './branch-calendar-tab';
@@ -91,14 +91,45 @@ describe('branch popup data tabs', () => {
     expect(screen.getByTestId('branch-secondment-contracts-empty').textContent).toBe('No live contracts at this branch are seconded.');
   });
 
-  it('export: downloads the CSV through the export call', async () => {
+  it("export: downloads the CSV and the PDF with every column titled in the user's language (ADR 0105)", async () => {
     const calls = fakeApi({ 'GET /branch/7/export': () => ({ file: new Blob(['Name\nDe Regenboog']) }) });
     URL.createObjectURL = jest.fn(() => 'blob:x');
     URL.revokeObjectURL = jest.fn();
     renderWithProviders(<BranchExportTab id={7} />);
     fireEvent.click(screen.getByTestId('branch-export-csv'));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
-    expect(calls[0]!.url).toContain('/api/branch/7/export?format=csv');
+    const sent = (i: number) => new URL(calls[i]!.url, 'http://app').searchParams;
+    const titles = (params: URLSearchParams) =>
+      Array.from({ length: 20 }, (_, c) => `${params.get(`csv-columns[${c}][value]`)}=${params.get(`csv-columns[${c}][title]`)}`);
+    expect(sent(0).get('format')).toBe('csv');
+    expect(titles(sent(0))).toEqual([
+      'name=Name',
+      'branch_type_name=Branch type',
+      'parent_name=Parent branch',
+      'brin=BRIN',
+      'street=Street',
+      'number=Number',
+      'addition=Addition',
+      'postal_code=Postal code',
+      'city=City',
+      'region=Region',
+      'phone=Phone',
+      'email=E-mail',
+      'website=Website',
+      'contact_person=Contact person',
+      'second_contact_person=Second contact person',
+      'labels=Labels',
+      'admin_remark=Admin remark',
+      'substitute_information=Information for substitutes',
+      'internal_remark=Internal remark',
+      'matching_info=Matching info',
+    ]);
+    await act(() => setLocale('nl'));
+    fireEvent.click(screen.getByTestId('branch-export-pdf'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(sent(1).get('format')).toBe('pdf');
+    expect(titles(sent(1)).slice(0, 3)).toEqual(['name=Naam', 'branch_type_name=Vestigingstype', 'parent_name=Bovenliggende vestiging']);
+    await act(() => setLocale('en'));
   });
 
   it('calendar: the current period with the branch as school filter, and says when it has no requests', async () => {

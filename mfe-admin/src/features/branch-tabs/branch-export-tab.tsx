@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@app/platform/api';
 import { fetchBranchExport } from './api/branch-tabs-api';
 
-/** The branch popup's Export tab: the branch's data as a CSV or PDF download. */
+/** The branch popup's Export tab: the branch's data as a CSV or PDF download, titled in the user's language. */
 export function BranchExportTab({ id }: { id: number }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
@@ -16,7 +16,7 @@ export function BranchExportTab({ id }: { id: number }) {
     setBusy(format);
     setFailed(false);
     try {
-      saveBlob(await fetchBranchExport(id, format), `branch-${id}.${format}`);
+      saveBlob(await fetchBranchExport(id, format, t), `branch-${id}.${format}`);
     } catch {
       setFailed(true);
     } finally {

@@ -39,6 +39,7 @@ export const branchTabsEn = {
       empty: 'No work plans at this branch.',
     },
     export: {
+      labels: 'Labels',
       text: 'Download the branch’s data. Remarks are included only when you may open their tab.',
       csv: 'Download CSV',
       pdf: 'Download PDF',

@@ -41,6 +41,7 @@ export const branchTabsNl: typeof branchTabsEn = {
       empty: 'Geen werkplannen bij deze vestiging.',
     },
     export: {
+      labels: 'Labels',
       text: 'Download de gegevens van de vestiging. Opmerkingen staan erin als u hun tabblad mag openen.',
       csv: 'CSV downloaden',
       pdf: 'PDF downloaden',

@@ -7,7 +7,7 @@ import { toast } from '@app/ui/dialog-store';
 import type { AppliedFilter } from '../filter-bar/filter-types';
 import { isBlockShown } from '../list-header/block-visibility';
 import { buildExportQuery, buildListQuery } from './build-list-query';
-import { downloadCsv } from './download-csv';
+import { csvTitlesOf, downloadCsv } from './download-csv';
 import { readListColumns, toggleColumn, visibleColumns, writeListColumns } from './list-columns';
 import { DEFAULT_LIST_SETTINGS, readListSettings, writeListSettings, type ListSettings } from './list-settings';
 import type { ListMeta, ListRow } from './list-row';
@@ -121,7 +121,8 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
     async exportCsv() {
       if (!tpl) return;
       try {
-        await downloadCsv(tpl.url, buildExportQuery(queryState, tpl.key), tpl.key);
+        // the columns the table shows, in its order, under the headers the user reads (ADR 0105)
+        await downloadCsv(tpl.url, buildExportQuery(queryState, tpl.key), tpl.key, csvTitlesOf(columns, t));
       } catch (error) {
         toast(apiErrorText(error, t('entity_list.export_failed')), { severity: 'error', testId: toastTestId });
       }

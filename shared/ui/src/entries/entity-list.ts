@@ -27,4 +27,4 @@ export {
   type ListQueryParams,
   type ListQueryState,
 } from '../entity-list/build-list-query';
-export { downloadCsv } from '../entity-list/download-csv';
+export { csvColumnsQuery, csvTitlesOf, downloadCsv, type CsvTitle } from '../entity-list/download-csv';

@@ -1,6 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BranchLabels, BranchRemark, BranchRemarkKind, BranchSecondment, BranchWorkPlan, GeneralCalendarDays } from '@app/contracts';
+import {
+  BRANCH_EXPORT_COLUMNS,
+  type BranchLabels,
+  type BranchRemark,
+  type BranchRemarkKind,
+  type BranchSecondment,
+  type BranchWorkPlan,
+  type GeneralCalendarDays,
+} from '@app/contracts';
 import { api, fetchFile } from '@app/platform/api';
+import { csvColumnsQuery, toSearchParams } from '@app/ui/entity-list';
 
 const data = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).data;
 
@@ -34,8 +43,14 @@ export const useBranchSecondment = (id: number) =>
     staleTime: 0,
   });
 
-/** GET branch/{id}/export?format=: the file as a Blob. */
-export const fetchBranchExport = (id: number, format: 'csv' | 'pdf') => fetchFile(`/branch/${id}/export?format=${format}`);
+/**
+ * GET branch/{id}/export?format=: the file as a Blob, its columns titled in the user's language
+ * (`csv-columns`, ADR 0105); the service leaves out the remarks the user may not read.
+ */
+export const fetchBranchExport = (id: number, format: 'csv' | 'pdf', t: (key: string) => string) => {
+  const titles = BRANCH_EXPORT_COLUMNS.map((c) => ({ value: c.value, title: t(c.label) }));
+  return fetchFile(`/branch/${id}/export?${toSearchParams({ format, ...csvColumnsQuery(titles) }).toString()}`);
+};
 
 /** An active period as master data's period list sends it. */
 export interface ActivePeriod {
