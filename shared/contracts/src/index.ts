@@ -34,6 +34,7 @@ export * from './travel';
 export * from './person-tabs';
 export * from './masterdata/merge';
 export * from './masterdata/work-plans';
+export * from './masterdata/branch-type-flags';
 export * from './blockades';
 export * from './announcements';
 export * from './reports';

@@ -5,6 +5,7 @@ import { RoleMessages } from './roles';
 import { DOCUMENT_MESSAGES_NL } from './documents';
 import { MERGE_MESSAGES_NL } from './masterdata/merge';
 import { WORK_PLAN_MESSAGES_NL } from './masterdata/work-plans';
+import { BRANCH_TYPE_FLAG_MESSAGES_NL } from './masterdata/branch-type-flags';
 import { SETTING_NAMES_NL } from './setting-names';
 import { SsoMessages } from './sso';
 import { AVAILABILITY_MESSAGES_NL } from './staffing/availability';
@@ -213,6 +214,7 @@ export const MESSAGES_NL: Readonly<Record<string, string>> = {
   ...DOCUMENT_MESSAGES_NL,
   ...MERGE_MESSAGES_NL,
   ...WORK_PLAN_MESSAGES_NL,
+  ...BRANCH_TYPE_FLAG_MESSAGES_NL,
   ...FIELD_LABELS_NL,
   ...SETTING_NAMES_NL,
 };

@@ -1,0 +1,17 @@
+/**
+ * What a branch type's flags refuse (MD-BTYPE-01, ADR 0110): each is checked in the write of the
+ * data it is about, with the type's label in `{type}`. Switching a flag off leaves what exists.
+ */
+export const BranchTypeFlagMessages = {
+  noContracts: 'Contracts cannot be made at a branch of type {type}.',
+  noSubContracts: 'Subcontracts cannot be made at a branch of type {type}.',
+  noSchedules: 'Schedules cannot be made for a branch of type {type}.',
+  noWeekSchedules: 'Week schedules cannot be made for a branch of type {type}.',
+} as const;
+
+export const BRANCH_TYPE_FLAG_MESSAGES_NL: Readonly<Record<string, string>> = {
+  [BranchTypeFlagMessages.noContracts]: 'Bij een vestiging van het type {type} kunnen geen contracten worden gemaakt.',
+  [BranchTypeFlagMessages.noSubContracts]: 'Bij een vestiging van het type {type} kunnen geen subcontracten worden gemaakt.',
+  [BranchTypeFlagMessages.noSchedules]: 'Voor een vestiging van het type {type} kunnen geen roosters worden gemaakt.',
+  [BranchTypeFlagMessages.noWeekSchedules]: 'Voor een vestiging van het type {type} kunnen geen weekroosters worden gemaakt.',
+};
