@@ -63,7 +63,10 @@ test('the CSV export downloads <list key>.csv with the header line and the curre
   expect(download.suggestedFilename()).toBe('branch.csv');
   const text = fs.readFileSync((await download.path())!, 'utf8');
   const lines = text.trim().split(/\r?\n/);
-  expect(lines[0]).toMatch(/^(Naam,Soort,Valt onder,BRIN,Plaats,Regio|Name,Type,Parent,BRIN,City,Region)$/);
+  // the columns the table shows, under the headers it shows them with (ADR 0105)
+  expect(lines[0]).toMatch(
+    /^(Naam,Vestigingstype,Bovenliggende vestiging,BRIN,Plaats,Regio|Name,Branch type,Parent branch,BRIN,City,Region)$/,
+  );
   expect(lines).toHaveLength(3);
   expect(text).toContain('De Regenboog');
 });

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { Messages, type ListTemplate } from '@app/contracts';
 import { authOf, csvColumnsOf, forbidden, parseNestedQuery, type CsvColumn, type CsvHeaderColumn, type Database } from '@app/service-kit';
+import { fieldColumnCode } from '../domain/additional-fields/field-columns';
 import { listTemplateFor, type EntityTemplateSource } from '../domain/templates/entity-template';
 import { listedFields, seesFieldValues } from '../store/additional-field-columns';
 
@@ -21,14 +22,13 @@ export const csvColumnsOfTemplate = (template: Pick<ListTemplate, 'elements'>): 
 export async function listCsvColumns(ctx: Context, db: Database, source: EntityTemplateSource): Promise<CsvHeaderColumn[]> {
   const auth = authOf(ctx);
   const { additionalFields } = source;
-  const fields =
-    additionalFields && seesFieldValues(auth)
-      ? await db.withPool(auth.pool_id, (tx) => listedFields(tx, auth.pool_id, additionalFields))
-      : [];
-  const template = listTemplateFor(source, auth, auth.pool_id, false, 0, fields);
+  const poolFields = additionalFields ? await db.withPool(auth.pool_id, (tx) => listedFields(tx, auth.pool_id, additionalFields)) : [];
+  const template = listTemplateFor(source, auth, auth.pool_id, false, 0, seesFieldValues(auth) ? poolFields : []);
   if (!template.export) throw forbidden(Messages.notEnoughPermissions);
   const allowed = csvColumnsOfTemplate(template);
-  // the source's columns this caller's template leaves out are withheld, not unknown
-  const withheld = source.columns.map((c) => c.value).filter((value) => !allowed.some((c) => c.value === value));
+  // the list's columns this caller's template leaves out (a field without its view right) are withheld, not unknown
+  const withheld = [...source.columns.map((c) => c.value), ...poolFields.map((f) => fieldColumnCode(f.id))].filter(
+    (value) => !allowed.some((c) => c.value === value),
+  );
   return csvColumnsOf(parseNestedQuery(ctx), allowed, withheld);
 }
