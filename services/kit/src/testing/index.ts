@@ -5,3 +5,4 @@ export * from './matrix-suite';
 export * from './least-privilege';
 export * from './tenant-isolation';
 export * from './bad-input';
+export * from './csv-columns';

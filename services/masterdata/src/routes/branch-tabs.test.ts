@@ -1,5 +1,5 @@
 import { BranchTabPermission as T, PersonTabPermission } from '@app/contracts';
-import type { TestDeps, TestServer } from '@app/service-kit/testing';
+import { csvColumnsParams, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { extractText } from 'unpdf';
 import { contracts, contractTypes, hourlyRates, labelGroups, labels, periods, persons, workPlans } from '../db/schema';
 import { NOT_ENOUGH, Permission, seedSchool, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
@@ -157,10 +157,7 @@ describe('branch secondment tab', () => {
 });
 
 describe('branch export tab', () => {
-  /** The titles the export tab sends (ADR 0105): `csv-columns[i][value]` and `[title]`. */
-  const titled = (columns: [string, string][]) =>
-    columns.map(([value, title], i) => `csv-columns[${i}][value]=${value}&csv-columns[${i}][title]=${encodeURIComponent(title)}`).join('&');
-  const ENGLISH = titled([
+  const ENGLISH = csvColumnsParams([
     ['name', 'Name'],
     ['branch_type_name', 'Branch type'],
     ['labels', 'Labels'],
@@ -187,14 +184,14 @@ describe('branch export tab', () => {
     const res = await server.call('GET', `/api/branch/${school}/export`, { token: reader });
     expect(String(res.body).split('\n')[0]).toMatch(/^fields\.name,fields\.branch_type,fields\.parent_branch,fields\.brin,/);
     expect(String(res.body).split('\n')[0]).not.toContain('fields.admin_remark');
-    const unknown = await server.call('GET', `/api/branch/${school}/export?${titled([['pool_id', 'Pool']])}`, { token: admin });
+    const unknown = await server.call('GET', `/api/branch/${school}/export?${csvColumnsParams([['pool_id', 'Pool']])}`, { token: admin });
     expect(unknown.status).toBe(422);
     expect(unknown.body.meta.errors).toEqual({ 'csv-columns.0.value': ['The column is not allowed.'] });
   });
 
   it('downloads the branch as a PDF with its titles and values, and refuses another format', async () => {
     const res = await fetch(
-      `${server.url}/api/branch/${school}/export?format=pdf&${titled([
+      `${server.url}/api/branch/${school}/export?format=pdf&${csvColumnsParams([
         ['name', 'Naam'],
         ['substitute_information', 'Informatie voor invallers'],
       ])}`,

@@ -1,5 +1,5 @@
 import { PersonTabPermission as X, Permission as P } from '@app/contracts';
-import type { TestDeps, TestServer } from '@app/service-kit/testing';
+import { csvColumnsParams, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { persons } from '../db/schema';
 import { NOT_ENOUGH, SETUP_TIMEOUT_MS, startMasterdata, tokenWith } from '../testing/fixtures';
 
@@ -33,13 +33,9 @@ afterAll(async () => {
 });
 
 const exportOf = (token: string, columns: string[] = []) =>
-  server.call(
-    'GET',
-    `/api/person?csv-export=personen&${columns.map((c, i) => `csv-columns[${i}][value]=${c}&csv-columns[${i}][title]=T${i}`).join('&')}`,
-    {
-      token,
-    },
-  );
+  server.call('GET', `/api/person?csv-export=personen&${csvColumnsParams(columns.map((c, i) => [c, `T${i}`] as const))}`, {
+    token,
+  });
 const lines = (res: { body: unknown }) => String(res.body).trimEnd().split('\n');
 
 describe('CSV export of a list with additional fields (ADR 0105, 0106)', () => {

@@ -1,6 +1,6 @@
 import { persons } from '../db/schema';
 import { NOT_ENOUGH, Permission, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
-import type { TestDeps, TestServer } from '@app/service-kit/testing';
+import { csvColumnsParams, type TestDeps, type TestServer } from '@app/service-kit/testing';
 
 // The generic list engine, exercised through the person list: 30 persons in pool 1, 1 in pool 2.
 let deps: TestDeps;
@@ -105,13 +105,10 @@ describe('list engine', () => {
     expect(res.body.data.filter((p: { archived: boolean }) => p.archived)).toHaveLength(1);
   });
 
-  /** `csv-columns[i][value]` and `[title]` as the list screen sends them (ADR 0105). */
-  const csvColumns = (columns: [string, string][]) =>
-    columns.map(([value, title], i) => `csv-columns[${i}][value]=${value}&csv-columns[${i}][title]=${encodeURIComponent(title)}`).join('&');
   const CITY_FILTER = 'filters[city][]=Den%20Haag&filters[city][]=Zeist&sortBy[column]=full_name&sortBy[order]=desc';
 
   it('exports every row of the same filter and sort as CSV, headed by the titles the client sends in its order', async () => {
-    const titles = csvColumns([
+    const titles = csvColumnsParams([
       ['email', 'E-mail'],
       ['full_name', 'Naam'],
       ['city', 'Plaats'],
@@ -137,7 +134,7 @@ describe('list engine', () => {
 
   it('refuses a column outside the template, and a title over 100 characters, with a 422 (never a 500)', async () => {
     const res = await list(
-      `csv-export=personen&${csvColumns([
+      `csv-export=personen&${csvColumnsParams([
         ['full_name', 'Naam'],
         ['bsn', 'BSN'],
         ['city', 'x'.repeat(101)],
@@ -148,11 +145,11 @@ describe('list engine', () => {
       'csv-columns.1.value': ['The column is not allowed.'],
       'csv-columns.2.title': ['The column title may be at most 100 characters.'],
     });
-    expect((await list(`csv-export=personen&${csvColumns([['actions', 'Acties']])}`)).status).toBe(422);
+    expect((await list(`csv-export=personen&${csvColumnsParams([['actions', 'Acties']])}`)).status).toBe(422);
   });
 
   it('neutralises a title that would start a formula', async () => {
-    const res = await list(`csv-export=personen&filters[city][]=Zeist&${csvColumns([['full_name', '=HYPERLINK("x")']])}`);
+    const res = await list(`csv-export=personen&filters[city][]=Zeist&${csvColumnsParams([['full_name', '=HYPERLINK("x")']])}`);
     expect((res.body as string).split('\n')[0]).toBe(`"'=HYPERLINK(""x"")"`);
   });
 

@@ -1,4 +1,4 @@
-import type { TestDeps, TestServer } from '@app/service-kit/testing';
+import { csvColumnsParams, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { branches, contracts, contractTypes, labelGroups, labels, personLabels, persons, vacations } from '../db/schema';
 import { Permission, seedBranchTypes, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
 
@@ -142,7 +142,7 @@ describe('person filters', () => {
     // and the CSV export of the same filter
     const csv = await server.call(
       'GET',
-      `/api/person?csv-export=person&filters[label][]=${ids.Taal}&filters[branch][]=${ids['Het Kompas']}&${['full_name', 'email', 'city', 'birth_date', 'gender'].map((v, i) => `csv-columns[${i}][value]=${v}`).join('&')}`,
+      `/api/person?csv-export=person&filters[label][]=${ids.Taal}&filters[branch][]=${ids['Het Kompas']}&${csvColumnsParams([['full_name'], ['email'], ['city'], ['birth_date'], ['gender']])}`,
       { token },
     );
     expect((csv.body as string).trimEnd().split('\n')).toEqual([

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Permission as P, ExtraPermission as E, RequestMessages } from '@app/contracts';
+import { csvColumnsParams } from '@app/service-kit/testing';
 import { startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
 let env: StaffingEnv;
@@ -302,13 +303,11 @@ describe('the request list (REQ-LIST-01/02)', () => {
     expect((await list('csv-export=aanvragen', viewer)).status).toBe(403);
     const exporter = await env.token(pool, [P.REQUEST_VIEW, E.REQUEST_EXPORT]);
     // the list screen sends its visible columns with their titles (ADR 0105), in the order shown
-    const titles = [
+    const titles = csvColumnsParams([
       ['branch_name', 'Vestiging'],
       ['number', 'Nummer'],
       ['status', 'Status'],
-    ]
-      .map(([value, title], i) => `csv-columns[${i}][value]=${value}&csv-columns[${i}][title]=${title}`)
-      .join('&');
+    ]);
     const res = await env.server.call('GET', `/api/request?csv-export=aanvragen&filters[branch][]=${ids.vlinder}&${titles}`, {
       token: exporter,
     });
@@ -324,7 +323,9 @@ describe('the request list (REQ-LIST-01/02)', () => {
         'request_list.period_end,fields.first_open_daypart,request_list.open_dayparts,request_list.locked,fields.request_group',
     );
     // a column the list does not have is a 422, never a 500
-    const unknown = await env.server.call('GET', '/api/request?csv-export=aanvragen&csv-columns[0][value]=pool_id', { token: exporter });
+    const unknown = await env.server.call('GET', `/api/request?csv-export=aanvragen&${csvColumnsParams([['pool_id']])}`, {
+      token: exporter,
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.meta.errors).toEqual({ 'csv-columns.0.value': ['The column is not allowed.'] });
     expect(lines.slice(1).every((l) => l.includes('De Vlinder'))).toBe(true);
