@@ -3,39 +3,28 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setLocale } from '@app/i18n';
 import { okResponse } from '../testing/fake-api';
 import { EntityList } from './entity-list';
+import { testListTemplate } from './testing/list-template';
 import { renderWithKit } from './testing/render-list';
 
 // The CSV export sends the columns the table shows, in its order, under the headers the user reads (ADR 0105).
 
-const template = {
-  key: 'branch',
-  url: 'branch',
-  entity_url: 'branch',
-  create: false,
-  export: true,
-  disable_pagination: false,
-  close_on_create: false,
-  minimal_popup: false,
-  form_name: 'branch',
-  filter: { id: 'branch_filter', filter_params: [] },
-  header: { elements: [{ component: 'FilterComponent', props: { name: 'column_picker' } }, { component: 'ExportButton' }] },
-  elements: {
-    columns: [
-      { label: 'fields.name', value: 'name', column_code: 'name', sortable: true, element: 'single-line-component' },
-      { label: 'page.branch', value: 'parent_name', column_code: 'parent_name', sortable: false, element: 'single-line-component' },
-      {
-        label: 'Brede school',
-        literal_label: true,
-        optional: true,
-        value: 'field_7',
-        column_code: 'field_7',
-        sortable: true,
-        element: 'single-line-component',
-      },
-      { label: 'list.actions', value: 'actions', column_code: 'actions', sortable: false, element: 'list-actions', actions: ['preview'] },
-    ],
-  },
-};
+const template = testListTemplate('branch', {
+  header: [{ component: 'FilterComponent', props: { name: 'column_picker' } }, { component: 'ExportButton' }],
+  columns: [
+    { label: 'fields.name', value: 'name', column_code: 'name', sortable: true, element: 'single-line-component' },
+    { label: 'page.branch', value: 'parent_name', column_code: 'parent_name', sortable: false, element: 'single-line-component' },
+    {
+      label: 'Brede school',
+      literal_label: true,
+      optional: true,
+      value: 'field_7',
+      column_code: 'field_7',
+      sortable: true,
+      element: 'single-line-component',
+    },
+    { label: 'list.actions', value: 'actions', column_code: 'actions', sortable: false, element: 'list-actions', actions: ['preview'] },
+  ],
+});
 
 describe('EntityList CSV export', () => {
   const calls: string[] = [];
