@@ -55,7 +55,14 @@ export function ColumnPicker({ columns, switchedOn, onToggle, testId }: ColumnPi
               data-testid={`${testId}-column-${column.column_code}`}
             >
               <ListItemIcon>
-                <Checkbox edge="start" size="small" checked={on} tabIndex={-1} disableRipple inputProps={{ 'aria-label': label }} />
+                <Checkbox
+                  edge="start"
+                  size="small"
+                  checked={on}
+                  tabIndex={-1}
+                  disableRipple
+                  slotProps={{ input: { 'aria-label': label } as object }}
+                />
               </ListItemIcon>
               <ListItemText primary={label} />
             </MenuItem>
