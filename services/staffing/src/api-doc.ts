@@ -28,6 +28,7 @@ import {
 } from '@app/contracts';
 import { csvColumnsQuerySchema, idParamsSchema, serviceApi } from '@app/service-kit';
 import { PERSON_LOG_API_ROUTES } from './routes/person-logs';
+import { REQUEST_FIELD_API_ROUTES } from './routes/request-fields';
 import { embedApiRoutes } from './routes/embed';
 import { offerDeviceApiRoutes } from './routes/offer-devices';
 import { offerApiRoutes } from './routes/offers-api';
@@ -46,6 +47,7 @@ const id = idParamsSchema;
  */
 export const staffingApi = serviceApi('staffing', [
   ...PERSON_LOG_API_ROUTES,
+  ...REQUEST_FIELD_API_ROUTES,
   {
     method: 'get',
     path: '/request',

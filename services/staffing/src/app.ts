@@ -11,6 +11,7 @@ import { mountOfferTokenRoutes } from './routes/offer-tokens';
 import { mountInboxRoutes } from './routes/offers-inbox';
 import { mountOfferRoutes } from './routes/offers';
 import { mountDaypartRoutes } from './routes/request-dayparts';
+import { mountRequestFieldRoutes } from './routes/request-fields';
 import { mountGroupRoutes } from './routes/request-groups';
 import { mountLockRoutes } from './routes/request-locks';
 import { mountRequestTabRoutes } from './routes/request-tabs';
@@ -29,6 +30,7 @@ export function createApp(deps: ServiceDeps, payroll: PayrollClient = createPayr
     mountRequestRoutes(router, deps, payroll);
     mountDaypartRoutes(router, deps, payroll);
     mountRequestTabRoutes(router, deps, payroll);
+    mountRequestFieldRoutes(router, deps);
     mountLockRoutes(router, deps);
     mountGroupRoutes(router, deps);
     mountAvailabilityRoutes(router, deps);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   AvailabilityRights as A,
+  CUSTOM_FIELD_RIGHTS,
   DashboardRights,
   DEFAULT_ROLES,
   EmbedTokenRights,
@@ -166,6 +167,9 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'POST', path: req('/lock'), anyOf: R.lock, allowed: 404 },
   { method: 'DELETE', path: req('/lock'), anyOf: R.lock, allowed: 404 },
   { method: 'GET', path: req('/external-relations'), anyOf: R.view, allowed: 404 },
+  // besides the request rights (every default role with the custom field right holds them too)
+  { method: 'GET', path: req('/additional-fields'), anyOf: CUSTOM_FIELD_RIGHTS.view, allowed: 404 },
+  { method: 'PUT', path: req('/additional-fields'), anyOf: CUSTOM_FIELD_RIGHTS.edit, allowed: 422, body: {} },
   { method: 'POST', path: req('/payroll-notification'), anyOf: R.create, allowed: 422, body: {} },
   { method: 'GET', path: req('/work-state'), anyOf: R.view, allowed: 404 },
   { method: 'GET', path: '/api/work-state', anyOf: W.view, allowed: 200 },
@@ -276,6 +280,10 @@ const ROUTES: Record<string, IsolationRoute> = {
   'GET /api/request/:id/timeline': (b) => get(`/api/request/${b.request}/timeline`),
   'GET /api/request/:id/branch': (b) => get(`/api/request/${b.request}/branch`),
   'GET /api/request/:id/notes': (b) => get(`/api/request/${b.request}/notes`),
+  'GET /api/request/:id/additional-fields': (b) => get(`/api/request/${b.request}/additional-fields`),
+  'PUT /api/request/:id/additional-fields': (b) => [
+    { method: 'PUT', path: `/api/request/${b.request}/additional-fields`, body: { values: {} } },
+  ],
   'POST /api/request/:id/notes': (b) => [{ method: 'POST', path: `/api/request/${b.request}/notes`, body: { message: 'x' } }],
   'POST /api/request/:id/lock': (b) => [{ method: 'POST', path: `/api/request/${b.request}/lock` }],
   'DELETE /api/request/:id/lock': (b) => [{ method: 'DELETE', path: `/api/request/${b.request}/lock` }],
