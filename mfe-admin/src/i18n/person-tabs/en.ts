@@ -45,9 +45,6 @@ export const personTabsEn = {
     remove_confirm: 'Remove this score?',
   },
   other_data: {
-    none: 'The pool has no additional fields for this record.',
-    save: 'Save',
-    saved: 'The other data is saved.',
     yes: 'Yes',
     no: 'No',
     empty: '-',

@@ -47,9 +47,6 @@ export const personTabsNl: typeof personTabsEn = {
     remove_confirm: 'Deze score verwijderen?',
   },
   other_data: {
-    none: 'De pool heeft geen extra velden voor dit item.',
-    save: 'Opslaan',
-    saved: 'De overige gegevens zijn opgeslagen.',
     yes: 'Ja',
     no: 'Nee',
     empty: '-',

@@ -13,6 +13,7 @@ import type { RequestView } from '@app/contracts';
 import { ApiError, apiErrorText } from '@app/platform/api';
 import { useSession } from '@app/platform/session';
 import { toast } from '@app/ui/dialog-store';
+import { OtherDataPanel } from '@app/ui/other-data';
 import { PopupFrame, type UnsavedChanges } from '@app/ui/popup';
 import { StatusChip } from '../../components/status-chip';
 import { useRequest } from '../../hooks/use-request';
@@ -49,6 +50,9 @@ function TabBody({ tab, request, lock, unsaved }: { tab: string; request: Reques
       return <WorkStateTab requestId={request.id} />;
     case 'external-relations':
       return <ExternalRelationsTab requestId={request.id} />;
+    case 'other-data':
+      // the pool's additional fields of location request (ADR 0106); read only while another holds the lock
+      return <OtherDataPanel path={`/request/${request.id}/additional-fields`} testId="request-other-data" readOnly={lock.lockedByOther} />;
     case 'branch':
       return <BranchInfoTab requestId={request.id} />;
     default: {

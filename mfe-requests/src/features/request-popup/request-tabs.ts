@@ -1,4 +1,4 @@
-import { ExtraPermission, hasAnyRight, Permission, RequestRights, type RightsHolder } from '@app/contracts';
+import { CUSTOM_FIELD_RIGHTS, ExtraPermission, hasAnyRight, Permission, RequestRights, type RightsHolder } from '@app/contracts';
 
 export interface RequestTab {
   key: string;
@@ -24,6 +24,8 @@ export const REQUEST_TABS: readonly RequestTab[] = [
   { key: 'schedule', label: 'popup.tabs.schedule', anyOf: RequestRights.schedule },
   { key: 'timeline', label: 'popup.tabs.timeline', anyOf: RequestRights.timeline },
   { key: 'external-relations', label: 'popup.tabs.external_relations', anyOf: RequestRights.view },
+  // the request's additional fields (ADR 0106): the custom field right besides the view the popup asks
+  { key: 'other-data', label: 'popup.tabs.other_data', anyOf: CUSTOM_FIELD_RIGHTS.view },
   { key: 'branch', label: 'popup.tabs.branch', anyOf: RequestRights.branchInfo, phoneOnly: true },
 ];
 

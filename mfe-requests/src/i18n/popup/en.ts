@@ -20,6 +20,7 @@ export const popupEn = {
       schedule: 'Schedule',
       timeline: 'Timeline',
       external_relations: 'External relations',
+      other_data: 'Other data',
       branch: 'Branch',
     },
   },

@@ -22,6 +22,7 @@ export const popupNl: typeof popupEn = {
       schedule: 'Rooster',
       timeline: 'Tijdlijn',
       external_relations: 'Externe relaties',
+      other_data: 'Overige gegevens',
       branch: 'Vestiging',
     },
   },

@@ -2,6 +2,7 @@ import { entityListEn } from '../entity-list/texts/en';
 import { popupEn } from '../popup/texts/en';
 import { yearCalendarEn } from '../year-calendar/texts/en';
 import { richTextEn } from '../rich-text/texts/en';
+import { otherDataFormEn } from '../other-data/texts/en';
 
 /** English texts of the UI kit (@app/ui): dialogs, error pages and panels, filter bar, list header, template list, template form, year calendar. */
 export const en = {
@@ -121,4 +122,5 @@ export const en = {
   popup: popupEn,
   year_calendar: yearCalendarEn,
   rich_text: richTextEn,
+  other_data_form: otherDataFormEn,
 };

@@ -3,6 +3,7 @@ import { entityListNl } from '../entity-list/texts/nl';
 import { popupNl } from '../popup/texts/nl';
 import { yearCalendarNl } from '../year-calendar/texts/nl';
 import { richTextNl } from '../rich-text/texts/nl';
+import { otherDataFormNl } from '../other-data/texts/nl';
 
 /** Dutch texts of the UI kit (@app/ui): dialogs, error pages and panels, filter bar, list header, template list, template form, year calendar (the default language), typed against en.ts so no key goes missing. */
 export const nl: typeof en = {
@@ -122,4 +123,5 @@ export const nl: typeof en = {
   popup: popupNl,
   year_calendar: yearCalendarNl,
   rich_text: richTextNl,
+  other_data_form: otherDataFormNl,
 };

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { AdditionalFieldEntry, AdditionalFieldValue } from '@app/contracts';
 import { apiProblem } from '@app/platform/api';
-import { apiDateToDisplay, DateField, displayDateToApi } from '@app/ui/template-form';
+import { apiDateToDisplay, DateField, displayDateToApi } from '../entries/template-form';
 
 type Shown = Record<string, string | boolean>;
 
@@ -37,7 +37,7 @@ export interface OtherDataFormProps {
 }
 
 /**
- * The pool's additional fields of a record as a form (ADR 0101): a whole number, a date, a date
+ * The pool's additional fields of a record as a form (ADR 0101, 0106: persons, branches, requests): a whole number, a date, a date
  * and time or a tick per field, with the field's required rule; read only without the edit right.
  */
 export function OtherDataForm({ fields, canEdit, testId, onSave }: OtherDataFormProps) {
@@ -55,7 +55,7 @@ export function OtherDataForm({ fields, canEdit, testId, onSave }: OtherDataForm
     setNotice(null);
     try {
       await onSave(Object.fromEntries(fields.map((f) => [f.key, sentOf(f, shown[f.key] ?? '')])));
-      setNotice({ ok: true, text: t('other_data.saved') });
+      setNotice({ ok: true, text: t('other_data_form.saved') });
     } catch (failure) {
       const problem = apiProblem(failure);
       setErrors(Object.fromEntries(Object.entries(problem.fields).map(([k, m]) => [k, m[0] ?? ''])));
@@ -126,7 +126,7 @@ export function OtherDataForm({ fields, canEdit, testId, onSave }: OtherDataForm
         })}
         {canEdit ? (
           <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }} data-testid={`${testId}-save`}>
-            {t('other_data.save')}
+            {t('other_data_form.save')}
           </Button>
         ) : null}
       </Stack>
