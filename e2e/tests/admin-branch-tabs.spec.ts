@@ -90,7 +90,10 @@ test('every branch tab opens with data for an administrator', async ({ page }) =
   await page.goto(`/branch/${ids.branch}/export`);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('branch-export-csv').click()]);
   const csv = await (await download.createReadStream())!.toArray();
-  expect(Buffer.concat(csv).toString('utf8')).toContain('De Regenboog');
+  const text = Buffer.concat(csv).toString('utf8');
+  expect(text).toContain('De Regenboog');
+  // headed by the tab's own English texts (ADR 0105), the admin's remark columns included
+  expect(text.split(/\r?\n/)[0]).toMatch(/^Name,Branch type,Parent branch,BRIN,.*,Labels,Admin remark,Information for substitutes,/);
 });
 
 test('every branch tab the board role holds opens with data for a planner', async ({ page }) => {
