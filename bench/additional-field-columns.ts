@@ -5,12 +5,11 @@
  * fields right), with them, sorted by the integer field, and filtered on the yes/no field. The
  * median of each is held against the person list's 50 ms (bench/masterdata-list.ts).
  */
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { Permission, PersonTabPermission } from '@app/contracts';
 import { startServices } from '@app/service-harness';
 import { testToken } from '@app/service-kit/testing';
-import { percentile } from './requests-data';
+import { budgetLine, timeCalls } from './timed-calls';
 
 const PERSONS = 5_000;
 const CALLS = 60;
@@ -55,19 +54,11 @@ export async function benchAdditionalFieldColumns(): Promise<void> {
     ];
     for (const [name, caller, path] of cases) {
       const at = (i: number) => path.replace('PAGE', String(1 + ((i * 7) % 50)));
-      for (let i = 0; i < WARM_UP; i++) await server.call('GET', at(i), { token: caller });
-      const times: number[] = [];
-      for (let i = 0; i < CALLS; i++) {
-        const start = performance.now();
+      const times = await timeCalls(CALLS, WARM_UP, async (i) => {
         const res = await server.call('GET', at(i), { token: caller });
-        times.push(performance.now() - start);
         if (res.status !== 200 || res.body.data.length !== 25) throw new Error(`unexpected answer ${res.status} for ${at(i)}`);
-      }
-      times.sort((a, b) => a - b);
-      const median = percentile(times, 50);
-      console.log(
-        `  ${name}: median ${median.toFixed(1)} ms (budget ${BUDGET_MS} ms) ${median <= BUDGET_MS ? 'OK' : 'OVER BUDGET'}, p95 ${percentile(times, 95).toFixed(1)} ms`,
-      );
+      });
+      console.log(budgetLine(name, times, BUDGET_MS));
     }
   } finally {
     await started.close();

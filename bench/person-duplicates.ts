@@ -4,12 +4,11 @@
  * pairs an e-mail address. `GET person/duplicates` is asked for a page of 25 (walking the pages) and
  * with a name search, through real HTTP; the median of each is held against the reports' 500 ms.
  */
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { ExtraPermission, Permission } from '@app/contracts';
 import { startServices } from '@app/service-harness';
 import { testToken } from '@app/service-kit/testing';
-import { percentile } from './requests-data';
+import { budgetLine, timeCalls } from './timed-calls';
 
 const PERSONS = 20_000;
 const NAME_PAIRS = 600;
@@ -58,19 +57,11 @@ export async function benchPersonDuplicates(): Promise<void> {
       ['a name search', (i) => `/api/person/duplicates?per_page=25&search=${encodeURIComponent(`voornaam${1 + i * 7}`)}`],
     ];
     for (const [name, path] of cases) {
-      for (let i = 0; i < WARM_UP; i++) await server.call('GET', path(i), { token });
-      const times: number[] = [];
-      for (let i = 0; i < CALLS; i++) {
-        const at = performance.now();
+      const times = await timeCalls(CALLS, WARM_UP, async (i) => {
         const res = await server.call('GET', path(i), { token });
-        times.push(performance.now() - at);
         if (res.status !== 200 || res.body.data.length === 0) throw new Error(`unexpected answer ${res.status} for ${path(i)}`);
-      }
-      times.sort((a, b) => a - b);
-      const median = percentile(times, 50);
-      console.log(
-        `  ${name}: median ${median.toFixed(1)} ms (budget ${BUDGET_MS} ms) ${median <= BUDGET_MS ? 'OK' : 'OVER BUDGET'}, p95 ${percentile(times, 95).toFixed(1)} ms`,
-      );
+      });
+      console.log(budgetLine(name, times, BUDGET_MS));
     }
   } finally {
     await started.close();

@@ -63,7 +63,7 @@ describe('OtherDataPanel (ADR 0106)', () => {
     renderWithKit(<OtherDataPanel path="/request/14/additional-fields" testId="request-other-data" />);
     expect((await screen.findByTestId('request-other-data-error')).textContent).toContain('Kapot');
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    fireEvent.click(screen.getByTestId('request-other-data-retry'));
     expect(await screen.findByTestId('request-other-data-hours')).toBeTruthy();
   });
 });
