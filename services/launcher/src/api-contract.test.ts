@@ -27,7 +27,7 @@ let gateway: TestServer;
 interface Operation {
   security: unknown[];
   'x-rights'?: string[];
-  parameters: { in: string; name: string }[];
+  parameters: { in: string; name: string; description?: string }[];
   requestBody: { content: Record<string, { schema: { required: string[]; properties: Record<string, { pattern?: string }> } }> };
   responses: Record<string, { content: Record<string, unknown> }>;
 }
@@ -111,6 +111,8 @@ test('operations come from the zod schemas the routes validate with, with their 
   const labelOff = operation('/api/person/{id}/labels/{labelId}', 'delete');
   expect(labelOff.parameters.map((p) => `${p.in}:${p.name}`).sort()).toEqual(['path:id', 'path:labelId']);
   const persons = operation('/api/person', 'get');
-  expect(persons.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'itemsPerPage', 'filters']));
+  expect(persons.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'itemsPerPage', 'filters', 'csv-columns']));
+  // the CSV's columns and titles (ADR 0105) are documented with the list
+  expect(persons.parameters.find((p) => p.name === 'csv-columns')!.description).toContain('headed by its label key');
   expect(Object.keys(persons.responses['200']!.content)).toEqual(['application/json', 'text/csv']);
 });
