@@ -96,5 +96,12 @@ describe('the columns and titles of an export (ADR 0105)', () => {
       status: 422,
       errors: { 'csv-columns': ['The columns must be a list of value and title.'] },
     });
+    expect(refusal({ 'csv-columns': ['name', { title: 'Naam' }] })).toEqual({
+      status: 422,
+      errors: {
+        'csv-columns.0': ['The columns must be a list of value and title.'],
+        'csv-columns.1.value': ['The column is not allowed.'],
+      },
+    });
   });
 });

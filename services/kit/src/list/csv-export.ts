@@ -45,7 +45,13 @@ export const csvColumnsQuerySchema = z.object({
     ),
 });
 
-const requestedSchema = z.array(z.object({ value: z.string().trim(), title: z.string().trim().optional() }), CsvColumnMessages.notAList);
+const requestedSchema = z.array(
+  z.object(
+    { value: z.string(CsvColumnMessages.notAllowed).trim(), title: z.string(CsvColumnMessages.notAList).trim().optional() },
+    CsvColumnMessages.notAList,
+  ),
+  CsvColumnMessages.notAList,
+);
 
 /**
  * The columns of one CSV export and their header texts (ADR 0105). Without `csv-columns` (an API
