@@ -18,6 +18,7 @@ import { reasonForDaypartList } from '../../store/reasons-for-daypart';
 import { scheduleList } from '../../store/schedules';
 import { vacationList } from '../../store/vacations';
 import { weekScheduleList } from '../../store/week-schedules';
+import { workPlanDefinitionList, workPlanList } from '../../store/work-plans';
 import { isValidBsn } from '../persons/person-input';
 import { TEMPLATE_SOURCES } from './template-registry';
 
@@ -41,6 +42,8 @@ const LISTS: Record<string, ListDefinition> = {
   'reason-for-daypart': reasonForDaypartList,
   'data-supplier': dataSupplierList,
   'additional-field': additionalFieldList,
+  'work-plan': workPlanList,
+  'work-plan-definition': workPlanDefinitionList,
 };
 
 // The template (what the client offers) and the list definition (what the server accepts) are
