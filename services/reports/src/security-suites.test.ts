@@ -142,7 +142,9 @@ const ROUTES: Record<string, IsolationRoute> = {
   ...Object.fromEntries(
     EXPORT_FORMATS.map((f): [string, IsolationRoute] => [
       `GET /api/reports/:key/${f}-export`,
-      (b) => get(`/api/reports/travel-expenses/${f}-export?filter[branch][]=${b.branch}`),
+      // afas and totals are the work state's own (ADR 0108)
+      (b) =>
+        get(`/api/reports/${f === 'afas' || f === 'totals' ? 'work-state' : 'travel-expenses'}/${f}-export?filter[branch][]=${b.branch}`),
     ]),
   ),
 };

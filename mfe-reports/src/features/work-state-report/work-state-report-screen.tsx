@@ -27,13 +27,16 @@ const COLUMNS: ReportColumn[] = [
   col('sent', 'count'),
 ];
 
+/** The usual exports and the payroll administration's two (ADR 0108): the lines as an AFAS import, the totals as XLSX. */
+const WORK_STATE_EXPORTS = ['xlsx', 'pdf', 'csv', 'afas', 'totals'] as const;
+
 /** RPT-WS-01 (default range FILTER-29): the lines per branch and person, sortable on the server, with the totals. */
 export function WorkStateReportScreen({ definition }: ReportScreenProps) {
   return (
     <ReportWrapper<WorkStateReport> definition={definition} isEmpty={(d) => d.rows.length === 0}>
       {({ data, meta, sorting, onSort }) => (
         <Stack sx={{ gap: 2 }}>
-          <ExportButtons reportKey={definition.key} filter={meta.filter} />
+          <ExportButtons reportKey={definition.key} filter={meta.filter} formats={WORK_STATE_EXPORTS} />
           <ReportTable
             table={{
               key: 'work-state',

@@ -2,7 +2,7 @@
 export const moneyReportsEn = {
   exports: {
     title: 'Export',
-    formats: { xlsx: 'Excel', pdf: 'PDF', csv: 'CSV', xml: 'XML' },
+    formats: { xlsx: 'Excel', pdf: 'PDF', csv: 'CSV', xml: 'XML', afas: 'AFAS (XML)', totals: 'Totals (Excel)' },
     progress: '{{done}} of {{total}} rows',
     done: 'Downloaded {{name}}',
     failed: 'The export failed.',

@@ -4,7 +4,7 @@ import type { moneyReportsEn } from './en';
 export const moneyReportsNl: typeof moneyReportsEn = {
   exports: {
     title: 'Exporteren',
-    formats: { xlsx: 'Excel', pdf: 'PDF', csv: 'CSV', xml: 'XML' },
+    formats: { xlsx: 'Excel', pdf: 'PDF', csv: 'CSV', xml: 'XML', afas: 'AFAS (XML)', totals: 'Totalen (Excel)' },
     progress: '{{done}} van {{total}} regels',
     done: '{{name}} gedownload',
     failed: 'De export is mislukt.',

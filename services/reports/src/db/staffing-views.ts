@@ -20,6 +20,8 @@ export const workStateLineDirectory = staffing
     hours: numeric('hours', { mode: 'number' }).notNull(),
     distanceTotal: numeric('distance_total', { mode: 'number' }),
     travelCost: numeric('travel_cost', { mode: 'number' }),
+    caoFee: numeric('cao_fee', { mode: 'number' }),
+    contribution: numeric('contribution', { mode: 'number' }),
     branchId: integer('branch_id').notNull(),
     personId: integer('person_id').notNull(),
     reasonForAbsenceId: integer('reason_for_absence_id'),
@@ -30,6 +32,8 @@ export const workStateLineDirectory = staffing
     processed: boolean('processed').notNull(),
     sent: boolean('sent').notNull(),
     payrollState: text('payroll_state').notNull(),
+    /** the payroll system's id of the employee, once the line was sent (ADR 0087) */
+    externalEmployeeId: text('external_employee_id'),
   })
   .existing();
 

@@ -14,7 +14,13 @@ export interface ReportLine {
   hours: number;
   distance: number | null;
   cost: number | null;
+  /** amounts edited on the line (empty until then) */
+  caoFee: number | null;
+  contribution: number | null;
   branch: { id: number; name: string };
+  /** the id the payroll system answered for the employee once the line was sent, and the person's personnel number */
+  externalEmployeeId: string | null;
+  personnelNumber: string | null;
   person: { id: number; name: string };
   secondmentBranch: { id: number; name: string } | null;
   absenteePersonId: number | null;
@@ -54,6 +60,10 @@ export async function readReportLines(tx: Tx, q: LineQuery): Promise<ReportLine[
       hours: lines.hours,
       distance: lines.distanceTotal,
       cost: lines.travelCost,
+      caoFee: lines.caoFee,
+      contribution: lines.contribution,
+      externalEmployeeId: lines.externalEmployeeId,
+      personnelNumber: personDetails.personnelNumber,
       branchId: lines.branchId,
       branchName: branchDetails.name,
       personId: lines.personId,
@@ -90,7 +100,11 @@ export async function readReportLines(tx: Tx, q: LineQuery): Promise<ReportLine[
     hours: Number(r.hours),
     distance: num(r.distance),
     cost: num(r.cost),
+    caoFee: num(r.caoFee),
+    contribution: num(r.contribution),
     branch: { id: r.branchId, name: r.branchName },
+    externalEmployeeId: r.externalEmployeeId || null,
+    personnelNumber: r.personnelNumber || null,
     person: { id: r.personId, name: r.personName },
     secondmentBranch: r.secondmentBranchId === null ? null : { id: r.secondmentBranchId, name: r.secondmentBranchName ?? '' },
     absenteePersonId: r.absenteePersonId,

@@ -160,7 +160,7 @@ describe('export jobs', () => {
   it('refuses bad input (422), an unknown report (404) and a caller without the report right (403)', async () => {
     const bad = await ask('docx');
     expect(bad.status).toBe(422);
-    expect(bad.body.meta.errors.format).toEqual(['The format must be one of xlsx, pdf, csv or xml.']);
+    expect(bad.body.meta.errors.format).toEqual(['The format must be one of xlsx, pdf, csv, xml, afas or totals.']);
     expect((await server.call('POST', '/api/reports/nope/exports', { token: anna, body: { format: 'csv' } })).status).toBe(404);
     expect((await ask('csv', noRight)).status).toBe(403);
     expect((await job(0)).status).toBe(422);

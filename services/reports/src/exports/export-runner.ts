@@ -1,4 +1,4 @@
-import { EXPORT_CONTENT_TYPES, type ExportFormat, type Locale } from '@app/contracts';
+import { EXPORT_CONTENT_TYPES, EXPORT_FILE_EXTENSIONS, type ExportFormat, type Locale } from '@app/contracts';
 import type { ServiceDeps } from '@app/service-kit';
 import { rowCount } from './export-document';
 import { claimJob, deleteExpiredJobs, failJob, finishJob, openJobIds, recordProgress, type ExportJobRow } from './export-job-store';
@@ -23,7 +23,9 @@ export async function runExportJob(deps: ServiceDeps, sources: ExportSources, jo
     const source = sources.get(job.reportKey);
     if (!source) throw new Error(`no export source for ${job.reportKey}`);
     const filter = source.parseFilter(job.filter, deps.clock.now());
+    const format = job.format as ExportFormat;
     const doc = await source.build({
+      format,
       deps,
       caller: job.caller as unknown as ExportCaller,
       filter,
@@ -36,13 +38,17 @@ export async function runExportJob(deps: ServiceDeps, sources: ExportSources, jo
       await onProgress?.({ poolId, id }, done, total);
     };
     await tell(0);
-    const format = job.format as ExportFormat;
     const file = await WRITERS[format](doc, tell);
     await finishJob(
       deps.db,
       poolId,
       id,
-      { file, fileName: `${source.fileBase(filter)}.${format}`, contentType: EXPORT_CONTENT_TYPES[format], total },
+      {
+        file,
+        fileName: `${source.fileBase(filter, format)}.${EXPORT_FILE_EXTENSIONS[format]}`,
+        contentType: EXPORT_CONTENT_TYPES[format],
+        total,
+      },
       deps.clock.now(),
     );
   } catch (err) {

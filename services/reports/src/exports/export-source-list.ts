@@ -1,21 +1,20 @@
 import { contractsReport } from '../reports/contracts-report';
 import { secondmentReport } from '../reports/secondment-report';
 import { travelExpensesReport } from '../reports/travel-expenses-report';
-import { workStateReport } from '../reports/work-state-report';
 import { CONTRACTS_TITLE, contractsDocument } from './documents/contracts-document';
 import { SECONDMENT_TITLE, secondmentDocument } from './documents/secondment-document';
 import { TRAVEL_TITLE, travelExpensesDocument } from './documents/travel-expenses-document';
-import { WORK_STATE_TITLE, workStateDocument } from './documents/work-state-document';
 import type { ExportSources } from './export-runner';
 import type { ExportSource } from './export-sources';
 import { reportExportSource } from './report-source';
+import { workStateExportSource } from './work-state-source';
 
-/** The reports that can be exported, by key: the four money reports (issue 14 item 4). */
+/** The reports that can be exported, by key: the four money reports (issue 14 item 4); the work state also as afas and totals (ADR 0108). */
 export const EXPORT_SOURCES: ExportSources = new Map<string, ExportSource>(
   [
     reportExportSource(secondmentReport, SECONDMENT_TITLE, (data, locale) => secondmentDocument(data, locale)),
     reportExportSource(travelExpensesReport, TRAVEL_TITLE, travelExpensesDocument),
-    reportExportSource(workStateReport, WORK_STATE_TITLE, workStateDocument),
+    workStateExportSource(),
     reportExportSource(contractsReport, CONTRACTS_TITLE, contractsDocument),
   ].map((source) => [source.key, source as ExportSource]),
 );

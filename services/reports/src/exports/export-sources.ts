@@ -1,4 +1,4 @@
-import type { Locale } from '@app/contracts';
+import { DOCUMENT_EXPORT_FORMATS, type ExportFormat, type Locale } from '@app/contracts';
 import type { BranchScope, ServiceDeps, Tx } from '@app/service-kit';
 import { nlDate } from './dutch-format';
 import type { ExportDocument } from './export-document';
@@ -20,19 +20,23 @@ export interface ExportBuild<F> {
   filter: F;
   locale: Locale;
   now: Date;
+  /** the format asked for: a source with formats of its own (afas, totals) builds their document */
+  format: ExportFormat;
 }
 
 /** A report that can be exported: its right, its filter check, its document, and the Dutch name of its file. */
 export interface ExportSource<F = unknown> {
   key: string;
   permission: string;
+  /** the formats it is exported in; DOCUMENT_EXPORT_FORMATS when not given */
+  formats?: readonly ExportFormat[];
   /** validates the filter as the report's GET does (throws the 422 of `validate`) */
   parseFilter(filter: unknown, now: Date): F;
   /** ids the filter names must be the caller's to see (404 otherwise), checked when the export is asked for */
   checkFilter?(tx: Tx, caller: ExportCaller, filter: F): Promise<void>;
   build(input: ExportBuild<F>): Promise<ExportDocument>;
   /** the file name without its extension, in Dutch (e.g. 'Reiskosten_01-09-2026_tm_30-09-2026') */
-  fileBase(filter: F): string;
+  fileBase(filter: F, format?: ExportFormat): string;
 }
 
 /** 'Reiskosten', '2026-09-01', '2026-09-30' -> 'Reiskosten_01-09-2026_tm_30-09-2026': safe in every file system. */
@@ -49,3 +53,6 @@ export function dutchFileBase(title: string, from?: string, to?: string): string
 export const attachmentHeader = (fileName: string) =>
   // the plain name only in printable ASCII (a header may not carry more); filename* has the whole name
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** The formats a source is exported in. */
+export const formatsOf = (source: Pick<ExportSource, 'formats'>): readonly ExportFormat[] => source.formats ?? DOCUMENT_EXPORT_FORMATS;

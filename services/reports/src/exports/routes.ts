@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   EXPORT_CONTENT_TYPES,
+  EXPORT_FILE_EXTENSIONS,
   EXPORT_FORMATS,
   exportCreateSchema,
   exportIdParamsSchema,
@@ -34,7 +35,7 @@ import { rowCount } from './export-document';
 import { htmlToDocument } from './html-document';
 import { insertExportJob, jobFile, jobView, ownExportJob } from './export-job-store';
 import type { ExportSources } from './export-runner';
-import { attachmentHeader, dutchFileBase, type ExportCaller, type ExportSource } from './export-sources';
+import { attachmentHeader, dutchFileBase, formatsOf, type ExportCaller, type ExportSource } from './export-sources';
 import { mountPoolToolRoutes, poolToolApiRoutes } from '../pool-tool/routes';
 import { contractsApiRoutes, mountContractsRoutes } from '../reports/contracts-routes';
 import { mountSecondmentRoutes, secondmentApiRoutes } from '../reports/secondment-routes';
@@ -50,7 +51,11 @@ export const ExportMessages = {
   /** RPT-MENU-06's direct download is for a screenful; a longer report goes through an export job */
   htmlTooLong: 'The page has more than {{max}} table rows to print.',
   tooLong: 'This export has more than {{max}} rows. Use the export job (POST /api/reports/{{key}}/exports).',
+  /** afas and totals are the work state's own formats (ADR 0108) */
+  noSuchFormat: 'The {{key}} report has no {{format}} export.',
 } as const;
+
+const noSuchFormat = (key: string, format: string) => ExportMessages.noSuchFormat.replace('{{key}}', key).replace('{{format}}', format);
 
 /** The most rows a direct (RPT-MENU-06) download writes while the caller waits. */
 export const DIRECT_EXPORT_MAX_ROWS = 5_000;
@@ -107,6 +112,7 @@ export function mountExportRouteList(router: Router, deps: ServiceDeps, sources:
     const { key } = validate(exportReportParamsSchema, ctx.params);
     const source = sourceFor(ctx, sources, key);
     const input = validate(exportCreateSchema, ctx.request.body ?? {});
+    if (!formatsOf(source).includes(input.format)) throw unprocessable({ format: [noSuchFormat(key, input.format)] });
     source.parseFilter(input.filter, deps.clock.now());
     const caller = exportCallerOf(ctx);
     const job = await deps.db.withPool(caller.poolId, async (tx) => {
@@ -140,18 +146,19 @@ export function mountExportRouteList(router: Router, deps: ServiceDeps, sources:
     router.get(`/reports/:key/${format}-export`, auth, anyReport, async (ctx) => {
       const { key } = validate(exportReportParamsSchema, ctx.params);
       const source = sourceFor(ctx, sources, key);
+      if (!formatsOf(source).includes(format)) throw notFound(noSuchFormat(key, format));
       const query = validate(directQuerySchema, ctx.query);
       const raw = parseNestedQuery(ctx) as { filter?: unknown };
       const now = deps.clock.now();
       const filter = source.parseFilter(raw.filter ?? {}, now);
       const caller = exportCallerOf(ctx);
       await deps.db.withPool(caller.poolId, async (tx) => source.checkFilter?.(tx, caller, filter));
-      const doc = await source.build({ deps, caller, filter, locale: localeOf(ctx), now });
+      const doc = await source.build({ deps, caller, filter, locale: localeOf(ctx), now, format });
       if (rowCount(doc) > DIRECT_EXPORT_MAX_ROWS)
         throw conflict(ExportMessages.tooLong.replace('{{max}}', String(DIRECT_EXPORT_MAX_ROWS)).replace('{{key}}', key));
-      const file = await WRITERS[format as ExportFormat](doc);
+      const file = await WRITERS[format](doc);
       const base64 = query.base64 === 'true' || query.base64 === '1';
-      ctx.set('content-disposition', attachmentHeader(`${source.fileBase(filter)}.${format}`));
+      ctx.set('content-disposition', attachmentHeader(`${source.fileBase(filter, format)}.${EXPORT_FILE_EXTENSIONS[format]}`));
       ctx.set('content-type', base64 ? 'text/plain; charset=utf-8' : EXPORT_CONTENT_TYPES[format]);
       ctx.body = base64 ? file.toString('base64') : file;
     });
@@ -166,12 +173,22 @@ export function mountExportRoutes(router: Router, deps: ServiceDeps): void {
   mountExportRouteList(router, deps, EXPORT_SOURCES);
 }
 
+const FORMAT_WORDS: Record<ExportFormat, string> = {
+  xlsx: 'XLSX',
+  pdf: 'PDF',
+  csv: 'CSV',
+  xml: 'XML',
+  afas: 'an AFAS Profit import (XML, the work state only)',
+  totals: 'an XLSX of its totals per person and branch (the work state only)',
+};
+
 /** The export calls as the published API shows them. */
 const exportApiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/reports/:key/exports',
-    summary: "Queues an export of a report (xlsx, pdf, csv or xml) with the report's filter; answers the job (202)",
+    summary:
+      "Queues an export of a report (xlsx, pdf, csv or xml; the work state also afas and totals) with the report's filter; answers the job (202)",
     access: ANY_REPORT_RIGHT,
     params: exportReportParamsSchema,
     body: exportCreateSchema,
@@ -202,7 +219,7 @@ const exportApiRoutes: ApiRoute[] = [
   ...EXPORT_FORMATS.map((format): ApiRoute => ({
     method: 'get',
     path: `/reports/:key/${format}-export`,
-    summary: `RPT-MENU-06: the report as ${format.toUpperCase()} at once (base64=true: as base64 text); at most ${DIRECT_EXPORT_MAX_ROWS} rows`,
+    summary: `RPT-MENU-06: the report as ${FORMAT_WORDS[format]} at once (base64=true: as base64 text); at most ${DIRECT_EXPORT_MAX_ROWS} rows`,
     access: ANY_REPORT_RIGHT,
     params: exportReportParamsSchema,
     query: directQuerySchema,

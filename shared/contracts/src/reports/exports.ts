@@ -6,8 +6,10 @@ import { recordId } from '../record-id';
  * follows its progress, and the file is downloaded when it is done. CSV of a screen's table is
  * also built client-side (RPT-MENU-06); the server's CSV is the same table in Dutch formats.
  */
-export const EXPORT_FORMATS = ['xlsx', 'pdf', 'csv', 'xml'] as const;
+export const EXPORT_FORMATS = ['xlsx', 'pdf', 'csv', 'xml', 'afas', 'totals'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** The formats every exportable report has; afas (an AFAS Profit import) and totals (XLSX) are the work state's own (ADR 0108). */
+export const DOCUMENT_EXPORT_FORMATS = ['xlsx', 'pdf', 'csv', 'xml'] as const satisfies readonly ExportFormat[];
 
 export const EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportState = (typeof EXPORT_STATES)[number];
@@ -18,6 +20,18 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
   csv: 'text/csv; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
+  afas: 'application/xml; charset=utf-8',
+  totals: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The file extension of each format. */
+export const EXPORT_FILE_EXTENSIONS: Record<ExportFormat, string> = {
+  xlsx: 'xlsx',
+  pdf: 'pdf',
+  csv: 'csv',
+  xml: 'xml',
+  afas: 'xml',
+  totals: 'xlsx',
 };
 
 /** How long a finished export stays downloadable. */
@@ -25,7 +39,7 @@ export const EXPORT_KEEP_HOURS = 24;
 
 /** POST /api/reports/{key}/exports: the format and the report's filter (the same keys as GET /api/reports/{key}). */
 export const exportCreateSchema = z.strictObject({
-  format: z.enum(EXPORT_FORMATS, { error: 'The format must be one of xlsx, pdf, csv or xml.' }),
+  format: z.enum(EXPORT_FORMATS, { error: 'The format must be one of xlsx, pdf, csv, xml, afas or totals.' }),
   filter: z.record(z.string(), z.unknown()).default({}),
 });
 export type ExportCreateInput = z.infer<typeof exportCreateSchema>;
