@@ -208,6 +208,8 @@ export type DefaultValueMethod = (typeof DEFAULT_VALUE_METHODS)[number];
 export interface ShowCondition {
   depends: string;
   equals: { target: string; value: unknown };
+  /** true: the condition holds when the field does NOT hold the value (a read-only count shown only when there is one) */
+  negate?: boolean;
 }
 
 export interface SelectOption {

@@ -38,6 +38,8 @@ export const fieldsEn = {
     branch_type: 'Branch type',
     parent_branch: 'Parent branch',
     brin: 'BRIN',
+    certificate_of_conduct_required: 'Certificate of conduct required',
+    branches_below: 'Branches below',
     region: 'Region',
     first_name: 'First name',
     middle_name: 'Middle name',

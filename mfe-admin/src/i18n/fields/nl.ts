@@ -40,6 +40,8 @@ export const fieldsNl: typeof fieldsEn = {
     branch_type: 'Vestigingstype',
     parent_branch: 'Bovenliggende vestiging',
     brin: 'BRIN',
+    certificate_of_conduct_required: 'Verklaring omtrent gedrag (VOG) vereist',
+    branches_below: 'Onderliggende vestigingen',
     region: 'Regio',
     first_name: 'Voornaam',
     middle_name: 'Tussenvoegsel',

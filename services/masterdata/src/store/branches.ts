@@ -4,6 +4,7 @@ import { branches, branchTypes } from '../db/schema';
 import { ARCHIVE_WITH_CHILDREN, limitError, placementErrors, type BranchTypeFacts } from '../domain/branches/branch-rules';
 import type { BranchTreeRow } from '../domain/branches/branch-tree';
 import { LIMIT_SETTING_OF_LEVEL, settingOf } from '../domain/settings/setting-catalogue';
+import { branchTypeFacts } from '../domain/branch-types/branch-type-facts';
 import { entityStore, type ApiRecord } from './entity-store';
 import { branchesBelow } from './list-filters';
 import { branchInScope, branchWriteScope, inIds, inValues, type ListDefinition, type PersonalScope, scopeConditionOf } from './list-query';
@@ -130,7 +131,7 @@ async function refuseArchiveWithChildren(tx: Tx, poolId: number, record: ApiReco
   if (child) throw unprocessable({ _: [ARCHIVE_WITH_CHILDREN] });
 }
 
-export const branchStore = entityStore(branches, {
+const branchRecords = entityStore(branches, {
   hooks: {
     beforeWrite: checkPlacement,
     beforeArchive: refuseArchiveWithChildren,
@@ -138,6 +139,15 @@ export const branchStore = entityStore(branches, {
     beforeUnarchive: (tx, poolId, record) => checkPlacement(tx, poolId, record, record.id as number),
   },
 });
+
+/** One branch (GET branch/{id}, the popup's summary) also says what its type's flags show (ADR 0110). */
+export const branchStore: typeof branchRecords = {
+  ...branchRecords,
+  find: async (db, poolId, id) => {
+    const record = await branchRecords.find(db, poolId, id);
+    return record && { ...record, ...(await db.withPool(poolId, (tx) => branchTypeFacts(tx, poolId, id))) };
+  },
+};
 
 /**
  * Every branch of the pool with its type, for the tree list (archived ones only on request), within

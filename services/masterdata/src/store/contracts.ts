@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { unprocessable, type Tx } from '@app/service-kit';
 import { branches, contracts, contractTypes, persons, policies } from '../db/schema';
+import { refuseContractWhereNotAllowed } from '../domain/branch-types/branch-type-rules';
 import { contractRules, exceedsContractLimit, minMaxRules, TOO_MANY_CONTRACTS } from '../domain/contracts/contract-rules';
 import type { FieldErrors } from '../domain/validation/field-schemas';
 import { entityStore, type ApiRecord } from './entity-store';
@@ -118,6 +119,8 @@ async function checkReferences(tx: Tx, poolId: number, record: ApiRecord, id: nu
     if (type?.minMax) Object.assign(errors, minMaxRules(record));
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
+  // the branch's type allows (sub)contracts (ADR 0110)
+  await refuseContractWhereNotAllowed(tx, poolId, record);
   if (record.parent_id == null && !record.archived) await refuseSeventhContract(tx, poolId, record.person_id as number, id);
 }
 

@@ -39,12 +39,10 @@ export function parentCondition(option: string | undefined, condition: (parentId
   return positiveIds([option]).length ? condition(id) : sql`false`;
 }
 
-/** Lookup lists backed by data, by get_key; archived rows are never offered for a new choice. */
-const LOOKUPS: Record<string, Lookup> = {
-  ...PERSON_DATA_LOOKUPS,
-  ...WORKING_DAYS_LOOKUPS,
-  // option: a parent branch; its branches below, at any depth
-  branches: (tx, poolId, search, { option, within }) =>
+/** The branch select's options: live branches within the caller's scope, by level and name; `allowed` narrows on the type. */
+const branchLookup =
+  (allowed?: SQL): Lookup =>
+  (tx, poolId, search, { option, within }) =>
     tx
       .select({ id: branches.id, name: branches.name, parent_id: branches.parentId, level: branchTypes.level, color: branchTypes.color })
       .from(branches)
@@ -56,10 +54,21 @@ const LOOKUPS: Record<string, Lookup> = {
           matching(branches.name, search),
           within(branchList),
           parentCondition(option, (id) => branchesBelow([String(id)])),
+          allowed,
         ),
       )
       .orderBy(asc(branchTypes.level), asc(branches.name))
-      .limit(MAX_OPTIONS),
+      .limit(MAX_OPTIONS);
+
+/** Lookup lists backed by data, by get_key; archived rows are never offered for a new choice. */
+const LOOKUPS: Record<string, Lookup> = {
+  ...PERSON_DATA_LOOKUPS,
+  ...WORKING_DAYS_LOOKUPS,
+  // option: a parent branch; its branches below, at any depth
+  branches: branchLookup(),
+  // the branches where a contract or a schedule may be made (the type's flags, ADR 0110)
+  contract_branches: branchLookup(sql`(${branchTypes.hasContracts} or ${branchTypes.hasSubContracts})`),
+  schedule_branches: branchLookup(sql`${branchTypes.hasSchedule}`),
   branch_types: (tx, poolId, search) =>
     tx
       // offered by label, as the lists show a type (ADR 0103)

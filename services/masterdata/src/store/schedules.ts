@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { BranchTypeFlagMessages } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
+import { refuseUnlessTypeAllows } from '../domain/branch-types/branch-type-rules';
 import { branches, periods, schedules, vacations, weekSchedules } from '../db/schema';
 import { entityStore, type ApiRecord } from './entity-store';
 import { idsOf, refuseUnknownIds } from './known-ids';
@@ -46,6 +48,8 @@ async function refuseUnknownReferences(tx: Tx, poolId: number, record: ApiRecord
   await refuseUnknownIds(tx, periods, poolId, idsOf(record.period_id), 'period_id', 'Period', true);
   await refuseUnknownIds(tx, weekSchedules, poolId, idsOf(record.week_schedule_id), 'week_schedule_id', 'Week schedule', true);
   await refuseUnknownIds(tx, branches, poolId, idsOf(record.branch_id), 'branch_id', 'Branch', true);
+  // the branch's type has schedules (ADR 0110)
+  await refuseUnlessTypeAllows(tx, poolId, record.branch_id, 'hasSchedule', 'branch_id', BranchTypeFlagMessages.noSchedules);
   await refuseUnknownIds(tx, vacations, poolId, idsOf(record.vacation_ids), 'vacation_ids', 'Vacations', true);
 }
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { BranchTypeFlagMessages } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
+import { refuseUnlessTypeAllows } from '../domain/branch-types/branch-type-rules';
 import { branches, schedules, weekSchedules } from '../db/schema';
 import { entityStore, type ApiRecord } from './entity-store';
 import { refuseUnknownIds, idsOf } from './known-ids';
@@ -27,8 +29,11 @@ export const weekScheduleList: ListDefinition = {
   writeScope: branchWriteScope(weekSchedules.branchId),
 };
 
-const refuseUnknownBranch = (tx: Tx, poolId: number, record: ApiRecord) =>
-  refuseUnknownIds(tx, branches, poolId, idsOf(record.branch_id), 'branch_id', 'Branch', true);
+/** A live branch of the pool, whose type has schedules (ADR 0110); none is the whole pool. */
+async function refuseUnknownBranch(tx: Tx, poolId: number, record: ApiRecord) {
+  await refuseUnknownIds(tx, branches, poolId, idsOf(record.branch_id), 'branch_id', 'Branch', true);
+  await refuseUnlessTypeAllows(tx, poolId, record.branch_id, 'hasSchedule', 'branch_id', BranchTypeFlagMessages.noWeekSchedules);
+}
 
 export const WEEK_SCHEDULE_IN_USE = 'A week schedule used by a schedule cannot be removed.';
 

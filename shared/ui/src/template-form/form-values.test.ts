@@ -1,5 +1,5 @@
 import type { FormField } from '@app/contracts';
-import { apiDateToDisplay, displayDateToApi, initialValues, isActive, toPayload, validateValues } from './form-values';
+import { apiDateToDisplay, conditionHolds, displayDateToApi, initialValues, isActive, toPayload, validateValues } from './form-values';
 
 const f = (key: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
   key,
@@ -25,6 +25,14 @@ describe('template form values', () => {
     f('kind', 'select'),
     f('hours', 'number', { enable_condition: { depends: 'kind', equals: { target: 'kind', value: 'fixed' } }, rules: ['min:0', 'max:40'] }),
   ];
+
+  it('holds a negated condition when the field does not hold the value (a read-only count shown only with one)', () => {
+    const count = { depends: 'branches_below', equals: { target: 'branches_below', value: '' }, negate: true };
+    expect(conditionHolds(count, { branches_below: '3' })).toBe(true);
+    expect(conditionHolds(count, { branches_below: '0' })).toBe(true);
+    expect(conditionHolds(count, { branches_below: '' })).toBe(false);
+    expect(conditionHolds({ ...count, negate: false }, { branches_below: '' })).toBe(true);
+  });
 
   it('converts DD-MM-YYYY to YYYY-MM-DD and refuses dates that do not exist', () => {
     expect(displayDateToApi('05-03-1990')).toBe('1990-03-05');

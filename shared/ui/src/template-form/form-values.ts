@@ -34,6 +34,10 @@ const truthy = (value: unknown) => value === true || value === 1 || value === '1
 /** Show, enable and editable rules between fields: the field it depends on must hold the value. */
 export function conditionHolds(condition: ShowCondition | undefined, values: FormValues): boolean {
   if (!condition) return true;
+  return condition.negate ? !valueHolds(condition, values) : valueHolds(condition, values);
+}
+
+function valueHolds(condition: ShowCondition, values: FormValues): boolean {
   const current = values[condition.depends];
   const wanted = condition.equals.value;
   if (typeof current === 'boolean') return current === truthy(wanted);

@@ -50,6 +50,15 @@ export const branchTemplate: EntityTemplateSource = {
     field('internal_remark', 'textarea'),
     field('substitute_information', 'textarea'),
     field('matching_info', 'textarea'),
+    // what the branch's type shows (ADR 0110): read-only, each only where it applies
+    field('certificate_of_conduct_required', 'boolean', {
+      editable: false,
+      show_condition: { depends: 'certificate_of_conduct_required', equals: { target: 'certificate_of_conduct_required', value: 1 } },
+    }),
+    field('branches_below', 'number', {
+      editable: false,
+      show_condition: { depends: 'branches_below', equals: { target: 'branches_below', value: '' }, negate: true },
+    }),
   ],
   // every tab asks its own right (ID-PERM-11); a tab that shows other data asks that data's right
   // as well (documents, persons, settings, travel): see branchTabs

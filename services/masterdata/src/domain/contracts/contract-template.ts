@@ -44,7 +44,7 @@ export const contractTemplate: EntityTemplateSource = withPersonDataTexts({
   form: [
     field('person_id', 'select', { required: true, label: 'fields.person', get_key: 'persons' }),
     field('contract_type_id', 'select', { required: true, label: 'fields.contract_type', get_key: 'contract_types' }),
-    field('branch_id', 'branch', { required: true, label: 'fields.branch', get_key: 'branches' }),
+    field('branch_id', 'branch', { required: true, label: 'fields.branch', get_key: 'contract_branches' }),
     field('hours', 'number', { rules: ['numeric'] }),
     field('min_hours', 'number', { rules: ['numeric'] }),
     field('max_hours', 'number', { rules: ['numeric'] }),

@@ -38,7 +38,7 @@ export const scheduleTemplate: EntityTemplateSource = {
     field('name_addition', 'text', { label: 'working_days.fields.name_addition' }),
     field('period_id', 'select', { required: true, label: 'working_days.fields.period', get_key: 'periods' }),
     field('week_schedule_id', 'select', { required: true, label: 'working_days.fields.week_schedule', get_key: 'week_schedules' }),
-    field('branch_id', 'branch', { label: 'working_days.fields.branch', get_key: 'branches' }),
+    field('branch_id', 'branch', { label: 'working_days.fields.branch', get_key: 'schedule_branches' }),
     // the vacations of the chosen period (inputs[vacations][option]=<period id>)
     field('vacation_ids', 'multiselect', { label: 'working_days.fields.vacations', get_key: 'vacations', depends_on: 'period_id' }),
   ],

@@ -25,7 +25,7 @@ export const weekScheduleTemplate: EntityTemplateSource = {
   },
   form: [
     field('name', 'text', { required: true }),
-    field('branch_id', 'branch', { label: 'working_days.fields.branch', get_key: 'branches' }),
+    field('branch_id', 'branch', { label: 'working_days.fields.branch', get_key: 'schedule_branches' }),
     field('segments', 'segments', { required: true, label: 'working_days.fields.segments' }),
   ],
   tabs: [{ key: 'summary', label: 'working_days.tabs.details', form: 'week-schedule' }],
