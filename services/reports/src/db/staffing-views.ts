@@ -56,46 +56,35 @@ export const daypartDayTotalDirectory = staffing
   .existing();
 
 /**
- * Staffing's month totals (ADR 0096): live dayparts per branch, reason, month, the request's
- * previous month with dayparts and state, and the requests among them (each once a month).
+ * What the requests report's totals have per row (ADR 0096, 0107): pool, branch, reason, the
+ * request's place (its latest date with dayparts before the row's date or month, -infinity for
+ * none; its days with dayparts in all, the length filter), state, the requests among the row's
+ * dayparts (each once a row's date or month), and the dayparts' sums.
  */
+const requestTotalColumns = () => ({
+  poolId: integer('pool_id').notNull(),
+  branchId: integer('branch_id').notNull(),
+  reasonId: integer('reason_id').notNull(),
+  prevDate: date('prev_date', { mode: 'string' }).notNull(),
+  days: integer('days').notNull(),
+  state: text('state').notNull(),
+  requests: integer('requests').notNull(),
+  dayparts: integer('dayparts').notNull(),
+  wtf: numeric('wtf').notNull(),
+  wtfMissing: integer('wtf_missing').notNull(),
+  hours: numeric('hours').notNull(),
+});
+
+/** Staffing's month totals (ADR 0096): per month, with the request's previous month with dayparts. */
 export const requestMonthTotalDirectory = staffing
   .view('request_month_total_directory', {
-    poolId: integer('pool_id').notNull(),
-    branchId: integer('branch_id').notNull(),
-    reasonId: integer('reason_id').notNull(),
+    ...requestTotalColumns(),
     month: date('month', { mode: 'string' }).notNull(),
     prevMonth: date('prev_month', { mode: 'string' }).notNull(),
-    /** the request's latest date with dayparts before this month (-infinity for none; ADR 0107) */
-    prevDate: date('prev_date', { mode: 'string' }).notNull(),
-    /** the request's days with dayparts in all its months (the length filter) */
-    days: integer('days').notNull(),
-    state: text('state').notNull(),
-    requests: integer('requests').notNull(),
-    dayparts: integer('dayparts').notNull(),
-    wtf: numeric('wtf').notNull(),
-    wtfMissing: integer('wtf_missing').notNull(),
-    hours: numeric('hours').notNull(),
   })
   .existing();
 
-/**
- * Staffing's request day totals (ADR 0107): live dayparts per branch, reason, date, the request's
- * previous date with dayparts, its days in all, and state, with the requests among them (each once a date).
- */
+/** Staffing's request day totals (ADR 0107): per date. */
 export const requestDayTotalDirectory = staffing
-  .view('request_day_total_directory', {
-    poolId: integer('pool_id').notNull(),
-    branchId: integer('branch_id').notNull(),
-    reasonId: integer('reason_id').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    prevDate: date('prev_date', { mode: 'string' }).notNull(),
-    days: integer('days').notNull(),
-    state: text('state').notNull(),
-    requests: integer('requests').notNull(),
-    dayparts: integer('dayparts').notNull(),
-    wtf: numeric('wtf').notNull(),
-    wtfMissing: integer('wtf_missing').notNull(),
-    hours: numeric('hours').notNull(),
-  })
+  .view('request_day_total_directory', { ...requestTotalColumns(), date: date('date', { mode: 'string' }).notNull() })
   .existing();

@@ -156,10 +156,7 @@ export const daypartDayTotalDirectory = staffing
     branchId: integer('branch_id').notNull(),
     state: text('state').notNull(),
     personId: integer('person_id'),
-    dayparts: integer('dayparts').notNull(),
-    wtf: numeric('wtf').notNull(),
-    wtfMissing: integer('wtf_missing').notNull(),
-    hours: numeric('hours').notNull(),
+    ...sums(),
   })
   .as(
     sql`select pool_id, date, branch_id, state, nullif(person_id, 0) as person_id, dayparts, wtf, wtf_missing, hours
@@ -174,14 +171,10 @@ export const requestMonthTotalDirectory = staffing
     reasonId: integer('reason_id').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
     prevMonth: date('prev_month', { mode: 'string' }).notNull(),
-    prevDate: date('prev_date', { mode: 'string' }).notNull(),
-    days: integer('days').notNull(),
+    ...requestPlace(),
     state: text('state').notNull(),
     requests: integer('requests').notNull(),
-    dayparts: integer('dayparts').notNull(),
-    wtf: numeric('wtf').notNull(),
-    wtfMissing: integer('wtf_missing').notNull(),
-    hours: numeric('hours').notNull(),
+    ...sums(),
   })
   .as(
     sql`select pool_id, branch_id, reason_id, month, prev_month, prev_date, days, state, requests, dayparts, wtf, wtf_missing, hours
@@ -195,14 +188,10 @@ export const requestDayTotalDirectory = staffing
     branchId: integer('branch_id').notNull(),
     reasonId: integer('reason_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
-    prevDate: date('prev_date', { mode: 'string' }).notNull(),
-    days: integer('days').notNull(),
+    ...requestPlace(),
     state: text('state').notNull(),
     requests: integer('requests').notNull(),
-    dayparts: integer('dayparts').notNull(),
-    wtf: numeric('wtf').notNull(),
-    wtfMissing: integer('wtf_missing').notNull(),
-    hours: numeric('hours').notNull(),
+    ...sums(),
   })
   .as(
     sql`select pool_id, branch_id, reason_id, date, prev_date, days, state, requests, dayparts, wtf, wtf_missing, hours

@@ -1,21 +1,23 @@
 import { roundTo, type Locale } from '@app/contracts';
+import type { ReportLine } from '../../db/work-state-lines';
 import type { ExportDocument, ExportRow, ExportSheet } from '../export-document';
 import { periodSubtitle, t } from './period-subtitle';
 
-/** What the work state's payroll exports read of a line (`ReportLine` has it). */
-export interface PayrollLine {
-  date: string;
-  wtf: number;
-  hours: number;
-  distance: number | null;
-  cost: number | null;
-  caoFee: number | null;
-  contribution: number | null;
-  branch: { id: number; name: string };
-  person: { id: number; name: string };
-  externalEmployeeId: string | null;
-  personnelNumber: string | null;
-}
+/** What the work state's payroll exports read of a line. */
+export type PayrollLine = Pick<
+  ReportLine,
+  | 'date'
+  | 'wtf'
+  | 'hours'
+  | 'distance'
+  | 'cost'
+  | 'caoFee'
+  | 'contribution'
+  | 'branch'
+  | 'person'
+  | 'externalEmployeeId'
+  | 'personnelNumber'
+>;
 
 /**
  * Each person's employee id for the payroll administration: the id the payroll system answered
