@@ -1,9 +1,9 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { WorkPlanMessages } from '@app/contracts';
 import { unprocessable, type Tx } from '@app/service-kit';
 import { branches, periods, persons, workPlanDefinitions, workPlans } from '../db/schema';
-import { startFromDefinition } from '../domain/work-plans/work-plan-definition';
+import { definitionAt, startFromDefinition } from '../domain/work-plans/work-plan-definition';
 import { checkWorkPlan } from '../domain/work-plans/work-plan-tab';
 import type { FieldErrors } from '../domain/validation/field-schemas';
 import { entityStore, type ApiRecord } from './entity-store';
@@ -139,20 +139,8 @@ async function checkDefinition(tx: Tx, poolId: number, record: ApiRecord, id: nu
   if (!(await isLiveInPool(tx, periods, poolId, periodId))) errors.period_id = ['The selected Period is invalid.'];
   if (!Object.keys(errors).length) {
     // two definitions written at once for one branch: the partial unique index refuses the second
-    const [same] = await tx
-      .select({ id: workPlanDefinitions.id })
-      .from(workPlanDefinitions)
-      .where(
-        and(
-          eq(workPlanDefinitions.poolId, poolId),
-          eq(workPlanDefinitions.branchId, branchId),
-          eq(workPlanDefinitions.periodId, periodId),
-          isNull(workPlanDefinitions.archivedAt),
-          id === null ? undefined : ne(workPlanDefinitions.id, id),
-        ),
-      )
-      .limit(1);
-    if (same) errors.period_id = [WorkPlanMessages.definitionTaken];
+    const same = await definitionAt(tx, poolId, branchId, periodId);
+    if (same && same.id !== id) errors.period_id = [WorkPlanMessages.definitionTaken];
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
 }

@@ -11,10 +11,16 @@ export interface WorkPlanNorm {
   sustainable_employability: number;
 }
 
-/** The live definition at a branch and period, if there is one. */
-export async function definitionAt(tx: Tx, poolId: number, branchId: number, periodId: number): Promise<WorkPlanNorm | null> {
+/** The live definition at a branch and period, if there is one (the partial unique index keeps it to one). */
+export async function definitionAt(
+  tx: Tx,
+  poolId: number,
+  branchId: number,
+  periodId: number,
+): Promise<(WorkPlanNorm & { id: number }) | null> {
   const [norm] = await tx
     .select({
+      id: workPlanDefinitions.id,
       hours: workPlanDefinitions.hours,
       description: workPlanDefinitions.description,
       bapo: workPlanDefinitions.bapo,
