@@ -83,6 +83,30 @@ test('work state: the lines per branch and person, exported as XLSX with real nu
   expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe('Total');
 });
 
+test('work state: the payroll exports, AFAS (XML against its schema) and the totals (XLSX per substitute and branch)', async ({ page }) => {
+  await page.goto('/reports/work-state');
+  await expect(page.getByTestId('report-table-work-state-row').first()).toBeVisible();
+  await expect(page.getByTestId('report-export-afas')).toHaveText('AFAS (XML)');
+  const afas = await exportFile(page, 'afas');
+  expect(afas.name).toMatch(/^Werkstaat_AFAS_\d{2}-\d{2}-\d{4}_tm_\d{2}-\d{2}-\d{4}\.xml$/);
+  const xml = afas.file.toString('utf8');
+  expect(xml).toContain('<HrVarValue');
+  expect(await xsdErrors(xml, path.join(SCHEMAS, 'exports/afas-export.xsd'))).toEqual([]);
+
+  const totals = await exportFile(page, 'totals');
+  expect(totals.name).toMatch(/^Werkstaat_totalen_\d{2}-\d{2}-\d{4}_tm_\d{2}-\d{2}-\d{4}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(totals.file as unknown as ArrayBuffer);
+  expect(book.worksheets.map((w) => w.name)).toEqual(['Per substitute', 'Per branch']);
+  const [persons, branches] = book.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet];
+  expect((persons.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['Employee number', 'Substitute', 'Dayparts']);
+  expect(persons.rowCount).toBeGreaterThan(2);
+  expect(persons.getRow(persons.rowCount).getCell(1).value).toBe('Total');
+  // the sum rows of both sheets count the same dayparts
+  expect(typeof persons.getRow(persons.rowCount).getCell(3).value).toBe('number');
+  expect(branches.getRow(branches.rowCount).getCell(2).value).toBe(persons.getRow(persons.rowCount).getCell(3).value);
+});
+
 test('travel expenses: key figures, totals and person tabs, exported as PDF', async ({ page }) => {
   const { from, to } = lastMonth();
   await page.goto('/reports/travel');
