@@ -42,3 +42,30 @@ test("the branch list offers the 'Brede school' field as a column: switched on i
   await expect(header(page).filter({ hasText: 'Brede school' })).toHaveCount(1);
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('COLUMNS_branch')))!)).toEqual([column]);
 });
+
+test("a request's Other data tab edits the pool's request fields with the service's messages", async ({ page }) => {
+  const fields = await asAdmin<{ key: string; location: string }[]>('GET', '/additional-field?itemsPerPage=-1');
+  if (!fields.some((f) => f.key === 'hours_per_week' && f.location === 'request'))
+    await asAdmin('POST', '/additional-field', {
+      name: 'Uren per week',
+      label: 'Uren per week',
+      key: 'hours_per_week',
+      type: 'integer',
+      location: 'request',
+      validation: 'max:40',
+    });
+  const [request] = await asAdmin<{ id: number }[]>('GET', '/request?itemsPerPage=25');
+  if (!request) throw new Error('no demo request');
+
+  await login(page, 'admin', { pool: 'Stichting Demo' });
+  await page.goto(`/request/${request.id}/other-data`);
+  const hours = page.getByTestId('request-other-data-hours_per_week');
+  await hours.fill('41');
+  await page.getByTestId('request-other-data-save').click();
+  await expect(page.getByText('The Uren per week may not be greater than 40.')).toBeVisible();
+  await hours.fill('32');
+  await page.getByTestId('request-other-data-save').click();
+  await expect(page.getByTestId('request-other-data-notice')).toHaveText('De overige gegevens zijn opgeslagen.');
+  await page.reload();
+  await expect(page.getByTestId('request-other-data-hours_per_week')).toHaveValue('32');
+});

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ExtraPermission, Permission, type RequestView } from '@app/contracts';
+import { ExtraPermission, Permission, PersonTabPermission, type RequestView } from '@app/contracts';
 import { setLocale } from '@app/i18n';
 import { realtime } from '@app/platform/realtime';
 import { dialogStore } from '@app/ui/dialog-store';
@@ -30,6 +30,12 @@ describe('the request popup', () => {
       'GET /template-page/request': () => ({ data: REQUEST_LIST_TEMPLATE }),
       'GET /settings/pool': () => ({ data: [] }),
       'GET /request': () => ({ data: [], meta: { pagination: { total: 0, per_page: 25, current_page: 1 } } }),
+      'GET /request/42/additional-fields': () => ({
+        data: {
+          can_edit: true,
+          fields: [{ id: 3, key: 'hours', label: 'Hours a week', type: 'integer', required: false, min: null, max: 40, value: 32 }],
+        },
+      }),
       'GET /request/42': () => {
         requestReads += 1;
         return { data: request };
@@ -127,6 +133,15 @@ describe('the request popup', () => {
     expect(calls.some((c) => c.url.startsWith('/api/request/42/dayparts'))).toBe(false);
     // no branch information on a wide screen, even with its right
     expect(within(popup).queryByTestId('request-tab-branch')).toBeNull();
+  });
+
+  it("shows the request's Other data with the custom field right (ADR 0106)", async () => {
+    signIn([Permission.REQUEST_VIEW, Permission.REQUEST_ALL, PersonTabPermission.CUSTOM_FIELDS_EDIT]);
+    open('other-data');
+    const popup = await screen.findByTestId('request-popup');
+    expect(((await within(popup).findByTestId('request-other-data-hours')) as HTMLInputElement).value).toBe('32');
+    expect(within(popup).getByTestId('request-tab-other-data').getAttribute('aria-selected')).toBe('true');
+    expect(within(popup).getByTestId('request-tab-other-data').textContent).toBe('Other data');
   });
 
   describe('on a phone', () => {

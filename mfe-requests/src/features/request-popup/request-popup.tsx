@@ -86,7 +86,7 @@ export function RequestPopup({ id, tab, unsaved, onClose, onTab }: RequestPopupP
   }, [missing, id, t, onClose]);
 
   const renderers = useRequestTabRenderers();
-  const builtIn = new Set(['summary', 'data', 'work-state', 'external-relations', 'branch']);
+  const builtIn = new Set(['summary', 'data', 'work-state', 'external-relations', 'other-data', 'branch']);
   const tabs = tabsFor(payload, phone).filter((x) => builtIn.has(x.key) || renderers[x.key]);
   const current = tabs.find((x) => x.key === tab) ?? tabs.find((x) => x.key === DEFAULT_TAB) ?? tabs[0];
   const data = request.data;
