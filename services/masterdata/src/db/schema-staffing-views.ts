@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
-import { additionalFields, branchSettings, branches, branchTypes, labelGroups, labels, periods, persons, poolSettings, vacations } from './schema';
+import {
+  additionalFields,
+  branchSettings,
+  branches,
+  branchTypes,
+  labelGroups,
+  labels,
+  periods,
+  persons,
+  poolSettings,
+  vacations,
+} from './schema';
 
 /**
  * Published contract: what staffing reads to make and check requests (issue 10). Each view shows
