@@ -6,7 +6,8 @@ import { PersonRowsTab } from '../../components/person-rows/person-rows-tab';
 const FIELDS: RowField[] = [
   { key: 'branch_id', label: 'work_plans.branch', kind: 'branch', required: true },
   { key: 'period_id', label: 'work_plans.period', kind: 'select', getKey: 'periods', required: true },
-  { key: 'hours', label: 'work_plans.hours', kind: 'number', required: true },
+  // blank: the work plan definition's hours at the branch and period (ADR 0109)
+  { key: 'hours', label: 'work_plans.hours_or_definition', kind: 'number', required: false },
   { key: 'description', label: 'work_plans.description', kind: 'text', required: false },
   { key: 'bapo', label: 'work_plans.bapo', kind: 'number', required: false },
   { key: 'sustainable_employability', label: 'work_plans.sustainable_employability', kind: 'number', required: false },

@@ -19,6 +19,7 @@ export const personTabsEn = {
     branch: 'Branch',
     period: 'Period',
     hours: 'Hours',
+    hours_or_definition: 'Hours (blank: from the work plan definition)',
     description: 'Description',
     bapo: 'Bapo',
     sustainable_employability: 'Sustainable employability',

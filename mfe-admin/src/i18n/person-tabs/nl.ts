@@ -21,6 +21,7 @@ export const personTabsNl: typeof personTabsEn = {
     branch: 'Vestiging',
     period: 'Periode',
     hours: 'Uren',
+    hours_or_definition: 'Uren (leeg: uit de werkplandefinitie)',
     description: 'Omschrijving',
     bapo: 'Bapo',
     sustainable_employability: 'Duurzame inzetbaarheid',
