@@ -37,6 +37,27 @@ const requestMarks = () => ({
   ...sums(),
 });
 
+/** A request's mark (month or day marks): the request, its state, branch and reason, place, count and sums. */
+const requestMarkColumns = () => ({
+  poolId: poolIdColumn(),
+  requestId: integer('request_id').notNull(),
+  state: text('state').notNull(),
+  branchId: integer('branch_id').notNull(),
+  reasonId: integer('reason_id').notNull(),
+  ...requestMarks(),
+});
+
+/** A row of the requests report's totals (month or day totals): branch, reason, place, state, the requests and the sums. */
+const requestTotalColumns = () => ({
+  poolId: poolIdColumn(),
+  branchId: integer('branch_id').notNull(),
+  reasonId: integer('reason_id').notNull(),
+  ...requestPlace(),
+  state: text('state').notNull(),
+  requests: integer('requests').notNull(),
+  ...sums(),
+});
+
 /** Live dayparts of live requests per date, branch, state and person (0: none). */
 export const daypartDayTotals = staffing
   .table(
@@ -62,15 +83,10 @@ export const requestMonthMarks = staffing
   .table(
     'request_month_marks',
     {
-      poolId: poolIdColumn(),
-      requestId: integer('request_id').notNull(),
+      ...requestMarkColumns(),
       month: date('month', { mode: 'string' }).notNull(),
-      state: text('state').notNull(),
-      branchId: integer('branch_id').notNull(),
-      reasonId: integer('reason_id').notNull(),
       /** the request's latest month with dayparts before this one; -infinity for its first */
       prevMonth: date('prev_month', { mode: 'string' }).notNull(),
-      ...requestMarks(),
     },
     (t) => [primaryKey({ columns: [t.poolId, t.requestId, t.month, t.state] }), tenantIsolation('request_month_marks')],
   )
@@ -85,15 +101,9 @@ export const requestMonthTotals = staffing
   .table(
     'request_month_totals',
     {
-      poolId: poolIdColumn(),
-      branchId: integer('branch_id').notNull(),
-      reasonId: integer('reason_id').notNull(),
+      ...requestTotalColumns(),
       month: date('month', { mode: 'string' }).notNull(),
       prevMonth: date('prev_month', { mode: 'string' }).notNull(),
-      ...requestPlace(),
-      state: text('state').notNull(),
-      requests: integer('requests').notNull(),
-      ...sums(),
     },
     (t) => [
       primaryKey({ columns: [t.poolId, t.branchId, t.reasonId, t.month, t.prevMonth, t.prevDate, t.days, t.state] }),
@@ -108,19 +118,10 @@ export const requestMonthTotals = staffing
  * with the month marks. Not read by the reports.
  */
 export const requestDayMarks = staffing
-  .table(
-    'request_day_marks',
-    {
-      poolId: poolIdColumn(),
-      requestId: integer('request_id').notNull(),
-      date: date('date', { mode: 'string' }).notNull(),
-      state: text('state').notNull(),
-      branchId: integer('branch_id').notNull(),
-      reasonId: integer('reason_id').notNull(),
-      ...requestMarks(),
-    },
-    (t) => [primaryKey({ columns: [t.poolId, t.requestId, t.date, t.state] }), tenantIsolation('request_day_marks')],
-  )
+  .table('request_day_marks', { ...requestMarkColumns(), date: date('date', { mode: 'string' }).notNull() }, (t) => [
+    primaryKey({ columns: [t.poolId, t.requestId, t.date, t.state] }),
+    tenantIsolation('request_day_marks'),
+  ])
   .enableRLS();
 
 /**
@@ -129,23 +130,10 @@ export const requestDayMarks = staffing
  * has dayparts in a period exactly once with a date in it and prev_date before it.
  */
 export const requestDayTotals = staffing
-  .table(
-    'request_day_totals',
-    {
-      poolId: poolIdColumn(),
-      branchId: integer('branch_id').notNull(),
-      reasonId: integer('reason_id').notNull(),
-      date: date('date', { mode: 'string' }).notNull(),
-      ...requestPlace(),
-      state: text('state').notNull(),
-      requests: integer('requests').notNull(),
-      ...sums(),
-    },
-    (t) => [
-      primaryKey({ columns: [t.poolId, t.branchId, t.reasonId, t.date, t.prevDate, t.days, t.state] }),
-      tenantIsolation('request_day_totals'),
-    ],
-  )
+  .table('request_day_totals', { ...requestTotalColumns(), date: date('date', { mode: 'string' }).notNull() }, (t) => [
+    primaryKey({ columns: [t.poolId, t.branchId, t.reasonId, t.date, t.prevDate, t.days, t.state] }),
+    tenantIsolation('request_day_totals'),
+  ])
   .enableRLS();
 
 /** Published for the reports (ADR 0096): the day totals, rows that fell to 0 left out. */
