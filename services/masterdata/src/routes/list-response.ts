@@ -16,7 +16,7 @@ export async function sendList(ctx: Context, db: Database, baseDef: ListDefiniti
   const auth = authOf(ctx);
   const poolId = auth.pool_id;
   // the pool's additional fields join as `field_<id>` columns (ADR 0106)
-  const def = await db.withPool(poolId, (tx) => listForCaller(tx, baseDef, poolId, auth));
+  const def = await listForCaller(db, baseDef, poolId, auth);
   const request = readListRequest(ctx, capabilitiesOf(def));
   const csvColumns = request.csvName === null ? null : await listCsvColumns(ctx, db, source);
   const { rows, total } = await db.withPool(poolId, (tx) => runList(tx, def, poolId, request, personalScopeOf(auth)));

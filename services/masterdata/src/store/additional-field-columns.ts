@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { CUSTOM_FIELD_RIGHTS, hasAnyRight, type RightsHolder } from '@app/contracts';
-import type { Tx } from '@app/service-kit';
+import type { Database, Tx } from '@app/service-kit';
 import { additionalFieldValues, additionalFields } from '../db/schema';
 import { fieldColumnCode, type ListedField } from '../domain/additional-fields/field-columns';
 import { outer, type ListDefinition } from './list-query';
@@ -55,8 +55,12 @@ export function withFieldColumns(def: ListDefinition, fields: readonly ListedFie
   };
 }
 
-/** The list as this caller gets it: with the pool's fields of the list's location when the caller may see their values. */
-export async function listForCaller(tx: Tx, def: ListDefinition, poolId: number, auth: RightsHolder): Promise<ListDefinition> {
-  if (!def.additionalFields || !seesFieldValues(auth)) return def;
-  return withFieldColumns(def, await listedFields(tx, poolId, def.additionalFields));
+/**
+ * The list as this caller gets it: with the pool's fields of the list's location when the caller
+ * may see their values (a list without fields asks nothing more).
+ */
+export async function listForCaller(db: Database, def: ListDefinition, poolId: number, auth: RightsHolder): Promise<ListDefinition> {
+  const location = def.additionalFields;
+  if (!location || !seesFieldValues(auth)) return def;
+  return withFieldColumns(def, await db.withPool(poolId, (tx) => listedFields(tx, poolId, location)));
 }
