@@ -54,7 +54,9 @@ export const workPlans = masterdata
     },
     (t) => [
       primaryKey({ columns: [t.poolId, t.id] }),
-      uniqueIndex('work_plans_pool_person_branch_period').on(t.poolId, t.personId, t.branchId, t.periodId).where(sql`archived_at is null`),
+      uniqueIndex('work_plans_pool_person_branch_period')
+        .on(t.poolId, t.personId, t.branchId, t.periodId)
+        .where(sql`archived_at is null`),
       tenantIsolation('work_plans'),
     ],
   )
@@ -83,7 +85,9 @@ export const workPlanDefinitions = masterdata
     },
     (t) => [
       primaryKey({ columns: [t.poolId, t.id] }),
-      uniqueIndex('work_plan_definitions_pool_branch_period').on(t.poolId, t.branchId, t.periodId).where(sql`archived_at is null`),
+      uniqueIndex('work_plan_definitions_pool_branch_period')
+        .on(t.poolId, t.branchId, t.periodId)
+        .where(sql`archived_at is null`),
       tenantIsolation('work_plan_definitions'),
     ],
   )
