@@ -21,3 +21,4 @@ export * from './list/list-request';
 export * from './list/list-query';
 export * from './list/list-in-memory';
 export * from './list/csv-export';
+export * from './list/field-columns';

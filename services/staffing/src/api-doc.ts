@@ -52,7 +52,8 @@ export const staffingApi = serviceApi('staffing', [
     method: 'get',
     path: '/request',
     summary:
-      'The request list: page, sort, filters (status, branch, reason, absentee, period, lock, group, warning), search; CSV with REQUEST_EXPORT (columns and titles: csv-columns)',
+      'The request list: page, sort, filters (status, branch, reason, absentee, period, lock, group, warning), search; CSV with REQUEST_EXPORT (columns and titles: csv-columns). ' +
+      "With CUSTOM_FIELDS_VIEW or _EDIT the pool's request fields join as `field_<id>` values, sort keys (unset last) and yes/no filters",
     access: R.view,
     query: listQuerySchema.extend(csvColumnsQuerySchema.shape),
     answers: 'page-or-csv',

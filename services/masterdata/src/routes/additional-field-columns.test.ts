@@ -39,6 +39,7 @@ beforeAll(async () => {
   await field(admin, { name: 'Intake', label: 'Intake op', key: 'intake_at', type: 'datetime', location: 'person' });
   await field(admin, { name: 'Driver', label: 'Rijbewijs', key: 'driver', type: 'bool', location: 'person' });
   await field(admin, { name: 'Community', label: 'Brede school', key: 'community', type: 'bool', location: 'branch' });
+  await field(admin, { name: 'Urgent', label: 'Spoed', key: 'urgent', type: 'bool', location: 'request' });
   await field(noordAdmin, { name: 'Secret', label: 'Noord geheim', key: 'secret', type: 'integer', location: 'person' });
   const put = (id: number, values: Record<string, unknown>) =>
     server.call('PUT', `/api/person/${id}/additional-fields`, { token: admin, body: { values } });
@@ -78,12 +79,15 @@ describe('additional fields as list columns (ADR 0106)', () => {
     expect(branches.body.data.find((r: { id: number }) => r.id === ids.school)).toMatchObject({ [col('community')]: true });
   });
 
-  it('sorts by a field as its type: numbers as numbers, unset after the values ascending', async () => {
+  it('sorts by a field as its type: numbers as numbers, unset after the values in both directions', async () => {
     const asc = await server.call('GET', `/api/person?sortBy[column]=${col('years')}&sortBy[order]=asc`, { token: admin });
     expect(asc.status).toBe(200);
     expect(names(asc.body.data)).toEqual(['Grace', 'Ada', 'Alan', 'Edsger']);
     const desc = await server.call('GET', `/api/person?sortBy[column]=${col('years')}&sortBy[order]=desc`, { token: admin });
-    expect(names(desc.body.data)).toEqual(['Edsger', 'Alan', 'Ada', 'Grace']);
+    expect(names(desc.body.data)).toEqual(['Alan', 'Ada', 'Grace', 'Edsger']);
+    // dates sort as ISO text; the unset ones still last when descending
+    const byDate = await server.call('GET', `/api/person?sortBy[column]=${col('checked_on')}&sortBy[order]=desc`, { token: admin });
+    expect(names(byDate.body.data)[0]).toBe('Ada');
   });
 
   it('filters by a yes/no field: yes the records set to yes, no the others', async () => {
@@ -162,5 +166,30 @@ describe('additional fields as list columns (ADR 0106)', () => {
     expect(res.body.data.header.elements).toContainEqual({ component: 'FilterComponent', props: { name: 'column_picker' } });
     const mobile = await server.call('GET', '/api/template-page/person?isMobile=1', { token: admin });
     expect(mobile.body.data.elements.columns.filter((c: { optional?: boolean }) => c.optional)).toEqual([]);
+  });
+
+  it("the request template offers the pool's request fields to a holder of the custom fields right only", async () => {
+    const optionalOf = async (token: string) => {
+      const res = await server.call('GET', '/api/template-page/request', { token });
+      expect(res.status).toBe(200);
+      return res.body.data.elements.columns.filter((c: { optional?: boolean }) => c.optional);
+    };
+    const seer = await tokenWith(deps, 1, P.REQUEST_VIEW, X.CUSTOM_FIELDS_VIEW);
+    expect(await optionalOf(seer)).toEqual([
+      {
+        label: 'Spoed',
+        literal_label: true,
+        optional: true,
+        value: col('urgent'),
+        column_code: col('urgent'),
+        sortable: true,
+        element: 'single-line-component',
+        format: 'yes_no',
+      },
+    ]);
+    const template = await server.call('GET', '/api/template-page/request', { token: seer });
+    expect(template.body.data.filter.filter_params.map((f: { key: string }) => f.key)).toContain(col('urgent'));
+    expect(template.body.data.header.elements).toContainEqual({ component: 'FilterComponent', props: { name: 'column_picker' } });
+    expect(await optionalOf(await tokenWith(deps, 1, P.REQUEST_VIEW))).toEqual([]);
   });
 });

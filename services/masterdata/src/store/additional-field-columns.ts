@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { CUSTOM_FIELD_RIGHTS, hasAnyRight, type RightsHolder } from '@app/contracts';
-import type { Database, Tx } from '@app/service-kit';
+import { fieldColumnSql, type Database, type Tx } from '@app/service-kit';
 import { additionalFieldValues, additionalFields } from '../db/schema';
 import { fieldColumnCode, type ListedField } from '../domain/additional-fields/field-columns';
 import { outer, type ListDefinition } from './list-query';
@@ -17,40 +17,26 @@ export function listedFields(tx: Tx, poolId: number, location: NonNullable<ListD
 /** Whether a caller sees additional field values at all: the Other data tab's view right. */
 export const seesFieldValues = (auth: RightsHolder) => hasAnyRight(auth, CUSTOM_FIELD_RIGHTS.view);
 
-/** The stored text in the field's type: whole numbers sort as numbers, flags as booleans; days and moments sort as ISO text. */
-const TYPED: Record<ListedField['type'], SQL> = {
-  integer: sql.raw('v.value::integer'),
-  bool: sql.raw(`(v.value = '1')`),
-  date: sql.raw('v.value'),
-  datetime: sql.raw('v.value'),
-};
-
 /**
- * A list with the pool's additional fields as extra fields, sort keys and (yes/no fields)
- * filters, keyed `field_<id>`. Each value is a correlated lookup on the values' primary key
- * (pool, field, record) inside the one list query: a page costs one statement, never one per row.
+ * A list with the pool's additional fields as extra fields, sort keys (records without a value
+ * last both ways) and (yes/no fields) filters, keyed `field_<id>`. Each value is a correlated
+ * lookup on the values' primary key (pool, field, record) inside the one list query
+ * (`fieldColumnSql` of the service kit): a page costs one statement, never one per row.
  */
 export function withFieldColumns(def: ListDefinition, fields: readonly ListedField[]): ListDefinition {
   if (!fields.length) return def;
   const { table } = def;
-  const valueOf = (field: ListedField, what: SQL) =>
-    sql`(select ${what} from ${additionalFieldValues} v where v.pool_id = ${outer(table.poolId)} and v.field_id = ${field.id} and v.record_id = ${outer(table.id)})`;
-  const setToYes = (field: ListedField) =>
-    sql`exists (select 1 from ${additionalFieldValues} v where v.pool_id = ${outer(table.poolId)} and v.field_id = ${field.id} and v.record_id = ${outer(table.id)} and v.value = '1')`;
-  const extra = fields.map((f) => [fieldColumnCode(f.id), valueOf(f, TYPED[f.type])] as const);
-  const flags = fields.filter((f) => f.type === 'bool');
+  const columns = fieldColumnSql({ table: additionalFieldValues, recordColumn: 'record_id' }, outer(table.poolId), outer(table.id));
+  const extra = fields.map((f) => [fieldColumnCode(f.id), columns.value(f)] as const);
+  const codes = extra.map(([code]) => code);
   return {
     ...def,
     fields: { ...def.fields, ...Object.fromEntries(extra) },
     sortable: { ...def.sortable, ...Object.fromEntries(extra) },
+    nullsLast: [...(def.nullsLast ?? []), ...codes],
     filters: {
       ...def.filters,
-      ...Object.fromEntries(
-        flags.map((f) => [
-          fieldColumnCode(f.id),
-          (values: string[]) => (values[0] === '1' ? setToYes(f) : values[0] === '0' ? sql`not ${setToYes(f)}` : undefined),
-        ]),
-      ),
+      ...Object.fromEntries(fields.filter((f) => f.type === 'bool').map((f) => [fieldColumnCode(f.id), columns.filter(f)])),
     },
   };
 }

@@ -31,7 +31,9 @@ export interface ListDefinition {
    * the location of the pool's additional fields that join the list as optional `field_<id>`
    * columns (ADR 0106, store/additional-field-columns.ts)
    */
-  additionalFields?: 'person' | 'branch';
+  additionalFields?: 'person' | 'branch' | 'request';
+  /** sort codes whose records without a value come last in both directions (the field columns, ADR 0106) */
+  nullsLast?: readonly string[];
 }
 
 /**
@@ -152,7 +154,11 @@ export function listConditions(
 export async function runList(tx: Tx, def: ListDefinition, poolId: number, request: ListRequest, scope: PersonalScope | null = null) {
   const where = listConditions(def, poolId, request, scope);
   const sortBy = [def.sortable[request.sort.column] ?? []].flat();
-  const direction = request.sort.order === 'desc' ? desc : asc;
+  const direction = def.nullsLast?.includes(request.sort.column)
+    ? (e: SQLWrapper) => sql`${e} ${sql.raw(request.sort.order)} nulls last`
+    : request.sort.order === 'desc'
+      ? desc
+      : asc;
   let query = tx
     .select({ ...(def.fields as Record<string, SQL>), [TOTAL]: sql<number>`(count(*) over ())::int` })
     .from(def.table as PgTable)

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   calendarContextQuerySchema,
+  CUSTOM_FIELD_RIGHTS,
   hasAnyRight,
   Messages,
   requestCreateSchema,
@@ -15,6 +16,7 @@ import {
 import {
   authOf,
   csvColumnsOf,
+  fieldColumnCode,
   forbidden,
   idParamsSchema,
   ok,
@@ -32,7 +34,7 @@ import {
 import type { PayrollClient } from '../adapters/payroll-client';
 import { readBranch, readPersons, readRequestSettings, readSchedule, scheduleServesBranch } from '../store/masterdata-reads';
 import { calendarContext } from '../store/request-calendar';
-import { requestListCapabilities, listRequests } from '../store/request-list';
+import { listRequests, requestListCapabilitiesWith, requestListFields } from '../store/request-list';
 import { requestView } from '../store/request-reads';
 import { findRequest, requestForWrite, type Caller } from '../store/request-rows';
 import { createRequest, deleteRequest, updateRequest } from '../store/request-writes';
@@ -61,13 +63,29 @@ export function mountRequestRoutes(router: Router, deps: ServiceDeps, payroll: P
   const id = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
 
   router.get('/request', auth, requireRight(...RequestRights.view), async (ctx) => {
-    const request = readListRequest(ctx, requestListCapabilities);
+    const caller = callerOf(ctx, deps);
+    const query = parseNestedQuery(ctx);
+    // the pool's request fields are columns, sort keys and (yes/no) filters for those who see their
+    // values (ADR 0106); an export reads them also to withhold them from the others
+    const sees = hasAnyRight(authOf(ctx), CUSTOM_FIELD_RIGHTS.view);
+    const poolFields =
+      sees || query['csv-export'] !== undefined ? await deps.db.withPool(caller.poolId, (tx) => requestListFields(tx, caller.poolId)) : [];
+    const fields = sees ? poolFields : [];
+    const request = readListRequest(ctx, requestListCapabilitiesWith(fields));
     // the export is a right of its own (ID-PERM-08)
     if (request.csvName !== null && !hasAnyRight(authOf(ctx), RequestRights.export)) throw forbidden(Messages.notEnoughPermissions);
-    // the template's columns, titled by the client (ADR 0105)
-    const csvColumns = request.csvName === null ? null : csvColumnsOf(parseNestedQuery(ctx), REQUEST_LIST_COLUMNS);
-    const caller = callerOf(ctx, deps);
-    const page = await deps.db.withPool(caller.poolId, (tx) => listRequests(tx, { ...caller, caller: caller.author.username }, request));
+    // the template's columns, titled by the client (ADR 0105), with the field columns the caller sees
+    const csvColumns =
+      request.csvName === null
+        ? null
+        : csvColumnsOf(
+            query,
+            [...REQUEST_LIST_COLUMNS, ...fields.map((f) => ({ value: fieldColumnCode(f.id), label: f.label }))],
+            sees ? [] : poolFields.map((f) => fieldColumnCode(f.id)),
+          );
+    const page = await deps.db.withPool(caller.poolId, (tx) =>
+      listRequests(tx, { ...caller, caller: caller.author.username, fields }, request),
+    );
     if (!csvColumns) return okListPage<RequestListRow>(ctx, request, page);
     sendCsv(ctx, request.csvName || 'requests', csvColumns, page.rows as unknown as Record<string, unknown>[]);
   });

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   REQUEST_LIST_FILTERS,
   REQUEST_SETTING_DEFAULTS,
@@ -9,9 +9,18 @@ import {
   type RequestListRow,
   type RequestStatus,
 } from '@app/contracts';
-import { containsPattern, rowsOf, type ListCapabilities, type ListRequest, type Tx } from '@app/service-kit';
-import { absenceReasons, branchDetails, personDetails, settingValues } from '../db/masterdata-views';
-import { requestGroups, requests } from '../db/schema';
+import {
+  containsPattern,
+  fieldColumnCode,
+  fieldColumnSql,
+  rowsOf,
+  type ListCapabilities,
+  type ListedField,
+  type ListRequest,
+  type Tx,
+} from '@app/service-kit';
+import { absenceReasons, additionalFieldDirectory, branchDetails, personDetails, settingValues } from '../db/masterdata-views';
+import { requestFieldValues, requestGroups, requests } from '../db/schema';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { lockAt } from '../domain/locks/lock-rules';
 import { scopeCondition, subtreeOf, type RequestScope } from './scope';
@@ -21,6 +30,33 @@ export const requestListCapabilities: ListCapabilities = {
   defaultSort: { column: 'first_open_date', order: 'asc' },
   filters: REQUEST_LIST_FILTERS,
 };
+
+/**
+ * The pool's live additional fields of location request (master data's published definitions),
+ * in the order of the Other data tab (label, id): the request list's optional columns (ADR 0106).
+ */
+export function requestListFields(tx: Tx, poolId: number): Promise<ListedField[]> {
+  const f = additionalFieldDirectory;
+  return tx
+    .select({ id: f.id, label: f.label, type: f.type })
+    .from(f)
+    .where(and(eq(f.poolId, poolId), eq(f.location, 'request'), eq(f.archived, false)))
+    .orderBy(asc(f.label), asc(f.id));
+}
+
+/**
+ * The list's sort whitelist and filters with the fields the caller sees: each field sorts, a
+ * yes/no field filters, by its `field_<id>` code. Another pool's field is no code of this list
+ * (a sort on it is 422, a filter on it is dropped).
+ */
+export const requestListCapabilitiesWith = (fields: readonly ListedField[]): ListCapabilities => ({
+  ...requestListCapabilities,
+  sortable: [...REQUEST_LIST_SORTS, ...fields.map((f) => fieldColumnCode(f.id))],
+  filters: [...REQUEST_LIST_FILTERS, ...fields.filter((f) => f.type === 'bool').map((f) => fieldColumnCode(f.id))],
+});
+
+/** The field columns of the request row `r`: a correlated lookup on request_field_values' key. */
+const fieldColumns = fieldColumnSql({ table: requestFieldValues, recordColumn: 'request_id' }, sql`r.pool_id`, sql`r.id`);
 
 /** The record ids of a filter's values (anything else is left out). */
 export const filterIds = (values: string[]) => values.filter((v) => /^\d{1,9}$/.test(v)).map(Number);
@@ -53,6 +89,8 @@ export interface ListContext {
   now: Date;
   /** the caller's username: a row locked by the caller is its own */
   caller: string;
+  /** the pool's request fields the caller sees, answered as `field_<id>` (ADR 0106); none when absent */
+  fields?: readonly ListedField[];
 }
 
 /**
@@ -94,7 +132,9 @@ export function searchCondition(poolId: number, search: string): SQL {
 }
 
 /** Sort expressions by column code; the names sort through joins made only when sorted on. */
-function sortExpression(column: string, today: string): { expression: SQL; join?: SQL } {
+function sortExpression(column: string, today: string, fields: readonly ListedField[]): { expression: SQL; join?: SQL } {
+  const field = fields.find((f) => fieldColumnCode(f.id) === column);
+  if (field) return { expression: fieldColumns.value(field) };
   switch (column) {
     case 'number':
       return { expression: sql`r.number` };
@@ -141,6 +181,7 @@ interface ListedRow {
   reason: string | null;
   request_group_reference: string | null;
   total: number;
+  [field: `field_${number}`]: number | string | boolean | null;
 }
 
 /**
@@ -150,14 +191,20 @@ interface ListedRow {
  */
 export async function listRequests(tx: Tx, ctx: ListContext, request: ListRequest): Promise<{ rows: RequestListRow[]; total: number }> {
   const today = dateInAmsterdam(ctx.now);
+  const fields = ctx.fields ?? [];
+  const fieldFilters = fields
+    .filter((f) => f.type === 'bool' && request.filters[fieldColumnCode(f.id)])
+    .map((f) => fieldColumns.filter(f)(request.filters[fieldColumnCode(f.id)]!));
   const where = [
     sql`r.pool_id = ${ctx.poolId}`,
     sql`r.deleted_at is null`,
     scopeCondition(sql`r.branch_id`, ctx.poolId, ctx.scope),
     ...filterConditions(ctx, request.filters, today),
     request.search ? searchCondition(ctx.poolId, request.search) : undefined,
+    ...fieldFilters,
   ].filter((c): c is SQL => c !== undefined);
-  const sort = sortExpression(request.sort.column, today);
+  const sort = sortExpression(request.sort.column, today, fields);
+  // nulls last both ways: records without a value (a field column's unset ones too) end the list
   const direction = request.sort.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
   const order = sql`${sort.expression} ${direction}, r.number ${direction}`;
   const limit = request.perPage === null ? sql`` : sql`limit ${request.perPage} offset ${(request.page - 1) * request.perPage}`;
@@ -173,6 +220,10 @@ export async function listRequests(tx: Tx, ctx: ListContext, request: ListReques
       r.first_open_daypart, to_char(r.period_start, 'YYYY-MM-DD') as period_start, to_char(r.period_end, 'YYYY-MM-DD') as period_end,
       r.locked_at, r.locked_by_username, r.locked_by_name, r.created_at, r.total::int as total, ${lockTimeoutOf(ctx.poolId)} as lock_timeout,
       b.name as branch_name, p.full_name as absentee_name, a.description as reason, g.reference as request_group_reference
+      ${sql.join(
+        fields.map((f) => sql`, ${fieldColumns.value(f)} as ${sql.identifier(fieldColumnCode(f.id))}`),
+        sql``,
+      )}
     from page r
     left join ${branchDetails} b on b.id = r.branch_id
     left join ${personDetails} p on p.id = r.absentee_person_id
@@ -181,7 +232,13 @@ export async function listRequests(tx: Tx, ctx: ListContext, request: ListReques
     order by r.position`,
   );
   const total = found[0]?.total ?? (request.page === 1 ? 0 : await countRequests(tx, where));
-  return { rows: found.map((row) => listRow(row, ctx, today)), total };
+  return {
+    rows: found.map((row) => ({
+      ...listRow(row, ctx, today),
+      ...Object.fromEntries(fields.map((f) => [fieldColumnCode(f.id), row[`field_${f.id}`] ?? null])),
+    })),
+    total,
+  };
 }
 
 /** The total of a page past the end (no row carried the window count). */

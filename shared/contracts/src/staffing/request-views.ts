@@ -101,6 +101,8 @@ export interface RequestListRow {
   locked_by_name: string | null;
   request_group_reference: string | null;
   created_at: string;
+  /** the values of the pool's request fields the caller sees (ADR 0106): number, yes/no, or ISO text; null when unset */
+  [field: `field_${number}`]: number | string | boolean | null;
 }
 
 /** A daypart of a request, with what the calendar reads (REQ-DATA-04/05). */

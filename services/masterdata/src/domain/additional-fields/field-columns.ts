@@ -1,14 +1,8 @@
 import type { ColumnFormat, FilterItem, ListColumn } from '@app/contracts';
+import { fieldColumnCode, type ListedField } from '@app/service-kit';
 
-/** A live additional field as a list shows it: its id names the column, its label heads it (ADR 0106). */
-export interface ListedField {
-  id: number;
-  label: string;
-  type: 'integer' | 'date' | 'datetime' | 'bool';
-}
-
-/** The row property, sort code and filter key of a field's column. */
-export const fieldColumnCode = (id: number) => `field_${id}`;
+// the field and its column code are the service kit's: staffing's request list uses them too (ADR 0106)
+export { fieldColumnCode, type ListedField };
 
 const FORMATS: Partial<Record<ListedField['type'], ColumnFormat>> = { date: 'date', datetime: 'local_datetime', bool: 'yes_no' };
 

@@ -93,4 +93,7 @@ export const requestTemplate: EntityTemplateSource = {
     { key: 'external-relations', label: 'popup.tabs.external_relations', url: 'request/{id}/external-relations' },
   ],
   export: true,
+  // the pool's live request fields as optional columns for those who see their values; staffing
+  // answers their `field_<id>` values, sorts and filters on them (ADR 0106)
+  additionalFields: 'request',
 };

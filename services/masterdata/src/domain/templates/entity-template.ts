@@ -51,7 +51,7 @@ export interface EntityTemplateSource {
   /** the realtime channel the list refetches on, when another service's data publishes elsewhere (staffing's requests) */
   channel?: (poolId: number) => string;
   /** the location of the pool's additional fields the list offers as optional columns (ADR 0106) */
-  additionalFields?: 'person' | 'branch';
+  additionalFields?: 'person' | 'branch' | 'request';
 }
 
 const actionsColumn = (canEdit: boolean): ListColumn => ({
