@@ -43,17 +43,18 @@ test("the branch list offers the 'Brede school' field as a column: switched on i
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('COLUMNS_branch')))!)).toEqual([column]);
 });
 
-test("a request's Other data tab edits the pool's request fields with the service's messages", async ({ page }) => {
-  const fields = await asAdmin<{ key: string; location: string }[]>('GET', '/additional-field?itemsPerPage=-1');
-  if (!fields.some((f) => f.key === 'hours_per_week' && f.location === 'request'))
-    await asAdmin('POST', '/additional-field', {
+test("a request's Other data tab edits the pool's request fields; the request list shows the value as a column", async ({ page }) => {
+  const fields = await asAdmin<{ id: number; key: string; location: string }[]>('GET', '/additional-field?itemsPerPage=-1');
+  const hoursField =
+    fields.find((f) => f.key === 'hours_per_week' && f.location === 'request') ??
+    (await asAdmin<{ id: number }>('POST', '/additional-field', {
       name: 'Uren per week',
       label: 'Uren per week',
       key: 'hours_per_week',
       type: 'integer',
       location: 'request',
       validation: 'max:40',
-    });
+    }));
   const [request] = await asAdmin<{ id: number }[]>('GET', '/request?itemsPerPage=25');
   if (!request) throw new Error('no demo request');
 
@@ -68,4 +69,23 @@ test("a request's Other data tab edits the pool's request fields with the servic
   await expect(page.getByTestId('request-other-data-notice')).toHaveText('De overige gegevens zijn opgeslagen.');
   await page.reload();
   await expect(page.getByTestId('request-other-data-hours_per_week')).toHaveValue('32');
+
+  // the request list (staffing's data) offers the field as an optional column: switched on, the saved value shows
+  const column = `field_${hoursField.id}`;
+  await page.goto('/request');
+  const row = page.getByTestId(`request-list-row-${request.id}`);
+  await expect(row).toBeVisible();
+  await expect(header(page).filter({ hasText: 'Uren per week' })).toHaveCount(0);
+  await page.getByTestId('request-list-columns').click();
+  await page.getByTestId(`request-list-column-${column}`).click();
+  await page.keyboard.press('Escape');
+  await expect(header(page).filter({ hasText: 'Uren per week' })).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: '32', exact: true })).toBeVisible();
+  // sorted on it the request with a value comes first, ascending and descending (records without a value last)
+  const first = page.locator('[data-testid^="request-list-row-"]').first();
+  await page.getByTestId(`request-list-sort-${column}`).click();
+  await expect(first).toHaveAttribute('data-testid', `request-list-row-${request.id}`);
+  await page.getByTestId(`request-list-sort-${column}`).click();
+  await expect(header(page).filter({ hasText: 'Uren per week' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(first).toHaveAttribute('data-testid', `request-list-row-${request.id}`);
 });
