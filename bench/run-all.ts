@@ -10,6 +10,7 @@ import { benchMatching } from './matching';
 import { benchPersonList } from './masterdata-list';
 import { benchPersonDuplicates } from './person-duplicates';
 import { benchReports } from './reports';
+import { benchRequestFieldColumns } from './request-field-columns';
 import { benchRequests } from './requests-budgets';
 
 async function main() {
@@ -20,6 +21,7 @@ async function main() {
   await benchPersonDuplicates();
   await benchAdditionalFieldColumns();
   await benchRequests();
+  await benchRequestFieldColumns();
   await benchMatching();
   await benchCalendarDrag();
   await benchGeneralCalendar();

@@ -134,7 +134,11 @@ export function searchCondition(poolId: number, search: string): SQL {
 /** Sort expressions by column code; the names sort through joins made only when sorted on. */
 function sortExpression(column: string, today: string, fields: readonly ListedField[]): { expression: SQL; join?: SQL } {
   const field = fields.find((f) => fieldColumnCode(f.id) === column);
-  if (field) return { expression: fieldColumns.value(field) };
+  if (field) {
+    // the whole filtered list sorts: one join of the field's values rather than a lookup per row
+    const { join, value } = fieldColumns.joined(field, 'sv');
+    return { expression: value, join };
+  }
   switch (column) {
     case 'number':
       return { expression: sql`r.number` };
