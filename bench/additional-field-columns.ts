@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { Permission, PersonTabPermission } from '@app/contracts';
 import { startServices } from '@app/service-harness';
 import { testToken } from '@app/service-kit/testing';
-import { budgetLine, timeCalls } from './timed-calls';
+import { timeListCases, type ListCase } from './timed-calls';
 
 const PERSONS = 5_000;
 const CALLS = 60;
@@ -46,20 +46,13 @@ export async function benchAdditionalFieldColumns(): Promise<void> {
     console.log(
       `person list with ${codes.length} additional field columns, ${PERSONS} persons in ${started.deps.db.kind}, ${CALLS} calls each:`,
     );
-    const cases: [string, string, string][] = [
+    const cases: ListCase[] = [
       ['a page of 25 without field columns', plain, '/api/person?page=PAGE'],
       ['a page of 25 with field columns', withFields, '/api/person?page=PAGE'],
       ['sorted by an integer field', withFields, `/api/person?page=PAGE&sortBy[column]=${code('Jaren ervaring')}&sortBy[order]=desc`],
       ['filtered on a yes/no field', withFields, `/api/person?page=PAGE&filters[${code('Rijbewijs')}]=1`],
     ];
-    for (const [name, caller, path] of cases) {
-      const at = (i: number) => path.replace('PAGE', String(1 + ((i * 7) % 50)));
-      const times = await timeCalls(CALLS, WARM_UP, async (i) => {
-        const res = await server.call('GET', at(i), { token: caller });
-        if (res.status !== 200 || res.body.data.length !== 25) throw new Error(`unexpected answer ${res.status} for ${at(i)}`);
-      });
-      console.log(budgetLine(name, times, BUDGET_MS));
-    }
+    await timeListCases(server, cases, { calls: CALLS, warmUp: WARM_UP, budgetMs: BUDGET_MS });
   } finally {
     await started.close();
   }

@@ -14,7 +14,7 @@ import { rowsOf } from '@app/service-kit';
 import { testToken } from '@app/service-kit/testing';
 import { PLANNER_RIGHTS } from '../services/staffing/src/testing/staffing-env';
 import { REQUESTS, startRequestBenchPool } from './requests-data';
-import { budgetLine, timeCalls } from './timed-calls';
+import { timeListCases, type ListCase } from './timed-calls';
 
 const CALLS = 60;
 const WARM_UP = 5;
@@ -50,7 +50,7 @@ export async function benchRequestFieldColumns(): Promise<void> {
     console.log(
       `request list with ${fields.length} field columns, ${REQUESTS} requests in ${pool.started.deps.db.kind}, ${CALLS} calls each:`,
     );
-    const cases: [string, string, string][] = [
+    const cases: ListCase[] = [
       ['a page of 25 without field columns', plain, '/api/request?page=PAGE'],
       ['a page of 25 with field columns', withFields, '/api/request?page=PAGE'],
       // a sort the indexes do not serve, for comparison: the branch name through its join
@@ -58,14 +58,7 @@ export async function benchRequestFieldColumns(): Promise<void> {
       ['sorted by an integer field', withFields, `/api/request?page=PAGE&sortBy[column]=${code('hours')}&sortBy[order]=desc`],
       ['filtered on a yes/no field', withFields, `/api/request?page=PAGE&filters[${code('urgent')}]=1`],
     ];
-    for (const [name, caller, path] of cases) {
-      const at = (i: number) => path.replace('PAGE', String(1 + ((i * 7) % 50)));
-      const times = await timeCalls(CALLS, WARM_UP, async (i) => {
-        const res = await server.call('GET', at(i), { token: caller });
-        if (res.status !== 200 || res.body.data.length !== 25) throw new Error(`unexpected answer ${res.status} for ${at(i)}`);
-      });
-      console.log(budgetLine(name, times, BUDGET_MS));
-    }
+    await timeListCases(server, cases, { calls: CALLS, warmUp: WARM_UP, budgetMs: BUDGET_MS });
   } finally {
     await pool.started.close();
   }
