@@ -37,7 +37,7 @@ const registry = (version: string): RegistryFile => ({
   },
 });
 
-function gatewayFor(targets: Parameters<typeof createGatewayApp>[0]['targets']) {
+function gatewayFor(targets: Parameters<typeof createGatewayApp>[0]['targets'], rateLimitPerMinute = 10_000) {
   return createGatewayApp({
     version: VERSION,
     tokens: deps.tokens,
@@ -46,7 +46,7 @@ function gatewayFor(targets: Parameters<typeof createGatewayApp>[0]['targets']) 
     registryFile,
     staticDir: dir,
     targets,
-    rateLimitPerMinute: 10_000,
+    rateLimitPerMinute,
     tokenVersions,
   });
 }
@@ -327,19 +327,7 @@ describe('realtime', () => {
 
 describe('rate limit', () => {
   it('answers calls over the limit 429 in the envelope with the limit message', async () => {
-    const limited = await startTestServer(
-      createGatewayApp({
-        version: VERSION,
-        tokens: deps.tokens,
-        clock: deps.clock,
-        log: deps.log,
-        registryFile,
-        staticDir: dir,
-        targets: {},
-        rateLimitPerMinute: 2,
-        tokenVersions,
-      }),
-    );
+    const limited = await startTestServer(gatewayFor({}, 2));
     try {
       // a client that names another address per call is still one client: forwarded headers count only from trusted proxies
       expect((await limited.call('GET', '/api/modules', { headers: { 'x-forwarded-for': '203.0.113.1' } })).status).toBe(200);
@@ -356,19 +344,7 @@ describe('rate limit', () => {
 
 describe('rate limit per account', () => {
   it('gives each signed-in account behind one address its own allowance; calls without a token count by address', async () => {
-    const limited = await startTestServer(
-      createGatewayApp({
-        version: VERSION,
-        tokens: deps.tokens,
-        clock: deps.clock,
-        log: deps.log,
-        registryFile,
-        staticDir: dir,
-        targets: {},
-        rateLimitPerMinute: 2,
-        tokenVersions,
-      }),
-    );
+    const limited = await startTestServer(gatewayFor({}, 2));
     try {
       const planner = await testToken(deps, { username: 'planner' });
       const school = await testToken(deps, { username: 'school' });
