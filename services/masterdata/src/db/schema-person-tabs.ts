@@ -34,6 +34,14 @@ export const savingGoals = masterdata
   )
   .enableRLS();
 
+/** What a work plan and its definition both hold (MD-WPLAN-01): hours with their description, bapo, sustainable employability. */
+const workPlanHours = () => ({
+  hours: hours('hours').notNull(),
+  description: text('description'),
+  bapo: hours('bapo').notNull().default(0),
+  sustainableEmployability: hours('sustainable_employability').notNull().default(0),
+});
+
 /** Work plans (MD-WPLAN-01): one a person, branch and period. */
 export const workPlans = masterdata
   .table(
@@ -44,10 +52,7 @@ export const workPlans = masterdata
       personId: integer('person_id').notNull(),
       branchId: integer('branch_id').notNull(),
       periodId: integer('period_id').notNull(),
-      hours: hours('hours').notNull(),
-      description: text('description'),
-      bapo: hours('bapo').notNull().default(0),
-      sustainableEmployability: hours('sustainable_employability').notNull().default(0),
+      ...workPlanHours(),
       // the work plans management list archives (ADR 0109); an archived plan leaves the tabs and the rule
       archivedAt: timestamp('archived_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,10 +81,7 @@ export const workPlanDefinitions = masterdata
       poolId: poolIdColumn(),
       branchId: integer('branch_id').notNull(),
       periodId: integer('period_id').notNull(),
-      hours: hours('hours').notNull(),
-      description: text('description'),
-      bapo: hours('bapo').notNull().default(0),
-      sustainableEmployability: hours('sustainable_employability').notNull().default(0),
+      ...workPlanHours(),
       archivedAt: timestamp('archived_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
