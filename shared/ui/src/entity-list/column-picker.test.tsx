@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ListColumn } from '@app/contracts';
 import { setLocale } from '@app/i18n';
-import { okResponse } from '../testing/fake-api';
+import { fakeApi, type FakeCall } from '../testing/fake-api';
 import { cellText } from './cell-text';
 import { ColumnPicker } from './column-picker';
 import { EntityList } from './entity-list';
@@ -42,18 +42,18 @@ const template = {
 };
 
 describe('the column picker (ADR 0106)', () => {
-  const calls: string[] = [];
+  let calls: FakeCall[] = [];
   beforeAll(() => setLocale('nl'));
   afterAll(() => setLocale('en'));
   beforeEach(() => {
-    calls.length = 0;
     localStorage.clear();
-    globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
-      const url = decodeURIComponent(String(input));
-      calls.push(url);
-      if (url.includes('/template-page/branch')) return okResponse(template);
-      return okResponse([{ id: 3, name: 'De Linde', field_7: true, field_8: '2026-08-15' }]);
-    }) as typeof fetch;
+    calls = fakeApi({
+      'GET /template-page/branch': () => ({ data: template }),
+      'GET /branch': () => ({
+        data: [{ id: 3, name: 'De Linde', field_7: true, field_8: '2026-08-15' }],
+        meta: { pagination: { total: 1, per_page: 25, current_page: 1 } },
+      }),
+    });
   });
 
   const renderList = () => renderWithKit(<EntityList listKey="branch" title="page.branch" remote="mfe_test" version="1.0.0" />);
@@ -80,7 +80,7 @@ describe('the column picker (ADR 0106)', () => {
     ).toEqual(['De Linde', 'Ja']);
     // the field's column sorts like any other
     fireEvent.click(screen.getByTestId('entity-list-sort-field_7'));
-    await waitFor(() => expect(calls.some((c) => c.includes('sortBy[column]=field_7&sortBy[order]=asc'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('sortBy[column]=field_7&sortBy[order]=asc'))).toBe(true));
   });
 
   it('keeps the choice per list under COLUMNS_<list key>, and a second click switches the column off', async () => {
