@@ -17,11 +17,41 @@ export type AnnouncementIcon = (typeof ANNOUNCEMENT_ICONS)[number];
 /** Upper bounds that keep one document small: characters of text, nodes in all. */
 export const RICH_TEXT_MAX_TEXT = 10000;
 export const RICH_TEXT_MAX_NODES = 2000;
+/** Nodes inside nodes (a list in a list item in a quote ...): deeper is refused before the schema reads it. */
+export const RICH_TEXT_MAX_DEPTH = 20;
+/** The document as JSON text, marks and attributes included; larger is refused before the schema reads it. */
+export const RICH_TEXT_MAX_JSON = 200_000;
 
 export const RICH_TEXT_MESSAGES = {
   invalid: 'The {{field}} is not a valid rich-text document.',
   tooLong: `The {{field}} may not be longer than ${RICH_TEXT_MAX_TEXT} characters.`,
+  tooDeep: `The {{field}} may not be nested more than ${RICH_TEXT_MAX_DEPTH} levels deep.`,
+  tooLarge: `The {{field}} may not be larger than ${RICH_TEXT_MAX_JSON} characters as a document.`,
 } as const;
+
+/** The messages above with their field filled in ('{label}'), in Dutch. */
+export const RICH_TEXT_MESSAGES_NL: Record<string, string> = {
+  'The {label} is not a valid rich-text document.': 'De {label} is geen geldig opgemaakt document.',
+  [`The {label} may not be longer than ${RICH_TEXT_MAX_TEXT} characters.`]: `De {label} mag niet langer zijn dan ${RICH_TEXT_MAX_TEXT} tekens.`,
+  [`The {label} may not be nested more than ${RICH_TEXT_MAX_DEPTH} levels deep.`]: `De {label} mag niet meer dan ${RICH_TEXT_MAX_DEPTH} niveaus diep genest zijn.`,
+  [`The {label} may not be larger than ${RICH_TEXT_MAX_JSON} characters as a document.`]: `De {label} mag als document niet groter zijn dan ${RICH_TEXT_MAX_JSON} tekens.`,
+};
+
+/**
+ * How deep the nodes of a would-be document nest (its `content` lists), read without recursion, so
+ * a hostile document is measured before the recursive schema could overflow the stack on it.
+ */
+export function richTextDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: { node: unknown; depth: number }[] = [{ node: value, depth: 0 }];
+  while (stack.length) {
+    const { node, depth } = stack.pop()!;
+    deepest = Math.max(deepest, depth);
+    const content = node !== null && typeof node === 'object' ? (node as { content?: unknown }).content : undefined;
+    if (Array.isArray(content)) for (const child of content) stack.push({ node: child, depth: depth + 1 });
+  }
+  return deepest;
+}
 
 /** Links only to the web or mail: a `javascript:` or `data:` href is refused, not just left unrendered. */
 export const SAFE_HREF = /^(https?:\/\/|mailto:)/i;

@@ -77,6 +77,8 @@ export const SERVICE_OF_SEGMENT: Record<string, 'identity' | 'masterdata' | 'sta
   embed: 'staffing',
   'embed-token': 'staffing',
   'work-state': 'staffing',
+  // the week proposal (docs/planning-proposal.md)
+  planning: 'staffing',
   report: 'reports',
   outbox: 'notify',
   'app-device': 'notify',

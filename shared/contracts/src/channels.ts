@@ -1,4 +1,5 @@
-import { ExtraPermission } from './permission-catalogue';
+import { z } from 'zod';
+import type { TokenPayload } from './session';
 
 /** Realtime channel names (spec 000 section 7). Events carry the '/changed' suffix. */
 export const channels = {
@@ -18,20 +19,51 @@ export const channels = {
 export const CHANGED_SUFFIX = '/changed';
 
 /**
- * Channels a client may publish on itself, each with the rights of which the publisher must hold
- * one (the lock switch publishes block and unblock: only who may lock a request).
+ * Whom an event on a pool-wide channel concerns. The gateway delivers it to a profile that views the
+ * entire pool, to a profile bound to one of `branches` (the request's branch and every branch above
+ * it: a board hears its schools), and to the persons in `persons` (the substitutes offered or planned):
+ * a substitute hears only its own offers and planning, a school user only its branches'.
  */
-export const CLIENT_PUBLISHABLE: readonly { channel: RegExp; anyOf: readonly string[] }[] = [
-  { channel: /^pool\/\d+\/request\/locking$/, anyOf: [ExtraPermission.REQUEST_LOCK] },
-];
+export interface EventAudience {
+  branches: number[];
+  persons: number[];
+}
+
+/** Channels whose events carry an audience; one published there without it reaches only who views the entire pool. */
+export const AUDIENCE_CHANNELS: readonly RegExp[] = [/^pool\/\d+\/request\/(changed|locking)$/];
+
+/** Whether an event reaches a signed-in profile, by the event's audience (the channel is checked on subscribe). */
+export function eventReaches(
+  event: { channel: string; audience?: EventAudience },
+  auth: Pick<TokenPayload, 'view_entire_pool' | 'is_sysadmin' | 'branch_id' | 'person_id'>,
+): boolean {
+  if (auth.view_entire_pool || auth.is_sysadmin) return true;
+  const { audience } = event;
+  if (!audience) return !AUDIENCE_CHANNELS.some((channel) => channel.test(event.channel));
+  return (
+    (auth.branch_id !== null && audience.branches.includes(auth.branch_id)) ||
+    (auth.person_id !== null && audience.persons.includes(auth.person_id))
+  );
+}
+
+/** The longest channel name and token a socket message may carry; longer is a malformed message. */
+export const SOCKET_CHANNEL_MAX = 200;
+// a token carries the profile's rights: an administrator's is over 5 KB; the frame limit (16 KB) still bounds it
+export const SOCKET_TOKEN_MAX = 15_000;
+
+/**
+ * What a client may send on the websocket. It only authenticates and (un)subscribes: every event is
+ * built by a service from server state (a lock from the lock row), so a client publishes nothing.
+ */
+export const clientSocketMessageSchema = z.discriminatedUnion('type', [
+  /** the first message of a socket (and again after a token refresh): the access token never goes in the URL */
+  z.strictObject({ type: z.literal('auth'), token: z.string().max(SOCKET_TOKEN_MAX) }),
+  z.strictObject({ type: z.literal('subscribe'), channel: z.string().max(SOCKET_CHANNEL_MAX) }),
+  z.strictObject({ type: z.literal('unsubscribe'), channel: z.string().max(SOCKET_CHANNEL_MAX) }),
+]);
 
 /** Messages on the websocket, both directions. */
-export type ClientSocketMessage =
-  /** the first message of a socket (and again after a token refresh): the access token never goes in the URL */
-  | { type: 'auth'; token: string }
-  | { type: 'subscribe'; channel: string }
-  | { type: 'unsubscribe'; channel: string }
-  | { type: 'publish'; channel: string; payload: unknown };
+export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;
 
 export type ServerSocketMessage =
   | { type: 'event'; channel: string; event: string; author: string | null; payload: unknown }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from './input-limits';
 import { MAX_RECORD_ID } from './record-id';
 
 /**
@@ -16,11 +17,16 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isCalendarDate = (v: string) =>
   ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
+/** Tab, line feed and carriage return are text; any other C0 control character is refused (input-limits). */
+export const controlCharactersMessage = (label: string) => `The ${label} may not contain control characters.`;
+const noControlCharacters = (v: string) => !hasControlCharacters(v);
+
 export const requiredText = (label: string, max = 255) =>
   z.preprocess(
     blankToUndefined,
     z
       .string({ error: requiredMessage(label) })
+      .refine(noControlCharacters, controlCharactersMessage(label))
       .trim()
       .min(1, requiredMessage(label))
       .max(max, `The ${label} may not be greater than ${max} characters.`),
@@ -31,6 +37,7 @@ export const optionalText = (label: string, max = 255) =>
     blankToNull,
     z
       .string({ error: `The ${label} must be a string.` })
+      .refine(noControlCharacters, controlCharactersMessage(label))
       .trim()
       .max(max, `The ${label} may not be greater than ${max} characters.`)
       .nullish(),

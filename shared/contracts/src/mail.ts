@@ -1,13 +1,19 @@
 import { z } from 'zod';
 
 /**
- * Mail and text messages go through notify's outbox (docs/adr/0005-outbox-and-mail.md). A service
- * enqueues by publishing this event on the bus; notify stores it and its sender delivers it. The
- * channel is not a pool channel, so the gateway never lets a websocket client subscribe to it.
+ * Mail, text messages and push go through a transactional outbox (docs/adr/0144): the service that
+ * makes a change writes the message into its own outbox table in the same transaction, and its
+ * relay hands it to notify over the bus until notify answers that it stored it; notify stores each
+ * idempotency key once and sends each message once. The channel is not a pool channel, so the
+ * gateway never lets a websocket client subscribe to it.
  */
 export const OUTBOX_CHANNEL = 'internal/notify/outbox';
-export const OUTBOX_ENQUEUE_EVENT = 'internal/notify/outbox/enqueue';
+/** a relay hands messages to notify (at least once: again until they are stored) */
+export const OUTBOX_RELAY_EVENT = 'internal/notify/outbox/relay';
+/** notify answers the keys it has stored (new or stored before), so the relay stops sending them */
+export const OUTBOX_STORED_EVENT = 'internal/notify/outbox/stored';
 
+/** What a service writes into its outbox: the message, its secrets apart. */
 export const outboxMessageSchema = z.object({
   pool_id: z.number().int().positive().nullable(),
   /** 'sms': recipient is a mobile number in E.164 (+316...); 'push': recipient is `pushRecipient(person)` */
@@ -27,6 +33,29 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.input<typeof outboxMessageSchema>;
 
+/**
+ * One relayed message: its idempotency key, and its secrets sealed (AES-256-GCM under
+ * OUTBOX_SECRET_KEY) as they are at rest, so they cross the broker unreadable too.
+ */
+export const relayedMessageSchema = outboxMessageSchema.omit({ secrets: true }).extend({
+  key: z.uuid(),
+  sealed_secrets: z.string().max(20_000).nullable(),
+});
+export type RelayedMessage = z.infer<typeof relayedMessageSchema>;
+
+export const outboxRelaySchema = z.object({
+  /** the service whose outbox the messages come from: only its relay acts on the answer */
+  source: z.string().min(1).max(40),
+  messages: z.array(relayedMessageSchema).min(1).max(500),
+});
+export type OutboxRelay = z.infer<typeof outboxRelaySchema>;
+
+export const outboxStoredSchema = z.object({
+  source: z.string().min(1).max(40),
+  keys: z.array(z.uuid()).min(1).max(500),
+});
+export type OutboxStored = z.infer<typeof outboxStoredSchema>;
+
 const PLACEHOLDER = /\{\{(\w{1,40})\}\}/g;
 
 /** The text as delivered: every placeholder filled with its secret. */
@@ -35,20 +64,6 @@ export const fillSecrets = (text: string, secrets: Record<string, string>): stri
 
 /** The text as the outbox shows it: every placeholder of a secret hidden. */
 export const hideSecrets = (text: string): string => text.replace(PLACEHOLDER, '[hidden]');
-
-/** The part of the event bus enqueueing needs (the kit's EventBus fits). */
-export interface OutboxPublisher {
-  publish(event: { channel: string; event: string; author: string | null; payload: unknown }): Promise<void>;
-}
-
-export function enqueueMail(bus: OutboxPublisher, message: Omit<OutboxMessage, 'channel'>): Promise<void> {
-  return bus.publish({ channel: OUTBOX_CHANNEL, event: OUTBOX_ENQUEUE_EVENT, author: null, payload: { ...message, channel: 'mail' } });
-}
-
-/** A text message or a Web Push notification (docs/invitations.md); the channel says which. */
-export function enqueueMessage(bus: OutboxPublisher, message: OutboxMessage & { channel: 'sms' | 'push' }): Promise<void> {
-  return bus.publish({ channel: OUTBOX_CHANNEL, event: OUTBOX_ENQUEUE_EVENT, author: null, payload: message });
-}
 
 /** A push message goes to every device a person registered (POST /api/app-device). */
 export const pushRecipient = (personId: number): string => `person:${personId}`;

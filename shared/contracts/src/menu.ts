@@ -3,6 +3,7 @@ import { MAILING_ALL_PERMISSION } from './mail';
 import { hasAnyRight, IdentityAdminPermission, Permission as P, type RightsHolder } from './permissions';
 import { WORK_PLAN_RIGHTS } from './person-tabs';
 import { ProposalRights } from './staffing/offers';
+import { WeekProposalRights } from './staffing/week-proposal';
 
 /** The menu the server sends for the chosen profile (GET /api/menu). */
 export interface MenuItem {
@@ -93,6 +94,7 @@ export const MENU_ENTRIES: Record<string, MenuEntry> = {
   'request-group': { group: 'main', icon: 'AssignmentTurnedIn', anyOf: [P.REQUEST_VIEW, P.REQUEST_ALL] },
   calendar: { group: 'main', icon: 'Event', anyOf: [P.CALENDAR_VIEW] },
   planning: { group: 'main', icon: 'CalendarMonth', anyOf: [P.PLANNING_VIEW] },
+  'week-proposal': { group: 'main', icon: 'AutoFixHigh', anyOf: WeekProposalRights.propose },
   'work-state': { group: 'main', icon: 'WorkHistory', anyOf: [P.WORK_STATE_VIEW, P.WORK_STATE_ALL] },
   invitation: { group: 'main', icon: 'Mail', anyOf: [P.INVITATION_VIEW, P.INVITATION_ALL] },
   reservation: { group: 'main', icon: 'BookmarkAdded', anyOf: [P.RESERVATION_VIEW, P.RESERVATION_ALL] },

@@ -1,4 +1,6 @@
 import { AccountMessages, InvitationMessages } from './account';
+import { INPUT_MESSAGES_NL } from './input-limits';
+import { RICH_TEXT_MESSAGES_NL } from './announcements';
 import { Messages, MessageTitles } from './messages';
 import { STRONG_PASSWORD_MESSAGE } from './passwords';
 import { RoleMessages } from './roles';
@@ -6,11 +8,13 @@ import { DOCUMENT_MESSAGES_NL } from './documents';
 import { MERGE_MESSAGES_NL } from './masterdata/merge';
 import { WORK_PLAN_MESSAGES_NL } from './masterdata/work-plans';
 import { BRANCH_TYPE_FLAG_MESSAGES_NL } from './masterdata/branch-type-flags';
+import { CONTRACT_CHAIN_MESSAGES_NL } from './masterdata/contract-chain-warning';
 import { SETTING_NAMES_NL } from './setting-names';
 import { SsoMessages } from './sso';
 import { AVAILABILITY_MESSAGES_NL } from './staffing/availability';
 import { MATCHING_MESSAGES_NL } from './staffing/matching';
 import { OFFER_MESSAGES_NL } from './staffing/offers';
+import { PROPOSAL_MESSAGES_NL } from './staffing/week-proposal';
 import { REQUEST_MESSAGES_NL } from './staffing/request-messages';
 import { WORK_STATE_MESSAGES_NL } from './staffing/work-state';
 import { REPORT_MESSAGES_NL } from './reports/report-messages';
@@ -32,6 +36,7 @@ const FIELD_LABELS_NL: Record<string, string> = {
   Code: 'Code',
   Color: 'Kleur',
   'Contact person': 'Contactpersoon',
+  Content: 'Inhoud',
   Contract: 'Contract',
   'Contract type': 'Contractsoort',
   Description: 'Omschrijving',
@@ -199,22 +204,27 @@ export const MESSAGES_NL: Readonly<Record<string, string>> = {
   'The {label} must be a list.': 'De {label} moet een lijst zijn.',
   'The {label} must be a number.': 'De {label} moet een getal zijn.',
   'The {label} must be a string.': 'De {label} moet een tekst zijn.',
+  'The {label} may not contain control characters.': 'De {label} mag geen stuurtekens bevatten.',
   'The {label} must be a whole number.': 'De {label} moet een geheel getal zijn.',
   'The {label} must be between {min} and {max}.': 'De {label} moet tussen {min} en {max} liggen.',
   'The {label} is not allowed.': 'De {label} is niet toegestaan.',
   boards: 'besturen',
   schools: 'scholen',
   locations: 'locaties',
+  ...INPUT_MESSAGES_NL,
+  ...RICH_TEXT_MESSAGES_NL,
   ...REQUEST_MESSAGES_NL,
   ...WORK_STATE_MESSAGES_NL,
   ...REPORT_MESSAGES_NL,
   ...OFFER_MESSAGES_NL,
   ...AVAILABILITY_MESSAGES_NL,
   ...MATCHING_MESSAGES_NL,
+  ...PROPOSAL_MESSAGES_NL,
   ...DOCUMENT_MESSAGES_NL,
   ...MERGE_MESSAGES_NL,
   ...WORK_PLAN_MESSAGES_NL,
   ...BRANCH_TYPE_FLAG_MESSAGES_NL,
+  ...CONTRACT_CHAIN_MESSAGES_NL,
   ...FIELD_LABELS_NL,
   ...SETTING_NAMES_NL,
 };

@@ -25,6 +25,8 @@ export const ExtraPermission = {
   INVITATION_REPLY: 'PERMISSION_INVITATION_REPLY',
   RESERVATION_CANCEL: 'PERMISSION_RESERVATION_CANCEL',
   RESERVATION_REPLY: 'PERMISSION_RESERVATION_REPLY',
+  /** the week proposal: solve a period's open dayparts at once and send the offers (docs/planning-proposal.md) */
+  PLANNING_PROPOSAL: 'PERMISSION_PLANNING_PROPOSAL',
   WORK_STATE_APPROVE: 'PERMISSION_WORK_STATE_APPROVE',
   WORK_STATE_REVIEW: 'PERMISSION_WORK_STATE_REVIEW',
   WORK_STATE_PROCESS: 'PERMISSION_WORK_STATE_PROCESS',
@@ -68,7 +70,7 @@ export const ExtraPermission = {
   LOG_REPORT: 'PERMISSION_LOG_REPORT',
   /** generates and downloads the pool tool (substitute fund) XML export (RPT-XML-01) */
   POOL_TOOL_XML: 'PERMISSION_POOL_TOOL_XML',
-  /** the person popup's own tabs of issue 12 (ADR 0101) */
+  /** the person popup's own tabs (ADR 0101) */
   ...PersonTabPermission,
   ...BranchTabPermission,
   ...PersonLogPermission,

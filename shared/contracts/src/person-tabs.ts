@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { oneOf, optionalDate, optionalText, requiredDate, requiredId, requiredMessage, wholeNumber } from './field-schemas';
 
 /**
- * The person popup's own tabs of issue 12 (spec 001 sections 2 and 3, ADR 0101): Saving goals, Work
+ * The person popup's own tabs (spec 001 sections 2 and 3, ADR 0101): Saving goals, Work
  * plans, Score, Other data, Data supplier, Couplings and the person report. Their rights follow the
  * PERMISSION_<AREA>_<ACTION> pattern of spec 001 section 6 (permission groups score, workplan,
  * custom fields; the person card's saving goals and PDF of personal data).

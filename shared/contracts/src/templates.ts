@@ -215,6 +215,8 @@ export interface ShowCondition {
 export interface SelectOption {
   id: string | number;
   name: string;
+  /** a second line under the name in the list: what tells two options of the same name apart */
+  detail?: string;
   color?: string;
   parent_id?: number | null;
   level?: number;

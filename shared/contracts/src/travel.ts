@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalDate, optionalId, requiredDate, requiredMessage } from './field-schemas';
 
 /**
- * Travel allowance and hourly rates (issue 12, DOMAIN 'Work state', CONST-08 and CONST-09): the
+ * Travel allowance and hourly rates (DOMAIN 'Work state', CONST-08 and CONST-09): the
  * rule both the admin screens and later the work state compute with, and the input schemas of
  * master data's travel and hourly rate calls.
  */

@@ -48,6 +48,7 @@ export const UI_ENTRIES = [
   'error-panel',
   'dialog-store',
   'dialogs',
+  'date-picker',
   'page-frame',
   'module-routes',
   'module-root',
@@ -95,9 +96,13 @@ export const SHARED_SINGLETONS: Record<string, SharedConfig> = {
   // each deep path as well put ~60 requests and +50 KB on the /login waterfall (LCP 1.6 s vs 1.0 s).
   // The kit in `@app/ui` is shared, so remotes render the shell's copy of what it uses.
   '@mui/material': singleton,
+  // one modal stack for the page: see ONE_MODAL_STACK
+  '@mui/material/Modal': singleton,
   '@emotion/react': singleton,
   '@emotion/styled': singleton,
   '@tanstack/react-query': singleton,
+  // one dayjs for the page: the platform's setup (nl locale, weeks from Monday) is the one the date pickers use
+  dayjs: singleton,
   zustand: singleton,
   i18next: singleton,
   'react-i18next': singleton,
@@ -175,6 +180,21 @@ function htmlPage(title: string): string {
 `;
 }
 
+/**
+ * MUI's Modal keeps the stack of open modals in module state (its ModalManager): only the top modal's
+ * focus trap holds the focus. Every build bundles its own copy of the components that render a
+ * Modal (Dialog, Popover, Drawer), so a module's popup and the shell's confirmation over it had two
+ * stacks, each thinking its modal on top, and their focus traps pulled the focus back and forth until
+ * the call stack overflowed. MUI imports its Modal by relative path, which federation cannot share:
+ * this points those imports at `@mui/material/Modal`, a shared singleton, so the page has one stack.
+ */
+const ONE_MODAL_STACK = new rspack.NormalModuleReplacementPlugin(
+  /^\.\.\/Modal\/index\.m?js$/,
+  (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+    if (/[\\/]@mui[\\/]material[\\/]/.test(resource.contextInfo?.issuer ?? '')) resource.request = '@mui/material/Modal';
+  },
+);
+
 const swcRule: RuleSetRule = {
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -205,6 +225,7 @@ function baseConfig(dir: string, name: string, version: string, publicPath: stri
       uniqueName,
     },
     plugins: [
+      ONE_MODAL_STACK,
       new rspack.DefinePlugin({
         __MODULE_NAME__: JSON.stringify(name),
         __MODULE_VERSION__: JSON.stringify(version),

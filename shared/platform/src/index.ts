@@ -2,17 +2,7 @@
 // as a singleton on its own, so a page loads only the parts it uses. This barrel is not shared: it
 // re-exports by name through the package entry points (every importer gets the same shared
 // instances) and is tree-shaken in each build.
-export {
-  ApiError,
-  apiErrorText,
-  apiProblem,
-  createApiClient,
-  isAnonymousPath,
-  api,
-  authApi,
-  refreshSession,
-  createAuthApi,
-} from '@app/platform/api';
+export { ApiError, apiErrorText, apiProblem, createApiClient, api, authApi, refreshSession, createAuthApi } from '@app/platform/api';
 export type { ApiClient, ApiClientDeps, RequestOptions, VersionStore, AuthApi } from '@app/platform/api';
 export {
   createSessionStore,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordId } from '../record-id';
 
 /**
- * Report exports run as jobs on the server (issue 14 item 4, ADR 0093): POST asks for one, GET
+ * Report exports run as jobs on the server (ADR 0093): POST asks for one, GET
  * follows its progress, and the file is downloaded when it is done. CSV of a screen's table is
  * also built client-side (RPT-MENU-06); the server's CSV is the same table in Dutch formats.
  */

@@ -6,7 +6,7 @@ import type { DaypartNumber } from './daypart-actions';
 import { daypartSelectionSchema } from './request-schemas';
 
 /**
- * A person's availability per daypart (issue 11 item 1, DOMAIN 'Matching' rule 2): the person
+ * A person's availability per daypart (DOMAIN 'Matching' rule 2): the person
  * planning screen's marked days and default week, and what matching reads. docs/matching.md
  * 'Availability' has the rule and the rights.
  */

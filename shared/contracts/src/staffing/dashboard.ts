@@ -5,8 +5,7 @@ import type { DaypartNumber, DaypartState } from './daypart-actions';
 import { RequestRights } from './request-rights';
 
 /**
- * The dashboard's staffing data (spec 000 section 2 'Dashboard', DASH-01..07, issue 13 items 3
- * and 6): the cards, the planning panel of today and tomorrow and the fill rate of the coming
+ * The dashboard's staffing data (spec 000 section 2 'Dashboard', DASH-01..07): the cards, the planning panel of today and tomorrow and the fill rate of the coming
  * weeks. docs/dashboard.md has the rules.
  */
 export const DASHBOARD_CARD_KEYS = ['open_dayparts', 'approval', 'processing'] as const;
@@ -62,6 +61,26 @@ export interface PlanningAnswer {
   items: PlanningItem[];
 }
 
+/** How far ahead a substitute's upcoming work reaches: today and the 13 days after it. */
+export const UPCOMING_WORK_DAYS = 14;
+
+/** One daypart a person is planned on (GET request/upcoming-work): where, when and for which request. */
+export interface UpcomingWorkItem {
+  date: string;
+  daypart: DaypartNumber;
+  /** the request's number, its id on screen and in the API (ADR 0030) */
+  request_number: number;
+  branch: { id: number; name: string; city: string | null; address: string | null };
+  schedule: string;
+}
+
+/** GET request/upcoming-work: the caller's own planned dayparts from `from` through `to`, soonest first. */
+export interface UpcomingWorkAnswer {
+  from: string;
+  to: string;
+  items: UpcomingWorkItem[];
+}
+
 /** The coming weeks the fill-rate chart shows: 1 to 8, default 4. */
 export const FILL_RATE_WEEKS = { min: 1, max: 8, default: 4 } as const;
 export const fillRateQuerySchema = z.object({
@@ -88,11 +107,14 @@ export const DashboardRights = {
   dashboard: [P.DASHBOARD_VIEW],
 } as const satisfies Record<string, readonly string[]>;
 
-/** Birthday person (spec 000 section 3, DASH-13): `image` is the avatar's path, `today` marks a birthday today. */
+/**
+ * Birthday person (spec 000 section 3, DASH-13): `image` is the avatar's path, null when the person
+ * has no photo (the panel shows the initials and asks for nothing); `today` marks a birthday today.
+ */
 export interface BirthdayPerson {
   id: number;
   initials: string;
-  image: string;
+  image: string | null;
   full_name: string;
   function_types: string[];
   /** the age the person turns on `date` */

@@ -1,9 +1,12 @@
 import {
+  addFlagsOfState,
   DAYPART_ACTIONS,
   DAYPART_STATES,
   daypartCalendarFlags,
+  isAddAllowed,
   isDaypartActionAllowed,
   STATE_AFTER,
+  type AddRuleDaypart,
   type DaypartAction,
   type DaypartState,
 } from './daypart-actions';
@@ -47,5 +50,41 @@ describe('calendar flags of a request daypart', () => {
       staffing: [{ name: 'Sanne de Vries' }],
     });
     expect(daypartCalendarFlags('closed', null)).toMatchObject({ closed: true, not_planned: false, staffing: [] });
+  });
+});
+
+describe('CAL-MARK-04: the add rule, one home for the screens and the service', () => {
+  it.each<[string, AddRuleDaypart, boolean]>([
+    ['absent but available: add, though the daypart waits already', { current_state: 'absent_but_available', not_planned: true }, true],
+    ['vacation but available: add', { current_state: 'vacation_but_available' }, true],
+    ['another current state (absented): no add, even on an empty daypart', { current_state: 'absented' }, false],
+    ['absence: no add', { current_state: 'absence' }, false],
+    [
+      'a plannable vacation on a non-working day: add, even when closed',
+      { non_working_day: true, plannable_vacation: true, closed: true },
+      true,
+    ],
+    [
+      'a named non-working day whose vacation is plannable: add, even when planned',
+      { non_working_day: { type: 'holiday', name: 'Kerstvakantie' }, vacation: { plannable: true }, planned: true },
+      true,
+    ],
+    ['a non-working day without a plannable vacation: the daypart rule (closed: no add)', { non_working_day: true, closed: true }, false],
+    [
+      'a plannable vacation on a working day: the daypart rule (not_planned: no add)',
+      { plannable_vacation: true, not_planned: true },
+      false,
+    ],
+    ['an empty daypart: add', {}, true],
+    ['planned: no add', { planned: true }, false],
+    ['not_planned: no add', { not_planned: true }, false],
+    ['closed: no add', { closed: true }, false],
+  ])('%s', (_, daypart, allowed) => {
+    expect(isAddAllowed(daypart)).toBe(allowed);
+  });
+
+  it("is the service's add precondition on a request's daypart: only where there is none, or a removed one", () => {
+    for (const state of [null, ...DAYPART_STATES])
+      expect([state, isDaypartActionAllowed('add', state)]).toEqual([state, isAddAllowed(addFlagsOfState(state))]);
   });
 });

@@ -9,7 +9,7 @@ export const DAYPART_NUMBERS = [1, 2] as const;
 export type DaypartNumber = (typeof DAYPART_NUMBERS)[number];
 
 /**
- * A daypart of a request: `open` needs a substitute, `invited` and `reserved` (matching, issue 11)
+ * A daypart of a request: `open` needs a substitute, `invited` and `reserved` (matching)
  * wait for one, `planned` has one, `closed` no longer needs one, `removed` is no longer part of the
  * request (kept for the timeline).
  */
@@ -44,16 +44,53 @@ export const REASON_ACTION_OF: Readonly<Record<DaypartAction, ReasonAction | nul
   clear_fulfilled: 'close',
 };
 
+/** States in which a person, though absent or on vacation, can still be planned (CAL-MARK-04). */
+export const AVAILABLE_ANYWAY_STATES = ['absent_but_available', 'vacation_but_available'] as const;
+
+/** What the add rule reads of a daypart: the flags of a calendar cell or marked day (spec 000 section 3). */
+export interface AddRuleDaypart {
+  planned?: boolean;
+  not_planned?: boolean;
+  closed?: boolean;
+  current_state?: string | null;
+  non_working_day?: boolean | { type?: string; name?: string };
+  plannable_vacation?: boolean;
+  vacation?: boolean | { plannable?: boolean };
+}
+
+/** A vacation that allows planning: its plannable flag, or the daypart's plannable_vacation. */
+export const isPlannableVacation = (daypart: Pick<AddRuleDaypart, 'plannable_vacation' | 'vacation'>): boolean =>
+  !!daypart.plannable_vacation || (typeof daypart.vacation === 'object' && !!daypart.vacation.plannable);
+
+/**
+ * Whether add is allowed on a daypart (CAL-MARK-04), the one home of the rule for every screen and
+ * the service: with a current_state, only when it is absent_but_available or vacation_but_available;
+ * otherwise on a non-working day with a plannable vacation; otherwise only when the daypart is not
+ * planned, not not_planned and not closed.
+ */
+export function isAddAllowed(daypart: AddRuleDaypart): boolean {
+  if (daypart.current_state) return (AVAILABLE_ANYWAY_STATES as readonly string[]).includes(daypart.current_state);
+  if (daypart.non_working_day && isPlannableVacation(daypart)) return true;
+  return !daypart.planned && !daypart.not_planned && !daypart.closed;
+}
+
+/** The add rule's flags of a request's daypart in a state (`null`: the request has none there). */
+export const addFlagsOfState = (state: DaypartState | null): AddRuleDaypart => ({
+  planned: state === 'planned',
+  not_planned: state !== null && isOpenState(state),
+  closed: state === 'closed',
+});
+
 /**
  * Whether an action may be taken on a daypart in a state (`null`: the request has no such daypart):
- * add only where there is none (or it was removed); close where it still needs a substitute; open
- * and delete only when closed; unplan and clear fulfilled only when planned; plan where it still
- * needs a substitute.
+ * add by the add rule (CAL-MARK-04: where there is none, or it was removed); close where it still
+ * needs a substitute; open and delete only when closed; unplan and clear fulfilled only when
+ * planned; plan where it still needs a substitute.
  */
 export function isDaypartActionAllowed(action: DaypartAction, state: DaypartState | null): boolean {
   switch (action) {
     case 'add':
-      return state === null || state === 'removed';
+      return isAddAllowed(addFlagsOfState(state));
     case 'close':
     case 'plan':
       return state !== null && isOpenState(state);

@@ -1,4 +1,4 @@
-// The staffing contract of issue 10 (requests and dayparts): schemas, answers, rules and events
+// The staffing contract (requests and dayparts): schemas, answers, rules and events
 // shared by the staffing service and the requests module.
 export * from './request-status';
 export * from './daypart-actions';
@@ -15,3 +15,5 @@ export * from './dashboard';
 export * from './general-calendar';
 export * from './embed';
 export * from './work-state';
+export * from './week-proposal';
+export * from './offered-dayparts';

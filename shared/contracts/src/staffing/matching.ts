@@ -3,7 +3,7 @@ import { ExtraPermission as E } from '../permission-catalogue';
 import { Permission as P } from '../permissions';
 
 /**
- * Matching (issue 11 item 2, DOMAIN 'Matching', MATCH-*): the match records of a request, their
+ * Matching (DOMAIN 'Matching', MATCH-*): the match records of a request, their
  * score parts ("why") and, on request, the excluded persons with the spec's reasons.
  * docs/matching.md has the rules and the weights.
  */
@@ -76,11 +76,21 @@ export const matchingQuerySchema = z.object({
 });
 export type MatchingQuery = z.infer<typeof matchingQuerySchema>;
 
-/** One score part: what it is, its points and the fact behind them (shown to the planner as "why"). */
+/**
+ * A fact behind a score part, as data: the screen words it in the reader's language
+ * (`n` of `of` dayparts, `n` km, ...), so no server text of one language reaches a chip.
+ */
+export interface MatchFact {
+  kind: 'preferred' | 'share' | 'worked_at_branch' | 'replaced_absentee' | 'labels' | 'distance' | 'hours_left' | 'recent_dayparts';
+  n?: number;
+  of?: number;
+}
+
+/** One score part: what it is, its points and the facts behind them (shown to the planner as "why"). */
 export interface MatchWhy {
   part: 'preferred' | 'share' | 'continuity' | 'labels' | 'distance' | 'hours' | 'fairness';
   points: number;
-  detail: string;
+  facts: MatchFact[];
 }
 
 /** A daypart of a match record (MATCH-03). */

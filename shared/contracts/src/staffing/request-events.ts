@@ -2,8 +2,8 @@ import type { DaypartAction } from './daypart-actions';
 
 /**
  * The request log events of spec 000 section 4 (REQ-DATA-08), by the code the timeline carries and
- * the front end translates (`request.timeline.<code>`). Issue 10 writes those marked below; the
- * invitation, reservation, e-mail and SMS events come with matching (issue 11).
+ * the front end translates (`request.timeline.<code>`). Requests write those marked below; the
+ * invitation, reservation, e-mail and SMS events come with matching.
  */
 export const REQUEST_LOG_EVENTS = [
   'created',

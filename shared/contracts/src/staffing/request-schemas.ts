@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { idList, isCalendarDate, optionalId, optionalText, requiredDate, requiredId, requiredText } from '../field-schemas';
 import { MAX_RECORD_ID } from '../record-id';
+import type { ColumnFormat } from '../templates';
 import { DAYPART_ACTIONS, DAYPART_NUMBERS, type DaypartNumber } from './daypart-actions';
 import { RequestMessages } from './request-messages';
 
 /**
- * The bodies of the staffing calls of issue 10, validated by the service at the edge and by the
+ * The bodies of the staffing calls, validated by the service at the edge and by the
  * screens' forms with the same schemas (react-hook-form + zod). Field names are the spec's (section
  * 3, 'Request create payload'): ids go out under the entity's name (`branch`, `schedule`, ...).
  */
@@ -208,21 +209,22 @@ export const REQUEST_LIST_SORTS = [
 ] as const;
 
 /**
- * The request list's columns: the row property and the label key the requests module titles it
- * with. Masterdata's request template shows them (a test holds the two equal); staffing's CSV
- * export writes them, titled by the client (`csv-columns`, ADR 0105).
+ * The request list's columns: the row property, the label key the requests module titles it with
+ * and the format it shows its values in. Masterdata's request template shows them (a test holds the
+ * two equal); staffing's CSV export writes them, titled and worded by the client (`csv-columns`,
+ * ADR 0105, 0149).
  */
-export const REQUEST_LIST_COLUMNS: readonly { value: string; label: string }[] = [
+export const REQUEST_LIST_COLUMNS: readonly { value: string; label: string; format?: ColumnFormat }[] = [
   { value: 'number', label: 'request_list.number' },
-  { value: 'status', label: 'fields.status' },
+  { value: 'status', label: 'fields.status', format: 'status' },
   { value: 'branch_name', label: 'fields.branch' },
   { value: 'absentee_name', label: 'fields.absentee_person' },
   { value: 'reason', label: 'fields.reason_for_absence' },
-  { value: 'period_start', label: 'request_list.period_start' },
-  { value: 'period_end', label: 'request_list.period_end' },
-  { value: 'first_open_date', label: 'fields.first_open_daypart' },
+  { value: 'period_start', label: 'request_list.period_start', format: 'date' },
+  { value: 'period_end', label: 'request_list.period_end', format: 'date' },
+  { value: 'first_open_date', label: 'fields.first_open_daypart', format: 'warning' },
   { value: 'open_dayparts', label: 'request_list.open_dayparts' },
-  { value: 'locked_by_name', label: 'request_list.locked' },
+  { value: 'locked_by_name', label: 'request_list.locked', format: 'lock' },
   { value: 'request_group_reference', label: 'fields.request_group' },
 ];
 

@@ -10,10 +10,10 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 /** The list row's warning: red when the first open daypart is past or within 1 week, orange within 4 weeks. */
 export type RequestWarning = 'red' | 'orange' | null;
 
-/** Status colours (spec 000 section 4): completed green, medium orange, high red, other grey. */
+/** Status colours (spec 000 section 4): completed green, medium orange, high red, other grey; each dark enough for the chips' white text (4.5:1, WCAG AA). */
 export const STATUS_COLOURS: Readonly<Record<RequestStatus, string>> = {
   completed: '#2e7d32',
-  medium: '#ed6c02',
+  medium: '#a84b00',
   high: '#d32f2f',
   other: '#757575',
 };

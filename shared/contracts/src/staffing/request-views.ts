@@ -3,7 +3,7 @@ import type { LockHolder, RequestLogEvent } from './request-events';
 import type { RequestStatus, RequestWarning, StatusCounts } from './request-status';
 
 /**
- * What the staffing calls of issue 10 answer (inside `{ data, meta }`). A request's `id` is its
+ * What the staffing calls answer (inside `{ data, meta }`). A request's `id` is its
  * number in the pool (docs/adr/0030): the popup's `/request/{id}`, the number search's
  * `GET request/{number}` and every `request` field name the same thing.
  */

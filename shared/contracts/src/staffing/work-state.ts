@@ -6,7 +6,7 @@ import type { RequestStatus } from './request-status';
 import type { NamedRef, PersonRef } from './request-views';
 
 /**
- * Work state (spec 000 sections 3 and 4, WS-01..WS-10, DOMAIN 'Work state', issue 14): one line per
+ * Work state (spec 000 sections 3 and 4, WS-01..WS-10, DOMAIN 'Work state'): one line per
  * planned daypart whose date has passed, taken through approved -> reviewed -> processed -> sent.
  * The rules are in docs/work-state.md and ADR 0085; this file is what the staffing service and the
  * work-state screens share.

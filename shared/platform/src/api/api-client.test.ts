@@ -41,6 +41,13 @@ describe('api client against a real HTTP server', () => {
             JSON.stringify({ data: null, meta: { messages: [{ type: 'error', title: 'Error', message: 'Invalid credentials.' }] } }),
           );
         }
+        if (path === '/api/broken') {
+          res.statusCode = 500;
+          res.setHeader('x-request-id', 'req-500');
+          return res.end(
+            JSON.stringify({ data: null, meta: { messages: [{ type: 'error', title: 'Error', message: 'An unknown error occurred.' }] } }),
+          );
+        }
         if (path === '/api/invalid') {
           res.statusCode = 422;
           return res.end(JSON.stringify({ data: null, meta: { errors: { name: ['The name field is required.'] } } }));
@@ -86,11 +93,20 @@ describe('api client against a real HTTP server', () => {
     expect(seen[0]!.auth).toBe('Bearer tok-1');
   });
 
-  it('sends no token on anonymous calls such as auth/pool', async () => {
+  it('sends no token on public calls such as auth/pool', async () => {
     const { api, calls } = client();
     await expect(api.post('/auth/pool', { username: 'a', password: 'b' })).rejects.toMatchObject({ status: 401 });
     expect(seen[0]!.auth).toBeUndefined();
     expect(calls.unauthorized).toBe(0);
+  });
+
+  it('tells a public call by its method and whole path, as the services declare it', async () => {
+    const { api } = client();
+    await api.get('/app-device/key');
+    await api.post('/app-device', {});
+    await api.get('/pool/url/demo');
+    await api.get('/pool/url/demo/extra');
+    expect(seen.map((s) => s.auth)).toEqual([undefined, 'Bearer tok-1', undefined, 'Bearer tok-1']);
   });
 
   it('stores the first version and reloads when a later response carries another', async () => {
@@ -115,7 +131,7 @@ describe('api client against a real HTTP server', () => {
     expect(calls.unauthorized).toBe(1);
   });
 
-  it('after a 401 renews the token once and repeats the call; a refused renewal ends the session (issue 8, item 6)', async () => {
+  it('after a 401 renews the token once and repeats the call; a refused renewal ends the session', async () => {
     const renewed = client({ renewToken: async () => 'tok-2' });
     expect((await renewed.api.get<{ ok: boolean }>('/versioned')).data).toEqual({ ok: true });
     expect(seen.map((s) => s.auth)).toEqual(['Bearer tok-1', 'Bearer tok-2']);
@@ -143,5 +159,27 @@ describe('api client against a real HTTP server', () => {
     expect(error.status).toBe(422);
     expect(error.fieldErrors).toEqual({ name: ['The name field is required.'] });
     expect(error.message).toBe('Error 422');
+  });
+
+  it('tells of every failed write, answered or not, and of no read (the error dialog of the page)', async () => {
+    const failed: unknown[] = [];
+    const { api } = client({ onFailedWrite: (error) => failed.push(error) });
+    await expect(api.post('/broken', {})).rejects.toMatchObject({ status: 500, requestId: 'req-500' });
+    await expect(api.get('/broken')).rejects.toMatchObject({ status: 500 });
+    await expect(api.put('/invalid', {})).rejects.toMatchObject({ status: 422 });
+    expect(failed.map((e) => (e as ApiError).status)).toEqual([500, 422]);
+    expect((failed[0] as ApiError).requestId).toBe('req-500');
+    // a server that does not answer at all
+    const gone = createApiClient({
+      baseUrl: 'http://127.0.0.1:1/api',
+      locale: () => 'en',
+      token: async () => null,
+      versions: { get: () => null, set: () => undefined },
+      onVersionChange: () => undefined,
+      onUnauthorized: () => undefined,
+      onFailedWrite: (error) => failed.push(error),
+    });
+    await expect(gone.delete('/thing')).rejects.toMatchObject({ name: 'TypeError' });
+    expect(failed[2]).toMatchObject({ name: 'TypeError' });
   });
 });

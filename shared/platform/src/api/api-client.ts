@@ -1,4 +1,4 @@
-import { REQUEST_ID_HEADER, VERSION_HEADER, type Envelope, type Locale, type Meta } from '@app/contracts';
+import { isPublicCall, REQUEST_ID_HEADER, VERSION_HEADER, type Envelope, type Locale, type Meta } from '@app/contracts';
 import { ApiError } from './api-error';
 import type { FailedCall } from './failed-calls';
 
@@ -26,33 +26,18 @@ export interface ApiClientDeps {
   renewToken?(): Promise<string | null>;
   /** told of every call that was answered with an error status (the page's error reports name the last one) */
   onFailedCall?(call: FailedCall): void;
+  /** told of every write (not GET) that failed, answered (ApiError) or never answered (TypeError): the page's error dialog */
+  onFailedWrite?(error: unknown): void;
 }
 
 export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | (string | number)[]>;
-  /** send the access token; by default everything except the anonymous paths below */
+  /** send the access token; by default on every call but the public ones (`PublicRoutes`) */
   auth?: boolean;
   /** this access token instead of the session's (logout sends the token of the session it ends) */
   bearer?: string;
   signal?: AbortSignal;
-}
-
-/** Calls made without an authorization header (spec 000 section 7). */
-const ANONYMOUS_PATHS = [
-  /^\/auth\/pool(\/\d+\/profile)?$/,
-  /^\/login_check$/,
-  /^\/token\/refresh$/,
-  /^\/pool\/url\//,
-  /^\/(invitation|reservation)\/token\//,
-  /^\/embed\//,
-  /^\/account\/(forgot|reset|create|invitation)/,
-  /^\/modules$/,
-  /^\/health$/,
-];
-
-export function isAnonymousPath(path: string): boolean {
-  return ANONYMOUS_PATHS.some((re) => re.test(path));
 }
 
 function buildQuery(locale: Locale, query: RequestOptions['query']): string {
@@ -80,19 +65,27 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}, renewed?: string): Promise<Envelope<T>> {
-    const auth = options.auth ?? !isAnonymousPath(path);
+    // the public calls (login, refresh, the links of a mail) go without the session's token
+    const auth = options.auth ?? !isPublicCall(method, path.split('?')[0]!);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.bearer ?? renewed ?? (auth ? await deps.token() : null);
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
     const url = `${deps.baseUrl}${path}${path.includes('?') ? '&' : '?'}${buildQuery(deps.locale(), options.query)}`;
+    const failedWrite = (error: unknown) => {
+      if (method !== 'GET') deps.onFailedWrite?.(error);
+      return error;
+    };
     const response = await doFetch(url, {
       method,
       headers,
       credentials: 'include',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+    }).catch((error: unknown) => {
+      // an aborted call was wanted (AbortError); a fetch that never got an answer (TypeError) is a failure to report
+      throw (error as Error | null)?.name === 'TypeError' ? failedWrite(error) : error;
     });
     checkVersion(response);
 
@@ -113,7 +106,7 @@ export function createApiClient(deps: ApiClientDeps) {
       }
       // a call with a token of its own (logout) ends nothing when refused
       if (response.status === 401 && token && !options.bearer) deps.onUnauthorized();
-      throw new ApiError(response.status, meta, body.data ?? null, requestId);
+      throw failedWrite(new ApiError(response.status, meta, body.data ?? null, requestId));
     }
     return { data: body.data as T, meta };
   }

@@ -8,7 +8,7 @@ import { currentPath, navigate } from '@app/platform/navigation';
 import { isPublicPath, logoutUrl } from '@app/platform/navigation';
 import { acrossTabs } from './across-tabs';
 import { installErrorReporting } from './error-reporting';
-import { lastFailedCall, noteFailedCall } from './failed-calls';
+import { lastFailedCall, noteFailedCall, noteFailedWrite } from './failed-calls';
 
 /** Refresh the access token when it has less than this left. */
 const REFRESH_MARGIN_SECONDS = 120;
@@ -65,6 +65,7 @@ export const api = createApiClient({
   onUnauthorized: endSession,
   renewToken: renewOnce,
   onFailedCall: noteFailedCall,
+  onFailedWrite: noteFailedWrite,
 });
 
 /** The shell installs it once: the page's uncaught errors go to the configured endpoint (CLIENT_ERROR_URL). */

@@ -7,7 +7,7 @@ import { installErrorReporting } from './error-reporting';
 import { lastFailedCall, noteFailedCall } from './failed-calls';
 
 /** A real HTTP server playing the gateway: a failing API call with its request id, the client config and a collector. */
-describe('error reports of the page (issue 15, item 5)', () => {
+describe('error reports of the page', () => {
   let server: http.Server;
   let base: string;
   let errorUrl: string | null = '/collector';

@@ -15,3 +15,16 @@ export function noteFailedCall(call: FailedCall): void {
 }
 
 export const lastFailedCall = (): FailedCall | null => last;
+
+type FailedWriteListener = (error: unknown) => void;
+const writeListeners = new Set<FailedWriteListener>();
+
+/** The page's failed writes (an ApiError, or a TypeError for no answer), for the error dialog; answers the unsubscribe. */
+export function onFailedWrite(listener: FailedWriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
+export function noteFailedWrite(error: unknown): void {
+  writeListeners.forEach((listener) => listener(error));
+}

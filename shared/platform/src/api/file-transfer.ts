@@ -36,15 +36,26 @@ export async function uploadForm<T>(path: string, form: FormData, onProgress: (s
   });
 }
 
-/** Fetches a file of the API with the session's token, as a Blob. */
-export async function fetchFile(path: string): Promise<Blob> {
+/** Fetches a file of the API with the session's token: the response, or an ApiError for a failed answer. */
+async function fetchAnswer(path: string): Promise<Response> {
   const token = await freshToken();
   const response = await fetch(urlOf(path), { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { meta?: Meta };
     throw new ApiError(response.status, body.meta ?? {});
   }
-  return response.blob();
+  return response;
+}
+
+/** Fetches a file of the API with the session's token, as a Blob. */
+export async function fetchFile(path: string): Promise<Blob> {
+  return (await fetchAnswer(path)).blob();
+}
+
+/** A file that may be absent: null when the server answers 204 No Content (a person without a photo). */
+export async function fetchOptionalFile(path: string): Promise<Blob | null> {
+  const response = await fetchAnswer(path);
+  return response.status === 204 ? null : response.blob();
 }
 
 /** How long a blob address lives once handed to the browser (spec 000: the document viewer releases it after 100 ms). */

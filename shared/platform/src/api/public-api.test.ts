@@ -31,11 +31,11 @@ describe('publicApi, the client of the pages without login', () => {
 
   it('calls the API without a token, in the page language, and keeps the server version of the tab', async () => {
     fetchMock.mockResolvedValue(answer(200, { data: { id: 7 }, meta: {} }));
-    // not one of the anonymous paths: the page's client would send its session's token here
-    const { data } = await publicApi.get<{ id: number }>('/app-device/key');
+    // not one of the public calls: the page's client would send its session's token here
+    const { data } = await publicApi.get<{ id: number }>('/person/me');
     expect(data).toEqual({ id: 7 });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/app-device/key?_locale=nl');
+    expect(url).toBe('/api/person/me?_locale=nl');
     expect(new Headers(init.headers).has('authorization')).toBe(false);
     expect(tabStorage.get('app-version')).toBe('v2025.10.5');
   });

@@ -32,4 +32,11 @@ export function formatDisplayDate(apiDate: string): string {
   return dayjs(apiDate, DateFormat.api).format(DateFormat.display);
 }
 
+/** A day as a list names it, short: 'di 9 feb' in Dutch, 'Tue 9 Feb' in English. */
+export function formatShortDay(apiDate: string, locale: 'nl' | 'en'): string {
+  const day = dayjs(apiDate, DateFormat.api).locale(locale);
+  // Dutch abbreviations carry a full stop ('feb.'), which a list of days does not need
+  return locale === 'nl' ? day.format('dd D MMM').replace(/\./g, '') : day.format('ddd D MMM');
+}
+
 export { dayjs };

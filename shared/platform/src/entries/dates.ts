@@ -1,2 +1,2 @@
 // `@app/platform/dates`: dayjs with the plugins and the Amsterdam zone.
-export { dayjs, DateFormat, inAmsterdam, formatDisplayDate } from '../dates/dayjs';
+export { dayjs, DateFormat, inAmsterdam, formatDisplayDate, formatShortDay } from '../dates/dayjs';

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand';
+import { ApiError } from '../api/api-error';
 import type { TokenPayload } from '@app/contracts';
 import { createQueryClient, refreshOnReconnect } from './query-client';
 
@@ -34,4 +35,19 @@ test('once the live connection is back after a drop, every cached answer is stal
   expect(client.getQueryState(['template-page', 'branch'])?.isInvalidated).toBe(true);
   stop();
   expect(listeners.size).toBe(0);
+});
+
+test('a failed read goes to the page handler, saying whether an earlier answer is on screen, unless the query handles its status', async () => {
+  const store = createStore<{ payload: TokenPayload | null }>()(() => ({ payload: payload('ada') }));
+  const seen: [number, boolean][] = [];
+  const client = createQueryClient(store, (error, onScreen) => seen.push([(error as ApiError).status, onScreen]));
+  const fail = (status: number) => () => Promise.reject(new ApiError(status, {}));
+  await client.fetchQuery({ queryKey: ['list'], queryFn: fail(503), retry: false }).catch(() => undefined);
+  client.setQueryData(['shown'], [1]);
+  await client.fetchQuery({ queryKey: ['shown'], queryFn: fail(400), staleTime: 0 }).catch(() => undefined);
+  await client.fetchQuery({ queryKey: ['popup'], queryFn: fail(404), meta: { handles: [404] } }).catch(() => undefined);
+  expect(seen).toEqual([
+    [503, false],
+    [400, true],
+  ]);
 });

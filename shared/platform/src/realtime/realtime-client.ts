@@ -174,9 +174,6 @@ export function createRealtimeClient(deps: RealtimeDeps) {
       reconnectListeners.add(listener);
       return () => reconnectListeners.delete(listener);
     },
-    publish(channel: string, payload: unknown): void {
-      send({ type: 'publish', channel, payload });
-    },
     get connected(): boolean {
       return socket?.readyState === OPEN;
     },

@@ -12,6 +12,8 @@ export interface ErrorRequest {
   code: number;
   message?: string;
   critical?: boolean;
+  /** the failed call's x-request-id, shown for support (the server's log lines carry it) */
+  requestId?: string | null;
   onClose?: () => void;
 }
 
@@ -40,8 +42,9 @@ export function confirm(options: Omit<ConfirmRequest, 'resolve'> = {}): Promise<
   return new Promise((resolve) => dialogStore.setState({ confirm: { ...options, resolve } }));
 }
 
+/** Shows the error dialog; a critical error on screen stays until its user leaves it (a lesser one does not replace it). */
 export function showError(error: ErrorRequest): void {
-  dialogStore.setState({ error });
+  dialogStore.setState((s) => (s.error?.critical && !error.critical ? s : { error }));
 }
 
 export const loader = {
@@ -56,6 +59,14 @@ export function toast(message: string, options: { severity?: Toast['severity']; 
   const item: Toast = { id: nextToast++, message, severity: options.severity ?? 'info', testId: options.testId ?? 'toast' };
   dialogStore.setState((s) => ({ toasts: [...s.toasts.slice(-4), item] }));
   setTimeout(() => dismissToast(item.id), TOAST_MS);
+}
+
+/**
+ * The warnings a saved write carries in meta.messages (the record is saved, the user should know:
+ * a duplicate absence, a vacation, a contract chain other than the branch's), each as a toast.
+ */
+export function toastWarnings(meta: { messages?: readonly { type: string; message: string }[] } | undefined, testId: string): void {
+  for (const message of meta?.messages ?? []) if (message.type === 'warning') toast(message.message, { severity: 'warning', testId });
 }
 
 export function dismissToast(id: number): void {

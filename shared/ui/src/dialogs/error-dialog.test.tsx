@@ -4,12 +4,20 @@ import { setLocale } from '@app/i18n';
 import { ErrorDialog } from './error-dialog';
 import { KitProviders } from '../testing/kit-providers';
 
-function renderDialog(code: number, options: { message?: string; critical?: boolean } = {}) {
+function renderDialog(code: number, options: { message?: string; critical?: boolean; requestId?: string } = {}) {
   const onClose = jest.fn();
   const onDashboard = jest.fn();
   const view = render(
     <KitProviders>
-      <ErrorDialog open code={code} message={options.message} critical={options.critical} onClose={onClose} onDashboard={onDashboard} />
+      <ErrorDialog
+        open
+        code={code}
+        message={options.message}
+        requestId={options.requestId}
+        critical={options.critical}
+        onClose={onClose}
+        onDashboard={onDashboard}
+      />
     </KitProviders>,
   );
   return { onClose, onDashboard, unmount: view.unmount };
@@ -50,6 +58,18 @@ describe('ErrorDialog (spec 000 section 8)', () => {
     expect(screen.getByText('A critical error occurred. Please go to your dashboard.')).toBeTruthy();
     fireEvent.click(screen.getByTestId('go-to-dashboard'));
     expect(onDashboard).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the request id for support, and a call that got no answer at all', async () => {
+    const { unmount } = renderDialog(500, { critical: true, requestId: '4f1c2a' });
+    expect(screen.getByTestId('error-dialog-request-id').textContent).toBe('Request id for support: 4f1c2a');
+    expect(screen.getByTestId('error-dialog-subtitle').textContent).toBe('Error 500');
+    unmount();
+    renderDialog(0);
+    expect(screen.getByTestId('error-dialog-subtitle').textContent).toBe(
+      'The server cannot be reached. Check the connection and try again.',
+    );
+    expect(screen.queryByTestId('error-dialog-request-id')).toBeNull();
   });
 
   it('is 330 px wide', () => {

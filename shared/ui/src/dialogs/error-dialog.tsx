@@ -14,14 +14,16 @@ export interface ErrorDialogProps {
   open: boolean;
   code: number;
   message?: string;
+  /** the failed call's request id, for support */
+  requestId?: string | null;
   /** no close button, only 'go to dashboard' */
   critical?: boolean;
   onClose(): void;
   onDashboard(): void;
 }
 
-/** The error dialog by status code (spec 000 section 8). */
-export function ErrorDialog({ open, code, message, critical = false, onClose, onDashboard }: ErrorDialogProps) {
+/** The error dialog by status code (spec 000 section 8); code 0 is a call that never got an answer. */
+export function ErrorDialog({ open, code, message, requestId, critical = false, onClose, onDashboard }: ErrorDialogProps) {
   const { t } = useTranslation();
   const texts = errorTexts[critical ? 'critical' : errorKindOf(code)];
   return (
@@ -33,9 +35,14 @@ export function ErrorDialog({ open, code, message, critical = false, onClose, on
       <DialogTitle>{t(texts.title)}</DialogTitle>
       <DialogContent>
         <Typography variant="subtitle1" data-testid="error-dialog-subtitle" gutterBottom>
-          {message || t('errors.code', { code })}
+          {message || (code ? t('errors.code', { code }) : t('errors.unreachable'))}
         </Typography>
         <DialogContentText>{t(texts.text)}</DialogContentText>
+        {requestId ? (
+          <Typography variant="caption" component="p" sx={{ mt: 2, userSelect: 'all' }} data-testid="error-dialog-request-id">
+            {t('errors.request_id', { id: requestId })}
+          </Typography>
+        ) : null}
       </DialogContent>
       <DialogActions>
         {critical ? null : (

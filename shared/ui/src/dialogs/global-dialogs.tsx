@@ -38,6 +38,7 @@ export function GlobalDialogs() {
           open
           code={error.code}
           message={error.message}
+          requestId={error.requestId}
           critical={error.critical}
           onClose={closeError}
           onDashboard={() => {

@@ -91,7 +91,7 @@ describe('ListCell', () => {
       high: 'rgb(211, 47, 47)',
       other: 'rgb(117, 117, 117)',
     });
-    expect(cell(column({ format: 'status' }), 'completed')).toBe('Completed');
+    expect(cell(column({ format: 'status' }), 'completed')).toBe('Filled');
     // the template's prefix names them in the module's words
     expect(cell(column({ format: 'status', option_prefix: 'request_status' }), 'high')).toBe('Urgent');
     expect(cell(column({ format: 'status' }), 'bogus')).toBe('');

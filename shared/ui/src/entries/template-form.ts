@@ -4,7 +4,6 @@ export { SelectField, type SelectFieldProps } from '../template-form/select-fiel
 export {
   apiDateToDisplay,
   conditionHolds,
-  DATE_MASK,
   displayDateToApi,
   initialValues,
   isActive,

@@ -28,6 +28,6 @@ export {
   staffingCount,
   type DaypartAction,
 } from '../year-calendar/lib/daypart-actions';
-export { offeredDayparts, resolveWorkingWeekend, visibleWeekdays } from '../year-calendar/lib/working-days';
+export { resolveWorkingWeekend, visibleWeekdays } from '../year-calendar/lib/working-days';
 export { calendarDaypart, calendarDays } from '../year-calendar/lib/request-count-days';
 export { personCalendarDaypart, personCalendarDays, personWorkingWeekend } from '../year-calendar/lib/person-calendar-days';

@@ -380,7 +380,7 @@ describe('FilterBar controls', () => {
     expect(last().filters).toEqual({ from: dayjs().subtract(3, 'month').format('YYYY-MM-DD'), to: today });
     expect(screen.queryByTestId('bar-filter-preset-from')).toBeNull();
     fireEvent.change(select, { target: { value: 'custom' } });
-    fireEvent.change(screen.getByTestId('bar-filter-preset-from'), { target: { value: '2026-01-05' } });
+    fireEvent.change(screen.getByTestId('bar-filter-preset-from'), { target: { value: '05-01-2026' } });
     expect(last().filters).toEqual({ from: '2026-01-05', to: today });
     expect(screen.getByTestId('bar-chip').textContent).toBe(`Period: 05-01-2026 – ${dayjs().format('DD-MM-YYYY')}`);
     fireEvent.change(select, { target: { value: '' } });
@@ -466,9 +466,9 @@ describe('FilterBar controls', () => {
       );
       await act(async () => jest.advanceTimersByTime(10));
       expect(last().filters).toEqual({ age: [20, 40], types: ['holiday', 'study'] });
-      fireEvent.change(screen.getByTestId('bar-filter-day'), { target: { value: '2026-03-04' } });
-      fireEvent.change(screen.getByTestId('bar-filter-born-from'), { target: { value: '1990-01-01' } });
-      fireEvent.change(screen.getByTestId('bar-filter-born-to'), { target: { value: '1999-12-31' } });
+      fireEvent.change(screen.getByTestId('bar-filter-day'), { target: { value: '04-03-2026' } });
+      fireEvent.change(screen.getByTestId('bar-filter-born-from'), { target: { value: '01-01-1990' } });
+      fireEvent.change(screen.getByTestId('bar-filter-born-to'), { target: { value: '31-12-1999' } });
       fireEvent.change(screen.getByTestId('bar-filter-weeks'), { target: { value: '6' } });
       fireEvent.change(screen.getByTestId('bar-filter-score'), { target: { value: '80' } });
       expect(last().filters.score).toBeUndefined();

@@ -3,6 +3,7 @@ import { popupEn } from '../popup/texts/en';
 import { yearCalendarEn } from '../year-calendar/texts/en';
 import { richTextEn } from '../rich-text/texts/en';
 import { otherDataFormEn } from '../other-data/texts/en';
+import { matchWhyEn } from '../match-why/texts/en';
 
 /** English texts of the UI kit (@app/ui): dialogs, error pages and panels, filter bar, list header, template list, template form, year calendar. */
 export const en = {
@@ -23,6 +24,8 @@ export const en = {
   errors: {
     title: 'Error',
     code: 'Error {{code}}',
+    request_id: 'Request id for support: {{id}}',
+    unreachable: 'The server cannot be reached. Check the connection and try again.',
     bad_request_title: 'Bad request',
     bad_request: 'Something went wrong. Please contact the site administrator if the problem persists.',
     access_denied_title: 'Access denied',
@@ -60,6 +63,55 @@ export const en = {
       month: 'Month',
       period: 'Period',
     },
+    // the labels of every list's filters: the kit shows them, whichever module renders the list
+    labels: {
+      absence_group: 'Absence group',
+      absentee: 'Absentee',
+      action: 'Action',
+      active: 'Active',
+      birth_date: 'Date of birth',
+      born_from: 'Born from',
+      born_to: 'Born until',
+      branch: 'Branch',
+      branch_selectable: 'Branch selectable',
+      branch_type: 'Branch type',
+      branches: 'Branches',
+      city: 'City',
+      contract_type: 'Contract type',
+      gender: 'Gender',
+      label: 'Labels',
+      label_group: 'Label group',
+      location: 'Added to',
+      locked_only: 'Locked only',
+      min_max: 'Min-max contract',
+      parent_branch: 'Parent branch',
+      period: 'Period',
+      person_selectable: 'Person selectable',
+      pinned: 'Pinned',
+      plannable: 'Plannable',
+      planning_blockade: 'Planning blockade',
+      policy: 'Policy',
+      reason_for_absence: 'Reason for absence',
+      region: 'Region',
+      show_archived: 'Show archived',
+      status: 'Status',
+      type: 'Type',
+      until: 'Until',
+      urgency: 'Urgency',
+      week_schedule: 'Week schedule',
+    },
+    options: {
+      status: {
+        high: 'High',
+        medium: 'Medium',
+        other: 'Other',
+        completed: 'Filled',
+      },
+      urgency: {
+        red: 'Within 1 week or past',
+        orange: 'Within 4 weeks',
+      },
+    },
     presets: {
       last_month: 'Last month',
       last_quarter: 'Last quarter',
@@ -87,7 +139,6 @@ export const en = {
     min_value: 'The {{field}} must be at least {{min}}.',
     max_value: 'The {{field}} may not be greater than {{max}}.',
     after_or_equal: 'The {{field}} must be a date after or equal to {{other}}.',
-    date_placeholder: 'DD-MM-YYYY',
     no_options: 'No options',
     save_failed: 'The item could not be saved.',
     segments_incomplete: 'Fill in every cell of the {{field}}.',
@@ -122,5 +173,6 @@ export const en = {
   popup: popupEn,
   year_calendar: yearCalendarEn,
   rich_text: richTextEn,
+  match_why: matchWhyEn,
   other_data_form: otherDataFormEn,
 };

@@ -4,6 +4,7 @@ import { popupNl } from '../popup/texts/nl';
 import { yearCalendarNl } from '../year-calendar/texts/nl';
 import { richTextNl } from '../rich-text/texts/nl';
 import { otherDataFormNl } from '../other-data/texts/nl';
+import { matchWhyNl } from '../match-why/texts/nl';
 
 /** Dutch texts of the UI kit (@app/ui): dialogs, error pages and panels, filter bar, list header, template list, template form, year calendar (the default language), typed against en.ts so no key goes missing. */
 export const nl: typeof en = {
@@ -24,6 +25,8 @@ export const nl: typeof en = {
   errors: {
     title: 'Fout',
     code: 'Fout {{code}}',
+    request_id: 'Verzoek-id voor de helpdesk: {{id}}',
+    unreachable: 'De server is niet bereikbaar. Controleer de verbinding en probeer het opnieuw.',
     bad_request_title: 'Ongeldig verzoek',
     bad_request: 'Er is iets misgegaan. Neem contact op met de beheerder als het probleem blijft.',
     access_denied_title: 'Geen toegang',
@@ -61,6 +64,55 @@ export const nl: typeof en = {
       month: 'Maand',
       period: 'Periode',
     },
+    // the labels of every list's filters: the kit shows them, whichever module renders the list
+    labels: {
+      absence_group: 'Verzuimgroep',
+      absentee: 'Afwezige',
+      action: 'Actie',
+      active: 'Actief',
+      birth_date: 'Geboortedatum',
+      born_from: 'Geboren vanaf',
+      born_to: 'Geboren tot en met',
+      branch: 'Vestiging',
+      branch_selectable: 'Kiesbaar bij vestigingen',
+      branch_type: 'Vestigingstype',
+      branches: 'Vestigingen',
+      city: 'Plaats',
+      contract_type: 'Contractsoort',
+      gender: 'Geslacht',
+      label: 'Labels',
+      label_group: 'Labelgroep',
+      location: 'Toegevoegd aan',
+      locked_only: 'Alleen vergrendeld',
+      min_max: 'Min-maxcontract',
+      parent_branch: 'Bovenliggende vestiging',
+      period: 'Periode',
+      person_selectable: 'Kiesbaar bij personen',
+      pinned: 'Vastgezet',
+      plannable: 'Inplanbaar',
+      planning_blockade: 'Planningsblokkade',
+      policy: 'Beleid',
+      reason_for_absence: 'Reden van afwezigheid',
+      region: 'Regio',
+      show_archived: 'Toon gearchiveerd',
+      status: 'Status',
+      type: 'Soort',
+      until: 'Tot en met',
+      urgency: 'Urgentie',
+      week_schedule: 'Weekrooster',
+    },
+    options: {
+      status: {
+        high: 'Hoog',
+        medium: 'Gemiddeld',
+        other: 'Overig',
+        completed: 'Ingevuld',
+      },
+      urgency: {
+        red: 'Binnen 1 week of verstreken',
+        orange: 'Binnen 4 weken',
+      },
+    },
     presets: {
       last_month: 'Afgelopen maand',
       last_quarter: 'Afgelopen kwartaal',
@@ -88,7 +140,6 @@ export const nl: typeof en = {
     min_value: 'Het veld {{field}} moet minimaal {{min}} zijn.',
     max_value: 'Het veld {{field}} mag niet groter zijn dan {{max}}.',
     after_or_equal: 'Het veld {{field}} moet een datum op of na {{other}} zijn.',
-    date_placeholder: 'DD-MM-JJJJ',
     no_options: 'Geen opties',
     save_failed: 'Het item kon niet worden opgeslagen.',
     segments_incomplete: 'Vul elke cel van {{field}} in.',
@@ -123,5 +174,6 @@ export const nl: typeof en = {
   popup: popupNl,
   year_calendar: yearCalendarNl,
   rich_text: richTextNl,
+  match_why: matchWhyNl,
   other_data_form: otherDataFormNl,
 };

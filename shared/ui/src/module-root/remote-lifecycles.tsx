@@ -5,6 +5,8 @@ import type { ModuleRoute } from '@app/contracts';
 import { registerTexts, type Texts } from '@app/i18n';
 import { createQueryClient, refreshOnReconnect } from '@app/platform/query';
 import { realtime } from '@app/platform/realtime';
+import { sessionStore } from '@app/platform/session';
+import { reportFailedRead } from '@app/ui/dialog-store';
 import { ErrorPanel } from '@app/ui/error-panel';
 import { ModuleRoutes, type ModulePages } from '@app/ui/module-routes';
 import { ModuleRoot } from './module-root';
@@ -31,7 +33,7 @@ export interface ModuleDefinition {
  * rendering throws.
  */
 export function createRemoteLifecycles({ name, version, routes, pages, texts }: ModuleDefinition) {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(sessionStore, reportFailedRead);
   refreshOnReconnect(queryClient, realtime);
   function App() {
     return (

@@ -9,23 +9,21 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { AdditionalFieldEntry, AdditionalFieldValue } from '@app/contracts';
 import { apiProblem } from '@app/platform/api';
-import { apiDateToDisplay, DateField, displayDateToApi } from '../entries/template-form';
+import { DateInputField, DateTimeInputField } from '@app/ui/date-picker';
 
 type Shown = Record<string, string | boolean>;
 
-/** A field's value as its input holds it: text (dates DD-MM-YYYY) or a tick. */
+/** A field's value as its input holds it: text (dates as the API writes them) or a tick. */
 const shownOf = (field: AdditionalFieldEntry): string | boolean => {
   if (field.type === 'bool') return field.value === true;
-  if (field.value === null) return '';
-  return field.type === 'date' ? apiDateToDisplay(String(field.value)) : String(field.value);
+  return field.value === null ? '' : String(field.value);
 };
 
 /** The input's value as the API takes it (blank clears). */
 const sentOf = (field: AdditionalFieldEntry, shown: string | boolean): AdditionalFieldValue => {
   if (field.type === 'bool') return shown === true;
   const text = String(shown).trim();
-  if (!text) return null;
-  return field.type === 'date' ? (displayDateToApi(text) ?? text) : text;
+  return text || null;
 };
 
 export interface OtherDataFormProps {
@@ -95,12 +93,23 @@ export function OtherDataForm({ fields, canEdit, testId, onSave }: OtherDataForm
             );
           if (f.type === 'date')
             return (
-              <DateField
+              <DateInputField
                 key={f.key}
                 label={f.label}
                 value={String(shown[f.key] ?? '')}
-                onChange={set(f.key)}
-                onBlur={() => undefined}
+                onChange={(v) => set(f.key)(v ?? '')}
+                error={errors[f.key]}
+                testId={fieldTestId}
+                {...common}
+              />
+            );
+          if (f.type === 'datetime')
+            return (
+              <DateTimeInputField
+                key={f.key}
+                label={f.label}
+                value={String(shown[f.key] ?? '')}
+                onChange={(v) => set(f.key)(v ?? '')}
                 error={errors[f.key]}
                 testId={fieldTestId}
                 {...common}
@@ -110,14 +119,12 @@ export function OtherDataForm({ fields, canEdit, testId, onSave }: OtherDataForm
             <TextField
               key={f.key}
               label={f.label}
-              type={f.type === 'datetime' ? 'datetime-local' : 'text'}
               value={String(shown[f.key] ?? '')}
               onChange={(e) => set(f.key)(e.target.value)}
               error={!!errors[f.key]}
               helperText={errors[f.key]}
               size="small"
               slotProps={{
-                inputLabel: { shrink: f.type === 'datetime' ? true : undefined },
                 htmlInput: { 'data-testid': fieldTestId, inputMode: f.type === 'integer' ? 'numeric' : undefined },
               }}
               {...common}

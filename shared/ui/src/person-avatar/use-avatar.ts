@@ -1,22 +1,19 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AvatarSize } from '@app/contracts';
-import { ApiError, fetchFile } from '@app/platform/api';
+import { fetchOptionalFile } from '@app/platform/api';
 
 export const avatarKey = (personId: number, size: AvatarSize) => ['avatar', personId, size] as const;
 
-/** The person's avatar as a Blob, null when they have none (404); fetched with the session's token. */
-export function useAvatar(personId: number, size: AvatarSize) {
+/**
+ * The person's avatar as a Blob, null when they have none (204); fetched with the session's token.
+ * `enabled: false` where the caller knows there is none: a screen asks for no photo that is not there.
+ */
+export function useAvatar(personId: number, size: AvatarSize, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: avatarKey(personId, size),
-    queryFn: async () => {
-      try {
-        return await fetchFile(`/person/${personId}/image/${size}`);
-      } catch (failure) {
-        if (failure instanceof ApiError && failure.status === 404) return null;
-        throw failure;
-      }
-    },
+    queryFn: () => fetchOptionalFile(`/person/${personId}/image/${size}`),
     staleTime: 60_000,
     retry: false,
   });

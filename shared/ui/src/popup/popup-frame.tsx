@@ -78,7 +78,8 @@ export function PopupFrame({
       </DialogTitle>
       {tabs}
       {/* a steady height, so the popup does not jump while tabs load or differ in length */}
-      <DialogContent dividers={!!tabs} sx={{ minHeight: tabs ? 360 : undefined }}>
+      {/* the content scrolls when long: focusable, so a keyboard scrolls it too (WCAG 2.1.1) */}
+      <DialogContent tabIndex={0} dividers={!!tabs} sx={{ minHeight: tabs ? 360 : undefined }}>
         {children}
       </DialogContent>
       {actions ? <DialogActions>{actions}</DialogActions> : null}

@@ -7,9 +7,6 @@ export type SegmentRow = Record<string, string>;
 export type FormValue = string | boolean | string[] | SegmentRow[];
 export type FormValues = Record<string, FormValue>;
 
-/** The spec's date mask (spec 001 section 5): `#` is one digit, shown DD-MM-YYYY. */
-export const DATE_MASK = '##-##-####';
-
 const DISPLAY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

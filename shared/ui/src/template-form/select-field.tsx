@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
+import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '@app/contracts';
@@ -36,6 +37,11 @@ export function SelectField({
   const options = useFieldOptions(getKey, search, parentValue);
   const chosen = useChosenOptions(Array.isArray(value) ? value : value ? [value] : [], options.data);
   const nameOf = (o: SelectOption) => t(o.name, { defaultValue: o.name });
+  // a required choice that depends on another and has one answer there is made for the user (a branch's only schedule)
+  const only = parentValue && !search && !options.isPlaceholderData && options.data?.length === 1 ? options.data[0] : undefined;
+  useEffect(() => {
+    if (only && required && !multiple && !disabled && !value) onChange(String(only.id));
+  }, [only, required, multiple, disabled, value, onChange]);
 
   return (
     <Autocomplete<SelectOption, boolean>
@@ -46,6 +52,11 @@ export function SelectField({
       disabled={disabled}
       filterOptions={(all) => all}
       getOptionLabel={nameOf}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          {option.detail ? <ListItemText primary={nameOf(option)} secondary={option.detail} sx={{ my: 0 }} /> : nameOf(option)}
+        </li>
+      )}
       getOptionKey={(o) => String(o.id)}
       isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
       noOptionsText={t('template_form.no_options')}

@@ -75,7 +75,11 @@ export const MonthGrid = memo(function MonthGrid({
                   type="button"
                   tabIndex={-1}
                   className="yc-head"
-                  aria-label={t('year_calendar.toggle_weekday', { weekday: weekdayName(weekday, locale, 'dddd') })}
+                  // the name starts with what the button shows (the short day), then says what it does
+                  aria-label={t('year_calendar.toggle_weekday', {
+                    short: weekdayName(weekday, locale, 'dd').toUpperCase(),
+                    weekday: weekdayName(weekday, locale, 'dddd'),
+                  })}
                   onClick={() => onToggleGroup(column(index))}
                 >
                   {weekdayName(weekday, locale, 'dd').toUpperCase()}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { offeredDayparts } from '@app/contracts';
 import type { DayInfo } from './day-label';
 import type { AbsenteeDates, CalendarDays, CalendarMode, WeekScheduleSegment, WorkingWeekend } from './lib/calendar-types';
 import { dayAvailability } from './lib/day-availability';
@@ -6,7 +7,7 @@ import { isoWeekday } from './lib/iso-dates';
 import { shownDates, type ShownDates } from './lib/keyboard-navigation';
 import { monthLayout, periodMonths, type MonthLayout } from './lib/month-layout';
 import type { SelectionRules } from './lib/selection';
-import { offeredDayparts, resolveWorkingWeekend, visibleWeekdays } from './lib/working-days';
+import { resolveWorkingWeekend, visibleWeekdays } from './lib/working-days';
 
 export interface CalendarModelInput {
   start: string;
@@ -40,7 +41,10 @@ export function useCalendarModel({ start, end, days, weekSchedule, workingWeeken
     return new Map(
       shown.dates.map((date) => [
         date,
-        { availability: dayAvailability(date, days[date], context), offered: offeredDayparts(isoWeekday(date), weekSchedule) },
+        {
+          availability: dayAvailability(date, days[date], context),
+          offered: offeredDayparts(isoWeekday(date), weekSchedule, context.workingWeekend),
+        },
       ]),
     );
   }, [shown, days, start, end, saturday, sunday, weekSchedule, absentee]);

@@ -107,7 +107,7 @@ describe('the year calendar: selecting', () => {
     expect(selectedDates()).toEqual(['2025-11-03', '2025-11-04', '2025-11-06', '2025-11-07']);
     fireEvent.click(screen.getByRole('button', { name: 'Week 45 selecteren of deselecteren' }));
     expect(selectedDates()).toEqual([]);
-    fireEvent.click(within(november()).getByRole('button', { name: 'Elke woensdag selecteren of deselecteren' }));
+    fireEvent.click(within(november()).getByRole('button', { name: 'WO: elke woensdag selecteren of deselecteren' }));
     expect(selectedDates()).toEqual(['2025-11-12', '2025-11-19', '2025-11-26']);
     fireEvent.click(screen.getByRole('button', { name: 'Alle dagen van november 2025 selecteren of deselecteren' }));
     expect(selectedDates()).toHaveLength(19);

@@ -62,7 +62,7 @@ function initialFocus({ shown, info }: CalendarModel, selected: ReadonlySet<stri
 }
 
 /**
- * The year calendar (issue 10 item 1, reused by the general calendar and person planning): month
+ * The year calendar (reused by the general calendar and person planning): month
  * grids with two dayparts a day, week numbers, Saturday and Sunday only when they are working days,
  * the disabled-day rules, click, group and drag selection with a preview, keyboard operation, and
  * the '{n} days selected' popup. See docs/year-calendar.md.

@@ -15,7 +15,7 @@ export const entityListEn = {
     locked: 'Locked',
     locked_by: 'Locked by {{name}}',
     status: {
-      completed: 'Completed',
+      completed: 'Filled',
       high: 'High',
       medium: 'Medium',
       other: 'Other',

@@ -17,7 +17,7 @@ export const entityListNl: typeof entityListEn = {
     locked: 'Vergrendeld',
     locked_by: 'Vergrendeld door {{name}}',
     status: {
-      completed: 'Afgerond',
+      completed: 'Ingevuld',
       high: 'Hoog',
       medium: 'Gemiddeld',
       other: 'Overig',

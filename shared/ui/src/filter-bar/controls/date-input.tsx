@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { DateInputField } from '@app/ui/date-picker';
 
 export interface DateInputProps {
   label: string;
@@ -7,16 +7,7 @@ export interface DateInputProps {
   testId: string;
 }
 
-/** A `YYYY-MM-DD` date field (the browser's own picker); clearing it gives null. */
+/** A filter's date: the kit's date picker, typed DD-MM-YYYY; the filter holds YYYY-MM-DD, clearing it gives null. */
 export function DateInput({ label, value, onChange, testId }: DateInputProps) {
-  return (
-    <TextField
-      type="date"
-      size="small"
-      label={label}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(e) => onChange(e.target.value || null)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } as object }}
-    />
-  );
+  return <DateInputField label={label} value={typeof value === 'string' ? value : null} onChange={onChange} testId={testId} />;
 }

@@ -1,5 +1,5 @@
 import type { CalendarDaypart } from './calendar-types';
-import { isPlannableVacation } from './day-availability';
+import { isPlannableVacation } from '@app/contracts';
 import { staffingCount } from './daypart-actions';
 
 /** The calendar's colour classes (CAL-PAGE-08). */

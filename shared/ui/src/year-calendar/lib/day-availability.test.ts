@@ -1,6 +1,5 @@
 import type { CalendarDay, CalendarDaypart, WeekScheduleSegment } from './calendar-types';
 import { dayAvailability, isDaypartBlocked, type AvailabilityContext } from './day-availability';
-import { offeredDayparts } from './working-days';
 
 // Monday 3 November 2025 .. Sunday 9 November 2025
 const MONDAY = '2025-11-03';
@@ -21,18 +20,6 @@ const MORNINGS_AND_WEDNESDAY_AFTERNOON: WeekScheduleSegment[] = [
   ...[1, 2, 3, 4, 5].map((week_day) => ({ week_day, daypart: 1 })),
   { week_day: 3, daypart: 2 },
 ];
-
-describe('the dayparts a day offers (CAL-MARK-09)', () => {
-  it.each([
-    ['no schedule', null, 1, [1, 2]],
-    ['a schedule without segments', [], 3, [1, 2]],
-    ['mornings only, on a Monday', MORNINGS_AND_WEDNESDAY_AFTERNOON, 1, [1]],
-    ['mornings and a Wednesday afternoon, on Wednesday', MORNINGS_AND_WEDNESDAY_AFTERNOON, 3, [1, 2]],
-    ['a weekday schedule, on Saturday', MORNINGS_AND_WEDNESDAY_AFTERNOON, 6, []],
-  ] as const)('%s offers %j', (_, schedule, weekday, dayparts) => {
-    expect(offeredDayparts(weekday, schedule)).toEqual(dayparts);
-  });
-});
 
 describe('a daypart the person cannot work (CAL-DIS-02)', () => {
   it.each<[string, CalendarDaypart | undefined, boolean]>([

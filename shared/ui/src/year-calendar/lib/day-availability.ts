@@ -1,6 +1,8 @@
+import { AVAILABLE_ANYWAY_STATES, isPlannableVacation, offeredDayparts } from '@app/contracts';
 import type { AbsenceSetting, CalendarDay, CalendarDaypart, WeekScheduleSegment, WorkingWeekend } from './calendar-types';
 import { isoWeekday } from './iso-dates';
-import { offeredDayparts } from './working-days';
+
+const EVERY_DAY_WORKING = { saturday: true, sunday: true };
 
 /** Why a day cannot be selected, in the order the label names them. */
 export type DisabledReason = 'outside_period' | 'not_working_day' | 'off_schedule' | 'dayparts_blocked' | 'absentee_date' | 'server';
@@ -21,13 +23,6 @@ export interface AvailabilityContext {
   weekSchedule: readonly WeekScheduleSegment[] | null | undefined;
   absentee?: { dates: ReadonlySet<string>; setting: AbsenceSetting } | null;
 }
-
-/** States in which a person, though absent or on vacation, can still be planned (CAL-MARK-04). */
-export const AVAILABLE_ANYWAY_STATES = ['absent_but_available', 'vacation_but_available'] as const;
-
-/** A vacation that allows planning (its plannable flag, or the daypart's plannable_vacation). */
-export const isPlannableVacation = (daypart: CalendarDaypart): boolean =>
-  !!daypart.plannable_vacation || (typeof daypart.vacation === 'object' && !!daypart.vacation.plannable);
 
 /**
  * A daypart the person cannot work (CAL-DIS-02): marked absent (absented), reported absent
@@ -50,7 +45,8 @@ export function isDaypartBlocked(daypart: CalendarDaypart | undefined): boolean 
 export function dayAvailability(date: string, day: CalendarDay | undefined, context: AvailabilityContext): DayAvailability {
   const reasons: DisabledReason[] = [];
   const weekday = isoWeekday(date);
-  const offered = offeredDayparts(weekday, context.weekSchedule);
+  // a weekend day that is no working day has its own reason: the schedule's dayparts are judged as on a working day
+  const offered = offeredDayparts(weekday, context.weekSchedule, EVERY_DAY_WORKING);
   if (date < context.start || date > context.end) reasons.push('outside_period');
   if ((weekday === 6 && !context.workingWeekend.saturday) || (weekday === 7 && !context.workingWeekend.sunday))
     reasons.push('not_working_day');

@@ -1,3 +1,4 @@
+import { WEEKDAYS_ONLY } from '@app/contracts';
 import type { CalendarDaypart } from './calendar-types';
 import { allowedActions, applyDaypartAction, checkedDayparts, isActionAllowed, type DaypartAction } from './daypart-actions';
 
@@ -41,11 +42,13 @@ describe('the actions a marked daypart allows (CAL-MARK-04..08)', () => {
     ['the schedule does not offer the afternoon on Monday (CAL-MARK-09)', 1, 2, []],
     ['the schedule offers nothing on Tuesday', 2, 1, []],
   ] as const)('%s', (_, weekday, daypart, actions) => {
-    expect(allowedActions(weekday, daypart, {}, [{ week_day: 1, daypart: 1 }])).toEqual(actions);
+    expect(allowedActions(weekday, daypart, {}, [{ week_day: 1, daypart: 1 }], WEEKDAYS_ONLY)).toEqual(actions);
   });
 
-  it('without a schedule both dayparts are offered', () => {
-    expect(allowedActions(2, 2, { planned: true }, null)).toEqual(['unplan']);
+  it('without a schedule both dayparts of a working day are offered, none of a weekend day that is not one', () => {
+    expect(allowedActions(2, 2, { planned: true }, null, WEEKDAYS_ONLY)).toEqual(['unplan']);
+    expect(allowedActions(6, 2, { planned: true }, null, WEEKDAYS_ONLY)).toEqual([]);
+    expect(allowedActions(6, 2, { planned: true }, null, { saturday: true, sunday: false })).toEqual(['unplan']);
   });
 });
 

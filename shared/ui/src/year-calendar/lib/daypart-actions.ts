@@ -1,6 +1,5 @@
-import type { CalendarDaypart, DaypartNumber, IsoWeekday, WeekScheduleSegment } from './calendar-types';
-import { AVAILABLE_ANYWAY_STATES, isPlannableVacation } from './day-availability';
-import { offeredDayparts } from './working-days';
+import { isAddAllowed, offeredDayparts } from '@app/contracts';
+import type { CalendarDaypart, DaypartNumber, IsoWeekday, WeekScheduleSegment, WorkingWeekend } from './calendar-types';
 
 /** The actions on a marked daypart (CAL-MARK-02): add, open, close, delete, unplan, and the default toggle. */
 export type DaypartAction = 'add' | 'open' | 'close' | 'delete' | 'unplan' | 'toggle';
@@ -15,9 +14,7 @@ export function isActionAllowed(action: DaypartAction, daypart: CalendarDaypart)
   const { planned = false, not_planned = false, closed = false } = daypart;
   switch (action) {
     case 'add':
-      if (daypart.current_state) return (AVAILABLE_ANYWAY_STATES as readonly string[]).includes(daypart.current_state);
-      if (daypart.non_working_day && isPlannableVacation(daypart)) return true;
-      return !planned && !not_planned && !closed;
+      return isAddAllowed(daypart);
     case 'open':
     case 'delete':
       return closed;
@@ -31,16 +28,17 @@ export function isActionAllowed(action: DaypartAction, daypart: CalendarDaypart)
 }
 
 /**
- * The actions a daypart of a selected day allows: none when the week schedule does not offer that
- * daypart on its week day (CAL-MARK-09), else those its flags allow.
+ * The actions a daypart of a selected day allows: none when the day does not offer that daypart
+ * (CAL-MARK-09, CONST-05), else those its flags allow.
  */
 export function allowedActions(
   weekday: IsoWeekday,
   daypartNumber: DaypartNumber,
   daypart: CalendarDaypart,
   schedule: readonly WeekScheduleSegment[] | null | undefined,
+  workingWeekend: WorkingWeekend,
 ): DaypartAction[] {
-  if (!offeredDayparts(weekday, schedule).includes(daypartNumber)) return [];
+  if (!offeredDayparts(weekday, schedule, workingWeekend).includes(daypartNumber)) return [];
   return DAYPART_ACTIONS.filter((action) => isActionAllowed(action, daypart));
 }
 

@@ -1,4 +1,4 @@
-import { DAYPARTS, type DaypartNumber, type IsoWeekday, type WeekScheduleSegment, type WorkingWeekend } from './calendar-types';
+import type { IsoWeekday, WeekScheduleSegment, WorkingWeekend } from './calendar-types';
 
 /** Monday to Friday: the default working days (CONST-05). */
 export const DEFAULT_WORKING_WEEKDAYS: readonly IsoWeekday[] = [1, 2, 3, 4, 5];
@@ -21,13 +21,4 @@ export function resolveWorkingWeekend(
 /** The week days the calendar shows as columns, Monday first: Saturday and Sunday only when they are working days (CAL-PAGE-06). */
 export function visibleWeekdays(weekend: WorkingWeekend): IsoWeekday[] {
   return [...DEFAULT_WORKING_WEEKDAYS, ...(weekend.saturday ? [6 as const] : []), ...(weekend.sunday ? [7 as const] : [])];
-}
-
-/**
- * The dayparts a day offers for its week day (CAL-MARK-09): those of the week schedule's segments
- * on that day; without a schedule (none, or one without segments) both.
- */
-export function offeredDayparts(weekday: IsoWeekday, schedule: readonly WeekScheduleSegment[] | null | undefined): DaypartNumber[] {
-  if (!hasSchedule(schedule)) return [...DAYPARTS];
-  return DAYPARTS.filter((daypart) => schedule.some((s) => s.week_day === weekday && s.daypart === daypart));
 }

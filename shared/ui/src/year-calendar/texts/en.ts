@@ -4,7 +4,7 @@ export const yearCalendarEn = {
   week_number: 'Week number',
   toggle_month: 'Select or deselect every day of {{month}}',
   toggle_week: 'Select or deselect week {{week}}',
-  toggle_weekday: 'Select or deselect every {{weekday}}',
+  toggle_weekday: '{{short}}: select or deselect every {{weekday}}',
   days_selected_one: '{{count}} day selected',
   days_selected: '{{count}} days selected',
   clear: 'Clear',
@@ -44,7 +44,7 @@ export const yearCalendarEn = {
     non_working_day: 'non-working day',
     high: 'high priority',
     medium: 'medium priority',
-    completed: 'completed',
+    completed: 'filled',
     assigned: 'assigned',
   },
 };

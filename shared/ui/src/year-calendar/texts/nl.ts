@@ -6,7 +6,7 @@ export const yearCalendarNl: typeof yearCalendarEn = {
   week_number: 'Weeknummer',
   toggle_month: 'Alle dagen van {{month}} selecteren of deselecteren',
   toggle_week: 'Week {{week}} selecteren of deselecteren',
-  toggle_weekday: 'Elke {{weekday}} selecteren of deselecteren',
+  toggle_weekday: '{{short}}: elke {{weekday}} selecteren of deselecteren',
   days_selected_one: '{{count}} dag geselecteerd',
   days_selected: '{{count}} dagen geselecteerd',
   clear: 'Wissen',
@@ -46,7 +46,7 @@ export const yearCalendarNl: typeof yearCalendarEn = {
     non_working_day: 'geen werkdag',
     high: 'hoge prioriteit',
     medium: 'gemiddelde prioriteit',
-    completed: 'afgerond',
+    completed: 'ingevuld',
     assigned: 'toegewezen',
   },
 };
