@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '@app/service-kit/testing';
 import { createGatewayApp } from './gateway-app';
 
 /**
- * Where pages send their error reports is the operator's choice (issue 15, item 5): CLIENT_ERROR_URL
+ * Where pages send their error reports is the operator's choice: CLIENT_ERROR_URL
  * names a collector (an absolute address) and the page's CSP lets it connect there; without it
  * the gateway's own endpoint takes the reports.
  */

@@ -1,7 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Context, Next } from 'koa';
 import { API_ROOT, ApiPath, clientErrorReportSchema, type ClientConfig } from '@app/contracts';
-import { ok, validate, type Log } from '@app/service-kit';
+import { inputLimits, ok, validate, type Log } from '@app/service-kit';
 
 /** A report is small: a message, a stack and a few addresses. */
 const REPORT_LIMIT = '16kb';
@@ -19,6 +19,7 @@ export function clientErrors(deps: { log: Log; errorUrl?: string }) {
     if (ctx.path === API_ROOT + ApiPath.clientConfig && ctx.method === 'GET') return ok(ctx, config);
     if (ctx.path !== API_ROOT + ApiPath.clientErrors || ctx.method !== 'POST') return next();
     await parse(ctx, async () => undefined);
+    await inputLimits(ctx, async () => undefined);
     const report = validate(clientErrorReportSchema, ctx.request.body);
     deps.log.warn({ client_error: report, client_ip: ctx.ip }, 'client error');
     ok(ctx, null);

@@ -11,6 +11,8 @@ describe('serviceFor', () => {
     expect(serviceFor('/api/person/12/reservation')).toBe('staffing');
     expect(serviceFor('/api/person/12/matching')).toBe('staffing');
     expect(serviceFor('/api/request/3/calendar-detail')).toBe('staffing');
+    expect(serviceFor('/api/planning/proposal')).toBe('staffing');
+    expect(serviceFor('/api/planning/proposal/4/send')).toBe('staffing');
     expect(serviceFor('/api/health')).toBe('identity');
     expect(serviceFor('/api/nothing')).toBeNull();
   });

@@ -6,6 +6,7 @@ import ratelimit from 'koa-ratelimit';
 import {
   ApiPath,
   API_ROOT,
+  isPublicCall,
   Messages,
   MessageTitles,
   REQUEST_ID_HEADER,
@@ -17,6 +18,8 @@ import {
   accessLog,
   clientAddress,
   errorEnvelope,
+  HttpError,
+  JSON_LIMIT_BYTES,
   localeMiddleware,
   observeRequests,
   ok,
@@ -64,25 +67,6 @@ export interface GatewayDeps {
 
 const RATE_LIMITED = { data: null, meta: { messages: [{ type: 'error', title: MessageTitles[429], message: Messages.tooManyRequests }] } };
 
-/** Calls that carry no token, or whose token may be stale (login, refresh, public links). */
-const PUBLIC_API = [
-  /^\/api\/health$/,
-  /^\/api\/modules$/,
-  /^\/api\/client-(errors|config)$/,
-  /^\/api\/auth\/pool(\/\d+\/profile)?$/,
-  /^\/api\/auth\/sso-providers$/,
-  /^\/api\/login_check$/,
-  /^\/api\/2fa_check$/,
-  /^\/api\/token\/refresh$/,
-  /^\/api\/logout$/,
-  /^\/api\/pool\/url\/[^/]+$/,
-  /^\/api\/(invitation|reservation)\/token\/[^/]+(\/(accept|deny))?$/,
-  /^\/api\/embed\//,
-  // a data supplier's import calls carry the supplier's own token, not a session (masterdata checks it; ADR 0102)
-  /^\/api\/import\/(persons|contracts)$/,
-  /^\/api\/account\/(forgot|reset|create|invitation\/[^/]+|invitation\/[^/]+\/(join|register))$/,
-];
-
 /**
  * The gateway: version and security headers on every answer, locale, rate limit, token check,
  * the module registry, then /api/* to the owning service and everything else to the static builds.
@@ -112,6 +96,8 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
           imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc: ["'self'", 'ws:', 'wss:', ...[reportOrigin(deps.clientErrorUrl)].filter((o): o is string => !!o)],
           fontSrc: ["'self'", 'data:'],
+          // the document viewer shows a fetched PDF from a blob address in a frame
+          frameSrc: ["'self'", 'blob:'],
           frameAncestors: ["'self'"],
         },
       },
@@ -123,20 +109,33 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
   app.use(errorEnvelope(deps.log));
   app.use(localeMiddleware);
   app.use(rateLimitKey(deps));
-  app.use(
-    ratelimit({
-      ...(deps.rateLimitRedis ? { driver: 'redis' as const, db: deps.rateLimitRedis } : { driver: 'memory' as const, db: new Map() }),
-      duration: 60_000,
-      max: deps.rateLimitPerMinute,
-      id: (ctx) => ctx.state.rateKey as string,
-      whitelist: (ctx) => !ctx.path.startsWith(API_ROOT),
-      // The limiter answers without calling on and puts this value in ctx.body as it is, so it is the
-      // envelope itself; its types only admit a string.
-      errorMessage: RATE_LIMITED as unknown as string,
-      disableHeader: false,
-    }),
-  );
+  const limiter = ratelimit({
+    ...(deps.rateLimitRedis ? { driver: 'redis' as const, db: deps.rateLimitRedis } : { driver: 'memory' as const, db: new Map() }),
+    duration: 60_000,
+    max: deps.rateLimitPerMinute,
+    id: (ctx) => ctx.state.rateKey as string,
+    whitelist: (ctx) => !ctx.path.startsWith(API_ROOT),
+    // The limiter answers without calling on and puts this value in ctx.body as it is, so it is the
+    // envelope itself; its types only admit a string.
+    errorMessage: RATE_LIMITED as unknown as string,
+    disableHeader: false,
+  });
+  // the count in Redis unreachable: the call goes on uncounted rather than failing (ADR 0044)
+  app.use(async (ctx, next) => {
+    let counted = false;
+    try {
+      await limiter(ctx, async () => {
+        counted = true;
+        await next();
+      });
+    } catch (err) {
+      if (counted) throw err;
+      deps.log.warn({ err }, 'rate limit not counted');
+      await next();
+    }
+  });
 
+  app.use(jsonSizeLimit);
   app.use(apiDocs(deps));
   app.use(clientErrors({ log: deps.log, errorUrl: deps.clientErrorUrl }));
   app.use(async (ctx, next) => {
@@ -158,6 +157,17 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
 }
 
 /**
+ * A JSON body announced larger than a service would parse is refused here (413), before it is read
+ * or passed on; one without a length is cut off by the service's own parser at the same size.
+ * Uploads (multipart) have their own limits in the services.
+ */
+async function jsonSizeLimit(ctx: Context, next: Next) {
+  if (ctx.path.startsWith(`${API_ROOT}/`) && ctx.request.is('json') && Number(ctx.get('content-length')) > JSON_LIMIT_BYTES)
+    throw new HttpError(413, Messages.payloadTooLarge);
+  await next();
+}
+
+/**
  * A present token must be valid and of its account's current token version (a password changed or a
  * role taken away ends it at once), except on public calls (a stale token must not block login).
  */
@@ -165,6 +175,7 @@ async function verifyIfPresent(ctx: Context, deps: GatewayDeps): Promise<TokenPa
   if (!/^Bearer\s+\S/i.test(ctx.get('authorization'))) return null;
   const auth = await bearerOf(ctx, deps);
   if (auth && (await deps.tokenVersions?.accepts(auth))) return auth;
-  if (PUBLIC_API.some((re) => re.test(ctx.path))) return null;
+  // calls that carry no token, or whose token may be stale (login, refresh, public links)
+  if (isPublicCall(ctx.method, ctx.path.slice(API_ROOT.length))) return null;
   throw unauthorized(Messages.tokenExpired);
 }

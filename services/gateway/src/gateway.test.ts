@@ -9,6 +9,7 @@ import { channels, ExtraPermission, Permission, TOKEN_VERSION_CHANNEL, VERSION_H
 import { startServices, type StartedServices } from '@app/service-harness';
 import { startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { attachRealtime, TOKEN_EXPIRED_CLOSE } from './realtime';
+import { CLOSE_MALFORMED } from './socket-frames';
 import { tokenVersionsStandIn } from './testing/token-versions-stand-in';
 import type { TokenVersions } from './token-versions';
 import { createGatewayApp } from './gateway-app';
@@ -109,6 +110,8 @@ describe('headers', () => {
     const res = await get('/login');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // the document viewer frames a fetched PDF by its blob address
+    expect(res.headers.get('content-security-policy')).toContain("frame-src 'self' blob:");
   });
 });
 
@@ -227,10 +230,14 @@ describe('realtime', () => {
       ws.once('close', (code) => reject(new Error(`closed ${code}`)));
       ws.once('error', reject);
     });
+  const until = async (check: () => boolean) => {
+    for (const end = Date.now() + 5_000; !check(); await new Promise((r) => setTimeout(r, 5)))
+      if (Date.now() > end) throw new Error('not heard');
+  };
   const nextMessage = (ws: WebSocket) =>
     new Promise<unknown>((resolve) => ws.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
 
-  it('takes the token from the first message only: a bad token, or none, closes the socket (issue 8, item 6)', async () => {
+  it('takes the token from the first message only: a bad token, or none, closes the socket', async () => {
     await expect(open('nope')).rejects.toThrow(`closed ${TOKEN_EXPIRED_CLOSE}`);
     // a token in the URL counts for nothing: the first message must still authenticate
     const token = await testToken(deps, { pool_id: 1, profile_id: 7 });
@@ -241,7 +248,7 @@ describe('realtime', () => {
     expect(await closed).toBe(TOKEN_EXPIRED_CLOSE);
   });
 
-  it("closes an account's sockets when its token version is raised, and refuses its older tokens (issue 8, item 6)", async () => {
+  it("closes an account's sockets when its token version is raised, and refuses its older tokens", async () => {
     const token = await testToken(deps, { username: 'carol', account_id: 1, ver: 0 });
     const ws = await open(token);
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
@@ -267,30 +274,26 @@ describe('realtime', () => {
     });
   });
 
-  it('delivers a lock event to another user of the pool, with its author', async () => {
-    const alice = await open(
-      await testToken(deps, { username: 'alice', pool_id: 1, profile_id: 1, allow: [ExtraPermission.REQUEST_LOCK] }),
-    );
-    const bob = await open(await testToken(deps, { username: 'bob', pool_id: 1, profile_id: 2 }));
+  const lockEvent = (request: number) => ({
+    channel: channels.requestLocking(1),
+    event: `${channels.requestLocking(1)}/changed`,
+    author: 'alice',
+    payload: { action: 'block', request },
+  });
+
+  it('delivers an event of the bus to a subscribed user of the pool, with its author', async () => {
+    const bob = await open(await testToken(deps, { username: 'bob', pool_id: 1, profile_id: 2, view_entire_pool: true }));
     const channel = channels.requestLocking(1);
     bob.send(JSON.stringify({ type: 'subscribe', channel }));
     expect(await nextMessage(bob)).toEqual({ type: 'subscribed', channel });
     const received = nextMessage(bob);
-    alice.send(JSON.stringify({ type: 'publish', channel, payload: { action: 'block', request: { id: 12 } } }));
-    expect(await received).toEqual({
-      type: 'event',
-      channel,
-      event: `${channel}/changed`,
-      author: 'alice',
-      payload: { action: 'block', request: { id: 12 } },
-    });
-    alice.close();
+    await deps.bus.publish(lockEvent(12));
+    expect(await received).toEqual({ type: 'event', ...lockEvent(12) });
     bob.close();
   });
 
   it('closes a socket once its token has expired instead of delivering to it', async () => {
-    const alice = await open(await testToken(deps, { username: 'alice', pool_id: 1, profile_id: 1 }, 3600));
-    const bob = await open(await testToken(deps, { username: 'bob', pool_id: 1, profile_id: 2 }, 60));
+    const bob = await open(await testToken(deps, { username: 'bob', pool_id: 1, profile_id: 2, view_entire_pool: true }, 60));
     const channel = channels.requestLocking(1);
     bob.send(JSON.stringify({ type: 'subscribe', channel }));
     expect(await nextMessage(bob)).toEqual({ type: 'subscribed', channel });
@@ -299,29 +302,87 @@ describe('realtime', () => {
     const closed = new Promise<number>((resolve) => bob.once('close', (code) => resolve(code)));
     deps.clock.advance(61_000);
     try {
-      alice.send(JSON.stringify({ type: 'publish', channel, payload: { action: 'block', request: { id: 1 } } }));
+      await deps.bus.publish(lockEvent(1));
       expect(await closed).toBe(TOKEN_EXPIRED_CLOSE);
       expect(messages).toEqual([]);
     } finally {
       deps.clock.advance(-61_000);
-      alice.close();
     }
   });
 
-  it("refuses another pool's channel, another profile's channel and publishing on server channels", async () => {
-    const ws = await open(await testToken(deps, { pool_id: 1, profile_id: 7 }));
+  it('delivers a request event only to who it concerns: the whole pool, its branches, its substitutes; never the audience itself', async () => {
+    const channel = channels.requestChanged(1);
+    const sockets = {
+      planner: await open(await testToken(deps, { username: 'p', profile_id: 11, view_entire_pool: true })),
+      school: await open(await testToken(deps, { username: 's', profile_id: 12, branch_id: 5 })),
+      substitute: await open(await testToken(deps, { username: 'v', profile_id: 13, person_id: 42 })),
+    };
+    const heard: Record<string, number[]> = { planner: [], school: [], substitute: [] };
+    for (const [name, ws] of Object.entries(sockets)) {
+      ws.send(JSON.stringify({ type: 'subscribe', channel }));
+      expect(await nextMessage(ws)).toEqual({ type: 'subscribed', channel });
+      ws.on('message', (raw) => {
+        const message = JSON.parse(raw.toString());
+        expect(message).not.toHaveProperty('audience');
+        heard[name]!.push(message.payload.id);
+      });
+    }
+    const publish = (id: number, audience?: { branches: number[]; persons: number[] }) =>
+      deps.bus.publish({
+        channel,
+        event: `${channel}/changed`,
+        author: 'x',
+        payload: { id, action: 'updated' },
+        ...(audience ? { audience } : {}),
+      });
+    await publish(1, { branches: [5, 1], persons: [] }); // the school's own request (5 under board 1)
+    await publish(2, { branches: [6, 1], persons: [7] }); // another school's, another substitute planned
+    await publish(3, { branches: [6, 1], persons: [42] }); // another school's, our substitute offered
+    await publish(4); // no audience on a request channel: only who views the entire pool
+    await publish(5, { branches: [5], persons: [42] }); // the last one reaches all three
+    await until(() => Object.values(heard).every((ids) => ids.includes(5)));
+    expect(heard).toEqual({ planner: [1, 2, 3, 4, 5], school: [1, 5], substitute: [3, 5] });
+    for (const ws of Object.values(sockets)) ws.close();
+  });
+
+  it("refuses another pool's channel and another profile's channel; a client publishes nothing, whatever its rights", async () => {
+    const ws = await open(await testToken(deps, { pool_id: 1, profile_id: 7, allow: [ExtraPermission.REQUEST_LOCK] }));
     for (const channel of [channels.requestLocking(2), channels.profileInvitation(1, 8)]) {
       ws.send(JSON.stringify({ type: 'subscribe', channel }));
       expect(await nextMessage(ws)).toMatchObject({ type: 'error', message: 'channel not allowed' });
     }
-    ws.send(JSON.stringify({ type: 'publish', channel: channels.requestChanged(1), payload: {} }));
-    expect(await nextMessage(ws)).toMatchObject({ type: 'error', message: 'publishing not allowed' });
-    // the lock channel is the pool's own, but only who may lock a request publishes block and unblock on it
-    ws.send(JSON.stringify({ type: 'publish', channel: channels.requestLocking(1), payload: { action: 'block' } }));
-    expect(await nextMessage(ws)).toMatchObject({ type: 'error', message: 'publishing not allowed' });
     ws.send(JSON.stringify({ type: 'subscribe', channel: channels.profileInvitation(1, 7) }));
     expect(await nextMessage(ws)).toMatchObject({ type: 'subscribed' });
-    ws.close();
+    // a lock message comes only from the lock calls, built from the lock row: one sent by a client ends its socket
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    ws.send(JSON.stringify({ type: 'publish', channel: channels.requestLocking(1), payload: { action: 'block' } }));
+    expect(await closed).toBe(CLOSE_MALFORMED);
+  });
+});
+
+describe('JSON bodies at the gateway', () => {
+  it('refuses a JSON body announced over 1 MB with 413 before a service reads it, never a 500', async () => {
+    const res = await get('/api/person', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ last_name: 'x'.repeat(1024 * 1024 + 1) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).meta.messages[0].message).toBe('The request body is too large.');
+  });
+
+  it("refuses its own endpoint's body nested too deep or holding a control character with 422", async () => {
+    const post = (raw: string) => get('/api/client-errors', { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw });
+    const deep = await post(`{"message":"x","stack":${'['.repeat(5_000)}${']'.repeat(5_000)}}`);
+    expect([deep.status, (await deep.json()).meta.errors]).toEqual([
+      422,
+      { _: ['The request body may not be nested more than 64 levels deep.'] },
+    ]);
+    const control = await post(JSON.stringify({ message: 'a\u0000b' }));
+    expect([control.status, (await control.json()).meta.errors]).toEqual([
+      422,
+      { message: ['This field may not contain control characters.'] },
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { z, type ZodObject } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
-import { API_ROOT, ApiPath, clientErrorReportSchema } from '@app/contracts';
+import { API_ROOT, clientErrorReportSchema, PublicRoutes } from '@app/contracts';
 import type { ApiRoute, ServiceApi } from '@app/service-kit';
 import { mountApiDocsPage } from './openapi-page';
 
@@ -12,27 +12,18 @@ export const API_DOCS_PATH = `${API_ROOT}/docs`;
 export const gatewayApi: ServiceApi = {
   service: 'gateway',
   routes: [
+    { ...PublicRoutes.modules, summary: 'The module registry: which build of each front-end module this caller loads' },
     {
-      method: 'get',
-      path: ApiPath.modules,
-      summary: 'The module registry: which build of each front-end module this caller loads',
-      access: 'public',
-    },
-    {
-      method: 'get',
-      path: ApiPath.clientConfig,
+      ...PublicRoutes.clientConfig,
       summary: "Where the page sends its error reports (CLIENT_ERROR_URL, by default the gateway's own endpoint)",
-      access: 'public',
     },
     {
-      method: 'post',
-      path: ApiPath.clientErrors,
+      ...PublicRoutes.clientErrors,
       summary: 'An error of the page (uncaught or an unhandled rejection), written to the log with the last failed call',
-      access: 'public',
       body: clientErrorReportSchema,
     },
-    { method: 'get', path: '/openapi.json', summary: 'This document', access: 'public' },
-    { method: 'get', path: '/docs', summary: 'This document as a readable page', access: 'public' },
+    { ...PublicRoutes.openApi, summary: 'This document' },
+    { ...PublicRoutes.apiDocs, summary: 'This document as a readable page' },
   ],
 };
 

@@ -1,15 +1,9 @@
 import type http from 'node:http';
-import { WebSocketServer, type WebSocket } from 'ws';
-import {
-  channelAllowed,
-  CHANGED_SUFFIX,
-  CLIENT_PUBLISHABLE,
-  hasAnyRight,
-  type ClientSocketMessage,
-  type ServerSocketMessage,
-  type TokenPayload,
-} from '@app/contracts';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { channelAllowed, eventReaches, type ClientSocketMessage, type ServerSocketMessage, type TokenPayload } from '@app/contracts';
 import type { Clock, EventBus, Log, TokenService } from '@app/service-kit';
+import { CLOSE_POLICY, messageRate, readFrame } from './socket-frames';
 import type { TokenVersions } from './token-versions';
 
 interface Client {
@@ -20,13 +14,28 @@ interface Client {
   alive: boolean;
   /** messages are handled one after the other: a subscribe waits for the auth sent before it */
   queue: Promise<void>;
+  rate: ReturnType<typeof messageRate>;
 }
 
-/** A socket that has not authenticated within this time is closed. */
-export const AUTH_TIMEOUT_MS = 10_000;
+/** The limits a client's socket lives within (docs/security.md). */
+export interface SocketLimits {
+  /** a socket that has not authenticated within this time is closed */
+  authTimeoutMs: number;
+  /** a larger frame closes the socket with 1009 */
+  maxMessageBytes: number;
+  /** more messages than this within one second close the socket with 1008 */
+  messagesPerSecond: number;
+  maxChannels: number;
+}
 
-const MAX_MESSAGE_BYTES = 16 * 1024;
-const MAX_CHANNELS = 50;
+export const SOCKET_LIMITS: SocketLimits = {
+  authTimeoutMs: 10_000,
+  maxMessageBytes: 16 * 1024,
+  // a page subscribes to its channels in one burst after (re)connecting: well under this
+  messagesPerSecond: 60,
+  maxChannels: 50,
+};
+
 /** Close code for a socket whose token ran out; the client reconnects with a refreshed token. */
 export const TOKEN_EXPIRED_CLOSE = 4401;
 
@@ -37,37 +46,61 @@ export const TOKEN_EXPIRED_CLOSE = 4401;
  * subscribes to channels of its own pool (and its own profile); every event on the bus is delivered
  * to the sockets subscribed to its channel, on every gateway replica, because the bus fans out to
  * all of them. A socket of an account whose token version is raised is closed at once.
+ *
+ * Nothing a client sends reaches the process: every server, upgrade socket and connection has an
+ * error handler; an oversized frame closes that socket with 1009, invalid UTF-8 or a malformed
+ * message with 1007, a binary frame or a burst over the message rate with 1008.
  */
 export function attachRealtime(
   server: http.Server,
   deps: { tokens: TokenService; clock: Clock; bus: EventBus; log: Log; tokenVersions?: Pick<TokenVersions, 'accepts' | 'onChange'> },
+  limits: SocketLimits = SOCKET_LIMITS,
 ) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   const clients = new Set<Client>();
+  wss.on('error', (err) => deps.log.warn({ err }, 'websocket server error'));
 
-  server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== '/ws') return socket.destroy();
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    // a reset or broken handshake is the client's business, never the process's
+    socket.on('error', (err) => deps.log.debug({ err }, 'websocket upgrade socket error'));
+    if (pathOf(req.url) !== '/ws') return socket.destroy();
     wss.handleUpgrade(req, socket, head, accept);
   });
 
   function accept(socket: WebSocket) {
-    const client: Client = { socket, auth: null, channels: new Set(), alive: true, queue: Promise.resolve() };
+    const client: Client = {
+      socket,
+      auth: null,
+      channels: new Set(),
+      alive: true,
+      queue: Promise.resolve(),
+      rate: messageRate(limits.messagesPerSecond, () => deps.clock.now().getTime()),
+    };
     clients.add(client);
     const unauthenticated = setTimeout(() => {
       if (!client.auth) drop(client);
-    }, AUTH_TIMEOUT_MS);
+    }, limits.authTimeoutMs);
     unauthenticated.unref();
+    // ws closes the socket itself on a frame too big (1009) or invalid UTF-8 (1007) and reports it here
+    socket.on('error', (err) => deps.log.debug({ err }, 'websocket client error'));
     socket.on('pong', () => (client.alive = true));
     socket.on('close', () => {
       clearTimeout(unauthenticated);
       clients.delete(client);
     });
-    socket.on('message', (raw) => {
+    socket.on('message', (data: RawData, isBinary: boolean) => {
+      if (!client.rate.take()) return refuse(client, CLOSE_POLICY, 'too many messages');
+      const frame = readFrame(data, isBinary);
+      if ('close' in frame) return refuse(client, frame.close, frame.reason);
       client.queue = client.queue
-        .then(() => onMessage(client, raw.toString()))
+        .then(() => onMessage(client, frame.message))
         .catch((err: unknown) => deps.log.warn({ err }, 'socket message failed'));
     });
+  }
+
+  function refuse(client: Client, code: number, reason: string) {
+    clients.delete(client);
+    client.socket.close(code, reason);
   }
 
   function drop(client: Client) {
@@ -76,8 +109,8 @@ export function attachRealtime(
   }
 
   /** The first message, and any later renewal: a valid token of the current version, for the same session on renewal. */
-  async function authenticate(client: Client, token: unknown): Promise<void> {
-    const auth = typeof token === 'string' ? await deps.tokens.verify(token, deps.clock.now()).catch(() => null) : null;
+  async function authenticate(client: Client, token: string): Promise<void> {
+    const auth = await deps.tokens.verify(token, deps.clock.now()).catch(() => null);
     const sameSession =
       !client.auth ||
       (auth &&
@@ -98,37 +131,19 @@ export function attachRealtime(
     return true;
   }
 
-  async function onMessage(client: Client, raw: string): Promise<void> {
+  async function onMessage(client: Client, msg: ClientSocketMessage): Promise<void> {
     if (closedForExpiry(client)) return;
-    let msg: ClientSocketMessage;
-    try {
-      msg = JSON.parse(raw) as ClientSocketMessage;
-    } catch {
-      return send(client, { type: 'error', message: 'malformed message' });
-    }
-    if (msg?.type === 'auth') return authenticate(client, msg.token);
+    if (msg.type === 'auth') return authenticate(client, msg.token);
     if (!client.auth) return drop(client);
-    if (typeof msg?.channel !== 'string') return send(client, { type: 'error', message: 'channel required' });
     if (!channelAllowed(msg.channel, client.auth.pool_id, client.auth.profile_id)) {
       return send(client, { type: 'error', channel: msg.channel, message: 'channel not allowed' });
     }
     if (msg.type === 'subscribe') {
-      if (client.channels.size >= MAX_CHANNELS) return send(client, { type: 'error', message: 'too many channels' });
+      if (client.channels.size >= limits.maxChannels) return send(client, { type: 'error', message: 'too many channels' });
       client.channels.add(msg.channel);
       send(client, { type: 'subscribed', channel: msg.channel });
-    } else if (msg.type === 'unsubscribe') {
+    } else {
       client.channels.delete(msg.channel);
-    } else if (msg.type === 'publish') {
-      const publishable = CLIENT_PUBLISHABLE.find((p) => p.channel.test(msg.channel));
-      if (!publishable || !hasAnyRight(client.auth, publishable.anyOf)) {
-        return send(client, { type: 'error', channel: msg.channel, message: 'publishing not allowed' });
-      }
-      void deps.bus.publish({
-        channel: msg.channel,
-        event: msg.channel + CHANGED_SUFFIX,
-        author: client.auth.username,
-        payload: msg.payload,
-      });
     }
   }
 
@@ -137,12 +152,20 @@ export function attachRealtime(
     for (const client of clients) if (client.auth?.account_id === accountId && client.auth.ver !== version) drop(client);
   });
 
-  // one serialisation per event, not per socket: a broadcast reaches thousands of sockets
+  // one serialisation per event, not per socket: a broadcast reaches thousands of sockets; the
+  // audience decides who hears it and is never sent on
   const unsubscribe = deps.bus.subscribe((event) => {
-    const message: ServerSocketMessage = { type: 'event', ...event };
+    const message: ServerSocketMessage = {
+      type: 'event',
+      channel: event.channel,
+      event: event.event,
+      author: event.author,
+      payload: event.payload,
+    };
     let text: string | null = null;
     for (const client of clients)
-      if (client.channels.has(event.channel) && !closedForExpiry(client)) sendText(client, (text ??= JSON.stringify(message)));
+      if (client.auth && client.channels.has(event.channel) && eventReaches(event, client.auth) && !closedForExpiry(client))
+        sendText(client, (text ??= JSON.stringify(message)));
   });
 
   // Drop sockets that stopped answering pings (a phone that went out of range).
@@ -169,6 +192,15 @@ export function attachRealtime(
       wss.close();
     },
   };
+}
+
+/** The path of an upgrade request; a target that is no URL is no path of ours. */
+function pathOf(target: string | undefined): string | null {
+  try {
+    return new URL(target ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
 }
 
 function send(client: Client, message: ServerSocketMessage) {

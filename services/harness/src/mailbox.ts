@@ -1,5 +1,5 @@
 import { simpleParser } from 'mailparser';
-import { OUTBOX_CHANNEL, OUTBOX_ENQUEUE_EVENT } from '@app/contracts';
+import { OUTBOX_CHANNEL, OUTBOX_RELAY_EVENT, outboxRelaySchema } from '@app/contracts';
 import type { EventBus } from '@app/service-kit';
 import type { SmtpSink } from './smtp-sink';
 
@@ -18,30 +18,30 @@ export interface Mailbox {
   readonly delivered: readonly DeliveredMail[];
   /** the oldest delivered mail to `recipient` that no earlier call took; waits for it to arrive */
   next(recipient: string): Promise<DeliveredMail>;
-  /** waits until every mail enqueued so far is delivered, so `delivered` can prove a mail was not sent */
+  /** waits until every mail written so far is delivered, so `delivered` can prove a mail was not sent */
   settled(): Promise<readonly DeliveredMail[]>;
 }
 
 const WAIT_MS = 10_000;
 
 /**
- * Reads what `sink` receives. It counts the mails enqueued on `bus` (never their content: codes and
- * links are read from the delivered message only, issue 8) so that `settled` knows when none is on its way.
+ * Reads what `sink` receives. It counts the mails the outbox relays hand to notify on `bus` (their
+ * keys, never their content: codes and links are read from the delivered message only),
+ * and asks `unrelayed` how many mails still wait in the services' outboxes, so that `settled` knows
+ * when none is on its way.
  */
-export function openMailbox(sink: SmtpSink, bus: EventBus): Mailbox & { close(): void } {
+export function openMailbox(sink: SmtpSink, bus: EventBus, unrelayed: () => Promise<number>): Mailbox & { close(): void; takeAll(): void } {
   const delivered: DeliveredMail[] = [];
   const taken = new Set<DeliveredMail>();
   const waiters = new Set<() => void>();
-  let enqueued = 0;
+  const relayed = new Set<string>();
   let parsing = Promise.resolve();
 
   const stopCounting = bus.subscribe((event) => {
-    if (
-      event.channel === OUTBOX_CHANNEL &&
-      event.event === OUTBOX_ENQUEUE_EVENT &&
-      (event.payload as { channel?: string }).channel === 'mail'
-    )
-      enqueued += 1;
+    if (event.channel !== OUTBOX_CHANNEL || event.event !== OUTBOX_RELAY_EVENT) return;
+    const relay = outboxRelaySchema.safeParse(event.payload);
+    for (const m of relay.success ? relay.data.messages : []) if (m.channel === 'mail') relayed.add(m.key);
+    waiters.forEach((wake) => wake());
   });
   // parsed one after another, so `delivered` keeps the order the server received them in
   const stopReading = sink.onReceived((received) => {
@@ -89,11 +89,18 @@ export function openMailbox(sink: SmtpSink, bus: EventBus): Mailbox & { close():
         () => `no mail to ${address} arrived`,
       );
     },
-    settled: () =>
-      waitFor(
-        () => (delivered.length >= enqueued ? delivered : undefined),
-        () => `${enqueued} mails were enqueued but ${delivered.length} delivered`,
-      ),
+    settled: async () => {
+      // the mail still in an outbox reaches the bus within a relay round or two
+      for (let waited = 0; (await unrelayed()) > 0; waited += 20) {
+        if (waited > WAIT_MS) throw new Error(`mail still waits in an outbox after ${WAIT_MS / 1000} s`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return waitFor(
+        () => (delivered.length >= relayed.size ? delivered : undefined),
+        () => `${relayed.size} mails were relayed but ${delivered.length} delivered`,
+      );
+    },
+    takeAll: () => delivered.forEach((m) => taken.add(m)),
     close: () => {
       stopCounting();
       stopReading();

@@ -1,4 +1,5 @@
-import { enqueueMail, SERVICES } from '@app/contracts';
+import { SERVICES } from '@app/contracts';
+import { relayToNotify } from '@app/service-kit/testing';
 import { loadService, withDependencies } from './service-catalogue';
 import { startServices, type StartedServices } from './start-services';
 import type { Mailbox } from './mailbox';
@@ -24,15 +25,18 @@ describe('mail delivered through notify to an SMTP server', () => {
   afterAll(() => started.close());
 
   const send = (recipient: string, text: string, secrets: Record<string, string> = {}) =>
-    enqueueMail(started.deps.bus, {
-      pool_id: 1,
-      recipient,
-      subject: 'Uw code / Your code',
-      text,
-      html: null,
-      template: 'test.mail',
-      secrets,
-    });
+    relayToNotify(started.deps, [
+      {
+        pool_id: 1,
+        channel: 'mail',
+        recipient,
+        subject: 'Uw code / Your code',
+        text,
+        html: null,
+        template: 'test.mail',
+        secrets,
+      },
+    ]);
 
   test('a mail is read as delivered: its secrets filled in by the sender, each taken once', async () => {
     await send('Anna@Example.nl', 'Uw code is {{code}}.', { code: '123456' });

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { seedDemo } from './demo/seed-demo';
 import { upgradeAllPools } from './flows/default-role-upgrade';
 import { applyPersonMerge } from './flows/merge-person-consumer';
+import { outbox } from './db/schema';
 
 /** Accounts, pools, profiles, roles and login (DESIGN section 2, service `identity`). */
 export const identityService: ServiceModule = {
@@ -14,6 +15,7 @@ export const identityService: ServiceModule = {
   createApp,
   api: identityApi,
   seedDemo,
+  outbox,
   startJobs: (deps) => {
     const stopConsumer = startPersonMergeConsumer(deps, 'identity', applyPersonMerge);
     // once at start: rights added to the default roles since reach the pools seeded before (ADR 0111)

@@ -55,6 +55,13 @@ const configSchema = z.object({
   VAPID_SUBJECT: z.string().default('mailto:no-reply@invalpool.nl'),
   /** how often the outbox sender looks for due mail */
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5000),
+  /** how often each service's outbox relay hands due messages to notify */
+  OUTBOX_RELAY_MS: z.coerce.number().int().positive().default(500),
+  /**
+   * seals the secrets of messages (links with a token, codes) in the outboxes and on the bus, the
+   * same in every process; generated into the data folder's parent when unset on the embedded default
+   */
+  OUTBOX_SECRET_KEY: z.string().min(32).optional(),
   /** the address users open links in mail with (reset, two-factor, account invitation) */
   PUBLIC_URL: z.string().default('http://127.0.0.1:8080'),
   /** encrypts SSO client secrets at rest; generated into the data folder's parent when unset on the embedded default */
@@ -77,6 +84,8 @@ const configSchema = z.object({
   GEOCODER_URL: z.union([z.literal('off'), z.literal('pdok'), z.string().url()]).default('off'),
   /** the bearer token staffing sends to PAYROLL_URL */
   PAYROLL_TOKEN: z.string().optional(),
+  /** the week proposal's HiGHS time limit in seconds (docs/planning-proposal.md); past it the best proposal found stands */
+  PROPOSAL_TIME_LIMIT_S: z.coerce.number().positive().max(600).default(10),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

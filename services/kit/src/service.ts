@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db';
 import type { TokenService } from './http/tokens';
 import type { Log } from './log';
+import type { OutboxTable } from './outbox/outbox-table';
 
 export type SeedStage = 'tenants' | 'data' | 'access';
 export const SEED_STAGES: SeedStage[] = ['tenants', 'data', 'access'];
@@ -38,6 +39,8 @@ export interface ServiceModule {
    * 'access' (identity: roles, accounts, profiles that point at persons).
    */
   seedDemo?(deps: ServiceDeps, stage: SeedStage): Promise<void>;
+  /** the service's transactional outbox of mail, text and push messages: the launcher runs its relay (ADR 0144) */
+  outbox?: OutboxTable;
   /** starts scheduled work; returns a stop function, which may resolve once the work in flight has ended */
   startJobs?(deps: ServiceDeps): () => void | Promise<void>;
   /** gauges of the service's own work read at every scrape (notify: the outbox backlog and its lag) */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type Koa from 'koa';
 import { createGatewayApp, gatewayApi, openApiPath } from '@app/gateway';
+import { PUBLIC_ROUTES } from '@app/contracts';
 import { createTestDeps, startTestServer, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { ALL_SERVICES } from './services';
 
@@ -74,6 +75,14 @@ test('every route of every service router is in the published document, and noth
   const gatewayOwn = gatewayApi.routes.map((r) => `${r.method.toUpperCase()} ${openApiPath(r.path)}`);
   expect([...mounted].filter((route) => !inDocument.has(route))).toEqual([]);
   expect([...inDocument].filter((route) => !mounted.has(route) && !gatewayOwn.includes(route))).toEqual([]);
+});
+
+test('the calls the gateway and the page let through without a session are exactly the routes declared public', () => {
+  const name = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
+  const declaredPublic = [gatewayApi, ...ALL_SERVICES.map((s) => s.api)].flatMap((api) =>
+    api.routes.filter((r) => r.access === 'public').map(name),
+  );
+  expect(declaredPublic.sort()).toEqual(PUBLIC_ROUTES.map(name).sort());
 });
 
 test("the gateway's own routes answer, and the page shows the document with self-hosted assets", async () => {

@@ -1,5 +1,6 @@
-import { loadConfig, loadsDemoData } from '@app/service-kit';
+import { createLog, loadConfig, loadsDemoData } from '@app/service-kit';
 import { DEMO_PASSWORD } from '@app/identity';
+import { survivesStrayErrors } from './process-guard';
 import { run } from './run';
 import { parseTargets } from './targets';
 
@@ -9,6 +10,7 @@ async function main() {
   if (loadsDemoData(config))
     process.stdout.write(`Loading the demo data (accounts with the password ${DEMO_PASSWORD}; DEMO_DATA=0 turns it off)\n`);
   const running = await run(config, targets);
+  survivesStrayErrors(createLog('launcher', config.LOG_LEVEL));
   // The one line a newcomer looks for.
   process.stdout.write(`\nInvalpool is running at ${running.url}\n\n`);
   const shutdown = () => {

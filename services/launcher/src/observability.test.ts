@@ -7,7 +7,7 @@ import { readAlertRules, readExpression } from '../../../deploy/tests/alert-rule
 
 /**
  * The embedded product as `npm start` runs it (every target in one process), seen from outside as an
- * operator sees it (issue 15, item 5): its JSON log lines on stdout, the probes on its port and the
+ * operator sees it: its JSON log lines on stdout, the probes on its port and the
  * metrics on their own port.
  */
 const ROOT = path.resolve(__dirname, '../../..');
@@ -144,4 +144,17 @@ it('serves every metric the alert rules (deploy/prometheus/alerts.yaml) name', a
     .filter((metric) => metric !== 'up');
   expect(named.length).toBeGreaterThan(5);
   expect(named.filter((metric) => !served.has(metric))).toEqual([]);
+});
+
+it('goes on serving after a socket that never signed in sends a frame over the limit and invalid UTF-8', async () => {
+  for (const frame of ['x'.repeat(17 * 1024), Buffer.from([0x7b, 0xff, 0x7d])]) {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/ws`);
+    socket.on('error', () => undefined);
+    await new Promise((resolve) => socket.once('open', resolve));
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    socket.send(frame, { binary: false });
+    expect(await closed).toBe(typeof frame === 'string' ? 1009 : 1007);
+  }
+  expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  expect((await fetch(`${base}/livez`)).status).toBe(200);
 });

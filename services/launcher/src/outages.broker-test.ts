@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import {
@@ -13,9 +11,11 @@ import {
   type BusEvent,
   type EventBus,
 } from '@app/service-kit';
+import { freePort, startServer, stopServer } from './testing/broker-server';
+import type { ChildProcess } from 'node:child_process';
 
 /**
- * Failover (issue 15, items 3 and 5; the runbooks of deploy/README.md): what a process does when its
+ * Failover (and 5; the runbooks of deploy/README.md): what a process does when its
  * database connections are cut (a failover, a restart of PostgreSQL) and when its broker is gone for
  * longer than a blip. It must stay up, say "not ready" while the dependency is away, and become ready
  * by itself once it is back, without a restart: liveness never fails, so nothing else would restart it.
@@ -25,36 +25,6 @@ import {
 const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** longer than the NATS client's default reconnect budget (10 tries, 2 s apart) */
 const LONG_OUTAGE_MS = 26_000;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** A broker server of this test; resolves once it accepts connections. */
-async function startServer(command: string, args: string[], port: number): Promise<ChildProcess> {
-  const child = spawn(command, args, { stdio: 'ignore' });
-  for (const end = Date.now() + 10_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(true)).on('error', () => resolve(false));
-      socket.unref();
-      setTimeout(() => socket.destroy(), 100).unref();
-    });
-    if (open) return child;
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${command} did not listen on ${port}`);
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGKILL');
-  return exited;
-}
 
 async function until(what: string, check: () => Promise<boolean>, ms: number): Promise<void> {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) if (await check()) return;

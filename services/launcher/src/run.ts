@@ -18,6 +18,7 @@ import {
   openDatabase,
   registerGauge,
   SEED_STAGES,
+  startOutboxRelay,
   systemClock,
   type AppConfig,
   type ServiceDeps,
@@ -37,7 +38,11 @@ export interface Running {
 
 /** Starts the chosen targets in this process and serves them on one port. */
 export async function run(configured: AppConfig, targets: Set<Target>): Promise<Running> {
-  const config = { ...configured, SSO_SECRET_KEY: resolveSecret(configured.SSO_SECRET_KEY, configured.DATA_DIR, 'sso-secret-key') };
+  const config = {
+    ...configured,
+    SSO_SECRET_KEY: resolveSecret(configured.SSO_SECRET_KEY, configured.DATA_DIR, 'sso-secret-key'),
+    OUTBOX_SECRET_KEY: resolveSecret(configured.OUTBOX_SECRET_KEY, configured.DATA_DIR, 'outbox-secret-key'),
+  };
   const log = createLog('launcher', config.LOG_LEVEL);
   const services = ALL_SERVICES.filter((s) => targets.has(s.name));
   const secret = resolveSecret(config.JWT_SECRET, config.DATA_DIR);
@@ -64,6 +69,8 @@ export async function run(configured: AppConfig, targets: Set<Target>): Promise<
     for (const stage of SEED_STAGES) for (const s of services) await s.seedDemo?.(deps(s.name), stage);
   }
   const stopJobs = services.map((s) => s.startJobs?.(deps(s.name))).filter((f) => f !== undefined);
+  // each outbox's relay starts after the demo data, whose offers' mail waits in staffing's outbox
+  for (const s of services) if (s.outbox) stopJobs.push(startOutboxRelay(deps(s.name), s.name, s.outbox));
   collectProcessMetrics();
   const stopGauges = services.flatMap((s) => s.gauges?.(deps(s.name)) ?? []).map(registerGauge);
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * A secret of the configuration (JWT_SECRET, SSO_SECRET_KEY): the configured value when set
+ * A secret of the configuration (JWT_SECRET, SSO_SECRET_KEY, OUTBOX_SECRET_KEY): the configured value when set
  * (production), else one generated once and kept beside the embedded data folder, so tokens and
  * encrypted values survive a restart of the embedded default.
  */

@@ -1,90 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import path from 'node:path';
-import pg from 'pg';
 import WebSocket from 'ws';
+import { stopProcess, type LauncherProcess } from './testing/launcher-process';
+import { createSplitDeployment, type SplitDeployment } from './testing/split-deployment';
+import { signIn } from './testing/staffing-load';
 
 /**
- * Split mode, proven (issue 15, item 3): every service in its own process on the PostgreSQL server
+ * Split mode, proven: every service in its own process on the PostgreSQL server
  * (a fresh database), two gateway replicas on their own ports, realtime through Redis and then
  * through NATS. A socket on either replica hears what is published through the other, and what a
  * service publishes reaches both; a service killed with SIGKILL in the middle of a burst of writes
  * comes back, and every write that was answered 2xx is in the database. Runs in CI with the
  * machine's PostgreSQL, Redis and NATS (`npm run test:brokers`).
  */
-const ROOT = path.resolve(__dirname, '../../..');
-const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUN = crypto.randomBytes(4).toString('hex');
-const DATABASE = `split_${RUN}`;
-const ROLE_PREFIX = `split_${RUN}`;
 const SERVICES = ['identity', 'masterdata', 'staffing', 'reports', 'notify'] as const;
-const PASSWORD = 'Welkom#2025';
 
-const databaseUrl = () => {
-  const url = new URL(SERVER);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-};
-
-const common = () => ({
-  ...process.env,
-  DATABASE_URL: databaseUrl(),
-  DATABASE_ROLE_PREFIX: ROLE_PREFIX,
-  JWT_SECRET: 'split-mode-secret-split-mode-secret-0123456789',
-  SSO_SECRET_KEY: 'split-mode-sso-key-split-mode-sso-key-0123456789',
-  RATE_LIMIT_PER_MINUTE: '100000',
-  OUTBOX_POLL_MS: '60000',
-  LOG_LEVEL: 'warn',
-});
-
-interface Proc {
-  target: string;
-  port: number;
-  child: ChildProcess;
-  output: string[];
-}
-
-const running = new Set<Proc>();
-
+type Proc = LauncherProcess;
+let split: SplitDeployment;
 /** One launcher process with one target, as deploy/README.md runs it; resolves once it serves and is ready. */
-async function launch(target: string, env: Record<string, string>, port = 0): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'services/launcher/src/main.ts'), `--target=${target}`], {
-    cwd: ROOT,
-    env: { ...common(), PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const proc: Proc = { target, port, child, output };
-  running.add(proc);
-  child.once('exit', () => running.delete(proc));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${target} did not start:\n${output.join('')}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const found = /running at http:\/\/localhost:(\d+)/.exec(output.join(''));
-      if (found) {
-        clearTimeout(timer);
-        proc.port = Number(found[1]);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${target} exited with ${code}:\n${output.join('')}`)));
-  });
-  const ready = await fetch(`http://127.0.0.1:${proc.port}/readyz`);
-  expect(ready.status).toBe(200);
-  return proc;
-}
-
-function stop(proc: Proc, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => proc.child.once('exit', () => resolve()));
-  proc.child.kill(signal);
-  return exited;
-}
-
-const serviceUrls = (procs: Proc[]) => procs.map((p) => `${p.target}=http://127.0.0.1:${p.port}`).join(',');
+const launch = (target: string, env: Record<string, string>, port = 0): Promise<Proc> => split.launch(target, env, { port });
+const stop = stopProcess;
 
 async function post(base: string, route: string, body: unknown, token?: string) {
   const res = await fetch(`${base}/api${route}`, {
@@ -97,16 +32,6 @@ async function post(base: string, route: string, body: unknown, token?: string) 
     body: (await res.json().catch(() => null)) as { data?: Record<string, unknown> } | null,
     headers: res.headers,
   };
-}
-
-/** The admin of the demo pool, signed in through a gateway. */
-async function signIn(base: string): Promise<{ token: string; poolId: number }> {
-  const credentials = { username: 'admin', password: PASSWORD };
-  const pools = (await post(base, '/auth/pool', credentials)).body!.data as unknown as { id: number; url: string }[];
-  const pool = pools.find((p) => p.url === 'demo')!;
-  const profiles = (await post(base, `/auth/pool/${pool.id}/profile`, credentials)).body!.data!.profiles as { id: number }[];
-  const login = await post(base, '/login_check', { ...credentials, pool: pool.id, profile: profiles[0]!.id });
-  return { token: login.body!.data!.token as string, poolId: pool.id };
 }
 
 interface Listener {
@@ -132,22 +57,44 @@ async function listen(gateway: Proc, token: string, channels: string[]): Promise
   return { socket, events };
 }
 
+/** The number of a request of the pool, through a gateway. */
+async function firstRequest(gateway: Proc, token: string): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${gateway.port}/api/request?itemsPerPage=25`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { data: { id: number }[] };
+  if (!body.data) throw new Error(`${res.status} ${JSON.stringify(body)}`);
+  return body.data[0]!.id;
+}
+
 async function heard(listener: Listener, match: (e: Listener['events'][number]) => boolean, ms = 5_000) {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) if (listener.events.some(match)) return;
   throw new Error(`not heard within ${ms} ms: ${JSON.stringify(listener.events)}`);
 }
 
-/** Sockets on both replicas; each replica's client publishes the lock switch, a service publishes a list change. */
+/**
+ * Sockets on both replicas. A lock taken through one replica (staffing builds the event from the lock
+ * row) and released through the other reaches both; a service publishes a list change.
+ */
 async function crossReplicaRealtime(gatewayA: Proc, gatewayB: Proc, token: string, poolId: number, bus: string) {
   const locking = `pool/${poolId}/request/locking`;
   const labelGroups = `pool/${poolId}/label-group`;
   const onA = await listen(gatewayA, token, [locking, labelGroups]);
   const onB = await listen(gatewayB, token, [locking, labelGroups]);
   try {
-    onA.socket.send(JSON.stringify({ type: 'publish', channel: locking, payload: { from: 'A', bus } }));
-    await heard(onB, (e) => e.channel === locking && (e.payload as { from?: string }).from === 'A');
-    onB.socket.send(JSON.stringify({ type: 'publish', channel: locking, payload: { from: 'B', bus } }));
-    await heard(onA, (e) => e.channel === locking && (e.payload as { from?: string }).from === 'B');
+    const request = await firstRequest(gatewayA, token);
+    expect((await post(`http://127.0.0.1:${gatewayA.port}`, `/request/${request}/lock`, {}, token)).status).toBe(200);
+    const lockEvent = (action: string) => (e: Listener['events'][number]) =>
+      e.channel === locking &&
+      (e.payload as { request?: number; action?: string }).request === request &&
+      (e.payload as { action?: string }).action === action;
+    for (const listener of [onA, onB]) await heard(listener, lockEvent('block'));
+    const released = await fetch(`http://127.0.0.1:${gatewayB.port}/api/request/${request}/lock`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(released.status).toBe(200);
+    for (const listener of [onA, onB]) await heard(listener, lockEvent('unblock'));
     // masterdata, a process of its own, publishes on the bus: both replicas deliver it
     const created = await post(`http://127.0.0.1:${gatewayA.port}`, '/label-group', { name: `Realtime ${bus}` }, token);
     expect(created.status).toBe(201);
@@ -159,37 +106,19 @@ async function crossReplicaRealtime(gatewayA: Proc, gatewayB: Proc, token: strin
   }
 }
 
-let owner: pg.Client;
-
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: SERVER });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  owner = new pg.Client({ connectionString: databaseUrl() });
-  await owner.connect();
-  // the migration job: every schema and the demo data, once, before the split processes start
-  const migrate = await launch('all', { DEMO_DATA: '1', BUS: 'memory' });
-  await stop(migrate);
-}, 120_000);
+  // OUTBOX_POLL_MS: notify's sender is not what this file is about
+  split = await createSplitDeployment(`split_${RUN}`, { OUTBOX_POLL_MS: '60000' });
+}, 180_000);
 
-afterAll(async () => {
-  await Promise.all([...running].map((p) => stop(p, 'SIGKILL')));
-  await owner?.end();
-  const admin = new pg.Client({ connectionString: SERVER });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  const roles = await admin.query<{ rolname: string }>(`select rolname from pg_roles where rolname like $1`, [`${ROLE_PREFIX}\\_%`]);
-  for (const { rolname } of roles.rows) await admin.query(`DROP ROLE IF EXISTS ${rolname}`);
-  await admin.end();
-}, 60_000);
+afterAll(() => split?.close(), 60_000);
 
 it('runs each service alone behind two gateway replicas on Redis: realtime crosses replicas, a request id crosses processes, and a service killed mid-burst loses no answered write', async () => {
   // the schemas are migrated already: the services start side by side
   const services = await Promise.all(
     SERVICES.map((service) => launch(service, { BUS: 'redis', TRUSTED_PROXIES: 'loopback', LOG_LEVEL: 'debug' })),
   );
-  const gatewayEnv = { BUS: 'redis', SERVICE_URLS: serviceUrls(services) };
+  const gatewayEnv = { BUS: 'redis', SERVICE_URLS: split.serviceUrls(services) };
   const [gatewayA, gatewayB] = await Promise.all([launch('gateway', gatewayEnv), launch('gateway', gatewayEnv)]);
   expect(gatewayA!.port).not.toBe(gatewayB!.port);
   const a = `http://127.0.0.1:${gatewayA!.port}`;
@@ -235,7 +164,7 @@ it('runs each service alone behind two gateway replicas on Redis: realtime cross
   expect(refused.length).toBeGreaterThan(0);
   expect(refused.every((status) => status === 502 || status === 0)).toBe(true);
   expect(answeredAtKill).toBeGreaterThanOrEqual(40);
-  const rows = await owner.query<{ id: number; name: string }>(`select id, name from masterdata.label_groups where name like $1`, [
+  const rows = await split.owner.query<{ id: number; name: string }>(`select id, name from masterdata.label_groups where name like $1`, [
     `Burst ${RUN} %`,
   ]);
   const stored = new Map(rows.rows.map((r) => [r.id, r.name]));
@@ -245,10 +174,10 @@ it('runs each service alone behind two gateway replicas on Redis: realtime cross
 }, 240_000);
 
 it('fans realtime out through NATS as well: a client on either replica hears the other, and both hear a service', async () => {
-  const [masterdata, identity] = await Promise.all([launch('masterdata', { BUS: 'nats' }), launch('identity', { BUS: 'nats' })]);
-  const gatewayEnv = { BUS: 'nats', SERVICE_URLS: serviceUrls([masterdata!, identity!]) };
+  const [masterdata, identity, staffing] = await Promise.all(['masterdata', 'identity', 'staffing'].map((s) => launch(s, { BUS: 'nats' })));
+  const gatewayEnv = { BUS: 'nats', SERVICE_URLS: split.serviceUrls([masterdata!, identity!, staffing!]) };
   const [gatewayA, gatewayB] = await Promise.all([launch('gateway', gatewayEnv), launch('gateway', gatewayEnv)]);
   const { token, poolId } = await signIn(`http://127.0.0.1:${gatewayA!.port}`);
   await crossReplicaRealtime(gatewayA!, gatewayB!, token, poolId, 'nats');
-  await Promise.all([gatewayA!, gatewayB!, masterdata!, identity!].map((p) => stop(p)));
+  await Promise.all([gatewayA!, gatewayB!, masterdata!, identity!, staffing!].map((p) => stop(p)));
 }, 120_000);

@@ -34,7 +34,7 @@ describe('resolveSecret', () => {
   });
 });
 
-describe('demo data (issue 8, item 8)', () => {
+describe('demo data', () => {
   it('loads on the embedded default, never by default against a DATABASE_URL, and whenever DEMO_DATA=1', () => {
     expect(loadsDemoData({ DEMO_DATA: undefined, DATABASE_URL: undefined })).toBe(true);
     expect(loadsDemoData({ DEMO_DATA: '0', DATABASE_URL: undefined })).toBe(false);

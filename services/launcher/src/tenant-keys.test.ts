@@ -5,7 +5,7 @@ import { createTestDeps, type TestDeps } from '@app/service-kit/testing';
 import { ALL_SERVICES } from './services';
 
 /**
- * Past one machine (issue 15, item 4; docs/adr/0038): PostgreSQL with Citus distributes every tenant
+ * Past one machine (item 4; docs/adr/0038): PostgreSQL with Citus distributes every tenant
  * table (a table with `pool_id`) by `pool_id` and replicates the few tables without a pool as reference
  * tables. Distribution needs `pool_id` in each tenant table's primary key and unique indexes, NOT
  * NULL, and in every foreign key between tenant tables, so that a pool's rows and their references live on one node; a
@@ -18,6 +18,8 @@ import { ALL_SERVICES } from './services';
 /** Tenant tables whose primary key is still `id` alone (a serial, unique across pools): step 1 of ADR 0038 makes it (pool_id, id). */
 const KEY_WITHOUT_POOL = new Set([
   'identity.account_invitations',
+  // the services' outboxes (ADR 0144) are keyed like notify's: a row of no pool (a password reset) has an id alone
+  'identity.outbox',
   'identity.profile_roles',
   'identity.profiles',
   'identity.refresh_tokens',
@@ -43,8 +45,9 @@ const KEY_WITHOUT_POOL = new Set([
   'masterdata.vacations',
   'masterdata.week_schedules',
   'notify.outbox',
+  'staffing.outbox',
   'staffing.external_relations',
-  // issue 11's invitations and reservations came in keyed like the requests they belong to
+  // invitations and reservations came in keyed like the requests they belong to
   'staffing.offers',
   'staffing.request_dates',
   'staffing.request_groups',
@@ -59,16 +62,20 @@ const KEY_WITHOUT_POOL = new Set([
  */
 const UNIQUE_WITHOUT_POOL = new Set([
   'identity.account_invitations.account_invitations_token_hash_unique',
+  // a message's idempotency key is unique across pools: a relayed row is stored and sent once (ADR 0144)
+  'identity.outbox.outbox_idempotency_key',
   'identity.profile_roles.profile_roles_profile_role',
   'identity.refresh_tokens.refresh_tokens_token_hash_unique',
   'identity.sso_logins.sso_logins_state_hash_unique',
   'identity.sso_logins.sso_logins_ticket_hash_unique',
   'identity.two_factor_challenges.two_factor_challenges_token_hash_unique',
   'masterdata.data_suppliers.data_suppliers_token_hash',
+  'notify.outbox.outbox_idempotency_key',
   // a public embed page finds its token by the hash before the pool is known
   'staffing.embed_tokens.embed_tokens_token_hash',
   // a public confirmation link finds its offer by the token's hash before the pool is known
   'staffing.offers.offers_token_hash',
+  'staffing.outbox.outbox_idempotency_key',
   'staffing.request_dates.request_dates_request_date_daypart',
 ]);
 
@@ -79,7 +86,7 @@ const UNIQUE_WITHOUT_POOL = new Set([
 const REFERENCE_WITH_POOL = new Set(['identity.roles']);
 
 /** Tenant tables whose `pool_id` may be null, to be split (step 3 of ADR 0038): mail outside any pool (a password reset). */
-const POOL_MAY_BE_NULL = new Set(['notify.outbox']);
+const POOL_MAY_BE_NULL = new Set(['identity.outbox', 'notify.outbox', 'staffing.outbox']);
 
 interface Table {
   name: string;

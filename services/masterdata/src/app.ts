@@ -1,4 +1,5 @@
 import type { ServiceDeps } from '@app/service-kit';
+import { masterdataApi } from './api-doc';
 import { createServiceApp } from '@app/service-kit';
 import type { Geocoder } from './domain/geo/geocoder';
 import { geocoderOf } from './domain/geo/geocoder-of-config';
@@ -45,51 +46,57 @@ import { mountVacationRoutes } from './routes/vacations';
  * turns addresses into coordinates (GEOCODER_URL; tests hand in one against a local server).
  */
 export function createApp(deps: ServiceDeps, geocoder: Geocoder | null = geocoderOf(deps.config)) {
-  return createServiceApp('masterdata', deps, (router) => {
-    // settings first: `branch/:id/settings/:code` is more specific than the generic branch routes
-    mountSettingRoutes(router, deps);
-    // person/me before person/:id, which would claim 'me'
-    mountPersonMeRoutes(router, deps);
-    mountBirthdayRoutes(router, deps);
-    // around the person and branch saves: before their routes, so it sees the saved record
-    mountAddressCoordinates(router, deps, geocoder);
-    // person/duplicates before person/:id, which would claim 'duplicates'
-    mountPersonMergeRoutes(router, deps);
-    mountPersonRoutes(router, deps);
-    mountPersonPopupRoutes(router, deps);
-    mountDocumentRoutes(router, deps);
-    mountAvatarRoutes(router, deps);
-    mountPersonLabelRoutes(router, deps);
-    // before the branch routes: `branch/blockades` is not a branch id
-    mountBlockadeRoutes(router, deps);
-    mountConductRoutes(router, deps);
-    mountTravelRoutes(router, deps);
-    mountHourlyRateRoutes(router, deps);
-    mountPersonTabRoutes(router, deps);
-    // a data supplier's import calls (their own token) and the person's Data supplier tab
-    mountImportRoutes(router, deps);
-    mountAdditionalFieldValueRoutes(router, deps);
-    mountPersonReportRoutes(router, deps);
-    mountContractRoutes(router, deps);
-    mountWorkPlanRoutes(router, deps);
-    mountContractTypeRoutes(router, deps);
-    mountPolicyRoutes(router, deps);
-    mountLabelRoutes(router, deps);
-    mountLabelGroupRoutes(router, deps);
-    // branch/{id}/labels and the other tabs: more specific than branch/:id
-    mountBranchTabRoutes(router, deps);
-    mountBranchRoutes(router, deps);
-    mountBranchTypeRoutes(router, deps);
-    mountProfileTypeRoutes(router, deps);
-    mountVacationRoutes(router, deps);
-    mountPeriodRoutes(router, deps);
-    mountScheduleRoutes(router, deps);
-    mountAbsenceReasonRoutes(router, deps);
-    mountDataSupplierRoutes(router, deps);
-    mountAdditionalFieldRoutes(router, deps);
-    // announcement/current before announcement/:id, which would claim 'current'
-    mountAnnouncementRoutes(router, deps);
-    mountTemplateRoutes(router, deps);
-    mountInputRoutes(router, deps);
-  });
+  return createServiceApp(
+    masterdataApi,
+    deps,
+    (_mount, router) => {
+      // settings first: `branch/:id/settings/:code` is more specific than the generic branch routes
+      mountSettingRoutes(router, deps);
+      // person/me before person/:id, which would claim 'me'
+      mountPersonMeRoutes(router, deps);
+      mountBirthdayRoutes(router, deps);
+      // around the person and branch saves: before their routes, so it sees the saved record
+      mountAddressCoordinates(router, deps, geocoder);
+      // person/duplicates before person/:id, which would claim 'duplicates'
+      mountPersonMergeRoutes(router, deps);
+      mountPersonRoutes(router, deps);
+      mountPersonPopupRoutes(router, deps);
+      mountDocumentRoutes(router, deps);
+      mountAvatarRoutes(router, deps);
+      mountPersonLabelRoutes(router, deps);
+      // before the branch routes: `branch/blockades` is not a branch id
+      mountBlockadeRoutes(router, deps);
+      mountConductRoutes(router, deps);
+      mountTravelRoutes(router, deps);
+      mountHourlyRateRoutes(router, deps);
+      mountPersonTabRoutes(router, deps);
+      // a data supplier's import calls (their own token) and the person's Data supplier tab
+      mountImportRoutes(router, deps);
+      mountAdditionalFieldValueRoutes(router, deps);
+      mountPersonReportRoutes(router, deps);
+      mountContractRoutes(router, deps);
+      mountWorkPlanRoutes(router, deps);
+      mountContractTypeRoutes(router, deps);
+      mountPolicyRoutes(router, deps);
+      mountLabelRoutes(router, deps);
+      mountLabelGroupRoutes(router, deps);
+      // branch/{id}/labels and the other tabs: more specific than branch/:id
+      mountBranchTabRoutes(router, deps);
+      mountBranchRoutes(router, deps);
+      mountBranchTypeRoutes(router, deps);
+      mountProfileTypeRoutes(router, deps);
+      mountVacationRoutes(router, deps);
+      mountPeriodRoutes(router, deps);
+      mountScheduleRoutes(router, deps);
+      mountAbsenceReasonRoutes(router, deps);
+      mountDataSupplierRoutes(router, deps);
+      mountAdditionalFieldRoutes(router, deps);
+      // announcement/current before announcement/:id, which would claim 'current'
+      mountAnnouncementRoutes(router, deps);
+      mountTemplateRoutes(router, deps);
+      mountInputRoutes(router, deps);
+    },
+    // these routes are still registered by hand, beside their declarations in api-doc.ts
+    { handMounted: true },
+  );
 }

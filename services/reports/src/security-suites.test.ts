@@ -18,7 +18,7 @@ import { SETUP_TIMEOUT_MS, startReports, type ReportsEnv } from './reports/testi
 
 /**
  * The reports service's guards, tenant isolation, bad input and database role, on one database
- * with the demo data: pool A is noord, pool B is demo (issue 8's suites).
+ * with the demo data: pool A is noord, pool B is demo.
  */
 let env: ReportsEnv;
 let adminA: string;

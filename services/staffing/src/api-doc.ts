@@ -28,6 +28,7 @@ import {
 } from '@app/contracts';
 import { csvColumnsQuerySchema, idParamsSchema, serviceApi } from '@app/service-kit';
 import { PERSON_LOG_API_ROUTES } from './routes/person-logs';
+import { PLANNING_PROPOSAL_API_ROUTES } from './routes/planning-proposal';
 import { REQUEST_FIELD_API_ROUTES } from './routes/request-fields';
 import { embedApiRoutes } from './routes/embed';
 import { offerDeviceApiRoutes } from './routes/offer-devices';
@@ -272,6 +273,12 @@ export const staffingApi = serviceApi('staffing', [
   },
   {
     method: 'get',
+    path: '/request/upcoming-work',
+    summary: "The caller's own planned dayparts of today and the next 13 days, soonest first, with each one's branch and schedule",
+    access: DashboardRights.planning,
+  },
+  {
+    method: 'get',
     path: '/request/fill-rate',
     summary: "The share of wanted dayparts planned per coming week (weeks 1 to 8, default 4), in the caller's branches",
     access: DashboardRights.fillRate,
@@ -281,6 +288,7 @@ export const staffingApi = serviceApi('staffing', [
   ...offerDeviceApiRoutes,
   ...embedApiRoutes,
   ...workStateApiRoutes,
+  ...PLANNING_PROPOSAL_API_ROUTES,
   {
     method: 'get',
     path: '/request/:id/matching',

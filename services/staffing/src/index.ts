@@ -8,9 +8,10 @@ import { applyStaffingMerge } from './store/person-merge';
 import { startPayrollSendJob } from './jobs/payroll-send-job';
 import { startStaffingJobs } from './jobs/statistics-job';
 import { startWorkStateJob } from './jobs/work-state-job';
+import { outbox } from './db/schema';
 
 /**
- * The staffing service (requests and dayparts, issue 10). It reads master data's published views
+ * The staffing service (requests and dayparts). It reads master data's published views
  * (branches, persons, schedules, reasons, settings) and identity's pools for its demo data, so both
  * are migrated first.
  */
@@ -21,6 +22,7 @@ export const staffingService: ServiceModule = {
   createApp: (deps) => createApp(deps),
   api: staffingApi,
   seedDemo: seedStaffingDemo,
+  outbox,
   startJobs: (deps) => {
     const stops = [
       startStaffingJobs(deps),

@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 afterAll(() => env.close());
 
-describe('least privilege in the database (issue 8, item 4)', () => {
+describe('least privilege in the database', () => {
   it.each(['identity', 'masterdata'])(
     '%s: runtime role without superuser, BYPASSRLS or ownership; RLS forced; views published',
     async (schema) => {

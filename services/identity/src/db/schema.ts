@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
+import { outboxTable, poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 /** The identity service's own schema; other services read it only through `pool_directory`. */
 export const identity = pgSchema('identity');
@@ -416,3 +416,6 @@ export const authAttempts = identity.table(
   },
   (t) => [index('auth_attempts_key_at').on(t.key, t.at)],
 );
+
+/** Identity's mail (two-factor codes, reset links, account invitations), written with the change that causes it (ADR 0144). */
+export const outbox = outboxTable(identity);

@@ -1,6 +1,5 @@
 import {
   ACCOUNT_INVITATION_TTL_SECONDS,
-  enqueueMail,
   hasRight,
   InvitationMessages,
   Messages,
@@ -14,6 +13,7 @@ import { resolveRights, type RoleNode } from '../domain/rights';
 import { hashPassword, hashToken, newRefreshToken } from '../domain/secrets';
 import { acceptInvitation, findInvitationByToken, insertAccountInvitation, type AccountInvitation } from '../store/account-invitations';
 import { insertAccount, takenLogins, type Account } from '../store/accounts';
+import { writeMail } from '../store/outbox';
 import { findPoolById } from '../store/pools';
 import { rolesOfPool } from '../store/roles';
 import { accountOfPerson, insertProfile, personContact, rolesInPool } from '../store/profiles';
@@ -85,20 +85,18 @@ export async function giveProfile(
       createdBy: auth.username,
       createdAt: now,
     });
-    return { profile_id: null, invited: true as const, email: person.email, fullName: person.fullName };
+    const mail = accountInvitationMail(auth.pool_name, person.fullName, publicLink(deps.config.PUBLIC_URL, `/account/invite/${token}`));
+    await writeMail(tx, deps, {
+      pool_id: poolId,
+      recipient: person.email,
+      subject: mail.subject,
+      text: mail.text,
+      secrets: mail.secrets,
+      template: 'account.invitation',
+    });
+    return { profile_id: null, invited: true as const };
   });
-  if (!result.invited) return result;
-  const mail = accountInvitationMail(auth.pool_name, result.fullName, publicLink(deps.config.PUBLIC_URL, `/account/invite/${token}`));
-  await enqueueMail(deps.bus, {
-    pool_id: poolId,
-    recipient: result.email,
-    subject: mail.subject,
-    text: mail.text,
-    secrets: mail.secrets,
-    html: null,
-    template: 'account.invitation',
-  });
-  return { profile_id: null, invited: true };
+  return result;
 }
 
 /** A usable invitation: 404 unknown, 410 expired or already used. */

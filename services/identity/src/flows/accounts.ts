@@ -37,7 +37,7 @@ export async function getAccount(deps: ServiceDeps, auth: TokenPayload, id: numb
  * channel: that user is logged out (spec 001 section 3 'Account').
  * Only a sysadmin edits a sysadmin's account (by the flag or by a role), and a pool administrator
  * only an account whose live profiles are all in the administrator's pool: otherwise a new password
- * or e-mail set here would open the other pools too (issue 8, item 1).
+ * or e-mail set here would open the other pools too.
  */
 export async function changeAccount(deps: ServiceDeps, auth: TokenPayload, id: number, input: AccountUpdate): Promise<AccountView> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;

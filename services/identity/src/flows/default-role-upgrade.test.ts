@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_ROLES, Permission as P, type DefaultRole } from '@app/contracts';
+import { DEFAULT_ROLES, ExtraPermission as E, Permission as P, type DefaultRole } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 import { upgradeAllPools, upgradeDefaultRoles } from './default-role-upgrade';
@@ -119,4 +119,32 @@ test("a pool's records are its own: another pool's role is never read or changed
     rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from identity.default_role_grants where pool_id = ${noord}`),
   );
   expect(seen).toEqual([{ n: 0 }]);
+});
+
+test('MD-BLK-07: board and school roles seeded before the blockade and certificate view rights get them at the next start, once', async () => {
+  const views: string[] = [E.BLOCKADE_VIEW, E.COC_VIEW];
+  // the pool as the older catalogue left it: its board and school roles given their defaults without these two
+  for (const code of ['ROLE_BOARD', SCHOOL]) {
+    await setAllow(
+      noord,
+      (await allowOf(noord, code)).filter((p) => !views.includes(p)),
+      code,
+    );
+    await db().execute(
+      sql`delete from identity.default_role_grants where pool_id = ${noord} and role_code = ${code} and permission in (${sql.join(
+        views.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  const upgrades = await upgrade(noord);
+  expect(upgrades.map((u) => [u.code, u.added])).toEqual(
+    expect.arrayContaining([
+      ['ROLE_BOARD', views],
+      [SCHOOL, views],
+    ]),
+  );
+  expect(await allowOf(noord, 'ROLE_BOARD')).toEqual(expect.arrayContaining(views));
+  expect(await allowOf(noord)).toEqual(expect.arrayContaining(views));
+  expect(await upgrade(noord)).toEqual([]);
 });

@@ -1,8 +1,9 @@
-import { AccountMessages, enqueueMail, PASSWORD_RESET_TTL_SECONDS } from '@app/contracts';
+import { AccountMessages, PASSWORD_RESET_TTL_SECONDS } from '@app/contracts';
 import { notFound, type ServiceDeps } from '@app/service-kit';
 import { passwordResetMail, publicLink } from '../domain/account-mails';
 import { hashPassword, hashToken, newRefreshToken } from '../domain/secrets';
 import { findAccountByLogin, setPasswordHash } from '../store/accounts';
+import { writeMail } from '../store/outbox';
 import { consumePasswordReset, insertPasswordReset } from '../store/password-resets';
 import { revokeAccountTokens } from '../store/refresh-tokens';
 import { announceVersions, bumpVersions } from './token-versions';
@@ -16,23 +17,23 @@ export async function requestPasswordReset(deps: ServiceDeps, login: string): Pr
   const account = await deps.db.withGlobal((tx) => findAccountByLogin(tx, login));
   if (!account?.enabled) return;
   const token = newRefreshToken();
-  await deps.db.withGlobal((tx) =>
-    insertPasswordReset(tx, {
+  const mail = passwordResetMail(publicLink(deps.config.PUBLIC_URL, `/login/reset/${token}`));
+  // the reset and its mail belong to no pool: written together in a transaction of no pool
+  await deps.db.withGlobal(async (tx) => {
+    await insertPasswordReset(tx, {
       accountId: account.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
       createdAt: now,
-    }),
-  );
-  const mail = passwordResetMail(publicLink(deps.config.PUBLIC_URL, `/login/reset/${token}`));
-  await enqueueMail(deps.bus, {
-    pool_id: null,
-    recipient: account.email,
-    subject: mail.subject,
-    text: mail.text,
-    secrets: mail.secrets,
-    html: null,
-    template: 'account.password_reset',
+    });
+    await writeMail(tx, deps, {
+      pool_id: null,
+      recipient: account.email,
+      subject: mail.subject,
+      text: mail.text,
+      secrets: mail.secrets,
+      template: 'account.password_reset',
+    });
   });
 }
 

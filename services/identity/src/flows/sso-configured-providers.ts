@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { ServiceDeps } from '@app/service-kit';
+import { sealSecret, ssoSecretKey, type ServiceDeps } from '@app/service-kit';
 import { findPoolByUrl } from '../store/pools';
 import { upsertProvider } from '../store/sso-providers';
-import { sealSecret, ssoSecretKey } from '../domain/secret-box';
 
 /** One entry of SSO_PROVIDERS (README 'Single sign-on'). */
 const configuredProviderSchema = z.object({

@@ -14,9 +14,8 @@ import {
   type SsoLoginCheck,
   type SsoProviderButton,
 } from '@app/contracts';
-import { notFound, unauthorized, type ServiceDeps } from '@app/service-kit';
+import { notFound, openSecret, ssoSecretKey, unauthorized, type ServiceDeps } from '@app/service-kit';
 import { hashToken, newRefreshToken } from '../domain/secrets';
-import { openSecret, ssoSecretKey } from '../domain/secret-box';
 import { findAccountById, type Account } from '../store/accounts';
 import { findInvitationByToken } from '../store/account-invitations';
 import { findPoolById, findPoolByUrl, type Pool } from '../store/pools';

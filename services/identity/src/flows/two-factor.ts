@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import {
   AccountMessages,
-  enqueueMail,
   TWO_FACTOR_CODE_TTL_SECONDS,
   TWO_FACTOR_MAX_ATTEMPTS,
   type SecondFactorPending,
@@ -13,14 +12,16 @@ import { THROTTLE } from '../domain/auth-throttle';
 import type { AuthThrottle } from './auth-throttle';
 import { hashAccessCode, hashToken, newAccessCode, newRefreshToken, sameHash } from '../domain/secrets';
 import { findAccountById, type Account } from '../store/accounts';
+import { writeMail } from '../store/outbox';
 import { closeChallenge, countFailedAttempt, findChallengeByToken, replaceChallenge } from '../store/two-factor-challenges';
 import { issueTokens, loadSessionFacts, type IssuedTokens } from './login';
 
 const codeInvalid = () => unauthorized(AccountMessages.codeInvalid);
 
 /**
- * The login stops before the tokens: a six-digit code goes out by mail (through notify's outbox)
- * and the client gets a pending-login token that keeps the chosen pool and profile (ID-2FA-01).
+ * The login stops before the tokens: a six-digit code goes out by mail (identity's outbox, written
+ * with the challenge) and the client gets a pending-login token that keeps the chosen pool and
+ * profile (ID-2FA-01).
  */
 export async function startSecondFactor(
   deps: ServiceDeps,
@@ -33,8 +34,9 @@ export async function startSecondFactor(
   const now = deps.clock.now();
   const pending = newRefreshToken();
   const code = newAccessCode();
-  await deps.db.withSystem((tx) =>
-    replaceChallenge(tx, {
+  const mail = twoFactorCodeMail(code, TWO_FACTOR_CODE_TTL_SECONDS / 60);
+  await deps.db.withSystem(async (tx) => {
+    await replaceChallenge(tx, {
       accountId: account.id,
       tokenHash: hashToken(pending),
       codeHash: hashAccessCode(pending, code),
@@ -43,17 +45,15 @@ export async function startSecondFactor(
       ssoPoolId,
       expiresAt: new Date(now.getTime() + TWO_FACTOR_CODE_TTL_SECONDS * 1000),
       createdAt: now,
-    }),
-  );
-  const mail = twoFactorCodeMail(code, TWO_FACTOR_CODE_TTL_SECONDS / 60);
-  await enqueueMail(deps.bus, {
-    pool_id: poolId,
-    recipient: account.email,
-    subject: mail.subject,
-    text: mail.text,
-    secrets: mail.secrets,
-    html: null,
-    template: 'account.two_factor_code',
+    });
+    await writeMail(tx, deps, {
+      pool_id: poolId,
+      recipient: account.email,
+      subject: mail.subject,
+      text: mail.text,
+      secrets: mail.secrets,
+      template: 'account.two_factor_code',
+    });
   });
   return { '2fa_complete': false, two_factor_token: pending };
 }

@@ -72,7 +72,7 @@ test('only a sysadmin gives the sysadmin role; unknown roles are 422', async () 
   expect(await deliveredTo('jan.jansen@demo.invalpool.nl')).toEqual([]);
 });
 
-test('giving a role needs every right the role carries, its parent chain included (issue 8, item 5)', async () => {
+test('giving a role needs every right the role carries, its parent chain included', async () => {
   const pid = await personId('jan.jansen@demo.invalpool.nl');
   // a person manager holding the board rights but no administrator rights
   const board = await env.deps.db.withPool(demoId, (tx) => tx.select().from(roles).where(eq(roles.id, role.ROLE_BOARD!)));

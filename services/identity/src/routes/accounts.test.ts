@@ -100,7 +100,7 @@ test('the account list answers like the master data lists: literal search, white
   expect(badSort.body.meta.errors).toEqual({ 'sortBy.column': ['The sort column is not allowed.'] });
 });
 
-test('a pool administrator cannot change an account that also has a profile in another pool (issue 8, item 1)', async () => {
+test('a pool administrator cannot change an account that also has a profile in another pool', async () => {
   const demoAdmin = await testToken(env.deps, { username: 'demoadmin', pool_id: env.poolIds.demo, allow: [ExtraPermission.ACCOUNT_ALL] });
   // 'multi' lives in demo only: the demo administrator may change it
   const multi = await find(sysadmin, 'multi');

@@ -98,7 +98,7 @@ describe('identity login', () => {
     });
 
     // the refresh token is 32 random bytes, stored only as its sha256 hash, for 30 days; it is never in
-    // the body, only in an HttpOnly, SameSite=Strict cookie sent to the refresh path alone (issue 8, item 6)
+    // the body, only in an HttpOnly, SameSite=Strict cookie sent to the refresh path alone
     expect(res.body.data).toEqual({ token: expect.any(String), '2fa_complete': true });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('invalpool_refresh='))!;
     expect(cookie).toMatch(/; path=\/api\/token\/refresh; /);
@@ -246,7 +246,7 @@ describe('identity login', () => {
     expect((await env.server.call('POST', '/api/auth/pool', { raw: '[1,2]' })).status).toBe(422);
   });
 
-  it('slows an account down after 5 failures (30 s, doubling) and refuses an address after 10 in 15 minutes (issue 8, item 3)', async () => {
+  it('slows an account down after 5 failures (30 s, doubling) and refuses an address after 10 in 15 minutes', async () => {
     const fromA = { 'x-forwarded-for': '10.0.0.1' };
     for (let i = 0; i < 5; i++) expect((await post('/api/auth/pool', creds('school', 'Wrong#1'), fromA)).status).toBe(401);
     // the right password from another address: the account must wait first

@@ -4,7 +4,7 @@ import { roles } from '../db/schema';
 import { identityService } from '../index';
 import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 
-/** Identity's write routes against generated invalid bodies (issue 8), as demo's sysadmin. */
+/** Identity's write routes against generated invalid bodies, as demo's sysadmin. */
 let env: IdentityEnv;
 let token: string;
 const ids: Record<string, number> = {};

@@ -178,7 +178,7 @@ test('an update names only the fields it changes and the role lists hear of ever
   });
 });
 
-describe('admin permissions through the parent chain (issue 8, item 5)', () => {
+describe('admin permissions through the parent chain', () => {
   it('a pool administrator cannot reach admin permissions or the sysadmin flag by choosing a parent or dropping a deny', async () => {
     const administrator = await byCode(poolAdmin, 'ROLE_ADMINISTRATOR');
     const sysadminRole = await byCode(poolAdmin, 'ROLE_SYSADMIN');

@@ -99,7 +99,7 @@ test('the providers of a pool (by url or id): enabled ones only, with our start 
   expect((await env.server.call('GET', '/api/auth/sso-providers?pool=nowhere')).body.data).toEqual([]);
 });
 
-test('client secrets are stored encrypted with SSO_SECRET_KEY, never as given (issue 8, item 8)', async () => {
+test('client secrets are stored encrypted with SSO_SECRET_KEY, never as given', async () => {
   const rows = await env.deps.db.withSystem((tx) => tx.select({ secret: ssoProviders.clientSecret }).from(ssoProviders));
   expect(rows.length).toBeGreaterThan(0);
   for (const { secret } of rows) {
@@ -236,7 +236,7 @@ test('an account with two-factor on still gets the second factor after single si
   expect(res.body.meta.messages[0].message).toBe(Messages.secondFactorRequired);
 });
 
-test("a pool's provider vouches for that pool only: switching to another pool after single sign-on asks that pool's login (issue 8, item 7)", async () => {
+test("a pool's provider vouches for that pool only: switching to another pool after single sign-on asks that pool's login", async () => {
   // admin has profiles in demo and noord; demo's provider signs it in
   const { browser, callback } = await atCallback('admin@demo.invalpool.nl');
   const ticket = (await callBack(browser, callback)).searchParams.get('sso_ticket') ?? '';

@@ -8,7 +8,7 @@ import { branchIdByName, ensureProfile, personIdByEmail } from '../store/seed';
 import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 
 /**
- * Identity's routes against another pool's ids (issue 8): the caller is noord's administrator (every
+ * Identity's routes against another pool's ids: the caller is noord's administrator (every
  * right of the pool, no sysadmin); pool B is demo, with its own role and accounts that only demo has.
  */
 let env: IdentityEnv;

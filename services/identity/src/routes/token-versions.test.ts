@@ -4,7 +4,7 @@ import { accounts } from '../db/schema';
 import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 
 /**
- * Removing a role or changing a password takes effect on the next request (issue 8, item 6): the
+ * Removing a role or changing a password takes effect on the next request: the
  * account's token version is raised, announced to the gateways, and older refresh tokens stop.
  */
 let env: IdentityEnv;

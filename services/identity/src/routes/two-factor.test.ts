@@ -102,7 +102,7 @@ test('too many wrong codes from one address are refused with 429', async () => {
   expect(status).toBe(429);
 });
 
-test('wrong codes count per account across new logins and addresses; after the wait the right code works (issue 8, item 3)', async () => {
+test('wrong codes count per account across new logins and addresses; after the wait the right code works', async () => {
   env.deps.clock.advance(16 * 60 * 1000);
   let status = 0;
   for (let i = 0; i < 8 && status !== 429; i++) {
@@ -124,7 +124,7 @@ test('switching two-factor off lets the next login through at once', async () =>
   env.deps.clock.advance(16 * 60 * 1000);
   const { pending, code } = await startLogin();
   const session = await post('/api/2fa_check', { two_factor_token: pending, code });
-  // turning two-factor off asks the password (issue 8, item 8)
+  // turning two-factor off asks the password
   const missing = await post('/api/account/toggle2fa', {}, session.body.data.token);
   expect(missing.status).toBe(422);
   expect(missing.body.meta.errors).toEqual({ password: ['The field is required'] });

@@ -19,7 +19,7 @@ export type IdentityMailEnv = IdentityEnv & { mailbox: Mailbox };
  * A migrated database with the demo data of every seed stage (identity reads masterdata's views, so
  * the harness starts masterdata too) and the identity app on a real port. With `mail`, notify
  * delivers identity's mail to an SMTP server and `mailbox` reads it: codes and links come from the
- * delivered message, never from the API or the bus (issue 8).
+ * delivered message, never from the API or the bus.
  */
 export async function startIdentityEnv(options: { mail: true }): Promise<IdentityMailEnv>;
 export async function startIdentityEnv(): Promise<IdentityEnv>;

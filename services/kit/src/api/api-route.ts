@@ -1,7 +1,7 @@
 import type { ZodObject, ZodType } from 'zod';
-import type { ServiceName } from '@app/contracts';
+import { PublicRoutes, type HttpMethod, type ServiceName } from '@app/contracts';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type { HttpMethod } from '@app/contracts';
 
 /**
  * Who may call a route: 'public' needs no token, 'token' any valid token (also one still choosing
@@ -10,9 +10,11 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type RouteAccess = 'public' | 'token' | readonly string[];
 
 /**
- * One route of a service as the published contract shows it (GET /api/openapi.json). The schemas
- * are the very objects the route passes to `validate()`, so the document cannot drift from what the
- * service accepts.
+ * The one declaration of a route: the service mounts it with `routeMounter` (which adds the access
+ * check) and publishes it in its `ServiceApi` (GET /api/openapi.json). The schemas are the very
+ * objects the handler passes to `validate()`, so the document cannot drift from what the service
+ * accepts. A public route spreads its entry of `PublicRoutes` (@app/contracts), which the gateway and
+ * the page's API client read too.
  */
 export interface ApiRoute {
   method: HttpMethod;
@@ -36,23 +38,20 @@ export interface ApiRoute {
   answers?: 'page' | 'page-or-csv' | 'redirect' | 'file';
 }
 
-/** A service's routes; the service kit adds the health route every service app mounts. */
+/** Routes grouped under one tag of the published document. */
 export interface ServiceApi {
   /** the tag the routes are grouped under: the service's name */
   service: string;
   routes: readonly ApiRoute[];
 }
 
-/** The health route createServiceApp mounts for every service. */
-const healthRoute = (service: ServiceName): ApiRoute => ({
-  method: 'get',
-  path: `/${service}/health`,
-  summary: `Whether the ${service} service is up`,
-  access: 'public',
-});
+/** A service's routes; the service kit adds the health route every service app mounts. */
+export interface DeclaredServiceApi extends ServiceApi {
+  health: ApiRoute;
+}
 
 /** Declares a service's published routes (docs/architecture.md 'The API contract'). */
-export const serviceApi = (service: ServiceName, routes: readonly ApiRoute[]): ServiceApi => ({
-  service,
-  routes: [healthRoute(service), ...routes],
-});
+export function serviceApi(service: ServiceName, routes: readonly ApiRoute[]): DeclaredServiceApi {
+  const health: ApiRoute = { ...PublicRoutes.serviceHealth[service], summary: `Whether the ${service} service is up` };
+  return { service, health, routes: [health, ...routes] };
+}

@@ -1,3 +1,5 @@
+import type { EventAudience } from '@app/contracts';
+
 /** A realtime event: published by a service, delivered by every gateway to its websocket clients. */
 export interface BusEvent {
   channel: string;
@@ -6,6 +8,8 @@ export interface BusEvent {
   /** username of whoever caused it; clients skip their own events */
   author: string | null;
   payload: unknown;
+  /** whom on the channel it concerns (`eventReaches`); the gateway keeps it to itself */
+  audience?: EventAudience;
 }
 
 export type BusHandler = (event: BusEvent) => void;
@@ -14,6 +18,11 @@ export interface EventBus {
   publish(event: BusEvent): Promise<void>;
   /** returns an unsubscribe function */
   subscribe(handler: BusHandler): () => void;
+  /**
+   * Whether the connection to the broker is up now, without a round trip (the outbox relay waits
+   * while it is not); the in-process bus always is.
+   */
+  connected(): boolean;
   /** Whether the broker answers now (readiness); the in-process bus always does. */
   ready(): Promise<boolean>;
   close(): Promise<void>;

@@ -6,6 +6,7 @@ export function createMemoryBus(): EventBus {
   return {
     publish: async (event: BusEvent) => fanout.deliver(event),
     subscribe: (handler) => fanout.add(handler),
+    connected: () => true,
     ready: async () => true,
     close: async () => undefined,
   };

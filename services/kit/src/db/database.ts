@@ -51,6 +51,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; omitted means in memory */
   dataDir?: string;
+  /** an embedded database the caller opened (tests open one from a migrated snapshot); closed with the rest */
+  pglite?: PGlite;
   /** prefix of the runtime roles (`<prefix>_<service>`); default 'invalpool' */
   rolePrefix?: string;
   /** password of the runtime login roles on a server (trust or peer authentication needs none) */
@@ -142,9 +144,9 @@ function postgresEngine(url: string, appPassword: string | undefined): Engine {
   };
 }
 
-async function pgliteEngine(dataDir: string | undefined): Promise<Engine> {
+async function pgliteEngine(dataDir: string | undefined, opened: PGlite | undefined): Promise<Engine> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = opened ?? (dataDir ? new PGlite(dataDir) : new PGlite());
   await client.waitReady;
   const owner = drizzlePglite(client) as unknown as Db;
   return {
@@ -166,7 +168,7 @@ async function pgliteEngine(dataDir: string | undefined): Promise<Engine> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const roles = roleNames(options.rolePrefix);
-  const engine = options.url ? postgresEngine(options.url, options.appPassword) : await pgliteEngine(options.dataDir);
+  const engine = options.url ? postgresEngine(options.url, options.appPassword) : await pgliteEngine(options.dataDir, options.pglite);
   let rolesReady: Promise<void> | null = null;
   const ensureRoles = () => (rolesReady ??= ensureRuntimeRoles(engine.owner, roles, options.appPassword));
 

@@ -2,3 +2,4 @@ export * from './database';
 export * from './tenant';
 export * from './roles';
 export * from './branch-scope';
+export { outboxTable, type OutboxTable, type OutboxRow } from '../outbox/outbox-table';

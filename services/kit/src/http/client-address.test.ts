@@ -11,7 +11,7 @@ const echo = (trusted: string) => {
   return startTestServer(app);
 };
 
-describe('the client address (issue 8, item 3)', () => {
+describe('the client address', () => {
   it('ignores X-Forwarded-For and -Proto from a peer that is no trusted proxy (the default)', async () => {
     const server = await echo('');
     const res = await server.call('GET', '/', { headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' } });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Messages } from '@app/contracts';
 import { createLog } from '../log';
 import { forbidden, notFound } from '../errors';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, testRoute, testServiceApi, type TestServer } from '../testing';
 import { validate } from '../validate';
 import type { ServiceDeps } from '../service';
 import { createServiceApp } from './service-app';
@@ -12,20 +12,26 @@ let server: TestServer;
 
 beforeAll(async () => {
   const deps = { log: createLog('test', 'silent') } as ServiceDeps;
-  const app = createServiceApp('demo', deps, (router) => {
-    router.get('/demo/forbidden', () => {
+  const routes = {
+    forbidden: testRoute('get', '/demo/forbidden'),
+    item: testRoute('get', '/demo/item/:id'),
+    form: testRoute('post', '/demo/form'),
+    done: testRoute('get', '/demo/done'),
+  };
+  const app = createServiceApp(testServiceApi('demo', Object.values(routes)), deps, (mount) => {
+    mount(routes.forbidden, () => {
       throw forbidden(Messages.notEnoughPermissions);
     });
-    router.get('/demo/item/:id', (ctx) => {
+    mount(routes.item, (ctx) => {
       throw notFound(Messages.notFound.replace('{{id}}', ctx.params.id ?? ''));
     });
-    router.post('/demo/form', (ctx) => {
+    mount(routes.form, (ctx) => {
       validate(
         z.object({ name: z.string().min(1, 'The field is required'), code: z.string().regex(/^X/, 'Unknown text') }),
         ctx.request.body,
       );
     });
-    router.get('/demo/done', (ctx) => ok(ctx, null, { messages: [{ type: 'success', title: 'Success', message: 'Password changed.' }] }));
+    mount(routes.done, (ctx) => ok(ctx, null, { messages: [{ type: 'success', title: 'Success', message: 'Password changed.' }] }));
   });
   server = await startTestServer(app);
 });

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { createMemoryBus, type EventBus } from '../bus';
 import { createLog } from '../log';
+import { testRoute, testServiceApi } from '../testing/test-api';
 import { createTestDeps, startTestServer, type TestDeps } from '../testing/test-deps';
 import { ok } from './envelope';
 import { metricsText, registerGauge } from './metrics';
@@ -20,12 +21,14 @@ async function serviceWithLog(base: TestDeps, trustedProxies: string) {
   });
   const log = createLog('kit-test', 'debug', sink);
   const deps = { ...base, log, config: { ...base.config, TRUSTED_PROXIES: trustedProxies } };
-  const app = createServiceApp('observed', deps, (router) => {
-    router.get('/observed/person/:id', (ctx) => {
+  const person = testRoute('get', '/observed/person/:id');
+  const boom = testRoute('get', '/observed/boom');
+  const app = createServiceApp(testServiceApi('observed', [person, boom]), deps, (mount) => {
+    mount(person, (ctx) => {
       log.info({ id: ctx.params.id }, 'reading a person');
       ok(ctx, { id: Number(ctx.params.id) });
     });
-    router.get('/observed/boom', () => {
+    mount(boom, () => {
       throw new Error('broken on purpose');
     });
   });
@@ -39,7 +42,7 @@ beforeAll(async () => {
   base = await createTestDeps([]);
 });
 
-describe('request ids in every log line (issue 15, item 5)', () => {
+describe('request ids in every log line', () => {
   let untrusted: Awaited<ReturnType<typeof serviceWithLog>>;
   let behindProxy: Awaited<ReturnType<typeof serviceWithLog>>;
   beforeAll(async () => {
@@ -109,7 +112,7 @@ describe('gauges read at each scrape', () => {
   });
 });
 
-describe('readiness (issue 15, item 5)', () => {
+describe('readiness', () => {
   it('is ready while the database and the bus answer, and names the one that does not', async () => {
     const { db } = base;
     const bus = createMemoryBus();

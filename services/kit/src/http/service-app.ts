@@ -2,22 +2,39 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
 import { API_ROOT } from '@app/contracts';
+import type { ApiRoute, DeclaredServiceApi } from '../api/api-route';
+import { assertAllMounted, routeMounter, type RouteMounter } from '../api/mount-route';
 import type { ServiceDeps } from '../service';
 import { errorEnvelope, ok } from './envelope';
 import { accessLog } from './access-log';
 import { clientAddress } from './client-address';
+import { inputLimits } from './input-limits';
 import { localeMiddleware } from './locale';
 import { matchedRoute, observeRequests } from './metrics';
 import { requestId } from './request-id';
 
-/** The largest JSON body a service accepts; larger bodies get 413. */
+/** The largest JSON body a service accepts; larger bodies get 413 (at the gateway already, when it is announced). */
+export const JSON_LIMIT_BYTES = 1024 * 1024;
 export const JSON_LIMIT = '1mb';
+
+/** A service whose routes are still registered on the router by hand, outside its declarations. */
+export interface HandMountedRoutes {
+  handMounted: true;
+}
 
 /**
  * The shape every service shares: request id and metrics, error envelope, locale, JSON body parsing
- * with a size limit and a health endpoint, then the service's own routes under /api.
+ * with size, depth and control-character limits and a health endpoint, then the service's own
+ * routes under /api, each mounted from its declaration in `api` (the service does not start when
+ * the two differ).
  */
-export function createServiceApp(name: string, deps: ServiceDeps, mount: (router: Router) => void): Koa {
+export function createServiceApp(
+  api: DeclaredServiceApi,
+  deps: ServiceDeps,
+  mount: (mountRoute: RouteMounter, router: Router) => void,
+  legacy?: HandMountedRoutes,
+): Koa {
+  const name = api.service;
   const app = new Koa({ proxy: true });
   const trustedProxies = deps.config?.TRUSTED_PROXIES ?? '';
   app.use(requestId(trustedProxies));
@@ -30,9 +47,17 @@ export function createServiceApp(name: string, deps: ServiceDeps, mount: (router
   app.use(
     bodyParser({ enableTypes: ['json'], jsonLimit: JSON_LIMIT, encoding: 'utf-8', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }),
   );
+  app.use(inputLimits);
   const router = new Router({ prefix: API_ROOT });
-  router.get(`/${name}/health`, (ctx) => ok(ctx, { status: 'ok', service: name }));
-  mount(router);
+  const mounted: ApiRoute[] = [];
+  const mountOnRouter = routeMounter(router, deps);
+  const mountRoute: RouteMounter = (route, ...handlers) => {
+    mounted.push(route);
+    mountOnRouter(route, ...handlers);
+  };
+  mountRoute(api.health, (ctx) => ok(ctx, { status: 'ok', service: name }));
+  mount(mountRoute, router);
+  if (!legacy) assertAllMounted(name, api.routes, mounted);
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

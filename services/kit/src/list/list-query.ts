@@ -10,7 +10,8 @@ import { paginationMeta, toListRequest, type ListCapabilities, type ListRequest 
  * Koa's own parser leaves `filters[gender][]=x` as a flat key; qs nests it the way the client
  * builds it (LIST-08). Depth and array limits keep a hostile query small.
  */
-export const parseNestedQuery = (ctx: Context) => qs.parse(ctx.querystring, { depth: 3, arrayLimit: 200, parameterLimit: 500 });
+export const parseNestedQuery = (ctx: Context) =>
+  qs.parse(ctx.querystring, { depth: 3, arrayLimit: 200, parameterLimit: 500, allowSparse: true });
 
 /** A list call's query (page, itemsPerPage, sortBy, filters, search) decided for one list, or 422. */
 export function readListRequest(ctx: Context, caps: ListCapabilities): ListRequest {

@@ -1,3 +1,5 @@
+export * from './test-database';
+export * from './database-snapshots';
 export * from './test-deps';
 export * from './tokens';
 export * from './permission-matrix';
@@ -6,3 +8,5 @@ export * from './least-privilege';
 export * from './tenant-isolation';
 export * from './bad-input';
 export * from './csv-columns';
+export * from './outbox-relay';
+export * from './test-api';

@@ -7,7 +7,7 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
 }
 
 /**
- * What breaks least privilege in one migrated service schema (issue 8, item 4), as sentences; a
+ * What breaks least privilege in one migrated service schema, as sentences; a
  * service's test expects none. Its runtime role: no superuser, no BYPASSRLS, owner of nothing, and
  * no right on another service's tables (views only). Its schema: every table with `pool_id` has
  * row-level security enabled, forced and a policy; every view is the publisher's and runs with the

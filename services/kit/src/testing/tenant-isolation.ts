@@ -42,7 +42,7 @@ export interface TenantIsolationSetup {
 }
 
 /**
- * The tenant-isolation suite (issue 8): for every route of the service's router, a caller of pool A
+ * The tenant-isolation suite: for every route of the service's router, a caller of pool A
  * tries pool B's ids. Every answer is 403 or 404, 422 for an id in a body that the pool does not
  * know, 401 where a public step refuses a ticket or code, or a success (a list, a lookup) that
  * carries none of pool B's data; never a 500 or a redirect; and nothing

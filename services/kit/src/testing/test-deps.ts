@@ -1,85 +1,75 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
-import pg from 'pg';
 import { createMemoryBus } from '../bus';
 import { fixedClock } from '../clock';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db';
 import { createTokenService } from '../http/tokens';
 import { createLog } from '../log';
 import type { ServiceDeps, ServiceModule } from '../service';
+import { openRecipeDatabase } from './database-snapshots';
 
 export type TestDeps = ServiceDeps & { clock: ReturnType<typeof fixedClock> };
 
-const serverUrls = new WeakMap<Database, string>();
-
-/**
- * The same test database as a second process sees it: on a server a connection pool of its own (close
- * it before the first); an embedded PGlite belongs to one process, so there it is the same database.
- */
-export async function openSecondConnection(db: Database): Promise<Database> {
-  const url = serverUrls.get(db);
-  return url ? openDatabase({ url }) : { ...db, close: async () => undefined };
+/** Data a test file starts from, loaded after the migrations (the harness's demo data). */
+export interface TestSeed {
+  /** names the data: files seeded alike share one snapshot */
+  name: string;
+  /** the sources the seed runs (besides the migrations): a change to any rebuilds the snapshot */
+  sources: readonly string[];
+  run(deps: TestDeps): Promise<void>;
 }
 
-/**
- * A real database for one test file: an in-memory PGlite by default, or a fresh database on the
- * PostgreSQL server named by TEST_DATABASE_URL (so every jest worker and file is isolated).
- */
-export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
-  const name = `app_test_${process.env.JEST_WORKER_ID ?? '0'}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString() });
-  serverUrls.set(db, url.toString());
-  const close = db.close;
-  db.close = async () => {
-    await close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  };
-  return db;
-}
+/** What the migrations of a service depend on besides its own folder: the roles and grants of the kit. */
+const KIT_DATABASE_SOURCES = path.join(__dirname, '../db');
 
 /**
- * Opens a database, migrates the given services in order and returns their dependencies; `db` runs
- * as the last service's runtime role (`db.forService(name)` gives another's, e.g. for its seed).
+ * A database with the given services migrated in order (and `seed` loaded), and their dependencies;
+ * `db` runs as the last service's runtime role (`db.forService(name)` gives another's, e.g. for its
+ * seed). The migrated and seeded state is made once and copied for each test file (docs/adr/0154).
  */
-export async function createTestDeps(modules: ServiceModule[], start = new Date('2026-11-21T09:00:00Z')): Promise<TestDeps> {
-  const opened = await openTestDatabase();
-  for (const m of modules) if (m.migrations) await opened.migrate(m.migrations);
-  const db = opened.forService(modules.at(-1)?.name ?? 'gateway');
+export async function createTestDeps(
+  modules: ServiceModule[],
+  start = new Date('2026-11-21T09:00:00Z'),
+  seed?: TestSeed,
+): Promise<TestDeps> {
   const config = loadConfig({
     ...process.env,
     JWT_SECRET: 'test-secret-test-secret-test-secret!!',
     SSO_SECRET_KEY: 'test-sso-key-test-sso-key-test-sso-key!!',
+    OUTBOX_SECRET_KEY: 'test-outbox-key-test-outbox-key-test!!',
     // mail delivered without SMTP goes to a folder of this test file, never into the work tree
     MAIL_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'invalpool-mail-')),
     // and what a service keeps beside the data folder (text messages, the VAPID keys) as well
     DATA_DIR: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'invalpool-data-')), 'pglite'),
     LOG_LEVEL: 'silent',
   });
-  return {
-    db,
+  const service = modules.at(-1)?.name ?? 'gateway';
+  const shared = {
     bus: createMemoryBus(),
     clock: fixedClock(start),
     config,
     log: createLog('test', 'silent'),
     tokens: createTokenService(config.JWT_SECRET as string),
   };
+  const names = modules.map((m) => m.name).join(',');
+  const opened = await openRecipeDatabase({
+    // the seed reads the clock, so its snapshot is one per start
+    name: seed ? `${names} ${seed.name} ${start.toISOString()}` : names,
+    sources: [
+      KIT_DATABASE_SOURCES,
+      ...modules.flatMap((m) => (m.migrations ? [m.migrations.migrationsFolder] : [])),
+      ...(seed?.sources ?? []),
+    ],
+    build: async (db) => {
+      for (const m of modules) if (m.migrations) await db.migrate(m.migrations);
+      await seed?.run({ ...shared, db: db.forService(service) });
+    },
+  });
+  return { ...shared, db: opened.forService(service) };
 }
 
 /** A parsed answer (JSON, or the text when it is not JSON). */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 /**
- * The person popup's own tabs of issue 12 (ADR 0101, 0102): saving goals, work plans, scores, the
+ * The person popup's own tabs (ADR 0101, 0102): saving goals, work plans, scores, the
  * values of additional fields, and what data suppliers imported. Kept apart from schema.ts so
  * engineers can add tables at once; schema.ts re-exports this file.
  */

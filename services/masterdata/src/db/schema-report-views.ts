@@ -3,7 +3,7 @@ import { pgSchema } from 'drizzle-orm/pg-core';
 import { hourlyRates, persons } from './schema';
 
 /**
- * Published contract of the reports (issue 14): what the reports service reads of master data
+ * Published contract of the reports: what the reports service reads of master data
  * besides the staffing views. Kept apart from schema.ts (drizzle.config.ts names this file).
  */
 const masterdata = pgSchema('masterdata');

@@ -14,7 +14,7 @@ import {
 } from './schema';
 
 /**
- * Published contract: what staffing reads to make and check requests (issue 10). Each view shows
+ * Published contract: what staffing reads to make and check requests. Each view shows
  * live and archived rows with an `archived` flag, so a request keeps naming what it was made with;
  * the reader decides what a new choice may take. Kept apart from schema.ts
  * (drizzle.config.ts names both files).

@@ -3,7 +3,7 @@ import { date, doublePrecision, integer, pgSchema, text } from 'drizzle-orm/pg-c
 import { branches, personBranchDistances, persons, travelExpenseEntries } from './schema';
 
 /**
- * Published contract of travel (issue 12): what staffing's matching and reports read. Kept apart
+ * Published contract of travel: what staffing's matching and reports read. Kept apart
  * from schema.ts, which schema-travel.ts' tables are re-exported from (drizzle.config.ts names this file).
  */
 const masterdata = pgSchema('masterdata');

@@ -2,7 +2,7 @@ import { date, index, integer, numeric, pgSchema, primaryKey, serial, timestamp 
 import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 /**
- * Travel and hourly rates (issue 12, spec 001 MD-TRAVEL-01, MD-SECOND-01): distances entered per
+ * Travel and hourly rates (spec 001 MD-TRAVEL-01, MD-SECOND-01): distances entered per
  * person and branch, the branches' travel expense tables and the persons' secondment hourly rates.
  * Kept apart from schema.ts so engineers can add tables at once; schema.ts re-exports this file.
  */

@@ -75,6 +75,8 @@ export const branches = masterdata
       internalRemark: text('internal_remark'),
       substituteInformation: text('substitute_information'),
       matchingInfo: text('matching_info'),
+      /** the branch's default policy (MD-BRANCH-02): a contract with another chain regime gets a warning (MATCH-08) */
+      policyId: integer('policy_id'),
       archivedAt: timestamp('archived_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },

@@ -1,4 +1,4 @@
-/** Believable Dutch demo data for the two demo pools (issue 2, 'Demo data'). */
+/** Believable Dutch demo data for the two demo pools ('Demo data'). */
 export interface DemoBranch {
   name: string;
   type: 'board' | 'school' | 'location';

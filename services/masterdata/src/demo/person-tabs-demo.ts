@@ -15,7 +15,7 @@ import {
   workPlans,
 } from '../db/schema';
 
-/** The demo substitute carries one row of each person popup tab of issue 12 (ADR 0101, 0102). */
+/** The demo substitute carries one row of each person popup tab (ADR 0101, 0102). */
 export const DEMO_PERSON_TABS = {
   email: 'invaller@demo.invalpool.nl',
   savingGoal: {

@@ -4,7 +4,7 @@ import { branches, contracts, contractTypes, persons } from '../db/schema';
 
 /**
  * The teaching staff of the demo schools: the absentees of the demo requests (staffing's demo data
- * reports their absences, issue 10). Their e-mail addresses share one domain, `TEACHER_DOMAIN`,
+ * reports their absences). Their e-mail addresses share one domain, `TEACHER_DOMAIN`,
  * the only thing staffing's demo knows of them.
  */
 export const TEACHER_DOMAIN = 'leerkracht.demo.invalpool.nl';

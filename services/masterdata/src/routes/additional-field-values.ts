@@ -35,7 +35,7 @@ export function mountAdditionalFieldValueRoutes(router: Router, deps: ServiceDep
     router.put(`/${location}/:id/additional-fields`, auth, requireRight(...CUSTOM_FIELD_RIGHTS.edit), async (ctx) => {
       const id = await recordOf(ctx);
       const { values } = validate(additionalFieldValuesInputSchema, ctx.request.body);
-      answer(ctx, await saveRecordAdditionalFields(deps.db, authOf(ctx).pool_id, location, id, values));
+      answer(ctx, await saveRecordAdditionalFields(deps.db, authOf(ctx).pool_id, location, id, values, deps.clock.now()));
     });
   }
 }

@@ -11,7 +11,7 @@ import { addressOf, writeCoordinates } from '../store/coordinates';
 const sameAddress = (a: Address | null, b: Address) => JSON.stringify(a && geocodableAddress(a)) === JSON.stringify(geocodableAddress(b));
 
 /**
- * Coordinates of persons and branches (issue 11 item 1): after a create, or an update that changes
+ * Coordinates of persons and branches: after a create, or an update that changes
  * the postal code, house number or city, the saved record's address is geocoded and its latitude and
  * longitude stored and answered. It runs around the entity routes (mounted before them, so it
  * authenticates itself to read the address before the update), only once they saved; a geocoder

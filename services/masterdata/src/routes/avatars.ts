@@ -11,7 +11,7 @@ import {
   Permission as P,
   type AvatarSize,
 } from '@app/contracts';
-import { authOf, forbidden, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, forbidden, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { AVATAR_CONTENT_TYPE, avatarImages, avatarKey } from '../domain/avatars/avatar-images';
 import { checkUpload } from '../domain/documents/upload-check';
 import { documentStoreOf } from '../storage/storage-config';
@@ -22,7 +22,7 @@ export const avatarSizeParams = z.object({ size: z.enum(Object.keys(AVATAR_SIZES
 
 /**
  * Avatars (PLT-SHELL-07, API-38): GET person/{id}/image/{size} (s or m) for any signed-in profile of
- * the pool that reaches the person, POST person/{id}/image (the person themself or PERSON_ALL) (multipart `file`: JPEG, PNG or WebP,
+ * the pool that reaches the person (204 when they have no photo), POST person/{id}/image (the person themself or PERSON_ALL) (multipart `file`: JPEG, PNG or WebP,
  * sniffed, at most AVATAR_MAX_MB) stores both sizes, DELETE person/{id}/image removes them.
  */
 export function mountAvatarRoutes(router: Router, deps: ServiceDeps) {
@@ -42,7 +42,11 @@ export function mountAvatarRoutes(router: Router, deps: ServiceDeps) {
     const { size } = validate(avatarSizeParams, ctx.params);
     const person = await reachableEntity(ctx, deps.db, 'person');
     const body = await documentStoreOf(deps).get(avatarKey(authOf(ctx).pool_id, person.id, size));
-    if (!body) throw notFound(Messages.notFound.replace('{{id}}', String(person.id)));
+    // no photo is an ordinary state of a person that exists, not a missing resource: 204, not 404
+    if (!body) {
+      ctx.status = 204;
+      return;
+    }
     ctx.set('Content-Type', AVATAR_CONTENT_TYPE);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Cache-Control', 'private, max-age=60');

@@ -4,7 +4,7 @@ import { masterdataService } from '../index';
 import { SETUP_TIMEOUT_MS } from '../testing/fixtures';
 import { startSeededPools, type SeededPools } from '../testing/seeded-pools';
 
-/** Masterdata's write routes against generated invalid bodies (issue 8), as demo's administrator. */
+/** Masterdata's write routes against generated invalid bodies, as demo's administrator. */
 let seeded: SeededPools;
 let token: string;
 let ids: Record<string, number> = {};

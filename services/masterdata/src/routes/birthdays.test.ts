@@ -1,6 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ExtraPermission as E } from '@app/contracts';
 import { testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { contracts, contractTypes, persons, poolSettings } from '../db/schema';
+import { avatarKey } from '../domain/avatars/avatar-images';
+import { localDocumentStore } from '../storage/local-document-store';
+import { provideDocumentStore } from '../storage/storage-config';
 import { seedSchool, startMasterdata, SETUP_TIMEOUT_MS } from '../testing/fixtures';
 
 /** GET person/birthdays (DASH-12, DASH-13); the clock stands on Saturday 2026-11-21. */
@@ -28,6 +34,10 @@ beforeAll(async () => {
       .returning({ id: persons.id, firstName: persons.firstName }),
   );
   for (const r of rows) ids[r.firstName] = r.id;
+  // Anna has a photo, the others none
+  const store = localDocumentStore(fs.mkdtempSync(path.join(os.tmpdir(), 'invalpool-birthdays-')));
+  provideDocumentStore(deps, store);
+  await store.put(avatarKey(1, ids.Anna!, 's'), Buffer.from('webp'), 'image/webp');
   await deps.db.withSystem(async (tx) => {
     const [type] = await tx
       .insert(contractTypes)
@@ -70,7 +80,8 @@ describe('the birthdays panel (DASH-12)', () => {
       date: '2026-11-21',
       today: true,
     });
-    expect(res.body.data.persons[1]).toMatchObject({ function_types: ['LIO'], age: 34, date: '2026-11-23', today: false });
+    // no photo: no path, so the panel asks for none
+    expect(res.body.data.persons[1]).toMatchObject({ image: null, function_types: ['LIO'], age: 34, date: '2026-11-23', today: false });
   });
 
   it("keeps a branch-bound profile to its branch's persons", async () => {

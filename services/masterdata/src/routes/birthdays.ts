@@ -1,13 +1,16 @@
 import type Router from '@koa/router';
 import { BirthdayRights, TIME_ZONE, type BirthdaysAnswer } from '@app/contracts';
 import { authOf, ok, requireAuth, requireRight, type ServiceDeps } from '@app/service-kit';
+import { avatarKey } from '../domain/avatars/avatar-images';
+import { documentStoreOf } from '../storage/storage-config';
 import { birthdaysFrom, birthdaySettings } from '../store/birthdays';
 import { personalScopeOf } from '../store/list-query';
 
 /**
  * GET person/birthdays (DASH-12, DASH-13): the dashboard's birthdays panel with DASHBOARD_BIRTHDAYS.
  * With the pool setting show_birthdays_panel off it answers `enabled: false` and no persons; on,
- * the persons of the caller's personal filter with a birthday within birthday_display_days.
+ * the persons of the caller's personal filter with a birthday within birthday_display_days, each
+ * with the path of their photo where they have one.
  * Mounted before `person/:id`, which would claim the path.
  */
 export function mountBirthdayRoutes(router: Router, deps: ServiceDeps) {
@@ -18,6 +21,9 @@ export function mountBirthdayRoutes(router: Router, deps: ServiceDeps) {
       const { enabled, days } = await birthdaySettings(tx, auth.pool_id);
       return { enabled, persons: enabled ? await birthdaysFrom(tx, auth.pool_id, personalScopeOf(auth), today, days) : [] };
     });
+    const store = documentStoreOf(deps);
+    for (const person of answer.persons)
+      if (await store.has(avatarKey(auth.pool_id, person.id, 's'))) person.image = `/person/${person.id}/image/s`;
     ok(ctx, answer);
   });
 }

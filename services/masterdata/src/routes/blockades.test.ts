@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ExtraPermission as E, Messages, Permission } from '@app/contracts';
+import { DEFAULT_ROLES, ExtraPermission as E, Messages, Permission } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { testToken } from '@app/service-kit/testing';
 import { PERSONAL_BLOCKADES_OFF } from '../domain/blockades/blockade-input';
@@ -233,5 +233,84 @@ describe('another pool', () => {
     expect((await call('DELETE', `/conduct/${conduct}`, noord)).status).toBe(404);
     expect((await call('GET', `/person/${person}/blockades`, noord)).status).toBe(404);
     expect((await call('GET', `/blockade/${id}`, viewer)).status).toBe(200);
+  });
+});
+
+describe('MD-BLK-07: the blockades of the branches a planner may see', () => {
+  const allowOf = (code: string) => DEFAULT_ROLES.find((r) => r.code === code)!.allow;
+  // a profile bound to a branch, without view_entire_pool: it sees that branch's subtree
+  const boundTo = (branchId: number, allow: string[]) =>
+    testToken(seeded.deps, { pool_id: pool, allow, branch_id: branchId, view_entire_pool: false });
+  type Item = { id: number; blockades: { id: number }[]; children: Item[] };
+  const flat = (items: Item[]): Item[] => items.flatMap((i) => [i, ...flat(i.children)]);
+  const ids = (list: { id: number }[]) => list.map((b) => b.id);
+
+  it('gives the default board and school roles the view rights, within their branches; another branch or pool is 404', async () => {
+    const [jan] = await rowsOf<{ id: number }>(
+      seeded.deps.db.db,
+      sql`select id from masterdata.persons where pool_id = ${pool} and email = 'jan.jansen@demo.invalpool.nl'`,
+    );
+    const at = async (branches: number[]) => (await create({ person_id: jan!.id, branches })).body.data.id as number;
+    const kompasOnly = await at([branch.kompas]);
+    const vlinderOnly = await at([branch.vlinder]);
+    const both = await at([branch.kompas, branch.vlinder]);
+
+    const boardPlanner = await boundTo(branch.board, allowOf('ROLE_BOARD'));
+    const tree = await call('GET', '/branch/blockades', boardPlanner);
+    expect(tree.status).toBe(200);
+    expect(
+      flat(tree.body.data)
+        .find((i) => i.id === branch.vlinder)!
+        .blockades.map((b) => b.id),
+    ).toEqual(expect.arrayContaining([vlinderOnly, both]));
+
+    const kompasPlanner = await boundTo(branch.kompas, allowOf('ROLE_BOARD'));
+    const kompasTree = flat((await call('GET', '/branch/blockades', kompasPlanner)).body.data);
+    expect(kompasTree.map((i) => i.id)).toEqual([branch.kompas]);
+    const seen = ids((await call('GET', `/person/${jan!.id}/blockades`, kompasPlanner)).body.data.blockades);
+    expect(seen).toEqual(expect.arrayContaining([kompasOnly, both]));
+    expect(seen).not.toContain(vlinderOnly);
+    expect(ids((await call('GET', `/branch/${branch.kompas}/blockades`, kompasPlanner)).body.data)).toEqual(
+      expect.arrayContaining([kompasOnly, both]),
+    );
+    expect((await call('GET', `/branch/${branch.vlinder}/blockades`, kompasPlanner)).status).toBe(404);
+    expect((await call('GET', `/blockade/${vlinderOnly}`, kompasPlanner)).status).toBe(404);
+    expect((await call('GET', `/blockade/${both}`, kompasPlanner)).status).toBe(200);
+
+    const school = await boundTo(branch.kompas, allowOf('ROLE_SCHOOL'));
+    expect((await call('GET', `/person/${jan!.id}/blockades`, school)).status).toBe(200);
+    expect((await call('GET', `/person/${jan!.id}/conducts`, school)).status).toBe(200);
+    expect((await call('GET', '/branch/blockades', school)).status).toBe(200);
+
+    const noord = await testToken(seeded.deps, { pool_id: seeded.pools.noord, allow: [E.BLOCKADE_ALL], view_entire_pool: true });
+    expect((await call('GET', `/blockade/${kompasOnly}`, noord)).status).toBe(404);
+    expect((await call('GET', `/branch/${branch.kompas}/blockades`, noord)).status).toBe(404);
+  });
+
+  it("does not let a branch-bound editor change another branch's blockade, or name a branch outside its own", async () => {
+    const [jan] = await rowsOf<{ id: number }>(
+      seeded.deps.db.db,
+      sql`select id from masterdata.persons where pool_id = ${pool} and email = 'jan.jansen@demo.invalpool.nl'`,
+    );
+    const at = async (branches: number[]) => (await create({ person_id: jan!.id, branches })).body.data.id as number;
+    const kompasOnly = await at([branch.kompas]);
+    const vlinderOnly = await at([branch.vlinder]);
+    const both = await at([branch.kompas, branch.vlinder]);
+    const editorAtKompas = await boundTo(branch.kompas, [E.BLOCKADE_ALL]);
+
+    expect((await call('PUT', `/blockade/${kompasOnly}`, editorAtKompas, { remark: 'Kompas' })).status).toBe(200);
+    expect((await call('PUT', `/blockade/${vlinderOnly}`, editorAtKompas, { remark: 'x' })).status).toBe(404);
+    const shared = await call('PUT', `/blockade/${both}`, editorAtKompas, { remark: 'x' });
+    expect(shared.status).toBe(403);
+    expect(shared.body.meta.messages[0].message).toBe(Messages.notEnoughPermissions);
+    expect((await call('DELETE', `/blockade/${both}`, editorAtKompas)).status).toBe(403);
+    expect((await call('POST', '/blockade/mass-delete', editorAtKompas, { ids: [kompasOnly, vlinderOnly] })).status).toBe(404);
+    const elsewhere = await call('PUT', `/blockade/${kompasOnly}`, editorAtKompas, { branches: [branch.vlinder] });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.meta.errors).toEqual({ branches: ['The selected Branches is invalid.'] });
+    const created = await create({ person_id: jan!.id, branches: [branch.vlinder] }, editorAtKompas);
+    expect(created.body.meta.errors).toEqual({ branches: ['The selected Branches is invalid.'] });
+    expect((await call('GET', `/blockade/person/${jan!.id}?branches=${branch.vlinder}`, editorAtKompas)).status).toBe(422);
+    expect((await call('GET', `/blockade/${vlinderOnly}`, viewer)).body.data.remark).toBeNull();
   });
 });

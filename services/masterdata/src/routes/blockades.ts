@@ -1,13 +1,16 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { TIME_ZONE, type BlockadeView } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import { Messages, TIME_ZONE, type BlockadeView } from '@app/contracts';
 import {
   authOf,
+  forbidden,
   idParamsSchema,
   notFound,
   ok,
   requireAuth,
   requireRight,
+  rowsOf,
   unprocessable,
   validate,
   type ServiceDeps,
@@ -40,10 +43,10 @@ import { treeWithBlockades } from '../domain/blockades/blockade-tree';
 import { buildBranchTree } from '../domain/branches/branch-tree';
 import { settingOf } from '../domain/settings/setting-catalogue';
 import { readBranchTreeRows } from '../store/branches';
-import { personalScopeOf } from '../store/list-query';
+import { personalScopeOf, visibleBranches } from '../store/list-query';
 import { findPerson } from '../store/persons';
 import { poolSettingValue } from '../store/settings';
-import { ensureBranch } from './branches';
+import { existingBranchId } from './branches';
 import { ensureInScope, itemNotFound } from './entity-routes';
 import { parseNestedQuery } from './list-response';
 import { personResource } from './persons';
@@ -61,25 +64,54 @@ async function ensurePerson(ctx: Context, deps: ServiceDeps, id: number) {
   await ensureInScope(ctx, deps.db, personResource, id);
 }
 
-/** The blockades listed, each of the pool and of a person the caller may see; otherwise 404 naming the first missing. */
-async function existingBlockades(ctx: Context, deps: ServiceDeps, ids: readonly number[]): Promise<BlockadeView[]> {
+/**
+ * The branches the caller may see (ADR 0175): a profile without view_entire_pool sees its branch's
+ * subtree, as the branch list does; null is the whole pool.
+ */
+async function branchesInScope(ctx: Context, deps: ServiceDeps): Promise<ReadonlySet<number> | null> {
+  const auth = authOf(ctx);
+  const scope = personalScopeOf(auth);
+  if (!scope) return null;
+  if (scope.branchId === null) return new Set();
+  const { subtree } = visibleBranches(auth.pool_id, scope.branchId);
+  const rows = await deps.db.withPool(auth.pool_id, (tx) => rowsOf<{ id: number }>(tx, sql`select id from ${subtree} s`));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A blockade is seen by a caller who may see one of its branches, and changed only by one who may see them all. */
+const seenIn = (scope: ReadonlySet<number> | null, b: BlockadeView) => !scope || b.branches.some((x) => scope.has(x.id));
+const wholeIn = (scope: ReadonlySet<number> | null, b: BlockadeView) => !scope || b.branches.every((x) => scope.has(x.id));
+
+/**
+ * The blockades listed, each of the pool, of a person the caller may see and at a branch the caller
+ * may see; otherwise 404 naming the first missing. To change them (`change`) every branch of each
+ * must be the caller's, else 403: a planner does not change another board's or school's blockade.
+ */
+async function existingBlockades(ctx: Context, deps: ServiceDeps, ids: readonly number[], change = false): Promise<BlockadeView[]> {
   const poolId = authOf(ctx).pool_id;
-  const found = await deps.db.withPool(poolId, (tx) => findBlockades(tx, poolId, ids));
+  const scope = await branchesInScope(ctx, deps);
+  const found = (await deps.db.withPool(poolId, (tx) => findBlockades(tx, poolId, ids))).filter((b) => seenIn(scope, b));
   const missing = ids.find((id) => !found.some((b) => b.id === id));
   if (missing !== undefined) throw notFound(itemNotFound(missing));
   for (const person of new Set(found.map((b) => b.person_id))) await ensurePerson(ctx, deps, person);
+  if (change && !found.every((b) => wholeIn(scope, b))) throw forbidden(Messages.notEnoughPermissions);
   return ids.map((id) => found.find((b) => b.id === id)!);
 }
 
-/** The branches must be the pool's; a personal blockade needs the pool setting; the period must run forwards. */
+/**
+ * The branches must be the pool's and the caller's (`scope`, null for the whole pool); a personal
+ * blockade needs the pool setting; the period must run forwards.
+ */
 async function checkBlockades(
   tx: Tx,
   poolId: number,
+  scope: ReadonlySet<number> | null,
   merged: { pool: boolean; start_date: string; end_date?: string | null }[],
   branches?: number[],
 ) {
   const errors = {};
-  if (branches && (await unknownBranches(tx, poolId, branches)).length)
+  const outside = (ids: number[]) => !!scope && ids.some((id) => !scope.has(id));
+  if (branches && (outside(branches) || (await unknownBranches(tx, poolId, branches)).length))
     Object.assign(errors, { branches: ['The selected Branches is invalid.'] });
   const enabled = await personalEnabled(tx, poolId);
   for (const blockade of merged) Object.assign(errors, blockadeErrors(blockade, enabled));
@@ -89,14 +121,15 @@ async function checkBlockades(
 /** Applies the same changes to the blockades listed, after checking every one as it will be. */
 async function changeBlockades(ctx: Context, deps: ServiceDeps, ids: readonly number[], changes: BlockadeChanges) {
   const poolId = authOf(ctx).pool_id;
-  const current = await existingBlockades(ctx, deps, ids);
+  const current = await existingBlockades(ctx, deps, ids, true);
+  const scope = await branchesInScope(ctx, deps);
   await deps.db.withPool(poolId, async (tx) => {
     const merged = current.map((b) => ({
       pool: changes.pool ?? b.pool,
       start_date: changes.start_date ?? b.start_date,
       end_date: changes.end_date === undefined ? b.end_date : changes.end_date,
     }));
-    await checkBlockades(tx, poolId, merged, changes.branches);
+    await checkBlockades(tx, poolId, scope, merged, changes.branches);
     await updateBlockades(tx, poolId, ids, changes);
   });
   return deps.db.withPool(poolId, (tx) => findBlockades(tx, poolId, ids));
@@ -105,7 +138,8 @@ async function changeBlockades(ctx: Context, deps: ServiceDeps, ids: readonly nu
 /**
  * Blockades (spec 001 'Blockade dialog', MD-BLK-01..08): per person and per branch, the spec's form
  * calls, create, edit and mass edit (BLOCKADE_CREATE), delete and mass delete (BLOCKADE_DELETE).
- * Mounted before the branch routes: `branch/blockades` is not a branch id.
+ * Each within the caller's branches (ADR 0175): a planner bound to a board or school sees and
+ * changes the blockades of its subtree only. Mounted before the branch routes: `branch/blockades` is not a branch id.
  */
 export function mountBlockadeRoutes(router: Router, deps: ServiceDeps) {
   const auth = requireAuth(deps.tokens, deps.clock);
@@ -118,7 +152,8 @@ export function mountBlockadeRoutes(router: Router, deps: ServiceDeps) {
     const { id } = validate(idParamsSchema, ctx.params);
     await ensurePerson(ctx, deps, id);
     const poolId = authOf(ctx).pool_id;
-    const blockades = await deps.db.withPool(poolId, (tx) => blockadesOfPerson(tx, poolId, id));
+    const scope = await branchesInScope(ctx, deps);
+    const blockades = (await deps.db.withPool(poolId, (tx) => blockadesOfPerson(tx, poolId, id))).filter((b) => seenIn(scope, b));
     const person_name = fullName(await findPerson(deps.db, poolId, id));
     ok(ctx, { person_name, blockades, personal_blockades_enabled: await enabled(poolId) });
   });
@@ -132,9 +167,8 @@ export function mountBlockadeRoutes(router: Router, deps: ServiceDeps) {
   });
 
   router.get('/branch/:id/blockades', auth, canView, async (ctx) => {
-    const { id } = validate(idParamsSchema, ctx.params);
+    const id = await existingBranchId(ctx, deps);
     const poolId = authOf(ctx).pool_id;
-    await ensureBranch(deps, poolId, id);
     ok(ctx, await deps.db.withPool(poolId, (tx) => blockadesOfBranch(tx, poolId, id)));
   });
 
@@ -148,7 +182,7 @@ export function mountBlockadeRoutes(router: Router, deps: ServiceDeps) {
     const personal_blockades_enabled = await enabled(poolId);
     if (personal && !personal_blockades_enabled) throw unprocessable({ personal: [PERSONAL_BLOCKADES_OFF] }, PERSONAL_BLOCKADES_OFF);
     const picked = query.branches ?? [];
-    const tree = await readBranchTreeRows(deps.db, poolId, false, null);
+    const tree = await readBranchTreeRows(deps.db, poolId, false, personalScopeOf(authOf(ctx)));
     const branches = picked.map((id) => tree.find((b) => b.id === id)).filter((b) => b !== undefined);
     if (branches.length < picked.length) throw unprocessable({ branches: ['The selected Branches is invalid.'] });
     ok(ctx, {
@@ -172,7 +206,7 @@ export function mountBlockadeRoutes(router: Router, deps: ServiceDeps) {
 
   router.post('/blockade/mass-delete', auth, canDelete, async (ctx) => {
     const { ids } = validate(blockadeMassDeleteSchema, ctx.request.body);
-    await existingBlockades(ctx, deps, ids);
+    await existingBlockades(ctx, deps, ids, true);
     const poolId = authOf(ctx).pool_id;
     await deps.db.withPool(poolId, (tx) => deleteBlockades(tx, poolId, ids));
     ok(ctx, { deleted: ids });
@@ -191,8 +225,9 @@ export function mountBlockadeRoutes(router: Router, deps: ServiceDeps) {
     const input = validate(blockadeInputSchema, ctx.request.body);
     await ensurePerson(ctx, deps, input.person_id);
     const poolId = authOf(ctx).pool_id;
+    const scope = await branchesInScope(ctx, deps);
     const id = await deps.db.withPool(poolId, async (tx) => {
-      await checkBlockades(tx, poolId, [input], input.branches);
+      await checkBlockades(tx, poolId, scope, [input], input.branches);
       return insertBlockade(tx, poolId, input);
     });
     ok(ctx, (await deps.db.withPool(poolId, (tx) => findBlockades(tx, poolId, [id])))[0], {}, 201);
@@ -206,7 +241,7 @@ export function mountBlockadeRoutes(router: Router, deps: ServiceDeps) {
 
   router.delete('/blockade/:id', auth, canDelete, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
-    await existingBlockades(ctx, deps, [id]);
+    await existingBlockades(ctx, deps, [id], true);
     const poolId = authOf(ctx).pool_id;
     await deps.db.withPool(poolId, (tx) => deleteBlockades(tx, poolId, [id]));
     ok(ctx, { deleted: [id] });

@@ -5,7 +5,7 @@ import { branchRemarkInputSchema, branchRemarkParamsSchema } from '../domain/bra
 
 const REMARK_RIGHTS = [T.BRANCH_ADMIN_REMARK, T.BRANCH_GENERAL_REMARK, T.BRANCH_INTERNAL_REMARK, T.BRANCH_MATCHING_INFO];
 
-/** The branch popup's data tabs (branch-tabs.ts) as the published API shows them (issue 12 item 2). */
+/** The branch popup's data tabs (branch-tabs.ts) as the published API shows them. */
 export const BRANCH_TAB_API_ROUTES: ApiRoute[] = [
   { method: 'get', path: '/branch/:id/labels', summary: "A branch's labels", access: [T.BRANCH_LABELS], params: idParamsSchema },
   {

@@ -173,16 +173,16 @@ describe('branch export tab', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="De_Regenboog.csv"');
     const [header, line] = String(res.body).trim().split('\n');
     // the reader may not open the admin remark tab: that column is left out, not refused
-    expect(header).toBe('Name,Branch type,Labels,Information for substitutes');
-    expect(line).toMatch(/^De Regenboog,School,"Katholiek, Dalton, Montessori",/);
+    expect(header).toBe('Name;Branch type;Labels;Information for substitutes');
+    expect(line).toMatch(/^De Regenboog;School;"Katholiek, Dalton, Montessori";/);
     const full = await server.call('GET', `/api/branch/${school}/export?${ENGLISH}`, { token: admin });
-    expect(String(full.body).split('\n')[0]).toBe('Name,Branch type,Labels,Admin remark,Information for substitutes');
+    expect(String(full.body).split('\n')[0]).toBe('Name;Branch type;Labels;Admin remark;Information for substitutes');
     expect(String(full.body)).toContain('Alleen voor beheer');
   });
 
   it('without titles the header is the label keys; an unknown column is a 422', async () => {
     const res = await server.call('GET', `/api/branch/${school}/export`, { token: reader });
-    expect(String(res.body).split('\n')[0]).toMatch(/^fields\.name,fields\.branch_type,fields\.parent_branch,fields\.brin,/);
+    expect(String(res.body).split('\n')[0]).toMatch(/^fields\.name;fields\.branch_type;fields\.parent_branch;fields\.brin;/);
     expect(String(res.body).split('\n')[0]).not.toContain('fields.admin_remark');
     const unknown = await server.call('GET', `/api/branch/${school}/export?${csvColumnsParams([['pool_id', 'Pool']])}`, { token: admin });
     expect(unknown.status).toBe(422);

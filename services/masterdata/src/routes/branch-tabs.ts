@@ -127,7 +127,7 @@ export function mountBranchTabRoutes(router: Router, deps: ServiceDeps) {
       ctx.body = await branchPdf(columns, row, locale);
     } else {
       ctx.type = 'text/csv; charset=utf-8';
-      ctx.body = branchCsv(columns, row);
+      ctx.body = branchCsv(columns, row, locale);
     }
   });
 }

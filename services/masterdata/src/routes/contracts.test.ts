@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { branches, persons } from '../db/schema';
 import { NOT_ENOUGH, Permission, seedBranchTypes, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
@@ -7,6 +8,7 @@ let server: TestServer;
 let token: string;
 let school: number;
 let schoolType: number;
+let boardType: number;
 let anna: number;
 let bram: number;
 
@@ -14,6 +16,7 @@ beforeAll(async () => {
   ({ deps, server } = await startMasterdata());
   const types = await seedBranchTypes(deps, 1);
   schoolType = types.school;
+  boardType = types.board;
   const [row] = await deps.db.withSystem((tx) =>
     tx.insert(branches).values({ poolId: 1, name: 'De Regenboog', branchTypeId: types.school }).returning({ id: branches.id }),
   );
@@ -235,5 +238,47 @@ describe('contracts', () => {
     const policy = await server.call('DELETE', `/api/policy/${policyId}/archive`, { token });
     expect(policy.body.meta.errors).toEqual({ _: ['A policy in use cannot be archived.'] });
     expect((await server.call('DELETE', `/api/contract-type/${minMaxType}/archive`, { token })).body.data.archived).toBe(true);
+  });
+
+  it("MATCH-08: warns when the contract chain differs from the branch default (the branch's policy, else an ancestor's)", async () => {
+    const [carla] = await deps.db.withSystem((tx) =>
+      tx.insert(persons).values({ poolId: 1, firstName: 'Carla', lastName: 'Veen', initials: 'C.' }).returning({ id: persons.id }),
+    );
+    const warnings = (res: { body: { meta: { messages?: { type: string; message: string }[] } } }) =>
+      (res.body.meta.messages ?? []).filter((m) => m.type === 'warning').map((m) => m.message);
+    const replacement = (await post('/api/policy', { name: 'Vervanging', code: 'VRV', type: 'replacement' })).body.data.id;
+    const contract = (start: string, end: string, policy: number | null) => ({ ...contractOf(carla!.id, start, end), policy_id: policy });
+
+    // a branch line without a default policy: no warning
+    expect(warnings(await post('/api/contract', contract('2027-01-04', '2027-01-29', replacement)))).toEqual([]);
+
+    const branchAdmin = await tokenWith(deps, 1, Permission.BRANCH_ALL);
+    const [board] = await deps.db.withSystem((tx) =>
+      tx.insert(branches).values({ poolId: 1, name: 'Stichting Regenboog', branchTypeId: boardType }).returning({ id: branches.id }),
+    );
+    await deps.db.withSystem((tx) => tx.update(branches).set({ parentId: board!.id }).where(eq(branches.id, school)));
+    const setPolicy = (branch: number, policy: number) =>
+      server.call('PUT', `/api/branch/${branch}`, { token: branchAdmin, body: { policy_id: policy } });
+    const set = await setPolicy(board!.id, policyId);
+    expect(set.status).toBe(200);
+    expect(set.body.data.policy_id).toBe(policyId);
+    expect((await setPolicy(board!.id, 999999)).body.meta.errors).toEqual({ policy_id: ['The selected Policy is invalid.'] });
+
+    // the school has no policy of its own: the board's is its default
+    const differs = await post('/api/contract', contract('2027-02-01', '2027-02-26', replacement));
+    expect(differs.status).toBe(201);
+    expect(warnings(differs)).toEqual(['The contract chain differs from the branch default.']);
+    const dutch = await server.call('PUT', `/api/contract/${differs.body.data.id}?_locale=nl`, { token, body: { function_code: 'LB' } });
+    expect(warnings(dutch)).toEqual(['De contractketen wijkt af van de standaard van de vestiging.']);
+    const same = await server.call('PUT', `/api/contract/${differs.body.data.id}`, { token, body: { policy_id: policyId } });
+    expect(same.status).toBe(200);
+    expect(warnings(same)).toEqual([]);
+    expect(warnings(await post('/api/contract', contract('2027-03-01', '2027-03-26', null)))).toEqual([
+      'The contract chain differs from the branch default.',
+    ]);
+
+    // the school's own policy comes before the board's
+    expect((await setPolicy(school, replacement)).status).toBe(200);
+    expect(warnings(await post('/api/contract', contract('2027-04-05', '2027-04-23', replacement)))).toEqual([]);
   });
 });

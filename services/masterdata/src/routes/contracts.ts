@@ -3,7 +3,7 @@ import qs from 'qs';
 import { authOf, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { contractChainQuerySchema, contractInputSchema } from '../domain/contracts/contract-input';
 import { CONTRACT_RIGHTS, contractTemplate } from '../domain/contracts/contract-template';
-import { chainOfPerson } from '../store/contract-chain';
+import { chainOfPerson, contractChainWarnings } from '../store/contract-chain';
 import { contractList, contractStore } from '../store/contracts';
 import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
 import { parseNestedQuery, sendList } from './list-response';
@@ -15,6 +15,7 @@ export const contractResource: EntityResource = {
   schema: contractInputSchema,
   store: contractStore,
   notFound: itemNotFound,
+  warnings: contractChainWarnings,
 };
 
 /**

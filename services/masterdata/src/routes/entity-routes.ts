@@ -33,6 +33,14 @@ export interface EntityResource {
   notFound(id: number): string;
   /** a field the create stamps with the caller's username (an announcement's author); never taken from the body */
   createdBy?: string;
+  /** what the user should know about a saved record (it is saved): sent as warnings in meta.messages */
+  warnings?(db: Database, poolId: number, record: ApiRecord): Promise<string[]>;
+}
+
+/** The envelope's meta of a saved record: its warnings, if any. */
+async function savedMeta(deps: ServiceDeps, resource: EntityResource, poolId: number, record: ApiRecord) {
+  const warnings = resource.warnings ? await resource.warnings(deps.db, poolId, record) : [];
+  return warnings.length ? { messages: warnings.map((message) => ({ type: 'warning' as const, title: 'Warning', message })) } : {};
 }
 
 /**
@@ -74,7 +82,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
   };
   const updateSchema = resource.schema.partial();
   const inScope = (ctx: Context, id: number) => ensureInScope(ctx, deps.db, resource, id);
-  // a branch-scoped editor creates and moves records only within the own subtree (issue 8, item 8)
+  // a branch-scoped editor creates and moves records only within the own subtree
   const staysInScope = (ctx: Context) => {
     const auth = authOf(ctx);
     const scope = personalScopeOf(auth);
@@ -96,7 +104,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
     if (resource.createdBy) input[resource.createdBy] = authOf(ctx).username;
     const created = await resource.store.create(deps.db, authOf(ctx).pool_id, input, staysInScope(ctx));
     await announceChange(ctx, deps, resource, created.id as number, 'created');
-    ok(ctx, created, {}, 201);
+    ok(ctx, created, await savedMeta(deps, resource, authOf(ctx).pool_id, created), 201);
   });
 
   router.put(`${base}/:id`, auth, canEdit, async (ctx) => {
@@ -105,7 +113,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
     const patch = validate(updateSchema, ctx.request.body) as ApiRecord;
     const updated = found(await resource.store.update(deps.db, authOf(ctx).pool_id, id, patch, staysInScope(ctx)), id);
     await announceChange(ctx, deps, resource, id, 'updated');
-    ok(ctx, updated);
+    ok(ctx, updated, await savedMeta(deps, resource, authOf(ctx).pool_id, updated));
   });
 
   router.delete(`${base}/:id/archive`, auth, canEdit, async (ctx) => {

@@ -6,11 +6,13 @@ import { listTemplateFor, type EntityTemplateSource } from '../domain/templates/
 import { listedFields, seesFieldValues } from '../store/additional-field-columns';
 
 /**
- * A list template's data columns as CSV columns: value code and label key (an additional field's
- * own label: the text itself), the actions column left out (ADR 0105).
+ * A list template's data columns as CSV columns: value code, label key (an additional field's
+ * own label: the text itself) and format, the actions column left out (ADR 0105, 0149).
  */
 export const csvColumnsOfTemplate = (template: Pick<ListTemplate, 'elements'>): CsvColumn[] =>
-  template.elements.columns.filter((c) => c.element !== 'list-actions').map((c) => ({ value: c.value, label: c.label }));
+  template.elements.columns
+    .filter((c) => c.element !== 'list-actions')
+    .map((c) => ({ value: c.value, label: c.label, ...(c.format ? { format: c.format } : {}) }));
 
 /**
  * The columns and titles of a list's CSV export (LIST-03, ADR 0105): the data columns of the list

@@ -119,17 +119,17 @@ describe('list engine', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="personen.csv"');
     const lines = (res.body as string).trimEnd().split('\n');
-    expect(lines[0]).toBe('E-mail,Naam,Plaats,Geslacht');
+    expect(lines[0]).toBe('E-mail;Naam;Plaats;Geslacht');
     expect(lines).toHaveLength(1 + 11);
-    expect(lines[1]).toBe('q@pool1.nl,"Quote Tester, ""de"" Eerste",Den Haag,');
-    expect(lines[2]).toBe('p1@pool1.nl,Voornaam01 Achternaam28,Zeist,male');
+    expect(lines[1]).toBe('q@pool1.nl;"Quote Tester, ""de"" Eerste";Den Haag;');
+    expect(lines[2]).toBe('p1@pool1.nl;Voornaam01 Achternaam28;Zeist;male');
   });
 
   it('without titles (an API client): every column of the list template, headed by its label key', async () => {
     const res = await server.call('GET', `/api/person?csv-export=personen&${CITY_FILTER}`, { token });
     const lines = (res.body as string).trimEnd().split('\n');
-    expect(lines[0]).toBe('fields.name,fields.email,fields.city,fields.birth_date,fields.gender,fields.planning_blockade');
-    expect(lines[2]).toBe('Voornaam01 Achternaam28,p1@pool1.nl,Zeist,,male,0');
+    expect(lines[0]).toBe('fields.name;fields.email;fields.city;fields.birth_date;fields.gender;fields.planning_blockade');
+    expect(lines[2]).toBe('Voornaam01 Achternaam28;p1@pool1.nl;Zeist;;male;0');
   });
 
   it('refuses a column outside the template, and a title over 100 characters, with a 422 (never a 500)', async () => {

@@ -146,8 +146,8 @@ describe('person filters', () => {
       { token },
     );
     expect((csv.body as string).trimEnd().split('\n')).toEqual([
-      'fields.name,fields.email,fields.city,fields.birth_date,fields.gender',
-      'Daan Bakker,,,1985-09-30,',
+      'fields.name;fields.email;fields.city;fields.birth_date;fields.gender',
+      'Daan Bakker;;;30-09-1985;',
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { idParamsSchema, type ApiRoute } from '@app/service-kit';
 /** Both rights are checked; `access` lists the report's right, which only PERSON_ALL holders get by default (ADR 0099). */
 const access = [PERSON_MERGE_RIGHTS[1]!];
 
-/** The merge routes (person-merge.ts) as the published API shows them (issue 12 item 6). */
+/** The merge routes (person-merge.ts) as the published API shows them. */
 export const PERSON_MERGE_API_ROUTES: ApiRoute[] = [
   {
     method: 'get',

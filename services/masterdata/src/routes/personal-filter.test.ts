@@ -118,7 +118,7 @@ describe('a school user', () => {
     expect((await server.call('GET', `/api/branch/${ids['De Regenboog dependance Oost']}`, { token })).status).toBe(200);
   });
 
-  it('creates and moves records only within its subtree (issue 8, item 8)', async () => {
+  it('creates and moves records only within its subtree', async () => {
     const token = await testToken(deps, {
       pool_id: 1,
       allow: [...rights, Permission.BRANCH_ALL],

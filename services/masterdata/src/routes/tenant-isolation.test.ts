@@ -21,7 +21,7 @@ import { mergeIsolationRoutes } from '../testing/merge-suite-rows';
 import { ENTITY_TABLES, startSeededPools, type SeededPools } from '../testing/seeded-pools';
 
 /**
- * Masterdata's routes against another pool's ids (issue 8): the caller is an administrator of noord
+ * Masterdata's routes against another pool's ids: the caller is an administrator of noord
  * (every right, the entire pool, no sysadmin), pool B is demo with its demo data.
  */
 let deps: TestDeps;

@@ -3,7 +3,7 @@ import { idParamsSchema, type ApiRoute } from '@app/service-kit';
 import { HOURLY_RATE_RIGHTS, hourlyRateParamsSchema } from '../domain/hourly-rates/hourly-rate-rules';
 import { TRAVEL_RIGHTS, travelBranchParamsSchema, travelDateQuerySchema, travelEntryParamsSchema } from '../domain/travel/travel-rules';
 
-/** The travel and hourly rate routes (travel.ts, hourly-rates.ts) as the published API shows them (issue 12). */
+/** The travel and hourly rate routes (travel.ts, hourly-rates.ts) as the published API shows them. */
 export const TRAVEL_API_ROUTES: ApiRoute[] = [
   {
     method: 'get',

@@ -37,7 +37,7 @@ const validEntry = (body: unknown) => {
 };
 
 /**
- * Travel expenses (issue 12): the person popup's tab lists the person's distances to the branches
+ * Travel expenses: the person popup's tab lists the person's distances to the branches
  * (entered, else computed from the coordinates) with a working day's allowance, and enters or
  * forgets a distance; the branch popup's tab keeps the branch's travel expense table (km band,
  * amount, period), which the allowance before 2024 takes its amount from. Every answer is the

@@ -245,7 +245,7 @@ describe('work plans', () => {
     expect(csv.status).toBe(200);
     const lines = (csv.body as string).trimEnd().split('\n');
     expect(lines).toHaveLength(1 + 5);
-    expect(lines[1]).toMatch(/^Ada Lovelace,De Regenboog,2026-2027,16,16,0,/);
+    expect(lines[1]).toMatch(/^Ada Lovelace;De Regenboog;2026-2027;16;16;0;/);
   });
 
   it('applies the personal filter: a profile bound to a school sees and writes the plans of its subtree only', async () => {

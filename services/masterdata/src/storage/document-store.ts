@@ -10,6 +10,8 @@ export interface DocumentStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** the object's bytes as a stream, or null when there is none */
   get(key: string): Promise<Readable | null>;
+  /** whether there is an object (a screen asks for no photo that is not there) */
+  has(key: string): Promise<boolean>;
   /** removes the object; a missing one is no error */
   delete(key: string): Promise<void>;
 }

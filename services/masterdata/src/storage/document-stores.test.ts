@@ -16,16 +16,18 @@ const text = async (stream: Readable | null) => {
   return Buffer.concat(chunks).toString();
 };
 
-/** What every store does the same: put, get, delete, and null for what is not there. */
+/** What every store does the same: put, get, has, delete, and null for what is not there. */
 function behavesAsAStore(open: () => DocumentStore) {
   it('puts, gets and deletes an object, and answers null for a missing one', async () => {
     const store = open();
     await store.put('1/documents/person/7/abc', Buffer.from('the bytes'), 'application/pdf');
     expect(await text(await store.get('1/documents/person/7/abc'))).toBe('the bytes');
+    expect(await store.has('1/documents/person/7/abc')).toBe(true);
     await store.put('1/documents/person/7/abc', Buffer.from('new bytes'), 'application/pdf');
     expect(await text(await store.get('1/documents/person/7/abc'))).toBe('new bytes');
     await store.delete('1/documents/person/7/abc');
     expect(await store.get('1/documents/person/7/abc')).toBeNull();
+    expect(await store.has('1/documents/person/7/abc')).toBe(false);
     await expect(store.delete('1/documents/person/7/abc')).resolves.toBeUndefined();
     expect(await store.get('2/never/written')).toBeNull();
   });

@@ -33,6 +33,12 @@ export function localDocumentStore(root: string): DocumentStore {
       }
       return fs.createReadStream(file) as Readable;
     },
+    async has(key) {
+      return fs.promises.access(pathOf(root, key)).then(
+        () => true,
+        () => false,
+      );
+    },
     async delete(key) {
       await fs.promises.rm(pathOf(root, key), { force: true });
     },

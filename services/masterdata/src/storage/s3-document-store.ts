@@ -1,5 +1,13 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { DocumentStore } from './document-store';
 
 export interface S3StoreOptions {
@@ -36,6 +44,15 @@ export function s3DocumentStore(options: S3StoreOptions): DocumentStore & { clie
         return (answer.Body as Readable | undefined) ?? null;
       } catch (err) {
         if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
+    },
+    async has(Key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key }));
+        return true;
+      } catch (err) {
+        if (err instanceof NotFound || (err as { name?: string }).name === 'NotFound') return false;
         throw err;
       }
     },

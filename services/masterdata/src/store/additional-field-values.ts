@@ -44,6 +44,7 @@ export const saveRecordAdditionalFields = (
   location: FieldLocation,
   recordId: number,
   values: Record<string, AdditionalFieldValue>,
+  now: Date,
 ) =>
   db.withPool(poolId, async (tx) => {
     const checked = checkFieldValues(await entriesOf(tx, poolId, location, recordId), values);
@@ -63,10 +64,10 @@ export const saveRecordAdditionalFields = (
     for (const { fieldId, value } of writes.filter((w) => w.value !== null))
       await tx
         .insert(additionalFieldValues)
-        .values({ poolId, fieldId, recordId, value: value! })
+        .values({ poolId, fieldId, recordId, value: value!, updatedAt: now })
         .onConflictDoUpdate({
           target: [additionalFieldValues.poolId, additionalFieldValues.fieldId, additionalFieldValues.recordId],
-          set: { value: value!, updatedAt: new Date() },
+          set: { value: value!, updatedAt: now },
         });
     return entriesOf(tx, poolId, location, recordId);
   });

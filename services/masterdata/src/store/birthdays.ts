@@ -53,7 +53,7 @@ export async function birthdaysFrom(
   return rows.map((r) => ({
     id: r.id,
     initials: r.initials,
-    image: `/person/${r.id}/image/s`,
+    image: null,
     full_name: r.full_name,
     function_types: r.function_types ?? [],
     age: r.age,

@@ -1,11 +1,12 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { unprocessable, type Database, type Tx } from '@app/service-kit';
-import { branches, branchTypes } from '../db/schema';
+import { branches, branchTypes, policies } from '../db/schema';
 import { ARCHIVE_WITH_CHILDREN, limitError, placementErrors, type BranchTypeFacts } from '../domain/branches/branch-rules';
 import type { BranchTreeRow } from '../domain/branches/branch-tree';
 import { LIMIT_SETTING_OF_LEVEL, settingOf } from '../domain/settings/setting-catalogue';
 import { branchTypeFacts } from '../domain/branch-types/branch-type-facts';
 import { entityStore, type ApiRecord } from './entity-store';
+import { isLiveInPool } from './known-ids';
 import { branchesBelow } from './list-filters';
 import { branchInScope, branchWriteScope, inIds, inValues, type ListDefinition, type PersonalScope, scopeConditionOf } from './list-query';
 import { poolSettingValue } from './settings';
@@ -117,6 +118,8 @@ async function checkPlacement(tx: Tx, poolId: number, record: ApiRecord, id: num
     }
   }
   const errors = placementErrors({ type, parentRequested: parentId !== null, parent: parentFacts, siblingOfSameType });
+  if (typeof record.policy_id === 'number' && !(await isLiveInPool(tx, policies, poolId, record.policy_id)))
+    Object.assign(errors, { policy_id: ['The selected Policy is invalid.'] });
   if (Object.keys(errors).length) throw unprocessable(errors);
   const limits = await limitErrors(tx, poolId, type as BranchTypeFacts, id);
   if (Object.keys(limits).length) throw unprocessable(limits);

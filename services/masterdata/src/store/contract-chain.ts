@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { contractChain, type ChainPolicyType } from '@app/contracts';
-import { unprocessable, type Database } from '@app/service-kit';
+import { ContractChainMessages, contractChain, type ChainPolicyType } from '@app/contracts';
+import { rowsOf, unprocessable, type Database } from '@app/service-kit';
 import { branches, contracts, policies } from '../db/schema';
 
 export interface ChainQuery {
@@ -54,4 +54,31 @@ export function chainOfPerson(db: Database, poolId: number, personId: number, ne
       );
     return contractChain(existing, { start_date: next.start_date, end_date: next.end_date, policy_type: policyType });
   });
+}
+
+/** The branch's default policy (MD-BRANCH-02): its own, else the nearest ancestor's; null when none has one. */
+async function branchDefaultPolicy(db: Database, poolId: number, branchId: number): Promise<number | null> {
+  const [row] = await db.withPool(poolId, (tx) =>
+    rowsOf<{ policy_id: number }>(
+      tx,
+      sql`with recursive up(id, parent_id, policy_id, depth) as (
+          select ${branches.id}, ${branches.parentId}, ${branches.policyId}, 0 from ${branches}
+            where ${branches.poolId} = ${poolId} and ${branches.id} = ${branchId}
+          union all select b.id, b.parent_id, b.policy_id, up.depth + 1 from ${branches} b join up on b.id = up.parent_id
+            where b.pool_id = ${poolId} and up.depth < 20)
+        select policy_id from up where policy_id is not null order by depth limit 1`,
+    ),
+  );
+  return row?.policy_id ?? null;
+}
+
+/**
+ * MATCH-08: a saved contract whose policy (its chain regime) differs from its branch's default
+ * gets the warning; a branch line without a default policy gives none.
+ */
+export async function contractChainWarnings(db: Database, poolId: number, contract: Record<string, unknown>): Promise<string[]> {
+  if (typeof contract.branch_id !== 'number') return [];
+  const fallback = await branchDefaultPolicy(db, poolId, contract.branch_id);
+  if (fallback === null || contract.policy_id === fallback) return [];
+  return [ContractChainMessages.differsFromBranchDefault];
 }

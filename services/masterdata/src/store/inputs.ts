@@ -1,43 +1,13 @@
-import { and, asc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SelectOption } from '@app/contracts';
-import type { Database, Tx } from '@app/service-kit';
+import type { Database } from '@app/service-kit';
 import { branches, branchTypes, periods, persons, profileTypes } from '../db/schema';
-import { containsPattern } from '../domain/list/list-request';
 import { branchList } from './branches';
-import { branchesBelow, positiveIds } from './list-filters';
+import { branchesBelow } from './list-filters';
 import { scopeConditionOf, type ListDefinition, type PersonalScope } from './list-query';
+import { MAX_OPTIONS, matching, parentCondition, type Lookup } from './lookup';
 import { PERSON_DATA_LOOKUPS } from './person-data-lookups';
 import { WORKING_DAYS_LOOKUPS } from './working-days-lookups';
-
-/** Enough options for a select; the search box narrows longer lists. */
-const MAX_OPTIONS = 500;
-
-/** The search box's condition: a literal, case-insensitive match (FILTER-23); none for an empty search. */
-export const matching = (column: SQLWrapper, search: string | undefined) =>
-  search?.trim() ? sql`${column} ilike ${containsPattern(search.trim())}` : undefined;
-
-/** What a lookup knows besides the search text. */
-export interface LookupContext {
-  /** the parent's value of a dependent select (`inputs[key][option]`, FormField.depends_on) */
-  option?: string;
-  /**
-   * The personal filter of the list kept per branch whose table the lookup reads (ADR 0012): a
-   * select offers no more than the list shows. Undefined for the whole pool.
-   */
-  within(list: ListDefinition): SQL | undefined;
-}
-
-export type Lookup = (tx: Tx, poolId: number, search: string | undefined, context: LookupContext) => Promise<SelectOption[]>;
-
-/**
- * A dependent select's condition on its parent's value: none without a parent value, nothing at
- * all for a value that is no id (the parent is not chosen properly yet).
- */
-export function parentCondition(option: string | undefined, condition: (parentId: number) => SQL): SQL | undefined {
-  if (option === undefined || option.trim() === '') return undefined;
-  const id = Number(option);
-  return positiveIds([option]).length ? condition(id) : sql`false`;
-}
 
 /** The branch select's options: live branches within the caller's scope, by level and name; `allowed` narrows on the type. */
 const branchLookup =

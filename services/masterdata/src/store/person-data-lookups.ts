@@ -1,10 +1,10 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { contracts, contractTypes, labelGroups, labels, persons, policies } from '../db/schema';
 import { contractList } from './contracts';
-import { matching, parentCondition, type Lookup } from './inputs';
+import { MAX_OPTIONS, matching, parentCondition, type Lookup } from './lookup';
+import { branchSubtreeOf } from './list-filters';
 import { personList } from './persons';
 
-const MAX_OPTIONS = 500;
 const fullName = sql<string>`concat_ws(' ', ${persons.firstName}, nullif(${persons.middleName}, ''), ${persons.lastName})`;
 
 /** Select lists of the contract and label forms (GET inputs), live rows only. */
@@ -65,6 +65,30 @@ export const PERSON_DATA_LOOKUPS: Record<string, Lookup> = {
       .where(and(eq(persons.poolId, poolId), isNull(persons.archivedAt), matching(fullName, search), within(personList)))
       .orderBy(asc(persons.lastName), asc(persons.firstName))
       .limit(MAX_OPTIONS),
+  // the request form's absentee (depends on its branch): who works there, a person with a live
+  // contract at the branch or below it that is not a substitute's contract; the e-mail address
+  // under the name tells two people of the same name apart
+  absentees: async (tx, poolId, search, { option, within }) => {
+    const staff = (where: SQL = sql`true`) =>
+      sql`${persons.id} in (select c.person_id from ${contracts} c where c.pool_id = ${poolId} and c.archived_at is null
+        and not c.wants_to_substitute and ${where})`;
+    const rows = await tx
+      .select({ id: persons.id, name: fullName, detail: persons.email })
+      .from(persons)
+      .where(
+        and(
+          eq(persons.poolId, poolId),
+          isNull(persons.archivedAt),
+          matching(fullName, search),
+          within(personList),
+          staff(),
+          parentCondition(option, (branchId) => staff(sql`c.branch_id in ${branchSubtreeOf([branchId])}`)),
+        ),
+      )
+      .orderBy(asc(persons.lastName), asc(persons.firstName))
+      .limit(MAX_OPTIONS);
+    return rows.map(({ detail, ...option }) => (detail ? { ...option, detail } : option));
+  },
   // main contracts a subcontract can hang under, named after their person and dates
   contracts: (tx, poolId, search, { within }) =>
     tx

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { absenceGroups, branches, periods, reasonsForAbsence, reasonsForDaypart, schedules, vacations, weekSchedules } from '../db/schema';
-import { matching, parentCondition, type Lookup } from './inputs';
+import { matching, parentCondition, type Lookup } from './lookup';
 import type { ListDefinition, TenantTable } from './list-query';
 import { reasonForAbsenceList } from './reasons-for-absence';
 import { scheduleList } from './schedules';

@@ -30,8 +30,16 @@ function headerTextKeys(element: HeaderElement): string[] {
 }
 
 /**
- * Every i18n key of what template-page/{key}, template/{key} and template-popup/{key} serve: the
- * texts tests check them against the texts of the module that renders the template.
+ * The i18n keys of a template's filter: the kit's filter bar shows them in whichever module renders
+ * the list (the request filter also on the planning module's general calendar), so they are the kit's.
+ */
+export function filterTextKeys(source: EntityTemplateSource): string[] {
+  return listTemplateFor(source, sysadmin, 1, false).filter.filter_params.flatMap(filterItemKeys);
+}
+
+/**
+ * Every other i18n key of what template-page/{key}, template/{key} and template-popup/{key} serve:
+ * the texts tests check them against the texts of the module that renders the template.
  */
 export function templateTextKeys(source: EntityTemplateSource): string[] {
   const list = listTemplateFor(source, sysadmin, 1, false);
@@ -39,7 +47,6 @@ export function templateTextKeys(source: EntityTemplateSource): string[] {
     list.name,
     ...list.header.elements.flatMap(headerTextKeys),
     ...list.elements.columns.map((c) => c.label),
-    ...list.filter.filter_params.flatMap(filterItemKeys),
     ...formTemplateFor(source, sysadmin).fields.map((f) => f.label),
     ...popupTemplateFor(source, sysadmin).tabs.map((t) => t.label),
   ];

@@ -13,7 +13,9 @@ export const createSmtpTransport = (smtpUrl: string): MailTransport => nodemaile
 /**
  * Without an SMTP server (the embedded default) every mail is delivered as one RFC 822 `.eml` file
  * in `dir` (nodemailer builds the message), so a user can still read a two-factor code or a reset
- * link, and end-to-end tests read them there.
+ * link, and end-to-end tests read them there. The file is named by the mail's date and Message-ID,
+ * both fixed per outbox message: delivering a message again (the process died before it could
+ * record the first delivery) rewrites the same file, so each message is in the folder once.
  */
 export function createFolderTransport(dir: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -22,8 +24,10 @@ export function createFolderTransport(dir: string): MailTransport {
     sendMail: async (mail: Parameters<Transporter['sendMail']>[0]) => {
       const built = await builder.sendMail(mail);
       await fs.mkdir(dir, { recursive: true });
+      const id = String(mail.messageId ?? '').replace(/[^\w.@-]/g, '');
+      const date = mail.date instanceof Date ? mail.date : new Date();
       sequence += 1;
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${sequence}.eml`;
+      const name = `${date.toISOString().replace(/[:.]/g, '-')}-${id || `${process.pid}-${sequence}`}.eml`;
       // atomic (a temporary file renamed): a reader of the folder never sees half a mail
       await writeFileAtomic(path.join(dir, name), built.message as Buffer, { mode: 0o600 });
       return built;
@@ -32,14 +36,19 @@ export function createFolderTransport(dir: string): MailTransport {
   } as MailTransport;
 }
 
-/** Delivers the due mail through the transport (jobs/outbox-sender), secrets filled in only here. */
+/**
+ * Delivers the due mail through the transport (jobs/outbox-sender), secrets filled in only here. The
+ * Message-ID is the message's idempotency key, so a receiver can tell a second delivery (a crash
+ * between sending and recording it) from a new mail.
+ */
 export const deliverDueMail = (deps: ServiceDeps, transport: MailTransport, from: string, active?: () => boolean): Promise<number> =>
   deliverDue(
     deps,
     'mail',
-    async (row) => {
-      const secrets = row.secrets ?? {};
+    async (row, secrets) => {
       await transport.sendMail({
+        messageId: `<${row.idempotencyKey ?? `outbox-${row.id}`}@invalpool.outbox>`,
+        date: row.createdAt,
         from,
         to: row.recipient,
         subject: row.subject,

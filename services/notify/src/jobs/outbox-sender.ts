@@ -1,4 +1,4 @@
-import type { ServiceDeps, Tx } from '@app/service-kit';
+import { openMessageSecrets, type ServiceDeps, type Tx } from '@app/service-kit';
 import { PermanentDeliveryError } from '../domain/delivery-error';
 import { nextAttemptAt } from '../domain/retry-policy';
 import { lockNextDue, markAttemptFailed, markSent, type OutboxRow } from '../store/outbox';
@@ -9,13 +9,14 @@ export type OutboxChannel = OutboxRow['channel'];
  * Delivers the due messages of one channel one at a time until none is due, and answers how many
  * it handled. Each message is locked for the length of its delivery; a failure schedules the next
  * attempt with backoff (domain/retry-policy), a PermanentDeliveryError or the last attempt marks
- * it failed with the reason. `send` gets the system transaction the row is locked in. Stops before
+ * it failed with the reason. `send` gets the row's secrets, opened only here, and the system
+ * transaction the row is locked in. Stops before
  * the next message once `active` answers false (the jobs are stopping).
  */
 export async function deliverDue(
   deps: ServiceDeps,
   channel: OutboxChannel,
-  send: (row: OutboxRow, tx: Tx) => Promise<void>,
+  send: (row: OutboxRow, secrets: Record<string, string>, tx: Tx) => Promise<void>,
   active: () => boolean = () => true,
 ): Promise<number> {
   let handled = 0;
@@ -24,7 +25,7 @@ export async function deliverDue(
       const row = await lockNextDue(tx, channel, deps.clock.now());
       if (!row) return false;
       try {
-        await send(row, tx);
+        await send(row, openMessageSecrets(deps.config, row.sealedSecrets), tx);
         await markSent(tx, row.id, deps.clock.now());
       } catch (err) {
         const attempts = row.attempts + 1;

@@ -30,10 +30,9 @@ const personOf = (row: OutboxRow): number => {
  * says is gone (404, 410) is removed; the message counts as delivered once no device is left to
  * retry, and is retried (outbox backoff) while a device failed otherwise.
  */
-async function pushToPerson(tx: Tx, options: PushOptions, row: OutboxRow): Promise<void> {
+async function pushToPerson(tx: Tx, options: PushOptions, row: OutboxRow, secrets: Record<string, string>): Promise<void> {
   const personId = personOf(row);
   const poolId = row.poolId!;
-  const secrets = row.secrets ?? {};
   const payload: PushPayload = { title: row.subject, body: fillSecrets(row.bodyText, secrets), url: secrets.link ?? null };
   const devices = await devicesOf(tx, poolId, personId);
   const failures: string[] = [];
@@ -61,4 +60,4 @@ async function pushToPerson(tx: Tx, options: PushOptions, row: OutboxRow): Promi
 }
 
 export const deliverDuePush = (deps: ServiceDeps, options: PushOptions, active?: () => boolean): Promise<number> =>
-  deliverDue(deps, 'push', (row, tx) => pushToPerson(tx, options, row), active);
+  deliverDue(deps, 'push', (row, secrets, tx) => pushToPerson(tx, options, row, secrets), active);

@@ -1,7 +1,7 @@
-import { APP_DEVICE_CHANNEL, enqueueMessage, InboxRights, pushRecipient } from '@app/contracts';
+import { APP_DEVICE_CHANNEL, InboxRights, pushRecipient } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { sql } from 'drizzle-orm';
-import { createTestDeps, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
+import { createTestDeps, relayToNotify, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { notifyService } from '../index';
 import { startAppDeviceIntake } from '../jobs/app-device-intake';
 import { startOutboxIntake } from '../jobs/outbox-intake';
@@ -45,15 +45,17 @@ const outboxRow = (recipient: string) =>
 
 /** An offer's push message for a person, waited for until notify stored it. */
 async function pushOffer(personId: number) {
-  await enqueueMessage(deps.bus, {
-    pool_id: 1,
-    channel: 'push',
-    recipient: pushRecipient(personId),
-    subject: 'Uitnodiging: Het Kompas',
-    text: 'Wilt u invallen op 07-06-2027 ochtend?',
-    template: 'staffing.invitation.push',
-    secrets: { link: 'https://invalpool.example/invitation/confirm/abc' },
-  });
+  await relayToNotify(deps, [
+    {
+      pool_id: 1,
+      channel: 'push',
+      recipient: pushRecipient(personId),
+      subject: 'Uitnodiging: Het Kompas',
+      text: 'Wilt u invallen op 07-06-2027 ochtend?',
+      template: 'staffing.invitation.push',
+      secrets: { link: 'https://invalpool.example/invitation/confirm/abc' },
+    },
+  ]);
   await waitFor(async () => ((await outboxRow(pushRecipient(personId))).length ? true : undefined));
 }
 

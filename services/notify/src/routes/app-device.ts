@@ -1,6 +1,5 @@
-import type Router from '@koa/router';
-import { appDeviceRemoveSchema, appDeviceSchema, InboxRights, type AppDeviceKey } from '@app/contracts';
-import { authOf, forbidden, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { appDeviceRemoveSchema, appDeviceSchema, InboxRights, PublicRoutes, type AppDeviceKey } from '@app/contracts';
+import { authOf, forbidden, notFound, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import type { VapidKeys } from '../push/vapid-keys';
 import { removeDevice, saveDevice } from '../store/app-devices';
 
@@ -14,26 +13,43 @@ const personOf = (ctx: Parameters<typeof authOf>[0]) => {
   return { poolId: auth.pool_id, personId: auth.person_id };
 };
 
+export const appDeviceRoutes = {
+  key: { ...PublicRoutes.appDeviceKey, summary: 'The public VAPID key a browser subscribes to Web Push with' },
+  add: {
+    method: 'post',
+    path: '/app-device',
+    summary: 'Registers a device of the signed-in person for Web Push: offers are pushed to it (ADR 0060)',
+    access: InboxRights,
+    body: appDeviceSchema,
+    status: 201,
+  },
+  remove: {
+    method: 'delete',
+    path: '/app-device',
+    summary: 'Unregisters a device of the signed-in person, by its endpoint (404: not registered)',
+    access: InboxRights,
+    body: appDeviceRemoveSchema,
+  },
+} satisfies Record<string, ApiRoute>;
+
 /**
  * The signed-in person's devices for Web Push (spec 000 `POST app-device`, `DELETE app-device`,
  * ADR 0060): whoever has an inbox may have offers pushed to their phone. `GET app-device/key` is
  * public: the browser needs the VAPID key before it can subscribe. An offer's answer page
  * registers without login through staffing (`POST /{kind}/token/{token}/device`), which relays it.
  */
-export function mountAppDeviceRoutes(router: Router, deps: ServiceDeps, keys: VapidKeys) {
-  const auth = [requireAuth(deps.tokens, deps.clock), requireRight(...InboxRights)] as const;
+export function mountAppDeviceRoutes(mount: RouteMounter, deps: ServiceDeps, keys: VapidKeys) {
+  mount(appDeviceRoutes.key, (ctx) => ok<AppDeviceKey>(ctx, { public_key: keys.publicKey }));
 
-  router.get('/app-device/key', (ctx) => ok<AppDeviceKey>(ctx, { public_key: keys.publicKey }));
-
-  router.post('/app-device', ...auth, async (ctx) => {
-    const { subscription } = validate(appDeviceSchema, ctx.request.body);
+  mount(appDeviceRoutes.add, async (ctx) => {
+    const { subscription } = validate(appDeviceRoutes.add.body, ctx.request.body);
     const { poolId, personId } = personOf(ctx);
     await deps.db.withPool(poolId, (tx) => saveDevice(tx, poolId, personId, subscription, deps.clock.now()));
     ok(ctx, { endpoint: subscription.endpoint }, {}, 201);
   });
 
-  router.delete('/app-device', ...auth, async (ctx) => {
-    const { endpoint } = validate(appDeviceRemoveSchema, ctx.request.body);
+  mount(appDeviceRoutes.remove, async (ctx) => {
+    const { endpoint } = validate(appDeviceRoutes.remove.body, ctx.request.body);
     const { poolId, personId } = personOf(ctx);
     if (!(await deps.db.withPool(poolId, (tx) => removeDevice(tx, poolId, personId, endpoint)))) throw notFound(NO_DEVICE);
     ok(ctx, { endpoint });

@@ -1,7 +1,6 @@
-import type Router from '@koa/router';
 import { z } from 'zod';
 import { MAILING_ALL_PERMISSION } from '@app/contracts';
-import { authOf, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { listOutbox, toOutboxItem } from '../store/outbox';
 
 export const outboxQuery = z.object({
@@ -10,13 +9,24 @@ export const outboxQuery = z.object({
   recipient: z.string().trim().max(320).optional(),
 });
 
+export const outboxRoutes = {
+  list: {
+    method: 'get',
+    path: '/outbox',
+    summary: 'The mail and text messages of the pool, newest first',
+    access: [MAILING_ALL_PERMISSION],
+    query: outboxQuery,
+    answers: 'page',
+  },
+} satisfies Record<string, ApiRoute>;
+
 /**
  * GET /api/outbox: the pool's mail and text messages, newest first, secrets hidden (codes and links
  * with a token are only in the delivered message). A sysadmin too reads the pool signed into.
  */
-export function mountOutboxRoutes(router: Router, deps: ServiceDeps) {
-  router.get('/outbox', requireAuth(deps.tokens, deps.clock), requireRight(MAILING_ALL_PERMISSION), async (ctx) => {
-    const q = validate(outboxQuery, ctx.query);
+export function mountOutboxRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(outboxRoutes.list, async (ctx) => {
+    const q = validate(outboxRoutes.list.query, ctx.query);
     const auth = authOf(ctx);
     const { rows, total } = await deps.db.withPool(auth.pool_id, (tx) =>
       listOutbox(tx, { poolId: auth.pool_id, recipient: q.recipient, page: q.page, perPage: q.per_page }),

@@ -1,10 +1,11 @@
-import { enqueueMail, InboxRights, MAILING_ALL_PERMISSION } from '@app/contracts';
+import { InboxRights, MAILING_ALL_PERMISSION } from '@app/contracts';
 import {
   createTestDeps,
   describeBadInput,
   describeTenantIsolation,
   leastPrivilegeFindings,
   poolFingerprint,
+  relayToNotify,
   rowCounts,
   startTestServer,
   testToken,
@@ -16,7 +17,7 @@ import { notifyService } from '../index';
 import { startOutboxIntake } from '../jobs/outbox-intake';
 import { saveDevice } from '../store/app-devices';
 
-/** Notify's routes against another pool and bad input (issue 8): pool 1's mailing administrator and pool 2's mail and phone. */
+/** Notify's routes against another pool and bad input: pool 1's mailing administrator and pool 2's mail and phone. */
 const POOL_A = 1;
 const POOL_B = 2;
 let deps: TestDeps;
@@ -31,14 +32,17 @@ beforeAll(async () => {
     [POOL_A, 'a-only@example.nl'],
     [POOL_B, 'b-only@example.nl'],
   ] as const)
-    await enqueueMail(deps.bus, {
-      pool_id: pool,
-      recipient,
-      subject: `Mail of pool ${pool}`,
-      text: 'Hello',
-      html: null,
-      template: 'test.mail',
-    });
+    await relayToNotify(deps, [
+      {
+        pool_id: pool,
+        channel: 'mail',
+        recipient,
+        subject: `Mail of pool ${pool}`,
+        text: 'Hello',
+        html: null,
+        template: 'test.mail',
+      },
+    ]);
   // the intake stores asynchronously: wait until both rows are there
   for (
     let i = 0;
@@ -61,7 +65,7 @@ afterAll(async () => {
   await deps.db.close();
 });
 
-test('least privilege: the runtime role owns nothing and cannot bypass RLS; the outbox has RLS forced (issue 8, item 4)', async () => {
+test('least privilege: the runtime role owns nothing and cannot bypass RLS; the outbox has RLS forced', async () => {
   expect(await leastPrivilegeFindings(deps.db, 'notify')).toEqual([]);
 });
 

@@ -1,15 +1,26 @@
 import { and, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { hideSecrets, type OutboxItem } from '@app/contracts';
+import { hideSecrets, type OutboxItem, type RelayedMessage } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
 import { outbox } from '../db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
 
-export async function insertOutboxMessage(tx: Tx, row: NewOutboxRow): Promise<number> {
-  const [created] = await tx.insert(outbox).values(row).returning({ id: outbox.id });
-  if (!created) throw new Error('outbox message not stored');
-  return created.id;
+/** Stores relayed messages (run inside their pool); a key stored before is left as it is. */
+export async function insertRelayedMessages(tx: Tx, messages: readonly RelayedMessage[], now: Date): Promise<void> {
+  const rows: NewOutboxRow[] = messages.map((m) => ({
+    poolId: m.pool_id,
+    idempotencyKey: m.key,
+    channel: m.channel,
+    recipient: m.recipient,
+    subject: m.subject,
+    bodyText: m.text,
+    bodyHtml: m.html,
+    sealedSecrets: m.sealed_secrets,
+    template: m.template,
+    createdAt: now,
+  }));
+  await tx.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.idempotencyKey });
 }
 
 export interface OutboxFilter {
@@ -54,7 +65,7 @@ export async function lockNextDue(tx: Tx, channel: OutboxRow['channel'], now: Da
 export async function markSent(tx: Tx, id: number, at: Date): Promise<void> {
   await tx
     .update(outbox)
-    .set({ status: 'sent', sentAt: at, attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: null, lastError: null, secrets: null })
+    .set({ status: 'sent', sentAt: at, attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: null, lastError: null, sealedSecrets: null })
     .where(eq(outbox.id, id));
 }
 

@@ -11,7 +11,7 @@ export const reports = pgSchema('reports');
 /** A file's bytes: both drivers hand back a Uint8Array (a Buffer on node-postgres). */
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-/** A report export run in the background (issue 14 item 4): its state, progress and, once done, its file. */
+/** A report export run in the background: its state, progress and, once done, its file. */
 export const exportJobs = reports
   .table(
     'export_jobs',

@@ -1,18 +1,18 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ExtraPermission as E, EXPORT_CONTENT_TYPES, Permission as P } from '@app/contracts';
-import { createServiceApp, rowsOf } from '@app/service-kit';
+import { createServiceApp, rowsOf, serviceApi } from '@app/service-kit';
 import { createTestDeps, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { reportsService } from '../index';
 import { claimJob, deleteExpiredJobs } from './export-job-store';
 import { EXPORT_FAILED, runOpenExportJobs, type ExportSources } from './export-runner';
 import type { ExportSource } from './export-sources';
 import { startExportJobs } from './export-worker';
-import { ExportMessages, mountExportRouteList } from './routes';
+import { ExportMessages, exportRouteList, mountExportRouteList } from './routes';
 import { readPdfText, readXlsx, xsdErrors } from './testing/read-files';
 
 /**
- * Export jobs (issue 14 item 4, ADR 0093) on a stand-in report of 1,200 rows, so the mechanism is
+ * Export jobs (ADR 0093) on a stand-in report of 1,200 rows, so the mechanism is
  * tested apart from any report: queue, progress by chunk as GET shows it, each format's download,
  * only the creator, expiry, a dead worker's job taken again, and the direct RPT-MENU-06 form.
  */
@@ -63,7 +63,9 @@ let noRight: string;
 
 beforeAll(async () => {
   deps = await createTestDeps([reportsService]);
-  server = await startTestServer(createServiceApp('reports', deps, (router) => mountExportRouteList(router, deps, sources)));
+  server = await startTestServer(
+    createServiceApp(serviceApi('reports', exportRouteList), deps, (mount) => mountExportRouteList(mount, deps, sources)),
+  );
   const rights = { allow: [E.TRAVEL_EXPENSES_REPORT, P.REPORT_VIEW] };
   anna = await testToken(deps, { ...rights, pool_id: 1, profile_id: 11, username: 'anna', view_entire_pool: true }, WEEK);
   bert = await testToken(deps, { ...rights, pool_id: 1, profile_id: 12, username: 'bert', view_entire_pool: true }, WEEK);

@@ -9,7 +9,7 @@ import type { ExportSource } from './export-sources';
 import { reportExportSource } from './report-source';
 import { workStateExportSource } from './work-state-source';
 
-/** The reports that can be exported, by key: the four money reports (issue 14 item 4); the work state also as afas and totals (ADR 0108). */
+/** The reports that can be exported, by key: the four money reports; the work state also as afas and totals (ADR 0108). */
 export const EXPORT_SOURCES: ExportSources = new Map<string, ExportSource>(
   [
     reportExportSource(secondmentReport, SECONDMENT_TITLE, (data, locale) => secondmentDocument(data, locale)),

@@ -1,9 +1,9 @@
 import { ExtraPermission as E, Permission as P } from '@app/contracts';
-import { createServiceApp } from '@app/service-kit';
+import { createServiceApp, serviceApi } from '@app/service-kit';
 import { createTestDeps, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { reportsService } from '../index';
 import { htmlToDocument } from './html-document';
-import { mountExportRouteList } from './routes';
+import { exportRouteList, mountExportRouteList } from './routes';
 import { readPdfText } from './testing/read-files';
 
 /** RPT-MENU-07 (`POST /api/reports/pdf {html}`): a report page's HTML printed through the PDF writer. */
@@ -22,7 +22,9 @@ let noReport: string;
 
 beforeAll(async () => {
   deps = await createTestDeps([reportsService]);
-  server = await startTestServer(createServiceApp('reports', deps, (router) => mountExportRouteList(router, deps, new Map())));
+  server = await startTestServer(
+    createServiceApp(serviceApi('reports', exportRouteList), deps, (mount) => mountExportRouteList(mount, deps, new Map())),
+  );
   anna = await testToken(deps, { allow: [E.DEPLOYMENT_REPORT, P.REPORT_VIEW], pool_id: 1, profile_id: 11, view_entire_pool: true });
   noReport = await testToken(deps, { allow: [P.REPORT_VIEW], pool_id: 1, profile_id: 12, view_entire_pool: true });
 }, 60_000);

@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   EXPORT_CONTENT_TYPES,
@@ -23,11 +22,10 @@ import {
   notFound,
   ok,
   parseNestedQuery,
-  requireAuth,
-  requireRight,
   unprocessable,
   validate,
   type ApiRoute,
+  type RouteMounter,
   type ServiceDeps,
 } from '@app/service-kit';
 import { z } from 'zod';
@@ -36,9 +34,9 @@ import { htmlToDocument } from './html-document';
 import { insertExportJob, jobFile, jobView, ownExportJob } from './export-job-store';
 import type { ExportSources } from './export-runner';
 import { attachmentHeader, dutchFileBase, formatsOf, type ExportCaller, type ExportSource } from './export-sources';
-import { mountPoolToolRoutes, poolToolApiRoutes } from '../pool-tool/routes';
-import { contractsApiRoutes, mountContractsRoutes } from '../reports/contracts-routes';
-import { mountSecondmentRoutes, secondmentApiRoutes } from '../reports/secondment-routes';
+import { mountPoolToolRoutes, poolToolRoutes } from '../pool-tool/routes';
+import { contractsRoutes, mountContractsRoutes } from '../reports/contracts-routes';
+import { mountSecondmentRoutes, secondmentRoutes } from '../reports/secondment-routes';
 import { EXPORT_SOURCES } from './export-source-list';
 import { kickExportWorkers } from './export-worker';
 import { WRITERS } from './writers';
@@ -78,24 +76,21 @@ function sourceFor(ctx: Context, sources: ExportSources, key: string): ExportSou
 const directQuerySchema = z.object({ base64: z.enum(['true', 'false', '1', '0']).optional() });
 
 /**
- * Report exports (issue 14 item 4, ADR 0093): an export job per POST, run by the service's worker
+ * Report exports (ADR 0093): an export job per POST, run by the service's worker
  * in chunks with its progress readable; only its creator reads it and downloads its file. The
  * RPT-MENU-06 form (`GET /reports/:key/xlsx-export?filter...&base64=true`) writes a short export at once.
  */
-export function mountExportRouteList(router: Router, deps: ServiceDeps, sources: ExportSources): void {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const anyReport = requireRight(...ANY_REPORT_RIGHT);
-
-  router.get('/reports/exports/:id', auth, anyReport, async (ctx) => {
-    const { id } = validate(exportIdParamsSchema, ctx.params);
+export function mountExportRouteList(mount: RouteMounter, deps: ServiceDeps, sources: ExportSources): void {
+  mount(exportRoutes.job, async (ctx) => {
+    const { id } = validate(exportRoutes.job.params, ctx.params);
     const caller = exportCallerOf(ctx);
     const job = await deps.db.withPool(caller.poolId, (tx) => ownExportJob(tx, caller.poolId, caller.profileId, id));
     if (!job) throw notFound(Messages.notFound.replace('{{id}}', String(id)));
     ok(ctx, jobView(job));
   });
 
-  router.get('/reports/exports/:id/download', auth, anyReport, async (ctx) => {
-    const { id } = validate(exportIdParamsSchema, ctx.params);
+  mount(exportRoutes.download, async (ctx) => {
+    const { id } = validate(exportRoutes.download.params, ctx.params);
     const caller = exportCallerOf(ctx);
     const found = await deps.db.withPool(caller.poolId, async (tx) => {
       const job = await ownExportJob(tx, caller.poolId, caller.profileId, id);
@@ -108,10 +103,10 @@ export function mountExportRouteList(router: Router, deps: ServiceDeps, sources:
     ctx.body = found.file;
   });
 
-  router.post('/reports/:key/exports', auth, anyReport, async (ctx) => {
-    const { key } = validate(exportReportParamsSchema, ctx.params);
+  mount(exportRoutes.create, async (ctx) => {
+    const { key } = validate(exportRoutes.create.params, ctx.params);
     const source = sourceFor(ctx, sources, key);
-    const input = validate(exportCreateSchema, ctx.request.body ?? {});
+    const input = validate(exportRoutes.create.body, ctx.request.body ?? {});
     if (!formatsOf(source).includes(input.format)) throw unprocessable({ format: [noSuchFormat(key, input.format)] });
     source.parseFilter(input.filter, deps.clock.now());
     const caller = exportCallerOf(ctx);
@@ -131,8 +126,8 @@ export function mountExportRouteList(router: Router, deps: ServiceDeps, sources:
   });
 
   // RPT-MENU-07: the page's HTML as PDF, through the same writer as every export
-  router.post('/reports/pdf', auth, anyReport, async (ctx) => {
-    const input = validate(htmlPdfSchema, ctx.request.body ?? {});
+  mount(exportRoutes.pdf, async (ctx) => {
+    const input = validate(exportRoutes.pdf.body, ctx.request.body ?? {});
     const doc = htmlToDocument(input.html, localeOf(ctx), input.title);
     if (rowCount(doc) > DIRECT_EXPORT_MAX_ROWS)
       throw unprocessable({ html: [ExportMessages.htmlTooLong.replace('{{max}}', String(DIRECT_EXPORT_MAX_ROWS))] });
@@ -143,7 +138,7 @@ export function mountExportRouteList(router: Router, deps: ServiceDeps, sources:
   });
 
   for (const format of EXPORT_FORMATS) {
-    router.get(`/reports/:key/${format}-export`, auth, anyReport, async (ctx) => {
+    mount(directExportRoutes[format], async (ctx) => {
       const { key } = validate(exportReportParamsSchema, ctx.params);
       const source = sourceFor(ctx, sources, key);
       if (!formatsOf(source).includes(format)) throw notFound(noSuchFormat(key, format));
@@ -166,11 +161,11 @@ export function mountExportRouteList(router: Router, deps: ServiceDeps, sources:
 }
 
 /** Server-side exports (XLSX, PDF, CSV, XML) as jobs with progress, and the pool tool XML export. */
-export function mountExportRoutes(router: Router, deps: ServiceDeps): void {
-  mountPoolToolRoutes(router, deps);
-  mountSecondmentRoutes(router, deps);
-  mountContractsRoutes(router, deps);
-  mountExportRouteList(router, deps, EXPORT_SOURCES);
+export function mountExportRoutes(mount: RouteMounter, deps: ServiceDeps): void {
+  mountPoolToolRoutes(mount, deps);
+  mountSecondmentRoutes(mount, deps);
+  mountContractsRoutes(mount, deps);
+  mountExportRouteList(mount, deps, EXPORT_SOURCES);
 }
 
 const FORMAT_WORDS: Record<ExportFormat, string> = {
@@ -182,9 +177,9 @@ const FORMAT_WORDS: Record<ExportFormat, string> = {
   totals: 'an XLSX of its totals per person and branch (the work state only)',
 };
 
-/** The export calls as the published API shows them. */
-const exportApiRoutes: ApiRoute[] = [
-  {
+/** The export calls, declared once (docs/architecture.md 'The API contract'). */
+const exportRoutes = {
+  create: {
     method: 'post',
     path: '/reports/:key/exports',
     summary:
@@ -193,14 +188,14 @@ const exportApiRoutes: ApiRoute[] = [
     params: exportReportParamsSchema,
     body: exportCreateSchema,
   },
-  {
+  job: {
     method: 'get',
     path: '/reports/exports/:id',
     summary: "One of the caller's export jobs: state (queued, running, done, failed) and progress (rows done of total)",
     access: ANY_REPORT_RIGHT,
     params: exportIdParamsSchema,
   },
-  {
+  download: {
     method: 'get',
     path: '/reports/exports/:id/download',
     summary: "The file of the caller's finished export, with its content type and Dutch file name (409 until it is done)",
@@ -208,7 +203,7 @@ const exportApiRoutes: ApiRoute[] = [
     params: exportIdParamsSchema,
     answers: 'file',
   },
-  {
+  pdf: {
     method: 'post',
     path: '/reports/pdf',
     summary: "RPT-MENU-07: a report page's HTML as PDF (title, text before the first table, each table a section); base64: as base64 text",
@@ -216,16 +211,30 @@ const exportApiRoutes: ApiRoute[] = [
     body: htmlPdfSchema,
     answers: 'file',
   },
-  ...EXPORT_FORMATS.map((format): ApiRoute => ({
-    method: 'get',
-    path: `/reports/:key/${format}-export`,
-    summary: `RPT-MENU-06: the report as ${FORMAT_WORDS[format]} at once (base64=true: as base64 text); at most ${DIRECT_EXPORT_MAX_ROWS} rows`,
-    access: ANY_REPORT_RIGHT,
-    params: exportReportParamsSchema,
-    query: directQuerySchema,
-    answers: 'file',
-  })),
-];
+} satisfies Record<string, ApiRoute>;
+
+const directExportRoutes = Object.fromEntries(
+  EXPORT_FORMATS.map((format): [ExportFormat, ApiRoute] => [
+    format,
+    {
+      method: 'get',
+      path: `/reports/:key/${format}-export`,
+      summary: `RPT-MENU-06: the report as ${FORMAT_WORDS[format]} at once (base64=true: as base64 text); at most ${DIRECT_EXPORT_MAX_ROWS} rows`,
+      access: ANY_REPORT_RIGHT,
+      params: exportReportParamsSchema,
+      query: directQuerySchema,
+      answers: 'file',
+    },
+  ]),
+) as Record<ExportFormat, ApiRoute>;
+
+/** The routes `mountExportRouteList` mounts, in their order. */
+export const exportRouteList: ApiRoute[] = [...Object.values(exportRoutes), ...Object.values(directExportRoutes)];
 
 /** Every route `mountExportRoutes` mounts, for the service's api-doc. */
-export const exportsApi: ApiRoute[] = [...poolToolApiRoutes, ...secondmentApiRoutes, ...contractsApiRoutes, ...exportApiRoutes];
+export const exportsApi: ApiRoute[] = [
+  ...Object.values(poolToolRoutes),
+  ...Object.values(secondmentRoutes),
+  ...Object.values(contractsRoutes),
+  ...exportRouteList,
+];

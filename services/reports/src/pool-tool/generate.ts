@@ -1,5 +1,5 @@
 import { Messages, PoolToolMessages, type PoolToolError, type PoolToolGenerateInput } from '@app/contracts';
-import { badRequest, conflict, notFound, type BranchScope, type Tx } from '@app/service-kit';
+import { conflict, notFound, unprocessable, type BranchScope, type Tx } from '@app/service-kit';
 import { buildDeclaration } from './declaration';
 import { declarationXml, poolToolSchemaErrors } from './declaration-xml';
 import { declarationLines, exportById, insertExport, lockBranch, overlappingExport, scopedBranch, updateExport } from './pool-tool-store';
@@ -14,7 +14,10 @@ const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date
  * spans at most a school year, and is over (its last day before today): work not yet done is not declared.
  */
 export function checkPeriod(from: string, to: string, today: string): void {
-  if (from > to || days(from, to) > MAX_PERIOD_DAYS || to >= today) throw badRequest(PoolToolMessages.wrongDate);
+  // a 422 on the period: the planner can pick another one, so the dialog says it beside the period
+  if (from > to || days(from, to) > MAX_PERIOD_DAYS || to >= today) {
+    throw unprocessable({ period_to: [PoolToolMessages.wrongDate] }, PoolToolMessages.wrongDate);
+  }
 }
 
 export interface PoolToolCaller {

@@ -139,8 +139,8 @@ describe('pool tool XML (RPT-XML-01..04)', () => {
       { period_from: '2023-01-01', period_to: '2024-03-01' },
     ]) {
       const res = await generate({ ...period, branch: vlinder });
-      expect(res.status).toBe(400);
-      expect(res.body.meta.messages[0].message).toBe(PoolToolMessages.wrongDate);
+      expect(res.status).toBe(422);
+      expect(res.body.meta.errors.period_to).toEqual([PoolToolMessages.wrongDate]);
     }
   });
 

@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   defaultReportPeriod,
@@ -16,10 +15,9 @@ import {
   notFound,
   ok,
   parseNestedQuery,
-  requireAuth,
-  requireRight,
   validate,
   type ApiRoute,
+  type RouteMounter,
   type ServiceDeps,
 } from '@app/service-kit';
 import { z } from 'zod';
@@ -57,11 +55,8 @@ function sendXml(ctx: Context, row: PoolToolExportRow, branch: { name: string })
  * per date), read with its findings, regenerate, and download the XML. POOL_TOOL_XML for all; a
  * board or school sees its own branches only.
  */
-export function mountPoolToolRoutes(router: Router, deps: ServiceDeps): void {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const right = requireRight(...RIGHT);
-
-  router.get('/reports/pool-tool', auth, right, async (ctx) => {
+export function mountPoolToolRoutes(mount: RouteMounter, deps: ServiceDeps): void {
+  mount(poolToolRoutes.list, async (ctx) => {
     const query = validate(listQuerySchema, parseNestedQuery(ctx)).filter;
     const caller = callerOf(ctx, deps);
     const month = defaultReportPeriod('month', caller.today);
@@ -85,7 +80,7 @@ export function mountPoolToolRoutes(router: Router, deps: ServiceDeps): void {
     ok(ctx, rows, { report: 'pool-tool', filter, sorting: null } as never);
   });
 
-  router.get('/reports/pool-tool/xml', auth, right, async (ctx) => {
+  mount(poolToolRoutes.periodXml, async (ctx) => {
     const { filter } = validate(xmlQuerySchema, parseNestedQuery(ctx));
     const caller = callerOf(ctx, deps);
     const found = await deps.db.withPool(caller.poolId, async (tx) => {
@@ -99,28 +94,28 @@ export function mountPoolToolRoutes(router: Router, deps: ServiceDeps): void {
     sendXml(ctx, found.row, found.branch);
   });
 
-  router.post('/reports/pool-tool/exports', auth, right, async (ctx) => {
+  mount(poolToolRoutes.generate, async (ctx) => {
     const input = validate(poolToolGenerateSchema, ctx.request.body ?? {});
     const caller = callerOf(ctx, deps);
     const { row, branch } = await deps.db.withPool(caller.poolId, (tx) => generateExport(tx, caller, input));
     ok(ctx, view(row, branch), {}, 201);
   });
 
-  router.get('/reports/pool-tool/exports/:id', auth, right, async (ctx) => {
+  mount(poolToolRoutes.one, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const caller = callerOf(ctx, deps);
     const { row, branch } = await deps.db.withPool(caller.poolId, (tx) => scopedExport(tx, caller, id));
     ok(ctx, view(row, branch));
   });
 
-  router.put('/reports/pool-tool/exports/:id', auth, right, async (ctx) => {
+  mount(poolToolRoutes.regenerate, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const caller = callerOf(ctx, deps);
     const { row, branch } = await deps.db.withPool(caller.poolId, (tx) => regenerateExport(tx, caller, id));
     ok(ctx, view(row, branch));
   });
 
-  router.get('/reports/pool-tool/exports/:id/xml', auth, right, async (ctx) => {
+  mount(poolToolRoutes.xml, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const caller = callerOf(ctx, deps);
     const { row, branch } = await deps.db.withPool(caller.poolId, (tx) => scopedExport(tx, caller, id));
@@ -128,16 +123,16 @@ export function mountPoolToolRoutes(router: Router, deps: ServiceDeps): void {
   });
 }
 
-/** The pool tool calls as the published API shows them. */
-export const poolToolApiRoutes: ApiRoute[] = [
-  {
+/** The pool tool calls, declared once (docs/architecture.md 'The API contract'). */
+export const poolToolRoutes = {
+  list: {
     method: 'get',
     path: '/reports/pool-tool',
     summary: "The branches' pool tool exports over a period (has_xml, has_errors, id, updated_at)",
     access: RIGHT,
     query: listQuerySchema,
   },
-  {
+  periodXml: {
     method: 'get',
     path: '/reports/pool-tool/xml',
     summary: "A branch's declaration for exactly this period (404 'The report is not generated yet')",
@@ -145,7 +140,7 @@ export const poolToolApiRoutes: ApiRoute[] = [
     query: xmlQuerySchema,
     answers: 'file',
   },
-  {
+  generate: {
     method: 'post',
     path: '/reports/pool-tool/exports',
     summary:
@@ -154,15 +149,21 @@ export const poolToolApiRoutes: ApiRoute[] = [
     body: poolToolGenerateSchema,
     status: 201,
   },
-  { method: 'get', path: '/reports/pool-tool/exports/:id', summary: 'One export with its findings', access: RIGHT, params: idParamsSchema },
-  {
+  one: {
+    method: 'get',
+    path: '/reports/pool-tool/exports/:id',
+    summary: 'One export with its findings',
+    access: RIGHT,
+    params: idParamsSchema,
+  },
+  regenerate: {
     method: 'put',
     path: '/reports/pool-tool/exports/:id',
     summary: 'Generates the export again from the lines as they are now',
     access: RIGHT,
     params: idParamsSchema,
   },
-  {
+  xml: {
     method: 'get',
     path: '/reports/pool-tool/exports/:id/xml',
     summary: "The export's XML declaration (valid against pool-tool.xsd)",
@@ -170,4 +171,4 @@ export const poolToolApiRoutes: ApiRoute[] = [
     params: idParamsSchema,
     answers: 'file',
   },
-];
+} satisfies Record<string, ApiRoute>;

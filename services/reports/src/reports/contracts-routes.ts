@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import { sql } from 'drizzle-orm';
 import {
   contractsModalFilterSchema,
@@ -8,17 +7,7 @@ import {
   type ContractsModal,
   type ReportFilter,
 } from '@app/contracts';
-import {
-  idParamsSchema,
-  notFound,
-  ok,
-  requireAuth,
-  requireRight,
-  rowsOf,
-  validate,
-  type ApiRoute,
-  type ServiceDeps,
-} from '@app/service-kit';
+import { idParamsSchema, notFound, ok, rowsOf, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { z } from 'zod';
 import { contractsReport, factsRow, substituteFacts, toSpans } from './contracts-report';
 import { historyStart, weeklyAverages } from './contracts-figures';
@@ -35,9 +24,8 @@ const modalModule: ReportModule = { ...contractsReport, filterSchema: contractsM
  * worked, the contract hours and the average of the last `filter[week_average]` weeks (default 4), as
  * a table and a chart, and the person's row of the overview.
  */
-export function mountContractsRoutes(router: Router, deps: ServiceDeps): void {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  router.get('/reports/contracts/:id', auth, requireRight(E.CONTRACTS_REPORT), async (ctx) => {
+export function mountContractsRoutes(mount: RouteMounter, deps: ServiceDeps): void {
+  mount(contractsRoutes.substitute, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const caller = reportCallerOf(ctx, deps);
     const decided = decideReportQuery(ctx, reportDefinition('contracts')!, modalModule, caller.today);
@@ -88,8 +76,8 @@ export function mountContractsRoutes(router: Router, deps: ServiceDeps): void {
   });
 }
 
-export const contractsApiRoutes: ApiRoute[] = [
-  {
+export const contractsRoutes = {
+  substitute: {
     method: 'get',
     path: '/reports/contracts/:id',
     summary:
@@ -97,4 +85,4 @@ export const contractsApiRoutes: ApiRoute[] = [
     access: [E.CONTRACTS_REPORT],
     params: idParamsSchema,
   },
-];
+} satisfies Record<string, ApiRoute>;

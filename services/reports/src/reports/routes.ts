@@ -1,15 +1,17 @@
-import type Router from '@koa/router';
+import { z } from 'zod';
 import {
   hasAnyRight,
   Messages,
   Permission as P,
   REPORT_CATALOGUE,
+  REPORT_KEYS,
   reportDefinition,
+  reportQuerySchema,
   ReportMessages,
   type ReportAnswer,
   type ReportMenu,
 } from '@app/contracts';
-import { authOf, forbidden, notFound, ok, requireAuth, requireRight, type ServiceDeps } from '@app/service-kit';
+import { authOf, forbidden, notFound, ok, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { reportCallerOf } from './report-caller';
 import { REPORT_MODULES } from './report-modules';
 import { decideReportQuery } from './report-request';
@@ -18,15 +20,31 @@ import { branchConditionOf, checkFilterIds } from './report-scope';
 /** Every right that opens one report; the menu needs REPORT_VIEW (RPT-MENU-01/02). */
 const ANY_REPORT_RIGHT = [...new Set(REPORT_CATALOGUE.map((r) => r.permission))];
 
+export const reportRoutes = {
+  menu: {
+    method: 'get',
+    path: '/reports/menu',
+    summary: 'The reports menu: the cards of the reports the caller may open, and their count (RPT-MENU-01)',
+    access: [P.REPORT_VIEW],
+  },
+  report: {
+    method: 'get',
+    path: '/reports/:key',
+    summary:
+      "One report's data with filter[...] and sorting[field|direction] (RPT-MENU-05); the report's own right; 400 when a required filter is empty; the log's filter[request] (a request number, log/:id) shows that request's whole log, 404 when it is not the caller's",
+    access: ANY_REPORT_RIGHT,
+    params: z.object({ key: z.enum(REPORT_KEYS) }),
+    query: reportQuerySchema,
+  },
+} satisfies Record<string, ApiRoute>;
+
 /**
  * The reports menu and every report's data (spec 001 section 2 'Reports', docs/reports.md):
  * `GET /api/reports/menu` lists the cards the caller may open with their count; `GET
  * /api/reports/:key` runs one report of the registry with `filter[...]` and `sorting[...]`.
  */
-export function mountReportRoutes(router: Router, deps: ServiceDeps): void {
-  const auth = requireAuth(deps.tokens, deps.clock);
-
-  router.get('/reports/menu', auth, requireRight(P.REPORT_VIEW), async (ctx) => {
+export function mountReportRoutes(mount: RouteMounter, deps: ServiceDeps): void {
+  mount(reportRoutes.menu, async (ctx) => {
     const token = authOf(ctx);
     const items = REPORT_CATALOGUE.filter((r) => hasAnyRight(token, [r.permission])).map((r) => ({
       key: r.key,
@@ -41,7 +59,8 @@ export function mountReportRoutes(router: Router, deps: ServiceDeps): void {
     ok(ctx, menu);
   });
 
-  router.get('/reports/:key', auth, requireRight(...ANY_REPORT_RIGHT), async (ctx) => {
+  // an unknown key is 404, as the report registry says, so the documented enum is not validated here
+  mount(reportRoutes.report, async (ctx) => {
     const key = ctx.params.key ?? '';
     const definition = reportDefinition(key);
     const module = REPORT_MODULES.find((m) => m.key === key);

@@ -1,6 +1,5 @@
-import type Router from '@koa/router';
 import { EXPORT_CONTENT_TYPES, ExtraPermission as E, reportDefinition, type Locale } from '@app/contracts';
-import { idParamsSchema, requireAuth, requireRight, validate, type ApiRoute, type ServiceDeps } from '@app/service-kit';
+import { idParamsSchema, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { z } from 'zod';
 import { secondmentInvoiceDocument } from '../exports/documents/secondment-document';
 import { attachmentHeader, dutchFileBase } from '../exports/export-sources';
@@ -18,9 +17,8 @@ const invoiceQuerySchema = z.object({ format: z.enum(['html', 'pdf']).default('h
  * RPT-SEC-03: the invoice of one pair for the filter's period: HTML the screen prints (RPT-MENU-08),
  * or with `format=pdf` the same invoice as a PDF file. Both branches must be the caller's to see (404).
  */
-export function mountSecondmentRoutes(router: Router, deps: ServiceDeps): void {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  router.get('/reports/secondment/pdf/:loaning/:borrowing', auth, requireRight(E.WORK_STATE_REPORT), async (ctx) => {
+export function mountSecondmentRoutes(mount: RouteMounter, deps: ServiceDeps): void {
+  mount(secondmentRoutes.invoice, async (ctx) => {
     const { loaning, borrowing } = validate(pairParamsSchema, ctx.params);
     const { format } = validate(invoiceQuerySchema, { format: ctx.query.format });
     const caller = reportCallerOf(ctx, deps);
@@ -58,8 +56,8 @@ export function mountSecondmentRoutes(router: Router, deps: ServiceDeps): void {
   });
 }
 
-export const secondmentApiRoutes: ApiRoute[] = [
-  {
+export const secondmentRoutes = {
+  invoice: {
     method: 'get',
     path: '/reports/secondment/pdf/:loaning/:borrowing',
     summary: 'RPT-SEC-03: the invoice of a loaning and borrowing branch pair for the period, as HTML to print (format=pdf: a PDF file)',
@@ -68,4 +66,4 @@ export const secondmentApiRoutes: ApiRoute[] = [
     query: invoiceQuerySchema,
     answers: 'file',
   },
-];
+} satisfies Record<string, ApiRoute>;

@@ -30,7 +30,7 @@ export interface StoredCheck {
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
 /**
- * A work-state line (issue 14, docs/work-state.md, ADR 0085): one per planned daypart whose date has
+ * A work-state line (docs/work-state.md, ADR 0085): one per planned daypart whose date has
  * passed, made by the materialiser (`store/work-state-materialise.ts`). Each step keeps who took it
  * and when (`*_by` the acting profile, `*_by_name` the name shown). The payroll columns belong to
  * the payroll send (ADR 0087): `payroll_key` is set once when a line is queued and never changed,

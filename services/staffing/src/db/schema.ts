@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgSchema, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DaypartState } from '@app/contracts';
-import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
+import { outboxTable, poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 /** The staffing service's own schema; other services read it only through the views at the end. */
 export const staffing = pgSchema('staffing');
@@ -265,7 +265,10 @@ export const daypartReasonUsage = staffing.view('daypart_reason_usage').as((qb) 
     .where(sql`${requestLog.reasonId} is not null`),
 );
 
-// availability per daypart (issue 11) and the rest, each kept in its own file
+// availability per daypart and the rest, each kept in its own file
+/** Staffing's mail, text and push messages (offers, their end, planning), written with the change that causes them (ADR 0144). */
+export const outbox = outboxTable(staffing);
+
 export * from './schema-availability';
 export * from './schema-offers';
 export * from './schema-embed';
@@ -274,3 +277,4 @@ export * from './schema-report-views';
 export * from './schema-calendar-counts';
 export * from './schema-report-totals';
 export * from './schema-request-fields';
+export * from './schema-proposals';

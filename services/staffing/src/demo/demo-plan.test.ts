@@ -31,7 +31,7 @@ const WORLD: DemoWorld = {
   daypartReasons: { close: [7], unplan: [8] },
 };
 
-describe('the demo requests (issue 10 item 9)', () => {
+describe('the demo requests', () => {
   const plan = planDemoRequests(WORLD, 320);
 
   it('is the same on every load', () => {

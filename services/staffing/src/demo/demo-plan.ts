@@ -1,6 +1,13 @@
-import { addDays, type DaypartNumber, type DaypartState, type WeekScheduleSegmentView } from '@app/contracts';
+import {
+  addDays,
+  offeredDayparts,
+  WEEKDAYS_ONLY,
+  type DaypartNumber,
+  type DaypartState,
+  type WeekScheduleSegmentView,
+} from '@app/contracts';
 import { isoWeekday } from '../domain/calendar/iso-dates';
-import { offeredDayparts, type VacationSpan } from '../domain/calendar/schedule-days';
+import type { VacationSpan } from '../domain/calendar/schedule-days';
 
 /** What the demo requests are made of: master data's demo records of one pool. */
 export interface DemoWorld {
@@ -62,7 +69,7 @@ function lengthOf(code: string, chance: (p: number) => boolean, next: () => numb
 const REASON_WEIGHTS: Record<string, number> = { ZK: 50, ZKL: 6, ZWV: 3, OV: 6, BV: 8, DI: 5, NS: 10, VAC: 3, CU: 4 };
 
 /**
- * A school year of requests around `today` (issue 10 item 9): absences from ten weeks before to
+ * A school year of requests around `today`: absences from ten weeks before to
  * eight weeks after it, across the branches, their teachers and the reasons, never twice for one
  * teacher on one daypart. What has passed is mostly planned or closed, what is near mostly still
  * open, so every status shows: completed, high (open this week or past), medium, other.
@@ -111,7 +118,7 @@ function schoolDays(schedule: DemoWorld['branches'][number]['schedules'][number]
   for (let date = period.start; date <= period.end; date = addDays(date, 1)) {
     if (schedule.vacations.some((v) => date >= v.start_date && date <= v.end_date)) continue;
     const weekday = isoWeekday(date);
-    const offered = offeredDayparts(weekday, { segments: schedule.segments, workingWeekend: { saturday: false, sunday: false } });
+    const offered = offeredDayparts(weekday, schedule.segments, WEEKDAYS_ONLY);
     if (offered.length)
       out.push({ date, dayparts: offered.map((daypart) => ({ daypart, segment: segmentOf(schedule.segments, weekday, daypart) })) });
   }

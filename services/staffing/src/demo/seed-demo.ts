@@ -23,7 +23,7 @@ const ADMIN = { username: 'admin', full_name: 'Ada Admin' };
 
 /**
  * Stage 'data' (after master data's): the requests of each demo pool, once per pool, bulk-inserted:
- * their dayparts in every state, the timeline, a few groups, notes and locks (issue 10 item 9); then
+ * their dayparts in every state, the timeline, a few groups, notes and locks; then
  * the demo pool's offers, made through the planner's and the substitutes' own calls.
  */
 export async function seedStaffingDemo(deps: ServiceDeps, stage: SeedStage): Promise<void> {
@@ -34,10 +34,10 @@ export async function seedStaffingDemo(deps: ServiceDeps, stage: SeedStage): Pro
     if (!count) continue;
     const loaded = await deps.db.withPool(pool.id, (tx) => seedPool(tx, pool.id, count, deps.clock.now()));
     if (loaded) deps.log.info({ pool: pool.url, requests: loaded }, 'staffing demo data loaded');
-    // the demo pool's substitutes have offers to answer and offers in every state (issue 11 item 8)
+    // the demo pool's substitutes have offers to answer and offers in every state
     const offered = pool.url === 'demo' ? await seedDemoOffers(deps, pool.id) : 0;
     if (offered) deps.log.info({ pool: pool.url, offers: offered }, 'staffing demo offers made');
-    // the demo pool's worked dayparts have work state in every step, so the reports show data (issue 14)
+    // the demo pool's worked dayparts have work state in every step, so the reports show data
     if (pool.url === 'demo' && loaded) {
       const lines = await deps.db.withPool(pool.id, (tx) => seedDemoWorkState(tx, pool.id, deps.clock.now()));
       deps.log.info({ pool: pool.url, lines }, 'staffing demo work state made');

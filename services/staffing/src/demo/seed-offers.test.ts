@@ -11,7 +11,7 @@ afterAll(() => env?.close());
 
 const q = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(env.deps.db.db, query);
 
-describe('the demo offers (issue 11 item 8)', () => {
+describe('the demo offers', () => {
   it('gives the demo pool offers in every state a planner meets, and invaller items to answer', async () => {
     const pool = env.pools.demo;
     const states = await q<{ kind: string; state: string }>(

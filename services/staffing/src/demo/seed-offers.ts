@@ -25,7 +25,7 @@ type Who = keyof typeof SUBSTITUTE;
 type Then = 'open' | 'accept' | 'deny' | 'expire' | 'cancel';
 
 /**
- * The demo's offers, one scenario per upcoming open request (issue 11 item 8): the demo substitute
+ * The demo's offers, one scenario per upcoming open request: the demo substitute
  * `invaller` has invitations and a reservation to answer (inbox, and the link in the mail), and the
  * other states show in the lists and on the timelines: accepted (a planned substitute, the other
  * invitee's offer closed as filled), denied with a remark, expired, cancelled by the planner.

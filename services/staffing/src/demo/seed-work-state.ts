@@ -10,7 +10,7 @@ const BOARD = 'Pieter de Planner';
 const ADMIN = 'Ada Admin';
 
 /**
- * The demo pool's work state (issue 14): every past planned daypart gets its line, and the lines
+ * The demo pool's work state: every past planned daypart gets its line, and the lines
  * move through the flow the way a school year does: the older a line, the further it is. Of the
  * lines over a week old 9 in 10 are approved; over two weeks 4 in 5 of those reviewed; over three
  * weeks nearly all reviewed ones processed, and over four weeks 1 in 3 processed ones sent with

@@ -36,7 +36,7 @@ const stateOf = (
   date: string,
 ) => res.body.data.days[date]!.dayparts.map((d) => `${d.availability}/${d.source}`);
 
-describe('availability per daypart (issue 11 item 1)', () => {
+describe('availability per daypart', () => {
   it('follows the working week without marks: weekdays available, the weekend not', async () => {
     const res = await week(me);
     expect(res.status).toBe(200);

@@ -42,7 +42,7 @@ import { callerOf } from './caller';
 const FALLBACK_DAYS = 14;
 
 /**
- * A person's availability per daypart (issue 11 item 1): the person-planning screen's calendar
+ * A person's availability per daypart: the person-planning screen's calendar
  * detail, marked days (GET by period, POST to mark, DELETE with a body to clear) and default
  * week. One's own person needs a `viewOwn` / `edit` right; another person's also a planner's
  * (`AvailabilityRights`), so a substitute reads and changes only their own. The person must be of

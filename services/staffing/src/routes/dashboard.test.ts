@@ -3,7 +3,7 @@ import { ExtraPermission as E, Permission as P, type FillRateWeek, type Planning
 import { rowsOf } from '@app/service-kit';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
-/** The dashboard's calls (issue 13 items 3 and 6) on the demo data; the clock stands on Wednesday 2026-11-18. */
+/** The dashboard's calls on the demo data; the clock stands on Wednesday 2026-11-18. */
 let env: StaffingEnv;
 let ids: DemoIds;
 let pool: number;

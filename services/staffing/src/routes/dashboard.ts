@@ -5,15 +5,18 @@ import {
   DashboardRights,
   fillRateQuerySchema,
   hasAnyRight,
+  UPCOMING_WORK_DAYS,
   type PlanningAnswer,
+  type UpcomingWorkAnswer,
 } from '@app/contracts';
 import { authOf, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { dashboardCards, fillRate, plannedItems, plusDays } from '../store/dashboard';
+import { upcomingWork } from '../store/upcoming-work';
 import { callerOf } from './caller';
 
 /**
- * The dashboard's staffing calls (spec 000 sections 2 and 7, issue 13 items 3 and 6): the cards the
+ * The dashboard's staffing calls (spec 000 sections 2 and 7): the cards the
  * caller holds the right of, today's and tomorrow's planning and the fill rate of the coming weeks,
  * each over the requests of the caller's pool and branches (docs/dashboard.md). Mounted before
  * `request/:id`, which would claim these paths.
@@ -39,6 +42,17 @@ export function mountDashboardRoutes(router: Router, deps: ServiceDeps) {
       plannedItems(tx, caller.poolId, own ? null : caller.scope, personId, today),
     );
     const answer: PlanningAnswer = { own, today, tomorrow: plusDays(today, 1), items };
+    ok(ctx, answer);
+  });
+
+  // the caller's own planned work of the coming two weeks: a profile without a person has none
+  router.get('/request/upcoming-work', auth, requireRight(...DashboardRights.planning), async (ctx) => {
+    const caller = callerOf(ctx, deps);
+    const personId = authOf(ctx).person_id;
+    const from = dateInAmsterdam(caller.now);
+    const to = plusDays(from, UPCOMING_WORK_DAYS - 1);
+    const items = personId ? await deps.db.withPool(caller.poolId, (tx) => upcomingWork(tx, caller.poolId, personId, from, to)) : [];
+    const answer: UpcomingWorkAnswer = { from, to, items };
     ok(ctx, answer);
   });
 

@@ -4,7 +4,7 @@ import { startMatchingEnv } from '../testing/matching-env';
 import { SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
 /**
- * The distance through the matching call (issue 11 item 1): master data's published
+ * The distance through the matching call: master data's published
  * person_branch_distance (entered, else computed from the demo coordinates) scores and filters.
  */
 let env: StaffingEnv;
@@ -48,7 +48,7 @@ describe('matching: distance', () => {
     const iris = records.find((r) => r.id === invaller)!;
     // Amersfoort to Het Kompas in Zeist: 12.9 km in a straight line x 1.3; 15 x (1 - 16.7 / 30)
     expect(iris.distance_km).toBe(16.7);
-    expect(iris.why.find((w) => w.part === 'distance')).toEqual({ part: 'distance', points: 6.7, detail: '16.7 km' });
+    expect(iris.why.find((w) => w.part === 'distance')).toEqual({ part: 'distance', points: 6.7, facts: [{ kind: 'distance', n: 16.7 }] });
   });
 
   it('takes an entered distance before the computed one', async () => {

@@ -67,7 +67,7 @@ describe('GET /api/request-group/{id}/matching (MATCH-01: the request-group matc
     });
     const record = recordOf(res.body, invaller)!;
     expect(record).toMatchObject({ available: 5, requests: [kompas, regenboog] });
-    expect(record.why.find((w) => w.part === 'share')).toEqual({ part: 'share', points: 40, detail: '5 of 5 dayparts' });
+    expect(record.why.find((w) => w.part === 'share')).toEqual({ part: 'share', points: 40, facts: [{ kind: 'share', n: 5, of: 5 }] });
     expect(record.score).toBe(Math.round(record.why.reduce((sum, w) => sum + w.points, 0) * 10) / 10);
     expect(Object.keys(record.dates)).toEqual([MON, TUE, THU]);
     expect(record.dates[MON]!.map((d) => [d.daypart, d.request])).toEqual([
@@ -89,7 +89,7 @@ describe('GET /api/request-group/{id}/matching (MATCH-01: the request-group matc
     const res = await groupMatch(group, '?excluded=1');
     const record = recordOf(res.body, invaller)!;
     expect(record).toMatchObject({ available: 3, requests: [open] });
-    expect(record.why.find((w) => w.part === 'share')).toEqual({ part: 'share', points: 24, detail: '3 of 5 dayparts' });
+    expect(record.why.find((w) => w.part === 'share')).toEqual({ part: 'share', points: 24, facts: [{ kind: 'share', n: 3, of: 5 }] });
     expect(Object.keys(record.dates)).toEqual([MON, TUE]);
     // a candidate of one member is not excluded from the group
     expect((res.body.meta.excluded as MatchExcluded[]).map((e) => e.id)).not.toContain(invaller);
@@ -163,8 +163,8 @@ describe('GET /api/person/{id}/matching (MATCH-01: the person popup Matching tab
       available: 3,
     });
     expect(fit!.why.slice(0, 2)).toEqual([
-      { part: 'preferred', points: 100, detail: 'preferred person' },
-      { part: 'share', points: 40, detail: '3 of 3 dayparts' },
+      { part: 'preferred', points: 100, facts: [{ kind: 'preferred' }] },
+      { part: 'share', points: 40, facts: [{ kind: 'share', n: 3, of: 3 }] },
     ]);
     expect(Object.keys(fit!.dates)).toEqual([MON, TUE]);
     // the preferred person's request outranks the others

@@ -47,7 +47,7 @@ describe('GET /api/request/{id}/matching (MATCH-01..12)', () => {
     // the demo substitute worked at Het Kompas, lives 16.7 km from it and has a contract of 12 hours a week
     expect(record!.why.map((w) => w.part)).toEqual(['share', 'continuity', 'distance', 'hours', 'fairness']);
     expect(record!.weekHours).toBe(12);
-    expect(record!.why[0]).toEqual({ part: 'share', points: 40, detail: '3 of 3 dayparts' });
+    expect(record!.why[0]).toEqual({ part: 'share', points: 40, facts: [{ kind: 'share', n: 3, of: 3 }] });
     expect(Object.keys(record!.dates)).toEqual([MON, TUE]);
     expect(record!.dates[MON]![0]).toMatchObject({ daypart: 1, active: true, unavailable: false, planned: false, invited: false });
     const scores = (res.body.data as MatchRecord[]).map((r) => r.score);

@@ -34,7 +34,11 @@ export async function answerAndReply(
   offer: AnsweredOffer,
   input: { accept: true } | { accept: false; remark: string | null },
 ) {
-  const done = await answerOffer(deps.db, offer, input, deps.clock.now());
+  const done = await answerOffer(deps.db, offer, input, deps.clock.now(), async (tx, answered) => {
+    if (!answered.closed.length) return;
+    const view = await offerView(tx, offer.poolId, deps.clock.now(), offer.id);
+    await mailClosedOffers(tx, deps, offer.poolId, view!.branch.name, answered.closed);
+  });
   if (done.changed) {
     const caller = { poolId: offer.poolId, scope: null, author: done.author, now: deps.clock.now() };
     await announceRequestChange(deps, caller, done.requestNumber, done.planned ? 'plan' : 'updated');
@@ -46,9 +50,7 @@ export async function answerAndReply(
     );
   }
   if (done.refusal) throw conflict(done.refusal);
-  const view = await viewOf(deps, offer);
-  await mailClosedOffers(deps, offer.poolId, view.branch.name, done.closed);
-  ok(ctx, view);
+  ok(ctx, await viewOf(deps, offer));
 }
 
 /**

@@ -83,11 +83,14 @@ export function mountInboxRoutes(router: Router, deps: ServiceDeps) {
     const { id } = validate(idParamsSchema, ctx.params);
     const decision = validate(proposalDecisionSchema, ctx.request.body ?? {});
     const caller = callerOf(ctx, deps);
-    const { requestNumber, offer } = await deps.db.withPool(caller.poolId, (tx) => decideProposal(tx, caller, kind, id, decision));
+    const { requestNumber, offer, view } = await deps.db.withPool(caller.poolId, async (tx) => {
+      const decided = await decideProposal(tx, caller, kind, id, decision);
+      const view = (await offerView(tx, caller.poolId, deps.clock.now(), id))!;
+      if (!decision.approve) await mailClosedOffers(tx, deps, caller.poolId, view.branch.name, [decided.offer]);
+      return { ...decided, view };
+    });
     await announceRequestChange(deps, caller, requestNumber, decision.approve ? 'updated' : 'unplan');
     await announceInboxChange(deps, caller.poolId, [{ ...offer, proposal: true }], caller.author.username);
-    const view = await deps.db.withPool(caller.poolId, (tx) => offerView(tx, caller.poolId, deps.clock.now(), id));
-    if (!decision.approve) await mailClosedOffers(deps, caller.poolId, view!.branch.name, [offer]);
     ok(ctx, view);
   };
 

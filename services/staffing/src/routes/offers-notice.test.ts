@@ -1,18 +1,38 @@
 import { sql } from 'drizzle-orm';
-import { APP_DEVICE_CHANNEL, OfferRights, OUTBOX_ENQUEUE_EVENT, type OutboxMessage } from '@app/contracts';
+import { APP_DEVICE_CHANNEL, OfferRights } from '@app/contracts';
+import { openMessageSecrets, rowsOf } from '@app/service-kit';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type StaffingEnv } from '../testing/staffing-env';
 import { mobileE164, offerNotice } from './offers-notice';
 import { newKompasRequest } from './offers-testing';
 
 let env: StaffingEnv;
-const sent: OutboxMessage[] = [];
+/** the outbox rows before this id are of earlier steps */
+let since = 0;
 
 beforeAll(async () => {
   env = await startStaffing();
-  env.deps.bus.subscribe((event) => {
-    if (event.event === OUTBOX_ENQUEUE_EVENT) sent.push(event.payload as OutboxMessage);
-  });
 }, SETUP_TIMEOUT_MS);
+
+/** The messages staffing wrote into its outbox since the last `forget`, secrets opened as notify opens them. */
+const sent = async () =>
+  (
+    await rowsOf<{
+      id: number;
+      pool_id: number;
+      channel: string;
+      recipient: string;
+      subject: string;
+      body_text: string;
+      template: string;
+      sealed_secrets: string | null;
+    }>(
+      env.deps.db.db,
+      sql`select id, pool_id, channel, recipient, subject, body_text, template, sealed_secrets from staffing.outbox where id > ${since} order by id`,
+    )
+  ).map(({ sealed_secrets, body_text, ...m }) => ({ ...m, text: body_text, secrets: openMessageSecrets(env.deps.config, sealed_secrets) }));
+const forget = async () => {
+  since = Math.max(since, ...(await sent()).map((m) => Number(m.id)));
+};
 afterAll(() => env?.close());
 
 const setMobile = (person: number, mobile: string | null) =>
@@ -47,10 +67,11 @@ test('an offer goes out as a push message to the person, and as a text message w
   await setSms(pool, true);
   await setMobile(iris, '06-12345678');
   await setMobile(jan, null);
+  await forget();
 
   const first = await newKompasRequest(env, token, ids, ids.teachers[0]!, { '2027-06-07': [1] });
   expect((await env.server.call('POST', `/api/request/${first}/invitation`, { token, body: { persons: [iris, jan] } })).status).toBe(201);
-  const texts = sent.filter((m) => m.channel === 'sms');
+  const texts = (await sent()).filter((m) => m.channel === 'sms');
   expect(texts).toHaveLength(1);
   expect(texts[0]).toMatchObject({
     pool_id: pool,
@@ -58,17 +79,19 @@ test('an offer goes out as a push message to the person, and as a text message w
     template: 'staffing.invitation.sms',
     text: 'Invalpool: uitnodiging Het Kompas, 07-06-2027 ochtend. Antwoord via {{link}}',
   });
-  expect(texts[0]!.secrets!.link).toMatch(/\/invitation\/confirm\/[0-9a-f]{32}$/);
-  const pushes = sent.filter((m) => m.channel === 'push');
+  expect(texts[0]!.secrets.link).toMatch(/\/invitation\/confirm\/[0-9a-f]{32}$/);
+  const pushes = (await sent()).filter((m) => m.channel === 'push');
   expect(pushes.map((m) => m.recipient).sort()).toEqual([`person:${iris}`, `person:${jan}`].sort());
   expect(pushes[0]).toMatchObject({ subject: 'Uitnodiging: Het Kompas', template: 'staffing.invitation.push' });
 
   // without enable_sms: a push message, no text message
   await setSms(pool, false);
-  sent.length = 0;
+  await forget();
   const second = await newKompasRequest(env, token, ids, ids.teachers[0]!, { '2027-06-08': [2] });
   expect((await env.server.call('POST', `/api/request/${second}/reservation`, { token, body: { person: iris } })).status).toBe(201);
-  expect(sent.filter((m) => m.channel !== 'mail').map((m) => `${m.channel} ${m.template}`)).toEqual(['push staffing.reservation.push']);
+  expect((await sent()).filter((m) => m.channel !== 'mail').map((m) => `${m.channel} ${m.template}`)).toEqual([
+    'push staffing.reservation.push',
+  ]);
 });
 
 test("the answer page registers the offer's person's phone without login: staffing relays it to notify", async () => {
@@ -78,10 +101,10 @@ test("the answer page registers the offer's person's phone without login: staffi
   const iris = ids.person('invaller@demo.invalpool.nl');
   const relayed: unknown[] = [];
   env.deps.bus.subscribe((event) => event.channel === APP_DEVICE_CHANNEL && relayed.push(event.payload));
-  sent.length = 0;
+  await forget();
   const number = await newKompasRequest(env, token, ids, ids.teachers[0]!, { '2027-06-09': [1] });
   await env.server.call('POST', `/api/request/${number}/invitation`, { token, body: { persons: [iris] } });
-  const link = sent.find((m) => m.channel === 'push')!.secrets!.link!;
+  const link = (await sent()).find((m) => m.channel === 'push')!.secrets.link!;
   const offerToken = link.split('/').at(-1)!;
   const subscription = { endpoint: 'https://push.example/send/abc', keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } };
 

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { displayDate, enqueueMessage, pushRecipient, type DaypartRef, type OfferKind } from '@app/contracts';
-import type { ServiceDeps } from '@app/service-kit';
+import { displayDate, pushRecipient, type DaypartRef, type OfferKind, type OutboxMessage } from '@app/contracts';
+import type { ServiceDeps, Tx } from '@app/service-kit';
 import { poolDirectory } from '../db/identity-views';
 import { personDetails } from '../db/masterdata-views';
 import { offerLink } from '../domain/offers/offer-mails';
 import type { OfferRow } from '../store/offer-rows';
+import { writeMessages } from '../store/outbox';
 
 const DAYPARTS = { 1: 'ochtend', 2: 'middag' } as const;
 const WHAT = { invitation: 'Uitnodiging', reservation: 'Reservering' } as const;
@@ -43,30 +44,30 @@ export function offerNotice(kind: OfferKind, facts: { branch: string; dayparts: 
 }
 
 /**
- * Besides the mail (offers.ts), each new offer goes to the person's phone: a push message to
+ * Besides the mail (person-mails.ts), each new offer goes to the person's phone: a push message to
  * every device they registered (notify finds them), and a text message with the link when the
- * pool has enable_sms and the person a mobile number.
+ * pool has enable_sms and the person a mobile number. Written in the offer's transaction `tx`.
  */
 export async function noticeNewOffers(
+  tx: Tx,
   deps: ServiceDeps,
   poolId: number,
   made: readonly { row: OfferRow; token: string; view: { branch: { name: string } } }[],
 ) {
   if (!made.length) return;
   const persons = [...new Set(made.map((m) => m.row.personId))];
-  const { enableSms, mobiles } = await deps.db.withPool(poolId, async (tx) => {
-    const [pool] = await tx.select({ enableSms: poolDirectory.enableSms }).from(poolDirectory).where(eq(poolDirectory.id, poolId));
-    const rows = await tx
-      .select({ id: personDetails.id, mobile: personDetails.mobile })
-      .from(personDetails)
-      .where(and(eq(personDetails.poolId, poolId), inArray(personDetails.id, persons)));
-    return { enableSms: pool?.enableSms ?? false, mobiles: new Map(rows.map((r) => [r.id, mobileE164(r.mobile)])) };
-  });
+  const [pool] = await tx.select({ enableSms: poolDirectory.enableSms }).from(poolDirectory).where(eq(poolDirectory.id, poolId));
+  const rows = await tx
+    .select({ id: personDetails.id, mobile: personDetails.mobile })
+    .from(personDetails)
+    .where(and(eq(personDetails.poolId, poolId), inArray(personDetails.id, persons)));
+  const mobiles = new Map(rows.map((r) => [r.id, mobileE164(r.mobile)]));
+  const messages: OutboxMessage[] = [];
   for (const { row, token, view } of made) {
     const notice = offerNotice(row.kind, { branch: view.branch.name, dayparts: row.dayparts });
     const secrets = { link: offerLink(deps.config.PUBLIC_URL, row.kind, token) };
     const template = `staffing.${row.kind}`;
-    await enqueueMessage(deps.bus, {
+    messages.push({
       pool_id: poolId,
       channel: 'push',
       recipient: pushRecipient(row.personId),
@@ -76,14 +77,8 @@ export async function noticeNewOffers(
       secrets,
     });
     const mobile = mobiles.get(row.personId);
-    if (enableSms && mobile)
-      await enqueueMessage(deps.bus, {
-        pool_id: poolId,
-        channel: 'sms',
-        recipient: mobile,
-        text: notice.sms,
-        template: `${template}.sms`,
-        secrets,
-      });
+    if (pool?.enableSms && mobile)
+      messages.push({ pool_id: poolId, channel: 'sms', recipient: mobile, text: notice.sms, template: `${template}.sms`, secrets });
   }
+  await writeMessages(tx, deps, messages);
 }

@@ -5,7 +5,7 @@ import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type Sta
 import { answerCalls, newKompasRequest, offerMailbox } from './offers-testing';
 
 /**
- * The race the accept transaction exists for (issue 11 item 5): fifty invitees of one request
+ * The race the accept transaction exists for: fifty invitees of one request
  * accept at the same moment. Exactly one is planned on every daypart, the other 49 are told the
  * request is filled, and nothing is half-written. On PGlite the calls queue on its one
  * connection; with TEST_DATABASE_URL they run on a PostgreSQL server in parallel transactions.
@@ -23,16 +23,24 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(() => env?.close());
 
-/** Fifty substitutes of the demo pool, each with an e-mail address for the offer mail. */
-async function fiftySubstitutes(): Promise<number[]> {
+/** Substitutes of the demo pool, each with an e-mail address for the offer mail and a certificate of conduct (MATCH-07). */
+async function substitutes(name: string, count: number): Promise<number[]> {
   const values = Array.from(
-    { length: MAX_INVITEES },
-    (_, i) => sql`(${pool}, ${`Race${i}`}, 'Invaller', ${`R${i}`}, ${`race${i}@invallers.test`})`,
+    { length: count },
+    (_, i) => sql`(${pool}, ${`${name}${i}`}, 'Invaller', ${`R${i}`}, ${`${name.toLowerCase()}${i}@invallers.test`})`,
   );
   const rows = await env.deps.db.withSystem((tx) =>
     rowsOf<{ id: number }>(
       tx,
       sql`insert into masterdata.persons (pool_id, first_name, last_name, initials, email) values ${sql.join(values, sql`, `)} returning id`,
+    ),
+  );
+  await env.deps.db.withSystem((tx) =>
+    tx.execute(
+      sql`insert into masterdata.conducts (pool_id, person_id, issue_date, marked_valid) values ${sql.join(
+        rows.map((r) => sql`(${pool}, ${r.id}, '2026-06-01', true)`),
+        sql`, `,
+      )}`,
     ),
   );
   return rows.map((r) => r.id);
@@ -43,7 +51,7 @@ it(
   async () => {
     const mailbox = offerMailbox(env);
     const answer = answerCalls(env);
-    const persons = await fiftySubstitutes();
+    const persons = await substitutes('Race', MAX_INVITEES);
     const number = await newKompasRequest(env, token, ids, ids.teachers[0]!, { '2027-06-07': [1, 2], '2027-06-08': [1] });
     const invited = await env.server.call('POST', `/api/request/${number}/invitation`, { token, body: { persons } });
     expect(invited.status).toBe(201);
@@ -87,6 +95,38 @@ it(
       invitation_cancelled: 49,
       request_closed: 1,
     });
+  },
+  SETUP_TIMEOUT_MS,
+);
+
+it(
+  'plans a substitute invited to several requests of one morning on exactly one of them when all accepts arrive at once',
+  async () => {
+    const mailbox = offerMailbox(env);
+    const answer = answerCalls(env);
+    const [person] = await substitutes('Twice', 1);
+    const teachers = ids.teachers.slice(0, 6);
+    expect(teachers.length).toBeGreaterThanOrEqual(4);
+    const numbers: number[] = [];
+    for (const teacher of teachers) {
+      const number = await newKompasRequest(env, token, ids, teacher, { '2027-06-21': [1] });
+      expect((await env.server.call('POST', `/api/request/${number}/invitation`, { token, body: { persons: [person] } })).status).toBe(201);
+      numbers.push(number);
+    }
+    const links = (await mailbox.mails()).filter((m) => m.template === 'staffing.invitation' && m.recipient === 'twice0@invallers.test');
+    expect(links).toHaveLength(teachers.length);
+
+    const answers = await Promise.all(links.map((m) => answer.accept('invitation', m.link!.split('/').at(-1)!)));
+
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.meta.messages[0].message)).toEqual(
+      Array(teachers.length - 1).fill('The person is already planned on: 21-06-2027 (1)'),
+    );
+    const planned = await rowsOf<{ n: number }>(
+      env.deps.db.db,
+      sql`select count(*)::int as n from staffing.request_dates where person_id = ${person} and date = '2027-06-21' and daypart = 1 and state = 'planned'`,
+    );
+    expect(planned).toEqual([{ n: 1 }]);
   },
   SETUP_TIMEOUT_MS,
 );

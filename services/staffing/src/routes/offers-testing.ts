@@ -1,19 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { OUTBOX_ENQUEUE_EVENT, type OfferKind } from '@app/contracts';
-import { rowsOf, type BusEvent } from '@app/service-kit';
+import type { OfferKind } from '@app/contracts';
+import { openMessageSecrets, rowsOf } from '@app/service-kit';
 import type { DemoIds, StaffingEnv } from '../testing/staffing-env';
 
 /**
- * What the offer tests share: the public link's token as the enqueued mail carries it (the secret
- * the sender fills in; the API never answers it), read from the bus like notify reads it.
+ * What the offer tests share: the mails staffing wrote into its outbox since this was called, with
+ * the public link's token (the secret the sender fills in; the API never answers it) opened as
+ * notify opens it.
  */
 export function offerMailbox(env: StaffingEnv) {
-  const mails: { recipient: string; template: string; text: string; link: string | null }[] = [];
-  env.deps.bus.subscribe((event: BusEvent) => {
-    if (event.event !== OUTBOX_ENQUEUE_EVENT) return;
-    const m = event.payload as { recipient: string; template: string; text: string; secrets: { link?: string } };
-    mails.push({ recipient: m.recipient, template: m.template, text: m.text, link: m.secrets.link ?? null });
-  });
+  // the mail written before (the demo data's) is not the test's
+  const since = rowsOf<{ id: number | null }>(env.deps.db.db, sql`select max(id)::int as id from staffing.outbox`).then(
+    ([r]) => r?.id ?? 0,
+  );
+  const mails = async () =>
+    (
+      await rowsOf<{ recipient: string; template: string; body_text: string; sealed_secrets: string | null }>(
+        env.deps.db.db,
+        sql`select recipient, template, body_text, sealed_secrets from staffing.outbox where channel = 'mail' and id > ${await since} order by id`,
+      )
+    ).map((m) => ({
+      recipient: m.recipient,
+      template: m.template,
+      text: m.body_text,
+      link: openMessageSecrets(env.deps.config, m.sealed_secrets).link ?? null,
+    }));
   const emailOf = async (personId: number) =>
     (await rowsOf<{ email: string }>(env.deps.db.db, sql`select email from masterdata.persons where id = ${personId}`))[0]!.email;
   return {
@@ -21,14 +32,14 @@ export function offerMailbox(env: StaffingEnv) {
     /** the token of the latest offer of a kind mailed to the person */
     async tokenOf(kind: OfferKind, personId: number): Promise<string> {
       const email = await emailOf(personId);
-      const mail = mails.filter((m) => m.recipient === email && m.template === `staffing.${kind}`).at(-1);
+      const mail = (await mails()).filter((m) => m.recipient === email && m.template === `staffing.${kind}`).at(-1);
       if (!mail) throw new Error(`no ${kind} mail to ${email}`);
       return mail.link!.split('/').at(-1)!;
     },
-    /** the templates of the mails to the person, in the order sent */
+    /** the templates of the mails to the person, in the order written */
     async templatesTo(personId: number): Promise<string[]> {
       const email = await emailOf(personId);
-      return mails.filter((m) => m.recipient === email).map((m) => m.template);
+      return (await mails()).filter((m) => m.recipient === email).map((m) => m.template);
     },
   };
 }

@@ -85,7 +85,7 @@ describe('invite several, then the first accept plans and closes the rest (INV-R
     expect(await timeline(number)).toEqual(expect.arrayContaining(['invitation_opened', 'invitation_opened']));
     const token = await mailbox.tokenOf('invitation', iris);
     expect(token).toMatch(/^[0-9a-f]{32}$/);
-    const mail = mailbox.mails.find((m) => m.link?.endsWith(token))!;
+    const mail = (await mailbox.mails()).find((m) => m.link?.endsWith(token))!;
     expect(mail.link).toBe(`${env.deps.config.PUBLIC_URL.replace(/\/+$/, '')}/invitation/confirm/${token}`);
     // the stored text holds the placeholder; the sender fills the link in at delivery
     expect(mail.text).toContain('{{link}}');
@@ -129,8 +129,10 @@ describe('invite several, then the first accept plans and closes the rest (INV-R
         ? ['invitation_opened', 'invitation_accepted', 'substitute_planned', 'invitation_cancelled', 'request_closed']
         : [],
     );
-    const changed = events.filter((e) => e.channel === channels.requestChanged(pool)).map((e) => e.payload);
-    expect(changed).toEqual([{ id: number, action: 'plan' }]);
+    const changed = events.filter((e) => e.channel === channels.requestChanged(pool));
+    expect(changed.map((e) => e.payload)).toEqual([{ id: number, action: 'plan' }]);
+    // heard by the substitutes it concerns (the planned one and the one who was invited too), not by others
+    expect(changed[0]!.audience!.persons).toEqual([iris, jan].sort((x, y) => x - y));
     const request = await env.server.call('GET', `/api/request/${number}`, { token });
     expect(request.body.data).toMatchObject({ planned_dayparts: 2, open_dayparts: 0 });
   });

@@ -9,6 +9,7 @@ import {
   OFFER_LIST_SORTS,
   OfferRights,
   reserveSchema,
+  type DaypartRef,
   type OfferKind,
   type OfferView,
 } from '@app/contracts';
@@ -43,15 +44,16 @@ export const offerListCapabilities: ListCapabilities = {
 
 /**
  * Offers a request to persons (invite several, reserve one) as the caller, in one transaction with
- * the request locked, then tells the request's screens and the persons' inboxes and sends each the
- * public link by mail, text message and push. The route and the demo data make offers this way.
+ * the request locked that also writes each person's mail, text message and push with the public
+ * link into the outbox; then tells the request's screens and the persons' inboxes. The route and
+ * the demo data make offers this way.
  */
 export async function offerRequest(
   deps: ServiceDeps,
   caller: Caller,
   number: number,
   kind: OfferKind,
-  persons: { persons: number[]; message?: string | null },
+  persons: { persons: number[]; message?: string | null; dayparts?: readonly DaypartRef[] },
 ) {
   const made = await deps.db.withPool(caller.poolId, async (tx) => {
     const { row } = await requestForWrite(tx, caller, number);
@@ -62,7 +64,10 @@ export async function offerRequest(
         sql`, `,
       )})`,
     });
-    return offers.map((o) => ({ ...o, view: rows.find((v) => v.id === o.row.id)! }));
+    const made = offers.map((o) => ({ ...o, view: rows.find((v) => v.id === o.row.id)! }));
+    await mailNewOffers(tx, deps, caller.poolId, made);
+    await noticeNewOffers(tx, deps, caller.poolId, made);
+    return made;
   });
   await announceRequestChange(deps, caller, number, 'updated');
   await announceInboxChange(
@@ -71,8 +76,6 @@ export async function offerRequest(
     made.map((m) => ({ personId: m.row.personId, kind })),
     caller.author.username,
   );
-  await mailNewOffers(deps, caller.poolId, made);
-  await noticeNewOffers(deps, caller.poolId, made);
   return made;
 }
 
@@ -104,12 +107,13 @@ export function mountOfferRoutes(router: Router, deps: ServiceDeps) {
     const caller = callerOf(ctx, deps);
     const { view, requestNumber, offer } = await deps.db.withPool(caller.poolId, async (tx) => {
       const cancelled = await cancelOffer(tx, caller, kind, id);
-      return { ...cancelled, view: (await offerView(tx, caller.poolId, caller.now, id))! };
+      const view = (await offerView(tx, caller.poolId, caller.now, id))!;
+      await mailClosedOffers(tx, deps, caller.poolId, view.branch.name, [cancelled.offer]);
+      return { ...cancelled, view };
     });
     await announceRequestChange(deps, caller, requestNumber, 'updated');
     // a cancelled acceptance that waited for the school leaves the school's inbox too
     await announceInboxChange(deps, caller.poolId, [{ ...offer, proposal: offer.state === 'wait_for_deny' }], caller.author.username);
-    await mailClosedOffers(deps, caller.poolId, view.branch.name, [offer]);
     ok(ctx, view);
   };
 

@@ -19,7 +19,7 @@ export const PERSON_LOG_API_ROUTES: ApiRoute[] = [
 ];
 
 /**
- * The person popup's Logs tab (issue 12): what happened to the person on requests, read from the
+ * The person popup's Logs tab: what happened to the person on requests, read from the
  * request log, within the caller's branches. A person of another pool is 404.
  */
 export function mountPersonLogRoutes(router: Router, deps: ServiceDeps) {

@@ -1,7 +1,8 @@
-import { enqueueMail, type OfferView } from '@app/contracts';
-import type { ServiceDeps } from '@app/service-kit';
+import type { OfferView } from '@app/contracts';
+import type { ServiceDeps, Tx } from '@app/service-kit';
 import { offerClosedMail, offerLink, offerMail } from '../domain/offers/offer-mails';
 import { offerRecipients, type OfferRow } from '../store/offer-rows';
+import { writeMessages } from '../store/outbox';
 
 /** A mail for a person of the pool, composed once their name is known. */
 export interface PersonMail {
@@ -11,34 +12,41 @@ export interface PersonMail {
 }
 
 /**
- * Mails persons of the pool through notify's outbox (a link with a token is a secret, filled in at
- * delivery: ADR 0020). A person without an e-mail address gets none; the offer stands all the same.
+ * Mails persons of the pool through staffing's outbox, in the transaction `tx` of the change that
+ * causes the mail (ADR 0144; a link with a token is a secret, filled in at delivery: ADR 0020). A
+ * person without an e-mail address gets none; the offer stands all the same.
  */
-export async function mailPersons(deps: ServiceDeps, poolId: number, mails: readonly PersonMail[]) {
+export async function mailPersons(tx: Tx, deps: ServiceDeps, poolId: number, mails: readonly PersonMail[]) {
   if (!mails.length) return;
-  const recipients = await deps.db.withPool(poolId, (tx) =>
-    offerRecipients(
-      tx,
-      poolId,
-      mails.map((m) => m.personId),
-    ),
+  const recipients = await offerRecipients(
+    tx,
+    poolId,
+    mails.map((m) => m.personId),
   );
-  for (const mail of mails) {
-    const to = recipients.get(mail.personId);
-    if (!to?.email) continue;
-    await enqueueMail(deps.bus, {
-      pool_id: poolId,
-      recipient: to.email,
-      html: null,
-      template: mail.template,
-      ...mail.compose(to.fullName),
-    });
-  }
+  await writeMessages(
+    tx,
+    deps,
+    mails.flatMap((mail) => {
+      const to = recipients.get(mail.personId);
+      if (!to?.email) return [];
+      return [
+        {
+          pool_id: poolId,
+          channel: 'mail' as const,
+          recipient: to.email,
+          html: null,
+          template: mail.template,
+          ...mail.compose(to.fullName),
+        },
+      ];
+    }),
+  );
 }
 
 /** Tells the persons of closed offers that the request is filled or cancelled. */
-export const mailClosedOffers = (deps: ServiceDeps, poolId: number, branch: string, closed: readonly OfferRow[]) =>
+export const mailClosedOffers = (tx: Tx, deps: ServiceDeps, poolId: number, branch: string, closed: readonly OfferRow[]) =>
   mailPersons(
+    tx,
     deps,
     poolId,
     closed.map((o) => ({
@@ -49,8 +57,14 @@ export const mailClosedOffers = (deps: ServiceDeps, poolId: number, branch: stri
   );
 
 /** Mails each new offer with its public link. */
-export const mailNewOffers = (deps: ServiceDeps, poolId: number, made: readonly { row: OfferRow; token: string; view: OfferView }[]) =>
+export const mailNewOffers = (
+  tx: Tx,
+  deps: ServiceDeps,
+  poolId: number,
+  made: readonly { row: OfferRow; token: string; view: OfferView }[],
+) =>
   mailPersons(
+    tx,
     deps,
     poolId,
     made.map(({ row, token, view }) => ({

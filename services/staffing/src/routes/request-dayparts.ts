@@ -61,7 +61,7 @@ export function mountDaypartRoutes(router: Router, deps: ServiceDeps, payroll: P
     // add is part of making a request; every other action is a planner's (REQ-DP-05)
     if (!hasAnyRight(authOf(ctx), rightsOfDaypartAction(input.action))) throw forbidden(Messages.notEnoughPermissions);
     const caller = callerOf(ctx, deps);
-    const { result, warnings, inform } = await deps.db.withPool(caller.poolId, async (tx) => {
+    const { result, warnings } = await deps.db.withPool(caller.poolId, async (tx) => {
       const { row, settings } = await requestForWrite(tx, caller, number);
       const addContext = async () => {
         const [branch, schedule] = await Promise.all([
@@ -76,18 +76,18 @@ export function mountDaypartRoutes(router: Router, deps: ServiceDeps, payroll: P
         request: await requestView(tx, caller, done.row, settings, canEdit(ctx)),
         dayparts: await daypartViews(tx, caller.poolId, row.id),
       };
-      return { result, warnings: done.warnings, inform: settings.inform_substitute };
+      // inform_substitute (INV-RULE-07): a person planned by hand hears of it, always or on long requests
+      if (input.action === 'plan' && input.person && policyApplies(settings.inform_substitute, result.request.type))
+        await mailPersons(tx, deps, caller.poolId, [
+          {
+            personId: input.person,
+            template: 'staffing.planned',
+            compose: (fullName) => plannedMail({ fullName, branch: result.request.branch.name, dayparts: input.dayparts }),
+          },
+        ]);
+      return { result, warnings: done.warnings };
     });
     await announceRequestChange(deps, caller, number, input.action);
-    // inform_substitute (INV-RULE-07): a person planned by hand hears of it, always or on long requests
-    if (input.action === 'plan' && input.person && policyApplies(inform, result.request.type))
-      await mailPersons(deps, caller.poolId, [
-        {
-          personId: input.person,
-          template: 'staffing.planned',
-          compose: (fullName) => plannedMail({ fullName, branch: result.request.branch.name, dayparts: input.dayparts }),
-        },
-      ]);
     okWithWarnings(ctx, result, warnings);
   });
 }

@@ -76,7 +76,7 @@ export function mountRequestFieldRoutes(router: Router, deps: ServiceDeps) {
       const { values } = validate(additionalFieldValuesInputSchema, ctx.request.body);
       const fields = await deps.db.withPool(caller.poolId, async (tx) => {
         const { row } = await requestForWrite(tx, caller, id);
-        const saved = await saveRequestFields(tx, caller.poolId, row.id, values);
+        const saved = await saveRequestFields(tx, caller.poolId, row.id, values, caller.now);
         await touchRequest(tx, row.id, caller.now);
         return saved;
       });

@@ -109,7 +109,7 @@ describe("the request list's additional field columns (ADR 0106)", () => {
     const res = await csv(exporter);
     expect(res.status).toBe(200);
     const lines = (res.body as string).trim().split('\n');
-    expect(lines.slice(0, 4)).toEqual(['Nummer,Uren,Spoed', `${numbers[0]},5,1`, `${numbers[1]},20,0`, `${numbers[2]},,`]);
+    expect(lines.slice(0, 4)).toEqual(['Nummer;Uren;Spoed', `${numbers[0]};5;1`, `${numbers[1]};20;0`, `${numbers[2]};;`]);
     // without the right the field columns are left out of the file, not refused
     const withheld = await csv(await env.token(pool, [P.REQUEST_VIEW, E.REQUEST_EXPORT]));
     expect(withheld.status).toBe(200);

@@ -60,6 +60,8 @@ describe('locking (DOMAIN Locking, REQ-LOCK-01..07)', () => {
       author: `planner-${pool}`,
       payload: { action: 'block', request: number },
     });
+    // the request's school and the board above it hear it; no substitute is offered or planned yet
+    expect(block.audience).toEqual({ branches: expect.arrayContaining([ids.kompas, ids.board]), persons: [] });
     expect((await env.server.call('GET', `/api/request/${number}`, { token: olaf })).body.data.lock).toMatchObject({
       locked: true,
       own: false,

@@ -314,13 +314,13 @@ describe('the request list (REQ-LIST-01/02)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('aanvragen.csv');
     const lines = (res.body as string).trim().split('\n');
-    expect(lines[0]).toBe('Vestiging,Nummer,Status');
-    expect(lines.slice(1).every((l) => l.startsWith('De Vlinder,'))).toBe(true);
+    expect(lines[0]).toBe('Vestiging;Nummer;Status');
+    expect(lines.slice(1).every((l) => l.startsWith('De Vlinder;'))).toBe(true);
     // an API client without titles gets the label keys of the template's columns
     const plain = await env.server.call('GET', `/api/request?csv-export=aanvragen&filters[branch][]=${ids.vlinder}`, { token: exporter });
     expect((plain.body as string).split('\n')[0]).toBe(
-      'request_list.number,fields.status,fields.branch,fields.absentee_person,fields.reason_for_absence,request_list.period_start,' +
-        'request_list.period_end,fields.first_open_daypart,request_list.open_dayparts,request_list.locked,fields.request_group',
+      'request_list.number;fields.status;fields.branch;fields.absentee_person;fields.reason_for_absence;request_list.period_start;' +
+        'request_list.period_end;fields.first_open_daypart;request_list.open_dayparts;request_list.locked;fields.request_group',
     );
     // a column the list does not have is a 422, never a 500
     const unknown = await env.server.call('GET', `/api/request?csv-export=aanvragen&${csvColumnsParams([['pool_id']])}`, {

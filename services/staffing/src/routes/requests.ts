@@ -32,13 +32,13 @@ import {
   type Tx,
 } from '@app/service-kit';
 import type { PayrollClient } from '../adapters/payroll-client';
-import { readBranch, readPersons, readRequestSettings, readSchedule, scheduleServesBranch } from '../store/masterdata-reads';
+import { readPersons, readRequestSettings } from '../store/masterdata-reads';
 import { calendarContext } from '../store/request-calendar';
+import { checkRequestPlace } from '../store/request-place';
 import { listRequests, requestListCapabilitiesWith, requestListFields } from '../store/request-list';
 import { requestView } from '../store/request-reads';
 import { findRequest, requestForWrite, type Caller } from '../store/request-rows';
 import { createRequest, deleteRequest, updateRequest } from '../store/request-writes';
-import { branchInScope } from '../store/scope';
 import { announceRequestChange, callerOf } from './caller';
 
 /** Whether the caller may change requests: the view's `editable` (the lock switch and the actions show). */
@@ -55,7 +55,7 @@ export const okWithWarnings = <T>(ctx: Context, data: T, warnings: Message[], st
   ok(ctx, data, warnings.length ? { messages: warnings } : {}, status);
 
 /**
- * The request calls of issue 10: the list (with CSV), create, the create stepper's calendar
+ * The request calls: the list (with CSV), create, the create stepper's calendar
  * context, read (also the number search: a request's id is its number), update and delete.
  */
 export function mountRequestRoutes(router: Router, deps: ServiceDeps, payroll: PayrollClient) {
@@ -105,13 +105,7 @@ export function mountRequestRoutes(router: Router, deps: ServiceDeps, payroll: P
     const query = validate(calendarContextQuerySchema, ctx.query);
     const caller = callerOf(ctx, deps);
     const context = await deps.db.withPool(caller.poolId, async (tx) => {
-      const branch = await readBranch(tx, caller.poolId, query.branch);
-      const schedule = await readSchedule(tx, caller.poolId, query.schedule);
-      const errors: Record<string, string[]> = {};
-      if (!branch || branch.archived || !(await branchInScope(tx, caller.poolId, caller.scope, branch.id)))
-        errors.branch = ['The selected Branch is invalid.'];
-      if (!schedule || schedule.archived || (branch && !(await scheduleServesBranch(tx, caller.poolId, schedule.branchId, branch.id))))
-        errors.schedule = ['The selected Schedule is invalid.'];
+      const { branch, schedule, errors } = await checkRequestPlace(tx, caller, query, false);
       const absentee = query.absentee_person ?? null;
       if (absentee !== null && !(await readPersons(tx, caller.poolId, [absentee])).has(absentee))
         errors.absentee_person = ['The selected Absentee Person is invalid.'];

@@ -35,8 +35,7 @@ import { startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from 
 import { PERSON_LOG_RIGHTS } from './person-logs';
 
 /**
- * Staffing's guards, tenant isolation, bad input and database roles (issue 8's suites, issue 10
- * item 8), on one database with the demo data: pool A is noord, pool B is demo.
+ * Staffing's guards, tenant isolation, bad input and database roles, on one database with the demo data: pool A is noord, pool B is demo.
  */
 let env: StaffingEnv;
 let demo: DemoIds;
@@ -210,6 +209,7 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'DELETE', path: `/api/embed-token/${MISSING}`, anyOf: EmbedTokenRights, allowed: 404 },
   { method: 'GET', path: '/api/request/statuses', anyOf: DashboardRights.cards, allowed: 200 },
   { method: 'GET', path: '/api/request/planned', anyOf: DashboardRights.planning, allowed: 200 },
+  { method: 'GET', path: '/api/request/upcoming-work', anyOf: DashboardRights.planning, allowed: 200 },
   { method: 'GET', path: '/api/request/fill-rate', anyOf: DashboardRights.fillRate, allowed: 200 },
   { method: 'GET', path: '/api/calendar', anyOf: [P.CALENDAR_VIEW], allowed: 422 },
   { method: 'GET', path: '/api/calendar/requests', anyOf: [P.CALENDAR_VIEW], allowed: 422 },
@@ -358,6 +358,38 @@ const ROUTES: Record<string, IsolationRoute> = {
     ...get(`/api/calendar/requests?${SCHOOL_YEAR}`),
     ...get(`/api/calendar/requests?${SCHOOL_YEAR}&filters[branch][]=${b.branch}&filters[request_group][]=${b.group}`),
   ],
+  // the week proposal: pool B's branch and its request and substitute in a lock and a sent cell
+  'POST /api/planning/proposal': (b) => [
+    { method: 'POST', path: '/api/planning/proposal', body: { from: '2027-03-08', to: '2027-03-12', branches: [b.branch] } },
+    {
+      method: 'POST',
+      path: '/api/planning/proposal',
+      body: {
+        from: '2027-03-08',
+        to: '2027-03-12',
+        locked: [{ request: b.request, date: '2027-03-08', daypart: 1, person: b.substitute }],
+      },
+    },
+  ],
+  'POST /api/planning/proposal/:id/candidates': (b) => [
+    {
+      method: 'POST',
+      path: '/api/planning/proposal/1/candidates',
+      body: {
+        request: b.request,
+        date: '2027-03-08',
+        daypart: 1,
+        cells: [{ request: b.request, date: '2027-03-08', daypart: 1, person: b.substitute }],
+      },
+    },
+  ],
+  'POST /api/planning/proposal/:id/send': (b) => [
+    {
+      method: 'POST',
+      path: '/api/planning/proposal/1/send',
+      body: { kind: 'invitation', cells: [{ request: b.request, date: '2027-03-08', daypart: 1, person: b.substitute }] },
+    },
+  ],
   'GET /api/inbox': () => get('/api/inbox'),
   'GET /api/inbox/count': () => get('/api/inbox/count'),
   'GET /api/embed-token': () => get('/api/embed-token'),
@@ -369,6 +401,7 @@ const ROUTES: Record<string, IsolationRoute> = {
   'GET /api/embed/overview-open-dayparts/:token': { noPoolData: 'public token link' },
   'GET /api/request/statuses': () => get('/api/request/statuses'),
   'GET /api/request/planned': () => get('/api/request/planned'),
+  'GET /api/request/upcoming-work': () => get('/api/request/upcoming-work'),
   'GET /api/request/fill-rate': () => get('/api/request/fill-rate?weeks=8'),
   ...Object.fromEntries(
     (['invitation', 'reservation'] as const).flatMap((kind) => [

@@ -15,7 +15,7 @@ import { materialiseLines } from '../store/work-state-materialise';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
 /**
- * Work state (issue 14) over HTTP on PGlite (or TEST_DATABASE_URL): lines made from past planned
+ * Work state over HTTP on PGlite (or TEST_DATABASE_URL): lines made from past planned
  * dayparts with the hand-computed amounts, the flow and its rights, skipped steps, undo, the lock
  * after processing, other pools' ids, the bulk budget and the dashboard cards. The clock stands on
  * Wednesday 2026-11-18.

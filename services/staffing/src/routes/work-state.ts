@@ -24,7 +24,7 @@ import { wakePayrollSend } from '../jobs/payroll-send-job';
 import { callerOf } from './caller';
 
 /**
- * The work-state calls (issue 14, docs/work-state.md): the list with totals, one line, its edit, the
+ * The work-state calls (docs/work-state.md): the list with totals, one line, its edit, the
  * bulk actions and the settings the screens need. Reading needs WORK_STATE_VIEW or WORK_STATE_ALL;
  * every call keeps to the caller's pool and branches (a line elsewhere is 404).
  */

@@ -180,7 +180,7 @@ function itemsOf(rows: PlannedRow[], today: string, tomorrow: string): PlanningI
   return [...items.values()];
 }
 
-/** Wanted and planned dayparts per coming week from this week's Monday (issue 13 item 6). */
+/** Wanted and planned dayparts per coming week from this week's Monday. */
 export async function fillRate(tx: Tx, poolId: number, scope: RequestScope, today: string, weeks: number): Promise<FillRateWeek[]> {
   const first = mondayOf(today);
   const last = plusDays(first, weeks * 7 - 1);

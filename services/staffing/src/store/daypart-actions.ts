@@ -12,6 +12,7 @@ import { unprocessable, type Tx } from '@app/service-kit';
 import { requests } from '../db/schema';
 import { scheduledDayparts, vacationsHit } from '../domain/calendar/schedule-days';
 import { describeDates, describeDayparts, planDaypartAction } from '../domain/dayparts/daypart-plan';
+import { cocRefusal } from './coc-check';
 import { absentElsewhere, existingDayparts, insertDayparts, setDaypartState } from './daypart-rows';
 import { conflictMessage, personConflicts } from './person-conflicts';
 import { readBranchVacations, readDaypartReason, readPersons, type ScheduleRead } from './masterdata-reads';
@@ -89,13 +90,18 @@ async function checkReason(tx: Tx, poolId: number, input: DaypartActionInput, re
   return { id: reason.id, reason: reason.reason };
 }
 
-/** Whom plan assigns: a live person of the pool, free on every asked daypart (not held by another request's reservation either). */
+/**
+ * Whom plan assigns: a live person of the pool, free on every asked daypart (not held by another
+ * request's reservation either), with a certificate of conduct that holds (MATCH-07).
+ */
 async function checkPlannedPerson(tx: Tx, poolId: number, request: RequestRow, personId: number, refs: readonly DaypartRef[]) {
   const found = (await readPersons(tx, poolId, [personId])).get(personId);
   if (!found || found.archived || personId === request.absenteePersonId)
     throw unprocessable({ person: ['The selected Person is invalid.'] });
   const refusal = conflictMessage(await personConflicts(tx, poolId, personId, request.id, refs));
   if (refusal) throw unprocessable({ person: [refusal] });
+  const noCoc = await cocRefusal(tx, poolId, request, personId, refs);
+  if (noCoc) throw unprocessable({ person: [noCoc] });
   return { id: personId, full_name: found.fullName };
 }
 

@@ -51,7 +51,7 @@ export async function absentElsewhere(tx: Tx, poolId: number, personId: number, 
 
 /**
  * Where a person cannot be planned on the asked dayparts (the plan rule, reused by matching in
- * issue 11): already planned on another live request then, or reported absent then.
+ *): already planned on another live request then, or reported absent then.
  */
 export async function personBusy(
   tx: Tx,

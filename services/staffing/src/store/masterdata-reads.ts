@@ -33,11 +33,15 @@ export async function readBranch(tx: Tx, poolId: number, id: number) {
   return row ?? null;
 }
 
-/** A request's branch for the branch information view: what master data publishes, and the name of the branch above it. */
+/** A request's branch for the branch information view: what master data publishes, and the name of its board (the root of its tree). */
 export async function readBranchInfo(tx: Tx, poolId: number, id: number): Promise<RequestBranchInfo> {
   const branch = await readBranch(tx, poolId, id);
   if (!branch) throw new Error(`branch ${id} is not in master data's published view`);
-  const board = branch.parentId === null ? null : await readBranch(tx, poolId, branch.parentId);
+  // the board is the root of the branch tree: a dependance's parent is its school, not its board
+  let board: Awaited<ReturnType<typeof readBranch>> = null;
+  for (let parentId = branch.parentId; parentId !== null; parentId = board?.parentId ?? null) {
+    board = await readBranch(tx, poolId, parentId);
+  }
   return { id: branch.id, name: branch.name, email: branch.email, city: branch.city, region: branch.region, board: board?.name ?? null };
 }
 

@@ -62,54 +62,67 @@ export interface AnswerDone {
  * the one before wrote. Only an open offer is answered (the state-keyed texts, 409); one past its
  * expiration is marked expired. Deny keeps the remark. Accept plans the person on every offered
  * daypart still open, or thanks a late invitee; the other open offers with nothing left are
- * cancelled (filled). Each step is logged on the timeline.
+ * cancelled (filled). Each step is logged on the timeline. `written`, when given, runs last in the
+ * same transaction (the mails the answer causes).
  */
 export async function answerOffer(
   db: Database,
   offer: { id: number; poolId: number; requestId: number; kind: OfferKind },
   answer: { accept: true } | { accept: false; remark: string | null },
   now: Date,
+  written?: (tx: Tx, done: AnswerDone) => Promise<void>,
 ): Promise<AnswerDone> {
   return db.withPool(offer.poolId, async (tx) => {
-    const [request] = await tx.select().from(requests).where(eq(requests.id, offer.requestId)).for('update');
-    const all = await requestOffers(tx, offer.poolId, offer.requestId, true);
-    const row = all.find((o) => o.id === offer.id)!;
-    const person = (await readPersons(tx, offer.poolId, [row.personId])).get(row.personId);
-    // the person answers for themselves: the timeline names them
-    const author: LockHolder = { username: `person:${row.personId}`, full_name: person?.fullName ?? '' };
-    const personRef = { id: row.personId, full_name: author.full_name };
-    let changed = false;
-    const done = (planned: boolean, refusal: string | null = null, closed: OfferRow[] = []): AnswerDone => ({
-      requestNumber: request!.number,
-      personId: row.personId,
-      planned,
-      proposed: false,
-      closed,
-      changed,
-      author,
-      refusal,
-    });
-    const log = (entries: LogEntry[]) => {
-      changed = true;
-      return writeLog(tx, offer.poolId, author, now, entries);
-    };
-
-    const state = stateAt(row, now);
-    if (state === 'expired' && row.state === 'open') {
-      await expireOffers(tx, offer.poolId, offer.requestId, [row], author, now);
-      changed = true;
-    }
-    const refusal = answerRefusal(offer.kind, state);
-    if (refusal) return done(false, refusal);
-
-    if (!answer.accept) {
-      await setOfferState(tx, [row.id], { state: 'denied', at: now, answered: true, remark: answer.remark });
-      await syncDaypartsWithOffers(tx, offer.poolId, offer.requestId, now);
-      await log([{ requestId: offer.requestId, event: EVENT[offer.kind].denied, data: { person: personRef, comment: answer.remark } }]);
-      return done(false);
-    }
-    return acceptIn(tx, { request: request!, row, all, now, personRef, log, done });
+    const done = await answerIn(tx, offer, answer, now);
+    await written?.(tx, done);
+    return done;
   });
+}
+
+async function answerIn(
+  tx: Tx,
+  offer: { id: number; poolId: number; requestId: number; kind: OfferKind },
+  answer: { accept: true } | { accept: false; remark: string | null },
+  now: Date,
+): Promise<AnswerDone> {
+  const [request] = await tx.select().from(requests).where(eq(requests.id, offer.requestId)).for('update');
+  const all = await requestOffers(tx, offer.poolId, offer.requestId, true);
+  const row = all.find((o) => o.id === offer.id)!;
+  const person = (await readPersons(tx, offer.poolId, [row.personId])).get(row.personId);
+  // the person answers for themselves: the timeline names them
+  const author: LockHolder = { username: `person:${row.personId}`, full_name: person?.fullName ?? '' };
+  const personRef = { id: row.personId, full_name: author.full_name };
+  let changed = false;
+  const done = (planned: boolean, refusal: string | null = null, closed: OfferRow[] = []): AnswerDone => ({
+    requestNumber: request!.number,
+    personId: row.personId,
+    planned,
+    proposed: false,
+    closed,
+    changed,
+    author,
+    refusal,
+  });
+  const log = (entries: LogEntry[]) => {
+    changed = true;
+    return writeLog(tx, offer.poolId, author, now, entries);
+  };
+
+  const state = stateAt(row, now);
+  if (state === 'expired' && row.state === 'open') {
+    await expireOffers(tx, offer.poolId, offer.requestId, [row], author, now);
+    changed = true;
+  }
+  const refusal = answerRefusal(offer.kind, state);
+  if (refusal) return done(false, refusal);
+
+  if (!answer.accept) {
+    await setOfferState(tx, [row.id], { state: 'denied', at: now, answered: true, remark: answer.remark });
+    await syncDaypartsWithOffers(tx, offer.poolId, offer.requestId, now);
+    await log([{ requestId: offer.requestId, event: EVENT[offer.kind].denied, data: { person: personRef, comment: answer.remark } }]);
+    return done(false);
+  }
+  return acceptIn(tx, { request: request!, row, all, now, personRef, log, done });
 }
 
 interface AcceptContext {

@@ -18,6 +18,7 @@ import {
   setOfferState,
   type OfferRow,
 } from './offer-rows';
+import { cocRefusal } from './coc-check';
 import { conflictMessage, personConflicts } from './person-conflicts';
 import { writeLog } from './request-log';
 import { requestForWrite, type Caller, type RequestRow } from './request-rows';
@@ -41,15 +42,16 @@ const MADE_EVENT: Record<OfferKind, RequestLogEvent> = { invitation: 'invitation
  * Offers a request to persons (invite several, reserve one) in the caller's transaction, the request
  * locked by `requestForWrite`: each a live person of the pool who is not the absentee, not invited
  * already or, for a reservation, the request's only open one, and a reserved person free on the
- * offered dayparts; the offer covers the request's open dayparts that have not started and expires
- * by `offerExpiry`. Answers the rows and their tokens (for the mail, never for an answer).
+ * offered dayparts; the offer covers the request's open dayparts that have not started (of
+ * `dayparts` only, when given: the week proposal offers its cells) and expires by `offerExpiry`.
+ * Answers the rows and their tokens (for the mail, never for an answer).
  */
 export async function makeOffers(
   tx: Tx,
   caller: Caller,
   request: RequestRow,
   kind: OfferKind,
-  input: { persons: number[]; message?: string | null },
+  input: { persons: number[]; message?: string | null; dayparts?: readonly DaypartRef[] },
 ): Promise<{ row: OfferRow; token: string }[]> {
   const field = kind === 'invitation' ? 'persons' : 'person';
   const found = await readPersons(tx, caller.poolId, input.persons);
@@ -61,7 +63,10 @@ export async function makeOffers(
     const refusal = offerRefusal(kind, personId, existing);
     if (refusal) throw unprocessable({ [field]: [refusal] });
   }
-  const offered = offerableDayparts(await requestDayparts(tx, caller.poolId, request.id), caller.now);
+  const asked = input.dayparts && new Set(input.dayparts.map((d) => `${d.date}:${d.daypart}`));
+  const offered = offerableDayparts(await requestDayparts(tx, caller.poolId, request.id), caller.now).filter(
+    (d) => !asked || asked.has(`${d.date}:${d.daypart}`),
+  );
   if (!offered.length) throw unprocessable({ dayparts: [OfferMessages.nothingToOffer] });
   const refs = offered.map((d) => ({ date: d.date, daypart: d.daypart }));
   // each offer covers the dayparts its person is free on (a partly free candidate gets the part they
@@ -70,6 +75,9 @@ export async function makeOffers(
   for (const personId of input.persons) {
     const conflicts = await personConflicts(tx, caller.poolId, personId, request.id, refs);
     if (!conflicts.free.length) throw unprocessable({ [field]: [conflictMessage(conflicts)!] });
+    // matching's certificate rule (MATCH-07): an invitation or reservation could be accepted and plan them
+    const noCoc = await cocRefusal(tx, caller.poolId, request, personId, conflicts.free);
+    if (noCoc) throw unprocessable({ [field]: [noCoc] });
     dayparts.push(conflicts.free);
   }
 

@@ -1,4 +1,5 @@
 import { OfferMessages, RequestMessages, type DaypartRef } from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '@app/service-kit';
 import { daypartKey, describeDayparts } from '../domain/dayparts/daypart-plan';
 import { personBusy } from './daypart-rows';
@@ -14,10 +15,15 @@ export interface PersonConflicts {
   free: DaypartRef[];
 }
 
+/** The first key of the lock a transaction holds on one person's plan (the second is the person's id). */
+const PERSON_PLAN_LOCK = 0x706c616e; // 'plan'
+
 /**
  * The plan rule, one place for manual planning, offers and accepts: a person planned or absent
  * elsewhere, or held by another request's open reservation (DOMAIN: while open, the reserved person
  * is unavailable for other requests), cannot take those dayparts.
+ * The transaction first takes the person's plan lock until it ends: two accepts of one person on two
+ * requests of one morning each lock their own request, so without it both read "free" and both plan.
  */
 export async function personConflicts(
   tx: Tx,
@@ -26,6 +32,7 @@ export async function personConflicts(
   requestId: number,
   refs: readonly DaypartRef[],
 ): Promise<PersonConflicts> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PERSON_PLAN_LOCK}, ${personId})`);
   const busy = await personBusy(tx, poolId, personId, requestId, refs);
   const held = await reservedElsewhere(tx, poolId, personId, requestId, refs);
   const taken = new Set([...busy, ...held].map(daypartKey));

@@ -33,6 +33,7 @@ export async function saveRequestFields(
   poolId: number,
   requestId: number,
   values: Record<string, AdditionalFieldValue>,
+  now: Date,
 ): Promise<AdditionalFieldEntry[]> {
   const checked = checkFieldValues(await readRequestFields(tx, poolId, requestId), values);
   if ('errors' in checked) throw unprocessable(checked.errors);
@@ -51,10 +52,10 @@ export async function saveRequestFields(
     if (value !== null)
       await tx
         .insert(requestFieldValues)
-        .values({ poolId, fieldId, requestId, value })
+        .values({ poolId, fieldId, requestId, value, updatedAt: now })
         .onConflictDoUpdate({
           target: [requestFieldValues.poolId, requestFieldValues.requestId, requestFieldValues.fieldId],
-          set: { value, updatedAt: new Date() },
+          set: { value, updatedAt: now },
         });
   return readRequestFields(tx, poolId, requestId);
 }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import {
-  Messages,
   RequestMessages,
   type Message,
   type PersonRef,
@@ -9,24 +8,16 @@ import {
   type RequestTimelineEntry,
   type RequestUpdateInput,
 } from '@app/contracts';
-import { forbidden, unprocessable, type Tx } from '@app/service-kit';
+import { unprocessable, type Tx } from '@app/service-kit';
 import { requests } from '../db/schema';
 import { runDaypartAction, warning } from './daypart-actions';
 import { absentElsewhere, liveDayparts } from './daypart-rows';
 import { ensureRoomInGroup } from './group-membership';
-import {
-  readAbsenceReason,
-  readBranch,
-  readPersons,
-  readRequestSettings,
-  readSchedule,
-  scheduleServesBranch,
-  unknownLabels,
-} from './masterdata-reads';
+import { readAbsenceReason, readPersons, readRequestSettings, unknownLabels } from './masterdata-reads';
 import { nextRequestNumber } from './request-numbers';
 import { writeLog, type LogEntry } from './request-log';
+import { checkRequestPlace } from './request-place';
 import type { Caller, RequestRow } from './request-rows';
-import { branchInScope } from './scope';
 
 type FieldErrors = Record<string, string[]>;
 type Changes = NonNullable<RequestTimelineEntry['data']['changes']>;
@@ -73,13 +64,7 @@ export async function createRequest(
   input: RequestCreateInput,
 ): Promise<{ row: RequestRow; warnings: Message[]; settings: RequestSettings }> {
   const { poolId } = caller;
-  const errors: FieldErrors = {};
-  const branch = await readBranch(tx, poolId, input.branch);
-  if (!branch || branch.archived || !branch.hasRequests) errors.branch = ['The selected Branch is invalid.'];
-  else if (!(await branchInScope(tx, poolId, caller.scope, branch.id))) throw forbidden(Messages.notEnoughPermissions);
-  const schedule = await readSchedule(tx, poolId, input.schedule);
-  if (!schedule || schedule.archived || (branch && !(await scheduleServesBranch(tx, poolId, schedule.branchId, branch.id))))
-    errors.schedule = ['The selected Schedule is invalid.'];
+  const { branch, schedule, errors } = await checkRequestPlace(tx, caller, input, true);
   Object.assign(
     errors,
     await checkRequestData(tx, poolId, {

@@ -22,11 +22,11 @@ export const additionalFieldTemplate: EntityTemplateSource = {
   filter: {
     filter_search: 'name',
     filter_params: [
-      { key: 'type', type: 'select_component', label: 'integrations.fields.type', multiple: true, get_key: 'additional_field_types' },
+      { key: 'type', type: 'select_component', label: 'filter_bar.labels.type', multiple: true, get_key: 'additional_field_types' },
       {
         key: 'location',
         type: 'select_component',
-        label: 'integrations.fields.location',
+        label: 'filter_bar.labels.location',
         multiple: true,
         get_key: 'additional_field_locations',
       },

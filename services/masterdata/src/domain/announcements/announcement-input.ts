@@ -2,9 +2,12 @@ import { z } from 'zod';
 import {
   ANNOUNCEMENT_ICONS,
   DEFAULT_ROLES,
+  RICH_TEXT_MAX_DEPTH,
+  RICH_TEXT_MAX_JSON,
   RICH_TEXT_MAX_NODES,
   RICH_TEXT_MAX_TEXT,
   RICH_TEXT_MESSAGES,
+  richTextDepth,
   richTextDocSchema,
   richTextNodeCount,
   richTextPlainText,
@@ -19,7 +22,8 @@ const fieldText = (template: string, label: string) => template.replace('{{field
 /**
  * Rich text as the editor's JSON document, sent as an object or as its JSON text (the form engine
  * edits values as text). Unknown node or mark types, unsafe links and oversized documents are
- * refused with 422; a document without any text counts as empty (required).
+ * refused with 422; a document without any text counts as empty (required). Depth and size are
+ * measured first: the schema is recursive, and a document nested a thousand levels would overflow it.
  */
 export const richText = (label: string) =>
   z.preprocess(
@@ -38,6 +42,8 @@ export const richText = (label: string) =>
         return z.NEVER;
       };
       if (value === undefined) return fail(requiredMessage(label));
+      if (richTextDepth(value) > RICH_TEXT_MAX_DEPTH) return fail(fieldText(RICH_TEXT_MESSAGES.tooDeep, label));
+      if (JSON.stringify(value).length > RICH_TEXT_MAX_JSON) return fail(fieldText(RICH_TEXT_MESSAGES.tooLarge, label));
       const parsed = richTextDocSchema.safeParse(value);
       if (!parsed.success) return fail(fieldText(RICH_TEXT_MESSAGES.invalid, label));
       const text = richTextPlainText(parsed.data);

@@ -33,8 +33,8 @@ export const announcementTemplate: EntityTemplateSource = {
   filter: {
     filter_search: 'title',
     filter_params: [
-      { key: 'pinned', type: 'checkbox_component', label: 'announcements.fields.pinned' },
-      { key: 'branch', type: 'branch_select_component', label: 'announcements.fields.branch_ids', multiple: true, get_key: 'branches' },
+      { key: 'pinned', type: 'checkbox_component', label: 'filter_bar.labels.pinned' },
+      { key: 'branch', type: 'branch_select_component', label: 'filter_bar.labels.branches', multiple: true, get_key: 'branches' },
       archivedFilterItem,
     ],
   },

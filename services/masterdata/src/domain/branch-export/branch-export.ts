@@ -35,7 +35,8 @@ export const exportRow = (row: Record<string, unknown>, locale: Locale): Record<
 });
 
 /** One header line and one data line; the same CSV rules as the lists (quoting, formula neutralising). */
-export const branchCsv = (columns: readonly CsvHeaderColumn[], row: Record<string, unknown>) => toCsv(columns, [row]);
+export const branchCsv = (columns: readonly CsvHeaderColumn[], row: Record<string, unknown>, locale: Locale) =>
+  toCsv(columns, [row], locale);
 
 /** A4 portrait: the branch's name as title, then each field as a title and its value. */
 export async function branchPdf(columns: readonly CsvHeaderColumn[], row: Record<string, unknown>, locale: Locale): Promise<Buffer> {

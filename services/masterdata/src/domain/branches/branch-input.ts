@@ -23,4 +23,5 @@ export const branchInputSchema = z.object({
   internal_remark: optionalText('Internal remark', 5000),
   substitute_information: optionalText('Additional information for substitutes', 5000),
   matching_info: optionalText('Matching info', 5000),
+  policy_id: optionalId('Policy'),
 });

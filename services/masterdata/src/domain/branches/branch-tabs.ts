@@ -35,7 +35,7 @@ export const branchTabs: GatedTab[] = [
   },
   // a link to /settings?branch={id} (ADR 0009)
   { key: 'settings', label: 'branch.tabs.settings', component: 'branch-settings', rights: [T.BRANCH_SETTINGS], also: [P.SETTINGS_ALL] },
-  // the branch's travel expense table (issue 12)
+  // the branch's travel expense table
   {
     key: 'travel_expenses',
     label: 'branch.tabs.travel_expenses',

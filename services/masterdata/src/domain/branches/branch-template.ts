@@ -50,6 +50,8 @@ export const branchTemplate: EntityTemplateSource = {
     field('internal_remark', 'textarea'),
     field('substitute_information', 'textarea'),
     field('matching_info', 'textarea'),
+    // the default policy: a contract at the branch with another one gets a warning (MATCH-08)
+    field('policy_id', 'select', { label: 'fields.policy', get_key: 'policies' }),
     // what the branch's type shows (ADR 0110): read-only, each only where it applies
     field('certificate_of_conduct_required', 'boolean', {
       editable: false,

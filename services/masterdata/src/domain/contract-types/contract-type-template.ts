@@ -20,7 +20,7 @@ export const contractTypeTemplate: EntityTemplateSource = withPersonDataTexts({
   ],
   filter: {
     filter_search: 'name',
-    filter_params: [{ key: 'min_max', type: 'checkbox_component', label: 'fields.min_max' }, archivedFilterItem],
+    filter_params: [{ key: 'min_max', type: 'checkbox_component', label: 'filter_bar.labels.min_max' }, archivedFilterItem],
   },
   form: [
     field('code', 'text', { required: true }),

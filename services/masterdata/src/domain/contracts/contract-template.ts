@@ -29,14 +29,20 @@ export const contractTemplate: EntityTemplateSource = withPersonDataTexts({
   filter: {
     filter_search: 'name',
     filter_params: [
-      { key: 'contract_type', type: 'select_component', label: 'fields.contract_type', multiple: true, get_key: 'contract_types' },
-      { key: 'branch', type: 'branch_select_component', label: 'fields.branch', multiple: true, get_key: 'branches' },
-      { key: 'policy', type: 'select_component', label: 'fields.policy', multiple: true, get_key: 'policies' },
+      {
+        key: 'contract_type',
+        type: 'select_component',
+        label: 'filter_bar.labels.contract_type',
+        multiple: true,
+        get_key: 'contract_types',
+      },
+      { key: 'branch', type: 'branch_select_component', label: 'filter_bar.labels.branch', multiple: true, get_key: 'branches' },
+      { key: 'policy', type: 'select_component', label: 'filter_bar.labels.policy', multiple: true, get_key: 'policies' },
       {
         key: 'period',
         type: 'date_period_component',
-        label: 'fields.period',
-        elements: { from: { key: 'from', label: 'fields.from' }, to: { key: 'to', label: 'fields.to' } },
+        label: 'filter_bar.labels.period',
+        elements: { from: { key: 'from', label: 'filter_bar.from' }, to: { key: 'to', label: 'filter_bar.to' } },
       },
       archivedFilterItem,
     ],

@@ -18,7 +18,7 @@ export const dataSupplierTemplate: EntityTemplateSource = {
   filter: {
     filter_search: 'name',
     filter_params: [
-      { key: 'branch', type: 'branch_select_component', label: 'integrations.fields.branch', multiple: true, get_key: 'branches' },
+      { key: 'branch', type: 'branch_select_component', label: 'filter_bar.labels.branch', multiple: true, get_key: 'branches' },
       archivedFilterItem,
     ],
   },

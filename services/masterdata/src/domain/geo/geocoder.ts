@@ -1,5 +1,5 @@
 /**
- * Addresses to coordinates (issue 11 item 1): an interface, so master data does not care who
+ * Addresses to coordinates: an interface, so master data does not care who
  * geocodes. The real one is PDOK's Locatieserver (pdok-geocoder.ts); GEOCODER_URL chooses it.
  */
 export interface Address {

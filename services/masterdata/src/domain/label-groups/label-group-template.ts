@@ -25,8 +25,8 @@ export const labelGroupTemplate: EntityTemplateSource = withPersonDataTexts({
   filter: {
     filter_search: 'name',
     filter_params: [
-      { key: 'person_selectable', type: 'checkbox_component', label: 'fields.person_selectable' },
-      { key: 'branch_selectable', type: 'checkbox_component', label: 'fields.branch_selectable' },
+      { key: 'person_selectable', type: 'checkbox_component', label: 'filter_bar.labels.person_selectable' },
+      { key: 'branch_selectable', type: 'checkbox_component', label: 'filter_bar.labels.branch_selectable' },
       archivedFilterItem,
     ],
   },

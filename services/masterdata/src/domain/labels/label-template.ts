@@ -20,7 +20,7 @@ export const labelTemplate: EntityTemplateSource = withPersonDataTexts({
   filter: {
     filter_search: 'name',
     filter_params: [
-      { key: 'label_group', type: 'select_component', label: 'fields.label_group', multiple: true, get_key: 'label_groups' },
+      { key: 'label_group', type: 'select_component', label: 'filter_bar.labels.label_group', multiple: true, get_key: 'label_groups' },
       archivedFilterItem,
     ],
   },

@@ -22,7 +22,7 @@ export const periodTemplate: EntityTemplateSource = {
   ],
   filter: {
     filter_search: 'name',
-    filter_params: [{ key: 'active', type: 'checkbox_component', label: 'fields.active' }, archivedFilterItem],
+    filter_params: [{ key: 'active', type: 'checkbox_component', label: 'filter_bar.labels.active' }, archivedFilterItem],
   },
   form: [
     field('name', 'text', { required: true }),

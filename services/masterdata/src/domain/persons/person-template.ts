@@ -40,8 +40,8 @@ export const personTemplate: EntityTemplateSource = {
     filter_params: [
       { key: 'branch', type: 'branch_select_component', label: 'filter_bar.labels.branch', multiple: true, get_key: 'branches' },
       { key: 'label', type: 'label_select_component', label: 'filter_bar.labels.label', multiple: true, get_key: 'labels' },
-      { key: 'gender', type: 'select_component', label: 'fields.gender', multiple: true, get_key: 'genders' },
-      { key: 'city', type: 'select_component', label: 'fields.city', multiple: true, get_key: 'person_cities' },
+      { key: 'gender', type: 'select_component', label: 'filter_bar.labels.gender', multiple: true, get_key: 'genders' },
+      { key: 'city', type: 'select_component', label: 'filter_bar.labels.city', multiple: true, get_key: 'person_cities' },
       {
         key: 'birth_date',
         type: 'date_period_component',
@@ -51,7 +51,7 @@ export const personTemplate: EntityTemplateSource = {
           to: { key: 'born_to', label: 'filter_bar.labels.born_to' },
         },
       },
-      { key: 'planning_blockade', type: 'checkbox_component', label: 'fields.planning_blockade' },
+      { key: 'planning_blockade', type: 'checkbox_component', label: 'filter_bar.labels.planning_blockade' },
       archivedFilterItem,
     ],
   },
@@ -96,7 +96,7 @@ export const personTemplate: EntityTemplateSource = {
     { key: 'profiles', label: 'person.tabs.profiles', url: 'person/{id}/profiles', component: 'person-profiles' },
     // the client's label picker (assign and take off); url stays for clients that show it as data
     { key: 'labels', label: 'person.tabs.labels', url: 'person/{id}/labels', component: 'person-labels' },
-    // the person's planned dayparts and availability, read from staffing's calendar detail (issue 12, H4)
+    // the person's planned dayparts and availability, read from staffing's calendar detail (H4)
     {
       key: 'planning',
       label: 'person.tabs.planning',
@@ -136,7 +136,7 @@ export const personTemplate: EntityTemplateSource = {
       component: 'person-availabilities',
       rights: AvailabilityRights.viewOthers,
     },
-    // distances to the branches and the travel allowance; secondment hourly rates (issue 12)
+    // distances to the branches and the travel allowance; secondment hourly rates
     {
       key: 'travel_expenses',
       label: 'person.tabs.travel_expenses',

@@ -21,7 +21,7 @@ export const policyTemplate: EntityTemplateSource = withPersonDataTexts({
   filter: {
     filter_search: 'name',
     filter_params: [
-      { key: 'type', type: 'select_component', label: 'fields.type', multiple: true, get_key: 'policy_types' },
+      { key: 'type', type: 'select_component', label: 'filter_bar.labels.type', multiple: true, get_key: 'policy_types' },
       archivedFilterItem,
     ],
   },

@@ -18,7 +18,7 @@ export const profileTypeTemplate: EntityTemplateSource = {
   filter: {
     filter_search: 'name',
     filter_params: [
-      { key: 'type', type: 'select_component', label: 'fields.type', multiple: true, get_key: 'profile_type_kinds' },
+      { key: 'type', type: 'select_component', label: 'filter_bar.labels.type', multiple: true, get_key: 'profile_type_kinds' },
       archivedFilterItem,
     ],
   },

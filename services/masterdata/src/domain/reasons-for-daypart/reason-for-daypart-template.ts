@@ -18,7 +18,7 @@ export const reasonForDaypartTemplate: EntityTemplateSource = {
   filter: {
     filter_search: 'reason',
     filter_params: [
-      { key: 'action', type: 'select_component', label: 'working_days.fields.action', multiple: true, get_key: 'daypart_actions' },
+      { key: 'action', type: 'select_component', label: 'filter_bar.labels.action', multiple: true, get_key: 'daypart_actions' },
       archivedFilterItem,
     ],
   },

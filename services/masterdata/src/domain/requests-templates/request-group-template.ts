@@ -1,6 +1,7 @@
 import { ExtraPermission, RequestRights } from '@app/contracts';
 import { dateColumn } from '../templates/column-formats';
 import { field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
+import { REQUEST_STATUS_OPTIONS } from './request-template';
 
 /**
  * The request group list, form and popup (REQ-GROUP-01..03). The data lives in staffing
@@ -26,17 +27,17 @@ export const requestGroupTemplate: EntityTemplateSource = {
       {
         key: 'status',
         type: 'select_component',
-        label: 'fields.status',
+        label: 'filter_bar.labels.status',
         multiple: true,
-        options: ['high', 'medium', 'other', 'completed'].map((id) => ({ id, name: `status.${id}` })),
+        options: REQUEST_STATUS_OPTIONS,
       },
       {
         key: 'period',
         type: 'date_period_component',
-        label: 'fields.period',
+        label: 'filter_bar.labels.period',
         elements: {
-          from: { key: 'period_from', label: 'groups.fields.period_start' },
-          to: { key: 'period_to', label: 'groups.fields.period_end' },
+          from: { key: 'period_from', label: 'filter_bar.from' },
+          to: { key: 'period_to', label: 'filter_bar.labels.until' },
         },
       },
     ],

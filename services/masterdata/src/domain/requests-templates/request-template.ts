@@ -2,14 +2,18 @@ import { channels, ExtraPermission, RequestRights } from '@app/contracts';
 import { dateColumn } from '../templates/column-formats';
 import { field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
 
-/** The request statuses as the list's filter offers them, through the requests module's `status.*` texts. */
-const STATUS_OPTIONS = ['high', 'medium', 'other', 'completed'].map((id) => ({ id, name: `status.${id}` }));
+/** The request statuses as the list's filter offers them, named by the kit's filter texts (the filter bar shows them in any module). */
+export const REQUEST_STATUS_OPTIONS = ['high', 'medium', 'other', 'completed'].map((id) => ({
+  id,
+  name: `filter_bar.options.status.${id}`,
+}));
 
 /**
  * The request list, form and popup (REQ-LIST-01/02, REQ-CREATE-03, REQ-POPUP-01). The data lives in
  * staffing (`/api/request`: filters, sort and search as `REQUEST_LIST_FILTERS` and
  * `REQUEST_LIST_SORTS` of the staffing contract); the requests module renders these and translates
- * their labels with its own texts. The list refetches on staffing's request channel.
+ * their labels with its own texts, except the filter's: the kit's filter bar owns those, since the
+ * general calendar (the planning module) shows the same filter. The list refetches on staffing's request channel.
  */
 export const requestTemplate: EntityTemplateSource = {
   key: 'request',
@@ -36,36 +40,36 @@ export const requestTemplate: EntityTemplateSource = {
   filter: {
     filter_search: 'q',
     filter_params: [
-      { key: 'status', type: 'select_component', label: 'fields.status', multiple: true, options: STATUS_OPTIONS },
+      { key: 'status', type: 'select_component', label: 'filter_bar.labels.status', multiple: true, options: REQUEST_STATUS_OPTIONS },
       {
         key: 'warning',
         type: 'select_component',
-        label: 'request_list.warning_filter',
+        label: 'filter_bar.labels.urgency',
         multiple: true,
         options: [
-          { id: 'red', name: 'request_list.warning.red' },
-          { id: 'orange', name: 'request_list.warning.orange' },
+          { id: 'red', name: 'filter_bar.options.urgency.red' },
+          { id: 'orange', name: 'filter_bar.options.urgency.orange' },
         ],
       },
-      { key: 'branch', type: 'branch_select_component', label: 'fields.branch', multiple: true, get_key: 'branches' },
+      { key: 'branch', type: 'branch_select_component', label: 'filter_bar.labels.branch', multiple: true, get_key: 'branches' },
       {
         key: 'reason_for_absence',
         type: 'select_component',
-        label: 'fields.reason_for_absence',
+        label: 'filter_bar.labels.reason_for_absence',
         multiple: true,
         get_key: 'reasons_for_absence',
       },
-      { key: 'absentee_person', type: 'select_component', label: 'fields.absentee_person', searchable: true, get_key: 'persons' },
+      { key: 'absentee_person', type: 'select_component', label: 'filter_bar.labels.absentee', searchable: true, get_key: 'persons' },
       {
         key: 'period',
         type: 'date_period_component',
-        label: 'fields.period',
+        label: 'filter_bar.labels.period',
         elements: {
-          from: { key: 'period_from', label: 'request_list.period_start' },
-          to: { key: 'period_to', label: 'request_list.period_end' },
+          from: { key: 'period_from', label: 'filter_bar.from' },
+          to: { key: 'period_to', label: 'filter_bar.labels.until' },
         },
       },
-      { key: 'locked', type: 'checkbox_component', label: 'request_list.locked_only', default_value: 0 },
+      { key: 'locked', type: 'checkbox_component', label: 'filter_bar.labels.locked_only', default_value: 0 },
     ],
   },
   // the create stepper's first step and the popup's Data tab; whether the absentee is required
@@ -74,7 +78,8 @@ export const requestTemplate: EntityTemplateSource = {
     field('branch', 'branch', { required: true, get_key: 'branches' }),
     field('schedule', 'select', { required: true, get_key: 'schedules', depends_on: 'branch' }),
     field('reason_for_absence', 'select', { required: true, get_key: 'reasons_for_absence' }),
-    field('absentee_person', 'select', { get_key: 'persons' }),
+    // who can be absent at the chosen branch (its staff), not everyone in the pool
+    field('absentee_person', 'select', { get_key: 'absentees', depends_on: 'branch' }),
     field('preferred_person', 'select', { get_key: 'persons' }),
     field('labels', 'multiselect', { get_key: 'labels' }),
     field('general_remark', 'textarea'),

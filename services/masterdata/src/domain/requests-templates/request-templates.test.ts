@@ -51,8 +51,10 @@ describe('the request list template', () => {
     expect(planner.header.elements.some((e) => e.component === 'ExportButton')).toBe(true);
   });
 
-  it("shows staffing's list columns (the CSV export's whitelist, ADR 0105) in the same order with the same labels", () => {
-    expect(requestTemplate.columns.map(({ value, label }) => ({ value, label }))).toEqual(REQUEST_LIST_COLUMNS);
+  it("shows staffing's list columns (the CSV export's whitelist, ADR 0105) in the same order with the same labels and formats", () => {
+    expect(requestTemplate.columns.map(({ value, label, format }) => ({ value, label, ...(format ? { format } : {}) }))).toEqual(
+      REQUEST_LIST_COLUMNS,
+    );
   });
 
   it('shows the status, the lock and the first open daypart in their cell formats', () => {

@@ -21,15 +21,15 @@ export const scheduleTemplate: EntityTemplateSource = {
   filter: {
     filter_search: 'name',
     filter_params: [
-      { key: 'period', type: 'select_component', label: 'working_days.fields.period', multiple: true, get_key: 'periods' },
+      { key: 'period', type: 'select_component', label: 'filter_bar.labels.period', multiple: true, get_key: 'periods' },
       {
         key: 'week_schedule',
         type: 'select_component',
-        label: 'working_days.fields.week_schedule',
+        label: 'filter_bar.labels.week_schedule',
         multiple: true,
         get_key: 'week_schedules',
       },
-      { key: 'branch', type: 'branch_select_component', label: 'working_days.fields.branch', multiple: true, get_key: 'branches' },
+      { key: 'branch', type: 'branch_select_component', label: 'filter_bar.labels.branch', multiple: true, get_key: 'branches' },
       archivedFilterItem,
     ],
   },

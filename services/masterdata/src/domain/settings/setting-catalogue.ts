@@ -1,6 +1,8 @@
 import {
   DEFAULT_OFFER_EXPIRATION_HOURS,
   OFFER_POLICIES,
+  PROPOSAL_WEIGHT_DEFAULTS,
+  type ProposalWeightCode,
   REQUEST_SETTING_DEFAULTS as REQ,
   WORK_STATE_CHECKMARK_MAX,
   WORK_STATE_CHECKMARKS,
@@ -98,6 +100,16 @@ export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
   { code: 'planning_days_shown', group: G.planning, branch: false, input_type: 'number', min: 1, max: 90, default: 14 },
   { code: 'planned_person_visible_days', group: G.planning, branch: true, input_type: 'number', min: 0, max: 365, default: 30 },
   { code: 'matching_num_of_unfolded_results', group: G.matching, branch: false, input_type: 'number', min: 1, max: 100, default: 5 },
+  // the week proposal's weights (staffing, docs/planning-proposal.md)
+  ...(Object.keys(PROPOSAL_WEIGHT_DEFAULTS) as ProposalWeightCode[]).map((code): SettingDefinition => ({
+    code,
+    group: G.matching,
+    branch: false,
+    input_type: 'number',
+    min: 0,
+    max: code === 'proposal_max_dayparts_per_week' ? 14 : 100,
+    default: PROPOSAL_WEIGHT_DEFAULTS[code],
+  })),
   { code: 'automatic_search', group: G.display, branch: false, input_type: 'boolean', default: true },
   { code: 'show_birthdays_panel', group: G.display, branch: false, input_type: 'boolean', default: true },
   { code: 'birthday_display_days', group: G.display, branch: false, input_type: 'number', min: 0, max: 60, default: 7 },

@@ -3,7 +3,8 @@ import { untranslatedKeys } from '@app/i18n';
 import { texts } from '@app/mfe-admin';
 import { STATIC_INPUTS } from '../inputs/static-inputs';
 import { poolSettingGroups } from '../settings/setting-values';
-import { templateTextKeys } from '../../testing/template-text-keys';
+import { texts as kitTexts } from '@app/ui/texts';
+import { filterTextKeys, templateTextKeys } from '../../testing/template-text-keys';
 import { listTemplateFor } from './entity-template';
 import { TEMPLATE_SOURCES } from './template-registry';
 
@@ -14,6 +15,16 @@ const sysadmin: RightsHolder = { is_sysadmin: true, roles: [], allow: [], finish
 
 // the request templates are the requests module's: request-templates.test.ts checks them against its texts
 const ADMIN_TEMPLATES = [...TEMPLATE_SOURCES.keys()].filter((key) => !['request', 'request-group'].includes(key));
+
+describe('texts of every template filter', () => {
+  // the kit's filter bar shows a filter wherever a list is rendered (the request filter on the
+  // general calendar too): a label of one module's texts would show raw in another
+  it.each([...TEMPLATE_SOURCES.keys()])("template %s names its filter's labels and fixed options with the kit's texts", (key) => {
+    const keys = filterTextKeys(TEMPLATE_SOURCES.get(key)!);
+    expect(keys.filter((k) => !k.startsWith('filter_bar.'))).toEqual([]);
+    expect(untranslatedKeys(keys, kitTexts)).toEqual([]);
+  });
+});
 
 describe('texts of the admin templates', () => {
   it.each(ADMIN_TEMPLATES)('template %s has an nl and an en text for every label', (key) => {

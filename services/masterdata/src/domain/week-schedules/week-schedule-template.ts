@@ -19,7 +19,7 @@ export const weekScheduleTemplate: EntityTemplateSource = {
   filter: {
     filter_search: 'name',
     filter_params: [
-      { key: 'branch', type: 'branch_select_component', label: 'working_days.fields.branch', multiple: true, get_key: 'branches' },
+      { key: 'branch', type: 'branch_select_component', label: 'filter_bar.labels.branch', multiple: true, get_key: 'branches' },
       archivedFilterItem,
     ],
   },

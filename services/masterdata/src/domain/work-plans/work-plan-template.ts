@@ -8,8 +8,8 @@ const L = (key: string) => `work_plan_lists.fields.${key}`;
 
 /** The branch and period filters of both work plan lists. */
 export const workPlanFilters: FilterItem[] = [
-  { key: 'branch', type: 'branch_select_component', label: L('branch'), multiple: true, get_key: 'branches' },
-  { key: 'period', type: 'select_component', label: L('period'), multiple: true, get_key: 'periods' },
+  { key: 'branch', type: 'branch_select_component', label: 'filter_bar.labels.branch', multiple: true, get_key: 'branches' },
+  { key: 'period', type: 'select_component', label: 'filter_bar.labels.period', multiple: true, get_key: 'periods' },
   archivedFilterItem,
 ];
 

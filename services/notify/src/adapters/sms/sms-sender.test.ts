@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { enqueueMessage, MAILING_ALL_PERMISSION } from '@app/contracts';
-import { createTestDeps, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
+import { MAILING_ALL_PERMISSION } from '@app/contracts';
+import { createTestDeps, relayToNotify, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { PermanentDeliveryError } from '../../domain/delivery-error';
 import { notifyService } from '../../index';
 import { startOutboxIntake } from '../../jobs/outbox-intake';
@@ -30,16 +30,18 @@ type Item = { id: number; status: string; attempts: number; last_error: string |
 const outboxFor = async (recipient: string) =>
   (await server.call('GET', `/api/outbox?recipient=${encodeURIComponent(recipient)}`, { token: admin })).body.data as Item[];
 
-/** Enqueues a text message and waits until notify stored it. */
+/** Relays a text message to notify and waits until notify stored it. */
 async function text(recipient: string, body = 'Kunt u invallen? {{link}}') {
-  await enqueueMessage(deps.bus, {
-    pool_id: 1,
-    channel: 'sms',
-    recipient,
-    text: body,
-    template: 'staffing.invitation.sms',
-    secrets: { link: 'https://invalpool.example/invitation/confirm/abc' },
-  });
+  await relayToNotify(deps, [
+    {
+      pool_id: 1,
+      channel: 'sms',
+      recipient,
+      text: body,
+      template: 'staffing.invitation.sms',
+      secrets: { link: 'https://invalpool.example/invitation/confirm/abc' },
+    },
+  ]);
   return (await waitFor(async () => (await outboxFor(recipient))[0]))!;
 }
 

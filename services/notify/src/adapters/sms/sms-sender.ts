@@ -11,6 +11,6 @@ export const deliverDueSms = (deps: ServiceDeps, provider: SmsProvider, active?:
   deliverDue(
     deps,
     'sms',
-    (row) => provider.send({ to: row.recipient, body: fillSecrets(row.bodyText, row.secrets ?? {}), reference: smsReference(row.id) }),
+    (row, secrets) => provider.send({ to: row.recipient, body: fillSecrets(row.bodyText, secrets), reference: smsReference(row.id) }),
     active,
   );

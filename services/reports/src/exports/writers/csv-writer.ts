@@ -1,5 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
-import { neutralised } from '@app/service-kit';
+import { csvFormatOf, csvText, neutralised } from '@app/service-kit';
 import { forEachRowChunked, type CellType, type ExportDocument, type RowProgress } from '../export-document';
 import { nlCell } from '../dutch-format';
 
@@ -24,5 +23,5 @@ export async function writeCsv(doc: ExportDocument, progress?: RowProgress): Pro
       records.push(sheet.columns.map((c) => neutralised(c.title)));
     },
   );
-  return Buffer.from('\ufeff' + stringify(records, { delimiter: ';', eof: true, record_delimiter: 'windows' }), 'utf8');
+  return Buffer.from(csvText(records, csvFormatOf('nl'), { crlf: true }), 'utf8');
 }

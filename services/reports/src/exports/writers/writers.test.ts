@@ -7,7 +7,7 @@ import { writePdf } from './pdf-writer';
 import { writeXlsx, XLSX_FORMATS } from './xlsx-writer';
 import { writeXml } from './xml-writer';
 
-/** The four writers on one hand-made document: Dutch formats, typed cells, progress by chunk (issue 14 item 4). */
+/** The four writers on one hand-made document: Dutch formats, typed cells, progress by chunk. */
 const doc: ExportDocument = {
   report: 'travel-expenses',
   locale: 'nl',

@@ -23,3 +23,11 @@ export function datesBetween(start: string, end: string): string[] {
   }
   return out;
 }
+
+/** The date `days` days after a `YYYY-MM-DD` date (before it when negative). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The Monday of a date's ISO week. */
+export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(date));

@@ -1,5 +1,5 @@
-import type { WeekScheduleSegmentView } from '@app/contracts';
-import { offeredDayparts, scheduledDayparts, vacationsHit, workingDaysBetween, type ScheduleDays } from './schedule-days';
+import { offeredDayparts, type DaypartRef, type WeekScheduleSegmentView } from '@app/contracts';
+import { scheduledDayparts, vacationsHit, workingDaysBetween, type ScheduleDays } from './schedule-days';
 
 const segment = (week_day: number, daypart: number): WeekScheduleSegmentView => ({
   week_day,
@@ -10,21 +10,6 @@ const segment = (week_day: number, daypart: number): WeekScheduleSegmentView => 
   wtf: 0.1,
 });
 const NO_WEEKEND = { saturday: false, sunday: false };
-
-describe('the dayparts a weekday offers (CAL-MARK-09, CONST-05)', () => {
-  it.each([
-    ['a school week without Wednesday afternoon, Wednesday', [segment(3, 1)], 3, NO_WEEKEND, [1]],
-    ['a school week, Monday', [segment(1, 1), segment(1, 2)], 1, NO_WEEKEND, [1, 2]],
-    ['no segments, a weekday', [], 2, NO_WEEKEND, [1, 2]],
-    ['no segments, Saturday, not a working day', [], 6, NO_WEEKEND, []],
-    ['no segments, Saturday as a working day', [], 6, { saturday: true, sunday: false }, [1, 2]],
-    ['no segments, Sunday as a working day', [], 7, { saturday: false, sunday: true }, [1, 2]],
-    ['a Saturday morning segment, whatever the setting', [segment(6, 1)], 6, NO_WEEKEND, [1]],
-    ['segments on weekdays only, Saturday as a working day', [segment(1, 1)], 6, { saturday: true, sunday: false }, []],
-  ] as const)('%s', (_case, segments, weekday, workingWeekend, expected) => {
-    expect(offeredDayparts(weekday, { segments: [...segments], workingWeekend })).toEqual(expected);
-  });
-});
 
 describe('the dayparts a schedule holds (REQ-CREATE-08)', () => {
   const days: ScheduleDays = {
@@ -72,5 +57,21 @@ describe('vacation warnings and the long request', () => {
     // Monday 2027-06-07 to Monday 2027-06-14
     expect(workingDaysBetween('2027-06-07', '2027-06-14', NO_WEEKEND)).toBe(6);
     expect(workingDaysBetween('2027-06-07', '2027-06-14', { saturday: true, sunday: false })).toBe(7);
+  });
+});
+
+describe('the server holds exactly the dayparts the screens offer (offeredDayparts of @app/contracts)', () => {
+  const week = ['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05', '2027-03-06', '2027-03-07'];
+  const asked: DaypartRef[] = week.flatMap((date) => [1, 2].map((daypart) => ({ date, daypart: daypart as 1 | 2 })));
+  it.each([
+    ['no segments, Monday to Friday', [], NO_WEEKEND],
+    ['no segments, Saturday a working day', [], { saturday: true, sunday: false }],
+    ['no segments, the whole weekend working', [], { saturday: true, sunday: true }],
+    ['mornings and a Saturday morning', [1, 2, 3, 4, 5, 6].map((d) => segment(d, 1)), NO_WEEKEND],
+  ] as const)('%s', (_case, segments, workingWeekend) => {
+    const days: ScheduleDays = { period: { start: '2027-01-01', end: '2027-12-31' }, segments, workingWeekend, scheduleVacations: [] };
+    const held = scheduledDayparts(asked, days).held.map((d) => `${d.date}/${d.daypart}`);
+    const offered = week.flatMap((date, i) => offeredDayparts(i + 1, segments, workingWeekend).map((daypart) => `${date}/${daypart}`));
+    expect(held).toEqual(offered);
   });
 });

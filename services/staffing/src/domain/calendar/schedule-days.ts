@@ -1,4 +1,4 @@
-import type { DaypartNumber, DaypartRef, WeekScheduleSegmentView } from '@app/contracts';
+import { offeredDayparts, type DaypartRef, type WeekScheduleSegmentView, type WorkingWeekend } from '@app/contracts';
 import { isoWeekday } from './iso-dates';
 
 /** A vacation as the schedule rules read it. */
@@ -18,18 +18,9 @@ export interface VacationSpan {
 export interface ScheduleDays {
   period: { start: string; end: string };
   segments: readonly WeekScheduleSegmentView[];
-  workingWeekend: { saturday: boolean; sunday: boolean };
+  workingWeekend: WorkingWeekend;
   /** the schedule's own vacations: their dates are not in the schedule, unless plannable */
   scheduleVacations: readonly VacationSpan[];
-}
-
-/** The dayparts a week day offers: the segments' dayparts on it, or both on a working day without segments. */
-export function offeredDayparts(weekday: number, days: Pick<ScheduleDays, 'segments' | 'workingWeekend'>): DaypartNumber[] {
-  if (days.segments.length > 0) {
-    return ([1, 2] as const).filter((n) => days.segments.some((s) => s.week_day === weekday && s.daypart === n));
-  }
-  const working = weekday <= 5 || (weekday === 6 && days.workingWeekend.saturday) || (weekday === 7 && days.workingWeekend.sunday);
-  return working ? [1, 2] : [];
 }
 
 const within = (date: string, span: { start_date: string; end_date: string }) => date >= span.start_date && date <= span.end_date;
@@ -52,7 +43,11 @@ export function scheduledDayparts(refs: readonly DaypartRef[], days: ScheduleDay
     const weekday = isoWeekday(ref.date);
     const inPeriod = ref.date >= days.period.start && ref.date <= days.period.end;
     const vacation = days.scheduleVacations.find((v) => within(ref.date, v));
-    if (!inPeriod || !offeredDayparts(weekday, days).includes(ref.daypart) || (vacation && !vacation.plannable)) {
+    if (
+      !inPeriod ||
+      !offeredDayparts(weekday, days.segments, days.workingWeekend).includes(ref.daypart) ||
+      (vacation && !vacation.plannable)
+    ) {
       missing.push(ref);
       continue;
     }

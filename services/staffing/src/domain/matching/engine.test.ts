@@ -239,12 +239,12 @@ describe('matching ranking and filters', () => {
       options(),
     ).candidates;
     expect(record!.why).toEqual([
-      { part: 'share', points: 26.7, detail: '2 of 3 dayparts' },
-      { part: 'continuity', points: 25, detail: 'worked at this branch, replaced this absentee' },
-      { part: 'labels', points: 5, detail: '1 of 2 labels' },
-      { part: 'distance', points: 12, detail: '6 km' },
-      { part: 'hours', points: 5, detail: '10 contract hours left this week' },
-      { part: 'fairness', points: 7.5, detail: '10 dayparts planned in the last 4 weeks' },
+      { part: 'share', points: 26.7, facts: [{ kind: 'share', n: 2, of: 3 }] },
+      { part: 'continuity', points: 25, facts: [{ kind: 'worked_at_branch' }, { kind: 'replaced_absentee' }] },
+      { part: 'labels', points: 5, facts: [{ kind: 'labels', n: 1, of: 2 }] },
+      { part: 'distance', points: 12, facts: [{ kind: 'distance', n: 6 }] },
+      { part: 'hours', points: 5, facts: [{ kind: 'hours_left', n: 10 }] },
+      { part: 'fairness', points: 7.5, facts: [{ kind: 'recent_dayparts', n: 10 }] },
     ]);
     expect(record!.score).toBe(81.2);
     expect(record!.available).toBe(2);

@@ -90,7 +90,8 @@ export function matchCandidates(
   };
 }
 
-const scoreOf = (why: readonly MatchWhy[]) => Math.round(why.reduce((sum, p) => sum + p.points, 0) * 10) / 10;
+/** A candidate's score: the sum of the score parts, to a tenth (the ranking's and the week proposal's). */
+export const scoreOf = (why: readonly MatchWhy[]) => Math.round(why.reduce((sum, p) => sum + p.points, 0) * 10) / 10;
 
 function matchRecord(request: MatchRequestFacts, dayparts: readonly PreparedDaypart[], { person, free, score }: Ranked): MatchRecord {
   const why = scoreParts(request, person, free);

@@ -39,8 +39,8 @@ const ANNA_7 = record(
   'Anna',
   3,
   [
-    { part: 'share', points: 40, detail: '3 of 3 dayparts' },
-    { part: 'distance', points: 10, detail: '10 km' },
+    { part: 'share', points: 40, facts: [{ kind: 'share', n: 3, of: 3 }] },
+    { part: 'distance', points: 10, facts: [{ kind: 'distance', n: 10 }] },
   ],
   { '2027-06-07': [part(1, 71), part(2, 72)], '2027-06-08': [part(1, 73)] },
 );
@@ -49,13 +49,13 @@ const ANNA_8 = record(
   'Anna',
   1,
   [
-    { part: 'preferred', points: 100, detail: 'preferred person' },
-    { part: 'share', points: 40, detail: '1 of 1 dayparts' },
-    { part: 'distance', points: 5, detail: '20 km' },
+    { part: 'preferred', points: 100, facts: [{ kind: 'preferred' }] },
+    { part: 'share', points: 40, facts: [{ kind: 'share', n: 1, of: 1 }] },
+    { part: 'distance', points: 5, facts: [{ kind: 'distance', n: 20 }] },
   ],
   { '2027-06-07': [part(1, 81)] },
 );
-const BERT_7 = record(2, 'Bert', 2, [{ part: 'share', points: 26.7, detail: '2 of 3 dayparts' }], {
+const BERT_7 = record(2, 'Bert', 2, [{ part: 'share', points: 26.7, facts: [{ kind: 'share', n: 2, of: 3 }] }], {
   '2027-06-07': [part(1, 71), part(2, 72)],
 });
 const lacks = (request?: number) => ({ rule: 'labels' as const, message: M.lacksLabel, detail: 'Gym', ...(request ? { request } : {}) });
@@ -81,13 +81,20 @@ describe('request-group matching: the members merged (one engine, DOMAIN Matchin
     expect(merged.total).toBe(2);
     const [anna, bert] = merged.candidates;
     expect(anna!.why).toEqual([
-      { part: 'preferred', points: 25, detail: 'preferred person' },
-      { part: 'share', points: 40, detail: '4 of 4 dayparts' },
-      { part: 'distance', points: 8.8, detail: '10 km; 20 km' },
+      { part: 'preferred', points: 25, facts: [{ kind: 'preferred' }] },
+      { part: 'share', points: 40, facts: [{ kind: 'share', n: 4, of: 4 }] },
+      {
+        part: 'distance',
+        points: 8.8,
+        facts: [
+          { kind: 'distance', n: 10 },
+          { kind: 'distance', n: 20 },
+        ],
+      },
     ]);
     expect(anna).toMatchObject({ score: 73.8, available: 4, distance_km: 10, requests: [7, 8] });
     // Bert fits request 7 only: 2 of its 3 dayparts are 2 of the group's 4
-    expect(bert!.why).toEqual([{ part: 'share', points: 20, detail: '2 of 4 dayparts' }]);
+    expect(bert!.why).toEqual([{ part: 'share', points: 20, facts: [{ kind: 'share', n: 2, of: 4 }] }]);
     expect(bert).toMatchObject({ score: 20, available: 2, requests: [7] });
   });
 

@@ -1,4 +1,4 @@
-import type { MatchDaypartStatus, MatchExcluded, MatchRecord, MatchWhy } from '@app/contracts';
+import type { MatchDaypartStatus, MatchExcluded, MatchFact, MatchRecord, MatchWhy } from '@app/contracts';
 import { MAX_MATCH_RECORDS, type MatchResult } from './engine';
 
 /** One member request of a group as the engine judged it: every candidate (no limit) and every excluded person. */
@@ -12,6 +12,8 @@ const PART_ORDER: readonly MatchWhy['part'][] = ['preferred', 'share', 'continui
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
+const distinctFacts = (facts: readonly MatchFact[]): MatchFact[] => [...new Map(facts.map((f) => [JSON.stringify(f), f])).values()];
+
 interface Fit {
   number: number;
   weight: number;
@@ -22,7 +24,7 @@ interface Fit {
  * The group's score parts: each member request's part weighted by its share of the group's open
  * dayparts, 0 for a member the person does not fit. The share part so becomes the share of the
  * group's dayparts the person can take, and the preferred person of one member outranks in
- * proportion. A part's detail names the distinct facts of the members it comes from.
+ * proportion. A part names the distinct facts of the members it comes from.
  */
 function groupWhy(fits: readonly Fit[], free: number, open: number): MatchWhy[] {
   const why: MatchWhy[] = [];
@@ -30,8 +32,8 @@ function groupWhy(fits: readonly Fit[], free: number, open: number): MatchWhy[] 
     const parts = fits.flatMap((f) => f.record.why.filter((w) => w.part === part).map((w) => ({ w, weight: f.weight })));
     if (!parts.length) continue;
     const points = round(parts.reduce((sum, { w, weight }) => sum + w.points * weight, 0));
-    const detail = part === 'share' ? `${free} of ${open} dayparts` : [...new Set(parts.map(({ w }) => w.detail))].join('; ');
-    why.push({ part, points, detail });
+    const facts = part === 'share' ? [{ kind: 'share' as const, n: free, of: open }] : distinctFacts(parts.flatMap(({ w }) => w.facts));
+    why.push({ part, points, facts });
   }
   return why;
 }

@@ -42,15 +42,26 @@ function labels(request: MatchRequestFacts, person: CandidateFacts, options: Mat
 const atBoard = (request: MatchRequestFacts, person: CandidateFacts) => person.contracts.filter((c) => c.boardId === request.boardId);
 
 /**
- * Rule 5: a CoC exists, issued at most 6 months before the person's first engagement for the
- * board (the earliest contract there, else this request), or still marked valid.
+ * Rule 5 on its facts (DOMAIN rule 5, MATCH-07): a CoC exists, issued at most 6 months before the
+ * person's first engagement for the board (the earliest of `engagements`, the starts of the
+ * person's contracts at the board, and `first`, the first date asked), or still marked valid.
+ * Matching, planning by hand, inviting and reserving all judge by this one rule.
  */
+export function cocReason(coc: CandidateFacts['coc'], engagements: readonly string[], first: string): MatchReason | null {
+  if (!coc) return { rule: 'coc', message: MatchingMessages.noCoc };
+  const firstEngagement = engagements.reduce((min, start) => (start < min ? start : min), first);
+  const inTime = coc.issueDate >= addMonths(firstEngagement, -COC_VALID_MONTHS);
+  return inTime || coc.markedValid ? null : { rule: 'coc', message: MatchingMessages.noValidCoc };
+}
+
+/** Rule 5 in matching: the person's certificate against the contracts at the request's board and its first open date. */
 function coc(request: MatchRequestFacts, person: CandidateFacts, options: MatchOptions): MatchReason | null {
   if (!options.checks.has('coc')) return null;
-  if (!person.coc) return { rule: 'coc', message: MatchingMessages.noCoc };
-  const firstEngagement = atBoard(request, person).reduce((min, c) => (c.startDate < min ? c.startDate : min), span(request).first);
-  const inTime = person.coc.issueDate >= addMonths(firstEngagement, -COC_VALID_MONTHS);
-  return inTime || person.coc.markedValid ? null : { rule: 'coc', message: MatchingMessages.noValidCoc };
+  return cocReason(
+    person.coc,
+    atBoard(request, person).map((c) => c.startDate),
+    span(request).first,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MatchWhy } from '@app/contracts';
+import type { MatchFact, MatchWhy } from '@app/contracts';
 import type { CandidateFacts, MatchRequestFacts } from './match-facts';
 
 /**
@@ -27,52 +27,53 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * The score parts of a candidate who can take `free` of the request's open dayparts. Without
- * `describe` the details stay empty: ranking thousands of persons needs the points only, the
- * answered records get their texts.
+ * `describe` the facts stay empty: ranking thousands of persons needs the points only, the
+ * answered records get their facts.
  */
 export function scoreParts(request: MatchRequestFacts, person: CandidateFacts, free: number, describe = true): MatchWhy[] {
   const open = request.dayparts.length;
   const parts: MatchWhy[] = [];
+  const facts = (...list: MatchFact[]) => (describe ? list : []);
   if (person.id === request.preferredPersonId)
-    parts.push({ part: 'preferred', points: WEIGHTS.preferred, detail: describe ? 'preferred person' : '' });
-  parts.push({ part: 'share', points: round((WEIGHTS.share * free) / open), detail: describe ? `${free} of ${open} dayparts` : '' });
+    parts.push({ part: 'preferred', points: WEIGHTS.preferred, facts: facts({ kind: 'preferred' }) });
+  parts.push({ part: 'share', points: round((WEIGHTS.share * free) / open), facts: facts({ kind: 'share', n: free, of: open }) });
   const continuity = [
-    ...(person.workedAtBranch ? [['worked at this branch', WEIGHTS.continuityBranch] as const] : []),
-    ...(person.workedForAbsentee ? [['replaced this absentee', WEIGHTS.continuityAbsentee] as const] : []),
+    ...(person.workedAtBranch ? [[{ kind: 'worked_at_branch' }, WEIGHTS.continuityBranch] as const] : []),
+    ...(person.workedForAbsentee ? [[{ kind: 'replaced_absentee' }, WEIGHTS.continuityAbsentee] as const] : []),
   ];
   if (continuity.length)
     parts.push({
       part: 'continuity',
       points: continuity.reduce((sum, [, p]) => sum + p, 0),
-      detail: describe ? continuity.map(([d]) => d).join(', ') : '',
+      facts: facts(...continuity.map(([fact]) => fact)),
     });
   if (request.preferredLabels.length) {
     const matched = request.preferredLabels.filter((l) => person.labels.has(l)).length;
     parts.push({
       part: 'labels',
       points: round((WEIGHTS.labels * matched) / request.preferredLabels.length),
-      detail: describe ? `${matched} of ${request.preferredLabels.length} labels` : '',
+      facts: facts({ kind: 'labels', n: matched, of: request.preferredLabels.length }),
     });
   }
   if (person.distanceKm !== null)
     parts.push({
       part: 'distance',
       points: round(Math.max(0, WEIGHTS.distance * (1 - person.distanceKm / WEIGHTS.distanceZeroKm))),
-      detail: describe ? `${round(person.distanceKm)} km` : '',
+      facts: facts({ kind: 'distance', n: round(person.distanceKm) }),
     });
   if (person.weekHours !== null) {
     const left = Math.max(0, person.weekHours - person.plannedHoursThisWeek);
     parts.push({
       part: 'hours',
       points: round((WEIGHTS.hours * Math.min(left, WEIGHTS.hoursFull)) / WEIGHTS.hoursFull),
-      detail: describe ? `${round(left)} contract hours left this week` : '',
+      facts: facts({ kind: 'hours_left', n: round(left) }),
     });
   }
   const recent = Math.min(person.plannedDaypartsLast4Weeks, WEIGHTS.fairnessZero);
   parts.push({
     part: 'fairness',
     points: round(WEIGHTS.fairness * (1 - recent / WEIGHTS.fairnessZero)),
-    detail: describe ? `${person.plannedDaypartsLast4Weeks} dayparts planned in the last 4 weeks` : '',
+    facts: facts({ kind: 'recent_dayparts', n: person.plannedDaypartsLast4Weeks }),
   });
   return parts;
 }

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 
 /**
- * Secrets kept at rest encrypted (SSO client secrets): AES-256-GCM with a key derived from the
- * configured SSO_SECRET_KEY. The stored form names its version, so the scheme can change later.
+ * Secrets kept at rest encrypted (SSO client secrets, the links and codes of messages in an outbox):
+ * AES-256-GCM with a key derived from a configured secret (SSO_SECRET_KEY, OUTBOX_SECRET_KEY). The
+ * stored form names its version, so the scheme can change later.
  */
 const VERSION = 'v1';
 
@@ -28,4 +29,10 @@ export function openSecret(secretKey: string, stored: string): string {
 export function ssoSecretKey(config: { SSO_SECRET_KEY?: string }): string {
   if (!config.SSO_SECRET_KEY) throw new Error('SSO_SECRET_KEY is required to store and use single sign-on client secrets');
   return config.SSO_SECRET_KEY;
+}
+
+/** The key the outboxes seal message secrets with; writing or sending such a message without one is a configuration error. */
+export function outboxSecretKey(config: { OUTBOX_SECRET_KEY?: string }): string {
+  if (!config.OUTBOX_SECRET_KEY) throw new Error('OUTBOX_SECRET_KEY is required to write and send messages with secrets');
+  return config.OUTBOX_SECRET_KEY;
 }

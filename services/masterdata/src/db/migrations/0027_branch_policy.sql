@@ -1,0 +1,1 @@
+ALTER TABLE "masterdata"."branches" ADD COLUMN "policy_id" integer;
