@@ -4,6 +4,7 @@ import { currentLocale, i18n, registerTexts } from '@app/i18n';
 import { reportPageErrors } from '@app/platform/api';
 import { routeTable } from '@app/platform/navigation';
 import { sessionStore } from '@app/platform/session';
+import { showFailedWrites } from '@app/ui/dialog-store';
 import { BaseProviders } from '@app/ui/providers';
 import { App } from './app';
 import { SHELL_NAMESPACE, texts } from './i18n';
@@ -12,6 +13,8 @@ import { decideRoute } from './routing/route-guard';
 
 // Uncaught errors of the whole page (shell and modules) go to CLIENT_ERROR_URL with the last failed call's request id.
 reportPageErrors();
+// A write that fails for a reason the user cannot fix (400, 405, 5xx, no answer) shows the error dialog with its request id.
+showFailedWrites();
 
 // The shell's texts are the page's default namespace: its code outside React translates with them.
 registerTexts(SHELL_NAMESPACE, texts);

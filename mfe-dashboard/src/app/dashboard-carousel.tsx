@@ -46,16 +46,21 @@ export function DashboardCarousel({ slides }: { slides: DashboardSlide[] }) {
           />
         ))}
       </Tabs>
+      {/* the track scrolls: focusable and named by the slide in view, so a keyboard can scroll it as a finger does */}
       <Box
         ref={track}
         onScroll={onScroll}
+        tabIndex={0}
+        role="region"
+        aria-label={slides[active]?.label}
         sx={{ display: 'flex', overflowX: 'auto', scrollSnapType: 'x mandatory', scrollbarWidth: 'none', mt: 1 }}
       >
         {slides.map((slide, index) => (
           <Box
             key={slide.key}
             data-testid={`dashboard-slide-${slide.key}`}
-            aria-hidden={index !== active}
+            // inert, not aria-hidden: a slide out of view can hold nothing focusable either
+            inert={index !== active}
             sx={{ flex: '0 0 100%', scrollSnapAlign: 'start', px: 0.5 }}
           >
             {slide.content}

@@ -7,6 +7,8 @@ import {
   type FillRateWeek,
   type PlanningAnswer,
   type PlanningItem,
+  type UpcomingWorkAnswer,
+  type UpcomingWorkItem,
 } from '@app/contracts';
 import { setLocale } from '@app/i18n';
 import { realtime } from '@app/platform/realtime';
@@ -86,15 +88,40 @@ describe('the dashboard page', () => {
     expect(screen.queryByTestId('announcements-panel')).toBeNull();
   });
 
-  it('shows a substitute only their own planning, without links, cards, fill rate or add button', async () => {
+  it('shows a substitute their own work of the coming two weeks by day and daypart, without cards, fill rate or add button', async () => {
     signIn([P.DASHBOARD_VIEW, E.DASHBOARD_PLANNING]);
-    planning = { ...planning, own: true, items: [] };
-    renderDashboard(<DashboardPage route={route} params={{}} />);
-    expect((await screen.findByTestId('planning-panel-empty')).textContent).toBe('You are not planned today or tomorrow.');
+    const job = (date: string, daypart: 1 | 2, branch: string, address: string | null): UpcomingWorkItem => ({
+      date,
+      daypart,
+      request_number: 12,
+      branch: { id: 3, name: branch, city: 'Zeist', address },
+      schedule: 'Groep 1 t/m 8',
+    });
+    let upcoming: UpcomingWorkAnswer = {
+      from: '2026-11-18',
+      to: '2026-12-01',
+      items: [job('2026-11-18', 2, 'Het Kompas', 'Lindenlaan 4, 3701 AB Zeist'), job('2026-12-01', 1, 'De Vlinder', null)],
+    };
+    calls = fakeApi({ 'GET /request/upcoming-work': () => ({ data: upcoming }) });
+    const view = renderDashboard(<DashboardPage route={route} params={{}} />);
+    expect((await screen.findByTestId('upcoming-work')).textContent).toContain('My work in the next 14 days');
+    expect(within(await screen.findByTestId('upcoming-day-2026-11-18')).getByText('Today, Wed 18 Nov')).toBeTruthy();
+    expect(screen.getByTestId('upcoming-2026-11-18-2').textContent).toBe(
+      'Afternoon · Het KompasLindenlaan 4, 3701 AB Zeist · Groep 1 t/m 8 · #12',
+    );
+    expect(within(screen.getByTestId('upcoming-day-2026-12-01')).getByText('Tue 1 Dec')).toBeTruthy();
+    expect(screen.getByTestId('upcoming-2026-12-01-1').textContent).toContain('Morning · De Vlinder');
+    expect(screen.queryByTestId('planning-panel')).toBeNull();
     expect(screen.queryByTestId('dashboard-cards')).toBeNull();
     expect(screen.queryByTestId('fill-rate-panel')).toBeNull();
     expect(screen.queryByTestId('dashboard-add-request')).toBeNull();
-    expect(calls.map((c) => c.url.split('?')[0]).filter((url) => url!.startsWith('/api/request'))).toEqual(['/api/request/planned']);
+    expect(calls.map((c) => c.url.split('?')[0]).filter((url) => url!.startsWith('/api/request'))).toEqual(['/api/request/upcoming-work']);
+    fireEvent.click(screen.getByTestId('upcoming-work-planning'));
+    expect(window.location.pathname).toBe('/planning');
+    view.unmount();
+    upcoming = { ...upcoming, items: [] };
+    renderDashboard(<DashboardPage route={route} params={{}} />);
+    expect((await screen.findByTestId('upcoming-work-empty')).textContent).toBe('You are not planned anywhere in the next two weeks.');
   });
 
   it("shows the address (the city without one) to an administrator and the panel's error with a retry", async () => {
@@ -158,7 +185,7 @@ describe('the dashboard page', () => {
     try {
       signIn([P.DASHBOARD_VIEW, E.DASHBOARD_PLANNING, E.DASHBOARD_ANNOUNCEMENTS]);
       fakeApi({
-        'GET /request/planned': () => ({ data: planning }),
+        'GET /request/upcoming-work': () => ({ data: { from: '2026-11-18', to: '2026-12-01', items: [] } }),
         'GET /announcement/current': () => ({
           data: [1, 2].map((id) => ({
             id,
@@ -173,11 +200,11 @@ describe('the dashboard page', () => {
       });
       renderDashboard(<DashboardPage route={route} params={{}} />);
       expect(await screen.findByTestId('dashboard-carousel')).toBeTruthy();
-      expect(screen.getByTestId('dashboard-slide-tab-planning').textContent).toBe('Planning');
+      expect(screen.getByTestId('dashboard-slide-tab-upcoming_work').textContent).toBe('My work');
       await waitFor(() => expect(screen.getByTestId('dashboard-slide-badge-announcements').textContent).toBe('Announcements2'));
-      expect(screen.getByTestId('dashboard-slide-announcements').getAttribute('aria-hidden')).toBe('true');
+      expect(screen.getByTestId('dashboard-slide-announcements').hasAttribute('inert')).toBe(true);
       fireEvent.click(screen.getByTestId('dashboard-slide-tab-announcements'));
-      expect(screen.getByTestId('dashboard-slide-announcements').getAttribute('aria-hidden')).toBe('false');
+      expect(screen.getByTestId('dashboard-slide-announcements').hasAttribute('inert')).toBe(false);
     } finally {
       window.matchMedia = matchMedia;
     }

@@ -19,6 +19,7 @@ import { BirthdaysPanel } from '../features/birthdays/birthdays-panel';
 import { CardsPanel } from '../features/cards/cards-panel';
 import { FillRatePanel } from '../features/fill-rate/fill-rate-panel';
 import { PlanningPanel } from '../features/planning/planning-panel';
+import { UpcomingWorkPanel } from '../features/upcoming-work/upcoming-work-panel';
 import { birthdaysKey, readBirthdays } from '../lib/dashboard-api';
 import { DashboardCarousel, type DashboardSlide } from './dashboard-carousel';
 
@@ -40,6 +41,8 @@ export function DashboardPage({ route }: PageProps) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const cards = useHasRight(DashboardRights.cards);
   const planning = useHasRight(DashboardRights.planning);
+  // a planner sees the branches' planning; anyone else (a substitute) their own work of the coming two weeks
+  const planner = useHasRight(DashboardRights.planner);
   const announcements = useHasRight(E.DASHBOARD_ANNOUNCEMENTS);
   const fillRate = useHasRight(DashboardRights.fillRate);
   const addRequest = useHasRight(DashboardRights.addRequest);
@@ -57,7 +60,10 @@ export function DashboardPage({ route }: PageProps) {
 
   const panels: Panel[] = [
     ...(cards ? [{ key: 'cards', label: t('dashboard.cards.title'), width: 12, content: <CardsPanel /> }] : []),
-    ...(planning ? [{ key: 'planning', label: t('dashboard.planning.title'), width: 6, content: <PlanningPanel /> }] : []),
+    ...(planning && planner ? [{ key: 'planning', label: t('dashboard.planning.title'), width: 6, content: <PlanningPanel /> }] : []),
+    ...(planning && !planner
+      ? [{ key: 'upcoming_work', label: t('dashboard.upcoming.tab'), width: 6, content: <UpcomingWorkPanel /> }]
+      : []),
     ...(announcements
       ? [{ key: 'announcements', label: t('announcements_panel.title'), width: 6, badge: unread, content: <AnnouncementsPanel /> }]
       : []),

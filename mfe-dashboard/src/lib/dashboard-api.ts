@@ -1,10 +1,11 @@
-import type { BirthdaysAnswer, DashboardCard, FillRateWeek, PlanningAnswer } from '@app/contracts';
+import type { BirthdaysAnswer, DashboardCard, FillRateWeek, PlanningAnswer, UpcomingWorkAnswer } from '@app/contracts';
 import { api } from '@app/platform/api';
 
 export const dashboardKeys = {
   cards: ['dashboard', 'cards'] as const,
   planning: ['dashboard', 'planning'] as const,
   fillRate: ['dashboard', 'fill-rate'] as const,
+  upcomingWork: ['dashboard', 'upcoming-work'] as const,
 };
 
 /** GET request/statuses: the cards the profile holds the right of (DASH-01..04). */
@@ -19,7 +20,13 @@ export async function readPlanning(signal?: AbortSignal) {
   return data;
 }
 
-/** GET request/fill-rate: the share of dayparts planned per coming week (issue 13 item 6). */
+/** GET request/upcoming-work: one's own planned dayparts of the coming two weeks. */
+export async function readUpcomingWork(signal?: AbortSignal) {
+  const { data } = await api.get<UpcomingWorkAnswer>('/request/upcoming-work', { signal });
+  return data;
+}
+
+/** GET request/fill-rate: the share of dayparts planned per coming week. */
 export async function readFillRate(signal?: AbortSignal) {
   const { data } = await api.get<FillRateWeek[]>('/request/fill-rate', { signal });
   return data;

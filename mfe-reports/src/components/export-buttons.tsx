@@ -21,7 +21,7 @@ export interface ExportButtonsProps {
 const POLL_MS = 500;
 
 /**
- * The export buttons of a report (issue 14 item 4): each queues an export job on the server, shows
+ * The export buttons of a report: each queues an export job on the server, shows
  * its progress while it runs, and downloads the file when it is done (ADR 0093).
  */
 export function ExportButtons({ reportKey, filter, formats = ['xlsx', 'pdf', 'csv'] }: ExportButtonsProps) {

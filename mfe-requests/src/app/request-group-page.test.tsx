@@ -74,7 +74,7 @@ describe('request groups', () => {
     renderRequests(<RequestGroupPage route={LIST} params={{}} />);
     const card = await screen.findByTestId('group-card-3');
     expect(within(card).getByTestId('group-card-3-status').textContent).toBe('High');
-    expect(within(card).getByTestId('group-card-3-bar').getAttribute('aria-label')).toBe('1 Completed, 1 High');
+    expect(within(card).getByTestId('group-card-3-bar').getAttribute('aria-label')).toBe('1 Filled, 1 High');
     expect(card.textContent).toContain('2 of 6 requests');
     fireEvent.click(within(card).getByTestId('group-card-3-toggle'));
     expect((await within(card).findByTestId('group-3-request-11')).textContent).toContain('Bevoegd PO');
@@ -122,11 +122,11 @@ describe('request groups', () => {
     fireEvent.click(within(popup).getByTestId('group-form-save'));
     expect(await within(popup).findByText('The Reference field is required.')).toBeTruthy();
     fireEvent.change(within(popup).getByTestId('group-form-reference'), { target: { value: 'Nieuwe groep' } });
-    fireEvent.change(within(popup).getByTestId('group-form-period_start'), { target: { value: '01122026' } });
-    fireEvent.change(within(popup).getByTestId('group-form-period_end'), { target: { value: '01112026' } });
+    fireEvent.change(within(popup).getByTestId('group-form-period_start'), { target: { value: '01-12-2026' } });
+    fireEvent.change(within(popup).getByTestId('group-form-period_end'), { target: { value: '01-11-2026' } });
     fireEvent.click(within(popup).getByTestId('group-form-save'));
     expect(await within(popup).findByText('The End date must be a date after or equal to Start date.')).toBeTruthy();
-    fireEvent.change(within(popup).getByTestId('group-form-period_end'), { target: { value: '28022027' } });
+    fireEvent.change(within(popup).getByTestId('group-form-period_end'), { target: { value: '28-02-2027' } });
     fireEvent.click(within(popup).getByTestId('group-form-save'));
     await waitFor(() => expect(window.location.pathname).toBe('/request-group/4/summary'));
     expect(calls.find((c) => c.method === 'POST' && c.url.startsWith('/api/request-group?'))!.body).toEqual({

@@ -318,6 +318,16 @@ describe('the request popup', () => {
     await waitFor(() => expect(requestReads).toBeGreaterThan(before));
   });
 
+  it("names each of the popup's buttons apart: the popup's Close, Close dayparts, Delete request, Delete dayparts", async () => {
+    open('schedule');
+    await screen.findByTestId('schedule-tab');
+    expect(screen.getAllByRole('button', { name: 'Close' }).map((b) => b.dataset.testid)).toEqual(['request-popup-close']);
+    expect(screen.getAllByRole('button', { name: /^Close dayparts/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Delete request' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Delete dayparts/ })).toHaveLength(1);
+    expect(screen.queryAllByRole('button', { name: 'Delete' })).toHaveLength(0);
+  });
+
   it('enables each daypart action only where its precondition holds, and asks its required reason', async () => {
     open('schedule');
     await screen.findByTestId('schedule-tab');
@@ -325,7 +335,7 @@ describe('the request popup', () => {
     expect(screen.getByTestId('daypart-action-close')).toHaveProperty('disabled', true);
 
     fireEvent.click(day('2026-11-23'));
-    expect(screen.getByTestId('daypart-action-close').textContent).toBe('Close (2)');
+    expect(screen.getByTestId('daypart-action-close').textContent).toBe('Close dayparts (2)');
     expect(screen.getByTestId('daypart-action-open')).toHaveProperty('disabled', true);
     expect(screen.getByTestId('daypart-action-unplan')).toHaveProperty('disabled', true);
     fireEvent.click(day('2026-11-24'));

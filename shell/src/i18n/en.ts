@@ -55,7 +55,6 @@ export const en = {
   },
   mobile: {
     home: 'Home',
-    calendar: 'Calendar',
     inbox: 'Inbox',
     menu: 'Menu',
   },
@@ -100,7 +99,8 @@ export const en = {
     logout: 'Log out',
   },
   user_menu: {
-    open: 'User menu',
+    // the button shows the initials: its name starts with what it shows
+    open: '{{initials}}, user menu',
     roles: 'Roles',
     branch: 'Branch',
     pool: 'Pool',

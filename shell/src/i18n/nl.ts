@@ -57,7 +57,6 @@ export const nl: typeof en = {
   },
   mobile: {
     home: 'Home',
-    calendar: 'Kalender',
     inbox: 'Inbox',
     menu: 'Menu',
   },
@@ -102,7 +101,7 @@ export const nl: typeof en = {
     logout: 'Uitloggen',
   },
   user_menu: {
-    open: 'Gebruikersmenu',
+    open: '{{initials}}, gebruikersmenu',
     roles: 'Rollen',
     branch: 'Vestiging',
     pool: 'Pool',

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -31,26 +32,28 @@ export function MainMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
         >
           {group.items.map((item) => {
             const href = menuHref(item.route);
+            // a list holds list items only: the link sits in one
             return (
-              <ListItemButton
-                key={item.key}
-                component="a"
-                href={href}
-                selected={pathname === href || pathname.startsWith(`${href}/`)}
-                data-testid={`menu-item-${item.key}`}
-                onClick={(e: React.MouseEvent) => {
-                  e.preventDefault();
-                  navigate(href);
-                  onNavigate?.();
-                }}
-              >
-                <ListItemIcon>
-                  <BadgedIcon badge={item.badge} testId={`menu-badge-${item.key}`}>
-                    {menuIcon(item.icon)}
-                  </BadgedIcon>
-                </ListItemIcon>
-                {collapsed ? null : <ListItemText primary={item.title} />}
-              </ListItemButton>
+              <ListItem key={item.key} disablePadding>
+                <ListItemButton
+                  component="a"
+                  href={href}
+                  selected={pathname === href || pathname.startsWith(`${href}/`)}
+                  data-testid={`menu-item-${item.key}`}
+                  onClick={(e: React.MouseEvent) => {
+                    e.preventDefault();
+                    navigate(href);
+                    onNavigate?.();
+                  }}
+                >
+                  <ListItemIcon>
+                    <BadgedIcon badge={item.badge} testId={`menu-badge-${item.key}`}>
+                      {menuIcon(item.icon)}
+                    </BadgedIcon>
+                  </ListItemIcon>
+                  {collapsed ? null : <ListItemText primary={item.title} />}
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

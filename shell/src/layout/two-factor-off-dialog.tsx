@@ -13,7 +13,7 @@ import { authApi } from '@app/platform';
 import { errorText } from '../lib/error-text';
 
 /**
- * Turning two-factor login off asks the password (issue 8): a session alone, on a borrowed laptop
+ * Turning two-factor login off asks the password: a session alone, on a borrowed laptop
  * or with a stolen token, must not weaken the login. The server checks it and answers 422 when wrong.
  */
 export function TwoFactorOffDialog({ open, onClose, onDone }: { open: boolean; onClose(): void; onDone(twoFactor: boolean): void }) {

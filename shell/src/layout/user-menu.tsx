@@ -4,7 +4,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
@@ -75,13 +76,21 @@ export function UserMenu() {
     <>
       <IconButton
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={t('user_menu.open')}
+        aria-label={t('user_menu.open', { initials })}
         data-testid="user-menu-button"
         color="inherit"
       >
         <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }}>{initials}</Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ list: { 'data-testid': 'user-menu' } as object }}>
+      {/* who is signed in sits above the menu, not in it: a menu owns only items and separators (ARIA) */}
+      <Popover
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { 'data-testid': 'user-menu' } as object }}
+      >
         <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
           <Avatar
             component="a"
@@ -97,7 +106,7 @@ export function UserMenu() {
           >
             {initials}
           </Avatar>
-          <Typography variant="subtitle1" data-testid="user-full-name">
+          <Typography id="user-menu-name" variant="subtitle1" data-testid="user-full-name">
             {payload.person_name || payload.username}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="user-roles">
@@ -113,52 +122,54 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
-        {LOCALES.map((locale) => (
-          <MenuItem
-            key={locale}
-            selected={currentLocale() === locale}
-            data-testid={`language-${locale}`}
-            onClick={() => {
-              close();
-              void setLocale(locale);
-            }}
-          >
-            {t(`app.languages.${locale}`)}
+        <MenuList autoFocusItem aria-labelledby="user-menu-name">
+          {LOCALES.map((locale) => (
+            <MenuItem
+              key={locale}
+              selected={currentLocale() === locale}
+              data-testid={`language-${locale}`}
+              onClick={() => {
+                close();
+                void setLocale(locale);
+              }}
+            >
+              {t(`app.languages.${locale}`)}
+            </MenuItem>
+          ))}
+          <Divider />
+          <MenuItem data-testid="user-menu-two-factor" onClick={() => void toggleTwoFactor()}>
+            <ListItemText primary={t('user_menu.two_factor')} />
+            <Switch
+              size="small"
+              edge="end"
+              checked={twoFactorOn}
+              tabIndex={-1}
+              slotProps={{ input: { 'aria-label': t('user_menu.two_factor'), 'data-testid': 'user-menu-two-factor-switch' } as object }}
+            />
           </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem data-testid="user-menu-two-factor" onClick={() => void toggleTwoFactor()}>
-          <ListItemText primary={t('user_menu.two_factor')} />
-          <Switch
-            size="small"
-            edge="end"
-            checked={twoFactorOn}
-            tabIndex={-1}
-            slotProps={{ input: { 'aria-label': t('user_menu.two_factor'), 'data-testid': 'user-menu-two-factor-switch' } as object }}
-          />
-        </MenuItem>
-        <MenuItem data-testid="user-menu-change-password" onClick={() => openDialog('password')}>
-          {t('user_menu.change_password')}
-        </MenuItem>
-        <MenuItem data-testid="user-menu-support" onClick={() => openDialog('support')}>
-          {t('user_menu.support')}
-        </MenuItem>
-        <Divider />
-        {payload.profiles_count > 1 || payload.pools_count > 1 ? (
-          <MenuItem
-            data-testid="switch-profile"
-            onClick={() => {
-              close();
-              navigate(`/switching-pool?redirect=${encodeURIComponent(currentPath())}`);
-            }}
-          >
-            {t('user_menu.switch_profile')}
+          <MenuItem data-testid="user-menu-change-password" onClick={() => openDialog('password')}>
+            {t('user_menu.change_password')}
           </MenuItem>
-        ) : null}
-        <MenuItem data-testid="logout" onClick={() => void logout()}>
-          {t('user_menu.logout')}
-        </MenuItem>
-      </Menu>
+          <MenuItem data-testid="user-menu-support" onClick={() => openDialog('support')}>
+            {t('user_menu.support')}
+          </MenuItem>
+          <Divider />
+          {payload.profiles_count > 1 || payload.pools_count > 1 ? (
+            <MenuItem
+              data-testid="switch-profile"
+              onClick={() => {
+                close();
+                navigate(`/switching-pool?redirect=${encodeURIComponent(currentPath())}`);
+              }}
+            >
+              {t('user_menu.switch_profile')}
+            </MenuItem>
+          ) : null}
+          <MenuItem data-testid="logout" onClick={() => void logout()}>
+            {t('user_menu.logout')}
+          </MenuItem>
+        </MenuList>
+      </Popover>
       <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
       <SupportDialog open={dialog === 'support'} onClose={() => setDialog(null)} />
       <TwoFactorOffDialog open={dialog === 'two-factor-off'} onClose={() => setDialog(null)} onDone={twoFactorToggled} />

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import type { FormTemplate, ListTemplate } from '@app/contracts';
 import { api } from '@app/platform/api';
-import { toast } from '@app/ui/dialog-store';
+import { toast, toastWarnings } from '@app/ui/dialog-store';
 import { TemplateForm, useFormTemplate, useTemplateForm } from '@app/ui/template-form';
 import { RevealOnceDialog } from '../../components/reveal-once-dialog';
 import { revealedValue } from '../../lib/revealed-value';
@@ -41,6 +41,7 @@ function CreateForm({ template, unsaved, preset, onCreated }: CreateFormProps) {
     onSubmit: async (payload) => {
       const created = await api.post<{ id: number } & Record<string, unknown>>(`/${template.url}`, payload);
       toast(t('template_form.created', { id: created.data.id }), { severity: 'success', testId: 'entity-popup-toast' });
+      toastWarnings(created.meta, 'entity-popup-toast');
       unsaved.setDirty(false);
       const value = revealedValue(template, created.data);
       if (value) setRevealed({ id: created.data.id, value });

@@ -178,6 +178,37 @@ describe('EntityPopup', () => {
     expect(screen.getByTestId('entity-preview-person')).toBeTruthy();
   });
 
+  describe('MATCH-08: the warning a saved contract carries (its chain differs from the branch default)', () => {
+    const warning = 'The contract chain differs from the branch default.';
+    const warned = { messages: [{ type: 'warning', title: 'Warning', message: warning }] };
+    const warnings = () =>
+      dialogStore
+        .getState()
+        .toasts.filter((x) => x.severity === 'warning')
+        .map((x) => x.message);
+    beforeEach(() => dialogStore.setState({ toasts: [] }));
+
+    it('shows after a create', async () => {
+      post.mockImplementation(async () => ({ data: { id: 77 }, meta: warned }) as never);
+      open('/person/new');
+      fireEvent.change(await screen.findByTestId('entity-form-first_name'), { target: { value: 'Bram' } });
+      await act(async () => void fireEvent.click(screen.getByTestId('entity-form-save')));
+      await waitFor(() => expect(warnings()).toEqual([warning]));
+    });
+
+    it('shows after a save', async () => {
+      put.mockImplementation(
+        async (_path: string, body?: unknown) => ({ data: { ...person, ...(body as object) }, meta: warned }) as never,
+      );
+      open('/person/5/summary');
+      const name = (await screen.findByTestId('entity-form-first_name')) as HTMLInputElement;
+      await waitFor(() => expect(name.value).toBe('Anna'));
+      fireEvent.change(name, { target: { value: 'Anne' } });
+      await act(async () => void fireEvent.click(screen.getByTestId('entity-form-save')));
+      await waitFor(() => expect(warnings()).toEqual([warning]));
+    });
+  });
+
   it('closes after saving with close_on_save', async () => {
     closeOnSave = true;
     navigate('/person');

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { api } from '@app/platform/api';
+import { toastWarnings } from '@app/ui/dialog-store';
 import type { EntityRecord } from '../../lib/entity-record';
 import { recordQueryKey } from './use-entity-record';
 import type { UnsavedChanges } from '@app/ui/popup';
@@ -35,6 +36,7 @@ export function RecordFormTab({ formName, entityUrl, record, unsaved, onSaved }:
       save={async (payload) => {
         const saved = await api.put<EntityRecord>(`/${entityUrl}/${record.id}`, payload);
         queryClient.setQueryData(recordQueryKey(entityUrl, record.id), saved.data);
+        toastWarnings(saved.meta, IDS.toast);
       }}
       onSaved={() => {
         unsaved.setDirty(false);

@@ -11,5 +11,7 @@ export function useEntityRecord(entityUrl: string | undefined, id: number) {
     queryFn: async () => (await api.get<EntityRecord>(`/${entityUrl}/${id}`)).data,
     enabled: !!entityUrl,
     staleTime: 0,
+    // a record that is not there closes the popup with its own message (ERR-GEN-04)
+    meta: { handles: [404] },
   });
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -37,18 +38,19 @@ export function ManagePage({ route }: PageProps) {
               </Typography>
               <List dense>
                 {group.items.map((item) => (
-                  <ListItemButton
-                    key={item.key}
-                    component="a"
-                    href={href(item.route)}
-                    onClick={(event: React.MouseEvent) => {
-                      event.preventDefault();
-                      navigate(href(item.route));
-                    }}
-                    data-testid={`manage-link-${item.key}`}
-                  >
-                    <ListItemText primary={item.title} />
-                  </ListItemButton>
+                  <ListItem key={item.key} disablePadding>
+                    <ListItemButton
+                      component="a"
+                      href={href(item.route)}
+                      onClick={(event: React.MouseEvent) => {
+                        event.preventDefault();
+                        navigate(href(item.route));
+                      }}
+                      data-testid={`manage-link-${item.key}`}
+                    >
+                      <ListItemText primary={item.title} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </CardContent>

@@ -15,8 +15,8 @@ const fit = (request: number, score: number, branch = 'Het Kompas'): PersonMatch
   open_dayparts: 3,
   score,
   why: [
-    { part: 'share', points: 40, detail: '3 of 3 dayparts' },
-    { part: 'distance', points: 6.7, detail: '16.7 km' },
+    { part: 'share', points: 40, facts: [{ kind: 'share', n: 3, of: 3 }] },
+    { part: 'distance', points: 6.7, facts: [{ kind: 'distance', n: 16.7 }] },
   ],
   distance_km: 16.7,
   available: 3,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -22,6 +21,7 @@ import { formatDisplayDate } from '@app/platform/dates';
 import { useHasRight } from '@app/platform';
 import { confirm, toast } from '@app/ui/dialog-store';
 import { QueryProblem } from '@app/ui/query-state';
+import { MatchWhyChips } from '@app/ui/match-why';
 import { invitePersonTo, personMatchingKey, usePersonMatching, type PersonMatchingFilters } from './person-matching-api';
 
 const PAGE_SIZE = 10;
@@ -133,16 +133,7 @@ export function PersonMatchingTab({ id }: { id: number }) {
                       <TableCell>{t('person_matching.available', { available: fit.available, open: fit.open_dayparts })}</TableCell>
                       <TableCell>{fit.score}</TableCell>
                       <TableCell>
-                        <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-                          {fit.why.map((w) => (
-                            <Chip
-                              key={w.part}
-                              size="small"
-                              variant="outlined"
-                              label={`${t(`person_matching.parts.${w.part}`)} +${w.points}: ${w.detail}`}
-                            />
-                          ))}
-                        </Stack>
+                        <MatchWhyChips why={fit.why} />
                       </TableCell>
                       {canInvite && (
                         <TableCell>

@@ -32,7 +32,7 @@ const FIELDS: RowField[] = [
 ];
 
 /**
- * The person popup's Travel expenses tab (issue 12): the km of one single trip to each branch, entered
+ * The person popup's Travel expenses tab: the km of one single trip to each branch, entered
  * or computed from the addresses, with a working day's allowance on a chosen date; with the travel
  * expenses right a distance is entered, changed or forgotten.
  */

@@ -43,22 +43,4 @@ export const entityListEn = {
       archived: 'Archived persons show only with "Show archived".',
     },
   },
-  filter_bar: {
-    labels: {
-      show_archived: 'Show archived',
-      branch: 'Branch',
-      branch_type: 'Branch type',
-      parent_branch: 'Parent branch',
-      region: 'Region',
-      type: 'Type',
-      period: 'Period',
-      birth_date: 'Date of birth',
-      born_from: 'Born from',
-      born_to: 'Born until',
-      active: 'Active',
-      label: 'Labels',
-    },
-    from: 'From',
-    to: 'To',
-  },
 };

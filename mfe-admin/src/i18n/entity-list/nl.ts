@@ -45,22 +45,4 @@ export const entityListNl: typeof entityListEn = {
       archived: 'Gearchiveerde personen staan er alleen bij met "Toon gearchiveerd".',
     },
   },
-  filter_bar: {
-    labels: {
-      show_archived: 'Toon gearchiveerd',
-      branch: 'Vestiging',
-      branch_type: 'Vestigingstype',
-      parent_branch: 'Bovenliggende vestiging',
-      region: 'Regio',
-      type: 'Soort',
-      period: 'Periode',
-      birth_date: 'Geboortedatum',
-      born_from: 'Geboren vanaf',
-      born_to: 'Geboren tot en met',
-      active: 'Actief',
-      label: 'Labels',
-    },
-    from: 'Van',
-    to: 'Tot',
-  },
 };

@@ -36,6 +36,7 @@ export const fieldsEn = {
     gender: 'Gender',
     planning_blockade: 'Planning blockade',
     branch_type: 'Branch type',
+    policy: 'Default contract chain',
     parent_branch: 'Parent branch',
     brin: 'BRIN',
     certificate_of_conduct_required: 'Certificate of conduct required',

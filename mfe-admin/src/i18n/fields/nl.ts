@@ -38,6 +38,7 @@ export const fieldsNl: typeof fieldsEn = {
     gender: 'Geslacht',
     planning_blockade: 'Planningsblokkade',
     branch_type: 'Vestigingstype',
+    policy: 'Standaard contractketen',
     parent_branch: 'Bovenliggende vestiging',
     brin: 'BRIN',
     certificate_of_conduct_required: 'Verklaring omtrent gedrag (VOG) vereist',

@@ -1,4 +1,4 @@
-/** English texts of the person popup's own tabs of issue 12: saving goals, work plans, score, other data, data supplier, couplings, the person report. */
+/** English texts of the person popup's own tabs: saving goals, work plans, score, other data, data supplier, couplings, the person report. */
 export const personTabsEn = {
   saving_goals: {
     type: 'Type',

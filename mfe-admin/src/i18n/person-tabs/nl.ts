@@ -1,6 +1,6 @@
 import type { personTabsEn } from './en';
 
-/** Dutch texts of the person popup's own tabs of issue 12, typed against en.ts so no key goes missing. */
+/** Dutch texts of the person popup's own tabs, typed against en.ts so no key goes missing. */
 export const personTabsNl: typeof personTabsEn = {
   saving_goals: {
     type: 'Soort',

@@ -86,6 +86,7 @@ export const rolePermissionsEn = {
       APPROVED: 'Approved panel',
       PROCESSED: 'Processed panel',
       PLANNING: 'Planning panel',
+      PROPOSAL: 'Week proposal',
       ANNOUNCEMENTS: 'Announcements panel',
       BIRTHDAYS: 'Birthdays panel',
       IGNORING_REQUIRED_EMPLOYABILITY: 'Ignore required employability',

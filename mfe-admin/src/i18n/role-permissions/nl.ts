@@ -88,6 +88,7 @@ export const rolePermissionsNl: typeof rolePermissionsEn = {
       APPROVED: 'Paneel goedgekeurd',
       PROCESSED: 'Paneel verwerkt',
       PLANNING: 'Paneel planning',
+      PROPOSAL: 'Weekvoorstel',
       ANNOUNCEMENTS: 'Paneel mededelingen',
       BIRTHDAYS: 'Paneel verjaardagen',
       IGNORING_REQUIRED_EMPLOYABILITY: 'Vereiste inzetbaarheid negeren',

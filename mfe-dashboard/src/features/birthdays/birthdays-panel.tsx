@@ -43,6 +43,7 @@ export function BirthdaysPanel({ onToday = celebrate }: { onToday?: () => Promis
                 <PersonAvatar
                   personId={person.id}
                   initials={person.initials}
+                  hasPhoto={person.image !== null}
                   alt={person.full_name}
                   sx={person.today ? { bgcolor: 'secondary.main' } : undefined}
                 />

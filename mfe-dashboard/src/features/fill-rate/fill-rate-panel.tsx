@@ -15,7 +15,7 @@ const FillRateChart = lazy(() => import('./fill-rate-chart'));
 export const percentOf = (week: FillRateWeek) => (week.rate === null ? null : Math.round(week.rate * 100));
 
 /**
- * The fill rate of the coming weeks (issue 13 item 6): per week from this Monday the share of the
+ * The fill rate of the coming weeks: per week from this Monday the share of the
  * wanted dayparts that is planned, as a bar chart of `@mui/x-charts` (loaded lazily, the first
  * paint does not wait for it) and as a line per week under it.
  */

@@ -13,13 +13,13 @@ import { navigate } from '@app/platform/navigation';
 import { useHasRight } from '@app/platform/session';
 import { PanelCard } from '../../components/panel-card';
 import { dashboardKeys, readPlanning } from '../../lib/dashboard-api';
-import { useDashboardEvents } from './use-dashboard-events';
+import { useDashboardEvents } from '../../hooks/use-dashboard-events';
 
 const PRIORITY_COLOR = { completed: 'success', high: 'error', medium: 'warning', default: 'default' } as const;
 
 /**
- * The planning panel (DASH-05..07): today's and tomorrow's planned dayparts, a planner's of their
- * branches and a substitute's own work. The request number links to the request with REQUEST_VIEW;
+ * The planning panel (DASH-05..07): today's and tomorrow's planned dayparts of a planner's branches
+ * (a substitute has the upcoming-work panel instead). The request number links to the request with REQUEST_VIEW;
  * the branch's address (else its city) shows only to an administrator. Live on the pool's request channel.
  */
 export function PlanningPanel() {
@@ -73,7 +73,7 @@ export function PlanningPanel() {
       title={t('dashboard.planning.title')}
       query={planning}
       failed="dashboard.planning.load_failed"
-      empty={planning.data?.own ? 'dashboard.planning.empty_own' : 'dashboard.planning.empty'}
+      empty="dashboard.planning.empty"
       isEmpty={(data) => data.items.length === 0}
     >
       {(data) => (

@@ -160,7 +160,7 @@ describe('the general calendar (/calendar)', () => {
     const panel = await screen.findByTestId('calendar-panel');
     expect(getComputedStyle(panel).width).toBe('650px');
     expect(screen.getByTestId('calendar-panel-title').textContent).toBe('Requests of 2 days');
-    expect((await screen.findByTestId('calendar-week-2027-03-01-counts')).textContent).toBe('1 of 2 completed');
+    expect((await screen.findByTestId('calendar-week-2027-03-01-counts')).textContent).toBe('1 of 2 filled');
     expect(screen.getByTestId('calendar-request-41').textContent).toContain('#41 Anna de Boer · Het Kompas');
     expect(screen.getByTestId('calendar-request-41').textContent).toContain('02-03-2027 to 03-03-2027 · Ziekte');
     expect(screen.getByTestId('calendar-request-41-dayparts').textContent).toBe('3/3 dayparts filled');

@@ -121,6 +121,17 @@ describe('person planning (/planning)', () => {
       expect(text('list-week')).toBe('Week 10: 08-03 to 14-03-2027');
       expect(text('planning-list-empty')).toBe('No days to show in this week.');
     });
+    it('jumps the list to the week of a date typed DD-MM-YYYY, within the period', async () => {
+      planningServer();
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      await screen.findByTestId('planning-list');
+      fireEvent.change(screen.getByTestId('list-go-to'), { target: { value: '28-04-2027' } });
+      await waitFor(() => expect(text('list-week')).toBe('Week 17: 26-04 to 02-05-2027'));
+      expect(screen.getByTestId('list-day-2027-04-28')).toBeTruthy();
+      // a date outside the period moves nothing
+      fireEvent.change(screen.getByTestId('list-go-to'), { target: { value: '15-06-2027' } });
+      expect(text('list-week')).toBe('Week 17: 26-04 to 02-05-2027');
+    });
   });
 
   describe('on a desktop', () => {

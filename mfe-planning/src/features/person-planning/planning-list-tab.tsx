@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PersonCalendarView, PersonDaypartView } from '@app/contracts';
-import { dayjs } from '@app/platform/dates';
+import { dayjs, formatDisplayDate } from '@app/platform/dates';
+import { DateInputField } from '@app/ui/date-picker';
 import { daypartStateText } from './daypart-text';
 import { addWeeks, firstWeek, mondayOf, personWorkingWeekend, weekDates } from './planning-days';
 import { planningUi, usePlanningUi } from './planning-store';
@@ -34,6 +35,7 @@ export function PlanningListTab({ view, canEdit }: { view: PersonCalendarView; c
   const selected = usePlanningUi((s) => s.selected);
   const chosenWeek = usePlanningUi((s) => s.week);
   const [filter, setFilter] = useState<ListFilter>('all');
+  const [jumpTo, setJumpTo] = useState<string | null>(null);
   const week = chosenWeek ?? firstWeek(view.from, view.to, dayjs().format('YYYY-MM-DD'));
   const dates = useMemo(() => {
     // Saturday and Sunday only when they are the person's working days, as the calendar's columns
@@ -62,6 +64,18 @@ export function PlanningListTab({ view, canEdit }: { view: PersonCalendarView; c
           {t('list.next')}
         </Button>
       </Stack>
+      {/* a day weeks ahead in one step instead of clicking through the weeks */}
+      <DateInputField
+        label={t('list.go_to')}
+        value={jumpTo}
+        onChange={(date) => {
+          setJumpTo(date);
+          if (date && date >= view.from && date <= view.to) planningUi.setWeek(mondayOf(date));
+        }}
+        minDate={view.from}
+        maxDate={view.to}
+        testId="list-go-to"
+      />
       <TextField
         select
         size="small"
@@ -88,7 +102,7 @@ export function PlanningListTab({ view, canEdit }: { view: PersonCalendarView; c
                 checked={selected.has(date)}
                 disabled={!canEdit}
                 onChange={() => planningUi.toggleDate(date)}
-                slotProps={{ input: { 'aria-label': t('list.select_day', { date }) } }}
+                slotProps={{ input: { 'aria-label': t('list.select_day', { date: formatDisplayDate(date) }) } }}
                 data-testid={`list-select-${date}`}
               />
               <Typography sx={{ minWidth: 140, textTransform: 'capitalize' }}>

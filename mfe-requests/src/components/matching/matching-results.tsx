@@ -5,7 +5,6 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { matchReasonText, type MatchExcluded, type MatchReason, type MatchRecord } from '@app/contracts';
 import { QueryState } from '@app/ui/query-state';
+import { MatchWhyChips } from '@app/ui/match-why';
+import { matchDaypartsText } from '../../lib/daypart-text';
 import { LabelFilter } from './label-filter';
 import { findMatches, type MatchingFilters } from './matching-api';
 import { OfferActions, useOfferRights } from './offer-actions';
@@ -166,58 +167,47 @@ interface MatchCardProps {
 function MatchCard({ record, open, unfolded, selected, onToggle }: MatchCardProps) {
   const { t } = useTranslation();
   return (
-    <Accordion defaultExpanded={unfolded} disableGutters data-testid={`match-${record.id}`}>
-      <AccordionSummary>
-        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'baseline' }}>
-          {selected !== null && (
-            // a click on the checkbox selects; it must not fold the card as well
-            <Checkbox
-              size="small"
-              checked={selected}
-              onClick={(e) => e.stopPropagation()}
-              onChange={onToggle}
-              sx={{ p: 0, alignSelf: 'center' }}
-              slotProps={{
-                input: {
-                  'aria-label': t('matches.offer.select', { name: record.full_name }),
-                  'data-testid': `match-${record.id}-select`,
-                } as object,
-              }}
-            />
-          )}
-          <Typography sx={{ fontWeight: 500 }}>{record.full_name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('matches.score', { score: record.score })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('matches.available', { available: record.available, open })}
-          </Typography>
-          {record.requests && (
-            <Typography variant="body2" color="text.secondary" data-testid={`match-${record.id}-requests`}>
-              {t('matches.fits_requests', { count: record.requests.length, numbers: record.requests.join(', ') })}
+    // the checkbox sits beside the card, not in its summary: a control inside the fold button is not reachable on its own
+    <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+      {selected !== null && (
+        <Checkbox
+          size="small"
+          checked={selected}
+          onChange={onToggle}
+          sx={{ mt: 1 }}
+          slotProps={{
+            input: {
+              'aria-label': t('matches.offer.select', { name: record.full_name }),
+              'data-testid': `match-${record.id}-select`,
+            } as object,
+          }}
+        />
+      )}
+      <Accordion defaultExpanded={unfolded} disableGutters data-testid={`match-${record.id}`} sx={{ flex: 1 }}>
+        <AccordionSummary>
+          <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'baseline' }}>
+            <Typography sx={{ fontWeight: 500 }}>{record.full_name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('matches.score', { score: record.score })}
             </Typography>
-          )}
-        </Stack>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} data-testid={`match-${record.id}-why`}>
-          {record.why.map((w) => (
-            <Chip key={w.part} size="small" variant="outlined" label={`${t(`matches.why.${w.part}`)} +${w.points}: ${w.detail}`} />
-          ))}
-        </Stack>
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('matches.dayparts')}:{' '}
-          {Object.entries(record.dates)
-            .flatMap(([date, parts]) =>
-              parts.map(
-                (p) =>
-                  `${date} ${p.daypart}${p.request === undefined ? '' : ` #${p.request}`} ${p.active ? t('matches.daypart.free') : t('matches.daypart.busy')}`,
-              ),
-            )
-            .join(', ')}
-        </Typography>
-      </AccordionDetails>
-    </Accordion>
+            <Typography variant="body2" color="text.secondary">
+              {t('matches.available', { available: record.available, open })}
+            </Typography>
+            {record.requests && (
+              <Typography variant="body2" color="text.secondary" data-testid={`match-${record.id}-requests`}>
+                {t('matches.fits_requests', { count: record.requests.length, numbers: record.requests.join(', ') })}
+              </Typography>
+            )}
+          </Stack>
+        </AccordionSummary>
+        <AccordionDetails>
+          <MatchWhyChips why={record.why} data-testid={`match-${record.id}-why`} />
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid={`match-${record.id}-dayparts`}>
+            {t('matches.dayparts')}: {matchDaypartsText(t, record.dates)}
+          </Typography>
+        </AccordionDetails>
+      </Accordion>
+    </Stack>
   );
 }
 

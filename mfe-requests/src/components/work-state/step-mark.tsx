@@ -31,7 +31,7 @@ export function StepMark({ mark, stepName, testId }: { mark: WorkStateMark | nul
   const text = markText(stepName, mark);
   return (
     <Tooltip title={text}>
-      <Box component="span" tabIndex={0} aria-label={text} data-testid={testId} sx={{ display: 'inline-flex' }}>
+      <Box component="span" role="img" tabIndex={0} aria-label={text} data-testid={testId} sx={{ display: 'inline-flex' }}>
         <CheckIcon fontSize="small" color="success" />
       </Box>
     </Tooltip>
@@ -47,7 +47,7 @@ export function SentMark({ line, stepName, testId }: { line: WorkStateLine; step
   const text = t(`work_state.payroll.${state}`, { error: line.payroll_error ?? '' });
   return (
     <Tooltip title={text}>
-      <Box component="span" tabIndex={0} aria-label={text} data-testid={`${testId}-${state}`} sx={{ display: 'inline-flex' }}>
+      <Box component="span" role="img" tabIndex={0} aria-label={text} data-testid={`${testId}-${state}`} sx={{ display: 'inline-flex' }}>
         {state === 'rejected' ? <ErrorOutlineIcon fontSize="small" color="error" /> : <ScheduleSendIcon fontSize="small" color="action" />}
       </Box>
     </Tooltip>

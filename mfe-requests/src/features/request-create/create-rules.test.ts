@@ -1,4 +1,4 @@
-import type { RequestCalendarContext } from '@app/contracts';
+import { WEEKDAYS_ONLY, type RequestCalendarContext } from '@app/contracts';
 import { setLocale } from '@app/i18n';
 import { absenteeOverlap, chosenDayparts, daypartsProblem, requestDataProblems, vacationWarnings } from './create-rules';
 
@@ -13,6 +13,7 @@ const schedule = [
 const MON = '2026-11-23';
 const TUE = '2026-11-24';
 const WED = '2026-11-25';
+const SAT = '2026-11-28';
 
 const context = (extra: Partial<RequestCalendarContext> = {}): RequestCalendarContext => ({
   period: { id: 1, name: 'Schooljaar 2026-2027', start: '2026-08-01', end: '2027-07-31' },
@@ -31,28 +32,36 @@ describe('the create stepper rules', () => {
   beforeAll(() => setLocale('en'));
 
   it('takes the dayparts the week schedule offers on each chosen day, narrowed to mornings or afternoons', () => {
-    expect(chosenDayparts([TUE, MON, WED], schedule, 'both')).toEqual({
+    expect(chosenDayparts([TUE, MON, WED], schedule, WEEKDAYS_ONLY, 'both')).toEqual({
       dates: { [MON]: [1, 2], [TUE]: [1], [WED]: [2] },
       emptyDates: [],
       count: 4,
     });
-    expect(chosenDayparts([MON, TUE, WED], schedule, 1)).toEqual({ dates: { [MON]: [1], [TUE]: [1] }, emptyDates: [WED], count: 2 });
-    // without a schedule a day offers both dayparts
-    expect(chosenDayparts([WED], null, 'both').dates).toEqual({ [WED]: [1, 2] });
+    expect(chosenDayparts([MON, TUE, WED], schedule, WEEKDAYS_ONLY, 1)).toEqual({
+      dates: { [MON]: [1], [TUE]: [1] },
+      emptyDates: [WED],
+      count: 2,
+    });
+    // without a schedule a working day offers both dayparts, a Saturday only when it is a working day
+    expect(chosenDayparts([WED], null, WEEKDAYS_ONLY, 'both').dates).toEqual({ [WED]: [1, 2] });
+    expect(chosenDayparts([SAT], null, WEEKDAYS_ONLY, 'both')).toEqual({ dates: {}, emptyDates: [SAT], count: 0 });
+    expect(chosenDayparts([SAT], null, { saturday: true, sunday: false }, 'both').dates).toEqual({ [SAT]: [1, 2] });
   });
 
   it("says the service's messages when no daypart, none in the schedule, or not on some days is chosen", () => {
-    expect(daypartsProblem(chosenDayparts([], schedule, 'both'), 0)).toBe('Select at least one daypart.');
-    expect(daypartsProblem(chosenDayparts([WED], schedule, 1), 1)).toBe('No dates found in the schedule.');
-    expect(daypartsProblem(chosenDayparts([MON, WED], schedule, 1), 2)).toBe('No dates found in schedule for: 25-11-2026');
-    expect(daypartsProblem(chosenDayparts([MON, TUE], schedule, 1), 2)).toBeNull();
+    expect(daypartsProblem(chosenDayparts([], schedule, WEEKDAYS_ONLY, 'both'), 0)).toBe('Select at least one daypart.');
+    expect(daypartsProblem(chosenDayparts([WED], schedule, WEEKDAYS_ONLY, 1), 1)).toBe('No dates found in the schedule.');
+    expect(daypartsProblem(chosenDayparts([MON, WED], schedule, WEEKDAYS_ONLY, 1), 2)).toBe('No dates found in schedule for: 25-11-2026');
+    expect(daypartsProblem(chosenDayparts([MON, TUE], schedule, WEEKDAYS_ONLY, 1), 2)).toBeNull();
   });
 
   it('says them in Dutch on a Dutch page', async () => {
     await setLocale('nl');
     try {
-      expect(daypartsProblem(chosenDayparts([WED], schedule, 1), 1)).toBe('Geen data gevonden in het rooster.');
-      expect(daypartsProblem(chosenDayparts([MON, WED], schedule, 1), 2)).toBe('Geen data gevonden in het rooster voor: 25-11-2026');
+      expect(daypartsProblem(chosenDayparts([WED], schedule, WEEKDAYS_ONLY, 1), 1)).toBe('Geen data gevonden in het rooster.');
+      expect(daypartsProblem(chosenDayparts([MON, WED], schedule, WEEKDAYS_ONLY, 1), 2)).toBe(
+        'Geen data gevonden in het rooster voor: 25-11-2026',
+      );
       expect(requestDataProblems({ branch: 2, reason_for_absence: 3 }, []).schedule).toBe('Selecteer een rooster');
     } finally {
       await setLocale('en');

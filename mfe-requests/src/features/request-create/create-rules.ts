@@ -1,12 +1,13 @@
 import {
+  offeredDayparts,
   RequestMessages,
   requestCreateSchema,
   type DaypartNumber,
   type RequestCalendarContext,
   type WeekScheduleSegmentView,
+  type WorkingWeekend,
 } from '@app/contracts';
 import { dayjs, formatDisplayDate } from '@app/platform/dates';
-import { offeredDayparts, type IsoWeekday } from '@app/ui/year-calendar';
 import { contractText, schemaErrors, type FieldMessages } from '../../lib/schema-errors';
 
 /** Which dayparts of each selected day the absence takes: both (what the schedule offers) or only the morning or afternoon. */
@@ -21,19 +22,22 @@ export interface ChosenDayparts {
 }
 
 /**
- * The dayparts of the selected days (CAL-MARK-09): those the week schedule's segments offer on the
- * day's week day (both without a schedule), narrowed to the choice.
+ * The dayparts of the selected days (CAL-MARK-09, CONST-05): those the day offers, as the service
+ * accepts them (`offeredDayparts`), narrowed to the choice.
  */
 export function chosenDayparts(
   selected: Iterable<string>,
   weekSchedule: readonly WeekScheduleSegmentView[] | null,
+  workingWeekend: WorkingWeekend,
   choice: DaypartChoice,
 ): ChosenDayparts {
   const dates: Record<string, DaypartNumber[]> = {};
   const emptyDates: string[] = [];
   let count = 0;
   for (const date of [...selected].sort()) {
-    const offered = offeredDayparts(dayjs(date).isoWeekday() as IsoWeekday, weekSchedule).filter((d) => choice === 'both' || d === choice);
+    const offered = offeredDayparts(dayjs(date).isoWeekday(), weekSchedule, workingWeekend).filter(
+      (d) => choice === 'both' || d === choice,
+    );
     if (offered.length === 0) emptyDates.push(date);
     else {
       dates[date] = offered;

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { payrollNotificationSchema, type FormTemplate, type RequestView } from '@app/contracts';
+import { payrollNotificationSchema, WEEKDAYS_ONLY, type FormTemplate, type RequestView } from '@app/contracts';
 import { apiProblem } from '@app/platform/api';
-import { toast } from '@app/ui/dialog-store';
+import { toast, toastWarnings } from '@app/ui/dialog-store';
 import { entityListKey } from '@app/ui/entity-list';
 import { fetchInputOptions, useTemplateForm } from '@app/ui/template-form';
 import { requestApi, requestKeys } from '../../lib/request-api';
 import { schemaErrors } from '../../lib/schema-errors';
-import { toastWarnings } from '../../lib/warnings';
 import { chosenDayparts, daypartsProblem, requestDataProblems, type DaypartChoice, type ReasonOption } from './create-rules';
 
 const NO_DAYS: ReadonlySet<string> = new Set();
@@ -64,7 +63,10 @@ export function useCreateRequest(template: FormTemplate) {
     queryFn: () => requestApi.calendarContext(query!),
     enabled: !!query,
   });
-  const chosen = useMemo(() => chosenDayparts(selected, context.data?.week_schedule ?? null, choice), [selected, context.data, choice]);
+  const chosen = useMemo(
+    () => chosenDayparts(selected, context.data?.week_schedule ?? null, context.data?.working_weekend ?? WEEKDAYS_ONLY, choice),
+    [selected, context.data, choice],
+  );
 
   const toSave = () => {
     const problem = daypartsProblem(chosen, selected.size);

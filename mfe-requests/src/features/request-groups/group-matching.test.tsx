@@ -68,7 +68,7 @@ const record = (id: number, name: string, requests: number[]): MatchRecord => ({
   secondment: false,
   weekHours: 12,
   score: 60,
-  why: [{ part: 'share', points: 40, detail: '3 of 3 dayparts' }],
+  why: [{ part: 'share', points: 40, facts: [{ kind: 'share', n: 3, of: 3 }] }],
   distance_km: 10,
   available: requests.length === 2 ? 3 : 2,
   dates: {
@@ -108,7 +108,7 @@ describe('the request group Matching tab', () => {
     expect((await screen.findByTestId('matches-total')).textContent).toBe('2 candidates for 3 open dayparts');
     expect(screen.getByTestId('match-7-requests').textContent).toBe('fits requests 11, 12');
     expect(screen.getByTestId('match-8-requests').textContent).toBe('fits request 11');
-    expect(screen.getByTestId('match-7').textContent).toContain('2027-06-24 1 #12 free');
+    expect(screen.getByTestId('match-7').textContent).toContain('Thu 24 Jun, morning #12: free');
     await act(async () => {
       await setLocale('nl');
     });

@@ -68,7 +68,13 @@ export function GroupPopup({ id, tab, unsaved, onClose, onTab, onCreated }: Grou
   const queryClient = useQueryClient();
   const canEdit = useHasRight(RequestRights.edit);
   const canMatch = useHasRight(MatchingRights.match);
-  const group = useQuery({ queryKey: requestKeys.group(id ?? 0), queryFn: () => groupApi.get(id!), enabled: id !== null });
+  const group = useQuery({
+    queryKey: requestKeys.group(id ?? 0),
+    queryFn: () => groupApi.get(id!),
+    enabled: id !== null,
+    // a group that is not there closes the popup with its own message (ERR-GEN-04)
+    meta: { handles: [404] },
+  });
   const missing = group.error instanceof ApiError && group.error.status === 404;
   useEffect(() => {
     if (!missing) return;

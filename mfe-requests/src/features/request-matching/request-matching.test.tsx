@@ -14,8 +14,8 @@ const record = (id: number, name: string, score: number): MatchRecord => ({
   weekHours: null,
   score,
   why: [
-    { part: 'share', points: 40, detail: '2 of 2 dayparts' },
-    { part: 'fairness', points: 10, detail: '0 dayparts planned in the last 4 weeks' },
+    { part: 'share', points: 40, facts: [{ kind: 'share', n: 2, of: 2 }] },
+    { part: 'fairness', points: 10, facts: [{ kind: 'recent_dayparts', n: 0 }] },
   ],
   distance_km: null,
   available: 2,
@@ -65,6 +65,24 @@ describe('the Matching tab', () => {
     expect(screen.getByTestId('match-7').querySelector('[aria-expanded="true"]')).toBeTruthy();
     expect(screen.getByTestId('match-8').querySelector('[aria-expanded="false"]')).toBeTruthy();
     expect(within(screen.getByTestId('match-7-why')).getByText('Dayparts +40: 2 of 2 dayparts')).toBeTruthy();
+  });
+
+  it("names a candidate's dayparts by short day and daypart, in Dutch too: 'ma 23 nov, ochtend: vrij'", async () => {
+    calls = fakeApi({ 'GET /request/42/matching': () => ({ data: [record(7, 'Ingrid Invaller', 50)], meta: { ...META, total: 1 } }) });
+    renderRequests(<RequestMatching request={requestView({ open_dayparts: 2 })} />);
+    const dayparts = () => screen.getByTestId('match-7-dayparts').textContent;
+    await screen.findByTestId('match-7');
+    expect(dayparts()).toBe('Dayparts: Mon 23 Nov, morning: free; Mon 23 Nov, afternoon: free');
+    await act(async () => {
+      await setLocale('nl');
+    });
+    try {
+      expect(dayparts()).toBe('Dagdelen: ma 23 nov, ochtend: vrij; ma 23 nov, middag: vrij');
+    } finally {
+      await act(async () => {
+        await setLocale('en');
+      });
+    }
   });
 
   it('shows the excluded persons with their reasons when asked, and sends the filters', async () => {

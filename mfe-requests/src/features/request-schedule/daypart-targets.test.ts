@@ -1,4 +1,6 @@
+import { WEEKDAYS_ONLY } from '@app/contracts';
 import { daypart as part } from '../../testing/fixtures';
+import type { CalendarDaypart } from '@app/ui/year-calendar';
 import { actionTargets, daypartIndex, toSelection } from './daypart-targets';
 
 // Monday 23 November: morning open, afternoon planned; Tuesday: morning closed, afternoon removed; Wednesday: nothing
@@ -10,12 +12,31 @@ const index = daypartIndex([
 ]);
 const days = ['2026-11-23', '2026-11-24', '2026-11-25'];
 const targets = (action: Parameters<typeof actionTargets>[0], schedule = null as Parameters<typeof actionTargets>[3]) =>
-  actionTargets(action, days, index, schedule).map((t) => `${t.date.slice(8)}/${t.daypart}`);
+  actionTargets(action, days, index, schedule, WEEKDAYS_ONLY).map((t) => `${t.date.slice(8)}/${t.daypart}`);
 
 describe('which selected dayparts an action takes', () => {
   it('adds where the request has no daypart (or a removed one), on the dayparts the schedule offers', () => {
     expect(targets('add')).toEqual(['24/2', '25/1', '25/2']);
     expect(targets('add', [{ week_day: 3, daypart: 2 }])).toEqual(['25/2']);
+  });
+
+  it('CAL-MARK-04: adds by the one add rule, on the daypart as the calendar shows it', () => {
+    const add = (shown: CalendarDaypart) =>
+      actionTargets('add', days, index, null, WEEKDAYS_ONLY, {
+        '2026-11-25': { dayparts: { 1: shown, 2: { plannable_vacation: true } } },
+      }).map((t) => `${t.date.slice(8)}/${t.daypart}`);
+    // a plannable vacation leaves an empty daypart addable; a held one stays held
+    expect(add({ plannable_vacation: true })).toEqual(['24/2', '25/1', '25/2']);
+    // a state in which the person is not available anyway: no add
+    expect(add({ current_state: 'absented' })).toEqual(['24/2', '25/2']);
+    expect(add({ current_state: 'vacation_but_available' })).toEqual(['24/2', '25/1', '25/2']);
+  });
+
+  it('adds nothing on a Saturday that is not a working day, both dayparts on one that is', () => {
+    const saturday = (weekend: { saturday: boolean; sunday: boolean }) =>
+      actionTargets('add', ['2026-11-28'], index, null, weekend).map((t) => t.daypart);
+    expect(saturday(WEEKDAYS_ONLY)).toEqual([]);
+    expect(saturday({ saturday: true, sunday: false })).toEqual([1, 2]);
   });
 
   it('closes and plans what still needs a substitute, opens and deletes only closed ones, unplans and clears only planned ones', () => {
@@ -28,7 +49,7 @@ describe('which selected dayparts an action takes', () => {
   });
 
   it('offers nothing on an empty selection, and sends the dayparts keyed by date', () => {
-    expect(actionTargets('close', [], index, null)).toEqual([]);
+    expect(actionTargets('close', [], index, null, WEEKDAYS_ONLY)).toEqual([]);
     expect(
       toSelection([
         { date: '2026-11-23', daypart: 1 },

@@ -1,6 +1,16 @@
-import { isDaypartActionAllowed, type DaypartAction, type DaypartNumber, type DaypartRef, type RequestDaypartView } from '@app/contracts';
+import {
+  addFlagsOfState,
+  isAddAllowed,
+  isDaypartActionAllowed,
+  offeredDayparts,
+  type DaypartAction,
+  type DaypartNumber,
+  type DaypartRef,
+  type RequestDaypartView,
+  type WorkingWeekend,
+} from '@app/contracts';
 import { dayjs } from '@app/platform/dates';
-import { offeredDayparts, type IsoWeekday, type WeekScheduleSegment } from '@app/ui/year-calendar';
+import type { CalendarDays, WeekScheduleSegment } from '@app/ui/year-calendar';
 
 /** The request's dayparts by date and daypart number (removed ones count as none). */
 export function daypartIndex(dayparts: readonly RequestDaypartView[]): Map<string, RequestDaypartView> {
@@ -9,24 +19,29 @@ export function daypartIndex(dayparts: readonly RequestDaypartView[]): Map<strin
 
 /**
  * The dayparts of the selected days an action applies to (REQ-DP-01, the preconditions of the
- * staffing contract): add takes each daypart the week schedule offers that the request does not
- * hold yet; every other action takes the request's dayparts whose state allows it. An action with
- * no target is not offered.
+ * staffing contract): add takes each daypart the week schedule offers that the add rule allows
+ * (CAL-MARK-04, `isAddAllowed`, on the daypart as the calendar shows it: its vacation and state);
+ * every other action takes the request's dayparts whose state allows it. An action with no target
+ * is not offered.
  */
 export function actionTargets(
   action: DaypartAction,
   selected: Iterable<string>,
   index: ReadonlyMap<string, RequestDaypartView>,
   weekSchedule: readonly WeekScheduleSegment[] | null,
+  workingWeekend: WorkingWeekend,
+  days: CalendarDays = {},
 ): DaypartRef[] {
   const targets: DaypartRef[] = [];
   for (const date of [...selected].sort()) {
     const dayparts: readonly DaypartNumber[] =
-      action === 'add' ? offeredDayparts(dayjs(date).isoWeekday() as IsoWeekday, weekSchedule) : [1, 2];
+      action === 'add' ? offeredDayparts(dayjs(date).isoWeekday(), weekSchedule, workingWeekend) : [1, 2];
     for (const daypart of dayparts) {
       const current = index.get(`${date}/${daypart}`);
-      if (action !== 'add' && !current) continue;
-      if (isDaypartActionAllowed(action, current?.state ?? null)) targets.push({ date, daypart });
+      if (action === 'add') {
+        const shown = days[date]?.dayparts?.[daypart];
+        if (isAddAllowed({ ...shown, ...addFlagsOfState(current?.state ?? null) })) targets.push({ date, daypart });
+      } else if (current && isDaypartActionAllowed(action, current.state)) targets.push({ date, daypart });
     }
   }
   return targets;

@@ -9,16 +9,15 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { DAYPART_ACTIONS, hasAnyRight, rightsOfDaypartAction, type DaypartAction, type DaypartNumber } from '@app/contracts';
+import { DAYPART_ACTIONS, hasAnyRight, rightsOfDaypartAction, WEEKDAYS_ONLY, type DaypartAction, type DaypartNumber } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
 import { useSession } from '@app/platform/session';
 import { entityListKey } from '@app/ui/entity-list';
-import { toast } from '@app/ui/dialog-store';
+import { toast, toastWarnings } from '@app/ui/dialog-store';
 import { RequestCalendar } from '../../components/request-calendar';
 import { requestDays } from '../../lib/calendar-days';
 import type { RequestTabProps } from '../../lib/popup-tabs';
 import { requestApi, requestKeys } from '../../lib/request-api';
-import { toastWarnings } from '../../lib/warnings';
 import { ActionBar } from './action-bar';
 import { DaypartActionDialog, type DaypartActionBody } from './daypart-action-dialog';
 import { actionTargets, daypartIndex } from './daypart-targets';
@@ -60,9 +59,10 @@ export function ScheduleTab({ request, lockedByOther, startEditing }: RequestTab
   const mayTake = (action: DaypartAction) =>
     !lockedByOther && hasAnyRight(payload, rightsOfDaypartAction(action)) && (action === 'add' || request.editable);
   const weekSchedule = answer?.context.week_schedule ?? null;
+  const workingWeekend = answer?.context.working_weekend ?? WEEKDAYS_ONLY;
   const offered = DAYPART_ACTIONS.map((action) => ({
     action,
-    targets: mayTake(action) ? actionTargets(action, selected, index, weekSchedule) : [],
+    targets: mayTake(action) ? actionTargets(action, selected, index, weekSchedule, workingWeekend, days) : [],
   }));
   const current = offered.find((o) => o.action === open);
 

@@ -15,7 +15,7 @@ export const commonEn = {
     title: 'Please fix all the validation errors.',
   },
   status: {
-    completed: 'Completed',
+    completed: 'Filled',
     high: 'High',
     medium: 'Medium',
     other: 'Other',

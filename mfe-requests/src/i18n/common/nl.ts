@@ -17,7 +17,7 @@ export const commonNl: typeof commonEn = {
     title: 'Los alle validatiefouten op.',
   },
   status: {
-    completed: 'Afgerond',
+    completed: 'Ingevuld',
     high: 'Hoog',
     medium: 'Gemiddeld',
     other: 'Overig',

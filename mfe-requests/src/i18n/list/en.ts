@@ -1,4 +1,4 @@
-/** English texts of the request list's template (masterdata's `template-page/request`): its own column and filter labels. */
+/** English texts of the request list's template (masterdata's `template-page/request`): its own column labels (the filter's are the kit's). */
 export const listEn = {
   // the actions column every template list ends with
   list: {
@@ -10,11 +10,5 @@ export const listEn = {
     period_end: 'Until',
     open_dayparts: 'Open dayparts',
     locked: 'Lock',
-    locked_only: 'Locked only',
-    warning_filter: 'Urgency',
-    warning: {
-      red: 'Within 1 week or past',
-      orange: 'Within 4 weeks',
-    },
   },
 };

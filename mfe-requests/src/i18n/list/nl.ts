@@ -12,11 +12,5 @@ export const listNl: typeof listEn = {
     period_end: 'Tot en met',
     open_dayparts: 'Open dagdelen',
     locked: 'Vergrendeling',
-    locked_only: 'Alleen vergrendeld',
-    warning_filter: 'Urgentie',
-    warning: {
-      red: 'Binnen 1 week of verstreken',
-      orange: 'Binnen 4 weken',
-    },
   },
 };

@@ -29,15 +29,6 @@ export const matchesEn = {
     },
     excluded: 'Excluded ({{count}})',
     excluded_none: 'Nobody is excluded.',
-    why: {
-      preferred: 'Preferred',
-      share: 'Dayparts',
-      continuity: 'Continuity',
-      labels: 'Labels',
-      distance: 'Distance',
-      hours: 'Contract hours',
-      fairness: 'Fairness',
-    },
     dayparts: 'Dayparts',
     daypart: { free: 'free', busy: 'not free' },
     offer: {

@@ -31,15 +31,6 @@ export const matchesNl: typeof matchesEn = {
     },
     excluded: 'Uitgesloten ({{count}})',
     excluded_none: 'Niemand is uitgesloten.',
-    why: {
-      preferred: 'Voorkeur',
-      share: 'Dagdelen',
-      continuity: 'Continuïteit',
-      labels: 'Labels',
-      distance: 'Afstand',
-      hours: 'Contracturen',
-      fairness: 'Spreiding',
-    },
     dayparts: 'Dagdelen',
     daypart: { free: 'vrij', busy: 'niet vrij' },
     offer: {

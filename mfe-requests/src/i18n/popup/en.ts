@@ -6,7 +6,7 @@ export const popupEn = {
     not_found: 'Request #{{id}} not found',
     load_failed: 'The request could not be loaded.',
     form_failed: 'The request form could not be loaded.',
-    delete: 'Delete',
+    delete: 'Delete request',
     delete_title: 'Delete request #{{id}}?',
     delete_message: 'The request and its closed dayparts are deleted. This cannot be undone.',
     delete_blocked: 'A request with open or planned dayparts cannot be deleted: close or unplan them first.',

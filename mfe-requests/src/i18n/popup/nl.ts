@@ -8,7 +8,7 @@ export const popupNl: typeof popupEn = {
     not_found: 'Aanvraag #{{id}} niet gevonden',
     load_failed: 'De aanvraag kon niet worden geladen.',
     form_failed: 'Het aanvraagformulier kon niet worden geladen.',
-    delete: 'Verwijderen',
+    delete: 'Aanvraag verwijderen',
     delete_title: 'Aanvraag #{{id}} verwijderen?',
     delete_message: 'De aanvraag en haar gesloten dagdelen worden verwijderd. Dit kan niet ongedaan worden gemaakt.',
     delete_blocked: 'Een aanvraag met open of geplande dagdelen kan niet worden verwijderd: sluit ze of plan ze eerst uit.',

@@ -21,9 +21,9 @@ export const scheduleEn = {
   actions: {
     name: {
       add: 'Add',
-      close: 'Close',
+      close: 'Close dayparts',
       open: 'Open',
-      delete: 'Delete',
+      delete: 'Delete dayparts',
       unplan: 'Unplan',
       plan: 'Plan',
       clear_fulfilled: 'Clear fulfilled',

@@ -23,9 +23,9 @@ export const scheduleNl: typeof scheduleEn = {
   actions: {
     name: {
       add: 'Toevoegen',
-      close: 'Sluiten',
+      close: 'Dagdelen sluiten',
       open: 'Openen',
-      delete: 'Verwijderen',
+      delete: 'Dagdelen verwijderen',
       unplan: 'Uitplannen',
       plan: 'Inplannen',
       clear_fulfilled: 'Vervulling wissen',

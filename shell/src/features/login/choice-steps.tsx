@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -14,9 +15,11 @@ export function PoolStep({ pools, busy, onChoose }: { pools: PoolChoice[]; busy:
       <Typography variant="subtitle1">{t('login.choose_pool')}</Typography>
       <List>
         {pools.map((p) => (
-          <ListItemButton key={p.id} disabled={busy} data-testid={`pool-option-${p.id}`} onClick={() => onChoose(p)}>
-            <ListItemText primary={p.name} />
-          </ListItemButton>
+          <ListItem key={p.id} disablePadding>
+            <ListItemButton disabled={busy} data-testid={`pool-option-${p.id}`} onClick={() => onChoose(p)}>
+              <ListItemText primary={p.name} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
@@ -46,9 +49,11 @@ export function ProfileStep({
       ) : null}
       <List>
         {profiles.map((p) => (
-          <ListItemButton key={p.id} disabled={busy} data-testid={`profile-option-${p.id}`} onClick={() => onChoose(p)}>
-            <ListItemText primary={profileLabel(p)} secondary={p.person.full_name} />
-          </ListItemButton>
+          <ListItem key={p.id} disablePadding>
+            <ListItemButton disabled={busy} data-testid={`profile-option-${p.id}`} onClick={() => onChoose(p)}>
+              <ListItemText primary={profileLabel(p)} secondary={p.person.full_name} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

@@ -30,5 +30,11 @@ export interface MyData {
 export const MY_DATA_KEY = ['person-me'] as const;
 
 export function useMyData() {
-  return useQuery({ queryKey: MY_DATA_KEY, queryFn: async () => (await api.get<MyData>('/person/me')).data, staleTime: 0 });
+  // a profile without a person (404) is a state of the page, not an error
+  return useQuery({
+    queryKey: MY_DATA_KEY,
+    queryFn: async () => (await api.get<MyData>('/person/me')).data,
+    staleTime: 0,
+    meta: { handles: [404] },
+  });
 }

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { channels } from '@app/contracts';
 import { realtime } from '@app/platform/realtime';
 import { useSession } from '@app/platform/session';
-import { dashboardKeys } from '../../lib/dashboard-api';
+import { dashboardKeys } from '../lib/dashboard-api';
 
 /**
- * Live planning (issue 13 item 3): another user's change of a request (`pool/{id}/request/changed`,
+ * Live planning: another user's change of a request (`pool/{id}/request/changed`,
  * a plan, an unplan, new dayparts ...) refetches the planning panel, the cards and the fill rate;
  * each refetch goes through its own rights-checked call. The client skips the user's own changes.
  */
