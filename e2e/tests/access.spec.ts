@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { BASE_URL } from '../support/product';
 import { mailText } from '../support/outbox';
 import { login, openUserMenu, PASSWORD } from '../support/session';
@@ -95,7 +95,7 @@ test('two-factor: turned on after a confirmation, login asks the mailed code wit
   await openUserMenu(page);
   await expect(page.getByTestId('user-menu-two-factor-switch')).toBeChecked();
   await page.getByTestId('user-menu-two-factor').click();
-  // turning it off asks the password (issue 8)
+  // turning it off asks the password
   const off = page.getByTestId('two-factor-off-dialog');
   await expect(off).toContainText('Turn off two-factor login?');
   await off.getByTestId('two-factor-off-password').fill('Verkeerd#2025');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { inviteDemoPerson, renameAccount } from '../support/admin-api';
 import { mailText } from '../support/outbox';
 import { BASE_URL } from '../support/product';

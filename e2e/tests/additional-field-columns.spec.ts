@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { asAdmin } from '../support/admin-api';
 import { rows } from '../support/entity-list';
 import { login } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { asAdmin } from '../support/admin-api';
 import { BASE_URL } from '../support/product';
 import { login } from '../support/session';
@@ -9,7 +9,7 @@ interface Blockade {
 }
 
 /**
- * Blockades as master data with screens (issue 11 item 1): an administrator adds a personal
+ * Blockades as master data with screens: an administrator adds a personal
  * blockade for the demo substitute at a school in the person popup's Blockades tab, and the
  * Matching tab of a request at that school lists the substitute as excluded with the reason.
  */
@@ -56,6 +56,36 @@ test('a personal blockade at a school excludes the substitute from the matching 
     await expect(page.getByTestId(`excluded-${iris!.id}`)).toContainText(`person blocked for the listed branches (${branch.name})`);
   } finally {
     // the other specs match the same substitute
+    await asAdmin('POST', '/blockade/mass-delete', { ids: [made.id] });
+  }
+});
+
+/**
+ * MD-BLK-07 with the default roles (ADR 0175): a board planner reads a substitute's blockades at
+ * the branches of its board and the certificates of conduct, without the buttons to change them.
+ */
+test("MD-BLK-07: a board planner reads a substitute's blockades and certificates of conduct, read only", async ({ page }) => {
+  const [iris] = await asAdmin<{ id: number }[]>('GET', `/person?search[name]=${encodeURIComponent('Iris Invaller')}`);
+  const [school] = await asAdmin<{ id: number }[]>('GET', `/branch?search[name]=${encodeURIComponent('Het Kompas')}`);
+  const remark = `E2E planner ${Date.now()}`;
+  const made = await asAdmin<Blockade>('POST', '/blockade', {
+    person_id: iris!.id,
+    pool: true,
+    branches: [school!.id],
+    start_date: '2030-01-01',
+    remark,
+  });
+  try {
+    await page.context().addCookies([{ name: 'locale', value: 'en', url: BASE_URL }]);
+    await login(page, 'planner');
+    await page.goto(`/person/${iris!.id}/blockades`);
+    await expect(page.getByTestId('person-blockades')).toBeVisible();
+    await expect(page.getByTestId(`blockade-${made.id}`)).toContainText('Het Kompas');
+    await expect(page.getByTestId('blockades-add')).toHaveCount(0);
+    await page.goto(`/person/${iris!.id}/conduct`);
+    await expect(page.getByTestId('person-conducts')).toBeVisible();
+    await expect(page.getByTestId('conducts-add')).toHaveCount(0);
+  } finally {
     await asAdmin('POST', '/blockade/mass-delete', { ids: [made.id] });
   }
 });

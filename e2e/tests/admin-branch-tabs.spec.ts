@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { asAdmin } from '../support/admin-api';
 import { BASE_URL } from '../support/product';
 import { login } from '../support/session';
 
 /**
- * Issue 12 items 1 and 2: every tab of the branch popup opens with data, for an administrator and
+ * Every tab of the branch popup opens with data, for an administrator and
  * for a board planner (only the tabs their rights show); the person popup's Planning,
  * Availabilities and Logs tabs open with data.
  */

@@ -1,4 +1,5 @@
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, browserPath } from '../../scripts/browser/find-browser';
 import { asAdmin } from '../support/admin-api';
@@ -6,7 +7,7 @@ import { BASE_URL } from '../support/product';
 import { login } from '../support/session';
 
 /**
- * Documents and avatars (issue 12 item 3): the administrator uploads documents in the person popup's
+ * Documents and avatars: the administrator uploads documents in the person popup's
  * Documents tab, one visible for the board and one for nobody; the planner (ROLE_BOARD) sees only the
  * first; the viewer opens it. A PNG named .pdf is refused with the spec's message. An avatar comes
  * from a file and from the (fake) camera; without a camera the spec's camera message shows.

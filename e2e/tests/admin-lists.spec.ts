@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { archiveAndRestore, firstColumn, rowId, rows } from '../support/entity-list';
 import { login } from '../support/session';
 
@@ -63,9 +64,9 @@ test('the CSV export downloads <list key>.csv with the header line and the curre
   expect(download.suggestedFilename()).toBe('branch.csv');
   const text = fs.readFileSync((await download.path())!, 'utf8');
   const lines = text.trim().split(/\r?\n/);
-  // the columns the table shows, under the headers it shows them with (ADR 0105)
+  // the columns the table shows, under the headers it shows them with (ADR 0105); ';' for a Dutch spreadsheet
   expect(lines[0]).toMatch(
-    /^(Naam,Vestigingstype,Bovenliggende vestiging,BRIN,Plaats,Regio|Name,Branch type,Parent branch,BRIN,City,Region)$/,
+    /^(Naam;Vestigingstype;Bovenliggende vestiging;BRIN;Plaats;Regio|Name,Branch type,Parent branch,BRIN,City,Region)$/,
   );
   expect(lines).toHaveLength(3);
   expect(text).toContain('De Regenboog');

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { asAdmin } from '../support/admin-api';
 import { BASE_URL } from '../support/product';
 import { login } from '../support/session';
 
 /**
- * Issue 12 items 1 and 5: the person popup's Work plans, Score, Saving goals, Other data and Data
+ * The person popup's Work plans, Score, Saving goals, Other data and Data
  * supplier tabs open with the demo substitute's data for an administrator and for a planner, and a data
  * supplier's import (through the API, with its own token) with a refused row shows on the
  * imported person's Data supplier tab.

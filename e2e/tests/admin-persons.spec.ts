@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { BASE_URL } from '../support/product';
+import { typeDate } from '../support/dates';
 import { login } from '../support/session';
 
 const popup = (page: Page) => page.getByTestId('entity-preview-person');
@@ -26,9 +28,9 @@ async function createPerson(page: Page, lastName: string): Promise<number> {
   await field(page, 'first_name').fill('Sanne');
   await field(page, 'last_name').fill(lastName);
   // the mask: digits only, shown DD-MM-YYYY
-  await field(page, 'birth_date').pressSequentially('05031990');
+  await typeDate(field(page, 'birth_date'), '05031990');
   await expect(field(page, 'birth_date')).toHaveValue('05-03-1990');
-  await field(page, 'intake_date').pressSequentially('31022020');
+  await typeDate(field(page, 'intake_date'), '31022020');
   await field(page, 'city').click();
   // a date that does not exist clears when the field is left
   await expect(field(page, 'intake_date')).toHaveValue('');
@@ -147,10 +149,10 @@ test('a contract is added to the person in the Contracts tab', async ({ page }) 
   await page.getByRole('option').first().click();
   await field(page, 'branch_id').click();
   await page.getByRole('option', { name: 'De Regenboog', exact: true }).click();
-  await field(page, 'start_date').pressSequentially('01082025');
+  await typeDate(field(page, 'start_date'), '01082025');
   await page.getByTestId('entity-form-save').click();
   await expect(dialog.getByText('The End date field is required.')).toBeVisible();
-  await field(page, 'end_date').pressSequentially('31072026');
+  await typeDate(field(page, 'end_date'), '31072026');
   await page.getByTestId('entity-form-save').click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('entity-tab-contract-row')).toHaveCount(1);

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { asAdmin } from '../support/admin-api';
 import { BASE_URL } from '../support/product';
 import { chooseOption } from '../support/requests';
 import { apiToken, login } from '../support/session';
 
 /**
- * Issue 11 item 1 and issue 12: the distance between a substitute's address and the request's
+ * The distance between a substitute's address and the request's
  * branch (computed from the demo's coordinates) shows in the Matching tab, and an administrator
  * enters a travel distance in the person popup's Travel expenses tab.
  */

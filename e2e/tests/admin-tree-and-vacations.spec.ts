@@ -1,6 +1,8 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { archiveAndRestore, firstColumn, rowId, rows } from '../support/entity-list';
+import { typeDate } from '../support/dates';
 import { BASE_URL } from '../support/product';
 import { apiToken, login } from '../support/session';
 
@@ -75,8 +77,8 @@ test('a vacation is created, found, sorted, edited, exported, archived and unarc
   await page.getByTestId('entity-form-name').fill(name);
   await choose(page, 'region', /^(Midden|Middle)$/);
   await choose(page, 'type', /^(Studiedag|Study day)$/);
-  await page.getByTestId('entity-form-start_date').fill('12-03-2027');
-  await page.getByTestId('entity-form-end_date').fill('12-03-2027');
+  await typeDate(page.getByTestId('entity-form-start_date'), '12-03-2027');
+  await typeDate(page.getByTestId('entity-form-end_date'), '12-03-2027');
   await page.getByTestId('entity-form-save').click();
   // close_on_create: the popup closes and the list reloads
   await expect(page.getByTestId('entity-create-vacation')).toHaveCount(0);

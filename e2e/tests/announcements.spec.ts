@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { BASE_URL } from '../support/product';
 import { login } from '../support/session';
 
 /**
- * Issue 13, announcements: the administrator adds one in the admin list with the rich-text editor;
+ * Announcements: the administrator adds one in the admin list with the rich-text editor;
  * a school's open dashboard shows it without a reload, and marking it read there takes it off the
  * same user's dashboard in a second browser context, live (docs/announcements.md).
  */

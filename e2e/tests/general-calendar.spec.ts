@@ -1,10 +1,11 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { BASE_URL } from '../support/product';
 import { calendarDay, dragDays, openRequestNumber } from '../support/requests';
 import { login } from '../support/session';
 
 /**
- * The general calendar (issue 13 item 1, docs/general-calendar.md) as the demo board planner: the
+ * The general calendar (docs/general-calendar.md) as the demo board planner: the
  * current period preselected, selection by click, group toggles and drag (CAL-SEL-01..05), the
  * non-working weekend left out, and the 650 px slide panel with the selected days' requests by
  * week, which opens a request's popup.
@@ -79,7 +80,7 @@ test('the slide panel lists the selected days’ requests by week; closing it cl
   await expect(page.getByTestId('calendar-panel-title')).toHaveText('Requests of 1 day');
   const week = panel.locator('[data-testid^="calendar-week-"][data-testid$="-counts"]');
   await expect(week).toHaveCount(1);
-  await expect(week).toHaveText(/^[1-9]\d* of [1-9]\d* completed$/);
+  await expect(week).toHaveText(/^[1-9]\d* of [1-9]\d* filled$/);
   const requests = panel.locator('[data-testid^="calendar-request-"]:not([data-testid$="-dayparts"])');
   await expect(requests.first()).toBeVisible();
 

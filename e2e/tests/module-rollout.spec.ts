@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { buildModules, buildStamps, moduleCopy, SHELL_DIR, treeHashes } from '../support/module-builds';
 import { editRegistry, ROOT } from '../support/product';
 import { login, openUserMenu } from '../support/session';
@@ -7,7 +7,7 @@ import { login, openUserMenu } from '../support/session';
 const REPORTS_NEXT = '1.1.0-e2e';
 const EXTRA = '1.0.0-e2e';
 
-test.describe('a module ships alone (issue 9)', () => {
+test.describe('a module ships alone', () => {
   test.afterEach(() =>
     editRegistry((r) => {
       r.modules.mfe_reports = { name: 'mfe_reports', version: '1.0.0', manifest: '/modules/mfe_reports/1.0.0/mf-manifest.json' };

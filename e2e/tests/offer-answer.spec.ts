@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { newInvitation } from '../support/offers';
 import { BASE_URL } from '../support/product';
 
 /**
- * Issue 11's public answer page on a phone: the planner invites two persons for a new request
+ * The public answer page on a phone: the planner invites two persons for a new request
  * through the API; each opens the link of their mail (support/offers.ts).
  * The first accepts and sees the result; the second then finds the request filled.
  */
@@ -38,7 +38,7 @@ test('two invitees answer through their mail links: the first accepts, the secon
   await expect(page.getByTestId('offer-critical')).toContainText('406');
 });
 
-// Issue 11's budget for the page a substitute opens from a text message: at most 100 KB of JavaScript
+// The budget for the page a substitute opens from a text message: at most 100 KB of JavaScript
 // (gzip) on a cold load. Bytes, not time: the same on any machine (bench/answer-page-budget.ts also
 // prints the LCP). A new import on the page's first load that breaks the budget fails here.
 test('the standalone answer page loads at most 100 KB of JavaScript (gzip) on a cold load', async ({ page, context }) => {

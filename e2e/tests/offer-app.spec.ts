@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { newInvitation } from '../support/offers';
 import { BASE_URL } from '../support/product';
 
@@ -12,6 +12,9 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: BASE_URL }]);
 });
+
+// offline is what this spec provokes: Chromium logs the calls that the lost connection refuses
+test.use({ guard: { allowErrors: [/net::ERR_INTERNET_DISCONNECTED/] } });
 
 test('the answer page installs as an app, opens offline and says an answer needs the connection', async ({ page, context }) => {
   const {

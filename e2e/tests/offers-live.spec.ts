@@ -1,10 +1,11 @@
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { newOffer } from '../support/offers';
 import { BASE_URL } from '../support/product';
 import { login } from '../support/session';
 
 /**
- * Issue 11's live side: the planner keeps a request open while the substitute answers from a phone;
+ * The live side of offers: the planner keeps a request open while the substitute answers from a phone;
  * the planner's screen follows without a reload (the request's realtime channel).
  */
 

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { asAdmin } from '../support/admin-api';
 import { BASE_URL } from '../support/product';
 
 /**
- * Issue 13 item 5: a school's intranet page (another origin: a tiny server on 127.0.0.1) frames the
+ * A school's intranet page (another origin: a tiny server on 127.0.0.1) frames the
  * open-dayparts overview of an embed token the administrator issued for that origin; a page the
  * token does not name is refused framing by the gateway's frame-ancestors (ADR 0084).
  */
@@ -16,12 +16,16 @@ test.beforeAll(async () => {
   intranet = http.createServer((req, res) => {
     const src = new URL(req.url ?? '/', 'http://x').searchParams.get('src') ?? '';
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><title>Intranet</title><h1>Intranet</h1><iframe id="embed" src="${src}" width="1000" height="700"></iframe>`);
+    res.end(
+      `<!doctype html><html lang="nl"><title>Intranet</title><h1>Intranet</h1><iframe id="embed" title="Open dagdelen" src="${src}" width="1000" height="700"></iframe></html>`,
+    );
   });
   await new Promise<void>((resolve) => intranet.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(intranet.address() as AddressInfo).port}`;
 });
 test.afterAll(() => new Promise<void>((resolve) => intranet.close(() => resolve())));
+// the refused framing is what the second test proves: Chromium logs the gateway's frame-ancestors refusal
+test.use({ guard: { allowErrors: [/violates the following Content Security Policy directive: "frame-ancestors/] } });
 
 const issue = (origins: string[]) =>
   asAdmin<{ id: number; token: string }>('POST', '/embed-token', { label: `e2e ${Date.now()}`, origins });

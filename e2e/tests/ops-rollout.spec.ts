@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { canaryShare } from '@app/gateway';
 import { CANARY_VERSION } from '../support/global-setup';
 import { BASE_URL, editRegistry, readState, ROOT } from '../support/product';
@@ -50,7 +51,7 @@ async function dashboardVersionSeenBy(
   return version;
 }
 
-test.describe('rolling out one module (issue 15, item 2)', () => {
+test.describe('rolling out one module', () => {
   test.afterEach(() =>
     editRegistry((r) => {
       r.modules.mfe_dashboard = { name: 'mfe_dashboard', version: '1.0.0', manifest: '/modules/mfe_dashboard/1.0.0/mf-manifest.json' };

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { asAdmin } from '../support/admin-api';
 import { BASE_URL } from '../support/product';
 import { login } from '../support/session';
 
 /**
- * The de-duplicate persons report and the merge (issue 12 item 6, MD-MERGE-01..11): three persons
+ * The de-duplicate persons report and the merge (MD-MERGE-01..11): three persons
  * entered with the same name and birth date; two ticked (the third box disabled), swapped, refused
  * with the overlapping-contract conflict notice, merged once the overlap is left behind, and the
  * list read again without the merged-away person.

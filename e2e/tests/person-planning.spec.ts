@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { BASE_URL } from '../support/product';
 import { login } from '../support/session';
 
 /**
- * Person planning on a phone (issue 13 item 2, docs/planning.md): the list tab opens by default;
+ * Person planning on a phone (docs/planning.md): the list tab opens by default;
  * the demo substitute marks the morning of a day absent (only the checked daypart is sent), sees it
  * in the list, and clears it again.
  */

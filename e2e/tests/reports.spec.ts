@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { BASE_URL } from '../support/product';
 import { login } from '../support/session';
 
 /**
- * The reports (issue 14 item 3, docs/reports.md) on the demo data: the menu's cards, badge and count
+ * The reports (docs/reports.md) on the demo data: the menu's cards, badge and count
  * for the administrator and for the board planner; the requests, schedule, deployment, substitutes,
  * timeline, log (all and one request's, log/:id) and board-chains reports opened with their filters,
  * showing content; a table's CSV downloaded and read.

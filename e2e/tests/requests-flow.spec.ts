@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { calendarDay, chooseOption, dragDays, openRequestNumber } from '../support/requests';
+import { typeDate } from '../support/dates';
 import { login } from '../support/session';
 
 // A week in March 2027 of the demo's school year 2026-2027: Monday 8 to Thursday 11.
 const WEEK = ['2027-03-08', '2027-03-09', '2027-03-10', '2027-03-11'];
 
 /**
- * Issue 10 end to end: a planner reports an absence through the stepper with a drag on the year
+ * End to end: a planner reports an absence through the stepper with a drag on the year
  * calendar, acts on its dayparts with a reason, and a second user sees the lock and the change
  * live; the request is found by its number and joins a group.
  */
@@ -106,8 +107,8 @@ test('a request is created with a drag, acted on with reasons, and another user 
   await page.getByTestId('group-create').click();
   const popup = page.getByTestId('group-popup');
   await popup.getByTestId('group-form-reference').fill(`E2E groep ${number}`);
-  await popup.getByTestId('group-form-period_start').fill('01032027');
-  await popup.getByTestId('group-form-period_end').fill('31032027');
+  await typeDate(popup.getByTestId('group-form-period_start'), '01-03-2027');
+  await typeDate(popup.getByTestId('group-form-period_end'), '31-03-2027');
   await popup.getByTestId('group-form-save').click();
   await expect(page).toHaveURL(/\/request-group\/\d+\/summary$/);
   const group = Number(/request-group\/(\d+)/.exec(page.url())![1]);

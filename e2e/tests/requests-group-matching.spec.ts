@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { BASE_URL } from '../support/product';
 import { apiToken, login } from '../support/session';
 
@@ -17,7 +17,7 @@ interface GroupRecord {
 }
 
 /**
- * Issue 11's request-group matching (MATCH-01): the planner opens a group's Matching tab, sees the
+ * Request-group matching (MATCH-01): the planner opens a group's Matching tab, sees the
  * demo substitute as a candidate naming the member requests they fit, and invites them; an
  * invitation is made on each of those requests through the request's own offer route.
  */

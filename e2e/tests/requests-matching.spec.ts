@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { BASE_URL } from '../support/product';
 import { apiToken, login } from '../support/session';
 
 /**
- * Issue 11's Matching tab: the planner opens an open request's Matching tab and sees what the
+ * The Matching tab: the planner opens an open request's Matching tab and sees what the
  * matching call answers: the candidates best first (the first unfolded with its score parts) and,
  * switched on, the excluded count; every hard rule has its facts, so no 'not checked' line shows.
  */

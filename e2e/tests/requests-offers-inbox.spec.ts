@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { BASE_URL } from '../support/product';
 import { apiToken, login } from '../support/session';
 
@@ -10,7 +10,7 @@ interface Offer {
 }
 
 /**
- * Issue 11's offer flow through the screens: the planner selects the demo substitute in an open
+ * The offer flow through the screens: the planner selects the demo substitute in an open
  * request's Matching tab and invites them; the substitute finds the invitation in the inbox,
  * approves it, and it leaves the inbox.
  */

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { BASE_URL } from '../support/product';
 import { apiToken, login } from '../support/session';
 
 /**
- * Issue 10's popups on a phone: the planner (board role) sees the branch information of a request
+ * The request popups on a phone: the planner (board role) sees the branch information of a request
  * as its own tab (REQ-POPUP-03), and links its external vacancy (REQ-POPUP-02): a wrong address is
  * refused with the service's message, a right one is saved and logged on the timeline.
  */

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import { login } from '../support/session';
 
-// issue 8, item 6: the refresh token is an HttpOnly cookie, the access token lives in memory only
+// The refresh token is an HttpOnly cookie, the access token lives in memory only
 test('after login no token is readable from storage or document.cookie, and a reload keeps the user signed in', async ({
   page,
   context,

@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/guard';
 import type { WorkStateLine } from '@app/contracts';
 import { asAdmin } from '../support/admin-api';
+import { typeDate } from '../support/dates';
 import { BASE_URL } from '../support/product';
 import { apiToken, login } from '../support/session';
 
 /**
- * Work state (issue 14 item 1, docs/work-state.md) through the screens: the administrator takes a
+ * Work state (docs/work-state.md) through the screens: the administrator takes a
  * line from approved through reviewed (undone once and taken again), edits it, processes it (the
  * edit is then locked) and sends it to the payroll simulator the e2e setup runs, until the line
  * shows sent with its payroll ids; the school sees only its branches' lines and may only approve.
@@ -33,8 +35,9 @@ async function regenboogId(): Promise<number> {
 /** Narrows the list to one day with the filter bar's period. */
 async function showDay(page: Page, date: string) {
   await page.getByTestId('work-state-filter-filters').click();
-  await page.getByTestId('work-state-filter-filter-period-from').fill(date);
-  await page.getByTestId('work-state-filter-filter-period-to').fill(date);
+  const shown = date.split('-').reverse().join('-');
+  await typeDate(page.getByTestId('work-state-filter-filter-period-from'), shown);
+  await typeDate(page.getByTestId('work-state-filter-filter-period-to'), shown);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('work-state-filter-menu')).toBeHidden();
 }
