@@ -69,6 +69,53 @@ const harnessOnlyInTests = {
   },
 };
 
+/**
+ * Services whose routes are still put on the router by hand beside their declarations in api-doc.ts;
+ * each leaves this list when its routes are mounted from their declarations.
+ */
+const handMountedServices = ['identity', 'masterdata', 'staffing'];
+
+/**
+ * A route is declared once (docs/architecture.md 'The API contract'): a service mounts it from its
+ * declaration with the kit's mounter, never with the router's own methods, so the router, the access
+ * check and the published document cannot differ. The gateway's document page serves static assets
+ * around its declared routes, so it keeps its own router.
+ */
+const routesFromDeclarations = {
+  files: ['services/*/src/**/*.ts'],
+  ignores: ['services/kit/src/api/mount-route.ts', 'services/gateway/**', ...handMountedServices.map((s) => `services/${s}/**`)],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "CallExpression[callee.type='MemberExpression'][callee.object.name=/[rR]outer$/][callee.property.name=/^(get|post|put|patch|delete|del|all|register)$/]",
+        message: 'A route is mounted from its declaration: mount(route, handler) with the RouteMounter of createServiceApp.',
+      },
+    ],
+  },
+};
+
+/** Every end-to-end test runs under the guard fixture (e2e/support/guard.ts), so none skips what it checks. */
+const specsUseTheGuard = {
+  files: ['e2e/tests/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@playwright/test',
+            importNames: ['test', 'expect'],
+            message:
+              "Import test and expect from '../support/guard': it fails a test on console errors, 5xx answers, raw text keys and axe findings.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** Shared packages sit below every module and service. */
 const sharedZone = {
   target: 'shared',
@@ -124,8 +171,12 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...moduleZones, ...serviceZones, sharedZone, ...featureZones] }],
+      // modules that import each other work only by load order; a cycle is a layer or a file to split
+      'import-x/no-cycle': 'error',
     },
   },
   harnessOnlyInTests,
+  routesFromDeclarations,
+  specsUseTheGuard,
   prettier,
 );

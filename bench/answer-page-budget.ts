@@ -1,5 +1,5 @@
 /**
- * The standalone answer page's budgets (issue 11): what a substitute opens from a text message on a
+ * The standalone answer page's budgets: what a substitute opens from a text message on a
  * phone, at most 100 KB of JavaScript (gzip) and Largest Contentful Paint at most 0.8 s on loopback
  * in headless Chromium (bench/page-budget.ts). The page shows a real invitation: the demo planner
  * invites one person and the link is read from the mail the product delivered.

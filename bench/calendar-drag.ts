@@ -1,5 +1,5 @@
 /**
- * Year calendar drag budget (issue 13): a drag selection across a month costs at most 50 ms of
+ * Year calendar drag budget: a drag selection across a month costs at most 50 ms of
  * scripting in Chromium. Bundles a page with the year calendar on a school year (August to July,
  * about 260 shown days and 520 daypart bars with flags and staffing) with rspack in production
  * mode, opens it in headless Chromium, and drags the mouse over every shown day of November, from

@@ -1,5 +1,5 @@
 /**
- * Gateway overhead budget (issue 2): a proxied /api/health call may be at most 2 ms slower at the
+ * Gateway overhead budget: a proxied /api/health call may be at most 2 ms slower at the
  * median than the same call straight to the service, measured in one run. Starts the identity
  * service alone and a gateway alone (the split, one-target-per-process deployment), both from the
  * launcher, then times alternating calls. Prints figures; it is not a timed test.

@@ -1,5 +1,5 @@
 /**
- * General calendar budgets (issue 13 item 1), on the request benchmarks' pool: 20,000 requests of 20
+ * General calendar budgets, on the request benchmarks' pool: 20,000 requests of 20
  * dayparts (400,000 dayparts) over the 2026-2027 school year in PGlite (`requests-data.ts`), through
  * real HTTP:
  * - the calendar's data: GET calendar over the whole period, 100 calls without a filter and 100

@@ -37,7 +37,6 @@ function churnSockets(base: string, token: () => string, poolId: number) {
       if (type === 'authenticated') socket.send(JSON.stringify({ type: 'subscribe', channel: `pool/${poolId}/request/locking` }));
       if (type === 'subscribed') {
         opened++;
-        socket.send(JSON.stringify({ type: 'publish', channel: `pool/${poolId}/request/locking`, payload: { soak: true } }));
         setTimeout(() => socket.close(), 2_000);
       }
     });

@@ -28,14 +28,14 @@ function table(rows: string[][]): string {
   return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')).join('\n');
 }
 
-/** Matching (issue 11) for the first request of the list with open dayparts, once staffing answers it. */
+/** Matching for the first request of the list with open dayparts, once staffing answers it. */
 async function matchingCall(base: string, requestList: string, token: string): Promise<ApiCall | { name: string; missing: string }> {
   const list = await answer(base, requestList, token);
   const open = ((list.body as { data?: { id: number; open_dayparts: number }[] } | null)?.data ?? []).find((r) => r.open_dayparts > 0);
   if (!open) return { name: 'matching', missing: 'no request with open dayparts in the demo data' };
   const path = `/api/request/${open.id}/matching`;
   const { status } = await answer(base, path, token);
-  if (status === 404) return { name: 'matching', missing: 'not built (issue 11)' };
+  if (status === 404) return { name: 'matching', missing: 'not built' };
   if (status !== 200) return { name: 'matching', missing: `GET ${path} answers ${status}` };
   return { name: `matching (GET /api/request/:id/matching, ${open.open_dayparts} open dayparts)`, method: 'GET', path, token };
 }
@@ -53,7 +53,7 @@ async function loadRun(port: number) {
       { name: 'person list (GET /api/person, 25 rows)', method: 'GET', path: '/api/person?page=1&itemsPerPage=25', token: planner.token },
       (await answer(product.url, requestList, planner.token)).status === 200
         ? { name: 'request list (GET /api/request, 25 rows)', method: 'GET', path: requestList, token: planner.token }
-        : { name: 'request list (GET /api/request)', missing: 'not built (issue 10)' },
+        : { name: 'request list (GET /api/request)', missing: 'not built' },
       await matchingCall(product.url, requestList, planner.token),
     ];
     const rows = [['call', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed']];
@@ -65,7 +65,8 @@ async function loadRun(port: number) {
       const f: ApiFigures = await loadApi(product.url, call, { connections, seconds });
       rows.push([f.name, String(f.requests), f.perSecond.toFixed(0), ms(f.p50), ms(f.p95), ms(f.p99), String(f.failed)]);
     }
-    const ws = await loadBroadcast(product.url, planner.token, planner.poolId, clients);
+    const firstRequest = ((await answer(product.url, requestList, planner.token)).body as { data: { id: number }[] }).data[0]!;
+    const ws = await loadBroadcast(product.url, planner, firstRequest.id, clients);
     console.log(`\nAPI under load: ${connections} connections, ${seconds} s per call, embedded process (PGlite, demo data)`);
     console.log(table(rows));
     console.log(`\nwebsocket broadcast: ${ws.clients} clients subscribed to one channel, ${ws.rounds} events`);

@@ -1,5 +1,5 @@
 /**
- * /login budgets (issue 2): JavaScript transferred on a cold load at most 250 KB gzip in total, and
+ * /login budgets: JavaScript transferred on a cold load at most 250 KB gzip in total, and
  * Largest Contentful Paint at most 1.0 s on loopback in headless Chromium (bench/page-budget.ts).
  */
 import { benchPage } from './page-budget';

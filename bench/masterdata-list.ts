@@ -1,5 +1,5 @@
 /**
- * Person list budget (issue 4): a pool of 5,000 persons in PGlite, each with a contract at one of 40
+ * Person list budget: a pool of 5,000 persons in PGlite, each with a contract at one of 40
  * locations under 10 schools of one board, and 200 calls of the person list through real HTTP: 25
  * rows, sorted by name, with two filters of the person filter bar (a school picked in the branch
  * picker, which reaches its locations, and a date of birth range). The median is held against 50 ms.

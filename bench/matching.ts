@@ -1,5 +1,5 @@
 /**
- * Matching budget (issue 11): a request of 40 dayparts judged against 5,000 substitutes with every
+ * Matching budget: a request of 40 dayparts judged against 5,000 substitutes with every
  * hard rule applied (profile, free on the daypart with marks and default weeks, blockades along the
  * branch line, required labels, CoC, contract chain, 6 contracts) and the ranking, p95 at most
  * 150 ms. Measures the engine (`matchCandidates`) on facts shaped as the store hands them over:
@@ -21,21 +21,13 @@ import {
   type OpenDaypart,
 } from '../services/staffing/src/domain/matching/match-facts';
 import { percentile } from './requests-data';
+import { seededRandom } from './seeded-random';
 
 const PERSONS = 5_000;
 const DAYPARTS = 40;
 const RUNS = Number(process.env.MATCHING_RUNS ?? 200);
 const WARM_UP = 20;
 const BUDGET_P95_MS = 150;
-
-/** A small deterministic random source, so every run judges the same pool. */
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) & 0x7fffffff;
-    return s / 0x7fffffff;
-  };
-}
 
 /** 40 dayparts on weekdays from Monday 7 June 2027. */
 function openDayparts(): OpenDaypart[] {
@@ -49,7 +41,7 @@ function openDayparts(): OpenDaypart[] {
 }
 
 function facts(): { request: MatchRequestFacts; persons: CandidateFacts[] } {
-  const rnd = random(11);
+  const rnd = seededRandom(11);
   const dayparts = openDayparts();
   const request: MatchRequestFacts = {
     branchId: 20,

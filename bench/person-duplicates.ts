@@ -1,5 +1,5 @@
 /**
- * Duplicate persons report (issue 12 'Merge', ADR 0099): a pool of 20,000 persons in PGlite, of which
+ * Duplicate persons report (ADR 0099): a pool of 20,000 persons in PGlite, of which
  * 600 pairs share first and last name (written differently) and birth date, 200 pairs a BSN and 200
  * pairs an e-mail address. `GET person/duplicates` is asked for a page of 25 (walking the pages) and
  * with a name search, through real HTTP; the median of each is held against the reports' 500 ms.

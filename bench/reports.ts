@@ -1,5 +1,5 @@
 /**
- * Reports budget (issue 14 'Tests and budgets'): on the request benchmarks' pool (20,000 requests of
+ * Reports budget: on the request benchmarks' pool (20,000 requests of
  * 20 dayparts over the 2026-2027 school year, `requests-data.ts`), with the planned dayparts given
  * substitutes and week-schedule segments, each report of the reports service is asked 25 times over
  * the school year through real HTTP as an administrator; the median of each is held against 500 ms.

@@ -1,5 +1,5 @@
 /**
- * Request budgets (issue 10), on one pool of 20,000 requests and 400,000 dayparts in PGlite
+ * Request budgets, on one pool of 20,000 requests and 400,000 dayparts in PGlite
  * (`requests-data.ts`), through real HTTP:
  * - the request list: 200 calls of 25 rows with two filters (a status and a school), sorted by the
  *   first open daypart; the median is held against 50 ms;

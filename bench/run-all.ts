@@ -9,20 +9,24 @@ import { benchLogin } from './login-budget';
 import { benchMatching } from './matching';
 import { benchPersonList } from './masterdata-list';
 import { benchPersonDuplicates } from './person-duplicates';
+import { benchProposal } from './proposal';
 import { benchReports } from './reports';
 import { benchRequestFieldColumns } from './request-field-columns';
 import { benchRequests } from './requests-budgets';
+import { benchScreens } from './screens';
 
 async function main() {
   await benchGatewayOverhead();
   await benchLogin();
   await benchAnswerPage();
+  await benchScreens();
   await benchPersonList();
   await benchPersonDuplicates();
   await benchAdditionalFieldColumns();
   await benchRequests();
   await benchRequestFieldColumns();
   await benchMatching();
+  await benchProposal();
   await benchCalendarDrag();
   await benchGeneralCalendar();
   await benchReports();

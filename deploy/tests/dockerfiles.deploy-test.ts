@@ -7,7 +7,7 @@ import { DockerfileParser } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
 
 /**
- * The image recipes (deploy/docker), checked without a Docker engine (issue 15, item 1): a Dockerfile
+ * The image recipes (deploy/docker), checked without a Docker engine: a Dockerfile
  * linter (dockerfile-utils, the one VS Code's Docker support runs) finds nothing; every file a COPY
  * takes from the build context exists and its .dockerignore keeps it; and the services image's entry
  * point starts the launcher with the target it is given, or the rollout command.

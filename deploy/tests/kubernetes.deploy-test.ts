@@ -10,8 +10,8 @@ import { parseAllDocuments } from 'yaml';
 
 /**
  * The Kubernetes manifests as `kubectl kustomize` builds each overlay, validated against the
- * Kubernetes API's JSON schemas (kubernetes-models, offline), then checked for the shapes issue 15
- * item 1 asks: embedded in one process; split with one Deployment per service, two gateway replicas,
+ * Kubernetes API's JSON schemas (kubernetes-models, offline), then checked for the shapes the
+ * deployment needs: embedded in one process; split with one Deployment per service, two gateway replicas,
  * PostgreSQL and Redis outside.
  */
 const OVERLAYS = path.resolve(__dirname, '../k8s/overlays');

@@ -11,7 +11,7 @@ import WebSocket from 'ws';
 /**
  * deploy/nginx/static.conf.template, as the static image runs it: `nginx -t` accepts it, and a real
  * nginx on a high port serves a build tree with the cache headers the runbooks promise, while /api,
- * /ws and page navigations reach a stand-in gateway (issue 15, item 1).
+ * /ws and page navigations reach a stand-in gateway.
  */
 const TEMPLATE = path.resolve(__dirname, '../nginx/static.conf.template');
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
