@@ -91,6 +91,10 @@ export interface TestServer {
 export async function startTestServer(app: Koa | http.RequestListener): Promise<TestServer> {
   const listener = typeof app === 'function' ? app : app.callback();
   const server = http.createServer(listener);
+  // The test and the server share one event loop: after a long synchronous step (a PDF render) the
+  // server's 5 s idle timer can fire just after fetch has reused the socket, which resets the call.
+  // close() still ends idle connections.
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
