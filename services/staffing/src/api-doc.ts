@@ -28,6 +28,7 @@ import {
 } from '@app/contracts';
 import { csvColumnsQuerySchema, idParamsSchema, serviceApi } from '@app/service-kit';
 import { PERSON_LOG_API_ROUTES } from './routes/person-logs';
+import { OPEN_WORK_API_ROUTES } from './routes/open-work';
 import { PLANNING_PROPOSAL_API_ROUTES } from './routes/planning-proposal';
 import { REQUEST_FIELD_API_ROUTES } from './routes/request-fields';
 import { embedApiRoutes } from './routes/embed';
@@ -289,6 +290,7 @@ export const staffingApi = serviceApi('staffing', [
   ...embedApiRoutes,
   ...workStateApiRoutes,
   ...PLANNING_PROPOSAL_API_ROUTES,
+  ...OPEN_WORK_API_ROUTES,
   {
     method: 'get',
     path: '/request/:id/matching',

@@ -11,6 +11,7 @@ import { mountOfferDeviceRoutes } from './routes/offer-devices';
 import { mountOfferTokenRoutes } from './routes/offer-tokens';
 import { mountInboxRoutes } from './routes/offers-inbox';
 import { mountOfferRoutes } from './routes/offers';
+import { mountOpenWorkRoutes } from './routes/open-work';
 import { mountPlanningProposalRoutes } from './routes/planning-proposal';
 import { mountDaypartRoutes } from './routes/request-dayparts';
 import { mountRequestFieldRoutes } from './routes/request-fields';
@@ -43,6 +44,7 @@ export function createApp(deps: ServiceDeps, payroll: PayrollClient = createPayr
       mountGeneralCalendarRoutes(router, deps);
       mountMatchingRoutes(router, deps);
       mountPlanningProposalRoutes(router, deps);
+      mountOpenWorkRoutes(router, deps);
       mountOfferRoutes(router, deps);
       mountOfferTokenRoutes(router, deps);
       mountOfferDeviceRoutes(router, deps);

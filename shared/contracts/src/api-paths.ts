@@ -79,6 +79,7 @@ export const SERVICE_OF_SEGMENT: Record<string, 'identity' | 'masterdata' | 'sta
   'work-state': 'staffing',
   // the week proposal (docs/planning-proposal.md)
   planning: 'staffing',
+  'open-work': 'staffing',
   report: 'reports',
   outbox: 'notify',
   'app-device': 'notify',

@@ -15,6 +15,7 @@ import { AVAILABILITY_MESSAGES_NL } from './staffing/availability';
 import { MATCHING_MESSAGES_NL } from './staffing/matching';
 import { OFFER_MESSAGES_NL } from './staffing/offers';
 import { PROPOSAL_MESSAGES_NL } from './staffing/week-proposal';
+import { OPEN_WORK_MESSAGES_NL } from './staffing/open-work';
 import { REQUEST_MESSAGES_NL } from './staffing/request-messages';
 import { WORK_STATE_MESSAGES_NL } from './staffing/work-state';
 import { REPORT_MESSAGES_NL } from './reports/report-messages';
@@ -220,6 +221,7 @@ export const MESSAGES_NL: Readonly<Record<string, string>> = {
   ...AVAILABILITY_MESSAGES_NL,
   ...MATCHING_MESSAGES_NL,
   ...PROPOSAL_MESSAGES_NL,
+  ...OPEN_WORK_MESSAGES_NL,
   ...DOCUMENT_MESSAGES_NL,
   ...MERGE_MESSAGES_NL,
   ...WORK_PLAN_MESSAGES_NL,

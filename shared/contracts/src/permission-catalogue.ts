@@ -27,6 +27,8 @@ export const ExtraPermission = {
   RESERVATION_REPLY: 'PERMISSION_RESERVATION_REPLY',
   /** the week proposal: solve a period's open dayparts at once and send the offers (docs/planning-proposal.md) */
   PLANNING_PROPOSAL: 'PERMISSION_PLANNING_PROPOSAL',
+  /** a substitute lists the open work they fit and claims it themselves (docs/open-work.md) */
+  OPEN_WORK: 'PERMISSION_OPEN_WORK',
   WORK_STATE_APPROVE: 'PERMISSION_WORK_STATE_APPROVE',
   WORK_STATE_REVIEW: 'PERMISSION_WORK_STATE_REVIEW',
   WORK_STATE_PROCESS: 'PERMISSION_WORK_STATE_PROCESS',

@@ -10,6 +10,7 @@ export const SETTING_NAMES: Readonly<Record<string, { en: string; nl: string }>>
   short_long_period_definition: { en: 'Long request definition', nl: 'Grens van een lange aanvraag' },
   inform_substitute: { en: 'Substitute notice', nl: 'Melding aan de invaller' },
   propose_to_school: { en: 'School proposal', nl: 'Voorstel aan de school' },
+  open_work: { en: 'Substitutes pick up open work', nl: 'Invallers pakken zelf open werk op' },
   offer_expiration_hours: { en: 'Hours an invitation or reservation stays open', nl: 'Uren dat een uitnodiging of reservering openstaat' },
   saturday_working_day: { en: 'Saturday working day', nl: 'Zaterdag als werkdag' },
   sunday_working_day: { en: 'Sunday working day', nl: 'Zondag als werkdag' },

@@ -45,6 +45,7 @@ describe('pool settings', () => {
       short_long_period_definition: 10,
       inform_substitute: 'always',
       propose_to_school: 'never',
+      open_work: 'off',
       offer_expiration_hours: 24,
       saturday_working_day: false,
       sunday_working_day: false,

@@ -126,17 +126,21 @@ function answer(instance: ProposalInstance, solution: ProposalSolution, locked: 
   return { assignments: assignments.sort(order), unassigned: unassigned.sort(order) };
 }
 
-/** The proposal's instance of these requests in the period: matching's facts, the offers and plans around it. */
-async function readInstance(
+/**
+ * The proposal's instance of these requests in the period: matching's facts, the offers and plans
+ * around it; of the `only` persons when given (a substitute's own open work).
+ */
+export async function readInstance(
   tx: Tx,
   caller: Caller,
   rows: readonly RequestRow[],
   period: { from: string; to: string; today: string },
   options: MatchOptions,
   weights: ProposalWeights,
+  only?: readonly number[],
 ): Promise<ProposalInstance> {
   const { from, to, today } = period;
-  const facts = await readMatchingFactsOf(tx, rows, caller.now, []);
+  const facts = await readMatchingFactsOf(tx, rows, caller.now, [], undefined, only);
   const names = await branchNames(
     tx,
     caller.poolId,

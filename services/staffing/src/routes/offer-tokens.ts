@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { denySchema, offerTokenParamsSchema, type OfferKind } from '@app/contracts';
-import { conflict, ok, validate, type ServiceDeps } from '@app/service-kit';
-import { answerOffer, offerNotFound, offerOfKind } from '../store/offer-answers';
+import { conflict, ok, validate, type ServiceDeps, type Tx } from '@app/service-kit';
+import { answerOffer, offerNotFound, offerOfKind, type AnswerDone } from '../store/offer-answers';
 import { offerView } from '../store/offer-views';
 import { announceRequestChange } from './caller';
 import { announceInboxChange } from './inbox-events';
@@ -34,23 +34,30 @@ export async function answerAndReply(
   offer: AnsweredOffer,
   input: { accept: true } | { accept: false; remark: string | null },
 ) {
-  const done = await answerOffer(deps.db, offer, input, deps.clock.now(), async (tx, answered) => {
-    if (!answered.closed.length) return;
-    const view = await offerView(tx, offer.poolId, deps.clock.now(), offer.id);
-    await mailClosedOffers(tx, deps, offer.poolId, view!.branch.name, answered.closed);
-  });
-  if (done.changed) {
-    const caller = { poolId: offer.poolId, scope: null, author: done.author, now: deps.clock.now() };
-    await announceRequestChange(deps, caller, done.requestNumber, done.planned ? 'plan' : 'updated');
-    await announceInboxChange(
-      deps,
-      offer.poolId,
-      [{ personId: done.personId, kind: offer.kind, proposal: done.proposed }, ...done.closed],
-      done.author.username,
-    );
-  }
+  const done = await answerOffer(deps.db, offer, input, deps.clock.now(), (tx, answered) => mailAnswerClosed(tx, deps, offer, answered));
+  await announceAnswer(deps, offer, done);
   if (done.refusal) throw conflict(done.refusal);
   ok(ctx, await viewOf(deps, offer));
+}
+
+/** In the answer's transaction: tells the persons of the offers an acceptance closed that the request is filled. */
+export async function mailAnswerClosed(tx: Tx, deps: ServiceDeps, offer: AnsweredOffer, answered: AnswerDone) {
+  if (!answered.closed.length) return;
+  const view = await offerView(tx, offer.poolId, deps.clock.now(), offer.id);
+  await mailClosedOffers(tx, deps, offer.poolId, view!.branch.name, answered.closed);
+}
+
+/** After the answer's commit: the request's screens and the inboxes it changed hear of it. */
+export async function announceAnswer(deps: ServiceDeps, offer: AnsweredOffer, done: AnswerDone) {
+  if (!done.changed) return;
+  const caller = { poolId: offer.poolId, scope: null, author: done.author, now: deps.clock.now() };
+  await announceRequestChange(deps, caller, done.requestNumber, done.planned ? 'plan' : 'updated');
+  await announceInboxChange(
+    deps,
+    offer.poolId,
+    [{ personId: done.personId, kind: offer.kind, proposal: done.proposed }, ...done.closed],
+    done.author.username,
+  );
 }
 
 /**

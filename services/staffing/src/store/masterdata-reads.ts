@@ -11,6 +11,7 @@ import { rowsOf, type Tx } from '@app/service-kit';
 import {
   absenceReasons,
   branchDetails,
+  contractDirectory,
   daypartReasons,
   labelDetails,
   periodDetails,
@@ -186,3 +187,13 @@ const branchChainWithDepth = (poolId: number, branchId: number) =>
     select ${branchDetails.id}, ${branchDetails.parentId}, 0 from ${branchDetails} where ${branchDetails.poolId} = ${poolId} and ${branchDetails.id} = ${branchId}
     union all select b.id, b.parent_id, up.depth + 1 from ${branchDetails} b join up on b.id = up.parent_id where up.depth < 10)
     select id, depth from up)`;
+
+/** Whether the person holds a contract of the pool running on the date (open work's `contract_only`). */
+export async function hasContractOn(tx: Tx, poolId: number, personId: number, date: string): Promise<boolean> {
+  const [row] = await rowsOf<{ found: boolean }>(
+    tx,
+    sql`select exists (select 1 from ${contractDirectory} c where c.pool_id = ${poolId} and c.person_id = ${personId}
+      and c.start_date <= ${date} and c.end_date >= ${date}) as found`,
+  );
+  return row?.found ?? false;
+}

@@ -86,6 +86,20 @@ async function answerIn(
   now: Date,
 ): Promise<AnswerDone> {
   const [request] = await tx.select().from(requests).where(eq(requests.id, offer.requestId)).for('update');
+  return answerLocked(tx, request!, offer, answer, now);
+}
+
+/**
+ * The answer on a request the transaction has locked FOR UPDATE already (an answer by link or
+ * inbox, and a substitute's claim of open work, which locks it before it makes its offer).
+ */
+export async function answerLocked(
+  tx: Tx,
+  request: typeof requests.$inferSelect,
+  offer: { id: number; poolId: number; requestId: number; kind: OfferKind },
+  answer: { accept: true } | { accept: false; remark: string | null },
+  now: Date,
+): Promise<AnswerDone> {
   const all = await requestOffers(tx, offer.poolId, offer.requestId, true);
   const row = all.find((o) => o.id === offer.id)!;
   const person = (await readPersons(tx, offer.poolId, [row.personId])).get(row.personId);
@@ -94,7 +108,7 @@ async function answerIn(
   const personRef = { id: row.personId, full_name: author.full_name };
   let changed = false;
   const done = (planned: boolean, refusal: string | null = null, closed: OfferRow[] = []): AnswerDone => ({
-    requestNumber: request!.number,
+    requestNumber: request.number,
     personId: row.personId,
     planned,
     proposed: false,
@@ -122,7 +136,7 @@ async function answerIn(
     await log([{ requestId: offer.requestId, event: EVENT[offer.kind].denied, data: { person: personRef, comment: answer.remark } }]);
     return done(false);
   }
-  return acceptIn(tx, { request: request!, row, all, now, personRef, log, done });
+  return acceptIn(tx, { request, row, all, now, personRef, log, done });
 }
 
 interface AcceptContext {

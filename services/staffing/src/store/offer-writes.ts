@@ -3,7 +3,7 @@ import { DEFAULT_OFFER_EXPIRATION_HOURS, OfferMessages, type DaypartRef, type Of
 import { conflict, notFound, rowsOf, unprocessable, type Tx } from '@app/service-kit';
 import { settingValues } from '../db/masterdata-views';
 import { offers, requests } from '../db/schema';
-import { offerExpiry } from '../domain/offers/offer-expiry';
+import { offerExpiry, type TimedDaypart } from '../domain/offers/offer-expiry';
 import { offerableDayparts, offerRefusal } from '../domain/offers/offer-rules';
 import { canMove, offerNotFoundMessage, stateAt } from '../domain/offers/offer-states';
 import { readPersons } from './masterdata-reads';
@@ -114,6 +114,39 @@ export async function makeOffers(
     })),
   );
   return rows.map((row, i) => ({ row, token: tokens[i]! }));
+}
+
+/**
+ * A substitute's claim of open work as an invitation to themselves (docs/open-work.md), in the
+ * claim's transaction with the request locked: the row an acceptance then answers, so the claim
+ * plans (or waits for the school) through the offers' own accept. Its token is never sent.
+ */
+export async function makeClaimOffer(tx: Tx, caller: Caller, request: RequestRow, personId: number, dayparts: readonly TimedDaypart[]) {
+  const [row] = await insertOffers(tx, [
+    {
+      poolId: caller.poolId,
+      kind: 'invitation',
+      requestId: request.id,
+      personId,
+      state: 'open',
+      dayparts: dayparts.map((d) => ({ date: d.date, daypart: d.daypart })),
+      tokenHash: hashOfferToken(newOfferToken()),
+      expiresAt: offerExpiry(caller.now, await expirationHours(tx, caller.poolId), dayparts),
+      message: null,
+      createdAt: caller.now,
+      createdByUsername: caller.author.username,
+      createdByName: caller.author.full_name,
+      updatedAt: caller.now,
+    },
+  ]);
+  await writeLog(tx, caller.poolId, caller.author, caller.now, [
+    {
+      requestId: request.id,
+      event: MADE_EVENT.invitation,
+      data: { person: { id: personId, full_name: caller.author.full_name }, dayparts: row!.dayparts },
+    },
+  ]);
+  return row!;
 }
 
 /**

@@ -17,3 +17,4 @@ export * from './embed';
 export * from './work-state';
 export * from './week-proposal';
 export * from './offered-dayparts';
+export * from './open-work';

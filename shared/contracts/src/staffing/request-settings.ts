@@ -1,3 +1,5 @@
+import type { OpenWorkPolicy } from './open-work';
+
 /**
  * The pool settings staffing reads, with their defaults (DOMAIN 'Pool settings'). Master data's
  * setting catalogue takes these defaults from here, and staffing applies them where a pool or
@@ -12,6 +14,8 @@ export const REQUEST_SETTING_DEFAULTS = {
   is_request_group: true,
   inform_substitute: 'always',
   propose_to_school: 'never',
+  // substitutes claim open work themselves only where a pool chose to (docs/open-work.md)
+  open_work: 'off',
 } as const;
 
 /** When a policy setting (inform_substitute, propose_to_school) applies: always, to long requests only, or never. */
@@ -44,4 +48,5 @@ export interface RequestSettings {
   is_request_group: boolean;
   inform_substitute: OfferPolicy;
   propose_to_school: OfferPolicy;
+  open_work: OpenWorkPolicy;
 }

@@ -1,6 +1,7 @@
 import {
   DEFAULT_OFFER_EXPIRATION_HOURS,
   OFFER_POLICIES,
+  OPEN_WORK_POLICIES,
   PROPOSAL_WEIGHT_DEFAULTS,
   type ProposalWeightCode,
   REQUEST_SETTING_DEFAULTS as REQ,
@@ -83,6 +84,15 @@ export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
     input_type: 'select',
     options: OFFER_POLICIES,
     default: REQ.propose_to_school,
+  },
+  // substitutes claim open work themselves: off, every substitute, or those with a contract (staffing, docs/open-work.md)
+  {
+    code: 'open_work',
+    group: G.requests,
+    branch: false,
+    input_type: 'select',
+    options: OPEN_WORK_POLICIES,
+    default: REQ.open_work,
   },
   // hours an invitation or reservation stays open, never past its first daypart (staffing, docs/invitations.md)
   {

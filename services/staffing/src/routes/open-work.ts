@@ -1,0 +1,70 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { listQuerySchema, MessageTitles, openWorkClaimSchema, OpenWorkMessages, OpenWorkRights, type Message } from '@app/contracts';
+import {
+  authOf,
+  forbidden,
+  ok,
+  paginationMeta,
+  readListRequest,
+  requireAuth,
+  requireRight,
+  memoryCapabilities,
+  validate,
+  type ApiRoute,
+  type ServiceDeps,
+} from '@app/service-kit';
+import { claimOpenWork, listOpenWork, OPEN_WORK_LIST } from '../flows/open-work';
+import type { Caller } from '../store/request-rows';
+import { callerOf } from './caller';
+
+export const OPEN_WORK_API_ROUTES: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/open-work',
+    summary:
+      "The signed-in substitute's open work: per request of the pool, the open dayparts from tomorrow to four weeks ahead they pass every hard rule of matching for, best score first, paged; empty with a message while the pool's open_work setting keeps them out",
+    access: OpenWorkRights,
+    query: listQuerySchema,
+    answers: 'page',
+  },
+  {
+    method: 'post',
+    path: '/open-work/claim',
+    summary:
+      'Claims dayparts of one request for the signed-in substitute, all or none: planned at once, or waiting for the school where propose_to_school applies; a daypart someone else took is 409',
+    access: OpenWorkRights,
+    body: openWorkClaimSchema,
+  },
+];
+
+/**
+ * The substitute as open work acts for them: their own person, and the whole pool (matching's
+ * rules, not a profile's branch, say where a substitute may work). Without a person: 403.
+ */
+function substituteOf(ctx: Context, deps: ServiceDeps): { caller: Caller; personId: number } {
+  const personId = authOf(ctx).person_id;
+  if (personId === null || personId === undefined) throw forbidden(OpenWorkMessages.noPerson);
+  return { caller: { ...callerOf(ctx, deps), scope: null }, personId };
+}
+
+/** Open work for substitutes (docs/open-work.md): the list and the claim, with the OPEN_WORK right. */
+export function mountOpenWorkRoutes(router: Router, deps: ServiceDeps) {
+  const auth = requireAuth(deps.tokens, deps.clock);
+
+  router.get('/open-work', auth, requireRight(...OpenWorkRights), async (ctx) => {
+    const request = readListRequest(ctx, memoryCapabilities(OPEN_WORK_LIST));
+    const { caller, personId } = substituteOf(ctx, deps);
+    const page = await listOpenWork(deps, caller, personId, request);
+    const pagination = paginationMeta(page.total, request, ctx.originalUrl);
+    // self-service off for them is no fault: the list is empty and says why
+    const messages: Message[] | undefined = page.refusal ? [{ type: 'info', title: MessageTitles[403], message: page.refusal }] : undefined;
+    ok(ctx, page.rows, { pagination, ...(messages ? { messages } : {}) });
+  });
+
+  router.post('/open-work/claim', auth, requireRight(...OpenWorkRights), async (ctx) => {
+    const input = validate(openWorkClaimSchema, ctx.request.body ?? {});
+    const { caller, personId } = substituteOf(ctx, deps);
+    ok(ctx, await claimOpenWork(deps, caller, personId, input));
+  });
+}
