@@ -390,6 +390,11 @@ const ROUTES: Record<string, IsolationRoute> = {
       body: { kind: 'invitation', cells: [{ request: b.request, date: '2027-03-08', daypart: 1, person: b.substitute }] },
     },
   ],
+  // open work: pool B's request claimed by pool A's caller; pool A's list shows nothing of B
+  'GET /api/open-work': () => get('/api/open-work?itemsPerPage=-1'),
+  'POST /api/open-work/claim': (b) => [
+    { method: 'POST', path: '/api/open-work/claim', body: { request: b.request, dayparts: [{ date: '2027-06-07', daypart: 1 }] } },
+  ],
   'GET /api/inbox': () => get('/api/inbox'),
   'GET /api/inbox/count': () => get('/api/inbox/count'),
   'GET /api/embed-token': () => get('/api/embed-token'),
