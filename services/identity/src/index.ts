@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { startPersonMergeConsumer, type ServiceModule } from '@app/service-kit';
-import { identityApi } from './api-doc';
-import { createApp } from './app';
+import { createApp, identityApi } from './app';
 import { seedDemo } from './demo/seed-demo';
 import { upgradeAllPools } from './flows/default-role-upgrade';
 import { applyPersonMerge } from './flows/merge-person-consumer';

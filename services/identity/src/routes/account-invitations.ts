@@ -1,7 +1,6 @@
-import type Router from '@koa/router';
 import { z } from 'zod';
-import { invitationJoinSchema, invitationRegisterSchema, Permission, profileCreateSchema } from '@app/contracts';
-import { authOf, idParamsSchema, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { invitationJoinSchema, invitationRegisterSchema, Permission, profileCreateSchema, PublicRoutes } from '@app/contracts';
+import { authOf, idParamsSchema, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import type { AuthThrottle } from '../flows/auth-throttle';
 import { giveProfile, joinInvitation, registerInvitation, showInvitation } from '../flows/account-invitations';
 import { archiveProfile } from '../flows/profile-removal';
@@ -9,30 +8,62 @@ import { answerTokens } from './token-cookie';
 
 export const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
+export const accountInvitationRoutes = {
+  giveProfile: {
+    method: 'post',
+    path: '/profile',
+    summary: 'Gives roles to a person: a profile at once, or an account invitation by mail',
+    access: [Permission.PERSON_ALL],
+    body: profileCreateSchema,
+    status: 201,
+  },
+  archiveProfile: {
+    method: 'delete',
+    path: '/profile/:id/archive',
+    summary: 'Archives a profile; a person keeps at least one',
+    access: [Permission.PERSON_ALL],
+    params: idParamsSchema,
+  },
+  show: { ...PublicRoutes.accountInvitation, summary: 'The pool and person of an account invitation', params: tokenParams },
+  join: {
+    ...PublicRoutes.accountInvitationJoin,
+    summary: 'Links the invited profile to an existing account',
+    params: tokenParams,
+    body: invitationJoinSchema,
+  },
+  register: {
+    ...PublicRoutes.accountInvitationRegister,
+    summary: 'Creates an account for the invited profile and logs it in',
+    params: tokenParams,
+    body: invitationRegisterSchema,
+    status: 201,
+  },
+} satisfies Record<string, ApiRoute>;
+
 /** Giving a profile (and inviting a person without an account); the public invitation page's calls. */
-export function mountAccountInvitationRoutes(router: Router, deps: ServiceDeps, throttle: AuthThrottle) {
-  router.post('/profile', requireAuth(deps.tokens, deps.clock), requireRight(Permission.PERSON_ALL), async (ctx) => {
+export function mountAccountInvitationRoutes(mount: RouteMounter, deps: ServiceDeps, throttle: AuthThrottle) {
+  mount(accountInvitationRoutes.giveProfile, async (ctx) => {
     const input = validate(profileCreateSchema, ctx.request.body);
     ok(ctx, await giveProfile(deps, authOf(ctx), input), {}, 201);
   });
 
-  router.delete('/profile/:id/archive', requireAuth(deps.tokens, deps.clock), requireRight(Permission.PERSON_ALL), async (ctx) => {
+  mount(accountInvitationRoutes.archiveProfile, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     ok(ctx, await archiveProfile(deps, authOf(ctx), id));
   });
 
-  router.get('/account/invitation/:token', async (ctx) => {
+  mount(accountInvitationRoutes.show, async (ctx) => {
     const { token } = validate(tokenParams, ctx.params);
     ok(ctx, await showInvitation(deps, token));
   });
 
-  router.post('/account/invitation/:token/join', async (ctx) => {
+  mount(accountInvitationRoutes.join, async (ctx) => {
     const { token } = validate(tokenParams, ctx.params);
     const input = validate(invitationJoinSchema, ctx.request.body);
     answerTokens(ctx, await joinInvitation(deps, throttle, token, input, ctx.ip));
   });
 
-  router.post('/account/invitation/:token/register', async (ctx) => {
+  mount(accountInvitationRoutes.register, async (ctx) => {
     const { token } = validate(tokenParams, ctx.params);
     const input = validate(invitationRegisterSchema, ctx.request.body);
     answerTokens(ctx, await registerInvitation(deps, token, input), {}, 201);

@@ -1,15 +1,15 @@
-import type Router from '@koa/router';
 import {
   AccountMessages,
   changeOwnPasswordSchema,
   forgotPasswordSchema,
   MessageTitles,
+  PublicRoutes,
   resetPasswordSchema,
   toggleTwoFactorSchema,
   twoFactorCheckSchema,
 } from '@app/contracts';
 import type { Context } from 'koa';
-import { authOf, HttpError, ok, requireAuth, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, HttpError, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { THROTTLE } from '../domain/auth-throttle';
 import type { AuthThrottle } from '../flows/auth-throttle';
 import { changeOwnPassword, toggleOwnTwoFactor } from '../flows/own-account';
@@ -19,16 +19,38 @@ import { answerTokens } from './token-cookie';
 
 const success = (message: string) => ({ messages: [{ type: 'success' as const, title: MessageTitles.success, message }] });
 
-/** Two-factor check, forgot and reset, and the signed-in user's own password and two-factor. */
-export function mountAccountRoutes(router: Router, deps: ServiceDeps, throttle: AuthThrottle) {
-  const auth = requireAuth(deps.tokens, deps.clock);
+export const accountRoutes = {
+  twoFactorCheck: {
+    ...PublicRoutes.twoFactorCheck,
+    summary: 'Completes a login with the mailed six-digit code',
+    body: twoFactorCheckSchema,
+  },
+  forgot: { ...PublicRoutes.accountForgot, summary: 'Mails a password reset link to a known account', body: forgotPasswordSchema },
+  reset: { ...PublicRoutes.accountReset, summary: 'Sets a new password with a reset link', body: resetPasswordSchema },
+  changePassword: {
+    method: 'patch',
+    path: '/account/password-reset',
+    summary: 'Changes the own password and ends every other login',
+    access: 'token',
+    body: changeOwnPasswordSchema,
+  },
+  toggleTwoFactor: {
+    method: 'post',
+    path: '/account/toggle2fa',
+    summary: 'Turns the own second factor on, or off with the password',
+    access: 'token',
+    body: toggleTwoFactorSchema,
+  },
+} satisfies Record<string, ApiRoute>;
 
-  router.post('/2fa_check', async (ctx) => {
+/** Two-factor check, forgot and reset, and the signed-in user's own password and two-factor. */
+export function mountAccountRoutes(mount: RouteMounter, deps: ServiceDeps, throttle: AuthThrottle) {
+  mount(accountRoutes.twoFactorCheck, async (ctx) => {
     const input = validate(twoFactorCheckSchema, ctx.request.body);
     answerTokens(ctx, await completeSecondFactor(deps, throttle, input, ctx.ip));
   });
 
-  router.post('/account/forgot', async (ctx) => {
+  mount(accountRoutes.forgot, async (ctx) => {
     const input = validate(forgotPasswordSchema, ctx.request.body);
     const login = (input.email || input.username) ?? '';
     const keys = [
@@ -42,7 +64,7 @@ export function mountAccountRoutes(router: Router, deps: ServiceDeps, throttle: 
     ok(ctx, null, success(AccountMessages.instructionsSent));
   });
 
-  router.post('/account/reset', async (ctx) => {
+  mount(accountRoutes.reset, async (ctx) => {
     const input = validate(resetPasswordSchema, ctx.request.body);
     const address = { key: `reset-ip:${ctx.ip}`, rule: THROTTLE.mailRequest };
     await throttle.guard([address]);
@@ -67,13 +89,13 @@ export function mountAccountRoutes(router: Router, deps: ServiceDeps, throttle: 
     }
   };
 
-  router.patch('/account/password-reset', auth, async (ctx) => {
+  mount(accountRoutes.changePassword, async (ctx) => {
     const input = validate(changeOwnPasswordSchema, ctx.request.body);
     await passwordAsked(ctx, () => changeOwnPassword(deps, authOf(ctx), input));
     ok(ctx, null, success(AccountMessages.passwordChanged));
   });
 
-  router.post('/account/toggle2fa', auth, async (ctx) => {
+  mount(accountRoutes.toggleTwoFactor, async (ctx) => {
     const input = validate(toggleTwoFactorSchema, ctx.request.body);
     ok(ctx, { two_factor: await passwordAsked(ctx, () => toggleOwnTwoFactor(deps, authOf(ctx), input)) });
   });

@@ -1,5 +1,4 @@
-import type Router from '@koa/router';
-import { accountUpdateSchema, ExtraPermission } from '@app/contracts';
+import { accountUpdateSchema, ExtraPermission, listQuerySchema } from '@app/contracts';
 import {
   authOf,
   bodyObject,
@@ -7,9 +6,9 @@ import {
   ok,
   okListPage,
   readListRequest,
-  requireAuth,
-  requireRight,
   validate,
+  type ApiRoute,
+  type RouteMounter,
   type ServiceDeps,
 } from '@app/service-kit';
 import { ACCOUNT_DEFAULT_SORT, ACCOUNT_SORTABLE } from '../domain/admin-lists';
@@ -18,20 +17,40 @@ import { changeAccount, findAccounts, getAccount } from '../flows/accounts';
 
 const ACCOUNT_LIST = { sortable: ACCOUNT_SORTABLE, defaultSort: ACCOUNT_DEFAULT_SORT, filters: [] };
 
-/** Accounts for sysadmins and holders of PERMISSION_ACCOUNT_ALL (their pool's accounts). */
-export function mountAccountAdminRoutes(router: Router, deps: ServiceDeps) {
-  const guard = [requireAuth(deps.tokens, deps.clock), requireRight(ExtraPermission.ACCOUNT_ALL)] as const;
+const ACCOUNT = [ExtraPermission.ACCOUNT_ALL];
 
-  router.get('/account', ...guard, async (ctx) => {
+export const accountAdminRoutes = {
+  list: {
+    method: 'get',
+    path: '/account',
+    summary: 'Accounts with a profile in the pool',
+    access: ACCOUNT,
+    query: listQuerySchema,
+    answers: 'page',
+  },
+  one: { method: 'get', path: '/account/:id', summary: 'One account', access: ACCOUNT, params: idParamsSchema },
+  change: {
+    method: 'put',
+    path: '/account/:id',
+    summary: 'Changes an account',
+    access: ACCOUNT,
+    params: idParamsSchema,
+    body: accountUpdateSchema,
+  },
+} satisfies Record<string, ApiRoute>;
+
+/** Accounts for sysadmins and holders of PERMISSION_ACCOUNT_ALL (their pool's accounts). */
+export function mountAccountAdminRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(accountAdminRoutes.list, async (ctx) => {
     const request = readListRequest(ctx, ACCOUNT_LIST);
     okListPage(ctx, request, await findAccounts(deps, authOf(ctx), request));
   });
 
-  router.get('/account/:id', ...guard, async (ctx) => {
+  mount(accountAdminRoutes.one, async (ctx) => {
     ok(ctx, await getAccount(deps, authOf(ctx), validate(idParamsSchema, ctx.params).id));
   });
 
-  router.put('/account/:id', ...guard, async (ctx) => {
+  mount(accountAdminRoutes.change, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     // fields left out keep their value (the generic form sends what it shows)
     const current = await getAccount(deps, authOf(ctx), id);

@@ -1,7 +1,15 @@
-import type Router from '@koa/router';
 import { z } from 'zod';
-import { credentialsSchema, loginCheckSchema, Messages, MessageTitles, refreshSchema, type Meta, type ProfileChoice } from '@app/contracts';
-import { authOf, idParamsSchema, ok, requireAuth, unauthorized, validate, type ServiceDeps } from '@app/service-kit';
+import {
+  credentialsSchema,
+  loginCheckSchema,
+  Messages,
+  MessageTitles,
+  PublicRoutes,
+  refreshSchema,
+  type Meta,
+  type ProfileChoice,
+} from '@app/contracts';
+import { authOf, idParamsSchema, ok, unauthorized, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import type { AuthThrottle } from '../flows/auth-throttle';
 import {
   accountPools,
@@ -28,16 +36,45 @@ export const SECOND_FACTOR_PENDING: Meta = {
 
 export const toProfileChoice = ({ id, person, branch, roles }: ProfileDetail): ProfileChoice => ({ id, person, branch, roles });
 
+export const authRoutes = {
+  pools: { ...PublicRoutes.authPool, summary: 'The pools the credentials may log in to', body: credentialsSchema },
+  profiles: {
+    ...PublicRoutes.authPoolProfile,
+    summary: 'The profiles of the credentials in one pool',
+    params: idParamsSchema,
+    body: credentialsSchema,
+  },
+  ownPools: { method: 'get', path: '/auth/pools', summary: 'The pools of the signed-in account', access: 'token' },
+  ownProfiles: {
+    method: 'get',
+    path: '/auth/pool/:id/profiles',
+    summary: 'The profiles of the signed-in account in one pool',
+    access: 'token',
+    params: idParamsSchema,
+  },
+  loginCheck: {
+    ...PublicRoutes.loginCheck,
+    summary: 'Logs in with a pool and profile: access and refresh token, or a second-factor step',
+    body: loginCheckSchema,
+  },
+  refresh: {
+    ...PublicRoutes.tokenRefresh,
+    summary: 'New tokens for a refresh token, optionally for another pool or profile',
+    body: refreshSchema,
+  },
+  logout: { ...PublicRoutes.logout, summary: 'Revokes the refresh token', body: logoutSchema },
+} satisfies Record<string, ApiRoute>;
+
 /** Login: credentials -> pools -> profiles -> token; refresh and logout (spec 000 section 2, 7). */
-export function mountAuthRoutes(router: Router, deps: ServiceDeps, throttle: AuthThrottle) {
-  router.post('/auth/pool', async (ctx) => {
-    const creds = validate(credentialsSchema, ctx.request.body);
+export function mountAuthRoutes(mount: RouteMounter, deps: ServiceDeps, throttle: AuthThrottle) {
+  mount(authRoutes.pools, async (ctx) => {
+    const creds = validate(authRoutes.pools.body, ctx.request.body);
     const account = await authenticate(deps, throttle, creds, ctx.ip);
     const pools = await accountPools(deps, account);
     ok(ctx, pools.map(toPoolChoice));
   });
 
-  router.post('/auth/pool/:id/profile', async (ctx) => {
+  mount(authRoutes.profiles, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const creds = validate(credentialsSchema, ctx.request.body);
     const account = await authenticate(deps, throttle, creds, ctx.ip);
@@ -47,15 +84,13 @@ export function mountAuthRoutes(router: Router, deps: ServiceDeps, throttle: Aut
   });
 
   // the same choices for a signed-in user (switching pool page): the token names the account
-  const auth = requireAuth(deps.tokens, deps.clock);
-
-  router.get('/auth/pools', auth, async (ctx) => {
+  mount(authRoutes.ownPools, async (ctx) => {
     const account = await signedInAccount(deps, authOf(ctx));
     const pools = await accountPools(deps, account);
     ok(ctx, pools.map(toPoolChoice));
   });
 
-  router.get('/auth/pool/:id/profiles', auth, async (ctx) => {
+  mount(authRoutes.ownProfiles, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const account = await signedInAccount(deps, authOf(ctx));
     const pool = await requireAccountPool(deps, account, id);
@@ -63,7 +98,7 @@ export function mountAuthRoutes(router: Router, deps: ServiceDeps, throttle: Aut
     ok(ctx, profiles.map(toProfileChoice));
   });
 
-  router.post('/login_check', async (ctx) => {
+  mount(authRoutes.loginCheck, async (ctx) => {
     const input = validate(loginCheckSchema, ctx.request.body);
     const account = await authenticate(deps, throttle, input, ctx.ip);
     const facts = await loadSessionFacts(deps, account, input.pool, input.profile);
@@ -77,7 +112,7 @@ export function mountAuthRoutes(router: Router, deps: ServiceDeps, throttle: Aut
     answerTokens(ctx, issued);
   });
 
-  router.post('/token/refresh', async (ctx) => {
+  mount(authRoutes.refresh, async (ctx) => {
     const input = validate(refreshSchema, ctx.request.body);
     const refreshToken = refreshTokenOf(ctx, input.refresh_token);
     if (!refreshToken) throw unauthorized(Messages.tokenExpired);
@@ -85,7 +120,7 @@ export function mountAuthRoutes(router: Router, deps: ServiceDeps, throttle: Aut
   });
 
   // ends the login the access token belongs to (its `sid`); a stale or missing token still clears the cookie
-  router.post('/logout', async (ctx) => {
+  mount(authRoutes.logout, async (ctx) => {
     const input = validate(logoutSchema, ctx.request.body);
     const bearer = /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'))?.[1];
     const auth = bearer ? await deps.tokens.verify(bearer, deps.clock.now()).catch(() => null) : null;

@@ -1,5 +1,4 @@
-import type Router from '@koa/router';
-import { ExtraPermission, poolInputSchema } from '@app/contracts';
+import { ExtraPermission, listQuerySchema, poolInputSchema } from '@app/contracts';
 import {
   authOf,
   bodyObject,
@@ -9,35 +8,49 @@ import {
   okListPage,
   pageInMemory,
   readListRequest,
-  requireAuth,
-  requireRight,
   validate,
+  type ApiRoute,
+  type RouteMounter,
   type ServiceDeps,
 } from '@app/service-kit';
 import { POOL_LIST } from '../domain/admin-lists';
 import { announceListChange } from './list-changes';
 import { changePool, createPool, findPools, getPool } from '../flows/pools';
 
-/** Pools for sysadmins (all) and holders of PERMISSION_POOL_ALL (their own). */
-export function mountPoolRoutes(router: Router, deps: ServiceDeps) {
-  const guard = [requireAuth(deps.tokens, deps.clock), requireRight(ExtraPermission.POOL_ALL)] as const;
+const POOL = [ExtraPermission.POOL_ALL];
 
-  router.get('/pool', ...guard, async (ctx) => {
+export const poolRoutes = {
+  list: { method: 'get', path: '/pool', summary: 'Pools', access: POOL, query: listQuerySchema, answers: 'page' },
+  one: { method: 'get', path: '/pool/:id', summary: 'One pool', access: POOL, params: idParamsSchema },
+  create: { method: 'post', path: '/pool', summary: 'Creates a pool', access: POOL, body: poolInputSchema, status: 201 },
+  change: {
+    method: 'put',
+    path: '/pool/:id',
+    summary: 'Changes a pool; fields left out keep their value',
+    access: POOL,
+    params: idParamsSchema,
+    body: poolInputSchema,
+  },
+} satisfies Record<string, ApiRoute>;
+
+/** Pools for sysadmins (all) and holders of PERMISSION_POOL_ALL (their own). */
+export function mountPoolRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(poolRoutes.list, async (ctx) => {
     const request = readListRequest(ctx, memoryCapabilities(POOL_LIST));
     okListPage(ctx, request, pageInMemory(await findPools(deps, authOf(ctx)), POOL_LIST, request));
   });
 
-  router.get('/pool/:id', ...guard, async (ctx) => {
+  mount(poolRoutes.one, async (ctx) => {
     ok(ctx, await getPool(deps, authOf(ctx), validate(idParamsSchema, ctx.params).id));
   });
 
-  router.post('/pool', ...guard, async (ctx) => {
+  mount(poolRoutes.create, async (ctx) => {
     const created = await createPool(deps, authOf(ctx), validate(poolInputSchema, ctx.request.body));
     await announceListChange(ctx, deps, 'pool', created.id, 'created');
     ok(ctx, created, {}, 201);
   });
 
-  router.put('/pool/:id', ...guard, async (ctx) => {
+  mount(poolRoutes.change, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     // fields left out keep their value: a form that shows only some fields changes only those
     const current = await getPool(deps, authOf(ctx), id);

@@ -1,7 +1,6 @@
-import type Router from '@koa/router';
 import { z } from 'zod';
-import { Messages } from '@app/contracts';
-import { authOf, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { Messages, PublicRoutes } from '@app/contracts';
+import { authOf, notFound, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { buildMenu } from '../domain/menu';
 import { findPoolById, findPoolByUrl, type Pool } from '../store/pools';
 import { profilesInPool } from '../store/profiles';
@@ -26,11 +25,16 @@ const poolView = (p: Pool) => ({
   end_date: p.endDate,
 });
 
-/** The signed-in session: its profile, its pool, its menu; and a pool's public overrides. */
-export function mountSessionRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
+export const sessionRoutes = {
+  currentProfile: { method: 'get', path: '/auth/current-profile', summary: 'The profile of the token', access: 'token' },
+  currentPool: { method: 'get', path: '/auth/current-pool', summary: 'The pool of the token', access: 'token', query: currentPoolQuery },
+  poolByUrl: { ...PublicRoutes.poolByUrl, summary: "A pool's public login page settings by its url", params: poolUrlParams },
+  menu: { method: 'get', path: '/menu', summary: 'The menu of the profile', access: [] },
+} satisfies Record<string, ApiRoute>;
 
-  router.get('/auth/current-profile', auth, async (ctx) => {
+/** The signed-in session: its profile, its pool, its menu; and a pool's public overrides. */
+export function mountSessionRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(sessionRoutes.currentProfile, async (ctx) => {
     const token = authOf(ctx);
     // read inside the token's pool: row-level security hides every other pool's profiles
     const profile = await deps.db.withPool(token.pool_id, async (tx) => {
@@ -43,7 +47,7 @@ export function mountSessionRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, toProfileChoice(profile));
   });
 
-  router.get('/auth/current-pool', auth, async (ctx) => {
+  mount(sessionRoutes.currentPool, async (ctx) => {
     const token = authOf(ctx);
     const { include } = validate(currentPoolQuery, ctx.query);
     const pool = await deps.db.withGlobal((tx) => findPoolById(tx, token.pool_id));
@@ -55,14 +59,14 @@ export function mountSessionRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, { ...poolView(pool), ...(withInfo ? { info: { support: pool.support } } : {}) });
   });
 
-  router.get('/pool/url/:value', async (ctx) => {
+  mount(sessionRoutes.poolByUrl, async (ctx) => {
     const { value } = validate(poolUrlParams, ctx.params);
     const pool = await deps.db.withGlobal((tx) => findPoolByUrl(tx, value));
     if (!pool) throw missing(value);
     ok(ctx, { name: pool.name, url: pool.url, logo: pool.logo, custom_messages: pool.customMessages });
   });
 
-  router.get('/menu', auth, requireRight(), (ctx) => {
+  mount(sessionRoutes.menu, (ctx) => {
     ok(ctx, buildMenu(authOf(ctx)));
   });
 }

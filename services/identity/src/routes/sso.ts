@@ -1,7 +1,7 @@
-import type Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import {
+  PublicRoutes,
   SSO_STATE_TTL_SECONDS,
   SsoPath,
   ssoLoginCheckSchema,
@@ -9,7 +9,7 @@ import {
   ssoStartQuerySchema,
   ssoTicketSchema,
 } from '@app/contracts';
-import { ok, validate, type ServiceDeps } from '@app/service-kit';
+import { ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { toPoolChoice } from '../flows/login';
 import { createSsoFlows } from '../flows/sso';
 import { applyConfiguredProviders, parseConfiguredProviders } from '../flows/sso-configured-providers';
@@ -21,8 +21,26 @@ import { answerTokens } from './token-cookie';
 const STATE_COOKIE = 'invalpool_sso_state';
 export const codeParams = z.object({ code: z.string().trim().min(1).max(40) });
 
+export const ssoRoutes = {
+  providers: { ...PublicRoutes.ssoProviders, summary: 'The single sign-on providers of a pool', query: ssoProvidersQuerySchema },
+  start: {
+    ...PublicRoutes.ssoStart,
+    summary: 'Sends the browser to the provider',
+    params: codeParams,
+    query: ssoStartQuerySchema,
+    answers: 'redirect',
+  },
+  callback: {
+    ...PublicRoutes.ssoCallback,
+    summary: "The provider's answer; sends the browser back to the login page",
+    answers: 'redirect',
+  },
+  profiles: { ...PublicRoutes.ssoProfiles, summary: 'The profiles of a single sign-on ticket', body: ssoTicketSchema },
+  loginCheck: { ...PublicRoutes.ssoLoginCheck, summary: 'Logs in with a single sign-on ticket and a profile', body: ssoLoginCheckSchema },
+} satisfies Record<string, ApiRoute>;
+
 /** Single sign-on (ADR 0008). */
-export function mountSsoRoutes(router: Router, deps: ServiceDeps) {
+export function mountSsoRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const flows = createSsoFlows(deps, createOidcClient());
   // validated when the app is made; written once the pools exist (the first SSO call, after the seed)
   const configured = parseConfiguredProviders(deps.config.SSO_PROVIDERS);
@@ -34,12 +52,12 @@ export function mountSsoRoutes(router: Router, deps: ServiceDeps) {
   };
   const cookiePath = `/api${SsoPath.callback}`;
 
-  router.get(SsoPath.providers, ensureConfigured, async (ctx) => {
+  mount(ssoRoutes.providers, ensureConfigured, async (ctx) => {
     const query = validate(ssoProvidersQuerySchema, ctx.query);
     ok(ctx, await flows.providers(query, ctx.state.locale));
   });
 
-  router.get('/auth/sso/:code/start', ensureConfigured, async (ctx) => {
+  mount(ssoRoutes.start, ensureConfigured, async (ctx) => {
     const { code } = validate(codeParams, ctx.params);
     const { location, state } = await flows.start(code, validate(ssoStartQuerySchema, ctx.query));
     if (state) {
@@ -54,19 +72,19 @@ export function mountSsoRoutes(router: Router, deps: ServiceDeps) {
     ctx.redirect(location);
   });
 
-  router.get(SsoPath.callback, async (ctx) => {
+  mount(ssoRoutes.callback, async (ctx) => {
     const location = await flows.callback(new URLSearchParams(ctx.querystring), ctx.cookies.get(STATE_COOKIE));
     ctx.cookies.set(STATE_COOKIE, null, { path: cookiePath });
     ctx.redirect(location);
   });
 
-  router.post(SsoPath.profiles, async (ctx) => {
+  mount(ssoRoutes.profiles, async (ctx) => {
     const { ticket } = validate(ssoTicketSchema, ctx.request.body);
     const { pool, profiles } = await flows.profiles(ticket);
     ok(ctx, { pool: toPoolChoice(pool), profiles: profiles.map(toProfileChoice) });
   });
 
-  router.post(SsoPath.loginCheck, async (ctx) => {
+  mount(ssoRoutes.loginCheck, async (ctx) => {
     const answer = await flows.loginCheck(validate(ssoLoginCheckSchema, ctx.request.body));
     // the same answer as login_check: tokens, or the pending second factor
     if ('refresh_token' in answer) answerTokens(ctx, answer);

@@ -1,5 +1,5 @@
 import type { ZodObject, ZodType } from 'zod';
-import { PublicRoutes, type HttpMethod, type ServiceName } from '@app/contracts';
+import { PUBLIC_ROUTES, PublicRoutes, type HttpMethod, type ServiceName } from '@app/contracts';
 
 export type { HttpMethod } from '@app/contracts';
 
@@ -38,6 +38,9 @@ export interface ApiRoute {
   answers?: 'page' | 'page-or-csv' | 'redirect' | 'file';
 }
 
+/** How a route is named in messages: 'GET /role/:id'. */
+export const routeName = (r: { method: HttpMethod; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
+
 /** Routes grouped under one tag of the published document. */
 export interface ServiceApi {
   /** the tag the routes are grouped under: the service's name */
@@ -50,8 +53,16 @@ export interface DeclaredServiceApi extends ServiceApi {
   health: ApiRoute;
 }
 
-/** Declares a service's published routes (docs/architecture.md 'The API contract'). */
+/**
+ * Declares a service's published routes (docs/architecture.md 'The API contract'). A route declared
+ * public that is not one of `PublicRoutes` is refused: the gateway would refuse it without a session
+ * and the page would send it a token, so the service would answer a call nobody can make anonymously.
+ */
 export function serviceApi(service: ServiceName, routes: readonly ApiRoute[]): DeclaredServiceApi {
+  const listed = new Set(PUBLIC_ROUTES.map(routeName));
+  const unlisted = routes.filter((r) => r.access === 'public' && !listed.has(routeName(r))).map(routeName);
+  if (unlisted.length)
+    throw new Error(`${service}: a public route is declared from its entry in PublicRoutes (not listed: ${unlisted.join(', ')})`);
   const health: ApiRoute = { ...PublicRoutes.serviceHealth[service], summary: `Whether the ${service} service is up` };
   return { service, health, routes: [health, ...routes] };
 }

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { Messages } from '@app/contracts';
+import { Messages, PublicRoutes } from '@app/contracts';
 import { ok } from '../http/envelope';
+import { serviceApi } from './api-route';
 import { createServiceApp } from '../http/service-app';
 import { testRoute, testServiceApi } from '../testing/test-api';
 import { createTestDeps, startTestServer, type TestDeps, type TestServer } from '../testing/test-deps';
@@ -64,6 +65,14 @@ describe('a service whose router and published routes differ does not start', ()
         mount(routes.signedIn, answer);
       }),
     ).toThrow('demo: every route is declared once and mounted once (not mounted: none; not published: GET /demo/signed-in)');
+  });
+
+  it('cannot declare a route public that the gateway and the page do not know as public', () => {
+    const listed = { ...PublicRoutes.appDeviceKey, summary: 'listed' };
+    expect(serviceApi('notify', [listed]).routes).toContain(listed);
+    expect(() => serviceApi('notify', [routes.open, routes.signedIn, testRoute('post', '/app-device/key')])).toThrow(
+      'notify: a public route is declared from its entry in PublicRoutes (not listed: GET /demo/open, POST /app-device/key)',
+    );
   });
 
   it('cannot be given a route beside its declarations: lint refuses router.get and its kin in a service', () => {

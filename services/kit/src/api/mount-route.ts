@@ -2,7 +2,7 @@ import type { Router, RouterMiddleware } from '@koa/router';
 import type { Clock } from '../clock';
 import { requireAuth, requireRight } from '../http/auth';
 import type { TokenService } from '../http/tokens';
-import type { ApiRoute } from './api-route';
+import { routeName, type ApiRoute } from './api-route';
 
 /** Mounts one declared route: the access check its declaration names, then its handlers. */
 export type RouteMounter = (route: ApiRoute, ...handlers: RouterMiddleware[]) => void;
@@ -27,9 +27,8 @@ export function routeMounter(router: Router, deps: { tokens: TokenService; clock
  * a mounted route the service does not publish, stops the service at start, in every test.
  */
 export function assertAllMounted(service: string, declared: readonly ApiRoute[], mounted: readonly ApiRoute[]): void {
-  const name = (r: ApiRoute) => `${r.method.toUpperCase()} ${r.path}`;
-  const unmounted = declared.filter((r) => !mounted.includes(r)).map(name);
-  const undeclared = mounted.filter((r) => !declared.includes(r)).map(name);
+  const unmounted = declared.filter((r) => !mounted.includes(r)).map(routeName);
+  const undeclared = mounted.filter((r) => !declared.includes(r)).map(routeName);
   if (unmounted.length || undeclared.length)
     throw new Error(
       `${service}: every route is declared once and mounted once (not mounted: ${unmounted.join(', ') || 'none'}; not published: ${undeclared.join(', ') || 'none'})`,
