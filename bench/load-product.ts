@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const PASSWORD = 'Welkom#2025';
@@ -18,9 +19,10 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-export async function startProduct(port: number, env: Record<string, string> = {}): Promise<Product> {
+/** `nodeArgs` go to node before the program, e.g. `--cpu-prof` (NODE_OPTIONS refuses it). */
+export async function startProduct(port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Product> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'services/launcher/src/main.ts'), '--target=all'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'services/launcher/src/main.ts'), '--target=all'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -70,6 +72,21 @@ export async function startProduct(port: number, env: Record<string, string> = {
   };
 }
 
+/**
+ * The CPU time a process has used so far in milliseconds, user and system (Linux /proc): per call it
+ * tells what the server spends, which a machine shared with other work changes less than req/s.
+ */
+export function cpuMillis(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // the fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** USER_HZ, 100 on every Linux this runs on (getconf CLK_TCK) */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** The resident memory of a process in bytes (Linux /proc). */
 export function residentBytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -107,3 +124,41 @@ export async function signIn(base: string, username: string, poolUrl = 'demo'): 
 /** Nearest-rank percentile of ascending values. */
 export const percentile = (sorted: number[], p: number): number =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number) : NaN;
+
+export interface ServerDatabase {
+  name: string;
+  /** the product's environment for it: the database and its own role prefix */
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `url` with runtime roles of its own name (the
+ * demo data loads into nothing a test or another run uses), and its removal, roles included, when
+ * the bench is done.
+ */
+export async function freshServerDatabase(url: string): Promise<ServerDatabase> {
+  const name = `bench_load_${process.pid}_${Date.now()}`;
+  const admin = async (run: (client: pg.Client) => Promise<unknown>) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await run(client);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin((client) => client.query(`create database ${name}`));
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    name,
+    env: { DATABASE_URL: own.toString(), DATABASE_ROLE_PREFIX: name, DEMO_DATA: '1' },
+    drop: () =>
+      admin(async (client) => {
+        await client.query(`drop database if exists ${name} with (force)`);
+        const roles = await client.query<{ rolname: string }>('select rolname from pg_roles where rolname like $1', [`${name}\\_%`]);
+        for (const { rolname } of roles.rows) await client.query(`drop role if exists ${rolname}`);
+      }),
+  };
+}
