@@ -42,10 +42,10 @@ export async function call(
   return { status, body: res ? ((await res.json().catch(() => null)) as CallResult['body']) : null };
 }
 
-/** The admin of the demo pool, signed in through a gateway (retried while a service restarts). */
-export async function signIn(base: string): Promise<{ token: string; poolId: number }> {
+/** A demo user (the admin unless named) in the demo pool, signed in through a gateway (retried while a service restarts). */
+export async function signIn(base: string, username = 'admin'): Promise<{ token: string; poolId: number }> {
   const none: Answer[] = [];
-  const credentials = { username: 'admin', password: PASSWORD };
+  const credentials = { username, password: PASSWORD };
   for (let attempt = 0; ; attempt++) {
     try {
       const pools = (await call(none, base, 'POST', '/auth/pool', credentials)).body!.data as { id: number; url: string }[];
