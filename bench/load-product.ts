@@ -22,19 +22,23 @@ export interface Product {
 /** `nodeArgs` go to node before the program, e.g. `--cpu-prof` (NODE_OPTIONS refuses it). */
 export async function startProduct(port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Product> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'services/launcher/src/main.ts'), '--target=all'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: path.join(work, 'pglite'),
-      LOG_LEVEL: 'warn',
-      // the benchmark is one client address: the per-address limit would measure the limiter
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'services/launcher/src/main.ts'), '--target=all'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: path.join(work, 'pglite'),
+        LOG_LEVEL: 'warn',
+        // the benchmark is one client address: the per-address limit would measure the limiter
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the product did not start in 180 s:\n${output}`)), 180_000);

@@ -17,8 +17,7 @@ import { cpuMillis, freshServerDatabase, signIn, startProduct, type Product } fr
 import { soak } from './load-soak';
 import { loadBroadcast } from './load-ws';
 
-const option = (name: string): string | undefined =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const option = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const arg = (name: string, fallback: number): number => {
   const found = option(name);
   return found ? Number(found) : fallback;
