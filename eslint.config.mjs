@@ -73,7 +73,7 @@ const harnessOnlyInTests = {
  * Services whose routes are still put on the router by hand beside their declarations in api-doc.ts;
  * each leaves this list when its routes are mounted from their declarations.
  */
-const handMountedServices = ['masterdata', 'staffing'];
+const handMountedServices = ['staffing'];
 
 /**
  * A route is declared once (docs/architecture.md 'The API contract'): a service mounts it from its

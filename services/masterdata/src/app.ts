@@ -1,102 +1,159 @@
 import type { ServiceDeps } from '@app/service-kit';
-import { masterdataApi } from './api-doc';
-import { createServiceApp } from '@app/service-kit';
+import { createServiceApp, serviceApi } from '@app/service-kit';
+import { DOCUMENT_ENTITY_TYPES } from '@app/contracts';
 import type { Geocoder } from './domain/geo/geocoder';
 import { geocoderOf } from './domain/geo/geocoder-of-config';
-import { mountAddressCoordinates } from './routes/address-coordinates';
-import { mountAnnouncementRoutes } from './routes/announcements';
-import { mountAbsenceReasonRoutes } from './routes/absence-reasons';
-import { mountAdditionalFieldRoutes } from './routes/additional-fields';
-import { mountBirthdayRoutes } from './routes/birthdays';
+import { addressCoordinates } from './routes/address-coordinates';
+import { announcementResource, announcementRoutes, mountAnnouncementRoutes } from './routes/announcements';
+import {
+  absenceGroupResource,
+  mountAbsenceReasonRoutes,
+  reasonForAbsenceResource,
+  reasonForDaypartResource,
+} from './routes/absence-reasons';
+import { additionalFieldResource, mountAdditionalFieldRoutes } from './routes/additional-fields';
+import { birthdayRoutes, mountBirthdayRoutes } from './routes/birthdays';
 import { mountBlockadeRoutes } from './routes/blockades';
-import { mountBranchTypeRoutes } from './routes/branch-types';
-import { mountBranchRoutes } from './routes/branches';
+import { blockadeRoutes } from './routes/blockades-api';
+import { branchTypeResource, mountBranchTypeRoutes } from './routes/branch-types';
+import { branchResource, branchRoutes, mountBranchRoutes } from './routes/branches';
 import { mountBranchTabRoutes } from './routes/branch-tabs';
-import { mountContractTypeRoutes } from './routes/contract-types';
+import { branchTabRoutes } from './routes/branch-tabs-api';
+import { contractTypeResource, mountContractTypeRoutes } from './routes/contract-types';
 import { mountConductRoutes } from './routes/conducts';
-import { mountContractRoutes } from './routes/contracts';
-import { mountWorkPlanRoutes } from './routes/work-plans';
-import { mountDataSupplierRoutes } from './routes/data-suppliers';
-import { mountDocumentRoutes } from './routes/documents';
-import { mountAvatarRoutes } from './routes/avatars';
+import { contractResource, contractRoutes, mountContractRoutes } from './routes/contracts';
+import { mountWorkPlanRoutes, workPlanDefinitionResource, workPlanResource } from './routes/work-plans';
+import { dataSupplierResource, dataSupplierRoutes, mountDataSupplierRoutes } from './routes/data-suppliers';
+import { documentRoutes, mountDocumentRoutes } from './routes/documents';
+import { avatarRoutes, mountAvatarRoutes } from './routes/avatars';
 import { mountHourlyRateRoutes } from './routes/hourly-rates';
 import { mountPersonTabRoutes } from './routes/person-tabs';
+import { additionalFieldValueRoutes, importRoutes, personReportRoutes, personTabRoutes } from './routes/person-tabs-api';
 import { mountImportRoutes } from './routes/imports';
 import { mountAdditionalFieldValueRoutes } from './routes/additional-field-values';
 import { mountPersonReportRoutes } from './routes/person-report';
-import { mountInputRoutes } from './routes/inputs';
-import { mountLabelGroupRoutes } from './routes/label-groups';
-import { mountLabelRoutes } from './routes/labels';
-import { mountPeriodRoutes } from './routes/periods';
-import { mountPersonLabelRoutes } from './routes/person-labels';
-import { mountPersonMeRoutes } from './routes/person-me';
-import { mountPersonPopupRoutes } from './routes/person-popup';
-import { mountPersonRoutes } from './routes/persons';
+import { entityRoutes } from './routes/entity-routes';
+import { inputRoutes, mountInputRoutes } from './routes/inputs';
+import { labelGroupResource, mountLabelGroupRoutes } from './routes/label-groups';
+import { labelResource, mountLabelRoutes } from './routes/labels';
+import { mountPeriodRoutes, periodResource } from './routes/periods';
+import { mountPersonLabelRoutes, personLabelRoutes } from './routes/person-labels';
+import { mountPersonMeRoutes, personMeRoutes } from './routes/person-me';
+import { mountPersonPopupRoutes, personPopupRoutes } from './routes/person-popup';
+import { mountPersonRoutes, personResource } from './routes/persons';
 import { mountPersonMergeRoutes } from './routes/person-merge';
-import { mountPolicyRoutes } from './routes/policies';
-import { mountProfileTypeRoutes } from './routes/profile-types';
-import { mountScheduleRoutes } from './routes/schedules';
-import { mountSettingRoutes } from './routes/settings';
-import { mountTemplateRoutes } from './routes/templates';
+import { personMergeRoutes } from './routes/person-merge-api';
+import { mountPolicyRoutes, policyResource } from './routes/policies';
+import { mountProfileTypeRoutes, profileTypeResource } from './routes/profile-types';
+import { mountScheduleRoutes, scheduleResource, weekScheduleResource } from './routes/schedules';
+import { mountSettingRoutes, settingRoutes } from './routes/settings';
+import { mountTemplateRoutes, templateRoutes } from './routes/templates';
 import { mountTravelRoutes } from './routes/travel';
-import { mountVacationRoutes } from './routes/vacations';
+import { travelRoutes } from './routes/travel-api';
+import { mountVacationRoutes, vacationResource } from './routes/vacations';
+
+const ENTITIES = [
+  personResource,
+  contractResource,
+  contractTypeResource,
+  policyResource,
+  labelResource,
+  labelGroupResource,
+  branchResource,
+  branchTypeResource,
+  profileTypeResource,
+  vacationResource,
+  periodResource,
+  weekScheduleResource,
+  scheduleResource,
+  absenceGroupResource,
+  reasonForAbsenceResource,
+  reasonForDaypartResource,
+  dataSupplierResource,
+  additionalFieldResource,
+  announcementResource,
+  workPlanResource,
+  workPlanDefinitionResource,
+];
+
+/** The masterdata routes, each declared once beside its handler (docs/architecture.md 'The API contract'). */
+export const masterdataApi = serviceApi(
+  'masterdata',
+  [
+    ...ENTITIES.map(entityRoutes),
+    blockadeRoutes,
+    ...DOCUMENT_ENTITY_TYPES.map(documentRoutes),
+    avatarRoutes,
+    announcementRoutes,
+    branchTabRoutes,
+    personMeRoutes,
+    birthdayRoutes,
+    personPopupRoutes,
+    personLabelRoutes,
+    contractRoutes,
+    dataSupplierRoutes,
+    travelRoutes,
+    ...Object.values(personTabRoutes),
+    importRoutes,
+    personReportRoutes,
+    ...Object.values(additionalFieldValueRoutes),
+    personMergeRoutes,
+    branchRoutes,
+    settingRoutes,
+    templateRoutes,
+    inputRoutes,
+  ].flatMap((routes) => Object.values(routes)),
+);
 
 /**
  * The masterdata service: persons, branches and the rest of the organisation's data. `geocoder`
  * turns addresses into coordinates (GEOCODER_URL; tests hand in one against a local server).
  */
 export function createApp(deps: ServiceDeps, geocoder: Geocoder | null = geocoderOf(deps.config)) {
-  return createServiceApp(
-    masterdataApi,
-    deps,
-    (_mount, router) => {
-      // settings first: `branch/:id/settings/:code` is more specific than the generic branch routes
-      mountSettingRoutes(router, deps);
-      // person/me before person/:id, which would claim 'me'
-      mountPersonMeRoutes(router, deps);
-      mountBirthdayRoutes(router, deps);
-      // around the person and branch saves: before their routes, so it sees the saved record
-      mountAddressCoordinates(router, deps, geocoder);
-      // person/duplicates before person/:id, which would claim 'duplicates'
-      mountPersonMergeRoutes(router, deps);
-      mountPersonRoutes(router, deps);
-      mountPersonPopupRoutes(router, deps);
-      mountDocumentRoutes(router, deps);
-      mountAvatarRoutes(router, deps);
-      mountPersonLabelRoutes(router, deps);
-      // before the branch routes: `branch/blockades` is not a branch id
-      mountBlockadeRoutes(router, deps);
-      mountConductRoutes(router, deps);
-      mountTravelRoutes(router, deps);
-      mountHourlyRateRoutes(router, deps);
-      mountPersonTabRoutes(router, deps);
-      // a data supplier's import calls (their own token) and the person's Data supplier tab
-      mountImportRoutes(router, deps);
-      mountAdditionalFieldValueRoutes(router, deps);
-      mountPersonReportRoutes(router, deps);
-      mountContractRoutes(router, deps);
-      mountWorkPlanRoutes(router, deps);
-      mountContractTypeRoutes(router, deps);
-      mountPolicyRoutes(router, deps);
-      mountLabelRoutes(router, deps);
-      mountLabelGroupRoutes(router, deps);
-      // branch/{id}/labels and the other tabs: more specific than branch/:id
-      mountBranchTabRoutes(router, deps);
-      mountBranchRoutes(router, deps);
-      mountBranchTypeRoutes(router, deps);
-      mountProfileTypeRoutes(router, deps);
-      mountVacationRoutes(router, deps);
-      mountPeriodRoutes(router, deps);
-      mountScheduleRoutes(router, deps);
-      mountAbsenceReasonRoutes(router, deps);
-      mountDataSupplierRoutes(router, deps);
-      mountAdditionalFieldRoutes(router, deps);
-      // announcement/current before announcement/:id, which would claim 'current'
-      mountAnnouncementRoutes(router, deps);
-      mountTemplateRoutes(router, deps);
-      mountInputRoutes(router, deps);
-    },
-    // these routes are still registered by hand, beside their declarations in api-doc.ts
-    { handMounted: true },
-  );
+  const coordinates = addressCoordinates(deps, geocoder);
+  return createServiceApp(masterdataApi, deps, (mount) => {
+    // settings first: `branch/:id/settings/:code` is more specific than the generic branch routes
+    mountSettingRoutes(mount, deps);
+    // person/me before person/:id, which would claim 'me'
+    mountPersonMeRoutes(mount, deps);
+    mountBirthdayRoutes(mount, deps);
+    // person/duplicates before person/:id, which would claim 'duplicates'
+    mountPersonMergeRoutes(mount, deps);
+    mountPersonRoutes(mount, deps, coordinates.person);
+    mountPersonPopupRoutes(mount, deps);
+    mountDocumentRoutes(mount, deps);
+    mountAvatarRoutes(mount, deps);
+    mountPersonLabelRoutes(mount, deps);
+    // before the branch routes: `branch/blockades` is not a branch id
+    mountBlockadeRoutes(mount, deps);
+    mountConductRoutes(mount, deps);
+    mountTravelRoutes(mount, deps);
+    mountHourlyRateRoutes(mount, deps);
+    mountPersonTabRoutes(mount, deps);
+    // a data supplier's import calls (their own token) and the person's Data supplier tab
+    mountImportRoutes(mount, deps);
+    mountAdditionalFieldValueRoutes(mount, deps);
+    mountPersonReportRoutes(mount, deps);
+    mountContractRoutes(mount, deps);
+    mountWorkPlanRoutes(mount, deps);
+    mountContractTypeRoutes(mount, deps);
+    mountPolicyRoutes(mount, deps);
+    mountLabelRoutes(mount, deps);
+    mountLabelGroupRoutes(mount, deps);
+    // branch/{id}/labels and the other tabs: more specific than branch/:id
+    mountBranchTabRoutes(mount, deps);
+    mountBranchRoutes(mount, deps, coordinates.branch);
+    mountBranchTypeRoutes(mount, deps);
+    mountProfileTypeRoutes(mount, deps);
+    mountVacationRoutes(mount, deps);
+    mountPeriodRoutes(mount, deps);
+    mountScheduleRoutes(mount, deps);
+    mountAbsenceReasonRoutes(mount, deps);
+    mountDataSupplierRoutes(mount, deps);
+    mountAdditionalFieldRoutes(mount, deps);
+    // announcement/current before announcement/:id, which would claim 'current'
+    mountAnnouncementRoutes(mount, deps);
+    mountTemplateRoutes(mount, deps);
+    mountInputRoutes(mount, deps);
+  });
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { ServiceModule } from '@app/service-kit';
-import { masterdataApi } from './api-doc';
-import { createApp } from './app';
+import { createApp, masterdataApi } from './app';
 import { seedMasterdataDemo } from './demo/seed-demo';
 import { startMergeSagaJob } from './domain/merge/merge-saga';
 

@@ -66,3 +66,19 @@ export function serviceApi(service: ServiceName, routes: readonly ApiRoute[]): D
   const health: ApiRoute = { ...PublicRoutes.serviceHealth[service], summary: `Whether the ${service} service is up` };
   return { service, health, routes: [health, ...routes] };
 }
+
+/**
+ * Routes declared alike for each of several things (an entity, a tab, a document owner): one
+ * thing's declarations are made once, so its router and the published document hold the very same
+ * objects (`createServiceApp` compares them by identity).
+ */
+export function routesPer<K, R extends Record<string, ApiRoute>>(declare: (thing: K) => R): (thing: K) => R {
+  const made = new Map<K, R>();
+  return (thing) => {
+    const known = made.get(thing);
+    if (known) return known;
+    const routes = declare(thing);
+    made.set(thing, routes);
+    return routes;
+  };
+}

@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { absenceGroupInputSchema } from '../domain/absence-groups/absence-group-input';
 import { absenceGroupTemplate } from '../domain/absence-groups/absence-group-template';
@@ -36,8 +36,8 @@ export const reasonForDaypartResource: EntityResource = {
 };
 
 /** Absence groups, reasons for absence and reasons for dayparts (MD-ABS-01..03, MD-DPR-01..02). */
-export function mountAbsenceReasonRoutes(router: Router, deps: ServiceDeps) {
-  mountEntityRoutes(router, deps, absenceGroupResource);
-  mountEntityRoutes(router, deps, reasonForAbsenceResource);
-  mountEntityRoutes(router, deps, reasonForDaypartResource);
+export function mountAbsenceReasonRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mountEntityRoutes(mount, deps, absenceGroupResource);
+  mountEntityRoutes(mount, deps, reasonForAbsenceResource);
+  mountEntityRoutes(mount, deps, reasonForDaypartResource);
 }

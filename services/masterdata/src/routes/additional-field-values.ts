@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   additionalFieldValuesInputSchema,
@@ -7,32 +6,32 @@ import {
   type AdditionalFieldEntry,
   type RecordAdditionalFields,
 } from '@app/contracts';
-import { authOf, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, ok, validate, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { recordAdditionalFields, saveRecordAdditionalFields, type FieldLocation } from '../store/additional-field-values';
 import { existingBranchId } from './branches';
 import { existingPersonId } from './person-param';
+import { additionalFieldValueRoutes } from './person-tabs-api';
 
 /**
  * The values of the pool's additional fields on a person (the popup's Other data tab) and on a
  * branch (ADR 0101): read with CUSTOM_FIELDS_VIEW or _EDIT, written with _EDIT. Another pool's
  * record, or one outside the personal filter, is 404.
  */
-export function mountAdditionalFieldValueRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
+export function mountAdditionalFieldValueRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const answer = (ctx: Context, fields: AdditionalFieldEntry[]) => {
     const data: RecordAdditionalFields = { can_edit: hasAnyRight(authOf(ctx), CUSTOM_FIELD_RIGHTS.edit), fields };
     ok(ctx, data);
   };
-  const locations: [FieldLocation, (ctx: Context) => Promise<number>][] = [
+  const locations: [keyof typeof additionalFieldValueRoutes & FieldLocation, (ctx: Context) => Promise<number>][] = [
     ['person', (ctx) => existingPersonId(ctx, deps.db)],
     ['branch', (ctx) => existingBranchId(ctx, deps)],
   ];
   for (const [location, recordOf] of locations) {
-    router.get(`/${location}/:id/additional-fields`, auth, requireRight(...CUSTOM_FIELD_RIGHTS.view), async (ctx) => {
+    mount(additionalFieldValueRoutes[location].get, async (ctx) => {
       const id = await recordOf(ctx);
       answer(ctx, await recordAdditionalFields(deps.db, authOf(ctx).pool_id, location, id));
     });
-    router.put(`/${location}/:id/additional-fields`, auth, requireRight(...CUSTOM_FIELD_RIGHTS.edit), async (ctx) => {
+    mount(additionalFieldValueRoutes[location].put, async (ctx) => {
       const id = await recordOf(ctx);
       const { values } = validate(additionalFieldValuesInputSchema, ctx.request.body);
       answer(ctx, await saveRecordAdditionalFields(deps.db, authOf(ctx).pool_id, location, id, values, deps.clock.now()));

@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { additionalFieldInputSchema } from '../domain/additional-fields/additional-field-input';
 import { additionalFieldTemplate } from '../domain/additional-fields/additional-field-template';
@@ -13,6 +13,6 @@ export const additionalFieldResource: EntityResource = {
   notFound: itemNotFound,
 };
 
-export function mountAdditionalFieldRoutes(router: Router, deps: ServiceDeps) {
-  mountEntityRoutes(router, deps, additionalFieldResource);
+export function mountAdditionalFieldRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mountEntityRoutes(mount, deps, additionalFieldResource);
 }

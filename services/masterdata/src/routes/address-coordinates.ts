@@ -1,6 +1,5 @@
-import type Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { authOf, idParamsSchema, requireAuth, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, type ServiceDeps } from '@app/service-kit';
 import { branches, persons } from '../db/schema';
 import { geocodableAddress, type Address, type Geocoder } from '../domain/geo/geocoder';
 import { locateAddress } from '../domain/geo/locate-address';
@@ -13,12 +12,11 @@ const sameAddress = (a: Address | null, b: Address) => JSON.stringify(a && geoco
 /**
  * Coordinates of persons and branches: after a create, or an update that changes
  * the postal code, house number or city, the saved record's address is geocoded and its latitude and
- * longitude stored and answered. It runs around the entity routes (mounted before them, so it
- * authenticates itself to read the address before the update), only once they saved; a geocoder
- * that fails or knows no such address leaves them empty and the save answers as usual.
+ * longitude stored and answered. It runs around the create and change of a person and a branch,
+ * after their access check (it reads the address before the update), only once they saved; a
+ * geocoder that fails or knows no such address leaves them empty and the save answers as usual.
  */
-export function mountAddressCoordinates(router: Router, deps: ServiceDeps, geocoder: Geocoder | null) {
-  const auth = requireAuth(deps.tokens, deps.clock);
+export function addressCoordinates(deps: ServiceDeps, geocoder: Geocoder | null) {
   const afterSave = (table: typeof persons | typeof branches, what: string) => async (ctx: Context, next: Next) => {
     const id = ctx.method === 'PUT' ? idParamsSchema.safeParse(ctx.params).data?.id : undefined;
     const before = id === undefined ? null : await addressOf(deps.db, authOf(ctx).pool_id, table, id);
@@ -31,11 +29,5 @@ export function mountAddressCoordinates(router: Router, deps: ServiceDeps, geoco
     await writeCoordinates(deps.db, authOf(ctx).pool_id, table, record.id, at);
     answer.data = { ...record, latitude: at?.latitude ?? null, longitude: at?.longitude ?? null };
   };
-  for (const [table, what] of [
-    [persons, 'person'],
-    [branches, 'branch'],
-  ] as const) {
-    router.post(`/${what}`, auth, afterSave(table, what));
-    router.put(`/${what}/:id`, auth, afterSave(table, what));
-  }
+  return { person: afterSave(persons, 'person'), branch: afterSave(branches, 'branch') };
 }

@@ -1,7 +1,6 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { channels, CHANGED_SUFFIX, ExtraPermission, TIME_ZONE } from '@app/contracts';
-import { authOf, idParamsSchema, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, notFound, ok, validate, type ServiceDeps, type RouteMounter, type ApiRoute } from '@app/service-kit';
 import { announcementInputSchema } from '../domain/announcements/announcement-input';
 import { announcementTemplate } from '../domain/announcements/announcement-template';
 import {
@@ -37,22 +36,36 @@ function readerOf(ctx: Context): AnnouncementReader {
   };
 }
 
+/** The dashboard's announcement calls (announcements.ts) as the published API shows them; the management calls come with the entity. */
+export const announcementRoutes = {
+  getAnnouncementCurrent: {
+    method: 'get',
+    path: '/announcement/current',
+    summary: "The caller's visible announcements that are pinned or unread",
+    access: PANEL_RIGHTS,
+  },
+  postAnnouncementIdMarkRead: {
+    method: 'post',
+    path: '/announcement/:id/mark-read',
+    summary: 'Marks a visible announcement read for the calling profile',
+    access: PANEL_RIGHTS,
+    params: idParamsSchema,
+  },
+} satisfies Record<string, ApiRoute>;
+
 /**
  * The dashboard's calls (spec 000 section 7): `GET announcement/current` and `POST
  * announcement/{id}/mark-read`, then the generic management calls. Writes publish on the pool's
  * announcement list channel (entity-routes); a mark publishes on the reader's own profile channel,
  * without an author, so the reader's other screens (a second tab, the phone) drop it too (ADR 0077).
  */
-export function mountAnnouncementRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const panel = requireRight(...PANEL_RIGHTS);
-
-  router.get('/announcement/current', auth, panel, async (ctx) => {
+export function mountAnnouncementRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(announcementRoutes.getAnnouncementCurrent, async (ctx) => {
     const { pool_id } = authOf(ctx);
     ok(ctx, await currentAnnouncements(deps.db, pool_id, readerOf(ctx), todayOf(deps.clock.now())));
   });
 
-  router.post('/announcement/:id/mark-read', auth, panel, async (ctx) => {
+  mount(announcementRoutes.postAnnouncementIdMarkRead, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const { pool_id, profile_id } = authOf(ctx);
     const now = deps.clock.now();
@@ -62,5 +75,5 @@ export function mountAnnouncementRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, { id, read: true });
   });
 
-  mountEntityRoutes(router, deps, announcementResource);
+  mountEntityRoutes(mount, deps, announcementResource);
 }

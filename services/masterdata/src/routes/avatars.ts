@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import {
@@ -11,7 +10,7 @@ import {
   Permission as P,
   type AvatarSize,
 } from '@app/contracts';
-import { authOf, forbidden, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, forbidden, idParamsSchema, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { AVATAR_CONTENT_TYPE, avatarImages, avatarKey } from '../domain/avatars/avatar-images';
 import { checkUpload } from '../domain/documents/upload-check';
 import { documentStoreOf } from '../storage/storage-config';
@@ -20,16 +19,40 @@ import { readMultipartUpload } from './multipart-upload';
 
 export const avatarSizeParams = z.object({ size: z.enum(Object.keys(AVATAR_SIZES) as [AvatarSize, ...AvatarSize[]]) });
 
+export const avatarRoutes = {
+  getPersonIdImageSize: {
+    method: 'get',
+    path: '/person/:id/image/:size',
+    summary: "A person's avatar, size s or m",
+    access: [],
+    params: [idParamsSchema, avatarSizeParams],
+    answers: 'file',
+  },
+  // any signed-in profile: the handler lets the person themself (the user menu's avatar page) and PERSON_ALL through
+  postPersonIdImage: {
+    method: 'post',
+    path: '/person/:id/image',
+    summary: "Sets a person's avatar (multipart: file, a JPEG, PNG or WebP photo): the person themself or PERSON_ALL",
+    access: [],
+    params: idParamsSchema,
+    upload: 'file',
+    status: 201,
+  },
+  deletePersonIdImage: {
+    method: 'delete',
+    path: '/person/:id/image',
+    summary: "Removes a person's avatar: the person themself or PERSON_ALL",
+    access: [],
+    params: idParamsSchema,
+  },
+} satisfies Record<string, ApiRoute>;
+
 /**
  * Avatars (PLT-SHELL-07, API-38): GET person/{id}/image/{size} (s or m) for any signed-in profile of
  * the pool that reaches the person (204 when they have no photo), POST person/{id}/image (the person themself or PERSON_ALL) (multipart `file`: JPEG, PNG or WebP,
  * sniffed, at most AVATAR_MAX_MB) stores both sizes, DELETE person/{id}/image removes them.
  */
-export function mountAvatarRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  // any signed-in profile: editablePerson lets the person themself (the user menu's avatar page) and PERSON_ALL through
-  const canEdit = requireRight();
-
+export function mountAvatarRoutes(mount: RouteMounter, deps: ServiceDeps) {
   /** The person whose avatar changes: one's own, or anyone reachable with PERSON_ALL. */
   const editablePerson = async (ctx: Context) => {
     const caller = authOf(ctx);
@@ -38,7 +61,7 @@ export function mountAvatarRoutes(router: Router, deps: ServiceDeps) {
     return person.id;
   };
 
-  router.get('/person/:id/image/:size', auth, requireRight(), async (ctx) => {
+  mount(avatarRoutes.getPersonIdImageSize, async (ctx) => {
     const { size } = validate(avatarSizeParams, ctx.params);
     const person = await reachableEntity(ctx, deps.db, 'person');
     const body = await documentStoreOf(deps).get(avatarKey(authOf(ctx).pool_id, person.id, size));
@@ -53,7 +76,7 @@ export function mountAvatarRoutes(router: Router, deps: ServiceDeps) {
     ctx.body = body;
   });
 
-  router.post('/person/:id/image', auth, canEdit, async (ctx) => {
+  mount(avatarRoutes.postPersonIdImage, async (ctx) => {
     const personId = await editablePerson(ctx);
     const upload = await readMultipartUpload(ctx, AVATAR_MAX_BYTES);
     const { file } = await checkUpload(upload.file, { formats: AVATAR_FORMATS, maxMb: AVATAR_MAX_MB, matchName: false });
@@ -66,7 +89,7 @@ export function mountAvatarRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, { person_id: personId, sizes: Object.keys(images) }, {}, 201);
   });
 
-  router.delete('/person/:id/image', auth, canEdit, async (ctx) => {
+  mount(avatarRoutes.deletePersonIdImage, async (ctx) => {
     const personId = await editablePerson(ctx);
     const poolId = authOf(ctx).pool_id;
     const store = documentStoreOf(deps);

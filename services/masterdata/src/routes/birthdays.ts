@@ -1,10 +1,18 @@
-import type Router from '@koa/router';
 import { BirthdayRights, TIME_ZONE, type BirthdaysAnswer } from '@app/contracts';
-import { authOf, ok, requireAuth, requireRight, type ServiceDeps } from '@app/service-kit';
+import { authOf, ok, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
 import { avatarKey } from '../domain/avatars/avatar-images';
 import { documentStoreOf } from '../storage/storage-config';
 import { birthdaysFrom, birthdaySettings } from '../store/birthdays';
 import { personalScopeOf } from '../store/list-query';
+
+export const birthdayRoutes = {
+  getPersonBirthdays: {
+    method: 'get',
+    path: '/person/birthdays',
+    summary: "The birthdays panel: whether the pool shows it, and the scope's persons with a birthday within the display days",
+    access: BirthdayRights,
+  },
+} satisfies Record<string, ApiRoute>;
 
 /**
  * GET person/birthdays (DASH-12, DASH-13): the dashboard's birthdays panel with DASHBOARD_BIRTHDAYS.
@@ -13,8 +21,8 @@ import { personalScopeOf } from '../store/list-query';
  * with the path of their photo where they have one.
  * Mounted before `person/:id`, which would claim the path.
  */
-export function mountBirthdayRoutes(router: Router, deps: ServiceDeps) {
-  router.get('/person/birthdays', requireAuth(deps.tokens, deps.clock), requireRight(...BirthdayRights), async (ctx) => {
+export function mountBirthdayRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(birthdayRoutes.getPersonBirthdays, async (ctx) => {
     const auth = authOf(ctx);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(deps.clock.now());
     const answer = await deps.db.withPool(auth.pool_id, async (tx): Promise<BirthdaysAnswer> => {

@@ -13,17 +13,29 @@ import {
 import { CONDUCT_RIGHTS, conductInputSchema, conductUpdateSchema } from '../domain/conducts/conduct-input';
 
 /** The blockade and certificate of conduct routes (blockades.ts, conducts.ts) as the published API shows them. */
-export const BLOCKADE_API_ROUTES: ApiRoute[] = [
-  { method: 'get', path: '/person/:id/blockades', summary: "A person's blockades", access: BLOCKADE_RIGHTS.view, params: idParamsSchema },
-  {
+export const blockadeRoutes = {
+  getPersonIdBlockades: {
+    method: 'get',
+    path: '/person/:id/blockades',
+    summary: "A person's blockades",
+    access: BLOCKADE_RIGHTS.view,
+    params: idParamsSchema,
+  },
+  getBranchBlockades: {
     method: 'get',
     path: '/branch/blockades',
     summary: "The branch tree with each branch's blockades (of one person with person={id})",
     access: BLOCKADE_RIGHTS.view,
     query: blockadeTreeQuery,
   },
-  { method: 'get', path: '/branch/:id/blockades', summary: "A branch's blockades", access: BLOCKADE_RIGHTS.view, params: idParamsSchema },
-  {
+  getBranchIdBlockades: {
+    method: 'get',
+    path: '/branch/:id/blockades',
+    summary: "A branch's blockades",
+    access: BLOCKADE_RIGHTS.view,
+    params: idParamsSchema,
+  },
+  getBlockadePersonPersonId: {
     method: 'get',
     path: '/blockade/person/:personId',
     summary: 'The new blockade form for a person, the branches picked and the kind (personal=0 or 1)',
@@ -31,7 +43,7 @@ export const BLOCKADE_API_ROUTES: ApiRoute[] = [
     params: personIdParams,
     query: newBlockadeFormQuery,
   },
-  {
+  getBlockadeId: {
     method: 'get',
     path: '/blockade/:id',
     summary: 'The blockade edit form (personal=0 or 1 names the kind)',
@@ -39,7 +51,7 @@ export const BLOCKADE_API_ROUTES: ApiRoute[] = [
     params: idParamsSchema,
     query: blockadeFormQuery,
   },
-  {
+  postBlockade: {
     method: 'post',
     path: '/blockade',
     summary: 'Creates a blockade',
@@ -47,21 +59,21 @@ export const BLOCKADE_API_ROUTES: ApiRoute[] = [
     body: blockadeInputSchema,
     status: 201,
   },
-  {
+  putBlockadeMassEdit: {
     method: 'put',
     path: '/blockade/mass-edit',
     summary: 'Sets the fields given on every blockade listed',
     access: BLOCKADE_RIGHTS.edit,
     body: blockadeMassEditSchema,
   },
-  {
+  postBlockadeMassDelete: {
     method: 'post',
     path: '/blockade/mass-delete',
     summary: 'Deletes every blockade listed',
     access: BLOCKADE_RIGHTS.delete,
     body: blockadeMassDeleteSchema,
   },
-  {
+  putBlockadeId: {
     method: 'put',
     path: '/blockade/:id',
     summary: 'Changes a blockade; fields left out keep their value',
@@ -69,16 +81,21 @@ export const BLOCKADE_API_ROUTES: ApiRoute[] = [
     params: idParamsSchema,
     body: blockadeUpdateSchema,
   },
-  { method: 'delete', path: '/blockade/:id', summary: 'Deletes a blockade', access: BLOCKADE_RIGHTS.delete, params: idParamsSchema },
-
-  {
+  deleteBlockadeId: {
+    method: 'delete',
+    path: '/blockade/:id',
+    summary: 'Deletes a blockade',
+    access: BLOCKADE_RIGHTS.delete,
+    params: idParamsSchema,
+  },
+  getPersonIdConducts: {
     method: 'get',
     path: '/person/:id/conducts',
     summary: "A person's certificates of conduct, the latest first",
     access: CONDUCT_RIGHTS.view,
     params: idParamsSchema,
   },
-  {
+  postPersonIdConducts: {
     method: 'post',
     path: '/person/:id/conducts',
     summary: 'Adds a certificate of conduct to a person',
@@ -87,7 +104,7 @@ export const BLOCKADE_API_ROUTES: ApiRoute[] = [
     body: conductInputSchema,
     status: 201,
   },
-  {
+  putConductId: {
     method: 'put',
     path: '/conduct/:id',
     summary: 'Changes a certificate of conduct',
@@ -95,11 +112,11 @@ export const BLOCKADE_API_ROUTES: ApiRoute[] = [
     params: idParamsSchema,
     body: conductUpdateSchema,
   },
-  {
+  deleteConductId: {
     method: 'delete',
     path: '/conduct/:id',
     summary: 'Deletes a certificate of conduct',
     access: CONDUCT_RIGHTS.edit,
     params: idParamsSchema,
   },
-];
+} satisfies Record<string, ApiRoute>;

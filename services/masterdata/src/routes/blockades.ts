@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import { blockadeRoutes } from './blockades-api';
 import type { Context } from 'koa';
 import { sql } from 'drizzle-orm';
 import { Messages, TIME_ZONE, type BlockadeView } from '@app/contracts';
@@ -8,16 +8,14 @@ import {
   idParamsSchema,
   notFound,
   ok,
-  requireAuth,
-  requireRight,
   rowsOf,
   unprocessable,
   validate,
   type ServiceDeps,
   type Tx,
+  type RouteMounter,
 } from '@app/service-kit';
 import {
-  BLOCKADE_RIGHTS,
   blockadeFormQuery,
   blockadeInputSchema,
   blockadeMassDeleteSchema,
@@ -141,14 +139,10 @@ async function changeBlockades(ctx: Context, deps: ServiceDeps, ids: readonly nu
  * Each within the caller's branches (ADR 0175): a planner bound to a board or school sees and
  * changes the blockades of its subtree only. Mounted before the branch routes: `branch/blockades` is not a branch id.
  */
-export function mountBlockadeRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const canView = requireRight(...BLOCKADE_RIGHTS.view);
-  const canEdit = requireRight(...BLOCKADE_RIGHTS.edit);
-  const canDelete = requireRight(...BLOCKADE_RIGHTS.delete);
+export function mountBlockadeRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const enabled = (poolId: number) => deps.db.withPool(poolId, (tx) => personalEnabled(tx, poolId));
 
-  router.get('/person/:id/blockades', auth, canView, async (ctx) => {
+  mount(blockadeRoutes.getPersonIdBlockades, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     await ensurePerson(ctx, deps, id);
     const poolId = authOf(ctx).pool_id;
@@ -158,7 +152,7 @@ export function mountBlockadeRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, { person_name, blockades, personal_blockades_enabled: await enabled(poolId) });
   });
 
-  router.get('/branch/blockades', auth, canView, async (ctx) => {
+  mount(blockadeRoutes.getBranchBlockades, async (ctx) => {
     const { person } = validate(blockadeTreeQuery, parseNestedQuery(ctx));
     const auth = authOf(ctx);
     if (person !== undefined) await ensurePerson(ctx, deps, person);
@@ -166,14 +160,14 @@ export function mountBlockadeRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, await treeWithBlockades(deps.db, auth.pool_id, buildBranchTree(rows), person ?? null));
   });
 
-  router.get('/branch/:id/blockades', auth, canView, async (ctx) => {
+  mount(blockadeRoutes.getBranchIdBlockades, async (ctx) => {
     const id = await existingBranchId(ctx, deps);
     const poolId = authOf(ctx).pool_id;
     ok(ctx, await deps.db.withPool(poolId, (tx) => blockadesOfBranch(tx, poolId, id)));
   });
 
   // the new form (API-68): its defaults for the person, the branches picked and the kind
-  router.get('/blockade/person/:personId', auth, canEdit, async (ctx) => {
+  mount(blockadeRoutes.getBlockadePersonPersonId, async (ctx) => {
     const { personId } = validate(personIdParams, ctx.params);
     const query = validate(newBlockadeFormQuery, parseNestedQuery(ctx));
     await ensurePerson(ctx, deps, personId);
@@ -199,12 +193,12 @@ export function mountBlockadeRoutes(router: Router, deps: ServiceDeps) {
     });
   });
 
-  router.put('/blockade/mass-edit', auth, canEdit, async (ctx) => {
+  mount(blockadeRoutes.putBlockadeMassEdit, async (ctx) => {
     const { ids, ...changes } = validate(blockadeMassEditSchema, ctx.request.body);
     ok(ctx, await changeBlockades(ctx, deps, ids, changes));
   });
 
-  router.post('/blockade/mass-delete', auth, canDelete, async (ctx) => {
+  mount(blockadeRoutes.postBlockadeMassDelete, async (ctx) => {
     const { ids } = validate(blockadeMassDeleteSchema, ctx.request.body);
     await existingBlockades(ctx, deps, ids, true);
     const poolId = authOf(ctx).pool_id;
@@ -213,7 +207,7 @@ export function mountBlockadeRoutes(router: Router, deps: ServiceDeps) {
   });
 
   // the edit form (API-67): `personal` names the kind the dialog opened; a blockade of the other kind is not found
-  router.get('/blockade/:id', auth, canView, async (ctx) => {
+  mount(blockadeRoutes.getBlockadeId, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const { personal } = validate(blockadeFormQuery, parseNestedQuery(ctx));
     const [blockade] = await existingBlockades(ctx, deps, [id]);
@@ -221,7 +215,7 @@ export function mountBlockadeRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, { ...blockade!, personal_blockades_enabled: await enabled(authOf(ctx).pool_id) });
   });
 
-  router.post('/blockade', auth, canEdit, async (ctx) => {
+  mount(blockadeRoutes.postBlockade, async (ctx) => {
     const input = validate(blockadeInputSchema, ctx.request.body);
     await ensurePerson(ctx, deps, input.person_id);
     const poolId = authOf(ctx).pool_id;
@@ -233,13 +227,13 @@ export function mountBlockadeRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, (await deps.db.withPool(poolId, (tx) => findBlockades(tx, poolId, [id])))[0], {}, 201);
   });
 
-  router.put('/blockade/:id', auth, canEdit, async (ctx) => {
+  mount(blockadeRoutes.putBlockadeId, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const changes = validate(blockadeUpdateSchema, ctx.request.body);
     ok(ctx, (await changeBlockades(ctx, deps, [id], changes))[0]);
   });
 
-  router.delete('/blockade/:id', auth, canDelete, async (ctx) => {
+  mount(blockadeRoutes.deleteBlockadeId, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     await existingBlockades(ctx, deps, [id], true);
     const poolId = authOf(ctx).pool_id;

@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import { branchTabRoutes } from './branch-tabs-api';
 import type { Context } from 'koa';
 import {
   BRANCH_REMARKS,
@@ -12,7 +12,17 @@ import {
   type Locale,
   WORK_PLAN_RIGHTS,
 } from '@app/contracts';
-import { authOf, forbidden, notFound, ok, parseNestedQuery, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import {
+  authOf,
+  forbidden,
+  notFound,
+  ok,
+  parseNestedQuery,
+  requireRight,
+  validate,
+  type ServiceDeps,
+  type RouteMounter,
+} from '@app/service-kit';
 import { branchLabelsInputSchema } from '../domain/branch-labels/branch-label-rules';
 import { branchRemarkInputSchema, branchRemarkParamsSchema } from '../domain/branch-remarks/branch-remark-input';
 import { branchCsv, branchExportColumns, branchPdf, exportFileName, exportRow } from '../domain/branch-export/branch-export';
@@ -35,19 +45,17 @@ const canChangeBranch = (ctx: Context) => hasAnyRight(authOf(ctx), [P.BRANCH_ALL
  * secondment and export. Each call needs its tab's right; a change needs BRANCH_ALL besides. A
  * branch of another pool or outside the personal filter is 404 'Branch #{id} not found'.
  */
-export function mountBranchTabRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const canChange = requireRight(P.BRANCH_ALL);
-
+export function mountBranchTabRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const answerLabels = (ctx: Context, labels: BranchLabels['labels']) =>
     ok(ctx, { can_edit: canChangeBranch(ctx), labels } satisfies BranchLabels);
 
-  router.get('/branch/:id/labels', auth, requireRight(T.BRANCH_LABELS), async (ctx) => {
+  mount(branchTabRoutes.getBranchIdLabels, async (ctx) => {
     const id = await existingBranchId(ctx, deps);
     answerLabels(ctx, await branchLabelsOf(deps.db, authOf(ctx).pool_id, id));
   });
 
-  router.put('/branch/:id/labels', auth, requireRight(T.BRANCH_LABELS), canChange, async (ctx) => {
+  // a change needs the tab's right besides BRANCH_ALL
+  mount(branchTabRoutes.putBranchIdLabels, requireRight(T.BRANCH_LABELS), async (ctx) => {
     const id = await existingBranchId(ctx, deps);
     const { label_ids } = validate(branchLabelsInputSchema, ctx.request.body);
     answerLabels(ctx, await setBranchLabels(deps.db, authOf(ctx).pool_id, id, label_ids));
@@ -66,29 +74,29 @@ export function mountBranchTabRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, { kind, value, can_edit: canChangeBranch(ctx) } satisfies BranchRemark);
   };
 
-  router.get('/branch/:id/remarks/:kind', auth, async (ctx) => {
+  mount(branchTabRoutes.getBranchIdRemarksKind, async (ctx) => {
     const { kind, field, id } = await remarkOf(ctx);
     await answerRemark(ctx, kind, field, id);
   });
 
-  router.put('/branch/:id/remarks/:kind', auth, canChange, async (ctx) => {
+  mount(branchTabRoutes.putBranchIdRemarksKind, async (ctx) => {
     const { kind, field, id } = await remarkOf(ctx);
     const { value } = validate(branchRemarkInputSchema, ctx.request.body);
     await setBranchRemark(deps.db, authOf(ctx).pool_id, id, field, value);
     await answerRemark(ctx, kind, field, id);
   });
 
-  router.get('/branch/:id/secondment', auth, requireRight(T.BRANCH_SECONDMENT), async (ctx) => {
+  mount(branchTabRoutes.getBranchIdSecondment, async (ctx) => {
     const id = await existingBranchId(ctx, deps);
     ok(ctx, await branchSecondment(deps.db, authOf(ctx).pool_id, id));
   });
 
-  router.get('/branch/:id/work-plans', auth, requireRight(T.BRANCH_WORKPLAN), requireRight(...WORK_PLAN_RIGHTS.view), async (ctx) => {
+  mount(branchTabRoutes.getBranchIdWorkPlans, requireRight(...WORK_PLAN_RIGHTS.view), async (ctx) => {
     const id = await existingBranchId(ctx, deps);
     ok(ctx, await branchWorkPlans(deps.db, authOf(ctx).pool_id, id));
   });
 
-  router.get('/branch/:id/export', auth, requireRight(T.BRANCH_EXPORT), async (ctx) => {
+  mount(branchTabRoutes.getBranchIdExport, async (ctx) => {
     const id = await existingBranchId(ctx, deps);
     const { format } = validate(branchExportQuerySchema, ctx.query);
     // the client's titles (ADR 0105); a remark shows only to who may open its tab

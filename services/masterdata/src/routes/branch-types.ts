@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { branchTypeInputSchema } from '../domain/branch-types/branch-type-input';
 import { branchTypeTemplate } from '../domain/branch-types/branch-type-template';
@@ -13,6 +13,6 @@ export const branchTypeResource: EntityResource = {
   notFound: itemNotFound,
 };
 
-export function mountBranchTypeRoutes(router: Router, deps: ServiceDeps) {
-  mountEntityRoutes(router, deps, branchTypeResource);
+export function mountBranchTypeRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mountEntityRoutes(mount, deps, branchTypeResource);
 }

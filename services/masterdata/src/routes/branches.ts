@@ -1,7 +1,7 @@
-import type Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { authOf, idParamsSchema, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, notFound, ok, validate, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
 import { treeForCaller } from '../domain/blockades/blockade-tree';
 import { branchInputSchema } from '../domain/branches/branch-input';
 import { branchTemplate } from '../domain/branches/branch-template';
@@ -21,15 +21,24 @@ export const branchResource: EntityResource = {
 
 export const treeQuery = z.object({ filters: z.object({ archived: z.enum(['0', '1']).optional() }).optional() });
 
-export function mountBranchRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
+export const branchRoutes = {
+  getBranchTree: {
+    method: 'get',
+    path: '/branch/tree',
+    summary: 'The branches as a tree',
+    access: branchTemplate.rights.view,
+    query: treeQuery,
+  },
+} satisfies Record<string, ApiRoute>;
+
+export function mountBranchRoutes(mount: RouteMounter, deps: ServiceDeps, aroundSave: Middleware) {
   // before the generic routes, or `branch/:id` would take 'tree' for an id
-  router.get('/branch/tree', auth, requireRight(...branchTemplate.rights.view), async (ctx) => {
+  mount(branchRoutes.getBranchTree, async (ctx) => {
     const query = validate(treeQuery, parseNestedQuery(ctx));
     const rows = await readBranchTreeRows(deps.db, authOf(ctx).pool_id, query.filters?.archived === '1', personalScopeOf(authOf(ctx)));
     ok(ctx, await treeForCaller(deps.db, authOf(ctx), buildBranchTree(rows)));
   });
-  mountEntityRoutes(router, deps, branchResource);
+  mountEntityRoutes(mount, deps, branchResource, { aroundSave });
 }
 
 /** 404 'Branch #{{id}} not found' unless the branch is one of the pool's. */

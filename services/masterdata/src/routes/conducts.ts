@@ -1,7 +1,7 @@
-import type Router from '@koa/router';
+import { blockadeRoutes } from './blockades-api';
 import type { Context } from 'koa';
-import { authOf, idParamsSchema, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
-import { CONDUCT_RIGHTS, conductInputSchema, conductNotFound, conductUpdateSchema } from '../domain/conducts/conduct-input';
+import { authOf, idParamsSchema, notFound, ok, validate, type ServiceDeps, type RouteMounter } from '@app/service-kit';
+import { conductInputSchema, conductNotFound, conductUpdateSchema } from '../domain/conducts/conduct-input';
 import {
   conductsOfPerson,
   deleteConduct,
@@ -18,11 +18,7 @@ import { personResource } from './persons';
  * Certificates of conduct (VOG, MD-COC-01): GET and POST person/{id}/conducts, PUT and DELETE
  * conduct/{id}. Matching reads them through the published conduct_directory (DOMAIN rule 5).
  */
-export function mountConductRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const canView = requireRight(...CONDUCT_RIGHTS.view);
-  const canEdit = requireRight(...CONDUCT_RIGHTS.edit);
-
+export function mountConductRoutes(mount: RouteMounter, deps: ServiceDeps) {
   /** The certificate, of the pool and of a person within the caller's personal filter; otherwise 404. */
   const existing = async (ctx: Context): Promise<ConductRecord> => {
     const { id } = validate(idParamsSchema, ctx.params);
@@ -33,27 +29,27 @@ export function mountConductRoutes(router: Router, deps: ServiceDeps) {
     return conduct;
   };
 
-  router.get('/person/:id/conducts', auth, canView, async (ctx) => {
+  mount(blockadeRoutes.getPersonIdConducts, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const poolId = authOf(ctx).pool_id;
     ok(ctx, await deps.db.withPool(poolId, (tx) => conductsOfPerson(tx, poolId, id)));
   });
 
-  router.post('/person/:id/conducts', auth, canEdit, async (ctx) => {
+  mount(blockadeRoutes.postPersonIdConducts, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const input = validate(conductInputSchema, ctx.request.body);
     const poolId = authOf(ctx).pool_id;
     ok(ctx, await deps.db.withPool(poolId, (tx) => insertConduct(tx, poolId, id, input)), {}, 201);
   });
 
-  router.put('/conduct/:id', auth, canEdit, async (ctx) => {
+  mount(blockadeRoutes.putConductId, async (ctx) => {
     const { id } = await existing(ctx);
     const input = validate(conductUpdateSchema, ctx.request.body);
     const poolId = authOf(ctx).pool_id;
     ok(ctx, await deps.db.withPool(poolId, (tx) => updateConduct(tx, poolId, id, input)));
   });
 
-  router.delete('/conduct/:id', auth, canEdit, async (ctx) => {
+  mount(blockadeRoutes.deleteConductId, async (ctx) => {
     const { id } = await existing(ctx);
     const poolId = authOf(ctx).pool_id;
     await deps.db.withPool(poolId, (tx) => deleteConduct(tx, poolId, id));

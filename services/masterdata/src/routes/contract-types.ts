@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { contractTypeInputSchema } from '../domain/contract-types/contract-type-input';
 import { contractTypeTemplate } from '../domain/contract-types/contract-type-template';
@@ -13,6 +13,6 @@ export const contractTypeResource: EntityResource = {
   notFound: itemNotFound,
 };
 
-export function mountContractTypeRoutes(router: Router, deps: ServiceDeps) {
-  mountEntityRoutes(router, deps, contractTypeResource);
+export function mountContractTypeRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mountEntityRoutes(mount, deps, contractTypeResource);
 }

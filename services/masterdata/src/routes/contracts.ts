@@ -1,6 +1,15 @@
-import type Router from '@koa/router';
 import qs from 'qs';
-import { authOf, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { listQuerySchema } from '@app/contracts';
+import {
+  authOf,
+  csvColumnsQuerySchema,
+  idParamsSchema,
+  ok,
+  validate,
+  type ServiceDeps,
+  type ApiRoute,
+  type RouteMounter,
+} from '@app/service-kit';
 import { contractChainQuerySchema, contractInputSchema } from '../domain/contracts/contract-input';
 import { CONTRACT_RIGHTS, contractTemplate } from '../domain/contracts/contract-template';
 import { chainOfPerson, contractChainWarnings } from '../store/contract-chain';
@@ -18,22 +27,42 @@ export const contractResource: EntityResource = {
   warnings: contractChainWarnings,
 };
 
+export const contractRoutes = {
+  getPersonIdContracts: {
+    method: 'get',
+    path: '/person/:id/contracts',
+    summary: "A person's contracts: a page, or every row as CSV with csv-export (columns and titles: csv-columns)",
+    access: CONTRACT_RIGHTS.view,
+    params: idParamsSchema,
+    query: listQuerySchema.extend(csvColumnsQuerySchema.shape),
+    answers: 'page-or-csv',
+  },
+  getPersonIdContractChain: {
+    method: 'get',
+    path: '/person/:id/contract-chain',
+    summary: "Whether one more contract fits the person's chain at a board",
+    access: CONTRACT_RIGHTS.view,
+    params: idParamsSchema,
+    query: contractChainQuerySchema,
+  },
+} satisfies Record<string, ApiRoute>;
+
 /**
  * Contracts, and GET person/{id}/contracts: the person popup's Contracts tab, the contract list
  * (paging, sort, archived, CSV) with the person filter fixed to that person.
  */
-export function mountContractRoutes(router: Router, deps: ServiceDeps) {
-  router.get('/person/:id/contracts', requireAuth(deps.tokens, deps.clock), requireRight(...CONTRACT_RIGHTS.view), async (ctx) => {
+export function mountContractRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(contractRoutes.getPersonIdContracts, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const query = parseNestedQuery(ctx);
     ctx.querystring = qs.stringify({ ...query, filters: { ...(query.filters as object), person: String(id) } });
     await sendList(ctx, deps.db, contractList, contractTemplate, `${contractTemplate.key}-${id}`);
   });
   // DOMAIN rule 6: whether one more contract fits the person's chain at the branch's board
-  router.get('/person/:id/contract-chain', requireAuth(deps.tokens, deps.clock), requireRight(...CONTRACT_RIGHTS.view), async (ctx) => {
+  mount(contractRoutes.getPersonIdContractChain, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const query = validate(contractChainQuerySchema, parseNestedQuery(ctx));
     ok(ctx, await chainOfPerson(deps.db, authOf(ctx).pool_id, id, query));
   });
-  mountEntityRoutes(router, deps, contractResource);
+  mountEntityRoutes(mount, deps, contractResource);
 }

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import {
@@ -12,7 +11,17 @@ import {
   documentFlagsSchema,
   recordId,
 } from '@app/contracts';
-import { authOf, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import {
+  authOf,
+  idParamsSchema,
+  notFound,
+  ok,
+  routesPer,
+  validate,
+  type ApiRoute,
+  type RouteMounter,
+  type ServiceDeps,
+} from '@app/service-kit';
 import { documentAudience } from '../domain/documents/document-visibility';
 import { checkUpload } from '../domain/documents/upload-check';
 import { documentStoreOf } from '../storage/storage-config';
@@ -46,17 +55,59 @@ function flagsOfFields(fields: Record<string, string>) {
 const contentDisposition = (filename: string) =>
   `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
+/** The documents routes of each owner of documents (a person, a branch), declared once per owner. */
+export const documentRoutes = routesPer(
+  (type: (typeof DOCUMENT_ENTITY_TYPES)[number]) =>
+    ({
+      list: {
+        method: 'get',
+        path: `/${type}/:id/documents`,
+        summary: `The ${type}'s documents the caller may see`,
+        access: DocumentRights.view,
+        params: idParamsSchema,
+      },
+      upload: {
+        method: 'post',
+        path: `/${type}/:id/document`,
+        summary: `Uploads a document of the ${type} (multipart: file, and the visibility flags as 1 or 0)`,
+        access: DocumentRights.edit,
+        params: idParamsSchema,
+        upload: 'file',
+        status: 201,
+      },
+      download: {
+        method: 'get',
+        path: `/${type}/:id/document/:docId/download`,
+        summary: `The bytes of one of the ${type}'s documents`,
+        access: DocumentRights.view,
+        params: [idParamsSchema, documentParamsSchema],
+        answers: 'file',
+      },
+      change: {
+        method: 'put',
+        path: `/${type}/:id/document/:docId`,
+        summary: `Changes who sees one of the ${type}'s documents`,
+        access: DocumentRights.edit,
+        params: [idParamsSchema, documentParamsSchema],
+        body: documentFlagsSchema,
+      },
+      remove: {
+        method: 'delete',
+        path: `/${type}/:id/document/:docId`,
+        summary: `Deletes one of the ${type}'s documents`,
+        access: DocumentRights.edit,
+        params: [idParamsSchema, documentParamsSchema],
+      },
+    }) satisfies Record<string, ApiRoute>,
+);
+
 /**
  * A person's and a branch's documents (spec 001 'Document', MD-DOC-01/02; docs/masterdata.md
  * 'Documents'): the list the caller may see, an upload (multipart, sniffed, size-limited), the
  * download, the visibility flags and the delete. Viewing needs DOCUMENT_VIEW or DOCUMENT_ALL and
  * the document's audience (domain/documents/document-visibility.ts); the rest DOCUMENT_ALL.
  */
-export function mountDocumentRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const canView = requireRight(...DocumentRights.view);
-  const canEdit = requireRight(...DocumentRights.edit);
-
+export function mountDocumentRoutes(mount: RouteMounter, deps: ServiceDeps) {
   /** The entity's document the caller sees, or 404 'The requested item {id} could not be found'. */
   const visibleDocument = async (ctx: Context, entity: EntityRef) => {
     const { docId } = validate(documentParamsSchema, ctx.params);
@@ -67,17 +118,17 @@ export function mountDocumentRoutes(router: Router, deps: ServiceDeps) {
   };
 
   for (const type of DOCUMENT_ENTITY_TYPES) {
-    const base = `/${type}/:id`;
+    const routes = documentRoutes(type);
     const entityOf = (ctx: Context) => reachableEntity(ctx, deps.db, type);
 
-    router.get(`${base}/documents`, auth, canView, async (ctx) => {
+    mount(routes.list, async (ctx) => {
       const entity = await entityOf(ctx);
       const caller = authOf(ctx);
       const rows = await listDocuments(deps.db, caller.pool_id, entity, documentAudience(caller, entity));
       ok(ctx, rows.map(toDocumentItem));
     });
 
-    router.post(`${base}/document`, auth, canEdit, async (ctx) => {
+    mount(routes.upload, async (ctx) => {
       const entity = await entityOf(ctx);
       const caller = authOf(ctx);
       const upload = await readMultipartUpload(ctx, DOCUMENT_MAX_BYTES);
@@ -110,7 +161,7 @@ export function mountDocumentRoutes(router: Router, deps: ServiceDeps) {
       ok(ctx, toDocumentItem(row), {}, 201);
     });
 
-    router.get(`${base}/document/:docId/download`, auth, canView, async (ctx) => {
+    mount(routes.download, async (ctx) => {
       const row = await visibleDocument(ctx, await entityOf(ctx));
       const body = await documentStoreOf(deps).get(row.storageKey);
       if (!body) throw notFound(itemNotFound(row.id));
@@ -122,13 +173,13 @@ export function mountDocumentRoutes(router: Router, deps: ServiceDeps) {
       ctx.body = body;
     });
 
-    router.put(`${base}/document/:docId`, auth, canEdit, async (ctx) => {
+    mount(routes.change, async (ctx) => {
       const row = await visibleDocument(ctx, await entityOf(ctx));
       const flags = validate(documentFlagsSchema, ctx.request.body);
       ok(ctx, toDocumentItem(await updateDocumentFlags(deps.db, row.poolId, row.id, flags)));
     });
 
-    router.delete(`${base}/document/:docId`, auth, canEdit, async (ctx) => {
+    mount(routes.remove, async (ctx) => {
       const row = await visibleDocument(ctx, await entityOf(ctx));
       const archived = await archiveDocument(deps.db, row.poolId, row.id, deps.clock.now());
       await documentStoreOf(deps).delete(row.storageKey);

@@ -1,17 +1,18 @@
-import type Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
-import { Messages } from '@app/contracts';
+import { listQuerySchema, Messages } from '@app/contracts';
 import {
   authOf,
+  csvColumnsQuerySchema,
   forbidden,
   idParamsSchema,
   notFound,
   ok,
-  requireAuth,
-  requireRight,
+  routesPer,
   validate,
+  type ApiRoute,
   type Database,
+  type RouteMounter,
   type ServiceDeps,
   type Tx,
 } from '@app/service-kit';
@@ -35,6 +36,11 @@ export interface EntityResource {
   createdBy?: string;
   /** what the user should know about a saved record (it is saved): sent as warnings in meta.messages */
   warnings?(db: Database, poolId: number, record: ApiRecord): Promise<string[]>;
+}
+
+/** What runs around an entity's create and change, after the access check (the address's coordinates). */
+export interface EntitySaveHooks {
+  aroundSave?: Middleware;
 }
 
 /** The envelope's meta of a saved record: its warnings, if any. */
@@ -64,18 +70,48 @@ async function announceChange(ctx: Context, deps: ServiceDeps, resource: EntityR
   await deps.bus.publish({ channel, event: `${channel}/changed`, author: auth.username, payload: { id, action } });
 }
 
+/** The routes mountEntityRoutes mounts for one entity, declared once per entity. */
+export const entityRoutes = routesPer((resource: EntityResource) => {
+  const base = `/${resource.template.url}`;
+  const { key, rights } = resource.template;
+  return {
+    list: {
+      method: 'get',
+      path: base,
+      summary: `List of ${key}: a page, or every row as CSV with csv-export (columns and titles: csv-columns)`,
+      access: rights.view,
+      query: listQuerySchema.extend(csvColumnsQuerySchema.shape),
+      answers: 'page-or-csv',
+    },
+    one: { method: 'get', path: `${base}/:id`, summary: `One ${key}`, access: rights.view, params: idParamsSchema },
+    create: { method: 'post', path: base, summary: `Creates a ${key}`, access: rights.create, body: resource.schema, status: 201 },
+    change: {
+      method: 'put',
+      path: `${base}/:id`,
+      summary: `Changes a ${key}; fields left out keep their value`,
+      access: rights.edit,
+      params: idParamsSchema,
+      body: resource.schema.partial(),
+    },
+    archive: { method: 'delete', path: `${base}/:id/archive`, summary: `Archives a ${key}`, access: rights.edit, params: idParamsSchema },
+    unarchive: {
+      method: 'put',
+      path: `${base}/:id/unarchive`,
+      summary: `Restores an archived ${key}`,
+      access: rights.edit,
+      params: idParamsSchema,
+    },
+  } satisfies Record<string, ApiRoute>;
+});
+
 /**
  * The calls every management list shares (spec 001 section 7): list and CSV export, read, create,
  * update, archive (DELETE .../archive) and unarchive (PUT .../unarchive). Entity-specific routes
  * such as `branch/tree` must be mounted before these, or `:id` would claim them.
  */
-export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: EntityResource) {
-  const base = `/${resource.template.url}`;
-  const { rights } = resource.template;
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const canView = requireRight(...rights.view);
-  const canCreate = requireRight(...rights.create);
-  const canEdit = requireRight(...rights.edit);
+export function mountEntityRoutes(mount: RouteMounter, deps: ServiceDeps, resource: EntityResource, around: EntitySaveHooks = {}) {
+  const routes = entityRoutes(resource);
+  const aroundSave = around.aroundSave ? [around.aroundSave] : [];
   const found = (record: ApiRecord | null, id: number): ApiRecord => {
     if (!record) throw notFound(resource.notFound(id));
     return record;
@@ -91,15 +127,15 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
     };
   };
 
-  router.get(base, auth, canView, (ctx) => sendList(ctx, deps.db, resource.list, resource.template));
+  mount(routes.list, (ctx) => sendList(ctx, deps.db, resource.list, resource.template));
 
-  router.get(`${base}/:id`, auth, canView, async (ctx) => {
+  mount(routes.one, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     await inScope(ctx, id);
     ok(ctx, found(await resource.store.find(deps.db, authOf(ctx).pool_id, id), id));
   });
 
-  router.post(base, auth, canCreate, async (ctx) => {
+  mount(routes.create, ...aroundSave, async (ctx) => {
     const input = validate(resource.schema, ctx.request.body) as ApiRecord;
     if (resource.createdBy) input[resource.createdBy] = authOf(ctx).username;
     const created = await resource.store.create(deps.db, authOf(ctx).pool_id, input, staysInScope(ctx));
@@ -107,7 +143,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
     ok(ctx, created, await savedMeta(deps, resource, authOf(ctx).pool_id, created), 201);
   });
 
-  router.put(`${base}/:id`, auth, canEdit, async (ctx) => {
+  mount(routes.change, ...aroundSave, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     await inScope(ctx, id);
     const patch = validate(updateSchema, ctx.request.body) as ApiRecord;
@@ -116,7 +152,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
     ok(ctx, updated, await savedMeta(deps, resource, authOf(ctx).pool_id, updated));
   });
 
-  router.delete(`${base}/:id/archive`, auth, canEdit, async (ctx) => {
+  mount(routes.archive, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     await inScope(ctx, id);
     const archived = found(await resource.store.archive(deps.db, authOf(ctx).pool_id, id, deps.clock.now()), id);
@@ -124,7 +160,7 @@ export function mountEntityRoutes(router: Router, deps: ServiceDeps, resource: E
     ok(ctx, archived);
   });
 
-  router.put(`${base}/:id/unarchive`, auth, canEdit, async (ctx) => {
+  mount(routes.unarchive, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     await inScope(ctx, id);
     const restored = found(await resource.store.unarchive(deps.db, authOf(ctx).pool_id, id), id);

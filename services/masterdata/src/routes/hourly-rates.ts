@@ -1,7 +1,7 @@
-import type Router from '@koa/router';
+import { travelRoutes } from './travel-api';
 import type { Context } from 'koa';
 import { hasAnyRight, hourlyRateInputSchema, type HourlyRate, type PersonHourlyRates } from '@app/contracts';
-import { authOf, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, notFound, ok, validate, type ServiceDeps, type RouteMounter } from '@app/service-kit';
 import { HOURLY_RATE_RIGHTS, hourlyRateNotFound, hourlyRateParamsSchema } from '../domain/hourly-rates/hourly-rate-rules';
 import { createHourlyRate, deleteHourlyRate, personHourlyRates, updateHourlyRate } from '../store/hourly-rates';
 import { ensureBranch } from './branches';
@@ -12,9 +12,7 @@ import { existingPersonId } from './person-param';
  * periods, optionally per branch. Every answer is the person's whole list with `can_edit`: whether
  * the caller may change it.
  */
-export function mountHourlyRateRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const canEdit = requireRight(...HOURLY_RATE_RIGHTS.edit);
+export function mountHourlyRateRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const answer = (ctx: Context, rates: HourlyRate[], status = 200) => {
     const data: PersonHourlyRates = { can_edit: hasAnyRight(authOf(ctx), HOURLY_RATE_RIGHTS.edit), rates };
     ok(ctx, data, {}, status);
@@ -25,17 +23,17 @@ export function mountHourlyRateRoutes(router: Router, deps: ServiceDeps) {
     return input;
   };
 
-  router.get('/person/:id/hourly-rates', auth, requireRight(...HOURLY_RATE_RIGHTS.view), async (ctx) => {
+  mount(travelRoutes.getPersonIdHourlyRates, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     answer(ctx, await personHourlyRates(deps.db, authOf(ctx).pool_id, id));
   });
 
-  router.post('/person/:id/hourly-rates', auth, canEdit, async (ctx) => {
+  mount(travelRoutes.postPersonIdHourlyRates, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     answer(ctx, await createHourlyRate(deps.db, authOf(ctx).pool_id, id, await validRate(ctx)), 201);
   });
 
-  router.put('/person/:id/hourly-rates/:rateId', auth, canEdit, async (ctx) => {
+  mount(travelRoutes.putPersonIdHourlyRatesRateId, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { rateId } = validate(hourlyRateParamsSchema, ctx.params);
     const rates = await updateHourlyRate(deps.db, authOf(ctx).pool_id, id, rateId, await validRate(ctx));
@@ -43,7 +41,7 @@ export function mountHourlyRateRoutes(router: Router, deps: ServiceDeps) {
     answer(ctx, rates);
   });
 
-  router.delete('/person/:id/hourly-rates/:rateId', auth, canEdit, async (ctx) => {
+  mount(travelRoutes.deletePersonIdHourlyRatesRateId, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { rateId } = validate(hourlyRateParamsSchema, ctx.params);
     const rates = await deleteHourlyRate(deps.db, authOf(ctx).pool_id, id, rateId);

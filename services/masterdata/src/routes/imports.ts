@@ -1,7 +1,5 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ZodType } from 'zod';
-import { PERSON_VIEW_RIGHTS } from '../domain/imports/person-supplier-tab';
 import {
   IMPORT_MAX_ROWS,
   IMPORT_NOT_A_LIST,
@@ -12,7 +10,8 @@ import {
   SUPPLIER_TOKEN_INVALID,
   type ImportRowReport,
 } from '../domain/imports/import-rows';
-import { authOf, ok, requireAuth, requireRight, unauthorized, unprocessable, type ServiceDeps } from '@app/service-kit';
+import { authOf, ok, unauthorized, unprocessable, type RouteMounter, type ServiceDeps } from '@app/service-kit';
+import { importRoutes } from './person-tabs-api';
 import { importContract, importPerson, personSupplierRecords, supplierOfToken, type Supplier } from '../store/imports';
 import { existingPersonId } from './person-param';
 import { accountOfPerson, profilesOfPerson } from '../store/person-popup';
@@ -39,7 +38,7 @@ function rowsOf(body: unknown): unknown[] {
  * token. Each row is validated and written in its own transaction, one after the other, so a
  * refused row writes nothing and never stops the others; the answer reports every row.
  */
-export function mountImportRoutes(router: Router, deps: ServiceDeps) {
+export function mountImportRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const importer =
     <T>(schema: ZodType<T>, write: (supplier: Supplier, row: number, input: T) => Promise<ImportRowReport>) =>
     async (ctx: Context) => {
@@ -56,23 +55,22 @@ export function mountImportRoutes(router: Router, deps: ServiceDeps) {
       ok(ctx, report);
     };
 
-  router.post(
-    '/import/persons',
+  mount(
+    importRoutes.postImportPersons,
     importer(importPersonRowSchema, (s, row, input) => importPerson(deps.db, s, row, input)),
   );
-  router.post(
-    '/import/contracts',
+  mount(
+    importRoutes.postImportContracts,
     importer(importContractRowSchema, (s, row, input) => importContract(deps.db, s, row, input)),
   );
 
-  const guard = [requireAuth(deps.tokens, deps.clock), requireRight(...PERSON_VIEW_RIGHTS)];
   // the person popup's Data supplier tab: which supplier imported the person (and their contracts), when, with which id
-  router.get('/person/:id/data-supplier', ...guard, async (ctx) => {
+  mount(importRoutes.getPersonIdDataSupplier, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     ok(ctx, { rows: await personSupplierRecords(deps.db, authOf(ctx).pool_id, id) });
   });
   // the Couplings tab: the person's account, profiles and suppliers in one list
-  router.get('/person/:id/couplings', ...guard, async (ctx) => {
+  mount(importRoutes.getPersonIdCouplings, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const pool = authOf(ctx).pool_id;
     const [account, profiles, suppliers] = await Promise.all([

@@ -1,10 +1,13 @@
-import type Router from '@koa/router';
 import { inputsQuerySchema, type SelectOption } from '@app/contracts';
-import { authOf, ok, requireAuth, requireRight, unprocessable, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, ok, unprocessable, validate, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
 import { STATIC_INPUTS } from '../domain/inputs/static-inputs';
 import { isDataLookup, readLookups } from '../store/inputs';
 import { personalScopeOf } from '../store/list-query';
 import { parseNestedQuery } from './list-response';
+
+export const inputRoutes = {
+  getInputs: { method: 'get', path: '/inputs', summary: 'Options of select inputs', access: [], query: inputsQuerySchema },
+} satisfies Record<string, ApiRoute>;
 
 /**
  * GET inputs?inputs[<get_key>][search]=...: the options of form and filter selects (FILTER-30),
@@ -12,8 +15,8 @@ import { parseNestedQuery } from './list-response';
  * only, and every form or filter needs them. Lists kept per branch keep to the caller's personal
  * filter; `inputs[<get_key>][option]=<parent value>` narrows a dependent select to its parent.
  */
-export function mountInputRoutes(router: Router, deps: ServiceDeps) {
-  router.get('/inputs', requireAuth(deps.tokens, deps.clock), requireRight(), async (ctx) => {
+export function mountInputRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(inputRoutes.getInputs, async (ctx) => {
     const { inputs } = validate(inputsQuerySchema, parseNestedQuery(ctx));
     const wanted = Object.entries(inputs).map(([key, v]) =>
       typeof v === 'string' ? { key, search: v } : { key, search: v.search, option: v.option },

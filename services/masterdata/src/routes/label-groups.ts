@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { labelGroupInputSchema } from '../domain/label-groups/label-group-input';
 import { labelGroupTemplate } from '../domain/label-groups/label-group-template';
@@ -13,6 +13,6 @@ export const labelGroupResource: EntityResource = {
   notFound: itemNotFound,
 };
 
-export function mountLabelGroupRoutes(router: Router, deps: ServiceDeps) {
-  mountEntityRoutes(router, deps, labelGroupResource);
+export function mountLabelGroupRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mountEntityRoutes(mount, deps, labelGroupResource);
 }

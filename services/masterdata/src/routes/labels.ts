@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { labelInputSchema } from '../domain/labels/label-input';
 import { labelTemplate } from '../domain/labels/label-template';
@@ -13,6 +13,6 @@ export const labelResource: EntityResource = {
   notFound: itemNotFound,
 };
 
-export function mountLabelRoutes(router: Router, deps: ServiceDeps) {
-  mountEntityRoutes(router, deps, labelResource);
+export function mountLabelRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mountEntityRoutes(mount, deps, labelResource);
 }

@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { periodInputSchema } from '../domain/periods/period-input';
 import { periodTemplate } from '../domain/periods/period-template';
@@ -13,6 +13,6 @@ export const periodResource: EntityResource = {
   notFound: itemNotFound,
 };
 
-export function mountPeriodRoutes(router: Router, deps: ServiceDeps) {
-  mountEntityRoutes(router, deps, periodResource);
+export function mountPeriodRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mountEntityRoutes(mount, deps, periodResource);
 }

@@ -1,35 +1,65 @@
-import type Router from '@koa/router';
-import { authOf, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, ok, validate, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
 import { personLabelInputSchema, personLabelParamsSchema, personLabelsInputSchema } from '../domain/person-labels/person-label-rules';
 import { personTemplate } from '../domain/persons/person-template';
 import { changePersonLabel, personLabelsOf, setPersonLabels } from '../store/person-labels';
 import { existingPersonId } from './person-param';
+
+export const personLabelRoutes = {
+  getPersonIdLabels: {
+    method: 'get',
+    path: '/person/:id/labels',
+    summary: "A person's labels",
+    access: personTemplate.rights.view,
+    params: idParamsSchema,
+  },
+  postPersonIdLabels: {
+    method: 'post',
+    path: '/person/:id/labels',
+    summary: 'Gives a person one label',
+    access: personTemplate.rights.edit,
+    params: idParamsSchema,
+    body: personLabelInputSchema,
+  },
+  putPersonIdLabels: {
+    method: 'put',
+    path: '/person/:id/labels',
+    summary: "Sets a person's labels",
+    access: personTemplate.rights.edit,
+    params: idParamsSchema,
+    body: personLabelsInputSchema,
+  },
+  deletePersonIdLabelsLabelId: {
+    method: 'delete',
+    path: '/person/:id/labels/:labelId',
+    summary: 'Takes one label off a person',
+    access: personTemplate.rights.edit,
+    params: [idParamsSchema, personLabelParamsSchema],
+  },
+} satisfies Record<string, ApiRoute>;
 
 /**
  * The person popup's Labels tab: GET person/{id}/labels reads them, PUT person/{id}/labels
  * `{ label_ids }` sets the whole set, POST `{ label_id }` gives one and DELETE
  * person/{id}/labels/{labelId} takes one off. Rights are the person's.
  */
-export function mountPersonLabelRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const { rights } = personTemplate;
-  router.get('/person/:id/labels', auth, requireRight(...rights.view), async (ctx) => {
+export function mountPersonLabelRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(personLabelRoutes.getPersonIdLabels, async (ctx) => {
     ok(ctx, await personLabelsOf(deps.db, authOf(ctx).pool_id, await existingPersonId(ctx, deps.db)));
   });
 
-  router.post('/person/:id/labels', auth, requireRight(...rights.edit), async (ctx) => {
+  mount(personLabelRoutes.postPersonIdLabels, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { label_id } = validate(personLabelInputSchema, ctx.request.body);
     ok(ctx, await changePersonLabel(deps.db, authOf(ctx).pool_id, id, label_id, true));
   });
 
-  router.delete('/person/:id/labels/:labelId', auth, requireRight(...rights.edit), async (ctx) => {
+  mount(personLabelRoutes.deletePersonIdLabelsLabelId, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { labelId } = validate(personLabelParamsSchema, ctx.params);
     ok(ctx, await changePersonLabel(deps.db, authOf(ctx).pool_id, id, labelId, false));
   });
 
-  router.put('/person/:id/labels', auth, requireRight(...rights.edit), async (ctx) => {
+  mount(personLabelRoutes.putPersonIdLabels, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { label_ids } = validate(personLabelsInputSchema, ctx.request.body);
     ok(ctx, await setPersonLabels(deps.db, authOf(ctx).pool_id, id, label_ids));

@@ -1,6 +1,5 @@
-import type Router from '@koa/router';
 import { hasAnyRight, Permission } from '@app/contracts';
-import { authOf, notFound, ok, requireAuth, requireRight, type ListRequest, type ServiceDeps } from '@app/service-kit';
+import { authOf, notFound, ok, type ListRequest, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
 import { blockadesOfPerson } from '../domain/blockades/blockade-store';
 import { formTemplateFor } from '../domain/templates/entity-template';
 import { personTemplate } from '../domain/persons/person-template';
@@ -21,14 +20,23 @@ const ownContracts = (personId: number): ListRequest => ({
   csvName: null,
 });
 
+export const personMeRoutes = {
+  getPersonMe: {
+    method: 'get',
+    path: '/person/me',
+    summary: 'The own person with labels, profiles, contracts and account',
+    access: [Permission.PERSON_POPUP_VIEW],
+  },
+} satisfies Record<string, ApiRoute>;
+
 /**
  * GET person/me: the signed-in profile's own person for "my data" (PLT-ROUTE-12, MD-PPOP-03) with
  * its labels, profiles, contracts, blockades (read-only) and account in one answer, so a substitute without
  * PERSON_VIEW reads their own card. The token names the person. `form` is the person form as the
  * caller may use it: fields are editable only with the right to change persons (PUT person/{id}).
  */
-export function mountPersonMeRoutes(router: Router, deps: ServiceDeps) {
-  router.get('/person/me', requireAuth(deps.tokens, deps.clock), requireRight(Permission.PERSON_POPUP_VIEW), async (ctx) => {
+export function mountPersonMeRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(personMeRoutes.getPersonMe, async (ctx) => {
     const auth = authOf(ctx);
     const poolId = auth.pool_id;
     const personId = auth.person_id;

@@ -5,8 +5,8 @@ import { idParamsSchema, type ApiRoute } from '@app/service-kit';
 const access = [PERSON_MERGE_RIGHTS[1]!];
 
 /** The merge routes (person-merge.ts) as the published API shows them. */
-export const PERSON_MERGE_API_ROUTES: ApiRoute[] = [
-  {
+export const personMergeRoutes = {
+  getPersonDuplicates: {
     method: 'get',
     path: '/person/duplicates',
     summary:
@@ -14,7 +14,7 @@ export const PERSON_MERGE_API_ROUTES: ApiRoute[] = [
     access,
     query: duplicatePersonsQuerySchema,
   },
-  {
+  postPersonIdMerge: {
     method: 'post',
     path: '/person/:id/merge',
     summary: 'Merges the other person into the destination {id}: data is true, or the conflicts that kept anything from moving',
@@ -22,11 +22,11 @@ export const PERSON_MERGE_API_ROUTES: ApiRoute[] = [
     params: idParamsSchema,
     body: personMergeBodySchema,
   },
-  {
+  getPersonIdMerges: {
     method: 'get',
     path: '/person/:id/merges',
     summary: 'The merge log of a person: who merged what and when, and whether identity and staffing moved their records',
     access,
     params: idParamsSchema,
   },
-];
+} satisfies Record<string, ApiRoute>;

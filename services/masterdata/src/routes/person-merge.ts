@@ -1,33 +1,42 @@
-import type Router from '@koa/router';
+import { personMergeRoutes } from './person-merge-api';
 import { sql } from 'drizzle-orm';
 import {
   duplicatePersonsQuerySchema,
   MergeMessages,
   MERGE_KINDS,
   Permission,
-  PERSON_MERGE_RIGHTS,
   personMergeBodySchema,
   type Pagination,
   type PersonMergeRecord,
 } from '@app/contracts';
-import { authOf, idParamsSchema, ok, requireAuth, requireRight, rowsOf, unprocessable, validate, type ServiceDeps } from '@app/service-kit';
+import {
+  authOf,
+  idParamsSchema,
+  ok,
+  requireRight,
+  rowsOf,
+  unprocessable,
+  validate,
+  type ServiceDeps,
+  type RouteMounter,
+} from '@app/service-kit';
 import { duplicatePersons } from '../domain/merge/duplicates';
 import { haveAvatar } from '../domain/merge/merge-images';
 import { mergePerson } from '../domain/merge/merge-person';
 import { existingPersonId } from './person-param';
 
 /** The report's right from the catalogue, then PERSON_ALL: both are needed (ADR 0099). */
-const [, REPORT_RIGHT] = PERSON_MERGE_RIGHTS as [string, string];
 
 /**
  * The de-duplicate persons report and the merge (spec 001 'Duplicate-person merge', MD-MERGE-*):
  * GET person/duplicates, POST person/{id}/merge ({id} is the destination), GET person/{id}/merges
  * (the merge log of a person, as destination or as the merged-away other).
  */
-export function mountPersonMergeRoutes(router: Router, deps: ServiceDeps) {
-  const guard = [requireAuth(deps.tokens, deps.clock), requireRight(REPORT_RIGHT), requireRight(Permission.PERSON_ALL)] as const;
+export function mountPersonMergeRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  // the report's right is the declared access; merging needs PERSON_ALL besides
+  const personAll = requireRight(Permission.PERSON_ALL);
 
-  router.get('/person/duplicates', ...guard, async (ctx) => {
+  mount(personMergeRoutes.getPersonDuplicates, personAll, async (ctx) => {
     const query = validate(duplicatePersonsQuerySchema, ctx.query);
     const poolId = authOf(ctx).pool_id;
     const { rows, total } = await deps.db.withPool(poolId, (tx) => duplicatePersons(tx, poolId, query));
@@ -41,14 +50,14 @@ export function mountPersonMergeRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, rows, { pagination });
   });
 
-  router.post('/person/:id/merge', ...guard, async (ctx) => {
+  mount(personMergeRoutes.postPersonIdMerge, personAll, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const body = validate(personMergeBodySchema, ctx.request.body);
     if (body.destination.id !== id) throw unprocessable({ 'destination.id': [MergeMessages.destinationNotAddressed] });
     ok(ctx, await mergePerson(deps, authOf(ctx), body, ctx.state.locale));
   });
 
-  router.get('/person/:id/merges', ...guard, async (ctx) => {
+  mount(personMergeRoutes.getPersonIdMerges, personAll, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const poolId = authOf(ctx).pool_id;
     const rows = await deps.db.withPool(poolId, (tx) =>

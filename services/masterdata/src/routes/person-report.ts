@@ -1,6 +1,6 @@
-import type Router from '@koa/router';
-import { PersonTabPermission, type Locale } from '@app/contracts';
-import { authOf, notFound, requireAuth, requireRight, type ServiceDeps } from '@app/service-kit';
+import { personReportRoutes } from './person-tabs-api';
+import { type Locale } from '@app/contracts';
+import { authOf, notFound, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { personReportPdf } from '../domain/person-report/person-report-pdf';
 import { personReportSections } from '../domain/person-report/person-report-sections';
 import { personReportData } from '../store/person-report';
@@ -14,8 +14,8 @@ const fileName = (name: string) => `${name.replace(/[^\w.-]+/g, '_') || 'person'
  * The person report (the person card's "PDF of personal data", MD-PERSON-06, ADR 0101): the
  * person's details, contracts and other data as an A4 PDF, with PERMISSION_PERSON_PDF.
  */
-export function mountPersonReportRoutes(router: Router, deps: ServiceDeps) {
-  router.get('/person/:id/report', requireAuth(deps.tokens, deps.clock), requireRight(PersonTabPermission.PERSON_PDF), async (ctx) => {
+export function mountPersonReportRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(personReportRoutes.getPersonIdReport, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const data = await personReportData(deps.db, authOf(ctx).pool_id, id);
     if (!data) throw notFound(personResource.notFound(id));

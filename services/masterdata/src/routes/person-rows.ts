@@ -1,8 +1,7 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { hasAnyRight } from '@app/contracts';
-import { authOf, notFound, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, notFound, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { requiredId } from '../domain/validation/field-schemas';
 import { createPersonRow, deletePersonRow, personRows, updatePersonRow, type PersonRowKind } from '../store/person-rows';
 import { existingPersonId } from './person-param';
@@ -28,35 +27,37 @@ export interface PersonRowTab<S extends z.ZodType, R> {
  * 0101): read with the tab's view right, write with its edit right; every answer is the person's
  * whole list with `can_edit`. Another pool's person (or one outside the personal filter) is 404.
  */
-export function mountPersonRowTab<S extends z.ZodType, R>(router: Router, deps: ServiceDeps, tab: PersonRowTab<S, R>) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const canEdit = requireRight(...tab.rights.edit);
-  const base = `/person/:id/${tab.path}`;
+export function mountPersonRowTab<S extends z.ZodType, R>(
+  mount: RouteMounter,
+  deps: ServiceDeps,
+  tab: PersonRowTab<S, R>,
+  routes: Record<'list' | 'add' | 'change' | 'remove', ApiRoute>,
+) {
   const answer = (ctx: Context, rows: R[] | null, rowId: number | null, status = 200) => {
     if (!rows) throw notFound(`${tab.label} #${rowId} not found`);
     ok(ctx, { can_edit: hasAnyRight(authOf(ctx), [...tab.rights.edit]), rows, ...tab.extra?.(rows) }, {}, status);
   };
   const writer = (ctx: Context) => ({ username: authOf(ctx).username });
 
-  router.get(base, auth, requireRight(...tab.rights.view), async (ctx) => {
+  mount(routes.list, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     answer(ctx, await personRows(deps.db, tab.kind, authOf(ctx).pool_id, id), null);
   });
 
-  router.post(base, auth, canEdit, async (ctx) => {
+  mount(routes.add, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const input = validate(tab.schema, ctx.request.body);
     answer(ctx, await createPersonRow(deps.db, tab.kind, authOf(ctx).pool_id, id, input, writer(ctx)), null, 201);
   });
 
-  router.put(`${base}/:rowId`, auth, canEdit, async (ctx) => {
+  mount(routes.change, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { rowId } = validate(rowParamsSchema, ctx.params);
     const input = validate(tab.schema, ctx.request.body);
     answer(ctx, await updatePersonRow(deps.db, tab.kind, authOf(ctx).pool_id, id, rowId, input, writer(ctx)), rowId);
   });
 
-  router.delete(`${base}/:rowId`, auth, canEdit, async (ctx) => {
+  mount(routes.remove, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { rowId } = validate(rowParamsSchema, ctx.params);
     answer(ctx, await deletePersonRow(deps.db, tab.kind, authOf(ctx).pool_id, id, rowId), rowId);

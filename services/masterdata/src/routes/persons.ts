@@ -1,4 +1,5 @@
-import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { personInputSchema } from '../domain/persons/person-input';
 import { personTemplate } from '../domain/persons/person-template';
@@ -13,6 +14,6 @@ export const personResource: EntityResource = {
   notFound: (id) => `Person #${id} not found`,
 };
 
-export function mountPersonRoutes(router: Router, deps: ServiceDeps) {
-  mountEntityRoutes(router, deps, personResource);
+export function mountPersonRoutes(mount: RouteMounter, deps: ServiceDeps, aroundSave: Middleware) {
+  mountEntityRoutes(mount, deps, personResource, { aroundSave });
 }

@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { policyInputSchema } from '../domain/policies/policy-input';
 import { policyTemplate } from '../domain/policies/policy-template';
@@ -13,6 +13,6 @@ export const policyResource: EntityResource = {
   notFound: itemNotFound,
 };
 
-export function mountPolicyRoutes(router: Router, deps: ServiceDeps) {
-  mountEntityRoutes(router, deps, policyResource);
+export function mountPolicyRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mountEntityRoutes(mount, deps, policyResource);
 }

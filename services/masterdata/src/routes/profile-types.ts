@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { profileTypeInputSchema } from '../domain/profile-types/profile-type-input';
 import { profileTypeTemplate } from '../domain/profile-types/profile-type-template';
@@ -13,6 +13,6 @@ export const profileTypeResource: EntityResource = {
   notFound: itemNotFound,
 };
 
-export function mountProfileTypeRoutes(router: Router, deps: ServiceDeps) {
-  mountEntityRoutes(router, deps, profileTypeResource);
+export function mountProfileTypeRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mountEntityRoutes(mount, deps, profileTypeResource);
 }

@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { scheduleInputSchema } from '../domain/schedules/schedule-input';
 import { scheduleTemplate } from '../domain/schedules/schedule-template';
@@ -25,7 +25,7 @@ export const scheduleResource: EntityResource = {
 };
 
 /** Week schedules with their segments, and schedules (groups) built on them (MD-SCHED-01..03). */
-export function mountScheduleRoutes(router: Router, deps: ServiceDeps) {
-  mountEntityRoutes(router, deps, weekScheduleResource);
-  mountEntityRoutes(router, deps, scheduleResource);
+export function mountScheduleRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mountEntityRoutes(mount, deps, weekScheduleResource);
+  mountEntityRoutes(mount, deps, scheduleResource);
 }

@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import { z } from 'zod';
 import { Permission } from '@app/contracts';
 import {
@@ -6,11 +5,11 @@ import {
   idParamsSchema,
   notFound,
   ok,
-  requireAuth,
-  requireRight,
   unprocessable,
   validate,
   type ServiceDeps,
+  type ApiRoute,
+  type RouteMounter,
 } from '@app/service-kit';
 import { settingOf } from '../domain/settings/setting-catalogue';
 import { coerceSettingValue, poolSettingGroups, readSettingChanges, settingItem } from '../domain/settings/setting-values';
@@ -25,14 +24,44 @@ export const getQuery = z.object({ filterGranted: z.enum(['true', 'false', '0', 
 export const branchSettingParams = idParamsSchema.extend({ code: z.string() });
 export const branchSettingBody = z.object({ value: z.unknown() });
 
+export const settingRoutes = {
+  getSettingsPool: {
+    method: 'get',
+    path: '/settings/pool',
+    summary: "The pool's settings",
+    access: [P.REQUEST_VIEW, P.SETTINGS_ALL],
+    query: getQuery,
+  },
+  putSettingsPool: {
+    method: 'put',
+    path: '/settings/pool',
+    summary: "Changes the pool's settings",
+    access: [P.SETTINGS_ALL],
+    body: itemsBody,
+  },
+  getBranchIdSettingsCode: {
+    method: 'get',
+    path: '/branch/:id/settings/:code',
+    summary: "A branch's value of one setting",
+    access: [P.BRANCH_VIEW, P.BRANCH_ALL, P.SETTINGS_ALL],
+    params: branchSettingParams,
+  },
+  putBranchIdSettingsCode: {
+    method: 'put',
+    path: '/branch/:id/settings/:code',
+    summary: "Sets a branch's value of one setting",
+    access: [P.BRANCH_ALL, P.SETTINGS_ALL],
+    params: branchSettingParams,
+    body: branchSettingBody,
+  },
+} satisfies Record<string, ApiRoute>;
+
 /**
  * Pool settings (MD-SET): read by everyone who works with requests or manages settings (MD-SET-04),
  * changed only with SETTINGS_ALL. Branch settings read through the tree to the pool value.
  */
-export function mountSettingRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-
-  router.get('/settings/pool', auth, requireRight(P.REQUEST_VIEW, P.SETTINGS_ALL), async (ctx) => {
+export function mountSettingRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(settingRoutes.getSettingsPool, async (ctx) => {
     const { filterGranted } = validate(getQuery, ctx.query);
     const groups = poolSettingGroups(await loadPoolSettings(deps.db, authOf(ctx).pool_id));
     // filterGranted=false: the flat code/value list the client keeps after login (MD-SET-01)
@@ -44,7 +73,7 @@ export function mountSettingRoutes(router: Router, deps: ServiceDeps) {
     else ok(ctx, groups);
   });
 
-  router.put('/settings/pool', auth, requireRight(P.SETTINGS_ALL), async (ctx) => {
+  mount(settingRoutes.putSettingsPool, async (ctx) => {
     const body = ctx.request.body as { data?: unknown } | unknown[];
     const items = validate(itemsBody, Array.isArray(body) ? body : (body as { data?: unknown })?.data);
     const changes = readSettingChanges(items);
@@ -54,7 +83,7 @@ export function mountSettingRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, poolSettingGroups(await loadPoolSettings(deps.db, poolId)));
   });
 
-  router.get('/branch/:id/settings/:code', auth, requireRight(P.BRANCH_VIEW, P.BRANCH_ALL, P.SETTINGS_ALL), async (ctx) => {
+  mount(settingRoutes.getBranchIdSettingsCode, async (ctx) => {
     const { id, code } = validate(branchSettingParams, ctx.params);
     const def = settingOf(code);
     if (!def) throw notFound(`Setting ${code} not found`);
@@ -64,7 +93,7 @@ export function mountSettingRoutes(router: Router, deps: ServiceDeps) {
   });
 
   /** Sets a branch's own value; null gives the branch back the inherited value. */
-  router.put('/branch/:id/settings/:code', auth, requireRight(P.BRANCH_ALL, P.SETTINGS_ALL), async (ctx) => {
+  mount(settingRoutes.putBranchIdSettingsCode, async (ctx) => {
     const { id, code } = validate(branchSettingParams, ctx.params);
     const def = settingOf(code);
     if (!def) throw notFound(`Setting ${code} not found`);

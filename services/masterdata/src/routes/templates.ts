@@ -1,8 +1,7 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { hasAnyRight, Messages, templateQuerySchema } from '@app/contracts';
-import { authOf, forbidden, notFound, ok, requireAuth, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, forbidden, notFound, ok, validate, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
 import { formTemplateFor, listTemplateFor, popupTemplateFor, type EntityTemplateSource } from '../domain/templates/entity-template';
 import { TEMPLATE_SOURCES } from '../domain/templates/template-registry';
 import { listedFields, seesFieldValues } from '../store/additional-field-columns';
@@ -20,11 +19,36 @@ function sourceFor(ctx: Context, name: string): EntityTemplateSource {
   return source;
 }
 
-/** GET template-page/{name} (and its -popup variant), template/{form}, template-popup/{name}; all take isMobile=1. */
-export function mountTemplateRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
+export const templateRoutes = {
+  getTemplatePageName: {
+    method: 'get',
+    path: '/template-page/:name',
+    summary: 'A list page template for the caller',
+    access: 'token',
+    params: nameParams,
+    query: templateQuerySchema,
+  },
+  getTemplateName: {
+    method: 'get',
+    path: '/template/:name',
+    summary: 'A form template for the caller',
+    access: 'token',
+    params: nameParams,
+    query: templateQuerySchema,
+  },
+  getTemplatePopupName: {
+    method: 'get',
+    path: '/template-popup/:name',
+    summary: 'A popup template for the caller',
+    access: 'token',
+    params: nameParams,
+    query: templateQuerySchema,
+  },
+} satisfies Record<string, ApiRoute>;
 
-  router.get('/template-page/:name', auth, async (ctx) => {
+/** GET template-page/{name} (and its -popup variant), template/{form}, template-popup/{name}; all take isMobile=1. */
+export function mountTemplateRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(templateRoutes.getTemplatePageName, async (ctx) => {
     const { name } = validate(nameParams, ctx.params);
     const { isMobile } = validate(templateQuerySchema, ctx.query);
     if (name.endsWith(POPUP_SUFFIX)) {
@@ -41,13 +65,13 @@ export function mountTemplateRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, listTemplateFor(source, caller, caller.pool_id, isMobile === '1', level, fields));
   });
 
-  router.get('/template/:name', auth, (ctx) => {
+  mount(templateRoutes.getTemplateName, (ctx) => {
     const { name } = validate(nameParams, ctx.params);
     validate(templateQuerySchema, ctx.query);
     ok(ctx, formTemplateFor(sourceFor(ctx, name), authOf(ctx)));
   });
 
-  router.get('/template-popup/:name', auth, (ctx) => {
+  mount(templateRoutes.getTemplatePopupName, (ctx) => {
     const { name } = validate(nameParams, ctx.params);
     validate(templateQuerySchema, ctx.query);
     ok(ctx, popupTemplateFor(sourceFor(ctx, name), authOf(ctx)));

@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import { travelRoutes } from './travel-api';
 import type { Context } from 'koa';
 import {
   hasAnyRight,
@@ -7,7 +7,7 @@ import {
   type BranchTravelExpenses,
   type PersonTravelDistances,
 } from '@app/contracts';
-import { authOf, notFound, ok, requireAuth, requireRight, unprocessable, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, notFound, ok, unprocessable, validate, type ServiceDeps, type RouteMounter } from '@app/service-kit';
 import {
   dateIn,
   TRAVEL_RIGHTS,
@@ -43,10 +43,7 @@ const validEntry = (body: unknown) => {
  * amount, period), which the allowance before 2024 takes its amount from. Every answer is the
  * tab's whole content, with `can_edit`: whether the tab offers changes.
  */
-export function mountTravelRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const canView = requireRight(...TRAVEL_RIGHTS.view);
-  const canEdit = requireRight(...TRAVEL_RIGHTS.edit);
+export function mountTravelRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const canChange = (ctx: Context) => hasAnyRight(authOf(ctx), TRAVEL_RIGHTS.edit);
   const answerDistances = async (ctx: Context, poolId: number, personId: number, date: string) => {
     const answer: PersonTravelDistances = {
@@ -61,13 +58,13 @@ export function mountTravelRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, answer);
   };
 
-  router.get('/person/:id/travel-distances', auth, canView, async (ctx) => {
+  mount(travelRoutes.getPersonIdTravelDistances, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const date = validate(travelDateQuerySchema, ctx.query).date ?? dateIn(deps.clock.now());
     await answerDistances(ctx, authOf(ctx).pool_id, id, date);
   });
 
-  router.put('/person/:id/travel-distances/:branchId', auth, canEdit, async (ctx) => {
+  mount(travelRoutes.putPersonIdTravelDistancesBranchId, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { branchId } = validate(travelBranchParamsSchema, ctx.params);
     const { km } = validate(travelDistanceInputSchema, ctx.request.body);
@@ -77,7 +74,7 @@ export function mountTravelRoutes(router: Router, deps: ServiceDeps) {
     await answerDistances(ctx, poolId, id, dateIn(deps.clock.now()));
   });
 
-  router.delete('/person/:id/travel-distances/:branchId', auth, canEdit, async (ctx) => {
+  mount(travelRoutes.deletePersonIdTravelDistancesBranchId, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { branchId } = validate(travelBranchParamsSchema, ctx.params);
     const poolId = authOf(ctx).pool_id;
@@ -85,12 +82,12 @@ export function mountTravelRoutes(router: Router, deps: ServiceDeps) {
     await answerDistances(ctx, poolId, id, dateIn(deps.clock.now()));
   });
 
-  router.get('/branch/:id/travel-expenses', auth, canView, async (ctx) => {
+  mount(travelRoutes.getBranchIdTravelExpenses, async (ctx) => {
     const id = await existingBranchId(ctx, deps);
     await answerEntries(ctx, authOf(ctx).pool_id, id);
   });
 
-  router.post('/branch/:id/travel-expenses', auth, canEdit, async (ctx) => {
+  mount(travelRoutes.postBranchIdTravelExpenses, async (ctx) => {
     const id = await existingBranchId(ctx, deps);
     const poolId = authOf(ctx).pool_id;
     await createTravelExpense(deps.db, poolId, id, validEntry(ctx.request.body));
@@ -98,7 +95,7 @@ export function mountTravelRoutes(router: Router, deps: ServiceDeps) {
     ctx.status = 201;
   });
 
-  router.put('/branch/:id/travel-expenses/:entryId', auth, canEdit, async (ctx) => {
+  mount(travelRoutes.putBranchIdTravelExpensesEntryId, async (ctx) => {
     const id = await existingBranchId(ctx, deps);
     const { entryId } = validate(travelEntryParamsSchema, ctx.params);
     const poolId = authOf(ctx).pool_id;
@@ -107,7 +104,7 @@ export function mountTravelRoutes(router: Router, deps: ServiceDeps) {
     await answerEntries(ctx, poolId, id);
   });
 
-  router.delete('/branch/:id/travel-expenses/:entryId', auth, canEdit, async (ctx) => {
+  mount(travelRoutes.deleteBranchIdTravelExpensesEntryId, async (ctx) => {
     const id = await existingBranchId(ctx, deps);
     const { entryId } = validate(travelEntryParamsSchema, ctx.params);
     const poolId = authOf(ctx).pool_id;

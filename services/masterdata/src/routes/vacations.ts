@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { vacationInputSchema } from '../domain/vacations/vacation-input';
 import { vacationTemplate } from '../domain/vacations/vacation-template';
@@ -13,6 +13,6 @@ export const vacationResource: EntityResource = {
   notFound: itemNotFound,
 };
 
-export function mountVacationRoutes(router: Router, deps: ServiceDeps) {
-  mountEntityRoutes(router, deps, vacationResource);
+export function mountVacationRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mountEntityRoutes(mount, deps, vacationResource);
 }

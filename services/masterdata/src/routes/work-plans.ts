@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import type { RouteMounter } from '@app/service-kit';
 import { workPlanDefinitionInputSchema, workPlanListInputSchema } from '@app/contracts';
 import type { ServiceDeps } from '@app/service-kit';
 import { workPlanDefinitionTemplate } from '../domain/work-plan-definitions/work-plan-definition-template';
@@ -24,7 +24,7 @@ export const workPlanDefinitionResource: EntityResource = {
   notFound: (id) => `Work plan definition #${id} not found`,
 };
 
-export function mountWorkPlanRoutes(router: Router, deps: ServiceDeps) {
-  mountEntityRoutes(router, deps, workPlanDefinitionResource);
-  mountEntityRoutes(router, deps, workPlanResource);
+export function mountWorkPlanRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mountEntityRoutes(mount, deps, workPlanDefinitionResource);
+  mountEntityRoutes(mount, deps, workPlanResource);
 }
