@@ -38,7 +38,7 @@ test('a substitute on a phone sees the coming work and reaches a job two months 
   await expect(job).toContainText(`#${soon.request_number}`);
 
   const bar = page.getByTestId('bottom-menu');
-  await expect(bar.getByRole('button')).toContainText(['Home', 'Planning', 'Inbox', 'Menu']);
+  await expect(bar.getByRole('button')).toContainText(['Home', 'Planning', 'Open werk', 'Inbox', 'Menu']);
   await bar.getByTestId('bottom-menu-calendar').click();
   await expect(page).toHaveURL(/\/planning$/);
   await expect(page.getByTestId('planning-list')).toBeVisible();

@@ -5,6 +5,7 @@ export const en = {
   page: {
     dashboard: 'Dashboard',
     inbox: 'Inbox',
+    open_work: 'Open work',
   },
   dashboard: {
     empty: 'There is nothing on your dashboard.',
@@ -105,5 +106,21 @@ export const en = {
     empty: 'Congratulations! Your inbox is empty: there is nothing left to answer.',
     load_failed: 'The inbox could not be loaded.',
     retry: 'Try again',
+  },
+  open_work: {
+    intro: 'Work you can take yourself, the best fit first.',
+    best_of: 'The best {{shown}} of {{total}}, the best fit first.',
+    refresh: 'Refresh the open work',
+    claim: 'Take',
+    claim_title: 'Take this work',
+    claim_message: '{{branch}}: {{dayparts}}. Take it? You are planned at once.',
+    claim_message_school: '{{branch}}: {{dayparts}}. Take it? You are planned, and the school still decides.',
+    planned: 'Taken: you are planned.',
+    waiting: 'Taken: you are planned, and the school still decides.',
+    waits_for_school: 'the school decides',
+    claim_failed: 'The work could not be taken.',
+    empty: 'There is no open work that fits you right now.',
+    load_failed: 'The open work could not be loaded.',
+    daypart: { 1: 'morning', 2: 'afternoon' },
   },
 };

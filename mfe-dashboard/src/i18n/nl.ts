@@ -6,6 +6,7 @@ export const nl: typeof en = {
   page: {
     dashboard: 'Dashboard',
     inbox: 'Inbox',
+    open_work: 'Open werk',
   },
   dashboard: {
     empty: 'Er staat niets op uw dashboard.',
@@ -105,5 +106,21 @@ export const nl: typeof en = {
     empty: 'Gefeliciteerd! Je inbox is leeg: er is niets meer te beantwoorden.',
     load_failed: 'De inbox kon niet worden geladen.',
     retry: 'Opnieuw proberen',
+  },
+  open_work: {
+    intro: 'Werk dat u zelf kunt aannemen, het best passende eerst.',
+    best_of: 'De beste {{shown}} van {{total}}, het best passende eerst.',
+    refresh: 'Open werk vernieuwen',
+    claim: 'Aannemen',
+    claim_title: 'Dit werk aannemen',
+    claim_message: '{{branch}}: {{dayparts}}. Aannemen? U wordt meteen ingepland.',
+    claim_message_school: '{{branch}}: {{dayparts}}. Aannemen? U wordt ingepland en de school beslist nog.',
+    planned: 'Aangenomen: u bent ingepland.',
+    waiting: 'Aangenomen: u bent ingepland en de school beslist nog.',
+    waits_for_school: 'de school beslist',
+    claim_failed: 'Het werk kon niet worden aangenomen.',
+    empty: 'Er is nu geen open werk dat bij u past.',
+    load_failed: 'Het open werk kon niet worden geladen.',
+    daypart: { 1: 'ochtend', 2: 'middag' },
   },
 };

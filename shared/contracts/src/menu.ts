@@ -3,6 +3,7 @@ import { MAILING_ALL_PERMISSION } from './mail';
 import { hasAnyRight, IdentityAdminPermission, Permission as P, type RightsHolder } from './permissions';
 import { WORK_PLAN_RIGHTS } from './person-tabs';
 import { ProposalRights } from './staffing/offers';
+import { OpenWorkRights } from './staffing/open-work';
 import { WeekProposalRights } from './staffing/week-proposal';
 
 /** The menu the server sends for the chosen profile (GET /api/menu). */
@@ -95,6 +96,8 @@ export const MENU_ENTRIES: Record<string, MenuEntry> = {
   calendar: { group: 'main', icon: 'Event', anyOf: [P.CALENDAR_VIEW] },
   planning: { group: 'main', icon: 'CalendarMonth', anyOf: [P.PLANNING_VIEW] },
   'week-proposal': { group: 'main', icon: 'AutoFixHigh', anyOf: WeekProposalRights.propose },
+  // a substitute's open work to claim (docs/open-work.md); also a slot of the phone's bottom menu
+  'open-work': { group: 'main', icon: 'WorkOutline', anyOf: OpenWorkRights },
   'work-state': { group: 'main', icon: 'WorkHistory', anyOf: [P.WORK_STATE_VIEW, P.WORK_STATE_ALL] },
   invitation: { group: 'main', icon: 'Mail', anyOf: [P.INVITATION_VIEW, P.INVITATION_ALL] },
   reservation: { group: 'main', icon: 'BookmarkAdded', anyOf: [P.RESERVATION_VIEW, P.RESERVATION_ALL] },

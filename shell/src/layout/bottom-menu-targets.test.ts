@@ -14,10 +14,15 @@ describe('the bottom menu from the profile rights (PLT-SHELL-03)', () => {
     expect(bottomMenuTargets(menu('/dashboard', '/inbox', '/planning')).calendar?.route).toBe('/planning');
   });
 
+  it('gives a substitute who may claim work the open work slot, and nobody else', () => {
+    expect(bottomMenuTargets(menu('/dashboard', '/inbox', '/planning', '/open-work')).openWork?.route).toBe('/open-work');
+    expect(bottomMenuTargets(menu('/dashboard', '/inbox', '/calendar')).openWork).toBeUndefined();
+  });
+
   it('leaves out a slot the profile has no page for', () => {
     const targets = bottomMenuTargets(menu('/dashboard'));
     expect(targets.calendar).toBeUndefined();
     expect(targets.inbox).toBeUndefined();
-    expect(bottomMenuTargets([])).toEqual({ home: undefined, calendar: undefined, inbox: undefined });
+    expect(bottomMenuTargets([])).toEqual({ home: undefined, calendar: undefined, openWork: undefined, inbox: undefined });
   });
 });

@@ -1,10 +1,11 @@
 import type { LiveMenuGroup, LiveMenuItem } from '@app/contracts';
 import { menuHref } from './menu-href';
 
-/** The bottom menu's slots (PLT-SHELL-03): home, calendar and inbox, each where this profile may go. */
+/** The bottom menu's slots (PLT-SHELL-03): home, calendar, a substitute's open work and inbox, each where this profile may go. */
 export interface BottomMenuTargets {
   home?: LiveMenuItem;
   calendar?: LiveMenuItem;
+  openWork?: LiveMenuItem;
   inbox?: LiveMenuItem;
 }
 
@@ -18,5 +19,5 @@ export function bottomMenuTargets(groups: readonly LiveMenuGroup[]): BottomMenuT
   const items = groups.flatMap((group) => group.items);
   const first = (...paths: string[]) =>
     paths.map((path) => items.find((item) => menuHref(item.route) === path)).find((item) => item !== undefined);
-  return { home: first('/dashboard'), calendar: first('/calendar', '/planning'), inbox: first('/inbox') };
+  return { home: first('/dashboard'), calendar: first('/calendar', '/planning'), openWork: first('/open-work'), inbox: first('/inbox') };
 }

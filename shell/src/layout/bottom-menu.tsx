@@ -4,6 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import HomeIcon from '@mui/icons-material/Home';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import InboxIcon from '@mui/icons-material/Inbox';
+import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@app/i18n';
 import { navigate, useLocation } from '@app/platform/navigation';
@@ -12,12 +13,12 @@ import { bottomMenuTargets } from './bottom-menu-targets';
 import { BadgedIcon } from './menu-badge';
 import { menuHref } from './menu-href';
 
-/** The phone's bottom menu (PLT-SHELL-03): home, the profile's calendar, the inbox with its count, and the menu. */
+/** The phone's bottom menu (PLT-SHELL-03): home, the profile's calendar, a substitute's open work, the inbox with its count, and the menu. */
 export function BottomMenu({ onMenu }: { onMenu(): void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { home, calendar, inbox } = bottomMenuTargets(useLiveMenu(currentLocale()).data?.menu ?? []);
-  const hrefs = [home, calendar, inbox].flatMap((item) => (item ? [menuHref(item.route)] : []));
+  const { home, calendar, openWork, inbox } = bottomMenuTargets(useLiveMenu(currentLocale()).data?.menu ?? []);
+  const hrefs = [home, calendar, openWork, inbox].flatMap((item) => (item ? [menuHref(item.route)] : []));
   const tab = hrefs.find((href) => pathname === href || pathname.startsWith(`${href}/`)) ?? false;
   return (
     <BottomNavigation
@@ -43,6 +44,15 @@ export function BottomMenu({ onMenu }: { onMenu(): void }) {
           icon={<CalendarMonthIcon />}
           onClick={() => navigate(menuHref(calendar.route))}
           data-testid="bottom-menu-calendar"
+        />
+      ) : null}
+      {openWork ? (
+        <BottomNavigationAction
+          value={menuHref(openWork.route)}
+          label={openWork.title}
+          icon={<WorkOutlineIcon />}
+          onClick={() => navigate(menuHref(openWork.route))}
+          data-testid="bottom-menu-open-work"
         />
       ) : null}
       {inbox ? (

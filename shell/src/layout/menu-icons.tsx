@@ -24,6 +24,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import StorageIcon from '@mui/icons-material/Storage';
 import TuneIcon from '@mui/icons-material/Tune';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
+import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
@@ -65,6 +66,7 @@ const ICONS: Record<string, ReactElement> = {
   Storage: <StorageIcon />,
   Tune: <TuneIcon />,
   WorkHistory: <WorkHistoryIcon />,
+  WorkOutline: <WorkOutlineIcon />,
   Apartment: <ApartmentIcon />,
   Badge: <BadgeIcon />,
   BeachAccess: <BeachAccessIcon />,

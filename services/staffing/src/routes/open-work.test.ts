@@ -303,6 +303,9 @@ describe('with self-service on', () => {
     const nobody = await claim(await substituteToken(null), body);
     expect(nobody.status).toBe(403);
     expect(nobody.body.meta.messages[0].message).toBe(OpenWorkMessages.noPerson);
+    const noList = await list(await substituteToken(null));
+    expect(noList.status).toBe(200);
+    expect(noList.body).toMatchObject({ data: [], meta: { messages: [{ message: OpenWorkMessages.noPerson }] } });
 
     // a token of the other pool: the demo's newest request does not exist there, and its work is not listed
     const noord = await substituteToken(person!, [E.OPEN_WORK], env.pools.noord);

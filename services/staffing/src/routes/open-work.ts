@@ -23,7 +23,7 @@ export const OPEN_WORK_API_ROUTES: ApiRoute[] = [
     method: 'get',
     path: '/open-work',
     summary:
-      "The signed-in substitute's open work: per request of the pool, the open dayparts from tomorrow to four weeks ahead they pass every hard rule of matching for, best score first, paged; empty with a message while the pool's open_work setting keeps them out",
+      "The signed-in substitute's open work: per request of the pool, the open dayparts from tomorrow to four weeks ahead they pass every hard rule of matching for, best score first, paged; empty with a message while the pool's open_work setting keeps them out (or the profile has no person)",
     access: OpenWorkRights,
     query: listQuerySchema,
     answers: 'page',
@@ -39,8 +39,8 @@ export const OPEN_WORK_API_ROUTES: ApiRoute[] = [
 ];
 
 /**
- * The substitute as open work acts for them: their own person, and the whole pool (matching's
- * rules, not a profile's branch, say where a substitute may work). Without a person: 403.
+ * The substitute a claim acts for: their own person, and the whole pool (matching's rules, not a
+ * profile's branch, say where a substitute may work). Without a person: 403.
  */
 function substituteOf(ctx: Context, deps: ServiceDeps): { caller: Caller; personId: number } {
   const personId = authOf(ctx).person_id;
@@ -54,10 +54,13 @@ export function mountOpenWorkRoutes(router: Router, deps: ServiceDeps) {
 
   router.get('/open-work', auth, requireRight(...OpenWorkRights), async (ctx) => {
     const request = readListRequest(ctx, memoryCapabilities(OPEN_WORK_LIST));
-    const { caller, personId } = substituteOf(ctx, deps);
-    const page = await listOpenWork(deps, caller, personId, request);
+    const personId = authOf(ctx).person_id;
+    const page =
+      personId === null || personId === undefined
+        ? { rows: [], total: 0, refusal: OpenWorkMessages.noPerson }
+        : await listOpenWork(deps, { ...callerOf(ctx, deps), scope: null }, personId, request);
     const pagination = paginationMeta(page.total, request, ctx.originalUrl);
-    // self-service off for them is no fault: the list is empty and says why
+    // no self-service for them is no fault: the list is empty and says why
     const messages: Message[] | undefined = page.refusal ? [{ type: 'info', title: MessageTitles[403], message: page.refusal }] : undefined;
     ok(ctx, page.rows, { pagination, ...(messages ? { messages } : {}) });
   });
