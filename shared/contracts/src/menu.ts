@@ -97,7 +97,7 @@ export const MENU_ENTRIES: Record<string, MenuEntry> = {
   planning: { group: 'main', icon: 'CalendarMonth', anyOf: [P.PLANNING_VIEW] },
   'week-proposal': { group: 'main', icon: 'AutoFixHigh', anyOf: WeekProposalRights.propose },
   // a substitute's open work to claim (docs/open-work.md); also a slot of the phone's bottom menu
-  'open-work': { group: 'main', icon: 'WorkOutline', anyOf: OpenWorkRights },
+  'open-work': { group: 'main', icon: 'Work', anyOf: OpenWorkRights },
   'work-state': { group: 'main', icon: 'WorkHistory', anyOf: [P.WORK_STATE_VIEW, P.WORK_STATE_ALL] },
   invitation: { group: 'main', icon: 'Mail', anyOf: [P.INVITATION_VIEW, P.INVITATION_ALL] },
   reservation: { group: 'main', icon: 'BookmarkAdded', anyOf: [P.RESERVATION_VIEW, P.RESERVATION_ALL] },

@@ -4,7 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import HomeIcon from '@mui/icons-material/Home';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import InboxIcon from '@mui/icons-material/Inbox';
-import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
+import WorkIcon from '@mui/icons-material/Work';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@app/i18n';
 import { navigate, useLocation } from '@app/platform/navigation';
@@ -50,7 +50,7 @@ export function BottomMenu({ onMenu }: { onMenu(): void }) {
         <BottomNavigationAction
           value={menuHref(openWork.route)}
           label={openWork.title}
-          icon={<WorkOutlineIcon />}
+          icon={<WorkIcon />}
           onClick={() => navigate(menuHref(openWork.route))}
           data-testid="bottom-menu-open-work"
         />

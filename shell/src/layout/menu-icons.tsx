@@ -24,7 +24,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import StorageIcon from '@mui/icons-material/Storage';
 import TuneIcon from '@mui/icons-material/Tune';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
-import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
+import WorkIcon from '@mui/icons-material/Work';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
@@ -66,7 +66,7 @@ const ICONS: Record<string, ReactElement> = {
   Storage: <StorageIcon />,
   Tune: <TuneIcon />,
   WorkHistory: <WorkHistoryIcon />,
-  WorkOutline: <WorkOutlineIcon />,
+  Work: <WorkIcon />,
   Apartment: <ApartmentIcon />,
   Badge: <BadgeIcon />,
   BeachAccess: <BeachAccessIcon />,
