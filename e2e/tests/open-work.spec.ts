@@ -1,49 +1,66 @@
 import { expect, test } from '../support/guard';
-import type { OpenWorkItem } from '@app/contracts';
+import type { OpenWorkItem, UpcomingWorkAnswer } from '@app/contracts';
 import { asAdmin } from '../support/admin-api';
-import { vacancies } from '../support/planned-work';
 import { BASE_URL } from '../support/product';
 import { apiToken, login } from '../support/session';
 
 /**
- * A substitute on a phone picks up open work (docs/open-work.md): the pool switches self-service
- * on, the planner posts a vacancy the demo's substitute `invaller` fits, and the substitute takes
- * it from the bottom menu's Open work and finds it among the coming work on the dashboard.
+ * A substitute on a phone picks up open work (docs/open-work.md). The demo plans and invites its
+ * substitutes on nearly every daypart of the coming weeks, so none of them fits a new vacancy there;
+ * the planner therefore unplans `invaller` from their work of next week, which opens it, and the
+ * substitute, with the pool's self-service switched on, takes one request of it back from the bottom
+ * menu's Open work and finds it among the coming work on the dashboard.
  */
 let job: { request: number; date: string; daypart: 1 | 2 };
 
 const setOpenWork = (value: string) => asAdmin('PUT', '/settings/pool', [{ code: 'open_work', value }]);
 
-/** `YYYY-MM-DD` of today plus `days` (the product's clock is the machine's). */
-const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const call = async <T>(token: string, method: string, path: string, body?: unknown) => {
+  const res = await fetch(`${BASE_URL}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+};
 
-/** A new morning vacancy within the coming two weeks that the substitute's open work lists. */
-async function fittingVacancy(): Promise<typeof job> {
-  const { send, like, vacancy } = await vacancies((await apiToken('planner', 'demo')).token);
-  const { token } = await apiToken('invaller', 'demo');
-  for (let day = 3; day < 13; day++) {
-    const date = dayFromNow(day);
-    if ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) continue;
-    const created = await send('POST', '/request', {
-      branch: like.branch.id,
-      schedule: like.schedule.id,
-      reason_for_absence: vacancy,
-      dates: { [date]: [1] },
-    });
-    if (created.status !== 201) continue;
-    const request = ((await created.json()).data as { id: number }).id;
-    const listed = await fetch(`${BASE_URL}/api/open-work?itemsPerPage=100`, { headers: { authorization: `Bearer ${token}` } });
-    const items = ((await listed.json()) as { data: OpenWorkItem[] }).data;
-    if (items.some((i) => i.request === request)) return { request, date, daypart: 1 };
-    // the substitute is busy or held elsewhere that morning: the vacancy goes again
-    await send('DELETE', `/request/${request}`);
+/**
+ * The substitute's work of next week, unplanned by the planner, frees their contract hours there:
+ * open work that fits them. Answers the first daypart of the best request of it.
+ */
+async function openedDaypart(): Promise<typeof job> {
+  const substitute = (await apiToken('invaller', 'demo')).token;
+  const planner = (await apiToken('planner', 'demo')).token;
+  const { items } = await call<UpcomingWorkAnswer>(substitute, 'GET', '/request/upcoming-work');
+  const today = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
+  const monday = new Date(today.getTime() + (7 - ((today.getUTCDay() + 6) % 7)) * 86_400_000).toISOString().slice(0, 10);
+  const sunday = new Date(Date.parse(`${monday}T12:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  const week = items.filter((i) => i.date >= monday && i.date <= sunday);
+  if (!week.length) throw new Error('the demo substitute has no work next week to open');
+  const inputs = await call<{ reason_for_dayparts: { id: number; action: string }[] }>(
+    planner,
+    'GET',
+    '/inputs?inputs[reason_for_dayparts][search]=',
+  );
+  const reason = inputs.reason_for_dayparts.find((r) => r.action === 'unplan')!.id;
+  for (const number of new Set(week.map((i) => i.request_number))) {
+    const dayparts: Record<string, number[]> = {};
+    for (const i of week.filter((w) => w.request_number === number)) dayparts[i.date] = [...(dayparts[i.date] ?? []), i.daypart];
+    await call(planner, 'POST', `/request/${number}/dates`, { action: 'unplan', dayparts, reason });
   }
-  throw new Error('no morning in the coming two weeks that the substitute fits');
+  // some open again, some held by another's reservation: any of the coming two weeks' open work will do
+  const lastShown = new Date(Date.parse(`${monday}T12:00:00Z`) + 11 * 86_400_000).toISOString().slice(0, 10);
+  const open = await call<OpenWorkItem[]>(substitute, 'GET', '/open-work?itemsPerPage=100');
+  const item = open.find((o) => o.dayparts[0]!.date <= lastShown);
+  if (!item) throw new Error('no open work of the substitute in the coming two weeks');
+  const { date, daypart } = item.dayparts[0]!;
+  return { request: item.request, date, daypart };
 }
 
 test.beforeAll(async () => {
   await setOpenWork('everyone');
-  job = await fittingVacancy();
+  job = await openedDaypart();
 });
 test.afterAll(() => setOpenWork('off'));
 
@@ -61,7 +78,7 @@ test('a substitute on a phone takes open work from the bottom menu and sees it p
 
   const card = page.getByTestId(`open-work-${job.request}`);
   await expect(card).toContainText(`#${job.request}`);
-  await expect(card).toContainText('ochtend');
+  await expect(card).toContainText(job.daypart === 1 ? 'ochtend' : 'middag');
   await page.getByTestId('open-work-refresh').click();
   await card.getByTestId(`open-work-${job.request}-claim`).click();
   await expect(page.getByTestId('confirm-dialog')).toContainText('Aannemen? U wordt meteen ingepland.');

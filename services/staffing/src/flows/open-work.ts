@@ -17,7 +17,7 @@ import {
   type ServiceDeps,
   type Tx,
 } from '@app/service-kit';
-import { addDays, dateInAmsterdam } from '../domain/calendar/iso-dates';
+import { addDays, dateInAmsterdam, mondayOf } from '../domain/calendar/iso-dates';
 import { requestType } from '../domain/calendar/schedule-days';
 import { daypartKey } from '../domain/dayparts/daypart-plan';
 import type { MatchOptions } from '../domain/matching/match-facts';
@@ -89,8 +89,19 @@ function itemsOf(instance: ProposalInstance, personId: number): FoundWork[] {
     items.set(cell.requestIndex, item);
   }
   return [...items.values()]
-    .map((item) => ({ ...item, dayparts: item.dayparts.sort(byDaypart) }))
+    .map((item) => ({ ...item, dayparts: withinWeekCapacity(instance, personId, item.dayparts.sort(byDaypart)) }))
     .sort((a, b) => b.score - a.score || byDaypart(a.dayparts[0]!, b.dayparts[0]!) || a.request - b.request);
+}
+
+/** The earliest dayparts of each ISO week, as many as the person has left there: Take claims what it lists. */
+function withinWeekCapacity(instance: ProposalInstance, personId: number, dayparts: DaypartRef[]): DaypartRef[] {
+  const taken = new Map<string, number>();
+  return dayparts.filter((d) => {
+    const week = mondayOf(d.date);
+    const count = (taken.get(week) ?? 0) + 1;
+    taken.set(week, count);
+    return count <= (instance.capacity.get(personWeek(personId, week)) ?? 0);
+  });
 }
 
 /** Whether a claim on the request waits for the school: its branch's propose_to_school applies to it. */

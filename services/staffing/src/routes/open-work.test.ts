@@ -262,6 +262,9 @@ describe('with self-service on', () => {
       });
       expect(tooMany.status).toBe(422);
       expect(tooMany.body.meta.errors).toEqual({ dayparts: [OpenWorkMessages.tooMany] });
+      // the list offers only what the week leaves, so Take never claims too much
+      const listed = (await list(token, '?itemsPerPage=100')).body.data as OpenWorkItem[];
+      expect(listed.find((i) => i.request === week)?.dayparts).toEqual([{ date: '2026-12-14', daypart: 1 }]);
     } finally {
       await setOpenWork(null, 'proposal_max_dayparts_per_week');
     }
