@@ -9,8 +9,7 @@
  * - 100 open dayparts (20 requests), 300 substitutes: the proposal's objective against the exact
  *   optimum of the same program, solved by HiGHS again without a time limit (budget within 0.1%).
  * The database reads before the instance (readMatchingFactsOf and the week's offers and plans)
- * are not in these figures. The claim race of open work is not measured: open work does not exist
- * yet.
+ * are not in these figures. The claim race of open work is bench/claim-race.ts.
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';

@@ -2,6 +2,7 @@
 import { benchAdditionalFieldColumns } from './additional-field-columns';
 import { benchAnswerPage } from './answer-page-budget';
 import { benchCalendarDrag } from './calendar-drag';
+import { benchClaimRace } from './claim-race';
 import { benchGatewayOverhead } from './gateway-overhead';
 import { benchGeneralCalendar } from './general-calendar';
 import { benchLoad } from './load';
@@ -27,6 +28,7 @@ async function main() {
   await benchRequestFieldColumns();
   await benchMatching();
   await benchProposal();
+  await benchClaimRace();
   await benchCalendarDrag();
   await benchGeneralCalendar();
   await benchReports();

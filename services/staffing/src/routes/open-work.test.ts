@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ExtraPermission as E, OfferRights, OpenWorkMessages, type OpenWorkItem } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
+import { openWorkSubstitutes } from '../testing/open-work-substitutes';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 import { newKompasRequest } from './offers-testing';
 
@@ -15,7 +16,6 @@ let env: StaffingEnv;
 let ids: DemoIds;
 let pool: number;
 let planner: string;
-let seq = 0;
 
 beforeAll(async () => {
   env = await startStaffing();
@@ -37,42 +37,7 @@ async function setOpenWork(value: string | number | null, code = 'open_work') {
   );
 }
 
-/** New substitutes of the demo pool: a person, an account with a substitute profile, and (unless told) a certificate of conduct. */
-async function substitutes(count: number, options: { coc?: boolean } = {}): Promise<number[]> {
-  const name = `Open${++seq}x`;
-  const persons = await env.deps.db.withSystem((tx) =>
-    rowsOf<{ id: number }>(
-      tx,
-      sql`insert into masterdata.persons (pool_id, first_name, last_name, initials, email) values ${sql.join(
-        Array.from(
-          { length: count },
-          (_, i) => sql`(${pool}, ${`${name}${i}`}, 'Invaller', 'O', ${`${name.toLowerCase()}${i}@invallers.test`})`,
-        ),
-        sql`, `,
-      )} returning id`,
-    ),
-  );
-  const ids = persons.map((p) => p.id);
-  const [type] = await q<{ id: number }>(
-    sql`select id from masterdata.profile_types where pool_id = ${pool} and type = 'substitute' limit 1`,
-  );
-  for (const id of ids) {
-    const [account] = await env.deps.db.withSystem((tx) =>
-      rowsOf<{ id: number }>(
-        tx,
-        sql`insert into identity.accounts (username, email, password_hash) values (${`open-${id}`}, ${`open-${id}@invallers.test`}, 'x') returning id`,
-      ),
-    );
-    await system(
-      sql`insert into identity.profiles (pool_id, account_id, person_id, profile_type_id) values (${pool}, ${account!.id}, ${id}, ${type!.id})`,
-    );
-    if (options.coc !== false)
-      await system(
-        sql`insert into masterdata.conducts (pool_id, person_id, issue_date, marked_valid) values (${pool}, ${id}, '2026-06-01', true)`,
-      );
-  }
-  return ids;
-}
+const substitutes = (count: number, options: { coc?: boolean } = {}) => openWorkSubstitutes(env, pool, count, options);
 
 const substituteToken = (personId: number | null, rights: readonly string[] = [E.OPEN_WORK], poolId = pool) =>
   env.token(poolId, rights, {
