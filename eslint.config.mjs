@@ -30,11 +30,18 @@ const modules = ['shell', ...dirs('.').filter((d) => d.startsWith('mfe-'))];
  */
 const services = dirs('services').filter((d) => !['kit', 'launcher', 'harness'].includes(d));
 
-const moduleZones = modules.map((m) => ({
-  target: m,
-  from: [...modules.filter((other) => other !== m), 'services'],
-  message: 'A module imports only shared/* packages; move what several modules use to shared/.',
-}));
+const moduleZones = [
+  ...modules.map((m) => ({
+    target: m,
+    from: [...modules.filter((other) => other !== m), 'services'],
+    message: 'A module imports only shared/* packages; move what several modules use to shared/.',
+  })),
+  {
+    target: [...modules, 'shared/ui', 'shared/platform', 'shared/i18n'],
+    from: 'shared/contracts/src/published-views',
+    message: "The services' published views (database declarations) are for the services only.",
+  },
+];
 
 const serviceZones = [
   ...services.map((s) => ({

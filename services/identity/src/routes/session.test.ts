@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { hasAnyRight, menuItemRights, Messages, type MenuResponse } from '@app/contracts';
 import { identityService } from '../index';
 import { accounts, pools, profileRoles, profiles, roles } from '../db/schema';
-import { profileTypeDirectory } from '../db/masterdata-views';
+import { profileTypeDirectory } from '@app/contracts/published-views/masterdata';
 import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 
 let env: IdentityEnv;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ProfileChoice } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
-import { branchDirectory, personDirectory } from '../db/masterdata-views';
+import { branchDirectory, personDirectory } from '@app/contracts/published-views/masterdata';
 import { profileRoles, profiles, roles } from '../db/schema';
 import type { RoleNode } from '../domain/rights';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DefaultRole } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
-import { branchDirectory, personDirectory, profileTypeDirectory } from '../db/masterdata-views';
+import { branchDirectory, personDirectory, profileTypeDirectory } from '@app/contracts/published-views/masterdata';
 import { accounts, pools, profileRoles, profiles, roles } from '../db/schema';
 import type { DemoPool } from '../demo/demo-data';
 import { recordGrants } from './default-role-grants';

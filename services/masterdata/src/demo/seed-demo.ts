@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ServiceDeps, SeedStage } from '@app/service-kit';
 import type { Tx } from '@app/service-kit';
 import { branches, branchTypes, periods, persons, profileTypes, vacations } from '../db/schema';
-import { poolDirectory } from '../db/published';
+import { poolDirectory } from '@app/contracts/published-views/identity';
 import { seedPersonData } from './person-data-demo';
 import { seedWorkingDays } from './working-days-demo';
 import { seedIntegrations } from './integrations-demo';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '@app/service-kit';
-import { accountDirectory, profileDirectory } from '../db/published';
+import { accountDirectory, profileDirectory } from '@app/contracts/published-views/identity';
 import { branches, profileTypes } from '../db/schema';
 import { canRemoveProfile } from '../domain/person-popup/person-removal';
 

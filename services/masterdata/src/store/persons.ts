@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { profileDirectory } from '../db/published';
+import { profileDirectory } from '@app/contracts/published-views/identity';
 import { contracts, persons } from '../db/schema';
 import { EMAIL_TAKEN, withPersonDefaults } from '../domain/persons/person-input';
 import { entityStore } from './entity-store';

@@ -1,6 +1,6 @@
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '@app/service-kit';
-import { daypartReasonUsage, requestDateDirectory, requestDirectory } from '../db/staffing-views';
+import { daypartReasonUsage, requestDateDirectory, requestDirectory } from '@app/contracts/published-views/staffing';
 import type { RequestCounter } from './person-removal';
 import type { UsageCheck } from './usage-checks';
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '@app/service-kit';
-import { branchDetails, contractDetails, personDetails } from './masterdata-views';
+import { branchDetailDirectory, contractDirectory, personDetailDirectory } from '@app/contracts/published-views/masterdata';
 
 export interface ContractRow {
   id: number;
@@ -19,26 +19,32 @@ export async function readContracts(
 ): Promise<ContractRow[]> {
   const rows = await tx
     .select({
-      id: contractDetails.id,
-      personId: contractDetails.personId,
-      personName: personDetails.fullName,
-      branchId: contractDetails.branchId,
-      branchName: branchDetails.name,
-      startDate: contractDetails.startDate,
-      endDate: contractDetails.endDate,
-      hours: contractDetails.hours,
-      wtf: contractDetails.wtf,
+      id: contractDirectory.id,
+      personId: contractDirectory.personId,
+      personName: personDetailDirectory.fullName,
+      branchId: contractDirectory.branchId,
+      branchName: branchDetailDirectory.name,
+      startDate: contractDirectory.startDate,
+      endDate: contractDirectory.endDate,
+      hours: contractDirectory.hours,
+      wtf: contractDirectory.wtf,
     })
-    .from(contractDetails)
-    .innerJoin(personDetails, and(eq(personDetails.poolId, contractDetails.poolId), eq(personDetails.id, contractDetails.personId)))
-    .innerJoin(branchDetails, and(eq(branchDetails.poolId, contractDetails.poolId), eq(branchDetails.id, contractDetails.branchId)))
+    .from(contractDirectory)
+    .innerJoin(
+      personDetailDirectory,
+      and(eq(personDetailDirectory.poolId, contractDirectory.poolId), eq(personDetailDirectory.id, contractDirectory.personId)),
+    )
+    .innerJoin(
+      branchDetailDirectory,
+      and(eq(branchDetailDirectory.poolId, contractDirectory.poolId), eq(branchDetailDirectory.id, contractDirectory.branchId)),
+    )
     .where(
       and(
-        eq(contractDetails.poolId, q.poolId),
-        lte(contractDetails.startDate, q.to),
-        gte(contractDetails.endDate, q.from),
-        q.branchCondition(contractDetails.branchId),
-        q.persons?.length ? inArray(contractDetails.personId, [...q.persons]) : undefined,
+        eq(contractDirectory.poolId, q.poolId),
+        lte(contractDirectory.startDate, q.to),
+        gte(contractDirectory.endDate, q.from),
+        q.branchCondition(contractDirectory.branchId),
+        q.persons?.length ? inArray(contractDirectory.personId, [...q.persons]) : undefined,
       ),
     );
   return rows.map((r) => ({

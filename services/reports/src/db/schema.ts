@@ -4,7 +4,7 @@ import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 /**
  * The reports service's own tables (ADR 0093): export jobs and the pool tool's XML exports. The
- * reports themselves read the other services' published views (staffing-views.ts, masterdata-views.ts).
+ * reports themselves read the other services' published views (`@app/contracts/published-views`).
  */
 export const reports = pgSchema('reports');
 

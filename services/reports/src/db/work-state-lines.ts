@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '@app/service-kit';
-import { branchDetails, personDetails } from './masterdata-views';
-import { workStateLineDirectory as lines } from './staffing-views';
+import { branchDetailDirectory, personDetailDirectory } from '@app/contracts/published-views/masterdata';
+import { workStateLineDirectory as lines } from '@app/contracts/published-views/staffing';
 
 /** A work-state line as the money reports read it: the view's figures with the branch and person names. */
 export interface ReportLine {
@@ -42,7 +42,7 @@ export interface LineQuery {
   persons?: readonly number[];
 }
 
-const secondmentBranches = alias(branchDetails, 'secondment_branch');
+const secondmentBranches = alias(branchDetailDirectory, 'secondment_branch');
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -63,11 +63,11 @@ export async function readReportLines(tx: Tx, q: LineQuery): Promise<ReportLine[
       caoFee: lines.caoFee,
       contribution: lines.contribution,
       externalEmployeeId: lines.externalEmployeeId,
-      personnelNumber: personDetails.personnelNumber,
+      personnelNumber: personDetailDirectory.personnelNumber,
       branchId: lines.branchId,
-      branchName: branchDetails.name,
+      branchName: branchDetailDirectory.name,
       personId: lines.personId,
-      personName: personDetails.fullName,
+      personName: personDetailDirectory.fullName,
       secondmentBranchId: lines.secondmentBranchId,
       secondmentBranchName: secondmentBranches.name,
       absenteePersonId: lines.absenteePersonId,
@@ -77,8 +77,8 @@ export async function readReportLines(tx: Tx, q: LineQuery): Promise<ReportLine[
       sent: lines.sent,
     })
     .from(lines)
-    .innerJoin(branchDetails, and(eq(branchDetails.poolId, lines.poolId), eq(branchDetails.id, lines.branchId)))
-    .innerJoin(personDetails, and(eq(personDetails.poolId, lines.poolId), eq(personDetails.id, lines.personId)))
+    .innerJoin(branchDetailDirectory, and(eq(branchDetailDirectory.poolId, lines.poolId), eq(branchDetailDirectory.id, lines.branchId)))
+    .innerJoin(personDetailDirectory, and(eq(personDetailDirectory.poolId, lines.poolId), eq(personDetailDirectory.id, lines.personId)))
     .leftJoin(secondmentBranches, and(eq(secondmentBranches.poolId, lines.poolId), eq(secondmentBranches.id, lines.secondmentBranchId)))
     .where(
       and(

@@ -2,8 +2,8 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { PoolToolBranchRow, PoolToolError, PoolToolExportView } from '@app/contracts';
 import { branchInScope, rowsOf, scopeCondition, type BranchScope, type Tx } from '@app/service-kit';
 import { poolToolExports } from '../db/schema';
-import { branchDetails, personDetails, reasonsForAbsence } from '../db/masterdata-views';
-import { workStateLineDirectory as lines } from '../db/staffing-views';
+import { branchDetailDirectory, personDetailDirectory, reasonForAbsenceDirectory } from '@app/contracts/published-views/masterdata';
+import { workStateLineDirectory as lines } from '@app/contracts/published-views/staffing';
 import type { DeclarationLine } from './declaration';
 
 export type PoolToolExportRow = typeof poolToolExports.$inferSelect;
@@ -28,9 +28,9 @@ export const replacementCount = (xml: string | null) => (xml ? (xml.match(/<repl
 /** A branch of the pool within the caller's branches, with its BRIN; none otherwise (404 for the caller). */
 export async function scopedBranch(tx: Tx, poolId: number, scope: BranchScope, id: number): Promise<Branch | null> {
   const [row] = await tx
-    .select({ id: branchDetails.id, name: branchDetails.name, brin: branchDetails.brin })
-    .from(branchDetails)
-    .where(and(eq(branchDetails.poolId, poolId), eq(branchDetails.id, id)));
+    .select({ id: branchDetailDirectory.id, name: branchDetailDirectory.name, brin: branchDetailDirectory.brin })
+    .from(branchDetailDirectory)
+    .where(and(eq(branchDetailDirectory.poolId, poolId), eq(branchDetailDirectory.id, id)));
   if (!row || !(await branchInScope(tx, poolId, scope, id))) return null;
   return row;
 }
@@ -38,17 +38,17 @@ export async function scopedBranch(tx: Tx, poolId: number, scope: BranchScope, i
 /** The branches of the screen: the chosen ones, or every live branch the caller sees, by name. */
 export async function scopedBranches(tx: Tx, poolId: number, scope: BranchScope, ids: number[] | undefined): Promise<Branch[]> {
   return tx
-    .select({ id: branchDetails.id, name: branchDetails.name, brin: branchDetails.brin })
-    .from(branchDetails)
+    .select({ id: branchDetailDirectory.id, name: branchDetailDirectory.name, brin: branchDetailDirectory.brin })
+    .from(branchDetailDirectory)
     .where(
       and(
-        eq(branchDetails.poolId, poolId),
-        eq(branchDetails.archived, false),
-        ids?.length ? inArray(branchDetails.id, ids) : undefined,
-        scopeCondition(branchDetails.id, poolId, scope),
+        eq(branchDetailDirectory.poolId, poolId),
+        eq(branchDetailDirectory.archived, false),
+        ids?.length ? inArray(branchDetailDirectory.id, ids) : undefined,
+        scopeCondition(branchDetailDirectory.id, poolId, scope),
       ),
     )
-    .orderBy(asc(branchDetails.name));
+    .orderBy(asc(branchDetailDirectory.name));
 }
 
 /** The branch's work-state lines in the period with the substitute's name and number and the reason's VF code. */
@@ -62,14 +62,17 @@ export async function declarationLines(tx: Tx, poolId: number, branchId: number,
       requestNumber: lines.requestNumber,
       approved: lines.approved,
       personId: lines.personId,
-      personName: personDetails.fullName,
-      personnelNumber: personDetails.personnelNumber,
-      reason: reasonsForAbsence.description,
-      vfCode: reasonsForAbsence.vfCode,
+      personName: personDetailDirectory.fullName,
+      personnelNumber: personDetailDirectory.personnelNumber,
+      reason: reasonForAbsenceDirectory.description,
+      vfCode: reasonForAbsenceDirectory.vfCode,
     })
     .from(lines)
-    .innerJoin(personDetails, and(eq(personDetails.poolId, lines.poolId), eq(personDetails.id, lines.personId)))
-    .leftJoin(reasonsForAbsence, and(eq(reasonsForAbsence.poolId, lines.poolId), eq(reasonsForAbsence.id, lines.reasonForAbsenceId)))
+    .innerJoin(personDetailDirectory, and(eq(personDetailDirectory.poolId, lines.poolId), eq(personDetailDirectory.id, lines.personId)))
+    .leftJoin(
+      reasonForAbsenceDirectory,
+      and(eq(reasonForAbsenceDirectory.poolId, lines.poolId), eq(reasonForAbsenceDirectory.id, lines.reasonForAbsenceId)),
+    )
     .where(and(eq(lines.poolId, poolId), eq(lines.branchId, branchId), gte(lines.date, from), lte(lines.date, to)));
   return rows.map((r) => ({
     date: r.date,

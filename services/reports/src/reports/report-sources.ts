@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REQUEST_SETTING_DEFAULTS } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
-import { daypartDayTotalDirectory } from '../db/staffing-views';
+import { daypartDayTotalDirectory } from '@app/contracts/published-views/staffing';
 
 /** WTF of a daypart whose week-schedule segment names none (CONST-06). */
 export const DEFAULT_DAYPART_WTF = 0.1;

@@ -3,7 +3,7 @@ import { type ReportData, type ReportRow, type ReportTable } from '@app/contract
 import { rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
 import { idList } from './report-scope';
-import { requestDayTotalDirectory, requestMonthTotalDirectory } from '../db/staffing-views';
+import { requestDayTotalDirectory, requestMonthTotalDirectory } from '@app/contracts/published-views/staffing';
 import { boardOf, branchTree, DEFAULT_DAYPART_WTF, poolSetting } from './report-sources';
 import { column, sortRows, TALLY_COLUMNS } from './report-tables';
 import { addDayparts, emptyTally, sumTallies, tallyFigures, tallyRow, type RequestTally } from './requests-figures';

@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNotNull, like } from 'drizzle-orm';
 import type { Tx } from '@app/service-kit';
 import {
-  absenceReasons,
-  branchDetails,
+  reasonForAbsenceDirectory,
+  branchDetailDirectory,
   contractDirectory,
-  daypartReasons,
-  periodDetails,
+  reasonForDaypartDirectory,
+  periodDirectory,
   personDirectory,
-  scheduleDetails,
-} from '../db/masterdata-views';
+  scheduleDirectory,
+} from '@app/contracts/published-views/masterdata';
 import { readSchedule, type ScheduleRead } from '../store/masterdata-reads';
 import type { DemoWorld } from './demo-plan';
 
@@ -34,13 +34,13 @@ const SUBSTITUTE_EMAILS = [
 export async function readDemoWorld(tx: Tx, poolId: number, today: string): Promise<DemoWorld | null> {
   const [period] = await tx
     .select()
-    .from(periodDetails)
-    .where(and(eq(periodDetails.poolId, poolId), eq(periodDetails.current, true), eq(periodDetails.archived, false)));
+    .from(periodDirectory)
+    .where(and(eq(periodDirectory.poolId, poolId), eq(periodDirectory.current, true), eq(periodDirectory.archived, false)));
   if (!period) return null;
   const scheduleRows = await tx
-    .select({ id: scheduleDetails.id, branchId: scheduleDetails.branchId })
-    .from(scheduleDetails)
-    .where(and(eq(scheduleDetails.poolId, poolId), eq(scheduleDetails.periodId, period.id), eq(scheduleDetails.archived, false)));
+    .select({ id: scheduleDirectory.id, branchId: scheduleDirectory.branchId })
+    .from(scheduleDirectory)
+    .where(and(eq(scheduleDirectory.poolId, poolId), eq(scheduleDirectory.periodId, period.id), eq(scheduleDirectory.archived, false)));
   const schedules: ScheduleRead[] = [];
   for (const row of scheduleRows) {
     const schedule = await readSchedule(tx, poolId, row.id);
@@ -49,14 +49,14 @@ export async function readDemoWorld(tx: Tx, poolId: number, today: string): Prom
   if (!schedules.length) return null;
   // schools and locations: every branch below a board
   const branches = await tx
-    .select({ id: branchDetails.id, parentId: branchDetails.parentId })
-    .from(branchDetails)
+    .select({ id: branchDetailDirectory.id, parentId: branchDetailDirectory.parentId })
+    .from(branchDetailDirectory)
     .where(
       and(
-        eq(branchDetails.poolId, poolId),
-        isNotNull(branchDetails.parentId),
-        eq(branchDetails.archived, false),
-        eq(branchDetails.hasRequests, true),
+        eq(branchDetailDirectory.poolId, poolId),
+        isNotNull(branchDetailDirectory.parentId),
+        eq(branchDetailDirectory.archived, false),
+        eq(branchDetailDirectory.hasRequests, true),
       ),
     );
   const teachers = await tx
@@ -69,13 +69,23 @@ export async function readDemoWorld(tx: Tx, poolId: number, today: string): Prom
     .from(personDirectory)
     .where(and(eq(personDirectory.poolId, poolId), inArray(personDirectory.email, SUBSTITUTE_EMAILS)));
   const reasons = await tx
-    .select({ id: absenceReasons.id, code: absenceReasons.code, absenteeRequired: absenceReasons.absenteeRequired })
-    .from(absenceReasons)
-    .where(and(eq(absenceReasons.poolId, poolId), eq(absenceReasons.active, true), eq(absenceReasons.archived, false)));
+    .select({
+      id: reasonForAbsenceDirectory.id,
+      code: reasonForAbsenceDirectory.code,
+      absenteeRequired: reasonForAbsenceDirectory.absenteeRequired,
+    })
+    .from(reasonForAbsenceDirectory)
+    .where(
+      and(
+        eq(reasonForAbsenceDirectory.poolId, poolId),
+        eq(reasonForAbsenceDirectory.active, true),
+        eq(reasonForAbsenceDirectory.archived, false),
+      ),
+    );
   const dayparts = await tx
-    .select({ id: daypartReasons.id, action: daypartReasons.action })
-    .from(daypartReasons)
-    .where(and(eq(daypartReasons.poolId, poolId), eq(daypartReasons.archived, false)));
+    .select({ id: reasonForDaypartDirectory.id, action: reasonForDaypartDirectory.action })
+    .from(reasonForDaypartDirectory)
+    .where(and(eq(reasonForDaypartDirectory.poolId, poolId), eq(reasonForDaypartDirectory.archived, false)));
   const parentOf = new Map(branches.map((b) => [b.id, b.parentId]));
   // a school's own schedule serves its locations too; a schedule without a branch serves all
   const serves = (scheduleBranch: number | null, branchId: number) =>

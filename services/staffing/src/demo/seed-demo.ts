@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays, type RequestLogEvent, type RequestTimelineEntry } from '@app/contracts';
 import type { SeedStage, ServiceDeps, Tx } from '@app/service-kit';
-import { poolDirectory } from '../db/identity-views';
+import { poolDirectory } from '@app/contracts/published-views/identity';
 import { requestGroups, requestNumbers, requests } from '../db/schema';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { readPersons } from '../store/masterdata-reads';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { addDays, type OfferKind } from '@app/contracts';
 import type { ServiceDeps } from '@app/service-kit';
-import { personDirectory } from '../db/masterdata-views';
+import { personDirectory } from '@app/contracts/published-views/masterdata';
 import { offers, requestDates, requests } from '../db/schema';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { offerRequest } from '../routes/offers';

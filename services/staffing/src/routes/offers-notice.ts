@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { displayDate, pushRecipient, type DaypartRef, type OfferKind, type OutboxMessage } from '@app/contracts';
 import type { ServiceDeps, Tx } from '@app/service-kit';
-import { poolDirectory } from '../db/identity-views';
-import { personDetails } from '../db/masterdata-views';
+import { poolDirectory } from '@app/contracts/published-views/identity';
+import { personDetailDirectory } from '@app/contracts/published-views/masterdata';
 import { offerLink } from '../domain/offers/offer-mails';
 import type { OfferRow } from '../store/offer-rows';
 import { writeMessages } from '../store/outbox';
@@ -58,9 +58,9 @@ export async function noticeNewOffers(
   const persons = [...new Set(made.map((m) => m.row.personId))];
   const [pool] = await tx.select({ enableSms: poolDirectory.enableSms }).from(poolDirectory).where(eq(poolDirectory.id, poolId));
   const rows = await tx
-    .select({ id: personDetails.id, mobile: personDetails.mobile })
-    .from(personDetails)
-    .where(and(eq(personDetails.poolId, poolId), inArray(personDetails.id, persons)));
+    .select({ id: personDetailDirectory.id, mobile: personDetailDirectory.mobile })
+    .from(personDetailDirectory)
+    .where(and(eq(personDetailDirectory.poolId, poolId), inArray(personDetailDirectory.id, persons)));
   const mobiles = new Map(rows.map((r) => [r.id, mobileE164(r.mobile)]));
   const messages: OutboxMessage[] = [];
   for (const { row, token, view } of made) {

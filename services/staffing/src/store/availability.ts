@@ -10,8 +10,13 @@ import {
   type PersonDaypartView,
 } from '@app/contracts';
 import { notFound, rowsOf, type Tx } from '@app/service-kit';
-import { profileDirectory } from '../db/identity-views';
-import { branchDetails, contractDirectory, periodDetails, personDetails } from '../db/masterdata-views';
+import { profileDirectory } from '@app/contracts/published-views/identity';
+import {
+  branchDetailDirectory,
+  contractDirectory,
+  periodDirectory,
+  personDetailDirectory,
+} from '@app/contracts/published-views/masterdata';
 import { availabilities, availabilityDefaults } from '../db/schema';
 import { datesBetween } from '../domain/calendar/iso-dates';
 import { effectiveAvailability, slotKey, type DefaultWeek } from '../domain/matching/availability-rule';
@@ -25,9 +30,9 @@ export const dateArray = (values: readonly string[]) => `{${values.join(',')}}`;
 /** A person of the caller's pool (archived ones too: their past stays readable); otherwise 404. */
 export async function findPerson(tx: Tx, poolId: number, id: number) {
   const [row] = await tx
-    .select({ id: personDetails.id, fullName: personDetails.fullName, archived: personDetails.archived })
-    .from(personDetails)
-    .where(and(eq(personDetails.poolId, poolId), eq(personDetails.id, id)));
+    .select({ id: personDetailDirectory.id, fullName: personDetailDirectory.fullName, archived: personDetailDirectory.archived })
+    .from(personDetailDirectory)
+    .where(and(eq(personDetailDirectory.poolId, poolId), eq(personDetailDirectory.id, id)));
   if (!row) throw notFound(AvailabilityMessages.personNotFound.replace('{{id}}', String(id)));
   return row;
 }
@@ -54,9 +59,9 @@ export async function personInScope(tx: Tx, poolId: number, scope: RequestScope,
 /** A period of the pool (the marked-days screen lists a period's days); otherwise 404. */
 export async function findPeriod(tx: Tx, poolId: number, id: number) {
   const [row] = await tx
-    .select({ start: periodDetails.startDate, end: periodDetails.endDate })
-    .from(periodDetails)
-    .where(and(eq(periodDetails.poolId, poolId), eq(periodDetails.id, id)));
+    .select({ start: periodDirectory.startDate, end: periodDirectory.endDate })
+    .from(periodDirectory)
+    .where(and(eq(periodDirectory.poolId, poolId), eq(periodDirectory.id, id)));
   if (!row) throw notFound(AvailabilityMessages.periodNotFound.replace('{{id}}', String(id)));
   return row;
 }
@@ -64,9 +69,9 @@ export async function findPeriod(tx: Tx, poolId: number, id: number) {
 /** The pool's current period, if one is flagged current: the calendar's range when none is asked. */
 export async function currentPeriod(tx: Tx, poolId: number) {
   const [row] = await tx
-    .select({ start: periodDetails.startDate, end: periodDetails.endDate })
-    .from(periodDetails)
-    .where(and(eq(periodDetails.poolId, poolId), eq(periodDetails.current, true), eq(periodDetails.archived, false)));
+    .select({ start: periodDirectory.startDate, end: periodDirectory.endDate })
+    .from(periodDirectory)
+    .where(and(eq(periodDirectory.poolId, poolId), eq(periodDirectory.current, true), eq(periodDirectory.archived, false)));
   return row ?? null;
 }
 
@@ -109,7 +114,7 @@ async function readPlanned(tx: Tx, poolId: number, personId: number, from: strin
     tx,
     sql`select to_char(d.date, 'YYYY-MM-DD') as date, d.daypart, r.number, b.name as branch from staffing.request_dates d
       join staffing.requests r on r.id = d.request_id and r.deleted_at is null
-      join ${branchDetails} b on b.id = r.branch_id and b.pool_id = r.pool_id
+      join ${branchDetailDirectory} b on b.id = r.branch_id and b.pool_id = r.pool_id
       where d.pool_id = ${poolId} and d.person_id = ${personId} and d.state = 'planned' and d.date between ${from} and ${to}`,
   );
   return new Map(rows.map((r) => [`${r.date}:${r.daypart}`, { request: r.number, branch: r.branch }]));

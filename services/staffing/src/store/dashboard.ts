@@ -8,7 +8,13 @@ import {
   type PlanningItem,
 } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
-import { branchDetails, daypartReasons, labelDetails, personDetails, scheduleDetails } from '../db/masterdata-views';
+import {
+  branchDetailDirectory,
+  reasonForDaypartDirectory,
+  labelDirectory,
+  personDetailDirectory,
+  scheduleDirectory,
+} from '@app/contracts/published-views/masterdata';
 import { requestDates, requests } from '../db/schema';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { scopeCondition, type RequestScope } from './scope';
@@ -127,17 +133,17 @@ export async function plannedItems(
         s.name as schedule, a.full_name as absentee,
         ${requests.periodStart}::text as period_start, ${requests.periodEnd}::text as period_end,
         ${requests.openDayparts} as open_dayparts, ${requests.firstOpenDate}::text as first_open_date,
-        (select array_agg(l.name order by l.name) from ${labelDetails} l where l.pool_id = ${poolId} and l.id = any(${requests.labels})) as labels,
+        (select array_agg(l.name order by l.name) from ${labelDirectory} l where l.pool_id = ${poolId} and l.id = any(${requests.labels})) as labels,
         ${requestDates.personId} as person_id, p.full_name as person, dr.reason as reason
       from ${scoped(
         poolId,
         scope,
         sql`${requestDates.state} = 'planned' and ${requestDates.date} in (${today}, ${tomorrow}) and ${whose}`,
-        sql`join ${branchDetails} b on b.id = ${requests.branchId} and b.pool_id = ${poolId}
-          join ${scheduleDetails} s on s.id = ${requests.scheduleId} and s.pool_id = ${poolId}
-          left join ${personDetails} a on a.id = ${requests.absenteePersonId} and a.pool_id = ${poolId}
-          left join ${personDetails} p on p.id = ${requestDates.personId} and p.pool_id = ${poolId}
-          left join ${daypartReasons} dr on dr.id = ${requestDates.reasonId} and dr.pool_id = ${poolId}`,
+        sql`join ${branchDetailDirectory} b on b.id = ${requests.branchId} and b.pool_id = ${poolId}
+          join ${scheduleDirectory} s on s.id = ${requests.scheduleId} and s.pool_id = ${poolId}
+          left join ${personDetailDirectory} a on a.id = ${requests.absenteePersonId} and a.pool_id = ${poolId}
+          left join ${personDetailDirectory} p on p.id = ${requestDates.personId} and p.pool_id = ${poolId}
+          left join ${reasonForDaypartDirectory} dr on dr.id = ${requestDates.reasonId} and dr.pool_id = ${poolId}`,
       )}
       order by 3, 6, 1, 4`,
   );

@@ -11,8 +11,8 @@ import {
   type OpenDaypartsRequest,
 } from '@app/contracts';
 import { rowsOf, type Database, type Tx } from '@app/service-kit';
-import { poolDirectory } from '../db/identity-views';
-import { branchDetails } from '../db/masterdata-views';
+import { poolDirectory } from '@app/contracts/published-views/identity';
+import { branchDetailDirectory } from '@app/contracts/published-views/masterdata';
 import { embedFrames, embedTokens } from '../db/schema';
 import type { Caller } from './request-rows';
 
@@ -26,9 +26,9 @@ async function viewsOf(tx: Tx, poolId: number, rows: TokenRow[]): Promise<EmbedT
   const ids = [...new Set(rows.flatMap((r) => r.branchIds))];
   const branches = ids.length
     ? await tx
-        .select({ id: branchDetails.id, name: branchDetails.name })
-        .from(branchDetails)
-        .where(and(eq(branchDetails.poolId, poolId), inArray(branchDetails.id, ids)))
+        .select({ id: branchDetailDirectory.id, name: branchDetailDirectory.name })
+        .from(branchDetailDirectory)
+        .where(and(eq(branchDetailDirectory.poolId, poolId), inArray(branchDetailDirectory.id, ids)))
     : [];
   const names = new Map(branches.map((b) => [b.id, b.name]));
   return rows.map((r) => ({
@@ -60,9 +60,9 @@ export async function issueEmbedToken(tx: Tx, caller: Caller, input: EmbedTokenI
   const branchIds = [...new Set(input.branches)];
   if (branchIds.length) {
     const found = await tx
-      .select({ id: branchDetails.id })
-      .from(branchDetails)
-      .where(and(eq(branchDetails.poolId, caller.poolId), inArray(branchDetails.id, branchIds)));
+      .select({ id: branchDetailDirectory.id })
+      .from(branchDetailDirectory)
+      .where(and(eq(branchDetailDirectory.poolId, caller.poolId), inArray(branchDetailDirectory.id, branchIds)));
     if (found.length !== branchIds.length) return null;
   }
   const token = newEmbedToken();

@@ -8,7 +8,7 @@ import {
   type GeneralCalendarDays,
 } from '@app/contracts';
 import { rowsOf, type ListRequest, type Tx } from '@app/service-kit';
-import { absenceReasons, branchDetails, personDetails } from '../db/masterdata-views';
+import { reasonForAbsenceDirectory, branchDetailDirectory, personDetailDirectory } from '@app/contracts/published-views/masterdata';
 import { calendarCounts, requestDates, requests } from '../db/schema';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { filterConditions, filterIds, searchCondition, type ListContext } from './request-list';
@@ -149,9 +149,9 @@ export async function calendarPanel(
       to_char(h.first_date, 'YYYY-MM-DD') as first_date, to_char(h.last_date, 'YYYY-MM-DD') as last_date, h.dayparts, h.completed_dayparts,
       h.dayparts_count, h.open_dayparts, to_char(h.first_open_date, 'YYYY-MM-DD') as first_open_date
     from hits h
-    left join ${branchDetails} b on b.id = h.branch_id
-    left join ${personDetails} p on p.id = h.absentee_person_id
-    left join ${absenceReasons} a on a.id = h.reason_for_absence_id
+    left join ${branchDetailDirectory} b on b.id = h.branch_id
+    left join ${personDetailDirectory} p on p.id = h.absentee_person_id
+    left join ${reasonForAbsenceDirectory} a on a.id = h.reason_for_absence_id
     order by h.monday, h.first_date, h.number`,
   );
   const today = dateInAmsterdam(ctx.now);

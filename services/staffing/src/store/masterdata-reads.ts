@@ -9,18 +9,18 @@ import {
 } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
 import {
-  absenceReasons,
-  branchDetails,
+  reasonForAbsenceDirectory,
+  branchDetailDirectory,
   contractDirectory,
-  daypartReasons,
-  labelDetails,
-  periodDetails,
-  personDetails,
-  scheduleDetails,
-  settingValues,
-  vacationDetails,
-  weekScheduleSegments,
-} from '../db/masterdata-views';
+  reasonForDaypartDirectory,
+  labelDirectory,
+  periodDirectory,
+  personDetailDirectory,
+  scheduleDirectory,
+  settingValueDirectory,
+  vacationDirectory,
+  weekScheduleSegmentDirectory,
+} from '@app/contracts/published-views/masterdata';
 import type { VacationSpan } from '../domain/calendar/schedule-days';
 import { ancestorsOf } from './scope';
 
@@ -29,8 +29,8 @@ import { ancestorsOf } from './scope';
 export async function readBranch(tx: Tx, poolId: number, id: number) {
   const [row] = await tx
     .select()
-    .from(branchDetails)
-    .where(and(eq(branchDetails.poolId, poolId), eq(branchDetails.id, id)));
+    .from(branchDetailDirectory)
+    .where(and(eq(branchDetailDirectory.poolId, poolId), eq(branchDetailDirectory.id, id)));
   return row ?? null;
 }
 
@@ -62,11 +62,11 @@ export async function readSchedule(tx: Tx, poolId: number, id: number) {
       json_build_object('id', p.id, 'name', p.name, 'start', to_char(p.start_date, 'YYYY-MM-DD'), 'end', to_char(p.end_date, 'YYYY-MM-DD')) as period,
       coalesce((select json_agg(json_build_object('week_day', g.week_day, 'daypart', g.daypart, 'start_work_time', g.start_work_time,
           'end_work_time', g.end_work_time, 'extra_time', g.extra_time, 'wtf', g.wtf) order by g.week_day, g.daypart)
-        from ${weekScheduleSegments} g where g.pool_id = ${poolId} and g.week_schedule_id = s.week_schedule_id), '[]') as segments,
+        from ${weekScheduleSegmentDirectory} g where g.pool_id = ${poolId} and g.week_schedule_id = s.week_schedule_id), '[]') as segments,
       coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'start_date', to_char(v.start_date, 'YYYY-MM-DD'),
           'end_date', to_char(v.end_date, 'YYYY-MM-DD'), 'plannable', v.plannable) order by v.start_date)
-        from ${vacationDetails} v where v.pool_id = ${poolId} and v.id = any(s.vacation_ids) and not v.archived), '[]') as vacations
-    from ${scheduleDetails} s join ${periodDetails} p on p.pool_id = ${poolId} and p.id = s.period_id
+        from ${vacationDirectory} v where v.pool_id = ${poolId} and v.id = any(s.vacation_ids) and not v.archived), '[]') as vacations
+    from ${scheduleDirectory} s join ${periodDirectory} p on p.pool_id = ${poolId} and p.id = s.period_id
     where s.pool_id = ${poolId} and s.id = ${id}`,
   );
   if (!row) return null;
@@ -97,38 +97,38 @@ export async function scheduleServesBranch(tx: Tx, poolId: number, scheduleBranc
 export async function readBranchVacations(tx: Tx, poolId: number, branch: { id: number; region: string | null }, from: string, to: string) {
   return tx
     .select({
-      id: vacationDetails.id,
-      name: vacationDetails.name,
-      start_date: vacationDetails.startDate,
-      end_date: vacationDetails.endDate,
-      plannable: vacationDetails.plannable,
+      id: vacationDirectory.id,
+      name: vacationDirectory.name,
+      start_date: vacationDirectory.startDate,
+      end_date: vacationDirectory.endDate,
+      plannable: vacationDirectory.plannable,
     })
-    .from(vacationDetails)
+    .from(vacationDirectory)
     .where(
       and(
-        eq(vacationDetails.poolId, poolId),
-        eq(vacationDetails.archived, false),
-        sql`${vacationDetails.startDate} <= ${to} and ${vacationDetails.endDate} >= ${from}`,
-        sql`(cardinality(${vacationDetails.branchIds}) = 0 and ${vacationDetails.region} is not distinct from ${branch.region}
-          or ${vacationDetails.branchIds} && array(select id from ${ancestorsOf(poolId, branch.id)} a))`,
+        eq(vacationDirectory.poolId, poolId),
+        eq(vacationDirectory.archived, false),
+        sql`${vacationDirectory.startDate} <= ${to} and ${vacationDirectory.endDate} >= ${from}`,
+        sql`(cardinality(${vacationDirectory.branchIds}) = 0 and ${vacationDirectory.region} is not distinct from ${branch.region}
+          or ${vacationDirectory.branchIds} && array(select id from ${ancestorsOf(poolId, branch.id)} a))`,
       ),
     )
-    .orderBy(asc(vacationDetails.startDate));
+    .orderBy(asc(vacationDirectory.startDate));
 }
 
 export async function readAbsenceReason(tx: Tx, poolId: number, id: number) {
   const [row] = await tx
     .select()
-    .from(absenceReasons)
-    .where(and(eq(absenceReasons.poolId, poolId), eq(absenceReasons.id, id)));
+    .from(reasonForAbsenceDirectory)
+    .where(and(eq(reasonForAbsenceDirectory.poolId, poolId), eq(reasonForAbsenceDirectory.id, id)));
   return row ?? null;
 }
 
 export async function readDaypartReason(tx: Tx, poolId: number, id: number) {
   const [row] = await tx
     .select()
-    .from(daypartReasons)
-    .where(and(eq(daypartReasons.poolId, poolId), eq(daypartReasons.id, id)));
+    .from(reasonForDaypartDirectory)
+    .where(and(eq(reasonForDaypartDirectory.poolId, poolId), eq(reasonForDaypartDirectory.id, id)));
   return row ?? null;
 }
 
@@ -136,9 +136,9 @@ export async function readDaypartReason(tx: Tx, poolId: number, id: number) {
 export async function readPersons(tx: Tx, poolId: number, ids: readonly number[]) {
   if (!ids.length) return new Map<number, { fullName: string; archived: boolean }>();
   const rows = await tx
-    .select({ id: personDetails.id, fullName: personDetails.fullName, archived: personDetails.archived })
-    .from(personDetails)
-    .where(and(eq(personDetails.poolId, poolId), inArray(personDetails.id, [...new Set(ids)])));
+    .select({ id: personDetailDirectory.id, fullName: personDetailDirectory.fullName, archived: personDetailDirectory.archived })
+    .from(personDetailDirectory)
+    .where(and(eq(personDetailDirectory.poolId, poolId), inArray(personDetailDirectory.id, [...new Set(ids)])));
   return new Map(rows.map((r) => [r.id, { fullName: r.fullName, archived: r.archived }]));
 }
 
@@ -146,9 +146,9 @@ export async function readPersons(tx: Tx, poolId: number, ids: readonly number[]
 export async function unknownLabels(tx: Tx, poolId: number, ids: readonly number[]): Promise<number[]> {
   if (!ids.length) return [];
   const rows = await tx
-    .select({ id: labelDetails.id })
-    .from(labelDetails)
-    .where(and(eq(labelDetails.poolId, poolId), inArray(labelDetails.id, [...ids]), eq(labelDetails.archived, false)));
+    .select({ id: labelDirectory.id })
+    .from(labelDirectory)
+    .where(and(eq(labelDirectory.poolId, poolId), inArray(labelDirectory.id, [...ids]), eq(labelDirectory.archived, false)));
   const known = new Set(rows.map((r) => r.id));
   return ids.filter((id) => !known.has(id));
 }
@@ -163,7 +163,7 @@ export async function readRequestSettings(tx: Tx, poolId: number, branchId: numb
   const chain = branchId === null ? sql`(select null::integer as id, 0 as depth where false)` : branchChainWithDepth(poolId, branchId);
   const rows = await rowsOf<{ code: RequestSettingCode; value: unknown; depth: number | null }>(
     tx,
-    sql`select s.code, s.value, c.depth from ${settingValues} s left join ${chain} c on c.id = s.branch_id
+    sql`select s.code, s.value, c.depth from ${settingValueDirectory} s left join ${chain} c on c.id = s.branch_id
         where s.pool_id = ${poolId} and s.code in ${sql`(${sql.join(
           codes.map((c) => sql`${c}`),
           sql`, `,
@@ -184,8 +184,8 @@ export async function readRequestSettings(tx: Tx, poolId: number, branchId: numb
 /** The branch and its ancestors with their distance from it (0: the branch itself). */
 const branchChainWithDepth = (poolId: number, branchId: number) =>
   sql`(with recursive up(id, parent_id, depth) as (
-    select ${branchDetails.id}, ${branchDetails.parentId}, 0 from ${branchDetails} where ${branchDetails.poolId} = ${poolId} and ${branchDetails.id} = ${branchId}
-    union all select b.id, b.parent_id, up.depth + 1 from ${branchDetails} b join up on b.id = up.parent_id where up.depth < 10)
+    select ${branchDetailDirectory.id}, ${branchDetailDirectory.parentId}, 0 from ${branchDetailDirectory} where ${branchDetailDirectory.poolId} = ${poolId} and ${branchDetailDirectory.id} = ${branchId}
+    union all select b.id, b.parent_id, up.depth + 1 from ${branchDetailDirectory} b join up on b.id = up.parent_id where up.depth < 10)
     select id, depth from up)`;
 
 /** Whether the person holds a contract of the pool running on the date (open work's `contract_only`). */

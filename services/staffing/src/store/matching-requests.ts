@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '@app/service-kit';
-import { branchDetails } from '../db/masterdata-views';
+import { branchDetailDirectory } from '@app/contracts/published-views/masterdata';
 import { requestDates, requests } from '../db/schema';
 import type { Caller, RequestRow } from './request-rows';
 import { scopeCondition } from './scope';
@@ -40,8 +40,8 @@ export async function requestsWithOpenDayparts(tx: Tx, caller: Caller, today: st
 export async function branchNames(tx: Tx, poolId: number, ids: readonly number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   const rows = await tx
-    .select({ id: branchDetails.id, name: branchDetails.name })
-    .from(branchDetails)
-    .where(and(eq(branchDetails.poolId, poolId), inArray(branchDetails.id, [...new Set(ids)])));
+    .select({ id: branchDetailDirectory.id, name: branchDetailDirectory.name })
+    .from(branchDetailDirectory)
+    .where(and(eq(branchDetailDirectory.poolId, poolId), inArray(branchDetailDirectory.id, [...new Set(ids)])));
   return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { OFFER_STATES, type OfferKind, type OfferView } from '@app/contracts';
 import { containsPattern, rowsOf, type ListRequest, type Tx } from '@app/service-kit';
-import { branchDetails, personDetails } from '../db/masterdata-views';
+import { branchDetailDirectory, personDetailDirectory } from '@app/contracts/published-views/masterdata';
 import { offers, requests } from '../db/schema';
 import { offerViews } from './offer-views';
 import { scopeCondition, subtreeOf, type RequestScope } from './scope';
@@ -70,8 +70,8 @@ export async function listOffers(tx: Tx, ctx: OfferListContext, request: ListReq
       : undefined,
     pattern
       ? sql`(r.number::text = ${request.search}
-        or o.person_id in (select id from ${personDetails} where pool_id = ${ctx.poolId} and full_name ilike ${pattern})
-        or r.branch_id in (select id from ${branchDetails} where pool_id = ${ctx.poolId} and name ilike ${pattern}))`
+        or o.person_id in (select id from ${personDetailDirectory} where pool_id = ${ctx.poolId} and full_name ilike ${pattern})
+        or r.branch_id in (select id from ${branchDetailDirectory} where pool_id = ${ctx.poolId} and name ilike ${pattern}))`
       : undefined,
   ].filter((c): c is SQL => c !== undefined);
   const direction = request.sort.order === 'desc' ? sql`desc` : sql`asc`;

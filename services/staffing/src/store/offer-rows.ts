@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DaypartRef, OfferKind, OfferState } from '@app/contracts';
 import { rowsOf, type Database, type Tx } from '@app/service-kit';
-import { personDirectory } from '../db/masterdata-views';
+import { personDirectory } from '@app/contracts/published-views/masterdata';
 import { offers, requestDates } from '../db/schema';
 import type { RequestOffer } from '../domain/offers/offer-rules';
 import { daypartKey } from '../domain/dayparts/daypart-plan';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DaypartRef, OfferKind, OfferState, OfferView } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
-import { branchDetails, personDetails, scheduleDetails } from '../db/masterdata-views';
+import { branchDetailDirectory, personDetailDirectory, scheduleDirectory } from '@app/contracts/published-views/masterdata';
 import { offers, requests } from '../db/schema';
 import { stateAt } from '../domain/offers/offer-states';
 
@@ -42,9 +42,9 @@ export async function offerViews(
         o.message, o.remark, o.expires_at, o.created_at, count(*) over ()::int as total
       from ${offers} o
       join ${requests} r on r.id = o.request_id
-      left join ${branchDetails} b on b.pool_id = ${poolId} and b.id = r.branch_id
-      left join ${personDetails} p on p.pool_id = ${poolId} and p.id = o.person_id
-      left join ${scheduleDetails} s on s.pool_id = ${poolId} and s.id = r.schedule_id
+      left join ${branchDetailDirectory} b on b.pool_id = ${poolId} and b.id = r.branch_id
+      left join ${personDetailDirectory} p on p.pool_id = ${poolId} and p.id = o.person_id
+      left join ${scheduleDirectory} s on s.pool_id = ${poolId} and s.id = r.schedule_id
       where o.pool_id = ${poolId} and ${query.where}
       order by ${query.order ?? sql`o.id`} ${query.limit ?? sql``}`,
   );

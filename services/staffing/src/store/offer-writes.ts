@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_OFFER_EXPIRATION_HOURS, OfferMessages, type DaypartRef, type OfferKind, type RequestLogEvent } from '@app/contracts';
 import { conflict, notFound, rowsOf, unprocessable, type Tx } from '@app/service-kit';
-import { settingValues } from '../db/masterdata-views';
+import { settingValueDirectory } from '@app/contracts/published-views/masterdata';
 import { offers, requests } from '../db/schema';
 import { offerExpiry, type TimedDaypart } from '../domain/offers/offer-expiry';
 import { offerableDayparts, offerRefusal } from '../domain/offers/offer-rules';
@@ -28,7 +28,7 @@ import { scopeCondition } from './scope';
 async function expirationHours(tx: Tx, poolId: number): Promise<number> {
   const [row] = await rowsOf<{ hours: number | null }>(
     tx,
-    sql`select case when jsonb_typeof(s.value) = 'number' then (s.value #>> '{}')::numeric end as hours from ${settingValues} s
+    sql`select case when jsonb_typeof(s.value) = 'number' then (s.value #>> '{}')::numeric end as hours from ${settingValueDirectory} s
         where s.pool_id = ${poolId} and s.branch_id is null and s.code = 'offer_expiration_hours'`,
   );
   const hours = Number(row?.hours);

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { PROPOSAL_WEIGHT_DEFAULTS, ProposalMessages, type Proposal, type ProposalWeightCode, type ProposalWeights } from '@app/contracts';
 import { notFound, rowsOf, type Tx } from '@app/service-kit';
-import { settingValues } from '../db/masterdata-views';
+import { settingValueDirectory } from '@app/contracts/published-views/masterdata';
 import { proposals, requestDates, requests } from '../db/schema';
 import type { Caller, RequestRow } from './request-rows';
 import { scopeCondition, subtreeOf } from './scope';
@@ -75,7 +75,7 @@ export async function proposalWeights(tx: Tx, poolId: number): Promise<ProposalW
   const codes = Object.keys(PROPOSAL_WEIGHT_DEFAULTS) as ProposalWeightCode[];
   const rows = await rowsOf<{ code: ProposalWeightCode; value: unknown }>(
     tx,
-    sql`select code, value from ${settingValues} where pool_id = ${poolId} and branch_id is null
+    sql`select code, value from ${settingValueDirectory} where pool_id = ${poolId} and branch_id is null
       and code in (${sql.join(
         codes.map((c) => sql`${c}`),
         sql`, `,

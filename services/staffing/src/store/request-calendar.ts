@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { daypartCalendarFlags, type RequestCalendarContext, type RequestDaypartView, type RequestSettings } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
-import { daypartReasons } from '../db/masterdata-views';
+import { reasonForDaypartDirectory } from '@app/contracts/published-views/masterdata';
 import { requestDates, requests } from '../db/schema';
 import { liveDayparts } from './daypart-rows';
 import { readBranchVacations, readPersons, type ScheduleRead } from './masterdata-reads';
@@ -85,9 +85,9 @@ export async function daypartViews(tx: Tx, poolId: number, requestId: number): P
     ? new Map(
         (
           await tx
-            .select({ id: daypartReasons.id, reason: daypartReasons.reason })
-            .from(daypartReasons)
-            .where(and(eq(daypartReasons.poolId, poolId), inArray(daypartReasons.id, reasonIds)))
+            .select({ id: reasonForDaypartDirectory.id, reason: reasonForDaypartDirectory.reason })
+            .from(reasonForDaypartDirectory)
+            .where(and(eq(reasonForDaypartDirectory.poolId, poolId), inArray(reasonForDaypartDirectory.id, reasonIds)))
         ).map((r) => [r.id, r]),
       )
     : new Map<number, { id: number; reason: string }>();

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AdditionalFieldEntry, AdditionalFieldValue } from '@app/contracts';
 import { checkFieldValues, fieldEntryOf } from '@app/contracts/additional-field-values';
 import { unprocessable, type Tx } from '@app/service-kit';
-import { additionalFieldDirectory } from '../db/masterdata-views';
+import { additionalFieldDirectory } from '@app/contracts/published-views/masterdata';
 import { requestFieldValues } from '../db/schema';
 
 /**

@@ -19,7 +19,13 @@ import {
   type ListRequest,
   type Tx,
 } from '@app/service-kit';
-import { absenceReasons, additionalFieldDirectory, branchDetails, personDetails, settingValues } from '../db/masterdata-views';
+import {
+  reasonForAbsenceDirectory,
+  additionalFieldDirectory,
+  branchDetailDirectory,
+  personDetailDirectory,
+  settingValueDirectory,
+} from '@app/contracts/published-views/masterdata';
 import { requestFieldValues, requestGroups, requests } from '../db/schema';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { lockAt } from '../domain/locks/lock-rules';
@@ -98,7 +104,7 @@ export interface ListContext {
  * less on every page): the pool's stored value, else the default.
  */
 const lockTimeoutOf = (poolId: number) =>
-  sql`coalesce((select (s.value #>> '{}')::int from ${settingValues} s
+  sql`coalesce((select (s.value #>> '{}')::int from ${settingValueDirectory} s
     where s.pool_id = ${poolId} and s.branch_id is null and s.code = 'request_lock_timeout'), ${REQUEST_SETTING_DEFAULTS.request_lock_timeout})`;
 
 /** The filters of the request list (REQ-LIST-01), each a condition on the row `r`. */
@@ -127,8 +133,8 @@ export function filterConditions(ctx: ListContext, filters: Record<string, strin
 export function searchCondition(poolId: number, search: string): SQL {
   const pattern = containsPattern(search);
   return sql`(r.number::text = ${search}
-    or r.absentee_person_id in (select id from ${personDetails} where pool_id = ${poolId} and full_name ilike ${pattern})
-    or r.branch_id in (select id from ${branchDetails} where pool_id = ${poolId} and name ilike ${pattern}))`;
+    or r.absentee_person_id in (select id from ${personDetailDirectory} where pool_id = ${poolId} and full_name ilike ${pattern})
+    or r.branch_id in (select id from ${branchDetailDirectory} where pool_id = ${poolId} and name ilike ${pattern}))`;
 }
 
 /** Sort expressions by column code; the names sort through joins made only when sorted on. */
@@ -148,11 +154,14 @@ function sortExpression(column: string, today: string, fields: readonly ListedFi
           when ${statusSql('completed', today)} then 3 else 2 end, r.first_open_date`,
       };
     case 'branch_name':
-      return { expression: sql`lower(sb.name)`, join: sql`left join ${branchDetails} sb on sb.id = r.branch_id` };
+      return { expression: sql`lower(sb.name)`, join: sql`left join ${branchDetailDirectory} sb on sb.id = r.branch_id` };
     case 'absentee_name':
-      return { expression: sql`lower(sp.full_name)`, join: sql`left join ${personDetails} sp on sp.id = r.absentee_person_id` };
+      return { expression: sql`lower(sp.full_name)`, join: sql`left join ${personDetailDirectory} sp on sp.id = r.absentee_person_id` };
     case 'reason':
-      return { expression: sql`lower(sr.description)`, join: sql`left join ${absenceReasons} sr on sr.id = r.reason_for_absence_id` };
+      return {
+        expression: sql`lower(sr.description)`,
+        join: sql`left join ${reasonForAbsenceDirectory} sr on sr.id = r.reason_for_absence_id`,
+      };
     case 'period_end':
       return { expression: sql`r.period_end` };
     case 'open_dayparts':
@@ -229,9 +238,9 @@ export async function listRequests(tx: Tx, ctx: ListContext, request: ListReques
         sql``,
       )}
     from page r
-    left join ${branchDetails} b on b.id = r.branch_id
-    left join ${personDetails} p on p.id = r.absentee_person_id
-    left join ${absenceReasons} a on a.id = r.reason_for_absence_id
+    left join ${branchDetailDirectory} b on b.id = r.branch_id
+    left join ${personDetailDirectory} p on p.id = r.absentee_person_id
+    left join ${reasonForAbsenceDirectory} a on a.id = r.reason_for_absence_id
     left join ${requestGroups} g on g.id = r.request_group_id and g.deleted_at is null
     order by r.position`,
   );

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { requestStatus, requestWarning, type RequestSettings, type RequestView } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
-import { absenceReasons, branchDetails, personDetails, scheduleDetails } from '../db/masterdata-views';
+import {
+  reasonForAbsenceDirectory,
+  branchDetailDirectory,
+  personDetailDirectory,
+  scheduleDirectory,
+} from '@app/contracts/published-views/masterdata';
 import { requestGroups } from '../db/schema';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { requestType } from '../domain/calendar/schedule-days';
@@ -24,13 +29,13 @@ async function namesOf(tx: Tx, row: RequestRow): Promise<RequestNames> {
   const [names] = await rowsOf<RequestNames>(
     tx,
     sql`select
-      (select name from ${branchDetails} where id = ${row.branchId}) as branch_name,
-      (select email from ${branchDetails} where id = ${row.branchId}) as branch_email,
-      (select name from ${scheduleDetails} where id = ${row.scheduleId}) as schedule_name,
-      (select full_name from ${personDetails} where id = ${row.absenteePersonId}) as absentee_name,
-      (select full_name from ${personDetails} where id = ${row.preferredPersonId}) as preferred_name,
-      (select code from ${absenceReasons} where id = ${row.reasonForAbsenceId}) as reason_code,
-      (select description from ${absenceReasons} where id = ${row.reasonForAbsenceId}) as reason_description,
+      (select name from ${branchDetailDirectory} where id = ${row.branchId}) as branch_name,
+      (select email from ${branchDetailDirectory} where id = ${row.branchId}) as branch_email,
+      (select name from ${scheduleDirectory} where id = ${row.scheduleId}) as schedule_name,
+      (select full_name from ${personDetailDirectory} where id = ${row.absenteePersonId}) as absentee_name,
+      (select full_name from ${personDetailDirectory} where id = ${row.preferredPersonId}) as preferred_name,
+      (select code from ${reasonForAbsenceDirectory} where id = ${row.reasonForAbsenceId}) as reason_code,
+      (select description from ${reasonForAbsenceDirectory} where id = ${row.reasonForAbsenceId}) as reason_description,
       (select reference from ${requestGroups} where id = ${row.requestGroupId} and deleted_at is null) as group_reference`,
   );
   return names!;

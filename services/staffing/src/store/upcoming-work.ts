@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DaypartNumber, UpcomingWorkItem } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
-import { branchDetails, scheduleDetails } from '../db/masterdata-views';
+import { branchDetailDirectory, scheduleDirectory } from '@app/contracts/published-views/masterdata';
 import { requestDates, requests } from '../db/schema';
 
 interface UpcomingRow {
@@ -30,8 +30,8 @@ export async function upcomingWork(tx: Tx, poolId: number, personId: number, fro
         s.name as schedule
       from ${requestDates}
       join ${requests} on ${requests.id} = ${requestDates.requestId} and ${requests.poolId} = ${poolId}
-      join ${branchDetails} b on b.id = ${requests.branchId} and b.pool_id = ${poolId}
-      join ${scheduleDetails} s on s.id = ${requests.scheduleId} and s.pool_id = ${poolId}
+      join ${branchDetailDirectory} b on b.id = ${requests.branchId} and b.pool_id = ${poolId}
+      join ${scheduleDirectory} s on s.id = ${requests.scheduleId} and s.pool_id = ${poolId}
       where ${requestDates.poolId} = ${poolId} and ${requests.deletedAt} is null
         and ${requestDates.state} = 'planned' and ${requestDates.personId} = ${personId}
         and ${requestDates.date} between ${from} and ${to}

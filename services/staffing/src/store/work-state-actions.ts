@@ -11,7 +11,7 @@ import {
 import { conflict, forbidden, notFound, rowsOf, unprocessable, type Database, type Tx } from '@app/service-kit';
 import { dayTravel } from '../domain/work-state/line-amounts';
 import { travelTableAmount } from './travel-table';
-import { branchDetails } from '../db/masterdata-views';
+import { branchDetailDirectory } from '@app/contracts/published-views/masterdata';
 import { mayCheck, mayEdit, mayTake, mayUndo, type LineSteps, type StepSwitches } from '../domain/work-state/work-state-flow';
 import { scopeCondition, type RequestScope } from './scope';
 import { readWorkStateSwitches } from './work-state-settings';
@@ -163,7 +163,7 @@ export async function applyBulkAction(db: Database, actor: WorkStateActor, input
 async function liveBranch(tx: Tx, poolId: number, branchId: number): Promise<boolean> {
   const rows = await rowsOf<{ id: number }>(
     tx,
-    sql`select id from ${branchDetails} where pool_id = ${poolId} and id = ${branchId} and not archived`,
+    sql`select id from ${branchDetailDirectory} where pool_id = ${poolId} and id = ${branchId} and not archived`,
   );
   return rows.length > 0;
 }

@@ -14,7 +14,7 @@ import {
   type WorkStateTotals,
 } from '@app/contracts';
 import { notFound, rowsOf, type ListCapabilities, type ListRequest, type Tx } from '@app/service-kit';
-import { absenceReasons, branchDetails, personDetails } from '../db/masterdata-views';
+import { reasonForAbsenceDirectory, branchDetailDirectory, personDetailDirectory } from '@app/contracts/published-views/masterdata';
 import type { StoredCheck } from '../db/schema-work-state';
 import { isLocked } from '../domain/work-state/work-state-flow';
 import { scopeCondition, subtreeOf, type RequestScope } from './scope';
@@ -90,11 +90,11 @@ const lineSelect = (from: SQL) => sql`select w.id, to_char(w.date, 'YYYY-MM-DD')
     ap.full_name as absentee_name, to_char(r.period_start, 'YYYY-MM-DD') as period_start, to_char(r.period_end, 'YYYY-MM-DD') as period_end,
     r.dayparts_count, r.open_dayparts, to_char(r.first_open_date, 'YYYY-MM-DD') as first_open_date
   ${from}
-  left join ${branchDetails} b on b.id = r.branch_id
-  left join ${branchDetails} sb on sb.id = w.secondment_branch_id
-  left join ${personDetails} p on p.id = w.person_id
-  left join ${personDetails} ap on ap.id = r.absentee_person_id
-  left join ${absenceReasons} a on a.id = r.reason_for_absence_id`;
+  left join ${branchDetailDirectory} b on b.id = r.branch_id
+  left join ${branchDetailDirectory} sb on sb.id = w.secondment_branch_id
+  left join ${personDetailDirectory} p on p.id = w.person_id
+  left join ${personDetailDirectory} ap on ap.id = r.absentee_person_id
+  left join ${reasonForAbsenceDirectory} a on a.id = r.reason_for_absence_id`;
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 const mark = (at: Instant, by: number | null, name: string | null): WorkStateMark | null =>
@@ -194,9 +194,9 @@ function sortOf(column: string): { expression: SQL; join?: SQL } {
     case 'request':
       return { expression: sql`r.number` };
     case 'branch_name':
-      return { expression: sql`lower(sb.name)`, join: sql`left join ${branchDetails} sb on sb.id = w.branch_id` };
+      return { expression: sql`lower(sb.name)`, join: sql`left join ${branchDetailDirectory} sb on sb.id = w.branch_id` };
     case 'person_name':
-      return { expression: sql`lower(sp.full_name)`, join: sql`left join ${personDetails} sp on sp.id = w.person_id` };
+      return { expression: sql`lower(sp.full_name)`, join: sql`left join ${personDetailDirectory} sp on sp.id = w.person_id` };
     case 'wtf':
       return { expression: sql`w.wtf` };
     case 'hours':

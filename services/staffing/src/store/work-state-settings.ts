@@ -9,14 +9,14 @@ import {
   type WorkStateSettings,
 } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
-import { settingValues } from '../db/masterdata-views';
+import { settingValueDirectory } from '@app/contracts/published-views/masterdata';
 import type { StepSwitches } from '../domain/work-state/work-state-flow';
 
 /** The pool's work-state settings: stored pool values over the defaults (master data keeps them). */
 export async function readWorkStateSwitches(tx: Tx, poolId: number): Promise<{ steps: StepSwitches; checkmarks: Map<number, string> }> {
   const stored = await rowsOf<{ code: string; value: unknown }>(
     tx,
-    sql`select code, value from ${settingValues} where pool_id = ${poolId} and branch_id is null and code like 'work\_state\_%'`,
+    sql`select code, value from ${settingValueDirectory} where pool_id = ${poolId} and branch_id is null and code like 'work\_state\_%'`,
   );
   const values = new Map(stored.map((r) => [r.code, r.value]));
   const flag = (code: keyof typeof D) => {

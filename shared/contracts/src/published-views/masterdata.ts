@@ -1,13 +1,64 @@
-import { boolean, date, doublePrecision, integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, integer, jsonb, numeric, pgSchema, text } from 'drizzle-orm/pg-core';
 
 /**
- * The views master data publishes for staffing (its contract, ADR 0017). Declared here, not
- * imported from masterdata, so staffing depends only on the published shape; `.existing()` keeps
- * them out of our migrations.
+ * The views master data publishes to the other services (ADR 0017), declared once here: master
+ * data's migrations create them, readers import these `.existing()` declarations, and master data's
+ * test holds each against the view its migrations made. Each shows live and archived rows with an
+ * `archived` flag (where it has one), so a request keeps naming what it was made with.
  */
 const masterdata = pgSchema('masterdata');
 
-export const branchDetails = masterdata
+/** Persons' display names and e-mail addresses (profiles, the token, the demo data). */
+export const personDirectory = masterdata
+  .view('person_directory', {
+    id: integer('id').notNull(),
+    poolId: integer('pool_id').notNull(),
+    email: text('email'),
+    initials: text('initials').notNull(),
+    fullName: text('full_name').notNull(),
+  })
+  .existing();
+
+/** The branch tree with each branch's type level (a profile's branch). */
+export const branchDirectory = masterdata
+  .view('branch_directory', {
+    id: integer('id').notNull(),
+    poolId: integer('pool_id').notNull(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    level: integer('level').notNull(),
+  })
+  .existing();
+
+/** Profile types, to type the profiles identity creates. */
+export const profileTypeDirectory = masterdata
+  .view('profile_type_directory', {
+    id: integer('id').notNull(),
+    poolId: integer('pool_id').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+  })
+  .existing();
+
+/** Live contracts with their chain regime: who works where, hours and WTF a week. */
+export const contractDirectory = masterdata
+  .view('contract_directory', {
+    id: integer('id').notNull(),
+    poolId: integer('pool_id').notNull(),
+    personId: integer('person_id').notNull(),
+    branchId: integer('branch_id').notNull(),
+    parentId: integer('parent_id'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    hours: numeric('hours', { mode: 'number' }),
+    wtf: numeric('wtf', { mode: 'number' }),
+    policyType: text('policy_type'),
+    chainByEndDate: boolean('chain_by_end_date'),
+  })
+  .existing();
+
+/** Branches with what a request shows and checks, the BRIN code of a payroll line and the address. */
+export const branchDetailDirectory = masterdata
   .view('branch_detail_directory', {
     id: integer('id').notNull(),
     poolId: integer('pool_id').notNull(),
@@ -25,7 +76,8 @@ export const branchDetails = masterdata
   })
   .existing();
 
-export const personDetails = masterdata
+/** Persons as a request names them, with the mobile number offers are texted to and the employee number. */
+export const personDetailDirectory = masterdata
   .view('person_detail_directory', {
     id: integer('id').notNull(),
     poolId: integer('pool_id').notNull(),
@@ -37,7 +89,8 @@ export const personDetails = masterdata
   })
   .existing();
 
-export const periodDetails = masterdata
+/** School-year periods: a calendar's start and end. */
+export const periodDirectory = masterdata
   .view('period_directory', {
     id: integer('id').notNull(),
     poolId: integer('pool_id').notNull(),
@@ -50,7 +103,8 @@ export const periodDetails = masterdata
   })
   .existing();
 
-export const vacationDetails = masterdata
+/** Vacations: a request's vacation warnings and a schedule's days off. */
+export const vacationDirectory = masterdata
   .view('vacation_directory', {
     id: integer('id').notNull(),
     poolId: integer('pool_id').notNull(),
@@ -65,7 +119,8 @@ export const vacationDetails = masterdata
   })
   .existing();
 
-export const labelDetails = masterdata
+/** Labels with their group's employability flags: a request's required employability. */
+export const labelDirectory = masterdata
   .view('label_directory', {
     id: integer('id').notNull(),
     poolId: integer('pool_id').notNull(),
@@ -79,7 +134,8 @@ export const labelDetails = masterdata
   })
   .existing();
 
-export const settingValues = masterdata
+/** The setting values a pool (branch null) or a branch stored; a code without a row has the catalogue's default. */
+export const settingValueDirectory = masterdata
   .view('setting_value_directory', {
     poolId: integer('pool_id').notNull(),
     branchId: integer('branch_id'),
@@ -88,7 +144,8 @@ export const settingValues = masterdata
   })
   .existing();
 
-export const scheduleDetails = masterdata
+/** Schedules: a request is made on one. */
+export const scheduleDirectory = masterdata
   .view('schedule_directory', {
     id: integer('id').notNull(),
     poolId: integer('pool_id').notNull(),
@@ -102,7 +159,8 @@ export const scheduleDetails = masterdata
   })
   .existing();
 
-export const weekScheduleSegments = masterdata
+/** One row per week schedule segment: a request's dayparts follow the week schedule of their weekday. */
+export const weekScheduleSegmentDirectory = masterdata
   .view('week_schedule_segment_directory', {
     weekScheduleId: integer('week_schedule_id').notNull(),
     poolId: integer('pool_id').notNull(),
@@ -117,7 +175,8 @@ export const weekScheduleSegments = masterdata
   })
   .existing();
 
-export const absenceReasons = masterdata
+/** Reasons for absence: a request names one; the substitute fund knows it by its VF code. */
+export const reasonForAbsenceDirectory = masterdata
   .view('reason_for_absence_directory', {
     id: integer('id').notNull(),
     poolId: integer('pool_id').notNull(),
@@ -133,7 +192,8 @@ export const absenceReasons = masterdata
   })
   .existing();
 
-export const daypartReasons = masterdata
+/** Reasons for dayparts: every daypart action names one. */
+export const reasonForDaypartDirectory = masterdata
   .view('reason_for_daypart_directory', {
     id: integer('id').notNull(),
     poolId: integer('pool_id').notNull(),
@@ -143,30 +203,7 @@ export const daypartReasons = masterdata
   })
   .existing();
 
-/** Persons with their e-mail address (the demo data finds master data's demo teachers and substitutes by it). */
-export const personDirectory = masterdata
-  .view('person_directory', {
-    id: integer('id').notNull(),
-    poolId: integer('pool_id').notNull(),
-    email: text('email'),
-    initials: text('initials').notNull(),
-    fullName: text('full_name').notNull(),
-  })
-  .existing();
-
-/** Live contracts: who works at which branch. */
-export const contractDirectory = masterdata
-  .view('contract_directory', {
-    id: integer('id').notNull(),
-    poolId: integer('pool_id').notNull(),
-    personId: integer('person_id').notNull(),
-    branchId: integer('branch_id').notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-  })
-  .existing();
-
-/** The pool's additional fields (ADR 0106): staffing keeps the values of those of location request. */
+/** The pool's additional fields; staffing keeps the values of those of location request. */
 export const additionalFieldDirectory = masterdata
   .view('additional_field_directory', {
     id: integer('id').notNull(),
@@ -179,3 +216,36 @@ export const additionalFieldDirectory = masterdata
     archived: boolean('archived').notNull(),
   })
   .existing();
+
+/** Secondment hourly rates per person, for one branch or (branch null) every branch, from start to end (null: open). */
+export const hourlyRateDirectory = masterdata
+  .view('hourly_rate_directory', {
+    id: integer('id').notNull(),
+    poolId: integer('pool_id').notNull(),
+    personId: integer('person_id').notNull(),
+    branchId: integer('branch_id'),
+    amount: numeric('amount', { mode: 'number' }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+  })
+  .existing();
+
+/** Every published view master data's readers declare from here, for the test that holds them against the database. */
+export const masterdataViews = [
+  personDirectory,
+  branchDirectory,
+  profileTypeDirectory,
+  contractDirectory,
+  branchDetailDirectory,
+  personDetailDirectory,
+  periodDirectory,
+  vacationDirectory,
+  labelDirectory,
+  settingValueDirectory,
+  scheduleDirectory,
+  weekScheduleSegmentDirectory,
+  reasonForAbsenceDirectory,
+  reasonForDaypartDirectory,
+  additionalFieldDirectory,
+  hourlyRateDirectory,
+];
