@@ -42,6 +42,7 @@ describe('groupPermissions', () => {
       permissions: [
         { name: ExtraPermission.IGNORING_REQUIRED_EMPLOYABILITY, action: 'IGNORING_REQUIRED_EMPLOYABILITY' },
         { name: ExtraPermission.IGNORING_CHAIN_CALCULATION, action: 'IGNORING_CHAIN_CALCULATION' },
+        { name: ExtraPermission.OPEN_WORK, action: 'OPEN_WORK' },
       ],
     });
   });

@@ -91,6 +91,7 @@ export const rolePermissionsEn = {
       BIRTHDAYS: 'Birthdays panel',
       IGNORING_REQUIRED_EMPLOYABILITY: 'Ignore required employability',
       IGNORING_CHAIN_CALCULATION: 'Ignore the contract chain calculation',
+      OPEN_WORK: 'Pick up open work themselves',
       VISIBLE_ALWAYS: 'Always visible',
       VISIBLE_FOR_BOARD: 'Visible for board',
       VISIBLE_FOR_SCHOOL: 'Visible for school',

@@ -93,6 +93,7 @@ export const rolePermissionsNl: typeof rolePermissionsEn = {
       BIRTHDAYS: 'Paneel verjaardagen',
       IGNORING_REQUIRED_EMPLOYABILITY: 'Vereiste inzetbaarheid negeren',
       IGNORING_CHAIN_CALCULATION: 'Ketenberekening negeren',
+      OPEN_WORK: 'Zelf open werk oppakken',
       VISIBLE_ALWAYS: 'Altijd zichtbaar',
       VISIBLE_FOR_BOARD: 'Zichtbaar voor bestuur',
       VISIBLE_FOR_SCHOOL: 'Zichtbaar voor school',

@@ -70,7 +70,7 @@ describe('identity session', () => {
       return menu;
     };
     const substitute = await menuOf('invaller');
-    expect(routesOf(substitute)).toEqual(['/dashboard', '/inbox', '/planning', '/invitation', '/reservation']);
+    expect(routesOf(substitute)).toEqual(['/dashboard', '/inbox', '/planning', '/open-work', '/invitation', '/reservation']);
     expect(substitute.profile_items.map((i) => i.route)).toEqual(['/person/me']);
     expect(substitute.mobile_left_menu).toEqual(substitute.menu[0]!.items);
 

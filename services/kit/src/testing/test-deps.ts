@@ -100,7 +100,12 @@ export async function startTestServer(app: Koa | http.RequestListener): Promise<
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // a connection still mid-request (a refused oversized body) would otherwise hold close() open
+        server.closeAllConnections();
+      }),
     call: async (method, path, options = {}) => {
       const headers: Record<string, string> = { ...(options.headers ?? {}) };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

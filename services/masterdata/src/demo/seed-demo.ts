@@ -19,7 +19,7 @@ const initialsOf = (first: string) => `${first[0]}.`;
 /** Stage 'data': branch types, branches, profile types, persons, periods and vacations of each demo pool, once. */
 export async function seedMasterdataDemo(deps: ServiceDeps, stage: SeedStage): Promise<void> {
   if (stage !== 'data') return;
-  const pools = await deps.db.db.select().from(poolDirectory);
+  const pools = await deps.db.db.select({ id: poolDirectory.id, url: poolDirectory.url }).from(poolDirectory);
   for (const pool of pools) {
     const demo = DEMO_POOLS[pool.url];
     if (!demo) continue;

@@ -87,7 +87,7 @@ describe('ListCell', () => {
     }
     expect(colours).toEqual({
       completed: 'rgb(46, 125, 50)',
-      medium: 'rgb(237, 108, 2)',
+      medium: 'rgb(168, 75, 0)',
       high: 'rgb(211, 47, 47)',
       other: 'rgb(117, 117, 117)',
     });
