@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
+import { pgSchema } from 'drizzle-orm/pg-core';
+import { settingValueColumns } from '@app/contracts/published-views/masterdata';
 import {
   additionalFields,
   branchSettings,
@@ -118,17 +119,10 @@ export const labelDirectory = masterdata.view('label_directory').as((qb) =>
  * The setting values a pool (branch_id null) or a branch stored; a code without a row has the
  * catalogue's default (staffing reads the defaults of its settings from `@app/contracts`).
  */
-export const settingValueDirectory = masterdata
-  .view('setting_value_directory', {
-    poolId: integer('pool_id').notNull(),
-    branchId: integer('branch_id'),
-    code: text('code').notNull(),
-    value: jsonb('value').notNull(),
-  })
-  .as(
-    sql`select pool_id, null::integer as branch_id, code, value from ${poolSettings}
+export const settingValueDirectory = masterdata.view('setting_value_directory', settingValueColumns()).as(
+  sql`select pool_id, null::integer as branch_id, code, value from ${poolSettings}
       union all select pool_id, branch_id, code, value from ${branchSettings}`,
-  );
+);
 
 /**
  * Additional fields of location request (MD-ADDF-01, ADR 0106): staffing keeps a request's values

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { weekScheduleSegmentColumns } from '@app/contracts/published-views/masterdata';
 import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 /**
@@ -163,23 +164,10 @@ export const scheduleDirectory = masterdata.view('schedule_directory').as((qb) =
  * Published contract: one row per week schedule segment, read by staffing (a request's dayparts
  * follow the week schedule of their weekday, CAL-MARK-09).
  */
-export const weekScheduleSegmentDirectory = masterdata
-  .view('week_schedule_segment_directory', {
-    weekScheduleId: integer('week_schedule_id').notNull(),
-    poolId: integer('pool_id').notNull(),
-    weekDay: integer('week_day').notNull(),
-    daypart: integer('daypart').notNull(),
-    startClassTime: text('start_class_time').notNull(),
-    endClassTime: text('end_class_time').notNull(),
-    startWorkTime: text('start_work_time').notNull(),
-    endWorkTime: text('end_work_time').notNull(),
-    extraTime: text('extra_time').notNull(),
-    wtf: doublePrecision('wtf').notNull(),
-  })
-  .as(
-    sql`select w.id as week_schedule_id, w.pool_id, s.week_day, s.daypart, s.start_class_time, s.end_class_time, s.start_work_time, s.end_work_time, s.extra_time, s.wtf
+export const weekScheduleSegmentDirectory = masterdata.view('week_schedule_segment_directory', weekScheduleSegmentColumns()).as(
+  sql`select w.id as week_schedule_id, w.pool_id, s.week_day, s.daypart, s.start_class_time, s.end_class_time, s.start_work_time, s.end_work_time, s.extra_time, s.wtf
       from ${weekSchedules} w cross join lateral jsonb_to_recordset(w.segments) as s(week_day integer, daypart integer, start_class_time text, end_class_time text, start_work_time text, end_work_time text, extra_time text, wtf double precision)`,
-  );
+);
 
 /** Published contract: reasons for absence, read by staffing (a request names one, REQ-CREATE-03). */
 export const reasonForAbsenceDirectory = masterdata.view('reason_for_absence_directory').as((qb) =>

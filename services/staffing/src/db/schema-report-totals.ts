@@ -1,40 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, numeric, pgSchema, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { date, integer, pgSchema, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  daypartDayTotalColumns,
+  requestDayTotalColumns,
+  requestMonthTotalColumns,
+  requestPlaceColumns,
+  totalSumColumns,
+} from '@app/contracts/published-views/staffing';
 import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 // the schema by name, not imported from schema.ts: schema.ts re-exports this file (no import cycle)
 const staffing = pgSchema('staffing');
 
-/**
- * Aggregates of the dayparts the reports sum instead of reading a school year of dayparts (ADR 0096).
- * Kept by statement triggers on request_dates and requests (migration 0007), in the writer's
- * transaction, like calendar_counts (ADR 0097). Sums are numeric so that adding and taking away the
- * same dayparts leaves them exact; WTF counts the dayparts without a segment WTF apart, the reports
- * give those their default.
- */
-const sums = () => ({
-  dayparts: integer('dayparts').notNull(),
-  wtf: numeric('wtf').notNull(),
-  wtfMissing: integer('wtf_missing').notNull(),
-  hours: numeric('hours').notNull(),
-});
-
-/**
- * What places a request's row in the requests report's totals besides branch, reason and date
- * (ADR 0107): its latest date with dayparts before the row's (-infinity for none), so that the
- * requests of any period are counted once (on the row whose prev_date lies before the period), and
- * its days with dayparts in all (the length filter).
- */
-const requestPlace = () => ({
-  prevDate: date('prev_date', { mode: 'string' }).notNull(),
-  days: integer('days').notNull(),
-});
+// Aggregates of the dayparts the reports sum instead of reading a school year of dayparts (ADR 0096),
+// kept by statement triggers on request_dates and requests (migration 0007) in the writer's
+// transaction, like calendar_counts (ADR 0097). A request's place in the totals (prev_date, days) is
+// ADR 0107's: its requests in any period are counted once.
 
 /** A request's mark: its place, and 1 in requests on one state row (its first state), so a request counts once there. */
 const requestMarks = () => ({
-  ...requestPlace(),
+  ...requestPlaceColumns(),
   requests: smallint('requests').notNull(),
-  ...sums(),
+  ...totalSumColumns(),
 });
 
 /** A request's mark (month or day marks): the request, its state, branch and reason, place, count and sums. */
@@ -52,10 +39,10 @@ const requestTotalColumns = () => ({
   poolId: poolIdColumn(),
   branchId: integer('branch_id').notNull(),
   reasonId: integer('reason_id').notNull(),
-  ...requestPlace(),
+  ...requestPlaceColumns(),
   state: text('state').notNull(),
   requests: integer('requests').notNull(),
-  ...sums(),
+  ...totalSumColumns(),
 });
 
 /** Live dayparts of live requests per date, branch, state and person (0: none). */
@@ -68,7 +55,7 @@ export const daypartDayTotals = staffing
       branchId: integer('branch_id').notNull(),
       state: text('state').notNull(),
       personId: integer('person_id').notNull(),
-      ...sums(),
+      ...totalSumColumns(),
     },
     (t) => [primaryKey({ columns: [t.poolId, t.date, t.branchId, t.state, t.personId] }), tenantIsolation('daypart_day_totals')],
   )
@@ -137,51 +124,19 @@ export const requestDayTotals = staffing
   .enableRLS();
 
 /** Published for the reports (ADR 0096): the day totals, rows that fell to 0 left out. */
-export const daypartDayTotalDirectory = staffing
-  .view('daypart_day_total_directory', {
-    poolId: integer('pool_id').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    branchId: integer('branch_id').notNull(),
-    state: text('state').notNull(),
-    personId: integer('person_id'),
-    ...sums(),
-  })
-  .as(
-    sql`select pool_id, date, branch_id, state, nullif(person_id, 0) as person_id, dayparts, wtf, wtf_missing, hours
+export const daypartDayTotalDirectory = staffing.view('daypart_day_total_directory', daypartDayTotalColumns()).as(
+  sql`select pool_id, date, branch_id, state, nullif(person_id, 0) as person_id, dayparts, wtf, wtf_missing, hours
     from staffing.daypart_day_totals where dayparts <> 0`,
-  );
+);
 
 /** Published for the reports (ADR 0096): the month totals, rows that fell to 0 left out. */
-export const requestMonthTotalDirectory = staffing
-  .view('request_month_total_directory', {
-    poolId: integer('pool_id').notNull(),
-    branchId: integer('branch_id').notNull(),
-    reasonId: integer('reason_id').notNull(),
-    month: date('month', { mode: 'string' }).notNull(),
-    prevMonth: date('prev_month', { mode: 'string' }).notNull(),
-    ...requestPlace(),
-    state: text('state').notNull(),
-    requests: integer('requests').notNull(),
-    ...sums(),
-  })
-  .as(
-    sql`select pool_id, branch_id, reason_id, month, prev_month, prev_date, days, state, requests, dayparts, wtf, wtf_missing, hours
+export const requestMonthTotalDirectory = staffing.view('request_month_total_directory', requestMonthTotalColumns()).as(
+  sql`select pool_id, branch_id, reason_id, month, prev_month, prev_date, days, state, requests, dayparts, wtf, wtf_missing, hours
     from staffing.request_month_totals where dayparts <> 0`,
-  );
+);
 
 /** Published for the reports (ADR 0107): the day totals per request place, rows that fell to 0 left out. */
-export const requestDayTotalDirectory = staffing
-  .view('request_day_total_directory', {
-    poolId: integer('pool_id').notNull(),
-    branchId: integer('branch_id').notNull(),
-    reasonId: integer('reason_id').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    ...requestPlace(),
-    state: text('state').notNull(),
-    requests: integer('requests').notNull(),
-    ...sums(),
-  })
-  .as(
-    sql`select pool_id, branch_id, reason_id, date, prev_date, days, state, requests, dayparts, wtf, wtf_missing, hours
+export const requestDayTotalDirectory = staffing.view('request_day_total_directory', requestDayTotalColumns()).as(
+  sql`select pool_id, branch_id, reason_id, date, prev_date, days, state, requests, dayparts, wtf, wtf_missing, hours
     from staffing.request_day_totals where dayparts <> 0`,
-  );
+);

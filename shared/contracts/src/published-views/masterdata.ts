@@ -135,14 +135,13 @@ export const labelDirectory = masterdata
   .existing();
 
 /** The setting values a pool (branch null) or a branch stored; a code without a row has the catalogue's default. */
-export const settingValueDirectory = masterdata
-  .view('setting_value_directory', {
-    poolId: integer('pool_id').notNull(),
-    branchId: integer('branch_id'),
-    code: text('code').notNull(),
-    value: jsonb('value').notNull(),
-  })
-  .existing();
+export const settingValueColumns = () => ({
+  poolId: integer('pool_id').notNull(),
+  branchId: integer('branch_id'),
+  code: text('code').notNull(),
+  value: jsonb('value').notNull(),
+});
+export const settingValueDirectory = masterdata.view('setting_value_directory', settingValueColumns()).existing();
 
 /** Schedules: a request is made on one. */
 export const scheduleDirectory = masterdata
@@ -160,20 +159,19 @@ export const scheduleDirectory = masterdata
   .existing();
 
 /** One row per week schedule segment: a request's dayparts follow the week schedule of their weekday. */
-export const weekScheduleSegmentDirectory = masterdata
-  .view('week_schedule_segment_directory', {
-    weekScheduleId: integer('week_schedule_id').notNull(),
-    poolId: integer('pool_id').notNull(),
-    weekDay: integer('week_day').notNull(),
-    daypart: integer('daypart').notNull(),
-    startClassTime: text('start_class_time').notNull(),
-    endClassTime: text('end_class_time').notNull(),
-    startWorkTime: text('start_work_time').notNull(),
-    endWorkTime: text('end_work_time').notNull(),
-    extraTime: text('extra_time').notNull(),
-    wtf: doublePrecision('wtf').notNull(),
-  })
-  .existing();
+export const weekScheduleSegmentColumns = () => ({
+  weekScheduleId: integer('week_schedule_id').notNull(),
+  poolId: integer('pool_id').notNull(),
+  weekDay: integer('week_day').notNull(),
+  daypart: integer('daypart').notNull(),
+  startClassTime: text('start_class_time').notNull(),
+  endClassTime: text('end_class_time').notNull(),
+  startWorkTime: text('start_work_time').notNull(),
+  endWorkTime: text('end_work_time').notNull(),
+  extraTime: text('extra_time').notNull(),
+  wtf: doublePrecision('wtf').notNull(),
+});
+export const weekScheduleSegmentDirectory = masterdata.view('week_schedule_segment_directory', weekScheduleSegmentColumns()).existing();
 
 /** Reasons for absence: a request names one; the substitute fund knows it by its VF code. */
 export const reasonForAbsenceDirectory = masterdata

@@ -82,8 +82,12 @@ export const workStateLineDirectory = staffing
   })
   .existing();
 
-/** The sums every totals view carries. */
-const sums = () => ({
+/**
+ * The sums every totals table and view carries. Numeric, so that adding and taking away the same
+ * dayparts leaves them exact; WTF counts the dayparts without a segment WTF apart (the reports give
+ * those their default).
+ */
+export const totalSumColumns = () => ({
   dayparts: integer('dayparts').notNull(),
   wtf: numeric('wtf').notNull(),
   wtfMissing: integer('wtf_missing').notNull(),
@@ -94,7 +98,7 @@ const sums = () => ({
  * What places a request's row in the requests report's totals: its latest date with dayparts
  * before the row's date or month (-infinity for none), and its days with dayparts in all.
  */
-const requestPlace = () => ({
+export const requestPlaceColumns = () => ({
   prevDate: date('prev_date', { mode: 'string' }).notNull(),
   days: integer('days').notNull(),
 });
@@ -106,7 +110,7 @@ export const daypartDayTotalColumns = () => ({
   branchId: integer('branch_id').notNull(),
   state: text('state').notNull(),
   personId: integer('person_id'),
-  ...sums(),
+  ...totalSumColumns(),
 });
 
 /** The columns of the month totals, with the request's previous month with dayparts. */
@@ -116,10 +120,10 @@ export const requestMonthTotalColumns = () => ({
   reasonId: integer('reason_id').notNull(),
   month: date('month', { mode: 'string' }).notNull(),
   prevMonth: date('prev_month', { mode: 'string' }).notNull(),
-  ...requestPlace(),
+  ...requestPlaceColumns(),
   state: text('state').notNull(),
   requests: integer('requests').notNull(),
-  ...sums(),
+  ...totalSumColumns(),
 });
 
 /** The columns of the request day totals, per date. */
@@ -128,10 +132,10 @@ export const requestDayTotalColumns = () => ({
   branchId: integer('branch_id').notNull(),
   reasonId: integer('reason_id').notNull(),
   date: date('date', { mode: 'string' }).notNull(),
-  ...requestPlace(),
+  ...requestPlaceColumns(),
   state: text('state').notNull(),
   requests: integer('requests').notNull(),
-  ...sums(),
+  ...totalSumColumns(),
 });
 
 export const daypartDayTotalDirectory = staffing.view('daypart_day_total_directory', daypartDayTotalColumns()).existing();
