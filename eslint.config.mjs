@@ -57,6 +57,52 @@ const serviceZones = [
   },
 ];
 
+/**
+ * The layers inside a service's src/ (docs/architecture.md 'Inside a service'): routes speak HTTP,
+ * flows run one use case in its transaction, domain holds pure rules, store holds the SQL. Each
+ * layer names what it must not import; tests arrange through any layer, so they are left out.
+ */
+const layers = {
+  domain: {
+    from: ['routes', 'flows', 'store', 'db'],
+    message: 'domain/ holds pure rules: no SQL, no HTTP; a flow reads through store/ and hands the facts (and the time) in.',
+  },
+  store: { from: ['routes', 'flows'], message: 'store/ is SQL only: it knows no use case and no HTTP.' },
+  flows: { from: ['routes'], message: 'A flow knows no HTTP: a route parses, calls the flow and answers.' },
+  routes: { from: ['store'], message: 'A route reads and writes through a flow (flows/), never the store directly.' },
+};
+/** The packages that speak HTTP, which the pure rules of domain/ never import. */
+const httpPackages = ['koa', '@koa', '@types/koa', '@types/koa__router'].map((p) => `node_modules/${p}`);
+
+/**
+ * Services still moving to the layer shape, each with the layers whose rule it still breaks; a layer
+ * leaves its service's list when its last wrong import goes, the service when the list is empty.
+ * reports is cut by area (exports/, reports/, pool-tool/): its areas get the same layers inside.
+ */
+const servicesMovingToLayers = {
+  masterdata: ['domain', 'routes'],
+  staffing: ['domain', 'store', 'flows', 'routes'],
+  reports: ['domain', 'store', 'flows', 'routes'],
+};
+
+/** Services cut by area: each area folder in src/ holds the layers. */
+const servicesCutByArea = ['reports'];
+const layerRoots = (s) =>
+  (servicesCutByArea.includes(s) ? dirs(`services/${s}/src`) : ['']).map((area) => path.posix.join('services', s, 'src', area));
+
+const notATest = '**/!(*.test|*.*-test).ts';
+const layerZones = services.flatMap((s) =>
+  Object.entries(layers)
+    .filter(([layer]) => !(servicesMovingToLayers[s] ?? []).includes(layer))
+    .flatMap(([layer, { from, message }]) =>
+      layerRoots(s).flatMap((root) => {
+        const target = `${root}/${layer}/${notATest}`;
+        const zones = [{ target, from: from.map((other) => `${root}/${other}`), message }];
+        return layer === 'domain' ? [...zones, { target, from: httpPackages, message }] : zones;
+      }),
+    ),
+);
+
 /** The harness starts services for tests: a service's tests and test helpers use it, its code never does. */
 const harnessOnlyInTests = {
   files: ['services/*/src/**/*.{ts,tsx}'],
@@ -177,7 +223,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...moduleZones, ...serviceZones, sharedZone, ...featureZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...moduleZones, ...serviceZones, ...layerZones, sharedZone, ...featureZones] },
+      ],
       // modules that import each other work only by load order; a cycle is a layer or a file to split
       'import-x/no-cycle': 'error',
     },

@@ -79,3 +79,21 @@ test('inside a module, a feature imports no other feature; its own files it may'
   ]);
   expect(await walls(file, `export * from './${ownFile}';`)).toEqual([]);
 });
+
+test("inside a service, each layer imports only the layers below it; a route's test may arrange through the store", async () => {
+  const pure = expect.stringContaining('domain/ holds pure rules');
+  expect(await walls('services/identity/src/domain/probe.ts', "export * from '../store/pools';")).toEqual([pure]);
+  expect(await walls('services/identity/src/domain/probe.ts', "export * from '../routes/session';")).toEqual([pure]);
+  expect(await walls('services/identity/src/domain/probe.ts', "export type { Context } from 'koa';")).toEqual([pure]);
+  expect(await walls('services/identity/src/domain/probe.ts', "export * from './menu';")).toEqual([]);
+  expect(await walls('services/notify/src/store/probe.ts', "export * from '../flows/outbox-page';")).toEqual([
+    expect.stringContaining('store/ is SQL only'),
+  ]);
+  expect(await walls('services/notify/src/flows/probe.ts', "export * from '../routes/outbox';")).toEqual([
+    expect.stringContaining('A flow knows no HTTP'),
+  ]);
+  const throughFlows = expect.stringContaining('A route reads and writes through a flow');
+  expect(await walls('services/identity/src/routes/probe.ts', "export * from '../store/pools';")).toEqual([throughFlows]);
+  expect(await walls('services/identity/src/routes/probe.ts', "export * from '../flows/pools';")).toEqual([]);
+  expect(await walls('services/identity/src/routes/probe.test.ts', "export * from '../store/pools';")).toEqual([]);
+});

@@ -5,6 +5,7 @@ import {
   TOKEN_TTL_SECONDS,
   type Credentials,
   type PoolChoice,
+  type ProfileChoice,
   type TokenPayload,
   type TokenResponse,
 } from '@app/contracts';
@@ -24,6 +25,8 @@ import { insertRefreshToken, revokeRefreshToken, setReplacedBy } from '../store/
  */
 
 export const toPoolChoice = (p: Pick<PoolRow, 'id' | 'name' | 'url'>): PoolChoice => ({ id: p.id, name: p.name, url: p.url });
+
+export const toProfileChoice = ({ id, person, branch, roles }: ProfileDetail): ProfileChoice => ({ id, person, branch, roles });
 
 /** The throttled keys of a password check: the account name and the client address (ADR 0018). */
 export const passwordKeys = (login: string, clientIp: string) => ({

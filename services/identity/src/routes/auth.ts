@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  credentialsSchema,
-  loginCheckSchema,
-  Messages,
-  MessageTitles,
-  PublicRoutes,
-  refreshSchema,
-  type Meta,
-  type ProfileChoice,
-} from '@app/contracts';
+import { credentialsSchema, loginCheckSchema, Messages, MessageTitles, PublicRoutes, refreshSchema, type Meta } from '@app/contracts';
 import { authOf, idParamsSchema, ok, unauthorized, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import type { AuthThrottle } from '../flows/auth-throttle';
 import {
@@ -21,10 +12,10 @@ import {
   requireAccountPool,
   signedInAccount,
   toPoolChoice,
+  toProfileChoice,
 } from '../flows/login';
 import { logout, refreshSession } from '../flows/refresh';
 import { startSecondFactor } from '../flows/two-factor';
-import type { ProfileDetail } from '../store/profiles';
 import { answerTokens, clearRefreshCookie, refreshTokenOf } from './token-cookie';
 
 export const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() });
@@ -33,8 +24,6 @@ export const logoutSchema = z.object({ refresh_token: z.string().max(200).option
 export const SECOND_FACTOR_PENDING: Meta = {
   messages: [{ type: 'info', title: MessageTitles.twoFactor, message: Messages.secondFactorRequired }],
 };
-
-export const toProfileChoice = ({ id, person, branch, roles }: ProfileDetail): ProfileChoice => ({ id, person, branch, roles });
 
 export const authRoutes = {
   pools: { ...PublicRoutes.authPool, summary: 'The pools the credentials may log in to', body: credentialsSchema },

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { Messages, PublicRoutes } from '@app/contracts';
 import { authOf, notFound, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { buildMenu } from '../domain/menu';
-import { findPoolById, findPoolByUrl, type Pool } from '../store/pools';
-import { profilesInPool } from '../store/profiles';
-import { findAccountByLogin } from '../store/accounts';
-import { toProfileChoice } from './auth';
+import { currentProfile } from '../flows/current-profile';
+import { toProfileChoice } from '../flows/login';
+import { poolSettings, type Pool } from '../flows/pool-settings';
 
 export const currentPoolQuery = z.object({ include: z.string().max(100).optional() });
 export const poolUrlParams = z.object({ value: z.string().trim().min(1).max(200) });
@@ -36,13 +35,7 @@ export const sessionRoutes = {
 export function mountSessionRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(sessionRoutes.currentProfile, async (ctx) => {
     const token = authOf(ctx);
-    // read inside the token's pool: row-level security hides every other pool's profiles
-    const profile = await deps.db.withPool(token.pool_id, async (tx) => {
-      const account = await findAccountByLogin(tx, token.username);
-      if (!account) return null;
-      const [found] = await profilesInPool(tx, token.pool_id, account.id, account.username, token.profile_id);
-      return found ?? null;
-    });
+    const profile = await currentProfile(deps, token);
     if (!profile) throw missing(token.profile_id);
     ok(ctx, toProfileChoice(profile));
   });
@@ -50,7 +43,7 @@ export function mountSessionRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(sessionRoutes.currentPool, async (ctx) => {
     const token = authOf(ctx);
     const { include } = validate(currentPoolQuery, ctx.query);
-    const pool = await deps.db.withGlobal((tx) => findPoolById(tx, token.pool_id));
+    const pool = await poolSettings(deps, { id: token.pool_id });
     if (!pool) throw missing(token.pool_id);
     const withInfo = (include ?? '')
       .split(',')
@@ -61,7 +54,7 @@ export function mountSessionRoutes(mount: RouteMounter, deps: ServiceDeps) {
 
   mount(sessionRoutes.poolByUrl, async (ctx) => {
     const { value } = validate(poolUrlParams, ctx.params);
-    const pool = await deps.db.withGlobal((tx) => findPoolByUrl(tx, value));
+    const pool = await poolSettings(deps, { url: value });
     if (!pool) throw missing(value);
     ok(ctx, { name: pool.name, url: pool.url, logo: pool.logo, custom_messages: pool.customMessages });
   });

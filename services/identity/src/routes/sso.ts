@@ -10,11 +10,11 @@ import {
   ssoTicketSchema,
 } from '@app/contracts';
 import { ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
-import { toPoolChoice } from '../flows/login';
+import { toPoolChoice, toProfileChoice } from '../flows/login';
 import { createSsoFlows } from '../flows/sso';
 import { applyConfiguredProviders, parseConfiguredProviders } from '../flows/sso-configured-providers';
 import { createOidcClient } from '../flows/sso-oidc-client';
-import { SECOND_FACTOR_PENDING, toProfileChoice } from './auth';
+import { SECOND_FACTOR_PENDING } from './auth';
 import { answerTokens } from './token-cookie';
 
 /** Binds a started sign-in to the browser that started it (login CSRF). */

@@ -1,7 +1,8 @@
 import { appDeviceRemoveSchema, appDeviceSchema, InboxRights, PublicRoutes, type AppDeviceKey } from '@app/contracts';
 import { authOf, forbidden, notFound, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import type { VapidKeys } from '../push/vapid-keys';
-import { removeDevice, saveDevice } from '../store/app-devices';
+import { registerDevice } from '../flows/register-device';
+import { unregisterDevice } from '../flows/unregister-device';
 
 export const NO_PERSON = 'This profile is not a person: only a person receives offers on a device.';
 export const NO_DEVICE = 'This device is not registered.';
@@ -43,15 +44,13 @@ export function mountAppDeviceRoutes(mount: RouteMounter, deps: ServiceDeps, key
 
   mount(appDeviceRoutes.add, async (ctx) => {
     const { subscription } = validate(appDeviceRoutes.add.body, ctx.request.body);
-    const { poolId, personId } = personOf(ctx);
-    await deps.db.withPool(poolId, (tx) => saveDevice(tx, poolId, personId, subscription, deps.clock.now()));
+    await registerDevice(deps, personOf(ctx), subscription);
     ok(ctx, { endpoint: subscription.endpoint }, {}, 201);
   });
 
   mount(appDeviceRoutes.remove, async (ctx) => {
     const { endpoint } = validate(appDeviceRoutes.remove.body, ctx.request.body);
-    const { poolId, personId } = personOf(ctx);
-    if (!(await deps.db.withPool(poolId, (tx) => removeDevice(tx, poolId, personId, endpoint)))) throw notFound(NO_DEVICE);
+    if (!(await unregisterDevice(deps, personOf(ctx), endpoint))) throw notFound(NO_DEVICE);
     ok(ctx, { endpoint });
   });
 }

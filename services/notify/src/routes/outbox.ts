@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAILING_ALL_PERMISSION } from '@app/contracts';
 import { authOf, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
-import { listOutbox, toOutboxItem } from '../store/outbox';
+import { outboxPage } from '../flows/outbox-page';
 
 export const outboxQuery = z.object({
   page: z.coerce.number().int().positive().default(1),
@@ -28,10 +28,8 @@ export function mountOutboxRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(outboxRoutes.list, async (ctx) => {
     const q = validate(outboxRoutes.list.query, ctx.query);
     const auth = authOf(ctx);
-    const { rows, total } = await deps.db.withPool(auth.pool_id, (tx) =>
-      listOutbox(tx, { poolId: auth.pool_id, recipient: q.recipient, page: q.page, perPage: q.per_page }),
-    );
-    ok(ctx, rows.map(toOutboxItem), {
+    const { items, total } = await outboxPage(deps, { poolId: auth.pool_id, recipient: q.recipient, page: q.page, perPage: q.per_page });
+    ok(ctx, items, {
       pagination: { total, per_page: q.per_page, current_page: q.page, links: { current: ctx.originalUrl } },
     });
   });
