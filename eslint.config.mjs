@@ -80,7 +80,7 @@ const httpPackages = ['koa', '@koa', '@types/koa', '@types/koa__router'].map((p)
  * reports is cut by area (exports/, reports/, pool-tool/): its areas get the same layers inside.
  */
 const servicesMovingToLayers = {
-  masterdata: ['domain', 'routes'],
+  masterdata: ['routes'],
   staffing: ['domain', 'store', 'flows', 'routes'],
   reports: ['domain', 'store', 'flows', 'routes'],
 };

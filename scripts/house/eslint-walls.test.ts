@@ -86,6 +86,7 @@ test("inside a service, each layer imports only the layers below it; a route's t
   expect(await walls('services/identity/src/domain/probe.ts', "export * from '../routes/session';")).toEqual([pure]);
   expect(await walls('services/identity/src/domain/probe.ts', "export type { Context } from 'koa';")).toEqual([pure]);
   expect(await walls('services/identity/src/domain/probe.ts', "export * from './menu';")).toEqual([]);
+  expect(await walls('services/masterdata/src/domain/probe.ts', "export * from '../store/blockades';")).toEqual([pure]);
   expect(await walls('services/notify/src/store/probe.ts', "export * from '../flows/outbox-page';")).toEqual([
     expect.stringContaining('store/ is SQL only'),
   ]);

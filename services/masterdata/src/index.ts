@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ServiceModule } from '@app/service-kit';
 import { createApp, masterdataApi } from './app';
 import { seedMasterdataDemo } from './demo/seed-demo';
-import { startMergeSagaJob } from './domain/merge/merge-saga';
+import { startMergeSagaJob } from './flows/merge-saga';
 
 export const masterdataService: ServiceModule = {
   name: 'masterdata',

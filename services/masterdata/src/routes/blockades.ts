@@ -36,8 +36,8 @@ import {
   insertBlockade,
   unknownBranches,
   updateBlockades,
-} from '../domain/blockades/blockade-store';
-import { treeWithBlockades } from '../domain/blockades/blockade-tree';
+} from '../store/blockades';
+import { treeWithBlockades } from '../flows/blockade-tree';
 import { buildBranchTree } from '../domain/branches/branch-tree';
 import { settingOf } from '../domain/settings/setting-catalogue';
 import { readBranchTreeRows } from '../store/branches';

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { authOf, idParamsSchema, notFound, ok, validate, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
-import { treeForCaller } from '../domain/blockades/blockade-tree';
+import { treeForCaller } from '../flows/blockade-tree';
 import { branchInputSchema } from '../domain/branches/branch-input';
 import { branchTemplate } from '../domain/branches/branch-template';
 import { buildBranchTree } from '../domain/branches/branch-tree';

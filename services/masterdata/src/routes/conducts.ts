@@ -2,14 +2,7 @@ import { blockadeRoutes } from './blockades-api';
 import type { Context } from 'koa';
 import { authOf, idParamsSchema, notFound, ok, validate, type ServiceDeps, type RouteMounter } from '@app/service-kit';
 import { conductInputSchema, conductNotFound, conductUpdateSchema } from '../domain/conducts/conduct-input';
-import {
-  conductsOfPerson,
-  deleteConduct,
-  findConduct,
-  insertConduct,
-  updateConduct,
-  type ConductRecord,
-} from '../domain/conducts/conduct-store';
+import { conductsOfPerson, deleteConduct, findConduct, insertConduct, updateConduct, type ConductRecord } from '../store/conducts';
 import { ensureInScope } from './entity-routes';
 import { existingPersonId } from './person-param';
 import { personResource } from './persons';

@@ -1,6 +1,6 @@
 import { hasAnyRight, Permission } from '@app/contracts';
 import { authOf, notFound, ok, type ListRequest, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
-import { blockadesOfPerson } from '../domain/blockades/blockade-store';
+import { blockadesOfPerson } from '../store/blockades';
 import { formTemplateFor } from '../domain/templates/entity-template';
 import { personTemplate } from '../domain/persons/person-template';
 import { contractList } from '../store/contracts';

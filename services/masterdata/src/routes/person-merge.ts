@@ -20,9 +20,9 @@ import {
   type ServiceDeps,
   type RouteMounter,
 } from '@app/service-kit';
-import { duplicatePersons } from '../domain/merge/duplicates';
-import { haveAvatar } from '../domain/merge/merge-images';
-import { mergePerson } from '../domain/merge/merge-person';
+import { duplicatePersons } from '../store/merge/duplicates';
+import { haveAvatar } from '../storage/merge-images';
+import { mergePerson } from '../flows/merge-person';
 import { existingPersonId } from './person-param';
 
 /** The report's right from the catalogue, then PERSON_ALL: both are needed (ADR 0099). */

@@ -1,9 +1,7 @@
 import { z, type ZodType } from 'zod';
 import { idParamsSchema, type ApiRoute } from '@app/service-kit';
 import { PublicRoutes } from '@app/contracts';
-import { savingGoalTab } from '../domain/saving-goals/saving-goal-tab';
-import { scoreTab } from '../domain/scores/score-tab';
-import { workPlanTab } from '../domain/work-plans/work-plan-tab';
+import { savingGoalTab, scoreTab, workPlanTab } from './person-row-tabs';
 import { importContractRowSchema, importPersonRowSchema } from '../domain/imports/import-rows';
 import { PERSON_VIEW_RIGHTS } from '../domain/imports/person-supplier-tab';
 import { additionalFieldValuesInputSchema, CUSTOM_FIELD_RIGHTS, PersonTabPermission } from '@app/contracts';

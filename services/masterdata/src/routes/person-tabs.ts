@@ -1,7 +1,5 @@
 import type { RouteMounter, ServiceDeps } from '@app/service-kit';
-import { savingGoalTab } from '../domain/saving-goals/saving-goal-tab';
-import { scoreTab } from '../domain/scores/score-tab';
-import { workPlanTab } from '../domain/work-plans/work-plan-tab';
+import { savingGoalTab, scoreTab, workPlanTab } from './person-row-tabs';
 import { mountPersonRowTab } from './person-rows';
 import { personTabRoutes } from './person-tabs-api';
 

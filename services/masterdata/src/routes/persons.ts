@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
-import { personInputSchema } from '../domain/persons/person-input';
+import { personInputSchema, personNotFound } from '../domain/persons/person-input';
 import { personTemplate } from '../domain/persons/person-template';
 import { personList, personStore } from '../store/persons';
 import { mountEntityRoutes, type EntityResource } from './entity-routes';
@@ -11,7 +11,7 @@ export const personResource: EntityResource = {
   list: personList,
   schema: personInputSchema,
   store: personStore,
-  notFound: (id) => `Person #${id} not found`,
+  notFound: personNotFound,
 };
 
 export function mountPersonRoutes(mount: RouteMounter, deps: ServiceDeps, aroundSave: Middleware) {

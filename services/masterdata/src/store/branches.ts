@@ -4,7 +4,7 @@ import { branches, branchTypes, policies } from '../db/schema';
 import { ARCHIVE_WITH_CHILDREN, limitError, placementErrors, type BranchTypeFacts } from '../domain/branches/branch-rules';
 import type { BranchTreeRow } from '../domain/branches/branch-tree';
 import { LIMIT_SETTING_OF_LEVEL, settingOf } from '../domain/settings/setting-catalogue';
-import { branchTypeFacts } from '../domain/branch-types/branch-type-facts';
+import { branchTypeFacts } from './branch-type-facts';
 import { entityStore, type ApiRecord } from './entity-store';
 import { isLiveInPool } from './known-ids';
 import { branchesBelow } from './list-filters';

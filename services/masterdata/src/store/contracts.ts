@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { unprocessable, type Tx } from '@app/service-kit';
 import { branches, contracts, contractTypes, persons, policies } from '../db/schema';
-import { refuseContractWhereNotAllowed } from '../domain/branch-types/branch-type-rules';
+import { refuseContractWhereNotAllowed } from './branch-type-allowances';
 import { contractRules, exceedsContractLimit, minMaxRules, TOO_MANY_CONTRACTS } from '../domain/contracts/contract-rules';
 import type { FieldErrors } from '../domain/validation/field-schemas';
 import { entityStore, type ApiRecord } from './entity-store';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { BranchTypeFlagMessages } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
-import { refuseUnlessTypeAllows } from '../domain/branch-types/branch-type-rules';
+import { refuseUnlessTypeAllows } from './branch-type-allowances';
 import { branches, periods, schedules, vacations, weekSchedules } from '../db/schema';
 import { entityStore, type ApiRecord } from './entity-store';
 import { idsOf, refuseUnknownIds } from './known-ids';

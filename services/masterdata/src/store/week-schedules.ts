@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BranchTypeFlagMessages } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
-import { refuseUnlessTypeAllows } from '../domain/branch-types/branch-type-rules';
+import { refuseUnlessTypeAllows } from './branch-type-allowances';
 import { branches, schedules, weekSchedules } from '../db/schema';
 import { entityStore, type ApiRecord } from './entity-store';
 import { refuseUnknownIds, idsOf } from './known-ids';

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@app/service-kit';
 import type { GuardedEndpoint, IsolationCall, IsolationRoute, TestDeps } from '@app/service-kit/testing';
-import { savingGoalTab } from '../domain/saving-goals/saving-goal-tab';
-import { scoreTab } from '../domain/scores/score-tab';
-import { workPlanTab } from '../domain/work-plans/work-plan-tab';
+import { savingGoalTab, scoreTab, workPlanTab } from '../routes/person-row-tabs';
 import { PERSON_VIEW_RIGHTS } from '../domain/imports/person-supplier-tab';
 import { CUSTOM_FIELD_RIGHTS, PersonTabPermission } from '@app/contracts';
 

@@ -53,3 +53,6 @@ export function withPersonDefaults(record: Record<string, unknown>): Record<stri
 }
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
+
+/** The 404 text of a person that is not there (or not the caller's to see). */
+export const personNotFound = (id: number) => `Person #${id} not found`;

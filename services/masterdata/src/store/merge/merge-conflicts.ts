@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MergeMessages, type PersonMergeBody } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
-import { fill, dutchDate } from './merge-text';
+import { fill, dutchDate } from '../../domain/merge/merge-text';
 import type { MergePerson } from './merge-persons';
 import { movedContractIds, movedProfileIds } from './merge-selection';
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { translateMessage, type Locale, type PersonMergeAnswer, type PersonMergeBody, type TokenPayload } from '@app/contracts';
 import { notFound, rowsOf, type ServiceDeps } from '@app/service-kit';
-import { personMerges } from '../../db/schema-merge';
-import { personResource } from '../../routes/persons';
-import { mergeConflicts } from './merge-conflicts';
-import { copyAvatar } from './merge-images';
-import { mergePersons } from './merge-persons';
+import { personMerges } from '../db/schema-merge';
+import { personNotFound } from '../domain/persons/person-input';
+import { mergeConflicts } from '../store/merge/merge-conflicts';
+import { copyAvatar } from '../storage/merge-images';
+import { mergePersons } from '../store/merge/merge-persons';
 import { publishMerge } from './merge-saga';
-import { ensureListsOwned, movedContractIds } from './merge-selection';
-import { moveMasterdataRows } from './move-rows';
+import { ensureListsOwned, movedContractIds } from '../store/merge/merge-selection';
+import { moveMasterdataRows } from '../store/merge/move-rows';
 
 /**
  * POST person/{id}/merge (MD-MERGE-09, ADR 0099). In one transaction of the caller's pool: both
@@ -34,8 +34,8 @@ export async function mergePerson(
     const persons = await mergePersons(tx, poolId, ids);
     const destination = persons.get(body.destination.id);
     const other = persons.get(body.other.id);
-    if (!destination) throw notFound(personResource.notFound(body.destination.id));
-    if (!other) throw notFound(personResource.notFound(body.other.id));
+    if (!destination) throw notFound(personNotFound(body.destination.id));
+    if (!other) throw notFound(personNotFound(body.other.id));
     await ensureListsOwned(tx, poolId, body.destination, 'destination');
     await ensureListsOwned(tx, poolId, body.other, 'other');
     const conflicts = await mergeConflicts(tx, poolId, destination, other, body);

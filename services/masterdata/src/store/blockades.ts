@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BlockadeView } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
-import { blockadeBranches, blockades, branches } from '../../db/schema';
-import type { BlockadeChanges, BlockadeInput } from './blockade-input';
+import { blockadeBranches, blockades, branches } from '../db/schema';
+import type { BlockadeChanges, BlockadeInput } from '../domain/blockades/blockade-input';
+import type { BlockadeCounts } from '../domain/blockades/blockade-tree';
 
 /** Blockades with their branches by name and the person's full name, narrowed by `where`; newest period first. */
 function readBlockades(tx: Tx, poolId: number, where: ReturnType<typeof sql>) {
@@ -87,7 +88,7 @@ export async function deleteBlockades(tx: Tx, poolId: number, ids: readonly numb
  * Per branch, the blockades of one person (every person's without one): the pool blockades' ids and
  * the count of personal ones, for the tree items' `blockades` and `personal_blockades` (MD-BLK-07).
  */
-export async function blockadesPerBranch(tx: Tx, poolId: number, personId: number | null) {
+export async function blockadesPerBranch(tx: Tx, poolId: number, personId: number | null): Promise<BlockadeCounts> {
   const rows = await rowsOf<{ branch_id: number; pool_ids: number[]; personal: number }>(
     tx,
     sql`select bb.branch_id, coalesce(array_agg(b.id) filter (where b.pool), '{}') as pool_ids, (count(*) filter (where not b.pool))::int as personal

@@ -1,7 +1,7 @@
-import { AVATAR_CONTENT_TYPE, avatarKey } from '../avatars/avatar-images';
+import { AVATAR_CONTENT_TYPE, avatarKey } from '../domain/avatars/avatar-images';
 import { AVATAR_SIZES, type AvatarSize } from '@app/contracts';
 import type { ServiceDeps } from '@app/service-kit';
-import { documentStoreOf } from '../../storage/storage-config';
+import { documentStoreOf } from './storage-config';
 
 /** Whether an object exists; the stream opened to tell is closed at once. */
 const exists = async (deps: ServiceDeps, key: string) => {

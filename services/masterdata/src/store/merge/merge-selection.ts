@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MergeMessages, type MergeSide } from '@app/contracts';
 import { rowsOf, unprocessable, type Tx } from '@app/service-kit';
-import { fill } from './merge-text';
+import { fill } from '../../domain/merge/merge-text';
 
 const ids = (list: readonly number[]) => sql`${`{${list.join(',')}}`}::int[]`;
 

@@ -11,10 +11,10 @@ import {
 import { startServices, type StartedServices } from '@app/service-harness';
 import { rowsOf } from '@app/service-kit';
 import type { TestServer } from '@app/service-kit/testing';
-import { NOT_ENOUGH, SETUP_TIMEOUT_MS, tokenWith } from '../../testing/fixtures';
+import { NOT_ENOUGH, SETUP_TIMEOUT_MS, tokenWith } from '../testing/fixtures';
 import { republishOpenMerges } from './merge-saga';
-import { avatarKey } from '../avatars/avatar-images';
-import { documentStoreOf } from '../../storage/storage-config';
+import { avatarKey } from '../domain/avatars/avatar-images';
+import { documentStoreOf } from '../storage/storage-config';
 
 /**
  * The duplicate-person merge end to end (MD-MERGE-*, ADR 0099): master data with identity and

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '@app/service-kit';
-import { conducts } from '../../db/schema';
-import type { ConductInput } from './conduct-input';
+import { conducts } from '../db/schema';
+import type { ConductInput } from '../domain/conducts/conduct-input';
 
 const columns = {
   id: conducts.id,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { BranchTypeFlagMessages } from '@app/contracts';
 import { unprocessable, type Tx } from '@app/service-kit';
-import { branches, branchTypes } from '../../db/schema';
+import { branches, branchTypes } from '../db/schema';
 
 /** The flags of a branch type that allow data at its branches (ADR 0103, 0110). */
 export type BranchTypeAllowance = 'hasContracts' | 'hasSubContracts' | 'hasSchedule';
