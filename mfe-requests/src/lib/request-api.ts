@@ -23,7 +23,7 @@ type Body<T> = { [K in keyof T]?: unknown };
 const data = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).data;
 
 /**
- * The staffing calls of the request screens (services/staffing/src/api-doc.ts). A request's id is its
+ * The staffing calls of the request screens (services/staffing/src/routes). A request's id is its
  * number in the pool, so `/request/{id}` and the number search's `request/{number}` are the same call.
  */
 export const requestApi = {

@@ -1,5 +1,5 @@
 import { SERVICE_OF_SEGMENT, SERVICE_OF_SUBRESOURCE } from '@app/contracts';
-import { staffingApi } from './api-doc';
+import { staffingApi } from './app';
 
 /**
  * The gateway sends `/api/<segment>/...` to the service SERVICE_OF_SEGMENT names (or a

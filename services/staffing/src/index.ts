@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { startPersonMergeConsumer, type ServiceModule } from '@app/service-kit';
-import { staffingApi } from './api-doc';
-import { createApp } from './app';
+import { createApp, staffingApi } from './app';
 import { seedStaffingDemo } from './demo/seed-demo';
 import { startOfferExpiryJob } from './jobs/offer-expiry-job';
 import { applyStaffingMerge } from './store/person-merge';

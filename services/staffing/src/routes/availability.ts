@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   availabilityDefaultsSchema,
@@ -17,10 +16,10 @@ import {
   forbidden,
   idParamsSchema,
   ok,
-  requireAuth,
-  requireRight,
   unprocessable,
   validate,
+  type ApiRoute,
+  type RouteMounter,
   type ServiceDeps,
   type Tx,
 } from '@app/service-kit';
@@ -41,6 +40,52 @@ import { callerOf } from './caller';
 /** Without a range and without a current period, the calendar shows two weeks from today. */
 const FALLBACK_DAYS = 14;
 
+const A = AvailabilityRights;
+
+export const availabilityRoutes = {
+  calendarDetail: {
+    method: 'get',
+    path: '/person/:id/calendar-detail',
+    summary:
+      "A person's availability and planning per daypart, from .. to (default: the current period); another person's needs a planner's right",
+    access: [...A.viewOwn, ...A.viewOthers],
+    params: idParamsSchema,
+    query: calendarDetailQuerySchema,
+  },
+  markedDays: {
+    method: 'get',
+    path: '/person/:id/marked-days',
+    summary: "A person's days of a period keyed by date (the person-planning screen)",
+    access: [...A.viewOwn, ...A.viewOthers],
+    params: idParamsSchema,
+    query: markedDaysQuerySchema,
+  },
+  mark: {
+    method: 'post',
+    path: '/person/:id/marked-days',
+    summary: 'Marks dayparts available, unavailable or absent, or clears their marks; a substitute only their own',
+    access: A.edit,
+    params: idParamsSchema,
+    body: markedDaysSchema,
+  },
+  clear: {
+    method: 'delete',
+    path: '/person/:id/marked-days',
+    summary: "Clears the dayparts' marks (the body names them): they follow the default week again",
+    access: A.edit,
+    params: idParamsSchema,
+    body: clearMarkedDaysSchema,
+  },
+  defaults: {
+    method: 'put',
+    path: '/person/:id/availability-defaults',
+    summary: "Sets or clears slots of a person's default week (available or unavailable per weekday and daypart)",
+    access: A.edit,
+    params: idParamsSchema,
+    body: availabilityDefaultsSchema,
+  },
+} satisfies Record<string, ApiRoute>;
+
 /**
  * A person's availability per daypart: the person-planning screen's calendar
  * detail, marked days (GET by period, POST to mark, DELETE with a body to clear) and default
@@ -49,11 +94,7 @@ const FALLBACK_DAYS = 14;
  * the caller's pool (404 otherwise, as for any record of another pool), and someone else's within a
  * branch-bound planner's branches (docs/planning.md).
  */
-export function mountAvailabilityRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const canView = requireRight(...AvailabilityRights.viewOwn, ...AvailabilityRights.viewOthers);
-  const canEdit = requireRight(...AvailabilityRights.edit);
-
+export function mountAvailabilityRoutes(mount: RouteMounter, deps: ServiceDeps) {
   /** The person id of the path, refused when it is someone else's and the caller lacks `others`. */
   const personOf = (ctx: Context, others: readonly string[]) => {
     const { id } = validate(idParamsSchema, ctx.params);
@@ -73,7 +114,7 @@ export function mountAvailabilityRoutes(router: Router, deps: ServiceDeps) {
     return person;
   };
 
-  router.get('/person/:id/calendar-detail', auth, canView, async (ctx) => {
+  mount(availabilityRoutes.calendarDetail, async (ctx) => {
     const id = personOf(ctx, AvailabilityRights.viewOthers);
     const query = validate(calendarDetailQuerySchema, ctx.query);
     const caller = callerOf(ctx, deps);
@@ -87,7 +128,7 @@ export function mountAvailabilityRoutes(router: Router, deps: ServiceDeps) {
     );
   });
 
-  router.get('/person/:id/marked-days', auth, canView, async (ctx) => {
+  mount(availabilityRoutes.markedDays, async (ctx) => {
     const id = personOf(ctx, AvailabilityRights.viewOthers);
     const { period_id } = validate(markedDaysQuerySchema, ctx.query);
     const caller = callerOf(ctx, deps);
@@ -101,7 +142,7 @@ export function mountAvailabilityRoutes(router: Router, deps: ServiceDeps) {
     );
   });
 
-  router.post('/person/:id/marked-days', auth, canEdit, async (ctx) => {
+  mount(availabilityRoutes.mark, async (ctx) => {
     const { action, dayparts } = validate(markedDaysSchema, ctx.request.body);
     const id = personOf(ctx, AvailabilityRights.editOthers);
     const caller = callerOf(ctx, deps);
@@ -116,7 +157,7 @@ export function mountAvailabilityRoutes(router: Router, deps: ServiceDeps) {
     );
   });
 
-  router.delete('/person/:id/marked-days', auth, canEdit, async (ctx) => {
+  mount(availabilityRoutes.clear, async (ctx) => {
     const { dayparts } = validate(clearMarkedDaysSchema, ctx.request.body);
     const id = personOf(ctx, AvailabilityRights.editOthers);
     const caller = callerOf(ctx, deps);
@@ -130,7 +171,7 @@ export function mountAvailabilityRoutes(router: Router, deps: ServiceDeps) {
     );
   });
 
-  router.put('/person/:id/availability-defaults', auth, canEdit, async (ctx) => {
+  mount(availabilityRoutes.defaults, async (ctx) => {
     const { defaults } = validate(availabilityDefaultsSchema, ctx.request.body);
     const id = personOf(ctx, AvailabilityRights.editOthers);
     const caller = callerOf(ctx, deps);

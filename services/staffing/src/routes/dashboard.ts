@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import {
   DASHBOARD_CARD_KEYS,
   DASHBOARD_CARD_RIGHTS,
@@ -9,11 +8,39 @@ import {
   type PlanningAnswer,
   type UpcomingWorkAnswer,
 } from '@app/contracts';
-import { authOf, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { authOf, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { dashboardCards, fillRate, plannedItems, plusDays } from '../store/dashboard';
 import { upcomingWork } from '../store/upcoming-work';
 import { callerOf } from './caller';
+
+export const dashboardRoutes = {
+  cards: {
+    method: 'get',
+    path: '/request/statuses',
+    summary: 'The dashboard cards the caller holds the right of: open dayparts this week, dayparts needing approval, needing processing',
+    access: DashboardRights.cards,
+  },
+  planned: {
+    method: 'get',
+    path: '/request/planned',
+    summary: "Today's and tomorrow's planning: a planner's branches' planned substitutes, anyone else's own planned work",
+    access: DashboardRights.planning,
+  },
+  upcomingWork: {
+    method: 'get',
+    path: '/request/upcoming-work',
+    summary: "The caller's own planned dayparts of today and the next 13 days, soonest first, with each one's branch and schedule",
+    access: DashboardRights.planning,
+  },
+  fillRate: {
+    method: 'get',
+    path: '/request/fill-rate',
+    summary: "The share of wanted dayparts planned per coming week (weeks 1 to 8, default 4), in the caller's branches",
+    access: DashboardRights.fillRate,
+    query: fillRateQuerySchema,
+  },
+} satisfies Record<string, ApiRoute>;
 
 /**
  * The dashboard's staffing calls (spec 000 sections 2 and 7): the cards the
@@ -21,17 +48,15 @@ import { callerOf } from './caller';
  * each over the requests of the caller's pool and branches (docs/dashboard.md). Mounted before
  * `request/:id`, which would claim these paths.
  */
-export function mountDashboardRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-
-  router.get('/request/statuses', auth, requireRight(...DashboardRights.cards), async (ctx) => {
+export function mountDashboardRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(dashboardRoutes.cards, async (ctx) => {
     const caller = callerOf(ctx, deps);
     const token = authOf(ctx);
     const keys = DASHBOARD_CARD_KEYS.filter((key) => hasAnyRight(token, [DASHBOARD_CARD_RIGHTS[key]]));
     ok(ctx, await deps.db.withPool(caller.poolId, (tx) => dashboardCards(tx, caller.poolId, caller.scope, caller.now, keys)));
   });
 
-  router.get('/request/planned', auth, requireRight(...DashboardRights.planning), async (ctx) => {
+  mount(dashboardRoutes.planned, async (ctx) => {
     const caller = callerOf(ctx, deps);
     const token = authOf(ctx);
     // a planner sees the planned substitutes of their branches; anyone else their own planned work, wherever it is
@@ -46,7 +71,7 @@ export function mountDashboardRoutes(router: Router, deps: ServiceDeps) {
   });
 
   // the caller's own planned work of the coming two weeks: a profile without a person has none
-  router.get('/request/upcoming-work', auth, requireRight(...DashboardRights.planning), async (ctx) => {
+  mount(dashboardRoutes.upcomingWork, async (ctx) => {
     const caller = callerOf(ctx, deps);
     const personId = authOf(ctx).person_id;
     const from = dateInAmsterdam(caller.now);
@@ -56,8 +81,8 @@ export function mountDashboardRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, answer);
   });
 
-  router.get('/request/fill-rate', auth, requireRight(...DashboardRights.fillRate), async (ctx) => {
-    const { weeks } = validate(fillRateQuerySchema, ctx.query);
+  mount(dashboardRoutes.fillRate, async (ctx) => {
+    const { weeks } = validate(dashboardRoutes.fillRate.query, ctx.query);
     const caller = callerOf(ctx, deps);
     const today = dateInAmsterdam(caller.now);
     ok(ctx, await deps.db.withPool(caller.poolId, (tx) => fillRate(tx, caller.poolId, caller.scope, today, weeks)));

@@ -1,21 +1,34 @@
-import type Router from '@koa/router';
-import { calendarRequestsQuerySchema, generalCalendarQuerySchema, Permission } from '@app/contracts';
-import { ok, parseNestedQuery, readListRequest, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { calendarRequestsQuerySchema, generalCalendarQuerySchema, listQuerySchema, Permission } from '@app/contracts';
+import { ok, parseNestedQuery, readListRequest, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { findPeriod } from '../store/availability';
 import { calendarPanel, generalCalendarDays } from '../store/general-calendar';
 import { requestListCapabilities } from '../store/request-list';
 import { callerOf } from './caller';
+
+export const generalCalendarRoutes = {
+  days: {
+    method: 'get',
+    path: '/calendar',
+    summary: "The general calendar: per date and daypart of the period, the filtered requests' dayparts counted by state",
+    access: [Permission.CALENDAR_VIEW],
+    query: listQuerySchema.extend(generalCalendarQuerySchema.shape),
+  },
+  requests: {
+    method: 'get',
+    path: '/calendar/requests',
+    summary: "The general calendar's slide panel: the filtered requests on the selected dates (dates[]), grouped by week",
+    access: [Permission.CALENDAR_VIEW],
+    query: listQuerySchema.extend(calendarRequestsQuerySchema.shape),
+  },
+} satisfies Record<string, ApiRoute>;
 
 /**
  * The general calendar's calls (spec 000 sections 2 and 7, CAL-PAGE-01..05): the period's days with
  * their request dayparts counted by state, and the slide panel's requests of the selected days.
  * Both take the request list's filters and search, within the caller's pool and branches.
  */
-export function mountGeneralCalendarRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const canView = requireRight(Permission.CALENDAR_VIEW);
-
-  router.get('/calendar', auth, canView, async (ctx) => {
+export function mountGeneralCalendarRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(generalCalendarRoutes.days, async (ctx) => {
     const { period_id } = validate(generalCalendarQuerySchema, ctx.query);
     const list = readListRequest(ctx, requestListCapabilities);
     const caller = callerOf(ctx, deps);
@@ -28,7 +41,7 @@ export function mountGeneralCalendarRoutes(router: Router, deps: ServiceDeps) {
     );
   });
 
-  router.get('/calendar/requests', auth, canView, async (ctx) => {
+  mount(generalCalendarRoutes.requests, async (ctx) => {
     const { dates } = validate(calendarRequestsQuerySchema, parseNestedQuery(ctx));
     const list = readListRequest(ctx, requestListCapabilities);
     const caller = callerOf(ctx, deps);

@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   hasAnyRight,
@@ -19,9 +18,9 @@ import {
   idParamsSchema,
   ok,
   requestedLocale,
-  requireAuth,
-  requireRight,
   validate,
+  type ApiRoute,
+  type RouteMounter,
   type ServiceDeps,
   type Tx,
 } from '@app/service-kit';
@@ -36,6 +35,36 @@ import { branchNames, groupMembers, requestsWithOpenDayparts } from '../store/ma
 import { findGroupInScope } from '../store/request-groups';
 import { findRequest, type Caller, type RequestRow } from '../store/request-rows';
 import { callerOf } from './caller';
+
+export const matchingRoutes = {
+  request: {
+    method: 'get',
+    path: '/request/:id/matching',
+    summary:
+      "The request's candidates ranked with their score parts; excluded=1 adds the excluded persons with the reasons; filters distance (km), labels, availability",
+    access: MatchingRights.match,
+    params: idParamsSchema,
+    query: matchingQuerySchema,
+  },
+  group: {
+    method: 'get',
+    path: '/request-group/:id/matching',
+    summary:
+      "The candidates for the open dayparts of the group's member requests, each member judged on its own facts; the same filters and excluded=1",
+    access: MatchingRights.match,
+    params: idParamsSchema,
+    query: matchingQuerySchema,
+  },
+  person: {
+    method: 'get',
+    path: '/person/:id/matching',
+    summary:
+      "The open requests the person fits, ranked by the person's score for each; the same filters, excluded=1 adds the requests the person fails with the reasons",
+    access: MatchingRights.match,
+    params: idParamsSchema,
+    query: matchingQuerySchema,
+  },
+} satisfies Record<string, ApiRoute>;
 
 /** The checks whose facts have no source: the same for every call, also one that judged no request. */
 const NOT_CHECKED = MATCHING_CHECKS.filter((c) => !CHECKS_WITH_A_SOURCE.has(c));
@@ -122,14 +151,11 @@ function answerCandidates(
  * - GET /api/person/{id}/matching: the open requests within the caller's branches the person fits,
  *   ranked by the person's score for each; the person of the caller's pool.
  */
-export function mountMatchingRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
+export function mountMatchingRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const id = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
 
-  router.get(
-    '/request/:id/matching',
-    auth,
-    requireRight(...MatchingRights.match),
+  mount(
+    matchingRoutes.request,
     matchingHandler(deps, async (ctx, call) => {
       const number = id(ctx);
       const { result, facts } = await deps.db.withPool(call.caller.poolId, async (tx) => {
@@ -140,10 +166,8 @@ export function mountMatchingRoutes(router: Router, deps: ServiceDeps) {
     }),
   );
 
-  router.get(
-    '/request-group/:id/matching',
-    auth,
-    requireRight(...MatchingRights.match),
+  mount(
+    matchingRoutes.group,
     matchingHandler(deps, async (ctx, call) => {
       const groupId = id(ctx);
       const { members, unfolded } = await deps.db.withPool(call.caller.poolId, async (tx) => {
@@ -169,10 +193,8 @@ export function mountMatchingRoutes(router: Router, deps: ServiceDeps) {
     }),
   );
 
-  router.get(
-    '/person/:id/matching',
-    auth,
-    requireRight(...MatchingRights.match),
+  mount(
+    matchingRoutes.person,
     matchingHandler(deps, async (ctx, call) => {
       const personId = id(ctx);
       const { judged, unfolded } = await deps.db.withPool(call.caller.poolId, async (tx) => {

@@ -1,11 +1,11 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { denySchema, offerTokenParamsSchema, type OfferKind } from '@app/contracts';
-import { conflict, ok, validate, type ServiceDeps, type Tx } from '@app/service-kit';
+import { denySchema, OFFER_KINDS, offerTokenParamsSchema, type OfferKind } from '@app/contracts';
+import { conflict, ok, validate, type RouteMounter, type ServiceDeps, type Tx } from '@app/service-kit';
 import { answerOffer, offerNotFound, offerOfKind, type AnswerDone } from '../store/offer-answers';
 import { offerView } from '../store/offer-views';
 import { announceRequestChange } from './caller';
 import { announceInboxChange } from './inbox-events';
+import { offerRoutes } from './offers-api';
 import { mailClosedOffers } from './person-mails';
 
 /** The offer one answer is for: found by its token (the public page) or by id among one's own (the inbox). */
@@ -66,17 +66,18 @@ export async function announceAnswer(deps: ServiceDeps, offer: AnsweredOffer, do
  * these paths through. A token that opens nothing is 406; an offer that is not open is 409 with
  * its state-keyed text; the answer is the offer as it now stands.
  */
-export function mountOfferTokenRoutes(router: Router, deps: ServiceDeps) {
+export function mountOfferTokenRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const opened = async (ctx: Context, kind: OfferKind) => offerOfKind(deps.db, kind, validate(offerTokenParamsSchema, ctx.params).token);
 
-  for (const kind of ['invitation', 'reservation'] as const) {
-    router.get(`/${kind}/token/:token`, async (ctx) => {
+  for (const kind of OFFER_KINDS) {
+    const routes = offerRoutes(kind);
+    mount(routes.opened, async (ctx) => {
       ok(ctx, await viewOf(deps, await opened(ctx, kind)));
     });
-    router.put(`/${kind}/token/:token/accept`, async (ctx) => {
+    mount(routes.accept, async (ctx) => {
       await answerAndReply(ctx, deps, await opened(ctx, kind), { accept: true });
     });
-    router.put(`/${kind}/token/:token/deny`, async (ctx) => {
+    mount(routes.tokenDeny, async (ctx) => {
       const offer = await opened(ctx, kind);
       await answerAndReply(ctx, deps, offer, { accept: false, remark: validate(denySchema, ctx.request.body ?? {}).remark ?? null });
     });

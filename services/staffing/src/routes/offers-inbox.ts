@@ -1,16 +1,7 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  hasAnyRight,
-  inboxAnswerSchema,
-  InboxRights,
-  OfferRights,
-  ProposalRights,
-  proposalDecisionSchema,
-  type OfferKind,
-} from '@app/contracts';
-import { authOf, idParamsSchema, notFound, ok, requireAuth, requireRight, rowsOf, validate, type ServiceDeps } from '@app/service-kit';
+import { hasAnyRight, inboxAnswerSchema, OFFER_KINDS, ProposalRights, proposalDecisionSchema, type OfferKind } from '@app/contracts';
+import { authOf, idParamsSchema, notFound, ok, rowsOf, validate, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { offers, requests } from '../db/schema';
 import { offerNotFoundMessage } from '../domain/offers/offer-states';
 import { decideProposal } from '../store/offer-proposals';
@@ -20,15 +11,14 @@ import { announceRequestChange, callerOf } from './caller';
 import { announceInboxChange } from './inbox-events';
 import { mailClosedOffers } from './person-mails';
 import { answerAndReply } from './offer-tokens';
+import { inboxRoutes, offerRoutes } from './offers-api';
 
 /**
  * The inbox (INBOX-01..06, docs/invitations.md 'Inbox'): the signed-in person's open invitations and
  * reservations, newest first, and Approve (accept) and Deny by id, with the REPLY right of the kind.
  * An item that is not the caller's own is 404, as one of another pool.
  */
-export function mountInboxRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-
+export function mountInboxRoutes(mount: RouteMounter, deps: ServiceDeps) {
   /**
    * What the inbox lists: one's own open items not past their expiration, and for whoever decides
    * proposals (ProposalRights) the acceptances waiting for the school within their branches.
@@ -43,7 +33,7 @@ export function mountInboxRoutes(router: Router, deps: ServiceDeps) {
     return sql`(${own} or ${proposals})`;
   };
 
-  router.get('/inbox', auth, requireRight(...InboxRights), async (ctx) => {
+  mount(inboxRoutes.list, async (ctx) => {
     const poolId = authOf(ctx).pool_id;
     const now = deps.clock.now();
     const { rows } = await deps.db.withPool(poolId, (tx) =>
@@ -53,7 +43,7 @@ export function mountInboxRoutes(router: Router, deps: ServiceDeps) {
   });
 
   // the menu badge (INBOX-06): how many items the inbox lists
-  router.get('/inbox/count', auth, requireRight(...InboxRights), async (ctx) => {
+  mount(inboxRoutes.count, async (ctx) => {
     const poolId = authOf(ctx).pool_id;
     const [row] = await deps.db.withPool(poolId, (tx) =>
       rowsOf<{ count: number }>(
@@ -94,9 +84,10 @@ export function mountInboxRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, view);
   };
 
-  for (const kind of ['invitation', 'reservation'] as const) {
-    router.put(`/${kind}/approve`, auth, requireRight(...OfferRights[kind].reply), answer(kind, true));
-    router.put(`/${kind}/deny`, auth, requireRight(...OfferRights[kind].reply), answer(kind, false));
-    router.put(`/${kind}/:id/proposal`, auth, requireRight(...ProposalRights), decide(kind));
+  for (const kind of OFFER_KINDS) {
+    const routes = offerRoutes(kind);
+    mount(routes.approve, answer(kind, true));
+    mount(routes.deny, answer(kind, false));
+    mount(routes.proposal, decide(kind));
   }
 }

@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { sql } from 'drizzle-orm';
 import {
@@ -6,6 +5,7 @@ import {
   inviteSchema,
   Messages,
   OFFER_LIST_FILTERS,
+  OFFER_KINDS,
   OFFER_LIST_SORTS,
   OfferRights,
   reserveSchema,
@@ -20,10 +20,9 @@ import {
   ok,
   okListPage,
   readListRequest,
-  requireAuth,
-  requireRight,
   validate,
   type ListCapabilities,
+  type RouteMounter,
   type ServiceDeps,
 } from '@app/service-kit';
 import { readPersons } from '../store/masterdata-reads';
@@ -34,6 +33,7 @@ import { requestForWrite, type Caller } from '../store/request-rows';
 import { announceRequestChange, callerOf } from './caller';
 import { noticeNewOffers } from './offers-notice';
 import { announceInboxChange } from './inbox-events';
+import { offerRoutes } from './offers-api';
 import { mailClosedOffers, mailNewOffers } from './person-mails';
 
 export const offerListCapabilities: ListCapabilities = {
@@ -84,9 +84,7 @@ export async function offerRequest(
  * invitation and reservation lists (docs/invitations.md). Every call acts in the token's pool and
  * branches; a request or offer outside them is 404.
  */
-export function mountOfferRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-
+export function mountOfferRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const make = (kind: OfferKind) => async (ctx: Context) => {
     const { id: number } = validate(idParamsSchema, ctx.params);
     const persons =
@@ -140,11 +138,11 @@ export function mountOfferRoutes(router: Router, deps: ServiceDeps) {
     okListPage<OfferView>(ctx, request, page);
   };
 
-  for (const kind of ['invitation', 'reservation'] as const) {
-    const rights = OfferRights[kind];
-    router.post(`/request/:id/${kind}`, auth, requireRight(...rights.all), make(kind));
-    router.put(`/${kind}/:id/cancel`, auth, requireRight(...rights.cancel), cancel(kind));
-    router.get(`/${kind}`, auth, requireRight(...rights.view), list(kind, false));
-    router.get(`/person/:id/${kind}`, auth, requireRight(...rights.view), list(kind, true));
+  for (const kind of OFFER_KINDS) {
+    const routes = offerRoutes(kind);
+    mount(routes.make, make(kind));
+    mount(routes.cancel, cancel(kind));
+    mount(routes.list, list(kind, false));
+    mount(routes.ofPerson, list(kind, true));
   }
 }

@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { listQuerySchema, MessageTitles, openWorkClaimSchema, OpenWorkMessages, OpenWorkRights, type Message } from '@app/contracts';
 import {
@@ -7,19 +6,18 @@ import {
   ok,
   paginationMeta,
   readListRequest,
-  requireAuth,
-  requireRight,
   memoryCapabilities,
   validate,
   type ApiRoute,
+  type RouteMounter,
   type ServiceDeps,
 } from '@app/service-kit';
 import { claimOpenWork, listOpenWork, OPEN_WORK_LIST } from '../flows/open-work';
 import type { Caller } from '../store/request-rows';
 import { callerOf } from './caller';
 
-export const OPEN_WORK_API_ROUTES: ApiRoute[] = [
-  {
+export const openWorkRoutes = {
+  list: {
     method: 'get',
     path: '/open-work',
     summary:
@@ -28,7 +26,7 @@ export const OPEN_WORK_API_ROUTES: ApiRoute[] = [
     query: listQuerySchema,
     answers: 'page',
   },
-  {
+  claim: {
     method: 'post',
     path: '/open-work/claim',
     summary:
@@ -36,7 +34,7 @@ export const OPEN_WORK_API_ROUTES: ApiRoute[] = [
     access: OpenWorkRights,
     body: openWorkClaimSchema,
   },
-];
+} satisfies Record<string, ApiRoute>;
 
 /**
  * The substitute a claim acts for: their own person, and the whole pool (matching's rules, not a
@@ -49,10 +47,8 @@ function substituteOf(ctx: Context, deps: ServiceDeps): { caller: Caller; person
 }
 
 /** Open work for substitutes (docs/open-work.md): the list and the claim, with the OPEN_WORK right. */
-export function mountOpenWorkRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-
-  router.get('/open-work', auth, requireRight(...OpenWorkRights), async (ctx) => {
+export function mountOpenWorkRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(openWorkRoutes.list, async (ctx) => {
     const request = readListRequest(ctx, memoryCapabilities(OPEN_WORK_LIST));
     const personId = authOf(ctx).person_id;
     const page =
@@ -65,7 +61,7 @@ export function mountOpenWorkRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, page.rows, { pagination, ...(messages ? { messages } : {}) });
   });
 
-  router.post('/open-work/claim', auth, requireRight(...OpenWorkRights), async (ctx) => {
+  mount(openWorkRoutes.claim, async (ctx) => {
     const input = validate(openWorkClaimSchema, ctx.request.body ?? {});
     const { caller, personId } = substituteOf(ctx, deps);
     ok(ctx, await claimOpenWork(deps, caller, personId, input));

@@ -1,6 +1,5 @@
-import type Router from '@koa/router';
 import { PersonLogPermission, Permission as P } from '@app/contracts';
-import { authOf, idParamsSchema, ok, requireAuth, requireRight, validate, type ServiceDeps, type ApiRoute } from '@app/service-kit';
+import { authOf, idParamsSchema, ok, requireRight, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { findPerson } from '../store/availability';
 import { personLogs } from '../store/person-logs';
 import { callerOf } from './caller';
@@ -8,23 +7,22 @@ import { callerOf } from './caller';
 /** The Logs tab's rights: its own right and a right to read persons (ID-PERM-10). */
 export const PERSON_LOG_RIGHTS = { tab: [PersonLogPermission.PERSON_LOGS], person: [P.PERSON_VIEW, P.PERSON_ALL] } as const;
 
-export const PERSON_LOG_API_ROUTES: ApiRoute[] = [
-  {
+export const personLogRoutes = {
+  list: {
     method: 'get',
     path: '/person/:id/logs',
     summary: "The request log's events naming a person, newest first (needs PERSON_VIEW or PERSON_ALL as well)",
     access: PERSON_LOG_RIGHTS.tab,
     params: idParamsSchema,
   },
-];
+} satisfies Record<string, ApiRoute>;
 
 /**
  * The person popup's Logs tab: what happened to the person on requests, read from the
  * request log, within the caller's branches. A person of another pool is 404.
  */
-export function mountPersonLogRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  router.get('/person/:id/logs', auth, requireRight(...PERSON_LOG_RIGHTS.tab), requireRight(...PERSON_LOG_RIGHTS.person), async (ctx) => {
+export function mountPersonLogRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(personLogRoutes.list, requireRight(...PERSON_LOG_RIGHTS.person), async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const caller = callerOf(ctx, deps);
     const poolId = authOf(ctx).pool_id;

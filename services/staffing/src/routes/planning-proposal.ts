@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import {
   hasAnyRight,
   LOCALE_COOKIE,
@@ -16,10 +15,9 @@ import {
   idParamsSchema,
   ok,
   requestedLocale,
-  requireAuth,
-  requireRight,
   validate,
   type ApiRoute,
+  type RouteMounter,
   type ServiceDeps,
 } from '@app/service-kit';
 import { proposalCandidates, proposeWeek } from '../flows/propose-week';
@@ -28,8 +26,8 @@ import type { MatchOptions } from '../domain/matching/match-facts';
 import { CHECKS_WITH_A_SOURCE } from '../store/matching-facts';
 import { callerOf } from './caller';
 
-export const PLANNING_PROPOSAL_API_ROUTES: ApiRoute[] = [
-  {
+export const planningProposalRoutes = {
+  propose: {
     method: 'post',
     path: '/planning/proposal',
     summary:
@@ -38,7 +36,7 @@ export const PLANNING_PROPOSAL_API_ROUTES: ApiRoute[] = [
     body: proposalInputSchema,
     status: 201,
   },
-  {
+  candidates: {
     method: 'post',
     path: '/planning/proposal/:id/candidates',
     summary:
@@ -47,7 +45,7 @@ export const PLANNING_PROPOSAL_API_ROUTES: ApiRoute[] = [
     params: idParamsSchema,
     body: proposalCandidatesSchema,
   },
-  {
+  send: {
     method: 'post',
     path: '/planning/proposal/:id/send',
     summary:
@@ -56,7 +54,7 @@ export const PLANNING_PROPOSAL_API_ROUTES: ApiRoute[] = [
     params: idParamsSchema,
     body: proposalSendSchema,
   },
-];
+} satisfies Record<string, ApiRoute>;
 
 /** Matching's options for the caller: the rights to ignore required labels or the chain count. */
 const matchOptionsOf = (token: ReturnType<typeof authOf>, distanceKm?: number): MatchOptions => ({
@@ -72,21 +70,20 @@ const matchOptionsOf = (token: ReturnType<typeof authOf>, distanceKm?: number): 
  * the caller (the rights to ignore required labels or the chain count); sending needs the rights
  * of the offers too, as a single invite or reservation does.
  */
-export function mountPlanningProposalRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  router.post('/planning/proposal', auth, requireRight(...WeekProposalRights.propose), async (ctx) => {
+export function mountPlanningProposalRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(planningProposalRoutes.propose, async (ctx) => {
     const input = validate(proposalInputSchema, ctx.request.body ?? {});
     const proposal = await proposeWeek(deps, callerOf(ctx, deps), input, matchOptionsOf(authOf(ctx), input.distance));
     ok(ctx, proposal, {}, 201);
   });
 
-  router.post('/planning/proposal/:id/candidates', auth, requireRight(...WeekProposalRights.propose), async (ctx) => {
+  mount(planningProposalRoutes.candidates, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const input = validate(proposalCandidatesSchema, ctx.request.body ?? {});
     ok(ctx, await proposalCandidates(deps, callerOf(ctx, deps), id, input, matchOptionsOf(authOf(ctx), input.distance)));
   });
 
-  router.post('/planning/proposal/:id/send', auth, requireRight(...WeekProposalRights.propose), async (ctx) => {
+  mount(planningProposalRoutes.send, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const input = validate(proposalSendSchema, ctx.request.body ?? {});
     if (!hasAnyRight(authOf(ctx), OfferRights[input.kind].all)) throw forbidden(Messages.notEnoughPermissions);

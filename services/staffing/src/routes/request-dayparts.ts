@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   daypartActionSchema,
@@ -10,7 +9,18 @@ import {
   type DaypartActionResult,
   type RequestDayparts,
 } from '@app/contracts';
-import { authOf, forbidden, idParamsSchema, ok, requireAuth, requireRight, validate, type ServiceDeps, type Tx } from '@app/service-kit';
+import {
+  authOf,
+  forbidden,
+  idParamsSchema,
+  ok,
+  requireRight,
+  validate,
+  type ApiRoute,
+  type RouteMounter,
+  type ServiceDeps,
+  type Tx,
+} from '@app/service-kit';
 import type { PayrollClient } from '../adapters/payroll-client';
 import { runDaypartAction } from '../store/daypart-actions';
 import { readBranch, readRequestSettings, readSchedule } from '../store/masterdata-reads';
@@ -21,6 +31,25 @@ import { plannedMail } from '../domain/offers/offer-mails';
 import { announceRequestChange, callerOf } from './caller';
 import { mailPersons } from './person-mails';
 import { canEdit, okWithWarnings } from './requests';
+
+export const daypartRoutes = {
+  list: {
+    method: 'get',
+    path: '/request/:id/dayparts',
+    summary: "The Schedule tab: the request's dayparts and its calendar (also REQUEST_VIEW or ALL)",
+    access: RequestRights.schedule,
+    params: idParamsSchema,
+  },
+  action: {
+    method: 'post',
+    path: '/request/:id/dates',
+    summary:
+      'A daypart action (add, close, open, delete, unplan, plan, clear_fulfilled) on dayparts, with its reason; add needs REQUEST_CREATE, the rest REQUEST_ALL',
+    access: RequestRights.create,
+    params: idParamsSchema,
+    body: daypartActionSchema,
+  },
+} satisfies Record<string, ApiRoute>;
 
 /** The Schedule tab's data: the dayparts and the calendar of the request's branch, schedule and absentee. */
 async function requestDayparts(tx: Tx, caller: Caller, row: RequestRow, payroll: PayrollClient): Promise<RequestDayparts> {
@@ -42,12 +71,11 @@ async function requestDayparts(tx: Tx, caller: Caller, row: RequestRow, payroll:
 }
 
 /** GET the dayparts of a request, and POST a daypart action on some of them (REQ-DP-01..06). */
-export function mountDaypartRoutes(router: Router, deps: ServiceDeps, payroll: PayrollClient) {
-  const auth = requireAuth(deps.tokens, deps.clock);
+export function mountDaypartRoutes(mount: RouteMounter, deps: ServiceDeps, payroll: PayrollClient) {
   const id = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
 
   // the Schedule tab's read: its right (ID-PERM-08) besides the right to see the request
-  router.get('/request/:id/dayparts', auth, requireRight(...RequestRights.view), requireRight(...RequestRights.schedule), async (ctx) => {
+  mount(daypartRoutes.list, requireRight(...RequestRights.view), async (ctx) => {
     const caller = callerOf(ctx, deps);
     ok(
       ctx,
@@ -55,7 +83,7 @@ export function mountDaypartRoutes(router: Router, deps: ServiceDeps, payroll: P
     );
   });
 
-  router.post('/request/:id/dates', auth, requireRight(...RequestRights.create), async (ctx) => {
+  mount(daypartRoutes.action, async (ctx) => {
     const number = id(ctx);
     const input = validate(daypartActionSchema, ctx.request.body);
     // add is part of making a request; every other action is a planner's (REQ-DP-05)

@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   additionalFieldValuesInputSchema,
@@ -8,7 +7,7 @@ import {
   type AdditionalFieldEntry,
   type RecordAdditionalFields,
 } from '@app/contracts';
-import { authOf, idParamsSchema, ok, requireAuth, requireRight, validate, type ApiRoute, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, ok, requireRight, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { readRequestFields, saveRequestFields } from '../store/request-fields';
 import { findRequest, requestForWrite, touchRequest } from '../store/request-rows';
 import { announceRequestChange, callerOf } from './caller';
@@ -16,8 +15,8 @@ import { announceRequestChange, callerOf } from './caller';
 /** Who may change a request's other data: who may change the request and the pool's additional field values. */
 export const REQUEST_FIELD_EDIT_RIGHTS = { request: RequestRights.edit, fields: CUSTOM_FIELD_RIGHTS.edit };
 
-export const REQUEST_FIELD_API_ROUTES: ApiRoute[] = [
-  {
+export const requestFieldRoutes = {
+  read: {
     method: 'get',
     path: '/request/:id/additional-fields',
     summary:
@@ -25,7 +24,7 @@ export const REQUEST_FIELD_API_ROUTES: ApiRoute[] = [
     access: CUSTOM_FIELD_RIGHTS.view,
     params: idParamsSchema,
   },
-  {
+  save: {
     method: 'put',
     path: '/request/:id/additional-fields',
     summary: "Sets a request's additional field values by key, all or none (422 by key; null clears); needs REQUEST_ALL as well",
@@ -33,7 +32,7 @@ export const REQUEST_FIELD_API_ROUTES: ApiRoute[] = [
     params: idParamsSchema,
     body: additionalFieldValuesInputSchema,
   },
-];
+} satisfies Record<string, ApiRoute>;
 
 /**
  * A request's Other data (ADR 0106): the values of the pool's additional fields of location
@@ -41,8 +40,7 @@ export const REQUEST_FIELD_API_ROUTES: ApiRoute[] = [
  * REQUEST_ALL and CUSTOM_FIELDS_EDIT, not while another holds the request's lock. Another pool's
  * request, or one outside the personal filter, is 404 (`findRequest`).
  */
-export function mountRequestFieldRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
+export function mountRequestFieldRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const number = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
   const answer = (ctx: Context, fields: AdditionalFieldEntry[]) => {
     const caller = authOf(ctx);
@@ -51,37 +49,25 @@ export function mountRequestFieldRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, data);
   };
 
-  router.get(
-    '/request/:id/additional-fields',
-    auth,
-    requireRight(...RequestRights.view),
-    requireRight(...CUSTOM_FIELD_RIGHTS.view),
-    async (ctx) => {
-      const caller = callerOf(ctx, deps);
-      const fields = await deps.db.withPool(caller.poolId, async (tx) =>
-        readRequestFields(tx, caller.poolId, (await findRequest(tx, caller, number(ctx))).id),
-      );
-      answer(ctx, fields);
-    },
-  );
+  mount(requestFieldRoutes.read, requireRight(...RequestRights.view), async (ctx) => {
+    const caller = callerOf(ctx, deps);
+    const fields = await deps.db.withPool(caller.poolId, async (tx) =>
+      readRequestFields(tx, caller.poolId, (await findRequest(tx, caller, number(ctx))).id),
+    );
+    answer(ctx, fields);
+  });
 
-  router.put(
-    '/request/:id/additional-fields',
-    auth,
-    requireRight(...REQUEST_FIELD_EDIT_RIGHTS.request),
-    requireRight(...REQUEST_FIELD_EDIT_RIGHTS.fields),
-    async (ctx) => {
-      const id = number(ctx);
-      const caller = callerOf(ctx, deps);
-      const { values } = validate(additionalFieldValuesInputSchema, ctx.request.body);
-      const fields = await deps.db.withPool(caller.poolId, async (tx) => {
-        const { row } = await requestForWrite(tx, caller, id);
-        const saved = await saveRequestFields(tx, caller.poolId, row.id, values, caller.now);
-        await touchRequest(tx, row.id, caller.now);
-        return saved;
-      });
-      await announceRequestChange(deps, caller, id, 'updated');
-      answer(ctx, fields);
-    },
-  );
+  mount(requestFieldRoutes.save, requireRight(...REQUEST_FIELD_EDIT_RIGHTS.request), async (ctx) => {
+    const id = number(ctx);
+    const caller = callerOf(ctx, deps);
+    const { values } = validate(additionalFieldValuesInputSchema, ctx.request.body);
+    const fields = await deps.db.withPool(caller.poolId, async (tx) => {
+      const { row } = await requestForWrite(tx, caller, id);
+      const saved = await saveRequestFields(tx, caller.poolId, row.id, values, caller.now);
+      await touchRequest(tx, row.id, caller.now);
+      return saved;
+    });
+    await announceRequestChange(deps, caller, id, 'updated');
+    answer(ctx, fields);
+  });
 }

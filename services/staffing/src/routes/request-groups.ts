@@ -1,18 +1,24 @@
-import type Router from '@koa/router';
+import { z } from 'zod';
 import type { Context } from 'koa';
-import { groupRequestSchema, requestGroupCreateSchema, RequestRights, requestGroupUpdateSchema } from '@app/contracts';
+import {
+  groupRequestSchema,
+  listQuerySchema,
+  recordId,
+  requestGroupCreateSchema,
+  RequestRights,
+  requestGroupUpdateSchema,
+} from '@app/contracts';
 import {
   idParamsSchema,
   ok,
   okListPage,
   readListRequest,
-  requireAuth,
-  requireRight,
   validate,
+  type ApiRoute,
+  type RouteMounter,
   type ServiceDeps,
   type Tx,
 } from '@app/service-kit';
-import { groupRequestParamsSchema } from '../api-doc';
 import { readRequestSettings } from '../store/masterdata-reads';
 import {
   addToGroup,
@@ -29,11 +35,64 @@ import type { ListContext } from '../store/request-list';
 import type { Caller } from '../store/request-rows';
 import { announceRequestChange, callerOf } from './caller';
 
+/** `/request-group/:id/requests/:requestId`: a request of a group, by its number. */
+export const groupRequestParamsSchema = z.object({ id: recordId(), requestId: recordId() });
+
+const R = RequestRights;
+
+export const groupRoutes = {
+  list: {
+    method: 'get',
+    path: '/request-group',
+    summary: 'The request group list (page, sort, filters, search)',
+    access: R.view,
+    query: listQuerySchema,
+    answers: 'page',
+  },
+  create: {
+    method: 'post',
+    path: '/request-group',
+    summary: 'Creates a request group with up to 6 requests',
+    access: R.edit,
+    body: requestGroupCreateSchema,
+    status: 201,
+  },
+  one: { method: 'get', path: '/request-group/:id', summary: 'A request group with its requests', access: R.view, params: idParamsSchema },
+  change: {
+    method: 'put',
+    path: '/request-group/:id',
+    summary: 'Changes a request group (requests, when sent, is the whole list)',
+    access: R.edit,
+    params: idParamsSchema,
+    body: requestGroupUpdateSchema,
+  },
+  dissolve: {
+    method: 'delete',
+    path: '/request-group/:id/archive',
+    summary: 'Dissolves a request group (its requests stay)',
+    access: R.edit,
+    params: idParamsSchema,
+  },
+  addRequest: {
+    method: 'post',
+    path: '/request-group/:id/requests',
+    summary: 'Adds a request to a group with its required employability',
+    access: R.edit,
+    params: idParamsSchema,
+    body: groupRequestSchema,
+    status: 201,
+  },
+  removeRequest: {
+    method: 'delete',
+    path: '/request-group/:id/requests/:requestId',
+    summary: 'Takes a request out of a group',
+    access: R.edit,
+    params: groupRequestParamsSchema,
+  },
+} satisfies Record<string, ApiRoute>;
+
 /** The request group calls (REQ-GROUP-01..04): list, read, create, change, dissolve, add and take out a request. */
-export function mountGroupRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const view = requireRight(...RequestRights.view);
-  const edit = requireRight(...RequestRights.edit);
+export function mountGroupRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const id = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
 
   /** The group list's context: the caller as the request list sees it. */
@@ -54,13 +113,13 @@ export function mountGroupRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, group, {}, status);
   };
 
-  router.get('/request-group', auth, view, async (ctx) => {
+  mount(groupRoutes.list, async (ctx) => {
     const request = readListRequest(ctx, groupListCapabilities);
     const caller = callerOf(ctx, deps);
     okListPage(ctx, request, await deps.db.withPool(caller.poolId, async (tx) => listGroups(tx, listContext(caller), request)));
   });
 
-  router.get('/request-group/:id', auth, view, async (ctx) => {
+  mount(groupRoutes.one, async (ctx) => {
     const caller = callerOf(ctx, deps);
     ok(
       ctx,
@@ -68,24 +127,24 @@ export function mountGroupRoutes(router: Router, deps: ServiceDeps) {
     );
   });
 
-  router.post('/request-group', auth, edit, async (ctx) => {
+  mount(groupRoutes.create, async (ctx) => {
     const input = validate(requestGroupCreateSchema, ctx.request.body);
     await write(ctx, 201, (tx, caller, settings) => createGroup(tx, caller, input, settings));
   });
 
-  router.put('/request-group/:id', auth, edit, async (ctx) => {
+  mount(groupRoutes.change, async (ctx) => {
     const groupId = id(ctx);
     const input = validate(requestGroupUpdateSchema, ctx.request.body);
     await write(ctx, 200, (tx, caller, settings) => updateGroup(tx, caller, groupId, input, settings));
   });
 
-  router.post('/request-group/:id/requests', auth, edit, async (ctx) => {
+  mount(groupRoutes.addRequest, async (ctx) => {
     const groupId = id(ctx);
     const input = validate(groupRequestSchema, ctx.request.body);
     await write(ctx, 201, (tx, caller, settings) => addToGroup(tx, caller, groupId, input, settings));
   });
 
-  router.delete('/request-group/:id/requests/:requestId', auth, edit, async (ctx) => {
+  mount(groupRoutes.removeRequest, async (ctx) => {
     const { id: groupId, requestId } = validate(groupRequestParamsSchema, ctx.params);
     const caller = callerOf(ctx, deps);
     await deps.db.withPool(caller.poolId, (tx) => removeFromGroup(tx, caller, groupId, requestId));
@@ -93,7 +152,7 @@ export function mountGroupRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, { id: groupId, request: requestId });
   });
 
-  router.delete('/request-group/:id/archive', auth, edit, async (ctx) => {
+  mount(groupRoutes.dissolve, async (ctx) => {
     const groupId = id(ctx);
     const caller = callerOf(ctx, deps);
     await deps.db.withPool(caller.poolId, (tx) => dissolveGroup(tx, caller, groupId));

@@ -1,19 +1,32 @@
-import type Router from '@koa/router';
 import { RequestRights } from '@app/contracts';
-import { idParamsSchema, ok, requireAuth, requireRight, validate, type ServiceDeps } from '@app/service-kit';
+import { idParamsSchema, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { readRequestSettings } from '../store/masterdata-reads';
 import { releaseLock, takeLock } from '../store/request-locks';
 import { announceLock, callerOf } from './caller';
+
+export const lockRoutes = {
+  take: {
+    method: 'post',
+    path: '/request/:id/lock',
+    summary: 'Takes or renews the lock of a request',
+    access: RequestRights.lock,
+    params: idParamsSchema,
+  },
+  release: {
+    method: 'delete',
+    path: '/request/:id/lock',
+    summary: 'Releases the own lock of a request',
+    access: RequestRights.lock,
+    params: idParamsSchema,
+  },
+} satisfies Record<string, ApiRoute>;
 
 /**
  * The lock switch (DOMAIN 'Locking', REQ-LOCK-01..07): POST takes or renews the lock, DELETE
  * releases it; each publishes block or unblock on the pool's locking channel. Needs the lock right.
  */
-export function mountLockRoutes(router: Router, deps: ServiceDeps) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const canLock = requireRight(...RequestRights.lock);
-
-  router.post('/request/:id/lock', auth, canLock, async (ctx) => {
+export function mountLockRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  mount(lockRoutes.take, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const caller = callerOf(ctx, deps);
     const lock = await deps.db.withPool(caller.poolId, async (tx) =>
@@ -23,7 +36,7 @@ export function mountLockRoutes(router: Router, deps: ServiceDeps) {
     ok(ctx, lock);
   });
 
-  router.delete('/request/:id/lock', auth, canLock, async (ctx) => {
+  mount(lockRoutes.release, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const caller = callerOf(ctx, deps);
     const { released, lock } = await deps.db.withPool(caller.poolId, async (tx) =>

@@ -1,7 +1,16 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { payrollNotificationSchema, RequestMessages, requestNoteSchema, RequestRights } from '@app/contracts';
-import { HttpError, idParamsSchema, ok, requireAuth, requireRight, unprocessable, validate, type ServiceDeps } from '@app/service-kit';
+import {
+  HttpError,
+  idParamsSchema,
+  ok,
+  requireRight,
+  unprocessable,
+  validate,
+  type ApiRoute,
+  type RouteMounter,
+  type ServiceDeps,
+} from '@app/service-kit';
 import { PayrollError, type PayrollClient } from '../adapters/payroll-client';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { addPayrollRelation, readExternalRelations } from '../store/external-relations';
@@ -13,17 +22,68 @@ import { requestLines } from '../store/work-state-lines';
 import { materialiseLines } from '../store/work-state-materialise';
 import { announceRequestChange, callerOf } from './caller';
 
+const R = RequestRights;
+
+export const requestTabRoutes = {
+  timeline: {
+    method: 'get',
+    path: '/request/:id/timeline',
+    summary: 'The Timeline tab: the log of a request, newest first (also REQUEST_VIEW or ALL)',
+    access: R.timeline,
+    params: idParamsSchema,
+  },
+  notes: { method: 'get', path: '/request/:id/notes', summary: "A request's notes (admins only)", access: R.notes, params: idParamsSchema },
+  addNote: {
+    method: 'post',
+    path: '/request/:id/notes',
+    summary: 'Adds a note (admins only; never changed or deleted)',
+    access: R.notes,
+    params: idParamsSchema,
+    body: requestNoteSchema,
+    status: 201,
+  },
+  externalRelations: {
+    method: 'get',
+    path: '/request/:id/external-relations',
+    summary: 'What was sent about the request to other systems',
+    access: R.view,
+    params: idParamsSchema,
+  },
+  payrollNotification: {
+    method: 'post',
+    path: '/request/:id/payroll-notification',
+    summary: "Notifies the payroll system of the absence from dateFrom (the stepper's optional third call)",
+    access: R.create,
+    params: idParamsSchema,
+    body: payrollNotificationSchema,
+    status: 201,
+  },
+  branch: {
+    method: 'get',
+    path: '/request/:id/branch',
+    summary: "The request's branch for the branch information view on a phone (also REQUEST_VIEW or ALL)",
+    access: R.branchInfo,
+    params: idParamsSchema,
+  },
+  workState: {
+    method: 'get',
+    path: '/request/:id/work-state',
+    summary: "The Work state tab: the request's work-state lines (made first where missing)",
+    access: R.view,
+    params: idParamsSchema,
+  },
+} satisfies Record<string, ApiRoute>;
+
 /**
  * The popup's other tabs: timeline, notes (admins), external relations and the payroll notification,
  * work state, and the branch information view of a phone. A tab with its own right (ID-PERM-08) asks
  * it besides the right to see the request.
  */
-export function mountRequestTabRoutes(router: Router, deps: ServiceDeps, payroll: PayrollClient) {
-  const auth = requireAuth(deps.tokens, deps.clock);
+export function mountRequestTabRoutes(mount: RouteMounter, deps: ServiceDeps, payroll: PayrollClient) {
   const id = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
   const view = requireRight(...RequestRights.view);
 
-  router.get('/request/:id/timeline', auth, view, requireRight(...RequestRights.timeline), async (ctx) => {
+  mount(requestTabRoutes.timeline, view, async (ctx) => {
     const caller = callerOf(ctx, deps);
     ok(
       ctx,
@@ -31,12 +91,12 @@ export function mountRequestTabRoutes(router: Router, deps: ServiceDeps, payroll
     );
   });
 
-  router.get('/request/:id/notes', auth, requireRight(...RequestRights.notes), async (ctx) => {
+  mount(requestTabRoutes.notes, async (ctx) => {
     const caller = callerOf(ctx, deps);
     ok(ctx, await deps.db.withPool(caller.poolId, async (tx) => readNotes(tx, caller.poolId, (await findRequest(tx, caller, id(ctx))).id)));
   });
 
-  router.post('/request/:id/notes', auth, requireRight(...RequestRights.notes), async (ctx) => {
+  mount(requestTabRoutes.addNote, async (ctx) => {
     const number = id(ctx);
     const { message } = validate(requestNoteSchema, ctx.request.body);
     const caller = callerOf(ctx, deps);
@@ -47,7 +107,7 @@ export function mountRequestTabRoutes(router: Router, deps: ServiceDeps, payroll
     ok(ctx, note, {}, 201);
   });
 
-  router.get('/request/:id/external-relations', auth, view, async (ctx) => {
+  mount(requestTabRoutes.externalRelations, async (ctx) => {
     const caller = callerOf(ctx, deps);
     ok(
       ctx,
@@ -59,7 +119,7 @@ export function mountRequestTabRoutes(router: Router, deps: ServiceDeps, payroll
 
   // The stepper's optional third call: the payroll system hears of the absence from dateFrom. The
   // call to it runs outside any transaction; its answer is then recorded as an external relation.
-  router.post('/request/:id/payroll-notification', auth, requireRight(...RequestRights.create), async (ctx) => {
+  mount(requestTabRoutes.payrollNotification, async (ctx) => {
     const number = id(ctx);
     const { dateFrom } = validate(payrollNotificationSchema, ctx.request.body);
     if (!payroll.configured) throw unprocessable({ _: [RequestMessages.payrollNotConfigured] });
@@ -91,7 +151,7 @@ export function mountRequestTabRoutes(router: Router, deps: ServiceDeps, payroll
     ok(ctx, relation, {}, 201);
   });
 
-  router.get('/request/:id/branch', auth, view, requireRight(...RequestRights.branchInfo), async (ctx) => {
+  mount(requestTabRoutes.branch, view, async (ctx) => {
     const caller = callerOf(ctx, deps);
     ok(
       ctx,
@@ -102,7 +162,7 @@ export function mountRequestTabRoutes(router: Router, deps: ServiceDeps, payroll
     );
   });
 
-  router.get('/request/:id/work-state', auth, view, async (ctx) => {
+  mount(requestTabRoutes.workState, async (ctx) => {
     const caller = callerOf(ctx, deps);
     const today = dateInAmsterdam(caller.now);
     ok(

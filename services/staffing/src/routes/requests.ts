@@ -1,9 +1,9 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   calendarContextQuerySchema,
   CUSTOM_FIELD_RIGHTS,
   hasAnyRight,
+  listQuerySchema,
   Messages,
   requestCreateSchema,
   REQUEST_LIST_COLUMNS,
@@ -16,6 +16,7 @@ import {
 import {
   authOf,
   csvColumnsOf,
+  csvColumnsQuerySchema,
   fieldColumnCode,
   forbidden,
   idParamsSchema,
@@ -23,11 +24,11 @@ import {
   okListPage,
   parseNestedQuery,
   readListRequest,
-  requireAuth,
-  requireRight,
   sendCsv,
   unprocessable,
   validate,
+  type ApiRoute,
+  type RouteMounter,
   type ServiceDeps,
   type Tx,
 } from '@app/service-kit';
@@ -40,6 +41,59 @@ import { requestView } from '../store/request-reads';
 import { findRequest, requestForWrite, type Caller } from '../store/request-rows';
 import { createRequest, deleteRequest, updateRequest } from '../store/request-writes';
 import { announceRequestChange, callerOf } from './caller';
+
+const R = RequestRights;
+
+/** A request's `:id` is its number in the pool (docs/adr/0030). */
+export const requestRoutes = {
+  list: {
+    method: 'get',
+    path: '/request',
+    summary:
+      'The request list: page, sort, filters (status, branch, reason, absentee, period, lock, group, warning), search; CSV with REQUEST_EXPORT (columns and titles: csv-columns). ' +
+      "With CUSTOM_FIELDS_VIEW or _EDIT the pool's request fields join as `field_<id>` values, sort keys (unset last) and yes/no filters",
+    access: R.view,
+    query: listQuerySchema.extend(csvColumnsQuerySchema.shape),
+    answers: 'page-or-csv',
+  },
+  create: {
+    method: 'post',
+    path: '/request',
+    summary: 'Creates a request, with its dayparts when `dates` is sent',
+    access: R.create,
+    body: requestCreateSchema,
+    status: 201,
+  },
+  calendarContext: {
+    method: 'get',
+    path: '/request/calendar-context',
+    summary: "The create stepper's calendar: period, week schedule, working weekend, the absentee's dates, vacations",
+    access: [...R.create, ...R.view],
+    query: calendarContextQuerySchema,
+  },
+  one: {
+    method: 'get',
+    path: '/request/:id',
+    summary: 'A request by its number (the popup and the number search)',
+    access: R.view,
+    params: idParamsSchema,
+  },
+  change: {
+    method: 'put',
+    path: '/request/:id',
+    summary: "Changes a request's data (a patch)",
+    access: R.edit,
+    params: idParamsSchema,
+    body: requestUpdateSchema,
+  },
+  remove: {
+    method: 'delete',
+    path: '/request/:id/archive',
+    summary: 'Deletes a request without open or planned dayparts',
+    access: R.edit,
+    params: idParamsSchema,
+  },
+} satisfies Record<string, ApiRoute>;
 
 /** Whether the caller may change requests: the view's `editable` (the lock switch and the actions show). */
 export const canEdit = (ctx: Context) => hasAnyRight(authOf(ctx), RequestRights.edit);
@@ -58,11 +112,10 @@ export const okWithWarnings = <T>(ctx: Context, data: T, warnings: Message[], st
  * The request calls: the list (with CSV), create, the create stepper's calendar
  * context, read (also the number search: a request's id is its number), update and delete.
  */
-export function mountRequestRoutes(router: Router, deps: ServiceDeps, payroll: PayrollClient) {
-  const auth = requireAuth(deps.tokens, deps.clock);
+export function mountRequestRoutes(mount: RouteMounter, deps: ServiceDeps, payroll: PayrollClient) {
   const id = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
 
-  router.get('/request', auth, requireRight(...RequestRights.view), async (ctx) => {
+  mount(requestRoutes.list, async (ctx) => {
     const caller = callerOf(ctx, deps);
     const query = parseNestedQuery(ctx);
     // the pool's request fields are columns, sort keys and (yes/no) filters for those who see their
@@ -90,7 +143,7 @@ export function mountRequestRoutes(router: Router, deps: ServiceDeps, payroll: P
     sendCsv(ctx, request.csvName || 'requests', csvColumns, page.rows as unknown as Record<string, unknown>[]);
   });
 
-  router.post('/request', auth, requireRight(...RequestRights.create), async (ctx) => {
+  mount(requestRoutes.create, async (ctx) => {
     const input = validate(requestCreateSchema, ctx.request.body);
     const caller = callerOf(ctx, deps);
     const { view, warnings } = await deps.db.withPool(caller.poolId, async (tx) => {
@@ -101,7 +154,7 @@ export function mountRequestRoutes(router: Router, deps: ServiceDeps, payroll: P
     okWithWarnings(ctx, view, warnings, 201);
   });
 
-  router.get('/request/calendar-context', auth, requireRight(...RequestRights.create, ...RequestRights.view), async (ctx) => {
+  mount(requestRoutes.calendarContext, async (ctx) => {
     const query = validate(calendarContextQuerySchema, ctx.query);
     const caller = callerOf(ctx, deps);
     const context = await deps.db.withPool(caller.poolId, async (tx) => {
@@ -123,12 +176,12 @@ export function mountRequestRoutes(router: Router, deps: ServiceDeps, payroll: P
     ok(ctx, context);
   });
 
-  router.get('/request/:id', auth, requireRight(...RequestRights.view), async (ctx) => {
+  mount(requestRoutes.one, async (ctx) => {
     const caller = callerOf(ctx, deps);
     ok(ctx, await deps.db.withPool(caller.poolId, (tx) => currentView(tx, ctx, caller, id(ctx))));
   });
 
-  router.put('/request/:id', auth, requireRight(...RequestRights.edit), async (ctx) => {
+  mount(requestRoutes.change, async (ctx) => {
     const number = id(ctx);
     const patch = validate(requestUpdateSchema, ctx.request.body);
     const caller = callerOf(ctx, deps);
@@ -141,7 +194,7 @@ export function mountRequestRoutes(router: Router, deps: ServiceDeps, payroll: P
     okWithWarnings(ctx, view, warnings);
   });
 
-  router.delete('/request/:id/archive', auth, requireRight(...RequestRights.edit), async (ctx) => {
+  mount(requestRoutes.remove, async (ctx) => {
     const number = id(ctx);
     const caller = callerOf(ctx, deps);
     await deps.db.withPool(caller.poolId, async (tx) => deleteRequest(tx, caller, (await requestForWrite(tx, caller, number)).row));

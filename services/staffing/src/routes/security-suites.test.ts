@@ -27,7 +27,7 @@ import {
   type IsolationCall,
   type IsolationRoute,
 } from '@app/service-kit/testing';
-import { staffingApi } from '../api-doc';
+import { staffingApi } from '../app';
 import { createApp } from '../app';
 import { embedTokens, offers } from '../db/schema';
 import { materialiseLines } from '../store/work-state-materialise';

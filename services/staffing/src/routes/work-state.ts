@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { addDays, listQuerySchema, RequestMessages, WorkStateRights, workStateBulkSchema, workStateEditSchema } from '@app/contracts';
 import {
@@ -7,11 +6,10 @@ import {
   ok,
   paginationMeta,
   readListRequest,
-  requireAuth,
-  requireRight,
   unprocessable,
   validate,
   type ApiRoute,
+  type RouteMounter,
   type ServiceDeps,
 } from '@app/service-kit';
 import type { PayrollClient } from '../adapters/payroll-client';
@@ -23,16 +21,53 @@ import { readWorkStateSwitches, workStateSettings } from '../store/work-state-se
 import { wakePayrollSend } from '../jobs/payroll-send-job';
 import { callerOf } from './caller';
 
+export const workStateRoutes = {
+  list: {
+    method: 'get',
+    path: '/work-state',
+    summary:
+      'The work-state lines: page, sort, filters (period_from/to, default the last 4 weeks; branch, person, request, step); meta.totals sums wtf, hours, km and travel of the filter',
+    access: WorkStateRights.view,
+    query: listQuerySchema,
+    answers: 'page',
+  },
+  settings: {
+    method: 'get',
+    path: '/work-state/settings',
+    summary: 'The work-state step switches, the named extra checkmarks and the actions the caller may take',
+    access: WorkStateRights.view,
+  },
+  actions: {
+    method: 'post',
+    path: '/work-state/actions',
+    summary:
+      'approve, review, process, send (queue for payroll), undo, check or uncheck on up to 5,000 lines; answers ok or an error per line',
+    access: WorkStateRights.edit,
+    body: workStateBulkSchema,
+  },
+  one: {
+    method: 'get',
+    path: '/work-state/:id',
+    summary: 'One work-state line',
+    access: WorkStateRights.view,
+    params: idParamsSchema,
+  },
+  edit: {
+    method: 'patch',
+    path: '/work-state/:id',
+    summary: 'Edits WTF, distance (travel cost recomputed), CAO fee or contribution; 409 once processed',
+    access: WorkStateRights.edit,
+    params: idParamsSchema,
+    body: workStateEditSchema,
+  },
+} satisfies Record<string, ApiRoute>;
+
 /**
  * The work-state calls (docs/work-state.md): the list with totals, one line, its edit, the
  * bulk actions and the settings the screens need. Reading needs WORK_STATE_VIEW or WORK_STATE_ALL;
  * every call keeps to the caller's pool and branches (a line elsewhere is 404).
  */
-export function mountWorkStateRoutes(router: Router, deps: ServiceDeps, payroll: PayrollClient) {
-  const auth = requireAuth(deps.tokens, deps.clock);
-  const view = requireRight(...WorkStateRights.view);
-  const act = requireRight(...WorkStateRights.edit);
-
+export function mountWorkStateRoutes(mount: RouteMounter, deps: ServiceDeps, payroll: PayrollClient) {
   const readContext = (ctx: Context): LineReadContext & { now: Date } => {
     const caller = callerOf(ctx, deps);
     return { poolId: caller.poolId, scope: caller.scope, today: dateInAmsterdam(caller.now), now: caller.now };
@@ -50,7 +85,7 @@ export function mountWorkStateRoutes(router: Router, deps: ServiceDeps, payroll:
     };
   };
 
-  router.get('/work-state', auth, view, async (ctx) => {
+  mount(workStateRoutes.list, async (ctx) => {
     const list = readListRequest(ctx, workStateListCapabilities);
     const c = readContext(ctx);
     const page = await deps.db.withPool(c.poolId, async (tx) => {
@@ -63,12 +98,12 @@ export function mountWorkStateRoutes(router: Router, deps: ServiceDeps, payroll:
     ok(ctx, page.rows, { pagination: paginationMeta(page.total, list, ctx.originalUrl), totals: page.totals });
   });
 
-  router.get('/work-state/settings', auth, view, async (ctx) => {
+  mount(workStateRoutes.settings, async (ctx) => {
     const c = readContext(ctx);
     ok(ctx, await deps.db.withPool(c.poolId, (tx) => workStateSettings(tx, c.poolId, authOf(ctx), payroll.configured)));
   });
 
-  router.post('/work-state/actions', auth, act, async (ctx) => {
+  mount(workStateRoutes.actions, async (ctx) => {
     const input = validate(workStateBulkSchema, ctx.request.body);
     if (input.action === 'send' && !payroll.configured) throw unprocessable({ _: [RequestMessages.payrollNotConfigured] });
     const result = await applyBulkAction(deps.db, actorOf(ctx), input);
@@ -77,13 +112,13 @@ export function mountWorkStateRoutes(router: Router, deps: ServiceDeps, payroll:
     ok(ctx, result);
   });
 
-  router.get('/work-state/:id', auth, view, async (ctx) => {
+  mount(workStateRoutes.one, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const c = readContext(ctx);
     ok(ctx, await deps.db.withPool(c.poolId, (tx) => readLine(tx, c, id)));
   });
 
-  router.patch('/work-state/:id', auth, act, async (ctx) => {
+  mount(workStateRoutes.edit, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const input = validate(workStateEditSchema, ctx.request.body);
     const actor = actorOf(ctx);
@@ -97,45 +132,3 @@ export function mountWorkStateRoutes(router: Router, deps: ServiceDeps, payroll:
     );
   });
 }
-
-/** The work-state routes as the published API shows them (api-doc.ts spreads them). */
-export const workStateApiRoutes: ApiRoute[] = [
-  {
-    method: 'get',
-    path: '/work-state',
-    summary:
-      'The work-state lines: page, sort, filters (period_from/to, default the last 4 weeks; branch, person, request, step); meta.totals sums wtf, hours, km and travel of the filter',
-    access: WorkStateRights.view,
-    query: listQuerySchema,
-    answers: 'page',
-  },
-  {
-    method: 'get',
-    path: '/work-state/settings',
-    summary: 'The work-state step switches, the named extra checkmarks and the actions the caller may take',
-    access: WorkStateRights.view,
-  },
-  {
-    method: 'post',
-    path: '/work-state/actions',
-    summary:
-      'approve, review, process, send (queue for payroll), undo, check or uncheck on up to 5,000 lines; answers ok or an error per line',
-    access: WorkStateRights.edit,
-    body: workStateBulkSchema,
-  },
-  {
-    method: 'get',
-    path: '/work-state/:id',
-    summary: 'One work-state line',
-    access: WorkStateRights.view,
-    params: idParamsSchema,
-  },
-  {
-    method: 'patch',
-    path: '/work-state/:id',
-    summary: 'Edits WTF, distance (travel cost recomputed), CAO fee or contribution; 409 once processed',
-    access: WorkStateRights.edit,
-    params: idParamsSchema,
-    body: workStateEditSchema,
-  },
-];
