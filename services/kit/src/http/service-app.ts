@@ -17,23 +17,13 @@ import { requestId } from './request-id';
 export const JSON_LIMIT_BYTES = 1024 * 1024;
 export const JSON_LIMIT = '1mb';
 
-/** A service whose routes are still registered on the router by hand, outside its declarations. */
-export interface HandMountedRoutes {
-  handMounted: true;
-}
-
 /**
  * The shape every service shares: request id and metrics, error envelope, locale, JSON body parsing
  * with size, depth and control-character limits and a health endpoint, then the service's own
  * routes under /api, each mounted from its declaration in `api` (the service does not start when
  * the two differ).
  */
-export function createServiceApp(
-  api: DeclaredServiceApi,
-  deps: ServiceDeps,
-  mount: (mountRoute: RouteMounter, router: Router) => void,
-  legacy?: HandMountedRoutes,
-): Koa {
+export function createServiceApp(api: DeclaredServiceApi, deps: ServiceDeps, mount: (mountRoute: RouteMounter) => void): Koa {
   const name = api.service;
   const app = new Koa({ proxy: true });
   const trustedProxies = deps.config?.TRUSTED_PROXIES ?? '';
@@ -56,8 +46,8 @@ export function createServiceApp(
     mountOnRouter(route, ...handlers);
   };
   mountRoute(api.health, (ctx) => ok(ctx, { status: 'ok', service: name }));
-  mount(mountRoute, router);
-  if (!legacy) assertAllMounted(name, api.routes, mounted);
+  mount(mountRoute);
+  assertAllMounted(name, api.routes, mounted);
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;
