@@ -69,7 +69,7 @@ const layers = {
   },
   store: { from: ['routes', 'flows'], message: 'store/ is SQL only: it knows no use case and no HTTP.' },
   flows: { from: ['routes'], message: 'A flow knows no HTTP: a route parses, calls the flow and answers.' },
-  routes: { from: ['store'], message: 'A route reads and writes through a flow (flows/), never the store directly.' },
+  routes: { from: ['store', 'db'], message: 'A route reads and writes through a flow (flows/), never the store or the schema directly.' },
 };
 /** The packages that speak HTTP, which the pure rules of domain/ never import. */
 const httpPackages = ['koa', '@koa', '@types/koa', '@types/koa__router'].map((p) => `node_modules/${p}`);

@@ -95,6 +95,7 @@ test("inside a service, each layer imports only the layers below it; a route's t
   ]);
   const throughFlows = expect.stringContaining('A route reads and writes through a flow');
   expect(await walls('services/identity/src/routes/probe.ts', "export * from '../store/pools';")).toEqual([throughFlows]);
+  expect(await walls('services/identity/src/routes/probe.ts', "export * from '../db/schema';")).toEqual([throughFlows]);
   expect(await walls('services/identity/src/routes/probe.ts', "export * from '../flows/pools';")).toEqual([]);
   expect(await walls('services/identity/src/routes/probe.test.ts', "export * from '../store/pools';")).toEqual([]);
 });

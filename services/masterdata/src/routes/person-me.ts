@@ -1,24 +1,8 @@
 import { hasAnyRight, Permission } from '@app/contracts';
-import { authOf, notFound, ok, type ListRequest, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
-import { blockadesOfPerson } from '../store/blockades';
+import { authOf, notFound, ok, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
 import { formTemplateFor } from '../domain/templates/entity-template';
 import { personTemplate } from '../domain/persons/person-template';
-import { contractList } from '../store/contracts';
-import { runList } from '../store/list-query';
-import { personLabelsOf } from '../store/person-labels';
-import { accountOfPerson, profilesOfPerson } from '../store/person-popup';
-import { findPerson } from '../store/persons';
-
-/** Every live contract of one person, newest first (the "my data" Contracts tab). */
-const ownContracts = (personId: number): ListRequest => ({
-  page: 1,
-  perPage: null,
-  sort: { column: 'start_date', order: 'desc' },
-  filters: { person: [String(personId)] },
-  search: null,
-  includeArchived: false,
-  csvName: null,
-});
+import { ownPerson } from '../flows/own-person';
 
 export const personMeRoutes = {
   getPersonMe: {
@@ -40,23 +24,17 @@ export function mountPersonMeRoutes(mount: RouteMounter, deps: ServiceDeps) {
     const auth = authOf(ctx);
     const poolId = auth.pool_id;
     const personId = auth.person_id;
-    const person = personId === null ? null : await findPerson(deps.db, poolId, personId);
-    if (!person || personId === null) throw notFound(`Person #${personId ?? 'me'} not found`);
+    const own = personId === null ? null : await ownPerson(deps, poolId, personId);
+    if (!own) throw notFound(`Person #${personId ?? 'me'} not found`);
     const canEdit = hasAnyRight(auth, personTemplate.rights.edit);
     const form = formTemplateFor(personTemplate, auth);
-    const [labels, profiles, account, contracts, blockades] = await Promise.all([
-      personLabelsOf(deps.db, poolId, personId),
-      profilesOfPerson(deps.db, poolId, personId),
-      accountOfPerson(deps.db, poolId, personId),
-      deps.db.withPool(poolId, (tx) => runList(tx, contractList, poolId, ownContracts(personId))),
-      deps.db.withPool(poolId, (tx) => blockadesOfPerson(tx, poolId, personId)),
-    ]);
+    const { person, labels, profiles, contracts, blockades, account } = own;
     ok(ctx, {
       person,
       form: { ...form, fields: form.fields.map((f) => ({ ...f, editable: f.editable && canEdit })) },
       labels,
       profiles,
-      contracts: contracts.rows,
+      contracts,
       blockades,
       account,
     });
