@@ -2,7 +2,11 @@ import { blockadeRoutes } from './blockades-api';
 import type { Context } from 'koa';
 import { authOf, idParamsSchema, notFound, ok, validate, type ServiceDeps, type RouteMounter } from '@app/service-kit';
 import { conductInputSchema, conductNotFound, conductUpdateSchema } from '../domain/conducts/conduct-input';
-import { conductsOfPerson, deleteConduct, findConduct, insertConduct, updateConduct, type ConductRecord } from '../store/conducts';
+import { addConduct } from '../flows/add-conduct';
+import { changeConduct } from '../flows/change-conduct';
+import { conductById, type ConductRecord } from '../flows/conduct-by-id';
+import { personConducts } from '../flows/person-conducts';
+import { removeConduct } from '../flows/remove-conduct';
 import { ensureInScope } from './entity-routes';
 import { existingPersonId } from './person-param';
 import { personResource } from './persons';
@@ -16,7 +20,7 @@ export function mountConductRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const existing = async (ctx: Context): Promise<ConductRecord> => {
     const { id } = validate(idParamsSchema, ctx.params);
     const poolId = authOf(ctx).pool_id;
-    const conduct = await deps.db.withPool(poolId, (tx) => findConduct(tx, poolId, id));
+    const conduct = await conductById(deps, poolId, id);
     if (!conduct) throw notFound(conductNotFound(id));
     await ensureInScope(ctx, deps.db, personResource, conduct.person_id);
     return conduct;
@@ -24,28 +28,24 @@ export function mountConductRoutes(mount: RouteMounter, deps: ServiceDeps) {
 
   mount(blockadeRoutes.getPersonIdConducts, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
-    const poolId = authOf(ctx).pool_id;
-    ok(ctx, await deps.db.withPool(poolId, (tx) => conductsOfPerson(tx, poolId, id)));
+    ok(ctx, await personConducts(deps, authOf(ctx).pool_id, id));
   });
 
   mount(blockadeRoutes.postPersonIdConducts, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const input = validate(conductInputSchema, ctx.request.body);
-    const poolId = authOf(ctx).pool_id;
-    ok(ctx, await deps.db.withPool(poolId, (tx) => insertConduct(tx, poolId, id, input)), {}, 201);
+    ok(ctx, await addConduct(deps, authOf(ctx).pool_id, id, input), {}, 201);
   });
 
   mount(blockadeRoutes.putConductId, async (ctx) => {
     const { id } = await existing(ctx);
     const input = validate(conductUpdateSchema, ctx.request.body);
-    const poolId = authOf(ctx).pool_id;
-    ok(ctx, await deps.db.withPool(poolId, (tx) => updateConduct(tx, poolId, id, input)));
+    ok(ctx, await changeConduct(deps, authOf(ctx).pool_id, id, input));
   });
 
   mount(blockadeRoutes.deleteConductId, async (ctx) => {
     const { id } = await existing(ctx);
-    const poolId = authOf(ctx).pool_id;
-    await deps.db.withPool(poolId, (tx) => deleteConduct(tx, poolId, id));
+    await removeConduct(deps, authOf(ctx).pool_id, id);
     ok(ctx, { deleted: [id] });
   });
 }
