@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { ServiceModule } from '@app/service-kit';
-import { notifyApi } from './api-doc';
-import { createApp } from './app';
+import { createApp, notifyApi } from './app';
 import { outboxGauges } from './jobs/outbox-gauges';
 import { startNotifyJobs } from './jobs/start-jobs';
 

@@ -1,7 +1,9 @@
-import { createServiceApp, type ServiceDeps } from '@app/service-kit';
-import { reportsApi } from './api-doc';
-import { mountExportRoutes } from './exports/routes';
-import { mountReportRoutes } from './reports/routes';
+import { createServiceApp, serviceApi, type ServiceDeps } from '@app/service-kit';
+import { exportsApi, mountExportRoutes } from './exports/routes';
+import { mountReportRoutes, reportRoutes } from './reports/routes';
+
+/** The reports routes, each declared once beside its handler (docs/architecture.md 'The API contract'). */
+export const reportsApi = serviceApi('reports', [...Object.values(reportRoutes), ...exportsApi]);
 
 /** The reports service's routes: the reports (read through the services' published views) and their exports. */
 export function createApp(deps: ServiceDeps) {

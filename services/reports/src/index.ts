@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { ServiceModule } from '@app/service-kit';
-import { reportsApi } from './api-doc';
-import { createApp } from './app';
+import { createApp, reportsApi } from './app';
 import { startReportJobs } from './exports/export-jobs';
 
 /**

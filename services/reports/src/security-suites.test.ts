@@ -12,7 +12,7 @@ import {
   type IsolationCall,
   type IsolationRoute,
 } from '@app/service-kit/testing';
-import { reportsApi } from './api-doc';
+import { reportsApi } from './app';
 import { createApp } from './app';
 import { SETUP_TIMEOUT_MS, startReports, type ReportsEnv } from './reports/testing/reports-env';
 

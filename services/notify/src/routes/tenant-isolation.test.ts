@@ -12,7 +12,7 @@ import {
   type TestDeps,
   type TestServer,
 } from '@app/service-kit/testing';
-import { notifyApi } from '../api-doc';
+import { notifyApi } from '../app';
 import { notifyService } from '../index';
 import { startOutboxIntake } from '../jobs/outbox-intake';
 import { saveDevice } from '../store/app-devices';

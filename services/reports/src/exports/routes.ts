@@ -231,7 +231,7 @@ const directExportRoutes = Object.fromEntries(
 /** The routes `mountExportRouteList` mounts, in their order. */
 export const exportRouteList: ApiRoute[] = [...Object.values(exportRoutes), ...Object.values(directExportRoutes)];
 
-/** Every route `mountExportRoutes` mounts, for the service's api-doc. */
+/** Every route `mountExportRoutes` mounts, for the service's published routes. */
 export const exportsApi: ApiRoute[] = [
   ...Object.values(poolToolRoutes),
   ...Object.values(secondmentRoutes),
