@@ -46,7 +46,7 @@ interface ListedRow {
 }
 
 /** One page of the de-duplicate persons report, searchable by name, grouped by the shared key. */
-export async function duplicatePersons(
+export async function duplicatesPage(
   tx: Tx,
   poolId: number,
   query: DuplicatePersonsQuery,
