@@ -81,6 +81,12 @@ export async function startProduct(port: number, env: Record<string, string> = {
  * tells what the server spends, which a machine shared with other work changes less than req/s.
  */
 export function cpuMillis(pid: number): number {
+  // with WORKERS the primary's children serve: the CPU of the whole process group counts
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number);
+  return children.reduce((sum, child) => sum + ownCpuMillis(child), ownCpuMillis(pid));
+}
+
+function ownCpuMillis(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   // the fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

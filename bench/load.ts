@@ -8,6 +8,8 @@
  * process with the demo data; both tables are printed, PGlite first (`--only=postgres`: the server's alone).
  * `npx tsx bench/load.ts --soak=3600`: an hour of mixed traffic, then the process's memory at the
  * start and the end (budget: at most 10% growth).
+ * `--workers=N` runs the PostgreSQL product as N worker processes (WORKERS=N, BUS=redis: the machine's
+ * Redis at REDIS_URL), the server CPU column then counting all of them.
  * Options: --seconds=N per API call (default 10), --connections=N (default 10), --clients=N (2000),
  * --port=N (default 7300).
  */
@@ -118,13 +120,14 @@ async function loadRun(port: number) {
 /** The same API calls on PostgreSQL: a fresh database on the server of `url`, the demo data loaded on start. */
 async function serverRun(port: number, url: string, options: { connections: number; seconds: number }) {
   const database = await freshServerDatabase(url);
+  const workers = arg('workers', 1);
   try {
-    const product = await startProduct(port, database.env);
+    const product = await startProduct(port, workers > 1 ? { ...database.env, WORKERS: String(workers), BUS: 'redis' } : database.env);
     try {
       const before = loadAverage();
       const rows = await apiRows(product, options);
       console.log(
-        `\nAPI under load: ${options.connections} connections, ${options.seconds} s per call, one process (PostgreSQL ${database.name}, demo data), load average ${before} -> ${loadAverage()}`,
+        `\nAPI under load: ${options.connections} connections, ${options.seconds} s per call, ${workers > 1 ? `${workers} worker processes` : 'one process'} (PostgreSQL ${database.name}, demo data), load average ${before} -> ${loadAverage()}`,
       );
       console.log(table(rows));
     } finally {

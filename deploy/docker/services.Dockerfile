@@ -22,7 +22,10 @@ RUN npm install --omit=dev --workspace=@app/launcher --no-audit --no-fund && npm
 
 FROM node:20-bookworm-slim
 WORKDIR /app
+# WORKERS=auto: one worker process per usable core where they can share the data and the events
+# (DATABASE_URL and BUS=redis), one on the embedded data folder (docs/adr/0209)
 ENV NODE_ENV=production \
+    WORKERS=auto \
     HOST=0.0.0.0 \
     PORT=8080 \
     METRICS_PORT=9464 \

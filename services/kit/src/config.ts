@@ -31,6 +31,11 @@ const configSchema = z.object({
   SERVICE_URLS: z.string().default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /**
+   * how many worker processes serve the port (docs/adr/0209): a number, or 'auto' for one per core
+   * where workers can share the data (DATABASE_URL and BUS=redis), else 1
+   */
+  WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
+  /**
    * proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses, CIDR ranges or
    * 'loopback', comma-separated); default none: the socket's peer is the client
    */

@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { checkReadiness, METRICS_CONTENT_TYPE, metricsText, type Database, type EventBus } from '@app/service-kit';
+import { checkReadiness, clusterMetricsText, METRICS_CONTENT_TYPE, metricsText, type Database, type EventBus } from '@app/service-kit';
+import type { WorkerMetrics } from './workers';
 
 /**
  * Liveness and readiness on the process's own port, for every target: `GET /livez` answers while the
@@ -22,15 +23,16 @@ export function probes(deps: { db: Pick<Database, 'db'> | null; bus: EventBus },
 
 /**
  * The Prometheus endpoint on its own port (METRICS_PORT), so the public port never shows it: in a
- * cluster only the scraper reaches that port (deploy/k8s names it `metrics`).
+ * cluster only the scraper reaches that port (deploy/k8s names it `metrics`). The primary of several
+ * workers serves the group's metrics: its own and its workers', added up.
  */
-export async function startMetricsServer(port: number, host: string): Promise<http.Server> {
+export async function startMetricsServer(port: number, host: string, workers?: WorkerMetrics): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' });
       return res.end('Not found');
     }
-    metricsText().then(
+    (workers ? workers.collect().then(clusterMetricsText) : metricsText()).then(
       (text) => {
         res.writeHead(200, { 'content-type': METRICS_CONTENT_TYPE });
         res.end(text);

@@ -113,3 +113,15 @@ export function registerGauge(spec: GaugeSpec): () => void {
 /** The text Prometheus scrapes. */
 export const metricsText = (): Promise<string> => metricsRegistry.metrics();
 export const METRICS_CONTENT_TYPE = metricsRegistry.contentType;
+
+/** This process's metrics as data, for the primary of several workers to add up (`clusterMetricsText`). */
+export const metricsJson = () => metricsRegistry.getMetricsAsJSON();
+
+/**
+ * The text Prometheus scrapes from the primary of several workers: its own metrics (the jobs'
+ * gauges) and each worker's, added up the way each metric says (prom-client's aggregators), so
+ * one scrape shows the whole process group.
+ */
+export async function clusterMetricsText(workers: readonly Awaited<ReturnType<typeof metricsJson>>[]): Promise<string> {
+  return client.AggregatorRegistry.aggregate([await metricsJson(), ...workers]).metrics();
+}
