@@ -3,8 +3,9 @@ import { blockadesOfPerson } from '../store/blockades';
 import { contractList } from '../store/contracts';
 import { runList } from '../store/list-query';
 import { personLabelsOf } from '../store/person-labels';
-import { accountOfPerson, profilesOfPerson } from '../store/person-popup';
 import { findPerson } from '../store/persons';
+import { personAccount } from './person-account';
+import { personProfiles } from './person-profiles';
 
 /** Every live contract of one person, newest first (the "my data" Contracts tab). */
 const ownContracts = (personId: number): ListRequest => ({
@@ -23,8 +24,8 @@ export async function ownPerson(deps: ServiceDeps, poolId: number, personId: num
   if (!person) return null;
   const [labels, profiles, account, contracts, blockades] = await Promise.all([
     personLabelsOf(deps.db, poolId, personId),
-    profilesOfPerson(deps.db, poolId, personId),
-    accountOfPerson(deps.db, poolId, personId),
+    personProfiles(deps, poolId, personId),
+    personAccount(deps, poolId, personId),
     deps.db.withPool(poolId, (tx) => runList(tx, contractList, poolId, ownContracts(personId))),
     deps.db.withPool(poolId, (tx) => blockadesOfPerson(tx, poolId, personId)),
   ]);

@@ -13,8 +13,9 @@ import {
 import { authOf, ok, unauthorized, unprocessable, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { importRoutes } from './person-tabs-api';
 import { importContract, importPerson, personSupplierRecords, supplierOfToken, type Supplier } from '../store/imports';
+import { personAccount } from '../flows/person-account';
+import { personProfiles } from '../flows/person-profiles';
 import { existingPersonId } from './person-param';
-import { accountOfPerson, profilesOfPerson } from '../store/person-popup';
 import { personCouplings } from '../domain/couplings/person-couplings';
 
 /** The supplier of the call's `Authorization: Bearer <auth token>`, else 401. */
@@ -74,8 +75,8 @@ export function mountImportRoutes(mount: RouteMounter, deps: ServiceDeps) {
     const id = await existingPersonId(ctx, deps.db);
     const pool = authOf(ctx).pool_id;
     const [account, profiles, suppliers] = await Promise.all([
-      accountOfPerson(deps.db, pool, id),
-      profilesOfPerson(deps.db, pool, id),
+      personAccount(deps, pool, id),
+      personProfiles(deps, pool, id),
       personSupplierRecords(deps.db, pool, id),
     ]);
     ok(ctx, { rows: personCouplings(account, profiles, suppliers) });

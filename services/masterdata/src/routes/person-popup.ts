@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
 import { authOf, idParamsSchema, ok, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
 import { personTemplate } from '../domain/persons/person-template';
-import { accountOfPerson, profilesOfPerson } from '../store/person-popup';
+import { personAccount } from '../flows/person-account';
+import { personProfiles } from '../flows/person-profiles';
 import { existingPersonId } from './person-param';
 
 export const personPopupRoutes = {
@@ -26,10 +27,10 @@ export const personPopupRoutes = {
  * (each with `removable`: a person keeps at least one profile) and GET person/{id}/account.
  */
 export function mountPersonPopupRoutes(mount: RouteMounter, deps: ServiceDeps) {
-  const readFor = (read: typeof profilesOfPerson | typeof accountOfPerson) => async (ctx: Context) => {
+  const readFor = (read: typeof personProfiles | typeof personAccount) => async (ctx: Context) => {
     const id = await existingPersonId(ctx, deps.db);
-    ok(ctx, await read(deps.db, authOf(ctx).pool_id, id));
+    ok(ctx, await read(deps, authOf(ctx).pool_id, id));
   };
-  mount(personPopupRoutes.getPersonIdProfiles, readFor(profilesOfPerson));
-  mount(personPopupRoutes.getPersonIdAccount, readFor(accountOfPerson));
+  mount(personPopupRoutes.getPersonIdProfiles, readFor(personProfiles));
+  mount(personPopupRoutes.getPersonIdAccount, readFor(personAccount));
 }

@@ -1,30 +1,23 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Tx } from '@app/service-kit';
+import type { Tx } from '@app/service-kit';
 import { accountDirectory, profileDirectory } from '@app/contracts/published-views/identity';
 import { branches, profileTypes } from '../db/schema';
-import { canRemoveProfile } from '../domain/person-popup/person-removal';
 
 /** The person's live profiles with names (Profiles tab): function, roles, branch, description. */
-export function profilesOfPerson(db: Database, poolId: number, personId: number) {
-  return db.withPool(poolId, async (tx) => {
-    const rows = await tx
-      .select({
-        id: profileDirectory.id,
-        profile_type: { id: profileTypes.id, name: profileTypes.name, type: profileTypes.type },
-        roles: profileDirectory.roleNames,
-        branch: { id: branches.id, name: branches.name },
-        description: profileDirectory.description,
-      })
-      .from(profileDirectory)
-      .leftJoin(profileTypes, eq(profileTypes.id, profileDirectory.profileTypeId))
-      .leftJoin(branches, eq(branches.id, profileDirectory.branchId))
-      .where(and(eq(profileDirectory.poolId, poolId), eq(profileDirectory.personId, personId), isNull(profileDirectory.archivedAt)))
-      .orderBy(asc(profileDirectory.id));
-    // 'Person must have at least one profile.': the last one is shown as not removable
-    const removable = canRemoveProfile(rows.length);
-    return rows.map((row) => ({ ...row, removable }));
-  });
-}
+export const profilesOfPerson = (tx: Tx, poolId: number, personId: number) =>
+  tx
+    .select({
+      id: profileDirectory.id,
+      profile_type: { id: profileTypes.id, name: profileTypes.name, type: profileTypes.type },
+      roles: profileDirectory.roleNames,
+      branch: { id: branches.id, name: branches.name },
+      description: profileDirectory.description,
+    })
+    .from(profileDirectory)
+    .leftJoin(profileTypes, eq(profileTypes.id, profileDirectory.profileTypeId))
+    .leftJoin(branches, eq(branches.id, profileDirectory.branchId))
+    .where(and(eq(profileDirectory.poolId, poolId), eq(profileDirectory.personId, personId), isNull(profileDirectory.archivedAt)))
+    .orderBy(asc(profileDirectory.id));
 
 const accountsOfPerson = (tx: Tx, poolId: number, personId: number) =>
   tx
@@ -43,11 +36,9 @@ const accountsOfPerson = (tx: Tx, poolId: number, personId: number) =>
     .orderBy(asc(accountDirectory.id));
 
 /** The Account tab, read-only: the account behind the person's profiles, or `has_account: false`. */
-export function accountOfPerson(db: Database, poolId: number, personId: number) {
-  return db.withPool(poolId, async (tx) => {
-    const [account] = await accountsOfPerson(tx, poolId, personId);
-    return account ? { has_account: true, ...account, last_login: account.last_login?.toISOString() ?? null } : { has_account: false };
-  });
+export async function accountOfPerson(tx: Tx, poolId: number, personId: number) {
+  const [account] = await accountsOfPerson(tx, poolId, personId);
+  return account ? { has_account: true, ...account, last_login: account.last_login?.toISOString() ?? null } : { has_account: false };
 }
 
 /** Whether one of the person's live profiles belongs to a sysadmin account (MD-PERSON-04). */
