@@ -93,6 +93,9 @@ export const invitationRegisterSchema = z
   })
   .refine(confirmed, { message: AccountMessages.passwordMatch, path: ['password_confirmation'] });
 
+/** POST /api/account/create (ID-ACCINV-07, API-31): the register form's call with the invitation's token in the body. */
+export const accountCreateSchema = invitationRegisterSchema.and(z.object({ token: required(200) }));
+
 /** POST /api/profile: gives roles to a person at a branch; without an account the person is invited. */
 export const profileCreateSchema = z.object({
   person_id: recordId(),

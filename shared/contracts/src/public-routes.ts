@@ -53,6 +53,7 @@ export const PublicRoutes = {
   accountInvitation: route('get', '/account/invitation/:token'),
   accountInvitationJoin: route('post', '/account/invitation/:token/join'),
   accountInvitationRegister: route('post', '/account/invitation/:token/register'),
+  accountCreate: route('post', '/account/create'),
   ssoProviders: route('get', SsoPath.providers),
   ssoStart: route('get', '/auth/sso/:code/start'),
   ssoCallback: route('get', SsoPath.callback),

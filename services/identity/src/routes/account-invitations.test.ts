@@ -165,6 +165,32 @@ test('register creates the account, links the profile and logs it in; the link i
   expect(next.body.data.invited).toBe(false);
 });
 
+test('ID-ACCINV-07: POST account/create registers with the token in the body, its errors in meta', async () => {
+  const missing = await call('POST', '/api/account/create', { email: 'x' });
+  expect(missing.status).toBe(422);
+  expect(missing.body.meta.errors).toMatchObject({ token: [AccountMessages.required], email: [AccountMessages.email] });
+  const unknown = await call('POST', '/api/account/create', {
+    token: 'not-a-token',
+    email: 'iemand@demo.invalpool.nl',
+    username: 'iemand',
+    password: 'Nieuw#2026',
+    password_confirmation: 'Nieuw#2026',
+  });
+  expect(unknown.status).toBe(404);
+  expect(unknown.body.meta.messages[0].message).toBe(InvitationMessages.notFound);
+  const token = await invite('thijs.vanderberg@demo.invalpool.nl');
+  const res = await call('POST', '/api/account/create', {
+    token,
+    email: 'thijs.vanderberg@demo.invalpool.nl',
+    username: 'tvanderberg',
+    password: 'Nieuw#2026',
+    password_confirmation: 'Nieuw#2026',
+  });
+  expect(res.status).toBe(201);
+  expect(decode(res.body.data.token)).toMatchObject({ username: 'tvanderberg', pool_id: demoId, roles: ['ROLE_SUBSTITUTE'] });
+  expect((await call('GET', `/api/account/invitation/${token}`)).status).toBe(410);
+});
+
 test('join links the profile to an existing account after checking its password', async () => {
   const token = await invite('lotte.visser@demo.invalpool.nl');
   const wrong = await call('POST', `/api/account/invitation/${token}/join`, { email: 'invaller@demo.invalpool.nl', password: 'Fout#2025' });

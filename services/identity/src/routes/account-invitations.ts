@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { invitationJoinSchema, invitationRegisterSchema, Permission, profileCreateSchema, PublicRoutes } from '@app/contracts';
+import {
+  accountCreateSchema,
+  invitationJoinSchema,
+  invitationRegisterSchema,
+  Permission,
+  profileCreateSchema,
+  PublicRoutes,
+} from '@app/contracts';
 import { authOf, idParamsSchema, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import type { AuthThrottle } from '../flows/auth-throttle';
 import { giveProfile, joinInvitation, registerInvitation, showInvitation } from '../flows/account-invitations';
@@ -38,6 +45,12 @@ export const accountInvitationRoutes = {
     body: invitationRegisterSchema,
     status: 201,
   },
+  create: {
+    ...PublicRoutes.accountCreate,
+    summary: "The same with the invitation's token in the body (the spec's account/create)",
+    body: accountCreateSchema,
+    status: 201,
+  },
 } satisfies Record<string, ApiRoute>;
 
 /** Giving a profile (and inviting a person without an account); the public invitation page's calls. */
@@ -67,5 +80,10 @@ export function mountAccountInvitationRoutes(mount: RouteMounter, deps: ServiceD
     const { token } = validate(tokenParams, ctx.params);
     const input = validate(invitationRegisterSchema, ctx.request.body);
     answerTokens(ctx, await registerInvitation(deps, token, input), {}, 201);
+  });
+
+  mount(accountInvitationRoutes.create, async (ctx) => {
+    const input = validate(accountCreateSchema, ctx.request.body);
+    answerTokens(ctx, await registerInvitation(deps, input.token, input), {}, 201);
   });
 }

@@ -50,6 +50,13 @@ const ROUTES: Record<string, IsolationRoute> = {
       body: { email: 'x@example.nl', username: 'xuser', password: 'Sterk#2026', password_confirmation: 'Sterk#2026' },
     },
   ],
+  'POST /api/account/create': () => [
+    {
+      method: 'POST',
+      path: '/api/account/create',
+      body: { token: 'not-a-token', email: 'x@example.nl', username: 'xuser', password: 'Sterk#2026', password_confirmation: 'Sterk#2026' },
+    },
+  ],
   'GET /api/auth/current-profile': () => get('/api/auth/current-profile'),
   'GET /api/auth/current-pool': () => get('/api/auth/current-pool?include=info'),
   'GET /api/pool/url/:value': { noPoolData: "public: a pool's own login page shows its name, logo and message to anyone" },
