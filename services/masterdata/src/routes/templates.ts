@@ -2,10 +2,9 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { hasAnyRight, Messages, templateQuerySchema } from '@app/contracts';
 import { authOf, forbidden, notFound, ok, validate, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
-import { formTemplateFor, listTemplateFor, popupTemplateFor, type EntityTemplateSource } from '../domain/templates/entity-template';
+import { formTemplateFor, popupTemplateFor, type EntityTemplateSource } from '../domain/templates/entity-template';
 import { TEMPLATE_SOURCES } from '../domain/templates/template-registry';
-import { listedFields, seesFieldValues } from '../store/additional-field-columns';
-import { branchTypeLevelOf } from '../store/branch-type-level';
+import { listTemplate } from '../flows/list-template';
 
 export const nameParams = z.object({ name: z.string().min(1) });
 const POPUP_SUFFIX = '-popup';
@@ -55,14 +54,7 @@ export function mountTemplateRoutes(mount: RouteMounter, deps: ServiceDeps) {
       ok(ctx, popupTemplateFor(sourceFor(ctx, name.slice(0, -POPUP_SUFFIX.length)), authOf(ctx)));
       return;
     }
-    const source = sourceFor(ctx, name);
-    const caller = authOf(ctx);
-    const { level, fields } = await deps.db.withPool(caller.pool_id, async (tx) => ({
-      level: await branchTypeLevelOf(tx, caller.pool_id, caller.branch_id),
-      // the pool's additional fields as optional columns, for those who may see their values (ADR 0106)
-      fields: source.additionalFields && seesFieldValues(caller) ? await listedFields(tx, caller.pool_id, source.additionalFields) : [],
-    }));
-    ok(ctx, listTemplateFor(source, caller, caller.pool_id, isMobile === '1', level, fields));
+    ok(ctx, await listTemplate(deps, sourceFor(ctx, name), authOf(ctx), isMobile === '1'));
   });
 
   mount(templateRoutes.getTemplateName, (ctx) => {
