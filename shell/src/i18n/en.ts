@@ -120,6 +120,7 @@ export const en = {
     two_factor_off_password: 'Enter your password to turn two-factor login off.',
     two_factor_off_confirm: 'Turn off',
     change_password: 'Change password',
+    support_hint: 'Who to contact with questions: the support information of your pool',
     support_title: 'Support information',
     support_empty: 'No support information available.',
   },

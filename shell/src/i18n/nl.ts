@@ -121,6 +121,7 @@ export const nl: typeof en = {
     two_factor_off_password: 'Vul je wachtwoord in om tweestapsverificatie uit te zetten.',
     two_factor_off_confirm: 'Uitzetten',
     change_password: 'Wachtwoord wijzigen',
+    support_hint: 'Bij wie u terechtkunt met vragen: de ondersteuningsinformatie van uw pool',
     support_title: 'Ondersteuningsinformatie',
     support_empty: 'Geen ondersteuningsinformatie beschikbaar.',
   },

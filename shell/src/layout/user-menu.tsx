@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Switch from '@mui/material/Switch';
 import ListItemText from '@mui/material/ListItemText';
-import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import MenuList from '@mui/material/MenuList';
@@ -9,6 +8,7 @@ import Popover from '@mui/material/Popover';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '@app/contracts';
 import { currentLocale, setLocale } from '@app/i18n';
@@ -18,7 +18,11 @@ import { errorText } from '../lib/error-text';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { SupportDialog } from './support-dialog';
 import { TwoFactorOffDialog } from './two-factor-off-dialog';
+import { UserAvatar } from './user-avatar';
 import { useCurrentProfile } from './use-current-profile';
+
+/** The support item explains itself after a short rest on it (PLT-SHELL-06). */
+export const SUPPORT_TOOLTIP_DELAY_MS = 500;
 
 /**
  * Avatar (to the avatar page), full name, roles, branch, pool, language switch, two-factor toggle,
@@ -80,7 +84,7 @@ export function UserMenu() {
         data-testid="user-menu-button"
         color="inherit"
       >
-        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }}>{initials}</Avatar>
+        <UserAvatar initials={initials} diameter={32} />
       </IconButton>
       {/* who is signed in sits above the menu, not in it: a menu owns only items and separators (ARIA) */}
       <Popover
@@ -92,7 +96,7 @@ export function UserMenu() {
         slotProps={{ paper: { 'data-testid': 'user-menu' } as object }}
       >
         <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          <Avatar
+          <Box
             component="a"
             href="/person/me"
             title={t('user_menu.avatar')}
@@ -102,10 +106,10 @@ export function UserMenu() {
               close();
               navigate('/person/me');
             }}
-            sx={{ width: 48, height: 48, mb: 1, bgcolor: 'primary.main', textDecoration: 'none' }}
+            sx={{ display: 'inline-block', mb: 1, borderRadius: '50%' }}
           >
-            {initials}
-          </Avatar>
+            <UserAvatar initials={initials} diameter={48} />
+          </Box>
           <Typography id="user-menu-name" variant="subtitle1" data-testid="user-full-name">
             {payload.person_name || payload.username}
           </Typography>
@@ -150,9 +154,11 @@ export function UserMenu() {
           <MenuItem data-testid="user-menu-change-password" onClick={() => openDialog('password')}>
             {t('user_menu.change_password')}
           </MenuItem>
-          <MenuItem data-testid="user-menu-support" onClick={() => openDialog('support')}>
-            {t('user_menu.support')}
-          </MenuItem>
+          <Tooltip title={t('user_menu.support_hint')} enterDelay={SUPPORT_TOOLTIP_DELAY_MS} placement="left" describeChild>
+            <MenuItem data-testid="user-menu-support" onClick={() => openDialog('support')}>
+              {t('user_menu.support')}
+            </MenuItem>
+          </Tooltip>
           <Divider />
           {payload.profiles_count > 1 || payload.pools_count > 1 ? (
             <MenuItem

@@ -1,5 +1,6 @@
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
 import type { AvatarSize } from '@app/contracts';
+import { AVATAR_DIAMETER, avatarColor } from './avatar-palette';
 import { useAvatar, useObjectUrl } from './use-avatar';
 
 export interface PersonAvatarProps {
@@ -9,16 +10,25 @@ export interface PersonAvatarProps {
   /** whether the person has a photo (the API says so): without one nothing is fetched */
   hasPhoto: boolean;
   size?: AvatarSize;
+  /** in pixels; 32 unless a screen asks otherwise */
+  diameter?: number;
   sx?: AvatarProps['sx'];
   alt: string;
 }
 
-/** A person's photo (PLT-SHELL-07), or their initials when they have none. */
-export function PersonAvatar({ personId, initials, hasPhoto, size = 's', sx, alt }: PersonAvatarProps) {
+/** A person's photo (PLT-SHELL-07), or their initials on their colour of the palette when they have none. */
+export function PersonAvatar({ personId, initials, hasPhoto, size = 's', diameter = AVATAR_DIAMETER, sx, alt }: PersonAvatarProps) {
   const avatar = useAvatar(personId, size, hasPhoto);
   const src = useObjectUrl(avatar.data);
+  const own = { width: diameter, height: diameter, fontSize: Math.round(diameter * 0.42), bgcolor: avatarColor(personId) };
   return (
-    <Avatar src={src} alt={src ? alt : undefined} sx={sx} data-testid={`person-avatar-${personId}`} data-photo={src ? 'yes' : 'no'}>
+    <Avatar
+      src={src}
+      alt={src ? alt : undefined}
+      sx={[own, ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}
+      data-testid={`person-avatar-${personId}`}
+      data-photo={src ? 'yes' : 'no'}
+    >
       {initials}
     </Avatar>
   );
