@@ -99,7 +99,7 @@ export function mountDaypartRoutes(mount: RouteMounter, deps: ServiceDeps, payro
         if (!branch || !schedule) throw new Error(`request ${row.id} names a branch or schedule master data no longer has`);
         return { branch, schedule, settings };
       };
-      const done = await runDaypartAction(tx, caller, row, input, { addContext });
+      const done = await runDaypartAction(tx, caller, row, input, addContext);
       const result: DaypartActionResult = {
         request: await requestView(tx, caller, done.row, settings, canEdit(ctx)),
         dayparts: await daypartViews(tx, caller.poolId, row.id),

@@ -25,7 +25,6 @@ import {
   parseNestedQuery,
   readListRequest,
   sendCsv,
-  unprocessable,
   validate,
   type ApiRoute,
   type RouteMounter,
@@ -33,13 +32,13 @@ import {
   type Tx,
 } from '@app/service-kit';
 import type { PayrollClient } from '../adapters/payroll-client';
-import { readPersons, readRequestSettings } from '../store/masterdata-reads';
-import { calendarContext } from '../store/request-calendar';
-import { checkRequestPlace } from '../store/request-place';
+import { createCalendarContext } from '../flows/create-calendar-context';
+import { createRequest } from '../flows/create-request';
+import { readRequestSettings } from '../store/masterdata-reads';
 import { listRequests, requestListCapabilitiesWith, requestListFields } from '../store/request-list';
 import { requestView } from '../store/request-reads';
 import { findRequest, requestForWrite, type Caller } from '../store/request-rows';
-import { createRequest, deleteRequest, updateRequest } from '../store/request-writes';
+import { deleteRequest, updateRequest } from '../store/request-writes';
 import { announceRequestChange, callerOf } from './caller';
 
 const R = RequestRights;
@@ -146,34 +145,14 @@ export function mountRequestRoutes(mount: RouteMounter, deps: ServiceDeps, payro
   mount(requestRoutes.create, async (ctx) => {
     const input = validate(requestCreateSchema, ctx.request.body);
     const caller = callerOf(ctx, deps);
-    const { view, warnings } = await deps.db.withPool(caller.poolId, async (tx) => {
-      const created = await createRequest(tx, caller, input);
-      return { view: await requestView(tx, caller, created.row, created.settings, canEdit(ctx)), warnings: created.warnings };
-    });
+    const { view, warnings } = await createRequest(deps, caller, input, canEdit(ctx));
     await announceRequestChange(deps, caller, view.id, 'created');
     okWithWarnings(ctx, view, warnings, 201);
   });
 
   mount(requestRoutes.calendarContext, async (ctx) => {
     const query = validate(calendarContextQuerySchema, ctx.query);
-    const caller = callerOf(ctx, deps);
-    const context = await deps.db.withPool(caller.poolId, async (tx) => {
-      const { branch, schedule, errors } = await checkRequestPlace(tx, caller, query, false);
-      const absentee = query.absentee_person ?? null;
-      if (absentee !== null && !(await readPersons(tx, caller.poolId, [absentee])).has(absentee))
-        errors.absentee_person = ['The selected Absentee Person is invalid.'];
-      if (Object.keys(errors).length) throw unprocessable(errors);
-      const except = query.request ? (await findRequest(tx, caller, query.request)).id : null;
-      const settings = await readRequestSettings(tx, caller.poolId, branch!.id);
-      return calendarContext(
-        tx,
-        caller.poolId,
-        { branch: branch!, schedule: schedule!, absenteeId: absentee, exceptRequestId: except },
-        settings,
-        payroll.configured,
-      );
-    });
-    ok(ctx, context);
+    ok(ctx, await createCalendarContext(deps, callerOf(ctx, deps), query, payroll.configured));
   });
 
   mount(requestRoutes.one, async (ctx) => {

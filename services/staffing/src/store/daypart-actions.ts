@@ -37,7 +37,7 @@ export interface AddContext {
  * another request is refused with setting 'prevent' and a warning with 'warn'; dates in a vacation
  * of the branch that is not plannable give a warning.
  */
-export async function checkNewDayparts(tx: Tx, caller: Caller, request: RequestRow, refs: readonly DaypartRef[], context: AddContext) {
+async function checkNewDayparts(tx: Tx, caller: Caller, request: RequestRow, refs: readonly DaypartRef[], context: AddContext) {
   const { branch, schedule, settings } = context;
   const { held, missing } = scheduledDayparts(refs, {
     period: schedule.period,
@@ -105,44 +105,78 @@ async function checkPlannedPerson(tx: Tx, poolId: number, request: RequestRow, p
   return { id: personId, full_name: found.fullName };
 }
 
-/** How a daypart action is run: what add needs, and what the create call knows already. */
-export interface ActionOptions {
-  addContext: () => Promise<AddContext>;
-  /** a request created in this transaction has no daypart rows yet: no need to look */
-  fresh?: boolean;
-  /** entries logged before the action's own, in the same insert (the create call's 'created') */
-  logFirst?: LogEntry[];
+/**
+ * Adds new dayparts to a request by the schedule's and the absence rules (`checkNewDayparts`), with
+ * the action's reason and comment; answers the warnings. The summary and the log follow in `settleDaypartChange`.
+ */
+export async function addDayparts(
+  tx: Tx,
+  caller: Caller,
+  request: RequestRow,
+  refs: readonly DaypartRef[],
+  context: AddContext,
+  note: { reasonId: number | null; comment: string | null },
+): Promise<Message[]> {
+  const checked = await checkNewDayparts(tx, caller, request, refs, context);
+  await insertDayparts(tx, caller.poolId, request.id, checked.dayparts, { id: note.reasonId, comment: note.comment }, caller.now);
+  return checked.warnings;
+}
+
+/** The timeline entry of a daypart action: the dayparts, the reason, the comment and whom plan assigned. */
+export const daypartActionEntry = (
+  request: RequestRow,
+  input: Pick<DaypartActionInput, 'action' | 'dayparts'>,
+  reason: { id: number; reason: string } | null,
+  comment: string | null,
+  person: { id: number; full_name: string } | null,
+): LogEntry => ({
+  requestId: request.id,
+  event: LOG_EVENT_OF_ACTION[input.action],
+  reasonId: reason?.id ?? null,
+  data: { dayparts: input.dayparts.map((r) => ({ date: r.date, daypart: r.daypart })), reason, comment, ...(person ? { person } : {}) },
+});
+
+/**
+ * After the dayparts of a request changed: its summary recomputed, the request read back, and the
+ * entries logged with 'request closed' or 'request reopened' when the change does that. Answers
+ * the request row as it now stands.
+ */
+export async function settleDaypartChange(tx: Tx, caller: Caller, request: RequestRow, entries: readonly LogEntry[]): Promise<RequestRow> {
+  await refreshRequestSummary(tx, [request.id], caller.now);
+  const [after] = await tx.select().from(requests).where(eq(requests.id, request.id));
+  const completedBefore = request.daypartsCount > 0 && request.openDayparts === 0;
+  const completedAfter = after!.daypartsCount > 0 && after!.openDayparts === 0;
+  const closing: LogEntry[] = [];
+  if (!completedBefore && completedAfter) closing.push({ requestId: request.id, event: 'request_closed' });
+  if (completedBefore && after!.openDayparts > 0) closing.push({ requestId: request.id, event: 'request_reopened' });
+  await writeLog(tx, caller.poolId, caller.author, caller.now, [...entries, ...closing]);
+  return after!;
 }
 
 /**
  * One daypart action on a request, in the caller's transaction (REQ-DP-01..06): the preconditions
  * hold for every asked daypart or nothing changes; the reason of the action; add follows the
- * schedule and the absence rules, plan the plan rule; then the request's summary is recomputed and
- * the action logged, with 'request closed' or 'request reopened' when it changes that. Answers the
- * request row as it now stands and the warnings.
+ * schedule and the absence rules, plan the plan rule; then the request is settled (summary and
+ * log). Answers the request row as it now stands and the warnings.
  */
 export async function runDaypartAction(
   tx: Tx,
   caller: Caller,
   request: RequestRow,
   input: DaypartActionInput,
-  options: ActionOptions,
+  addContext: () => Promise<AddContext>,
 ): Promise<{ row: RequestRow; warnings: Message[] }> {
   const refs = input.dayparts;
-  const existing = options.fresh ? new Map() : await existingDayparts(tx, request.id, refs);
-  const plan = planDaypartAction(input.action, refs, existing);
+  const plan = planDaypartAction(input.action, refs, await existingDayparts(tx, request.id, refs));
   if (plan.refused.length)
     throw unprocessable({ dayparts: [RequestMessages.actionNotAllowed.replace('{dates}', describeDayparts(plan.refused))] });
   const reason = await checkReason(tx, caller.poolId, input, request);
   const comment = input.comment ?? null;
-  const at = caller.now;
   let warnings: Message[] = [];
   let person: { id: number; full_name: string } | null = null;
 
   if (input.action === 'add') {
-    const checked = await checkNewDayparts(tx, caller, request, refs, await options.addContext());
-    warnings = checked.warnings;
-    await insertDayparts(tx, caller.poolId, request.id, checked.dayparts, { id: reason?.id ?? null, comment }, at);
+    warnings = await addDayparts(tx, caller, request, refs, await addContext(), { reasonId: reason?.id ?? null, comment });
   } else {
     if (input.action === 'plan') person = await checkPlannedPerson(tx, caller.poolId, request, input.person!, refs);
     const target = plan.changes[0]!.to;
@@ -150,27 +184,9 @@ export async function runDaypartAction(
     await setDaypartState(
       tx,
       plan.changes.map((c) => c.existing!.id),
-      { state: target, personId, reasonId: reason?.id ?? null, comment, at },
+      { state: target, personId, reasonId: reason?.id ?? null, comment, at: caller.now },
     );
   }
-
-  const before = { dayparts: request.daypartsCount, open: request.openDayparts };
-  await refreshRequestSummary(tx, [request.id], at);
-  const [after] = await tx.select().from(requests).where(eq(requests.id, request.id));
-
-  const entries: LogEntry[] = [
-    ...(options.logFirst ?? []),
-    {
-      requestId: request.id,
-      event: LOG_EVENT_OF_ACTION[input.action],
-      reasonId: reason?.id ?? null,
-      data: { dayparts: refs.map((r) => ({ date: r.date, daypart: r.daypart })), reason, comment, ...(person ? { person } : {}) },
-    },
-  ];
-  const completedBefore = before.dayparts > 0 && before.open === 0;
-  const completedAfter = after!.daypartsCount > 0 && after!.openDayparts === 0;
-  if (!completedBefore && completedAfter) entries.push({ requestId: request.id, event: 'request_closed' });
-  if (completedBefore && after!.openDayparts > 0) entries.push({ requestId: request.id, event: 'request_reopened' });
-  await writeLog(tx, caller.poolId, caller.author, at, entries);
-  return { row: after!, warnings };
+  const row = await settleDaypartChange(tx, caller, request, [daypartActionEntry(request, input, reason, comment, person)]);
+  return { row, warnings };
 }

@@ -10,83 +10,33 @@ import {
 } from '@app/contracts';
 import { unprocessable, type Tx } from '@app/service-kit';
 import { requests } from '../db/schema';
-import { runDaypartAction, warning } from './daypart-actions';
+import { dataErrors, refuseIfAny } from '../domain/requests/request-checks';
+import { warning } from './daypart-actions';
 import { absentElsewhere, liveDayparts } from './daypart-rows';
 import { ensureRoomInGroup } from './group-membership';
-import { readAbsenceReason, readPersons, readRequestSettings, unknownLabels } from './masterdata-reads';
+import { readPersons } from './masterdata-reads';
 import { nextRequestNumber } from './request-numbers';
 import { writeLog, type LogEntry } from './request-log';
-import { checkRequestPlace } from './request-place';
+import { readRequestData } from './request-checks';
 import type { Caller, RequestRow } from './request-rows';
 
-type FieldErrors = Record<string, string[]>;
 type Changes = NonNullable<RequestTimelineEntry['data']['changes']>;
 
-/**
- * The references of a request's data (REQ-CREATE-03/06): a live, active reason for absence; the
- * absentee, required unless the reason says otherwise ('The Absentee Person field is required.'),
- * and the preferred person live persons of the pool; live labels.
- */
-async function checkRequestData(
-  tx: Tx,
-  poolId: number,
-  data: { reasonId: number; absenteeId: number | null; preferredId: number | null; labels: readonly number[] | undefined },
-): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
-  const reason = await readAbsenceReason(tx, poolId, data.reasonId);
-  if (!reason || reason.archived || !reason.active) errors.reason_for_absence = ['The selected Reason for absence is invalid.'];
-  const persons = await readPersons(
-    tx,
-    poolId,
-    [data.absenteeId, data.preferredId].filter((id): id is number => id !== null),
-  );
-  const live = (id: number) => persons.get(id)?.archived === false;
-  if (data.absenteeId === null && reason?.absenteeRequired !== false) errors.absentee_person = [RequestMessages.absenteeRequired];
-  if (data.absenteeId !== null && !live(data.absenteeId)) errors.absentee_person = ['The selected Absentee Person is invalid.'];
-  if (data.preferredId !== null && !live(data.preferredId)) errors.preferred_person = ['The selected Preferred person is invalid.'];
-  if (data.labels && (await unknownLabels(tx, poolId, data.labels)).length) errors.labels = ['The selected Labels are invalid.'];
-  return errors;
-}
-
-const refuseIfAny = (errors: FieldErrors) => {
-  if (Object.keys(errors).length) throw unprocessable(errors);
-};
-
-/**
- * POST /api/request (REQ-CREATE-03..11), in the caller's transaction: the branch (a live branch whose
- * type takes requests, within the caller's branches: else 403), the schedule (live, serving the
- * branch or made for no branch), the data; a number of the pool; the dayparts of `dates` by the add
- * rules. Everything or nothing is written.
- */
-export async function createRequest(
+/** A new request's row (REQ-CREATE-05): the next number of the pool, its place and its data, made now by the caller. */
+export async function insertRequest(
   tx: Tx,
   caller: Caller,
+  place: { branchId: number; scheduleId: number; periodId: number },
   input: RequestCreateInput,
-): Promise<{ row: RequestRow; warnings: Message[]; settings: RequestSettings }> {
+): Promise<RequestRow> {
   const { poolId } = caller;
-  const { branch, schedule, errors } = await checkRequestPlace(tx, caller, input, true);
-  Object.assign(
-    errors,
-    await checkRequestData(tx, poolId, {
-      reasonId: input.reason_for_absence,
-      absenteeId: input.absentee_person ?? null,
-      preferredId: input.preferred_person ?? null,
-      labels: input.labels,
-    }),
-  );
-  refuseIfAny(errors);
-  const settings = await readRequestSettings(tx, poolId, branch!.id);
-  if (input.request_group) await ensureRoomInGroup(tx, poolId, input.request_group, settings, [], 1);
-
   const number = await nextRequestNumber(tx, poolId);
   const [row] = await tx
     .insert(requests)
     .values({
       poolId,
       number,
-      branchId: branch!.id,
-      scheduleId: schedule!.id,
-      periodId: schedule!.period.id,
+      ...place,
       absenteePersonId: input.absentee_person ?? null,
       preferredPersonId: input.preferred_person ?? null,
       reasonForAbsenceId: input.reason_for_absence,
@@ -103,19 +53,7 @@ export async function createRequest(
       updatedAt: caller.now,
     })
     .returning();
-  const created: LogEntry = { requestId: row!.id, event: 'created' };
-  if (!input.dates) {
-    await writeLog(tx, poolId, caller.author, caller.now, [created]);
-    return { row: row!, warnings: [], settings };
-  }
-  const added = await runDaypartAction(
-    tx,
-    caller,
-    row!,
-    { action: 'add', dayparts: input.dates, reason: null, comment: null, person: null },
-    { addContext: async () => ({ branch: branch!, schedule: schedule!, settings }), fresh: true, logFirst: [created] },
-  );
-  return { ...added, settings };
+  return row!;
 }
 
 /** The fields of PUT /api/request/{id} as the row holds them. */
@@ -143,12 +81,14 @@ export async function updateRequest(tx: Tx, caller: Caller, row: RequestRow, pat
   const { poolId } = caller;
   const next = (field: keyof RequestUpdateInput) => (field in patch ? (patch[field] ?? null) : row[COLUMN_OF[field]]);
   refuseIfAny(
-    await checkRequestData(tx, poolId, {
-      reasonId: next('reason_for_absence') as number,
-      absenteeId: next('absentee_person') as number | null,
-      preferredId: next('preferred_person') as number | null,
-      labels: patch.labels,
-    }),
+    dataErrors(
+      await readRequestData(tx, poolId, {
+        reasonId: next('reason_for_absence') as number,
+        absenteeId: next('absentee_person') as number | null,
+        preferredId: next('preferred_person') as number | null,
+        labels: patch.labels,
+      }),
+    ),
   );
   const changed = (Object.keys(COLUMN_OF) as (keyof RequestUpdateInput)[]).filter(
     (field) => field in patch && !same(next(field), row[COLUMN_OF[field]]),

@@ -1,0 +1,55 @@
+import { Messages, type Message, type RequestCreateInput, type RequestView } from '@app/contracts';
+import { forbidden, type ServiceDeps } from '@app/service-kit';
+import { dataErrors, placeErrors, refuseIfAny } from '../domain/requests/request-checks';
+import { addDayparts, daypartActionEntry, settleDaypartChange } from '../store/daypart-actions';
+import { ensureRoomInGroup } from '../store/group-membership';
+import { readRequestSettings } from '../store/masterdata-reads';
+import { readRequestData, readRequestPlace } from '../store/request-checks';
+import { writeLog } from '../store/request-log';
+import { requestView } from '../store/request-reads';
+import type { Caller } from '../store/request-rows';
+import { insertRequest } from '../store/request-writes';
+
+/**
+ * Creates a request (REQ-CREATE-03..11) in one transaction: its place (a live branch whose type
+ * takes requests, within the caller's branches: else 403; a live schedule serving it) and its data
+ * checked, its group's room; then the row with the next number of the pool and, when `dates` are
+ * sent, its first dayparts by the add rules. Everything or nothing is written; answers the request
+ * as the caller sees it and the warnings of the add.
+ */
+export async function createRequest(
+  deps: ServiceDeps,
+  caller: Caller,
+  input: RequestCreateInput,
+  editable: boolean,
+): Promise<{ view: RequestView; warnings: Message[] }> {
+  const { poolId } = caller;
+  return deps.db.withPool(poolId, async (tx) => {
+    const place = await readRequestPlace(tx, caller, input);
+    const { errors, outOfScope } = placeErrors(place, true);
+    if (outOfScope) throw forbidden(Messages.notEnoughPermissions);
+    const data = await readRequestData(tx, poolId, {
+      reasonId: input.reason_for_absence,
+      absenteeId: input.absentee_person ?? null,
+      preferredId: input.preferred_person ?? null,
+      labels: input.labels,
+    });
+    refuseIfAny({ ...errors, ...dataErrors(data) });
+    const branch = place.branch!;
+    const schedule = place.schedule!;
+    const settings = await readRequestSettings(tx, poolId, branch.id);
+    if (input.request_group) await ensureRoomInGroup(tx, poolId, input.request_group, settings, [], 1);
+
+    const inserted = await insertRequest(tx, caller, { branchId: branch.id, scheduleId: schedule.id, periodId: schedule.period.id }, input);
+    const created = { requestId: inserted.id, event: 'created' } as const;
+    let row = inserted;
+    let warnings: Message[] = [];
+    if (input.dates) {
+      // the first dayparts of a request just made: nothing to plan against, no reason asked
+      warnings = await addDayparts(tx, caller, inserted, input.dates, { branch, schedule, settings }, { reasonId: null, comment: null });
+      const added = daypartActionEntry(inserted, { action: 'add', dayparts: input.dates }, null, null, null);
+      row = await settleDaypartChange(tx, caller, inserted, [created, added]);
+    } else await writeLog(tx, poolId, caller.author, caller.now, [created]);
+    return { view: await requestView(tx, caller, row, settings, editable), warnings };
+  });
+}
