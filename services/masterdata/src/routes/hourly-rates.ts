@@ -3,7 +3,10 @@ import type { Context } from 'koa';
 import { hasAnyRight, hourlyRateInputSchema, type HourlyRate, type PersonHourlyRates } from '@app/contracts';
 import { authOf, notFound, ok, validate, type ServiceDeps, type RouteMounter } from '@app/service-kit';
 import { HOURLY_RATE_RIGHTS, hourlyRateNotFound, hourlyRateParamsSchema } from '../domain/hourly-rates/hourly-rate-rules';
-import { createHourlyRate, deleteHourlyRate, personHourlyRates, updateHourlyRate } from '../store/hourly-rates';
+import { addHourlyRate } from '../flows/add-hourly-rate';
+import { changeHourlyRate } from '../flows/change-hourly-rate';
+import { personHourlyRates } from '../flows/person-hourly-rates';
+import { removeHourlyRate } from '../flows/remove-hourly-rate';
 import { ensureBranch } from './branches';
 import { existingPersonId } from './person-param';
 
@@ -25,18 +28,18 @@ export function mountHourlyRateRoutes(mount: RouteMounter, deps: ServiceDeps) {
 
   mount(travelRoutes.getPersonIdHourlyRates, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
-    answer(ctx, await personHourlyRates(deps.db, authOf(ctx).pool_id, id));
+    answer(ctx, await personHourlyRates(deps, authOf(ctx).pool_id, id));
   });
 
   mount(travelRoutes.postPersonIdHourlyRates, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
-    answer(ctx, await createHourlyRate(deps.db, authOf(ctx).pool_id, id, await validRate(ctx)), 201);
+    answer(ctx, await addHourlyRate(deps, authOf(ctx).pool_id, id, await validRate(ctx)), 201);
   });
 
   mount(travelRoutes.putPersonIdHourlyRatesRateId, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { rateId } = validate(hourlyRateParamsSchema, ctx.params);
-    const rates = await updateHourlyRate(deps.db, authOf(ctx).pool_id, id, rateId, await validRate(ctx));
+    const rates = await changeHourlyRate(deps, authOf(ctx).pool_id, id, rateId, await validRate(ctx));
     if (!rates) throw notFound(hourlyRateNotFound(rateId));
     answer(ctx, rates);
   });
@@ -44,7 +47,7 @@ export function mountHourlyRateRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(travelRoutes.deletePersonIdHourlyRatesRateId, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { rateId } = validate(hourlyRateParamsSchema, ctx.params);
-    const rates = await deleteHourlyRate(deps.db, authOf(ctx).pool_id, id, rateId);
+    const rates = await removeHourlyRate(deps, authOf(ctx).pool_id, id, rateId);
     if (!rates) throw notFound(hourlyRateNotFound(rateId));
     answer(ctx, rates);
   });

@@ -1,8 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { HourlyRate, HourlyRateInput } from '@app/contracts';
-import { unprocessable, type Database, type Tx } from '@app/service-kit';
-import { branches, hourlyRates, persons } from '../db/schema';
-import { hourlyRateErrors } from '../domain/hourly-rates/hourly-rate-rules';
+import type { Tx } from '@app/service-kit';
+import { branches, hourlyRates } from '../db/schema';
 
 const columns = {
   id: hourlyRates.id,
@@ -16,29 +15,21 @@ const columns = {
 
 const ofPerson = (poolId: number, personId: number) => and(eq(hourlyRates.poolId, poolId), eq(hourlyRates.personId, personId));
 
-async function ratesOf(tx: Tx, poolId: number, personId: number): Promise<HourlyRate[]> {
-  return tx
+/** A person's secondment hourly rates by start date. */
+export const hourlyRatesOf = (tx: Tx, poolId: number, personId: number): Promise<HourlyRate[]> =>
+  tx
     .select(columns)
     .from(hourlyRates)
     .leftJoin(branches, and(eq(branches.poolId, hourlyRates.poolId), eq(branches.id, hourlyRates.branchId)))
     .where(ofPerson(poolId, personId))
     .orderBy(asc(hourlyRates.startDate), asc(hourlyRates.id));
-}
 
-/** A person's secondment hourly rates by start date. */
-export const personHourlyRates = (db: Database, poolId: number, personId: number) =>
-  db.withPool(poolId, (tx) => ratesOf(tx, poolId, personId));
-
-/** The overlap rule reads the person's other rates in the write's transaction with the person locked, so two saves cannot both pass it. */
-async function checkAgainstOthers(tx: Tx, poolId: number, personId: number, input: HourlyRateInput, id: number | null) {
-  await tx.execute(sql`select 1 from ${persons} where pool_id = ${poolId} and id = ${personId} for update`);
-  const others = await tx
+/** The person's rates other than `exceptId`, as the overlap rule reads them. */
+export const otherHourlyRates = (tx: Tx, poolId: number, personId: number, exceptId: number | null) =>
+  tx
     .select({ branch_id: hourlyRates.branchId, start_date: hourlyRates.startDate, end_date: hourlyRates.endDate })
     .from(hourlyRates)
-    .where(and(ofPerson(poolId, personId), id === null ? undefined : ne(hourlyRates.id, id)));
-  const errors = hourlyRateErrors(input, others);
-  if (Object.keys(errors).length) throw unprocessable(errors);
-}
+    .where(and(ofPerson(poolId, personId), exceptId === null ? undefined : ne(hourlyRates.id, exceptId)));
 
 const valuesOf = (input: HourlyRateInput) => ({
   amount: input.amount,
@@ -47,31 +38,25 @@ const valuesOf = (input: HourlyRateInput) => ({
   endDate: input.end_date ?? null,
 });
 
-export const createHourlyRate = (db: Database, poolId: number, personId: number, input: HourlyRateInput) =>
-  db.withPool(poolId, async (tx) => {
-    await checkAgainstOthers(tx, poolId, personId, input, null);
-    await tx.insert(hourlyRates).values({ poolId, personId, ...valuesOf(input) });
-    return ratesOf(tx, poolId, personId);
-  });
+export async function insertHourlyRate(tx: Tx, poolId: number, personId: number, input: HourlyRateInput) {
+  await tx.insert(hourlyRates).values({ poolId, personId, ...valuesOf(input) });
+}
 
-/** null when the person has no such rate */
-export const updateHourlyRate = (db: Database, poolId: number, personId: number, id: number, input: HourlyRateInput) =>
-  db.withPool(poolId, async (tx) => {
-    await checkAgainstOthers(tx, poolId, personId, input, id);
-    const changed = await tx
-      .update(hourlyRates)
-      .set(valuesOf(input))
-      .where(and(ofPerson(poolId, personId), eq(hourlyRates.id, id)))
-      .returning({ id: hourlyRates.id });
-    return changed.length ? ratesOf(tx, poolId, personId) : null;
-  });
+/** Whether the person had the rate. */
+export async function updateHourlyRate(tx: Tx, poolId: number, personId: number, id: number, input: HourlyRateInput): Promise<boolean> {
+  const changed = await tx
+    .update(hourlyRates)
+    .set(valuesOf(input))
+    .where(and(ofPerson(poolId, personId), eq(hourlyRates.id, id)))
+    .returning({ id: hourlyRates.id });
+  return changed.length > 0;
+}
 
-/** null when the person has no such rate */
-export const deleteHourlyRate = (db: Database, poolId: number, personId: number, id: number) =>
-  db.withPool(poolId, async (tx) => {
-    const gone = await tx
-      .delete(hourlyRates)
-      .where(and(ofPerson(poolId, personId), eq(hourlyRates.id, id)))
-      .returning({ id: hourlyRates.id });
-    return gone.length ? ratesOf(tx, poolId, personId) : null;
-  });
+/** Whether the person had the rate. */
+export async function deleteHourlyRate(tx: Tx, poolId: number, personId: number, id: number): Promise<boolean> {
+  const gone = await tx
+    .delete(hourlyRates)
+    .where(and(ofPerson(poolId, personId), eq(hourlyRates.id, id)))
+    .returning({ id: hourlyRates.id });
+  return gone.length > 0;
+}
