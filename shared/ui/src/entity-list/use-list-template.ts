@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { ListTemplate } from '@app/contracts';
 import { api } from '@app/platform/api';
+import { templateQuery, usePhoneLayout } from '../templates/template-query';
 
 /**
  * GET template-page/{name}: a list template (spec 001 section 7); also read by tabs that show rows in
@@ -10,10 +9,10 @@ import { api } from '@app/platform/api';
  * blocks, the export and every column but the few marked for mobile.
  */
 export function useListTemplate(name: string | undefined) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const phone = usePhoneLayout();
   return useQuery({
     queryKey: ['template-page', name, phone],
-    queryFn: async () => (await api.get<ListTemplate>(`/template-page/${name}`, { query: phone ? { isMobile: 1 } : {} })).data,
+    queryFn: async () => (await api.get<ListTemplate>(`/template-page/${name}`, { query: templateQuery(phone) })).data,
     enabled: !!name,
   });
 }

@@ -20,3 +20,4 @@ export { useFormTemplate } from '../template-form/use-form-template';
 export { SavingRecordForm, type SavingRecordFormProps } from '../template-form/saving-record-form';
 export { fieldErrorsFromServer } from '../template-form/server-errors';
 export { DateField } from '../template-form/date-field';
+export { templateQuery, usePhoneLayout } from '../templates/template-query';

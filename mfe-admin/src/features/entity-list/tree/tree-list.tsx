@@ -13,6 +13,7 @@ import { navigate } from '@app/platform/navigation';
 import { filterTree, initialExpanded, parentIds, toggleExpanded, visibleChildren, type TreeItem } from './tree-items';
 import { TreeRow } from './tree-row';
 import { popupTemplateQuery } from '../../../hooks/use-templates';
+import { usePhoneLayout } from '@app/ui/template-form';
 
 export interface TreeListProps {
   template: ListTemplate;
@@ -47,6 +48,7 @@ const branchLines = {
 export function TreeList({ template, treeUrl, showArchived, search, canWrite, multiLevel = false, onArchive }: TreeListProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const phone = usePhoneLayout();
   const tree = useQuery({
     queryKey: treeQueryKey(template.key, showArchived),
     queryFn: async () => (await api.get<TreeItem[]>(`/${treeUrl}`, { query: showArchived ? { 'filters[archived]': 1 } : {} })).data ?? [],
@@ -63,7 +65,7 @@ export function TreeList({ template, treeUrl, showArchived, search, canWrite, mu
 
   const edit = async (item: TreeItem) => {
     if (item.isAdditional) return navigate(target(item));
-    const popup = await queryClient.fetchQuery(popupTemplateQuery(template.key)).catch(() => null);
+    const popup = await queryClient.fetchQuery(popupTemplateQuery(template.key, phone)).catch(() => null);
     const formTab = popup?.tabs.find((tab) => tab.form)?.key;
     navigate(formTab ? `${target(item)}/${formTab}` : target(item));
   };
