@@ -1,7 +1,6 @@
 import { PersonLogPermission, Permission as P } from '@app/contracts';
-import { authOf, idParamsSchema, ok, requireRight, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
-import { findPerson } from '../store/availability';
-import { personLogs } from '../store/person-logs';
+import { idParamsSchema, ok, requireRight, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
+import { personLogsOf } from '../flows/person-logs';
 import { callerOf } from './caller';
 
 /** The Logs tab's rights: its own right and a right to read persons (ID-PERM-10). */
@@ -24,14 +23,6 @@ export const personLogRoutes = {
 export function mountPersonLogRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(personLogRoutes.list, requireRight(...PERSON_LOG_RIGHTS.person), async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
-    const caller = callerOf(ctx, deps);
-    const poolId = authOf(ctx).pool_id;
-    ok(
-      ctx,
-      await deps.db.withPool(poolId, async (tx) => {
-        await findPerson(tx, poolId, id);
-        return personLogs(tx, poolId, caller.scope, id);
-      }),
-    );
+    ok(ctx, await personLogsOf(deps, callerOf(ctx, deps), id));
   });
 }

@@ -8,8 +8,8 @@ import {
   type RecordAdditionalFields,
 } from '@app/contracts';
 import { authOf, idParamsSchema, ok, requireRight, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
-import { readRequestFields, saveRequestFields } from '../store/request-fields';
-import { findRequest, requestForWrite, touchRequest } from '../store/request-rows';
+import { readOtherData } from '../flows/read-request-fields';
+import { saveOtherData } from '../flows/save-request-fields';
 import { announceRequestChange, callerOf } from './caller';
 
 /** Who may change a request's other data: who may change the request and the pool's additional field values. */
@@ -50,23 +50,14 @@ export function mountRequestFieldRoutes(mount: RouteMounter, deps: ServiceDeps) 
   };
 
   mount(requestFieldRoutes.read, requireRight(...RequestRights.view), async (ctx) => {
-    const caller = callerOf(ctx, deps);
-    const fields = await deps.db.withPool(caller.poolId, async (tx) =>
-      readRequestFields(tx, caller.poolId, (await findRequest(tx, caller, number(ctx))).id),
-    );
-    answer(ctx, fields);
+    answer(ctx, await readOtherData(deps, callerOf(ctx, deps), number(ctx)));
   });
 
   mount(requestFieldRoutes.save, requireRight(...REQUEST_FIELD_EDIT_RIGHTS.request), async (ctx) => {
     const id = number(ctx);
     const caller = callerOf(ctx, deps);
     const { values } = validate(additionalFieldValuesInputSchema, ctx.request.body);
-    const fields = await deps.db.withPool(caller.poolId, async (tx) => {
-      const { row } = await requestForWrite(tx, caller, id);
-      const saved = await saveRequestFields(tx, caller.poolId, row.id, values, caller.now);
-      await touchRequest(tx, row.id, caller.now);
-      return saved;
-    });
+    const fields = await saveOtherData(deps, caller, id, values);
     await announceRequestChange(deps, caller, id, 'updated');
     answer(ctx, fields);
   });

@@ -1,7 +1,7 @@
 import { RequestRights } from '@app/contracts';
 import { idParamsSchema, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
-import { readRequestSettings } from '../store/masterdata-reads';
-import { releaseLock, takeLock } from '../store/request-locks';
+import { releaseRequestLock } from '../flows/release-request-lock';
+import { takeRequestLock } from '../flows/take-request-lock';
 import { announceLock, callerOf } from './caller';
 
 export const lockRoutes = {
@@ -29,9 +29,7 @@ export function mountLockRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(lockRoutes.take, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const caller = callerOf(ctx, deps);
-    const lock = await deps.db.withPool(caller.poolId, async (tx) =>
-      takeLock(tx, caller, id, (await readRequestSettings(tx, caller.poolId, null)).request_lock_timeout),
-    );
+    const lock = await takeRequestLock(deps, caller, id);
     await announceLock(deps, caller, id, lock);
     ok(ctx, lock);
   });
@@ -39,9 +37,7 @@ export function mountLockRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(lockRoutes.release, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const caller = callerOf(ctx, deps);
-    const { released, lock } = await deps.db.withPool(caller.poolId, async (tx) =>
-      releaseLock(tx, caller, id, (await readRequestSettings(tx, caller.poolId, null)).request_lock_timeout),
-    );
+    const { released, lock } = await releaseRequestLock(deps, caller, id);
     if (released) await announceLock(deps, caller, id, lock);
     ok(ctx, lock);
   });
