@@ -2,9 +2,9 @@ import type { ListRequest, ServiceDeps } from '@app/service-kit';
 import { blockadesOfPerson } from '../store/blockades';
 import { contractList } from '../store/contracts';
 import { runList } from '../store/list-query';
-import { personLabelsOf } from '../store/person-labels';
 import { findPerson } from '../store/persons';
 import { personAccount } from './person-account';
+import { personLabels } from './person-labels';
 import { personProfiles } from './person-profiles';
 
 /** Every live contract of one person, newest first (the "my data" Contracts tab). */
@@ -23,7 +23,7 @@ export async function ownPerson(deps: ServiceDeps, poolId: number, personId: num
   const person = await findPerson(deps.db, poolId, personId);
   if (!person) return null;
   const [labels, profiles, account, contracts, blockades] = await Promise.all([
-    personLabelsOf(deps.db, poolId, personId),
+    personLabels(deps, poolId, personId),
     personProfiles(deps, poolId, personId),
     personAccount(deps, poolId, personId),
     deps.db.withPool(poolId, (tx) => runList(tx, contractList, poolId, ownContracts(personId))),

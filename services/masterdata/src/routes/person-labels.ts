@@ -1,7 +1,9 @@
 import { authOf, idParamsSchema, ok, validate, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
 import { personLabelInputSchema, personLabelParamsSchema, personLabelsInputSchema } from '../domain/person-labels/person-label-rules';
 import { personTemplate } from '../domain/persons/person-template';
-import { changePersonLabel, personLabelsOf, setPersonLabels } from '../store/person-labels';
+import { changePersonLabel } from '../flows/change-person-label';
+import { personLabels } from '../flows/person-labels';
+import { setPersonLabels } from '../flows/set-person-labels';
 import { existingPersonId } from './person-param';
 
 export const personLabelRoutes = {
@@ -44,24 +46,24 @@ export const personLabelRoutes = {
  */
 export function mountPersonLabelRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(personLabelRoutes.getPersonIdLabels, async (ctx) => {
-    ok(ctx, await personLabelsOf(deps.db, authOf(ctx).pool_id, await existingPersonId(ctx, deps.db)));
+    ok(ctx, await personLabels(deps, authOf(ctx).pool_id, await existingPersonId(ctx, deps.db)));
   });
 
   mount(personLabelRoutes.postPersonIdLabels, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { label_id } = validate(personLabelInputSchema, ctx.request.body);
-    ok(ctx, await changePersonLabel(deps.db, authOf(ctx).pool_id, id, label_id, true));
+    ok(ctx, await changePersonLabel(deps, authOf(ctx).pool_id, id, label_id, true));
   });
 
   mount(personLabelRoutes.deletePersonIdLabelsLabelId, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { labelId } = validate(personLabelParamsSchema, ctx.params);
-    ok(ctx, await changePersonLabel(deps.db, authOf(ctx).pool_id, id, labelId, false));
+    ok(ctx, await changePersonLabel(deps, authOf(ctx).pool_id, id, labelId, false));
   });
 
   mount(personLabelRoutes.putPersonIdLabels, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { label_ids } = validate(personLabelsInputSchema, ctx.request.body);
-    ok(ctx, await setPersonLabels(deps.db, authOf(ctx).pool_id, id, label_ids));
+    ok(ctx, await setPersonLabels(deps, authOf(ctx).pool_id, id, label_ids));
   });
 }
