@@ -71,7 +71,6 @@ export const en = {
     form_failed: 'The announcement form could not be loaded.',
     empty: 'There are no new announcements.',
     load_failed: 'The announcements could not be loaded.',
-    retry: 'Try again',
   },
   // the add and edit dialog's form: the same texts as the admin list's
   announcements: ANNOUNCEMENT_TEXTS.en,
@@ -105,7 +104,6 @@ export const en = {
     answer_failed: 'Your answer could not be saved.',
     empty: 'Congratulations! Your inbox is empty: there is nothing left to answer.',
     load_failed: 'The inbox could not be loaded.',
-    retry: 'Try again',
   },
   open_work: {
     intro: 'Work you can take yourself, the best fit first.',

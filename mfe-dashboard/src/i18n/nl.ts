@@ -72,7 +72,6 @@ export const nl: typeof en = {
     form_failed: 'Het formulier van de mededeling kon niet worden geladen.',
     empty: 'Er zijn geen nieuwe mededelingen.',
     load_failed: 'De mededelingen konden niet worden geladen.',
-    retry: 'Opnieuw proberen',
   },
   announcements: ANNOUNCEMENT_TEXTS.nl,
   inbox: {
@@ -105,7 +104,6 @@ export const nl: typeof en = {
     answer_failed: 'Je antwoord kon niet worden opgeslagen.',
     empty: 'Gefeliciteerd! Je inbox is leeg: er is niets meer te beantwoorden.',
     load_failed: 'De inbox kon niet worden geladen.',
-    retry: 'Opnieuw proberen',
   },
   open_work: {
     intro: 'Werk dat u zelf kunt aannemen, het best passende eerst.',

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +14,7 @@ import { ExtraPermission as E, Permission as P, type CurrentAnnouncement } from 
 import { apiErrorText } from '@app/platform/api';
 import { useHasRight } from '@app/platform/session';
 import { toast } from '@app/ui/dialog-store';
+import { QueryProblem } from '@app/ui/query-state';
 import { AnnouncementCard } from './announcement-card';
 import { AnnouncementDialog, type AnnouncementEditing } from './announcement-dialog';
 import { currentAnnouncementsKey, markAnnouncementRead, readCurrentAnnouncements } from './announcements-api';
@@ -65,17 +65,7 @@ export function AnnouncementsPanel() {
           ) : null}
         </Stack>
         {current.isError ? (
-          <Alert
-            severity="error"
-            data-testid="announcements-error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void current.refetch()} data-testid="announcements-retry">
-                {t('announcements_panel.retry')}
-              </Button>
-            }
-          >
-            {apiErrorText(current.error, t('announcements_panel.load_failed'))}
-          </Alert>
+          <QueryProblem query={current} failed="announcements_panel.load_failed" testId="announcements" />
         ) : current.isPending ? (
           <Skeleton variant="rounded" height={120} data-testid="announcements-loading" />
         ) : current.data.length === 0 ? (

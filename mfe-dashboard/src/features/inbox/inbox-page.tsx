@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +7,7 @@ import { apiErrorText } from '@app/platform/api';
 import { confirm, toast } from '@app/ui/dialog-store';
 import { useModuleInfo, type PageProps } from '@app/ui/module-routes';
 import { PageFrame } from '@app/ui/page-frame';
+import { QueryProblem } from '@app/ui/query-state';
 import { answerInboxItem, inboxKey, readInbox } from './inbox-api';
 import { InboxCard } from './inbox-card';
 
@@ -55,20 +53,8 @@ export function InboxPage({ route }: PageProps) {
 
   return (
     <PageFrame remote={remote} version={version} title={route.title}>
-      {inbox.isError ? (
-        <Alert
-          severity="error"
-          data-testid="inbox-error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void inbox.refetch()} data-testid="inbox-retry">
-              {t('inbox.retry')}
-            </Button>
-          }
-        >
-          {apiErrorText(inbox.error, t('inbox.load_failed'))}
-        </Alert>
-      ) : inbox.isPending ? (
-        <Skeleton variant="rounded" height={160} data-testid="inbox-loading" />
+      {inbox.isError || inbox.isPending ? (
+        <QueryProblem query={inbox} failed="inbox.load_failed" testId="inbox" />
       ) : inbox.data.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 2 }} data-testid="inbox-empty">
           {t('inbox.empty')}

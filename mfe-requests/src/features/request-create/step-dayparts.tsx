@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -9,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RequestMessages } from '@app/contracts';
-import { apiErrorText } from '@app/platform/api';
 import { formatDisplayDate } from '@app/platform/dates';
+import { QueryProblem } from '@app/ui/query-state';
 import { RequestCalendar } from '../../components/request-calendar';
 import { vacationDays } from '../../lib/calendar-days';
 import { contractText } from '../../lib/schema-errors';
@@ -48,20 +47,7 @@ export function StepDayparts({ state }: { state: CreateRequestState }) {
   const context = state.context.data;
   const days = useMemo(() => (context ? vacationDays(context) : {}), [context]);
 
-  if (state.context.isError)
-    return (
-      <Alert
-        severity="error"
-        data-testid="create-context-error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void state.context.refetch()}>
-            {t('app.retry')}
-          </Button>
-        }
-      >
-        {apiErrorText(state.context.error, t('create.context_failed'))}
-      </Alert>
-    );
+  if (state.context.isError) return <QueryProblem query={state.context} failed="create.context_failed" testId="create-context" />;
   if (!context) return <Skeleton variant="rounded" height={360} data-testid="create-context-loading" />;
 
   return (

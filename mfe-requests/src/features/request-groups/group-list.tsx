@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
@@ -10,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_STATUSES, RequestRights, type RequestStatus } from '@app/contracts';
-import { apiErrorText } from '@app/platform/api';
 import { navigate } from '@app/platform/navigation';
 import { useHasRight } from '@app/platform/session';
 import { PageFrame } from '@app/ui/page-frame';
+import { QueryProblem } from '@app/ui/query-state';
 import { GroupCard } from './group-card';
 import { useLabelNames } from '../../components/labels';
 import { GROUPS_PER_PAGE, useGroupList } from './use-group-list';
@@ -27,20 +26,7 @@ export function GroupList({ title, remote, version }: { title: string; remote: s
   const pages = Math.ceil((groups.data?.total ?? 0) / GROUPS_PER_PAGE);
 
   let body;
-  if (groups.isError)
-    body = (
-      <Alert
-        severity="error"
-        data-testid="group-list-error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void groups.refetch()} data-testid="group-list-retry">
-            {t('app.retry')}
-          </Button>
-        }
-      >
-        {apiErrorText(groups.error, t('groups.load_failed'))}
-      </Alert>
-    );
+  if (groups.isError) body = <QueryProblem query={groups} failed="groups.load_failed" testId="group-list" />;
   else if (groups.isPending)
     body = (
       <Stack sx={{ gap: 1 }} data-testid="group-list-loading">

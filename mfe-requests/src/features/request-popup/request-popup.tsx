@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -10,11 +9,12 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import type { RequestView } from '@app/contracts';
-import { ApiError, apiErrorText } from '@app/platform/api';
+import { ApiError } from '@app/platform/api';
 import { useSession } from '@app/platform/session';
 import { toast } from '@app/ui/dialog-store';
 import { OtherDataPanel } from '@app/ui/other-data';
 import { PopupFrame, type UnsavedChanges } from '@app/ui/popup';
+import { QueryProblem } from '@app/ui/query-state';
 import { StatusChip } from '../../components/status-chip';
 import { useRequest } from '../../hooks/use-request';
 import { useRequestTabRenderers } from '../../lib/popup-tabs';
@@ -92,20 +92,7 @@ export function RequestPopup({ id, tab, unsaved, onClose, onTab }: RequestPopupP
   const data = request.data;
 
   let body: ReactNode;
-  if (request.isError && !missing)
-    body = (
-      <Alert
-        severity="error"
-        data-testid="request-popup-error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void request.refetch()} data-testid="request-popup-retry">
-            {t('app.retry')}
-          </Button>
-        }
-      >
-        {apiErrorText(request.error, t('popup.load_failed'))}
-      </Alert>
-    );
+  if (request.isError && !missing) body = <QueryProblem query={request} failed="popup.load_failed" testId="request-popup" />;
   else if (!data || !current) body = <Skeleton variant="rounded" height={320} data-testid="request-popup-loading" />;
   else body = <TabBody key={`${id}-${current.key}`} tab={current.key} request={data} lock={lock} unsaved={unsaved} />;
 

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -10,10 +9,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { DAYPART_ACTIONS, hasAnyRight, rightsOfDaypartAction, WEEKDAYS_ONLY, type DaypartAction, type DaypartNumber } from '@app/contracts';
-import { apiErrorText } from '@app/platform/api';
 import { useSession } from '@app/platform/session';
 import { entityListKey } from '@app/ui/entity-list';
 import { toast, toastWarnings } from '@app/ui/dialog-store';
+import { QueryProblem } from '@app/ui/query-state';
 import { RequestCalendar } from '../../components/request-calendar';
 import { requestDays } from '../../lib/calendar-days';
 import type { RequestTabProps } from '../../lib/popup-tabs';
@@ -80,20 +79,7 @@ export function ScheduleTab({ request, lockedByOther, startEditing }: RequestTab
     void queryClient.invalidateQueries({ queryKey: entityListKey('request') });
   };
 
-  if (dayparts.isError)
-    return (
-      <Alert
-        severity="error"
-        data-testid="schedule-error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void dayparts.refetch()}>
-            {t('app.retry')}
-          </Button>
-        }
-      >
-        {apiErrorText(dayparts.error, t('schedule.load_failed'))}
-      </Alert>
-    );
+  if (dayparts.isError) return <QueryProblem query={dayparts} failed="schedule.load_failed" testId="schedule" />;
   if (!answer) return <Skeleton variant="rounded" height={360} data-testid="schedule-loading" />;
 
   return (
