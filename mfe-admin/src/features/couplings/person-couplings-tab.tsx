@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import type { PersonCoupling } from '@app/contracts';
-import { api } from '@app/platform/api';
 import { RecordsTable } from '../../components/records-table';
 import { plainColumns } from '../../components/row-actions';
+import { usePersonCouplings } from './api/couplings-api';
 
 const COLUMNS = plainColumns([
   ['kind', 'couplings.kind'],
@@ -16,11 +14,7 @@ const COLUMNS = plainColumns([
 /** The person popup's Couplings tab (ADR 0101): the person's account, profiles and data suppliers, read only. */
 export function PersonCouplingsTab({ id }: { id: number }) {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: ['person-couplings', id],
-    queryFn: async () => (await api.get<{ rows: PersonCoupling[] }>(`/person/${id}/couplings`)).data,
-    staleTime: 0,
-  });
+  const query = usePersonCouplings(id);
   if (query.isPending) return <Skeleton height={120} />;
   if (query.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
   const rows = query.data.rows.map((c, index) => ({ ...c, id: index + 1, kind: t(`couplings.kinds.${c.kind}`) }));

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import type { PersonSupplierRecord } from '@app/contracts';
-import { api } from '@app/platform/api';
 import { apiDateToDisplay } from '@app/ui/template-form';
 import { RecordsTable } from '../../components/records-table';
 import { plainColumns } from '../../components/row-actions';
+import { usePersonDataSupplier } from './api/data-supplier-api';
 
 const COLUMNS = plainColumns([
   ['supplier_name', 'data_supplier_tab.supplier'],
@@ -25,11 +23,7 @@ const dayOf = (at: string) => apiDateToDisplay(at.slice(0, 10));
  */
 export function PersonDataSupplierTab({ id }: { id: number }) {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: ['person-data-supplier', id],
-    queryFn: async () => (await api.get<{ rows: PersonSupplierRecord[] }>(`/person/${id}/data-supplier`)).data,
-    staleTime: 0,
-  });
+  const query = usePersonDataSupplier(id);
   if (query.isPending) return <Skeleton height={120} />;
   if (query.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
   const rows = query.data.rows.map((r) => ({

@@ -11,15 +11,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { EmbedTokenCreate, EmbedTokenIssued, EmbedTokenView } from '@app/contracts';
-import { api, apiErrorText } from '@app/platform/api';
+import type { EmbedTokenView } from '@app/contracts';
+import { apiErrorText } from '@app/platform/api';
 import { confirm } from '@app/ui/dialog-store';
 import { RevealOnceDialog } from '../../components/reveal-once-dialog';
+import { useEmbedTokens, useIssueEmbedToken, useRevokeEmbedToken } from './api/embed-tokens-api';
 import { EmbedTokenDialog } from './embed-token-dialog';
-
-const KEY = ['embed-tokens'];
 
 /** The page a school pastes in its intranet's frame: the overview of this token. */
 export const embedUrlOf = (token: string) => `${window.location.origin}/embed/overview-open-dayparts/${token}`;
@@ -33,22 +31,14 @@ const dateTime = (iso: string) =>
  */
 export function EmbedTokensPage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [dialog, setDialog] = useState(false);
   const [issued, setIssued] = useState<string | null>(null);
-  const list = useQuery({ queryKey: KEY, queryFn: async () => (await api.get<EmbedTokenView[]>('/embed-token')).data });
-  const issue = useMutation({
-    mutationFn: async (input: EmbedTokenCreate) => (await api.post<EmbedTokenIssued>('/embed-token', input)).data,
-    onSuccess: (token) => {
-      setDialog(false);
-      setIssued(embedUrlOf(token.token));
-      void client.invalidateQueries({ queryKey: KEY });
-    },
+  const list = useEmbedTokens();
+  const issue = useIssueEmbedToken((token) => {
+    setDialog(false);
+    setIssued(embedUrlOf(token.token));
   });
-  const revoke = useMutation({
-    mutationFn: async (id: number) => (await api.delete<EmbedTokenView>(`/embed-token/${id}`)).data,
-    onSettled: () => void client.invalidateQueries({ queryKey: KEY }),
-  });
+  const revoke = useRevokeEmbedToken();
   const askRevoke = async (token: EmbedTokenView) => {
     if (await confirm({ title: t('embed_tokens.revoke'), message: t('embed_tokens.revoke_confirm', { label: token.label }) }))
       revoke.mutate(token.id);

@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn, PopupTab } from '@app/contracts';
-import { api } from '@app/platform/api';
 import { humanize } from '@app/ui/template-form';
 import { FieldsTable, RecordsTable } from '../../components/records-table';
 import { displayValue } from './display-value';
 import { EntityCreatePopup } from './entity-create-popup';
 import type { UnsavedChanges } from '@app/ui/popup';
 import { useListTemplate } from '@app/ui/entity-list';
-
-export const tabDataUrl = (tab: PopupTab, id: number) => `/${(tab.url ?? '').replace(/^\/+/, '').replaceAll('{id}', String(id))}`;
+import { useEntityTabData } from './api/entity-record-api';
 
 /** A read-only record: its scalar fields, labelled by their `fields.` keys. */
 function ReadOnlyView({ data, testId }: { data: Record<string, unknown>; testId: string }) {
@@ -42,11 +39,7 @@ export function DataTab({ tab, entity, id, unsaved }: DataTabProps) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const list = useListTemplate(tab.list);
-  const data = useQuery({
-    queryKey: ['entity-tab', tab.url, id],
-    queryFn: async () => (await api.get<unknown>(tabDataUrl(tab, id))).data,
-    staleTime: 0,
-  });
+  const data = useEntityTabData(tab, id);
   const testId = `entity-tab-${tab.key}`;
   if (data.isPending || (tab.list && list.isPending)) return <Skeleton height={160} />;
   if (data.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import type { FormTemplate, ListTemplate } from '@app/contracts';
-import { api } from '@app/platform/api';
 import { toast, toastWarnings } from '@app/ui/dialog-store';
 import { TemplateForm, useFormTemplate, useTemplateForm } from '@app/ui/template-form';
 import { RevealOnceDialog } from '../../components/reveal-once-dialog';
 import { revealedValue } from '../../lib/revealed-value';
 import { PopupFrame } from '@app/ui/popup';
+import { createEntityRecord } from './api/entity-record-api';
 import type { UnsavedChanges } from '@app/ui/popup';
 
 export interface EntityCreatePopupProps {
@@ -39,7 +39,7 @@ function CreateForm({ template, unsaved, preset, onCreated }: CreateFormProps) {
     template,
     record: preset,
     onSubmit: async (payload) => {
-      const created = await api.post<{ id: number } & Record<string, unknown>>(`/${template.url}`, payload);
+      const created = await createEntityRecord(template.url, payload);
       toast(t('template_form.created', { id: created.data.id }), { severity: 'success', testId: 'entity-popup-toast' });
       toastWarnings(created.meta, 'entity-popup-toast');
       unsaved.setDirty(false);

@@ -17,7 +17,7 @@ import { useArchiveRecord } from '../../hooks/use-archive-record';
 import { usePopupTabs } from '../../lib/popup-tabs';
 import type { UnsavedChanges } from '@app/ui/popup';
 import { titleOf } from './popup-title';
-import { recordQueryKey, useEntityRecord } from './use-entity-record';
+import { recordQueryKey, useEntityRecord } from './api/entity-record-api';
 import { usePopupTemplate } from '../../hooks/use-templates';
 
 export interface EntityPreviewPopupProps {

@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { api } from '@app/platform/api';
 import { toastWarnings } from '@app/ui/dialog-store';
 import type { EntityRecord } from '../../lib/entity-record';
-import { recordQueryKey } from './use-entity-record';
+import { recordQueryKey, saveEntityRecord } from './api/entity-record-api';
 import type { UnsavedChanges } from '@app/ui/popup';
 import { SavingRecordForm, useFormTemplate } from '@app/ui/template-form';
 
@@ -34,7 +33,7 @@ export function RecordFormTab({ formName, entityUrl, record, unsaved, onSaved }:
       unsaved={unsaved}
       ids={IDS}
       save={async (payload) => {
-        const saved = await api.put<EntityRecord>(`/${entityUrl}/${record.id}`, payload);
+        const saved = await saveEntityRecord(entityUrl, record.id, payload);
         queryClient.setQueryData(recordQueryKey(entityUrl, record.id), saved.data);
         toastWarnings(saved.meta, IDS.toast);
       }}

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@app/platform/api';
 import { SavingRecordForm } from '@app/ui/template-form';
 import type { UnsavedChanges } from '@app/ui/popup';
-import { MY_DATA_KEY, type MyData } from './api/get-my-data';
+import { MY_DATA_KEY, saveMyDetails, type MyData } from './api/get-my-data';
 
 const IDS = { form: 'my-data-form', testId: 'my-data-form', save: 'my-data-save', toast: 'my-data-toast' };
 
@@ -19,9 +18,7 @@ export function MyDetailsTab({ data, unsaved }: { data: MyData; unsaved: Unsaved
       record={data.person}
       unsaved={unsaved}
       ids={IDS}
-      save={async (payload) => {
-        await api.put(`/${data.form.url}/${data.person.id}`, payload);
-      }}
+      save={(payload) => saveMyDetails(data, payload)}
       onSaved={() => queryClient.invalidateQueries({ queryKey: MY_DATA_KEY })}
     />
   );

@@ -22,7 +22,7 @@ import { useHasRight } from '@app/platform';
 import { confirm, toast } from '@app/ui/dialog-store';
 import { QueryProblem } from '@app/ui/query-state';
 import { MatchWhyChips } from '@app/ui/match-why';
-import { invitePersonTo, personMatchingKey, usePersonMatching, type PersonMatchingFilters } from './person-matching-api';
+import { invitePersonTo, personMatchingKey, usePersonMatching, type PersonMatchingFilters } from './api/person-matching-api';
 
 const PAGE_SIZE = 10;
 

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import type { PersonLogEntry } from '@app/contracts';
-import { api } from '@app/platform/api';
 import { DateFormat, inAmsterdam } from '@app/platform/dates';
 import { RecordsTable } from '../../components/records-table';
 import { plainColumns } from '../../components/row-actions';
+import { usePersonLogs } from './api/person-logs-api';
 
 const COLUMNS = plainColumns([
   ['at', 'person_planning.logs.at'],
@@ -19,11 +17,7 @@ const COLUMNS = plainColumns([
 /** The person popup's Logs tab: the request log's events naming the person, newest first (staffing). */
 export function PersonLogsTab({ id }: { id: number }) {
   const { t } = useTranslation();
-  const logs = useQuery({
-    queryKey: ['person-logs', id],
-    queryFn: async () => (await api.get<PersonLogEntry[]>(`/person/${id}/logs`)).data,
-    staleTime: 0,
-  });
+  const logs = usePersonLogs(id);
   if (logs.isPending) return <Skeleton height={160} />;
   if (logs.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
   return (

@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { api, apiErrorText } from '@app/platform/api';
+import { apiErrorText } from '@app/platform/api';
 import { confirm } from '@app/ui/dialog-store';
 import { RevealOnceDialog } from '../../components/reveal-once-dialog';
+import { regenerateDataSupplierToken } from './api/data-supplier-token-api';
 
 export interface DataSupplierTokenTabProps {
   id: number;
@@ -29,8 +30,7 @@ export function DataSupplierTokenTab({ id, canEdit }: DataSupplierTokenTabProps)
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.post<{ auth_token: string }>(`/data-supplier/${id}/regenerate-token`);
-      setToken(answer.data.auth_token);
+      setToken(await regenerateDataSupplierToken(id));
     } catch (failure) {
       setError(apiErrorText(failure, t('entity_popup.load_failed')));
     } finally {

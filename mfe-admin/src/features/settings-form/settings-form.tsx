@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiErrorText } from '@app/platform/api';
 import { toast } from '@app/ui/dialog-store';
-import type { SettingsSource } from './api/settings-api';
+import { useSettings, type SettingsSource } from './api/settings-api';
 import { SettingField } from './setting-field';
 import { changesOf, draftOf, validateAll, type DraftValue, type Drafts } from './setting-rules';
 
@@ -22,7 +22,7 @@ import { changesOf, draftOf, validateAll, type DraftValue, type Drafts } from '.
 export function SettingsForm({ source }: { source: SettingsSource }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: source.key, queryFn: source.load });
+  const settings = useSettings(source);
   const [drafts, setDrafts] = useState<Drafts>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);

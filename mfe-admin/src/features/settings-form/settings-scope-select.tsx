@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { fetchInputOptions } from '@app/ui/template-form';
 import { navigate } from '@app/platform/navigation';
+import { useBranchOptions } from './api/settings-api';
 import { SETTING_INPUT_WIDTH } from './setting-field';
 
 const POOL = 'pool';
@@ -11,10 +10,7 @@ const POOL = 'pool';
 /** Chooses whose settings the page shows: the pool's, or one branch's (`/settings?branch=<id>`). */
 export function SettingsScopeSelect({ branchId }: { branchId: number | null }) {
   const { t } = useTranslation();
-  const branches = useQuery({
-    queryKey: ['inputs', 'branches', ''],
-    queryFn: () => fetchInputOptions('branches'),
-  });
+  const branches = useBranchOptions();
   return (
     <TextField
       select

@@ -86,3 +86,16 @@ export const useBranchWorkPlans = (id: number) =>
     queryFn: () => data(api.get<BranchWorkPlan[]>(`/branch/${id}/work-plans`)),
     staleTime: 0,
   });
+
+type PersonRow = Record<string, unknown> & { id: number };
+
+/** The person list's query for the persons working at a branch: a live contract there or below it. */
+const branchPersonsQuery = (branchId: number) => ({ 'filters[branch][]': String(branchId), itemsPerPage: '-1' });
+
+/** The persons working at a branch, in the person list's rows; read afresh each time the tab opens. */
+export const useBranchPersons = (id: number) =>
+  useQuery({
+    queryKey: ['entity-list', 'person', 'branch', id],
+    queryFn: async () => (await api.get<PersonRow[]>('/person', { query: branchPersonsQuery(id) })).data,
+    staleTime: 0,
+  });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import type { ListTemplate } from '@app/contracts';
-import { api } from '@app/platform/api';
 import { navigate } from '@app/platform/navigation';
 import { filterTree, initialExpanded, parentIds, toggleExpanded, visibleChildren, type TreeItem } from './tree-items';
 import { TreeRow } from './tree-row';
+import { useTree } from '../api/tree-api';
 import { popupTemplateQuery } from '../../../hooks/use-templates';
 import { usePhoneLayout } from '@app/ui/template-form';
 
@@ -26,9 +26,6 @@ export interface TreeListProps {
   multiLevel?: boolean;
   onArchive(item: TreeItem, archive: boolean): void;
 }
-
-/** Query key under the list's own prefix, so whatever refetches the list refetches its tree too. */
-export const treeQueryKey = (listKey: string, showArchived: boolean) => ['entity-list', listKey, 'tree', showArchived] as const;
 
 const path = (url: string) => `/${url.replace(/^\/+/, '')}`;
 
@@ -49,10 +46,7 @@ export function TreeList({ template, treeUrl, showArchived, search, canWrite, mu
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const phone = usePhoneLayout();
-  const tree = useQuery({
-    queryKey: treeQueryKey(template.key, showArchived),
-    queryFn: async () => (await api.get<TreeItem[]>(`/${treeUrl}`, { query: showArchived ? { 'filters[archived]': 1 } : {} })).data ?? [],
-  });
+  const tree = useTree(template.key, treeUrl, showArchived);
   const [expanded, setExpanded] = useState<Set<number> | null>(null);
   const items = tree.data ?? [];
   const searching = search.trim() !== '';

@@ -38,3 +38,8 @@ export function useMyData() {
     meta: { handles: [404] },
   });
 }
+
+/** PUT {form url}/{person id}: the user's own person, saved through the form the server sent. */
+export const saveMyDetails = async (data: MyData, payload: Record<string, unknown>) => {
+  await api.put(`/${data.form.url}/${data.person.id}`, payload);
+};

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { SettingGroup, SettingItem, SettingValue } from '@app/contracts';
 import { api } from '@app/platform/api';
+import { fetchInputOptions } from '@app/ui/template-form';
 
 export interface SettingChange {
   item: SettingItem;
@@ -63,3 +65,12 @@ export function branchSettingsSource(branchId: number): SettingsSource {
     },
   };
 }
+
+export const useSettings = (source: SettingsSource) => useQuery({ queryKey: source.key, queryFn: source.load });
+
+/** The branches to pick a scope from, under the key the template form's branch inputs share. */
+export const useBranchOptions = () =>
+  useQuery({
+    queryKey: ['inputs', 'branches', ''],
+    queryFn: () => fetchInputOptions('branches'),
+  });
