@@ -4,7 +4,7 @@ import type { ServiceDeps } from '@app/service-kit';
 import { personDirectory } from '@app/contracts/published-views/masterdata';
 import { offers, requestDates, requests } from '../db/schema';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
-import { offerRequest } from '../routes/offers';
+import { offerRequest } from '../flows/offer-request';
 import { answerOffer } from '../store/offer-answers';
 import { EXPIRY_AUTHOR, expireOffers } from '../store/offer-expiry';
 import { requestOffers } from '../store/offer-rows';

@@ -23,7 +23,7 @@ import { daypartKey } from '../domain/dayparts/daypart-plan';
 import type { MatchOptions } from '../domain/matching/match-facts';
 import { offerableDayparts } from '../domain/offers/offer-rules';
 import { personWeek, whyOf, type ProposalInstance } from '../domain/proposal/proposal-instance';
-import { announceAnswer, mailAnswerClosed } from '../routes/offer-tokens';
+import { announceAnswer, mailAnswerClosed } from './answer-offer';
 import { hasContractOn, readRequestSettings } from '../store/masterdata-reads';
 import { CHECKS_WITH_A_SOURCE } from '../store/matching-facts';
 import { answerLocked } from '../store/offer-answers';

@@ -1,6 +1,6 @@
 import { ProposalMessages, translateMessage, type Locale, type ProposalSend, type ProposalSendResult } from '@app/contracts';
 import { HttpError, unprocessable, type ServiceDeps } from '@app/service-kit';
-import { offerRequest } from '../routes/offers';
+import { offerRequest } from './offer-request';
 import { readPersons } from '../store/masterdata-reads';
 import { markProposalSent, proposalForSend } from '../store/proposal-reads';
 import { findRequestsByNumber, type Caller } from '../store/request-rows';

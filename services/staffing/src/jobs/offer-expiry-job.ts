@@ -1,6 +1,6 @@
 import type { ServiceDeps } from '@app/service-kit';
-import { announceRequestChange } from '../routes/caller';
-import { announceInboxChange } from '../routes/inbox-events';
+import { announceRequestChange } from '../flows/request-events';
+import { announceInboxChange } from '../flows/inbox-events';
 import { EXPIRY_AUTHOR, EXPIRY_INTERVAL_MS, expireDueOffers } from '../store/offer-expiry';
 
 /**

@@ -7,9 +7,10 @@ import { offerNotFoundMessage } from '../domain/offers/offer-states';
 import { decideProposal } from '../store/offer-proposals';
 import { offerView, offerViews } from '../store/offer-views';
 import { requestScopeOf, scopeCondition } from '../store/scope';
-import { announceRequestChange, callerOf } from './caller';
-import { announceInboxChange } from './inbox-events';
-import { mailClosedOffers } from './person-mails';
+import { announceRequestChange } from '../flows/request-events';
+import { announceInboxChange } from '../flows/inbox-events';
+import { mailClosedOffers } from '../flows/person-mails';
+import { callerOf } from './caller';
 import { answerAndReply } from './offer-tokens';
 import { inboxRoutes, offerRoutes } from './offers-api';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { APP_DEVICE_CHANNEL, OfferRights } from '@app/contracts';
 import { openMessageSecrets, rowsOf } from '@app/service-kit';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type StaffingEnv } from '../testing/staffing-env';
-import { mobileE164, offerNotice } from './offers-notice';
+import { mobileE164, offerNotice } from '../flows/offers-notice';
 import { newKompasRequest } from './offers-testing';
 
 let env: StaffingEnv;

@@ -1,5 +1,4 @@
 import type { Context } from 'koa';
-import { sql } from 'drizzle-orm';
 import {
   hasAnyRight,
   inviteSchema,
@@ -9,7 +8,6 @@ import {
   OFFER_LIST_SORTS,
   OfferRights,
   reserveSchema,
-  type DaypartRef,
   type OfferKind,
   type OfferView,
 } from '@app/contracts';
@@ -25,59 +23,17 @@ import {
   type RouteMounter,
   type ServiceDeps,
 } from '@app/service-kit';
-import { readPersons } from '../store/masterdata-reads';
-import { listOffers } from '../store/offer-list';
-import { offerView, offerViews } from '../store/offer-views';
-import { cancelOffer, makeOffers } from '../store/offer-writes';
-import { requestForWrite, type Caller } from '../store/request-rows';
-import { announceRequestChange, callerOf } from './caller';
-import { noticeNewOffers } from './offers-notice';
-import { announceInboxChange } from './inbox-events';
+import { cancelOfferOf } from '../flows/cancel-offer';
+import { offerPage } from '../flows/offer-page';
+import { offerRequest } from '../flows/offer-request';
+import { callerOf } from './caller';
 import { offerRoutes } from './offers-api';
-import { mailClosedOffers, mailNewOffers } from './person-mails';
 
 export const offerListCapabilities: ListCapabilities = {
   sortable: OFFER_LIST_SORTS,
   defaultSort: { column: 'created_at', order: 'desc' },
   filters: OFFER_LIST_FILTERS,
 };
-
-/**
- * Offers a request to persons (invite several, reserve one) as the caller, in one transaction with
- * the request locked that also writes each person's mail, text message and push with the public
- * link into the outbox; then tells the request's screens and the persons' inboxes. The route and
- * the demo data make offers this way.
- */
-export async function offerRequest(
-  deps: ServiceDeps,
-  caller: Caller,
-  number: number,
-  kind: OfferKind,
-  persons: { persons: number[]; message?: string | null; dayparts?: readonly DaypartRef[] },
-) {
-  const made = await deps.db.withPool(caller.poolId, async (tx) => {
-    const { row } = await requestForWrite(tx, caller, number);
-    const offers = await makeOffers(tx, caller, row, kind, persons);
-    const { rows } = await offerViews(tx, caller.poolId, caller.now, {
-      where: sql`o.id in (${sql.join(
-        offers.map((o) => sql`${o.row.id}`),
-        sql`, `,
-      )})`,
-    });
-    const made = offers.map((o) => ({ ...o, view: rows.find((v) => v.id === o.row.id)! }));
-    await mailNewOffers(tx, deps, caller.poolId, made);
-    await noticeNewOffers(tx, deps, caller.poolId, made);
-    return made;
-  });
-  await announceRequestChange(deps, caller, number, 'updated');
-  await announceInboxChange(
-    deps,
-    caller.poolId,
-    made.map((m) => ({ personId: m.row.personId, kind })),
-    caller.author.username,
-  );
-  return made;
-}
 
 /**
  * Invite several or reserve one for a request's open dayparts, cancel an open offer, and the
@@ -103,16 +59,7 @@ export function mountOfferRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const cancel = (kind: OfferKind) => async (ctx: Context) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const caller = callerOf(ctx, deps);
-    const { view, requestNumber, offer } = await deps.db.withPool(caller.poolId, async (tx) => {
-      const cancelled = await cancelOffer(tx, caller, kind, id);
-      const view = (await offerView(tx, caller.poolId, caller.now, id))!;
-      await mailClosedOffers(tx, deps, caller.poolId, view.branch.name, [cancelled.offer]);
-      return { ...cancelled, view };
-    });
-    await announceRequestChange(deps, caller, requestNumber, 'updated');
-    // a cancelled acceptance that waited for the school leaves the school's inbox too
-    await announceInboxChange(deps, caller.poolId, [{ ...offer, proposal: offer.state === 'wait_for_deny' }], caller.author.username);
-    ok(ctx, view);
+    ok(ctx, await cancelOfferOf(deps, caller, kind, id));
   };
 
   /**
@@ -131,10 +78,7 @@ export function mountOfferRoutes(mount: RouteMounter, deps: ServiceDeps) {
     // with VIEW alone a person sees the offers made to them (a substitute's own list)
     const own = all ? null : (token.person_id ?? 0);
     const filters = person === null ? request.filters : { ...request.filters, person: [String(person)] };
-    const page = await deps.db.withPool(caller.poolId, async (tx) => {
-      if (person !== null && !(await readPersons(tx, caller.poolId, [person])).has(person)) throw missing();
-      return listOffers(tx, { ...caller, kind, own }, { ...request, filters });
-    });
+    const page = await offerPage(deps, { ...caller, kind, own }, person, { ...request, filters }, missing);
     okListPage<OfferView>(ctx, request, page);
   };
 

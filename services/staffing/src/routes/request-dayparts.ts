@@ -28,8 +28,9 @@ import { calendarContext, daypartViews } from '../store/request-calendar';
 import { requestView } from '../store/request-reads';
 import { findRequest, requestForWrite, type Caller, type RequestRow } from '../store/request-rows';
 import { plannedMail } from '../domain/offers/offer-mails';
-import { announceRequestChange, callerOf } from './caller';
-import { mailPersons } from './person-mails';
+import { announceRequestChange } from '../flows/request-events';
+import { mailPersons } from '../flows/person-mails';
+import { callerOf } from './caller';
 import { canEdit, okWithWarnings } from './requests';
 
 export const daypartRoutes = {

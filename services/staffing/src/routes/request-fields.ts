@@ -10,7 +10,8 @@ import {
 import { authOf, idParamsSchema, ok, requireRight, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { readOtherData } from '../flows/read-request-fields';
 import { saveOtherData } from '../flows/save-request-fields';
-import { announceRequestChange, callerOf } from './caller';
+import { announceRequestChange } from '../flows/request-events';
+import { callerOf } from './caller';
 
 /** Who may change a request's other data: who may change the request and the pool's additional field values. */
 export const REQUEST_FIELD_EDIT_RIGHTS = { request: RequestRights.edit, fields: CUSTOM_FIELD_RIGHTS.edit };

@@ -33,7 +33,8 @@ import {
 } from '../store/request-groups';
 import type { ListContext } from '../store/request-list';
 import type { Caller } from '../store/request-rows';
-import { announceRequestChange, callerOf } from './caller';
+import { announceRequestChange } from '../flows/request-events';
+import { callerOf } from './caller';
 
 /** `/request-group/:id/requests/:requestId`: a request of a group, by its number. */
 export const groupRequestParamsSchema = z.object({ id: recordId(), requestId: recordId() });

@@ -2,7 +2,8 @@ import { RequestRights } from '@app/contracts';
 import { idParamsSchema, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { releaseRequestLock } from '../flows/release-request-lock';
 import { takeRequestLock } from '../flows/take-request-lock';
-import { announceLock, callerOf } from './caller';
+import { announceLock } from '../flows/request-events';
+import { callerOf } from './caller';
 
 export const lockRoutes = {
   take: {

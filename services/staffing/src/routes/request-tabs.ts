@@ -20,7 +20,8 @@ import { addNote, readNotes } from '../store/request-notes';
 import { findRequest, requestForWrite } from '../store/request-rows';
 import { requestLines } from '../store/work-state-lines';
 import { materialiseLines } from '../store/work-state-materialise';
-import { announceRequestChange, callerOf } from './caller';
+import { announceRequestChange } from '../flows/request-events';
+import { callerOf } from './caller';
 
 const R = RequestRights;
 

@@ -39,7 +39,8 @@ import { listRequests, requestListCapabilitiesWith, requestListFields } from '..
 import { requestView } from '../store/request-reads';
 import { findRequest, requestForWrite, type Caller } from '../store/request-rows';
 import { deleteRequest, updateRequest } from '../store/request-writes';
-import { announceRequestChange, callerOf } from './caller';
+import { announceRequestChange } from '../flows/request-events';
+import { callerOf } from './caller';
 
 const R = RequestRights;
 

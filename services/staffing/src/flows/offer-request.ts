@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { DaypartRef, OfferKind } from '@app/contracts';
+import type { ServiceDeps } from '@app/service-kit';
+import { offerViews } from '../store/offer-views';
+import { makeOffers } from '../store/offer-writes';
+import { requestForWrite, type Caller } from '../store/request-rows';
+import { announceInboxChange } from './inbox-events';
+import { noticeNewOffers } from './offers-notice';
+import { mailNewOffers } from './person-mails';
+import { announceRequestChange } from './request-events';
+
+/**
+ * Offers a request to persons (invite several, reserve one) as the caller, in one transaction with
+ * the request locked that also writes each person's mail, text message and push with the public
+ * link into the outbox; then tells the request's screens and the persons' inboxes. The route, the
+ * proposal's send and the demo data make offers this way.
+ */
+export async function offerRequest(
+  deps: ServiceDeps,
+  caller: Caller,
+  number: number,
+  kind: OfferKind,
+  persons: { persons: number[]; message?: string | null; dayparts?: readonly DaypartRef[] },
+) {
+  const made = await deps.db.withPool(caller.poolId, async (tx) => {
+    const { row } = await requestForWrite(tx, caller, number);
+    const offers = await makeOffers(tx, caller, row, kind, persons);
+    const { rows } = await offerViews(tx, caller.poolId, caller.now, {
+      where: sql`o.id in (${sql.join(
+        offers.map((o) => sql`${o.row.id}`),
+        sql`, `,
+      )})`,
+    });
+    const made = offers.map((o) => ({ ...o, view: rows.find((v) => v.id === o.row.id)! }));
+    await mailNewOffers(tx, deps, caller.poolId, made);
+    await noticeNewOffers(tx, deps, caller.poolId, made);
+    return made;
+  });
+  await announceRequestChange(deps, caller, number, 'updated');
+  await announceInboxChange(
+    deps,
+    caller.poolId,
+    made.map((m) => ({ personId: m.row.personId, kind })),
+    caller.author.username,
+  );
+  return made;
+}
