@@ -1,6 +1,7 @@
 import { MatchingTab } from '../features/request-matching/request-matching';
 import { ScheduleTab } from '../features/request-schedule/schedule-tab';
 import { TimelineTab } from '../features/request-timeline/timeline-tab';
+import { WorkStateTab } from '../features/work-state/components/work-state-tab';
 import type { RequestTabRenderers } from '../lib/popup-tabs';
 
 /** The request popup's tabs that are features of their own, by tab key. */
@@ -8,4 +9,5 @@ export const REQUEST_TAB_RENDERERS: RequestTabRenderers = {
   matching: MatchingTab,
   schedule: ScheduleTab,
   timeline: TimelineTab,
+  'work-state': ({ request }) => <WorkStateTab requestId={request.id} />,
 };

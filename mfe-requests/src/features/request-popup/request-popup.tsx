@@ -27,7 +27,6 @@ import { LockSwitch } from './lock-switch';
 import { DEFAULT_TAB, tabsFor } from './request-tabs';
 import { useRequestLock, type RequestLock } from './use-request-lock';
 import { VacancyDialog } from './vacancy-dialog';
-import { WorkStateTab } from './work-state-tab';
 
 export interface RequestPopupProps {
   id: number;
@@ -46,8 +45,6 @@ function TabBody({ tab, request, lock, unsaved }: { tab: string; request: Reques
       return <DetailsTab request={request} />;
     case 'data':
       return <DataTab {...props} />;
-    case 'work-state':
-      return <WorkStateTab requestId={request.id} />;
     case 'external-relations':
       return <ExternalRelationsTab requestId={request.id} />;
     case 'other-data':
@@ -86,7 +83,7 @@ export function RequestPopup({ id, tab, unsaved, onClose, onTab }: RequestPopupP
   }, [missing, id, t, onClose]);
 
   const renderers = useRequestTabRenderers();
-  const builtIn = new Set(['summary', 'data', 'work-state', 'external-relations', 'other-data', 'branch']);
+  const builtIn = new Set(['summary', 'data', 'external-relations', 'other-data', 'branch']);
   const tabs = tabsFor(payload, phone).filter((x) => builtIn.has(x.key) || renderers[x.key]);
   const current = tabs.find((x) => x.key === tab) ?? tabs.find((x) => x.key === DEFAULT_TAB) ?? tabs[0];
   const data = request.data;

@@ -6,13 +6,13 @@ import { useModuleInfo, type PageProps } from '@app/ui/module-routes';
 import { PageFrame } from '@app/ui/page-frame';
 import { popupStateOf, useUrlPopup } from '@app/ui/popup';
 import { QueryProblem, QueryState } from '@app/ui/query-state';
-import { LineDialog, lineTabOf } from '../../components/work-state/line-dialog';
-import { useWorkStateSettings } from '../../components/work-state/use-work-state-settings';
-import { WorkStateLines } from '../../components/work-state/work-state-lines';
-import { workStateKeys } from '../../lib/work-state-api';
-import { TotalsRow } from './totals-row';
+import { LineDialog, lineTabOf } from './components/line-dialog';
+import { useWorkStateSettings } from './api/work-state-settings';
+import { WorkStateLines } from './components/work-state-lines';
+import { workStateKeys } from './api/work-state-api';
+import { TotalsRow } from './components/totals-row';
 import { WORK_STATE_FILTER } from './work-state-filter';
-import { useWorkStateList, WORK_STATE_LIST_KEY } from './use-work-state-list';
+import { useWorkStateList, WORK_STATE_LIST_KEY } from './hooks/use-work-state-list';
 
 /**
  * `/work-state/{id?}/{tab?}` (WS-01): the work-state lines of the filter (period, branch, substitute,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WorkStateLine } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
-import { workStateApi, workStateKeys } from '../../lib/work-state-api';
+import { workStateApi, workStateKeys } from '../api/work-state-api';
 import { runBulkAction, type BulkOutcome, type BulkProgress } from './run-bulk-action';
 import type { BulkChoice } from './work-state-actions';
 

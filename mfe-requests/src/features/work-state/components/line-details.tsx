@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { WorkStateLine, WorkStateSettings } from '@app/contracts';
 import type { UnsavedChanges } from '@app/ui/popup';
-import { FieldList } from '../field-list';
+import { FieldList } from '../../../components/field-list';
 import { formatEuro, formatHours } from '@app/platform/numbers';
 import { LineEditForm } from './line-edit-form';
 import { SentMark, StepMark } from './step-mark';
-import { shownSteps } from './work-state-actions';
+import { shownSteps } from '../hooks/work-state-actions';
 
 /** A line's facts (request, reason, substitute, hours, travel cost, steps, payroll ids) and its editable amounts. */
 export function LineDetails({ line, settings, unsaved }: { line: WorkStateLine; settings: WorkStateSettings; unsaved: UnsavedChanges }) {

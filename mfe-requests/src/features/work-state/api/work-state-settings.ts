@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { WorkStateRights, type WorkStateSettings } from '@app/contracts';
 import { useHasRight } from '@app/platform/session';
-import { workStateApi, workStateKeys } from '../../lib/work-state-api';
+import { workStateApi, workStateKeys } from './work-state-api';
 
 /**
  * What a caller without the work-state rights sees of a request's lines (it may see the request, so

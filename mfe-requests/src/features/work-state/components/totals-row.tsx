@@ -2,7 +2,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { WorkStateTotals } from '@app/contracts';
-import type { WorkStateColumn } from '../../components/work-state/work-state-columns';
+import type { WorkStateColumn } from './work-state-columns';
 
 /** The totals of the whole filter, not just the page (WTF, hours, distance, travel cost), under the lines. */
 export function TotalsRow({

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type WorkStateLine } from '@app/contracts';
 import { setLocale } from '@app/i18n';
 import { fakeApi, type FakeCall } from '@app/ui/testing';
-import { POLL_TRIES } from '../../components/work-state/use-payroll-polling';
-import { renderRequests, signIn } from '../../testing/render';
-import { workStateLine, workStateSettings } from '../../testing/work-state-fixtures';
+import { POLL_TRIES } from '../hooks/use-payroll-polling';
+import { renderRequests, signIn } from '../../../testing/render';
+import { workStateLine, workStateSettings } from '../../../testing/work-state-fixtures';
 import { WorkStateTab } from './work-state-tab';
 
 const SENT = { at: '2026-11-26T10:00:00Z', by: { id: null, name: 'Payroll' } };

@@ -1,14 +1,13 @@
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WorkStateSettings } from '@app/contracts';
 import { formatDisplayDate } from '@app/platform/dates';
 import { PopupFrame, type UnsavedChanges } from '@app/ui/popup';
 import { QueryState } from '@app/ui/query-state';
-import { daypartName } from '../../lib/daypart-text';
-import { workStateApi, workStateKeys } from '../../lib/work-state-api';
+import { daypartName } from '../../../lib/daypart-text';
+import { useWorkStateLine } from '../api/work-state-queries';
 import { LineDetails } from './line-details';
 import { LINE_FORM_ID } from './line-edit-form';
 import { LineHistory } from './line-history';
@@ -29,7 +28,7 @@ export interface LineDialogProps {
 /** A work-state line in a dialog (`/work-state/{id}/{tab}`): its details with the edit form, and its history. */
 export function LineDialog({ id, tab, settings, unsaved, onTab, onClose }: LineDialogProps) {
   const { t } = useTranslation();
-  const line = useQuery({ queryKey: workStateKeys.line(id), queryFn: () => workStateApi.get(id) });
+  const line = useWorkStateLine(id);
   const editable = !!line.data && !line.data.locked && settings.can_edit;
   return (
     <PopupFrame

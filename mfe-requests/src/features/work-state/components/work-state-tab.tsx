@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useUnsavedChanges } from '@app/ui/popup';
 import { QueryProblem, QueryState } from '@app/ui/query-state';
-import { LineDialog, type LineTab } from '../../components/work-state/line-dialog';
-import { usePayrollPolling } from '../../components/work-state/use-payroll-polling';
-import { READ_ONLY_SETTINGS, useSeesWorkState, useWorkStateSettings } from '../../components/work-state/use-work-state-settings';
-import { WorkStateLines } from '../../components/work-state/work-state-lines';
-import { workStateApi, workStateKeys } from '../../lib/work-state-api';
+import { LineDialog, type LineTab } from './line-dialog';
+import { usePayrollPolling } from '../hooks/use-payroll-polling';
+import { READ_ONLY_SETTINGS, useSeesWorkState, useWorkStateSettings } from '../api/work-state-settings';
+import { WorkStateLines } from './work-state-lines';
+import { useRequestWorkState } from '../api/work-state-queries';
 import type { WorkStateLine } from '@app/contracts';
 
 const linesOf = (lines: WorkStateLine[]) => lines;
@@ -21,11 +20,7 @@ export function WorkStateTab({ requestId }: { requestId: number }) {
   const settingsQuery = useWorkStateSettings(seesWorkState);
   const settings = seesWorkState ? settingsQuery.data : READ_ONLY_SETTINGS;
   const polling = usePayrollPolling(linesOf);
-  const lines = useQuery({
-    queryKey: workStateKeys.ofRequest(requestId),
-    queryFn: () => workStateApi.ofRequest(requestId),
-    refetchInterval: polling.refetchInterval,
-  });
+  const lines = useRequestWorkState(requestId, polling.refetchInterval);
   const [open, setOpen] = useState<{ id: number; tab: LineTab } | null>(null);
   const unsaved = useUnsavedChanges();
   const close = () => void unsaved.confirmLeave().then((ok) => ok && setOpen(null));

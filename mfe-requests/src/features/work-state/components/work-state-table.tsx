@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import type { WorkStateLine } from '@app/contracts';
 import { formatDisplayDate } from '@app/platform/dates';
 import type { ListSort } from '@app/ui/entity-list';
-import { daypartName } from '../../lib/daypart-text';
-import type { LineSelection } from './use-line-selection';
+import { daypartName } from '../../../lib/daypart-text';
+import type { LineSelection } from '../hooks/use-line-selection';
 import type { WorkStateColumn } from './work-state-columns';
 
 export interface WorkStateTableProps {

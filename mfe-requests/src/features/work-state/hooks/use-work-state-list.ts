@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   buildListQuery,
   DEFAULT_LIST_SETTINGS,
@@ -9,8 +8,9 @@ import {
   type ListSettings,
 } from '@app/ui/entity-list';
 import type { AppliedFilter } from '@app/ui/filter-bar';
-import { usePayrollPolling } from '../../components/work-state/use-payroll-polling';
-import { workStateApi, workStateKeys, type WorkStatePage } from '../../lib/work-state-api';
+import { usePayrollPolling } from './use-payroll-polling';
+import type { WorkStatePage } from '../api/work-state-api';
+import { useWorkStatePage } from '../api/work-state-queries';
 
 /** The list's remembered sort and page size (SORT_work-state). */
 export const WORK_STATE_LIST_KEY = 'work-state';
@@ -31,13 +31,7 @@ export function useWorkStateList() {
     [page, settings, applied],
   );
   const polling = usePayrollPolling(linesOf);
-  const list = useQuery({
-    queryKey: workStateKeys.list(query),
-    queryFn: () => workStateApi.list(query),
-    enabled: applied !== null,
-    placeholderData: keepPreviousData,
-    refetchInterval: polling.refetchInterval,
-  });
+  const list = useWorkStatePage(query, applied !== null, polling.refetchInterval);
 
   const updateSettings = useCallback((next: ListSettings) => {
     setSettings(next);

@@ -4,9 +4,9 @@ import type { TFunction } from 'i18next';
 import type { WorkStateLine, WorkStateSettings, WorkStateTotals } from '@app/contracts';
 import { formatDisplayDate } from '@app/platform/dates';
 import { navigate } from '@app/platform/navigation';
-import { daypartName } from '../../lib/daypart-text';
+import { daypartName } from '../../../lib/daypart-text';
 import { formatEuro, formatHours, formatKm, formatWtf } from '@app/platform/numbers';
-import { shownSteps } from './work-state-actions';
+import { shownSteps } from '../hooks/work-state-actions';
 import { SentMark, StepMark } from './step-mark';
 
 /** A column of the work-state table (WS-05..WS-07): its header, cell, sort key and its part of the totals row. */

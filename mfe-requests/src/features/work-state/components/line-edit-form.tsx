@@ -10,8 +10,8 @@ import { apiProblem } from '@app/platform/api';
 import { toast } from '@app/ui/dialog-store';
 import { SelectField } from '@app/ui/template-form';
 import type { UnsavedChanges } from '@app/ui/popup';
-import { schemaErrors, type FieldMessages } from '../../lib/schema-errors';
-import { workStateApi, workStateKeys } from '../../lib/work-state-api';
+import { schemaErrors, type FieldMessages } from '../../../lib/schema-errors';
+import { workStateApi, workStateKeys } from '../api/work-state-api';
 
 export const LINE_FORM_ID = 'work-state-line-form';
 

@@ -10,10 +10,10 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '@app/platform/dates';
-import { daypartName } from '../../lib/daypart-text';
-import { contractText } from '../../lib/schema-errors';
+import { daypartName } from '../../../lib/daypart-text';
+import { contractText } from '../../../lib/schema-errors';
 import { useChoiceLabel } from './bulk-action-bar';
-import type { BulkRun } from './use-bulk-action';
+import type { BulkRun } from '../hooks/use-bulk-action';
 
 /**
  * A bulk action's progress (a bar with done of total, real because the lines go in chunks), then its

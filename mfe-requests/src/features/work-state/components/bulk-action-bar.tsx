@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { BulkChoice } from './work-state-actions';
+import type { BulkChoice } from '../hooks/work-state-actions';
 
 /** The text of a bulk action's button ('Approve', 'Tick Paid'). */
 export function useChoiceLabel() {

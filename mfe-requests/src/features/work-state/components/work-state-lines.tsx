@@ -4,9 +4,9 @@ import type { WorkStateLine, WorkStateSettings } from '@app/contracts';
 import type { ListSort } from '@app/ui/entity-list';
 import { BulkActionBar } from './bulk-action-bar';
 import { BulkProgressDialog } from './bulk-progress-dialog';
-import { useBulkAction, type BulkRun } from './use-bulk-action';
-import { useLineSelection } from './use-line-selection';
-import { bulkChoices } from './work-state-actions';
+import { useBulkAction, type BulkRun } from '../hooks/use-bulk-action';
+import { useLineSelection } from '../hooks/use-line-selection';
+import { bulkChoices } from '../hooks/work-state-actions';
 import { workStateColumns, type WorkStateColumn } from './work-state-columns';
 import { WorkStateTable } from './work-state-table';
 
