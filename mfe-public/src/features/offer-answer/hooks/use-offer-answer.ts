@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OfferKind, OfferView } from '@app/contracts';
 import { ApiError, apiErrorText } from '@app/platform/public-api';
-import { offerApi } from './offer-api';
+import { offerApi } from '../api/offer-api';
 
 /** The longest explanation the service keeps (denySchema). */
 export const REMARK_MAX = 2000;

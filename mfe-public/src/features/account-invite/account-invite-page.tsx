@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@app/contracts';
 import type { PageProps } from '@app/ui/module-routes';
-import { InviteForms } from './invite-forms';
-import { useInvitation } from './use-invitation';
+import { InviteForms } from './components/invite-forms';
+import { useInvitation } from './api/use-invitation';
 
 /** The invitation of one token: loading, why it cannot be used, or the forms to accept it. */
 function Invitation({ token }: { token: string }) {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Actions } from './offer-actions';
-import { REMARK_MAX, type useOfferAnswer } from './use-offer-answer';
+import { REMARK_MAX, type useOfferAnswer } from '../hooks/use-offer-answer';
 
 /**
  * The deny step: an optional explanation, then deny (INV-CONF-04). Its own chunk: the text field

@@ -1,6 +1,6 @@
 import { OFFER_MESSAGES_NL, OfferMessages } from '@app/contracts';
-import { en } from '../i18n/en';
-import { nl } from '../i18n/nl';
+import { en } from '../../i18n/en';
+import { nl } from '../../i18n/nl';
 import { GENERIC_OFFER_ERROR, stateTextKey } from './offer-state-text';
 
 const text = (texts: typeof en, key: string) =>

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { registerTexts, setLocale } from '@app/i18n';
 import { ApiError, authApi } from '@app/platform';
 import { BaseProviders } from '@app/ui/providers';
-import { texts } from '../i18n';
-import { routes } from '../routes';
+import { texts } from '../../i18n';
+import { routes } from '../../routes';
 import { AccountInvitePage } from './account-invite-page';
 
 const route = routes.find((r) => r.path === '/account/invite/:token')!;

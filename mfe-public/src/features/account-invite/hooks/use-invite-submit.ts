@@ -5,10 +5,10 @@ import { authApi } from '@app/platform/api';
 import { navigate } from '@app/platform/navigation';
 import { sessionStore } from '@app/platform/session';
 import { toast } from '@app/ui/dialog-store';
-import { isStandalone } from '../host';
-import { hasErrors, validateJoin, validateRegister, type FieldErrors, type JoinValues, type RegisterValues } from './invite-rules';
-import { inviteProblemOf, type InviteProblem } from './invite-problem';
-import type { Invitation } from './use-invitation';
+import { isStandalone } from '../../../host';
+import { hasErrors, validateJoin, validateRegister, type FieldErrors, type JoinValues, type RegisterValues } from '../invite-rules';
+import { inviteProblemOf, type InviteProblem } from '../invite-problem';
+import type { Invitation } from '../api/use-invitation';
 
 export type InviteTab = 'join' | 'register';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi, type AuthApi } from '@app/platform/api';
-import { inviteProblemOf, type InviteProblem } from './invite-problem';
+import { inviteProblemOf, type InviteProblem } from '../invite-problem';
 
 export type Invitation = Awaited<ReturnType<AuthApi['invitation']>>;
 

@@ -8,10 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SsoButtons } from '@app/ui/sso-buttons';
-import { InviteRule, type FieldErrors } from './invite-rules';
-import type { InviteProblem } from './invite-problem';
-import type { Invitation } from './use-invitation';
-import { useInviteSubmit, type InviteTab } from './use-invite-submit';
+import { InviteRule, type FieldErrors } from '../invite-rules';
+import type { InviteProblem } from '../invite-problem';
+import type { Invitation } from '../api/use-invitation';
+import { useInviteSubmit, type InviteTab } from '../hooks/use-invite-submit';
 
 /** A rule key is translated; a server text stays as it is. */
 function useMessageText() {

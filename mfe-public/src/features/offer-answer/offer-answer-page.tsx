@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME, type OfferKind } from '@app/contracts';
 import type { PageProps } from '@app/ui/module-routes';
-import { isStandalone } from '../host';
-import { lazyComponent } from '../lazy-page';
-import { PhoneNotices } from '../pwa/phone-notices';
-import { Actions } from './offer-actions';
-import { OfferOverview } from './offer-overview';
+import { isStandalone } from '../../host';
+import { lazyComponent } from '../../lazy-page';
+import { PhoneNotices } from '../../pwa/phone-notices';
+import { Actions } from './components/offer-actions';
+import { OfferOverview } from './components/offer-overview';
 import { GENERIC_OFFER_ERROR, stateTextKey } from './offer-state-text';
-import { useOfferAnswer } from './use-offer-answer';
+import { useOfferAnswer } from './hooks/use-offer-answer';
 
 /** The critical error of a link that opens nothing (INV-CONF-07). */
 function Critical() {
@@ -28,7 +28,7 @@ function Critical() {
 }
 
 // the deny step's text field is loaded when the person chooses to deny
-const OfferDenyForm = lazyComponent(() => import('./offer-deny-form'));
+const OfferDenyForm = lazyComponent(() => import('./components/offer-deny-form'));
 
 /** The steps of one offer: overview, accept confirmation or deny form, result (INV-CONF-02 to -05). */
 function OfferAnswer({ kind, token }: { kind: OfferKind; token: string }) {

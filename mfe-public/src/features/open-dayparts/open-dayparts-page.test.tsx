@@ -3,9 +3,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { OpenDaypartsOverview, OpenDaypartsWeek } from '@app/contracts';
 import { registerTexts, setLocale } from '@app/i18n';
 import { BaseProviders } from '@app/ui/providers';
-import { texts } from '../i18n';
-import { routes } from '../routes';
-import { openDaypartsApi } from './open-dayparts-api';
+import { texts } from '../../i18n';
+import { routes } from '../../routes';
+import { openDaypartsApi } from './api/open-dayparts-api';
 import { OpenDaypartsPage } from './open-dayparts-page';
 import { apiDateOf, weekRows } from './week-rows';
 

@@ -4,9 +4,9 @@ import type { OfferView } from '@app/contracts';
 import { registerTexts, setLocale } from '@app/i18n';
 import { ApiError } from '@app/platform/public-api';
 import { BaseProviders } from '@app/ui/providers';
-import { texts } from '../i18n';
-import { routes } from '../routes';
-import { offerApi } from './offer-api';
+import { texts } from '../../i18n';
+import { routes } from '../../routes';
+import { offerApi } from './api/offer-api';
 import { OfferAnswerPage } from './offer-answer-page';
 
 registerTexts('mfe_public', texts);

@@ -26,7 +26,7 @@ import {
   type OpenDaypartsWeek,
 } from '@app/contracts';
 import type { PageProps } from '@app/ui/module-routes';
-import { openDaypartsApi } from './open-dayparts-api';
+import { openDaypartsApi } from './api/open-dayparts-api';
 import { apiDateOf, mailtoOf, weekRows } from './week-rows';
 
 const WEEK_CHOICES = Array.from({ length: OPEN_DAYPARTS_WEEKS.max - OPEN_DAYPARTS_WEEKS.min + 1 }, (_, i) => OPEN_DAYPARTS_WEEKS.min + i);
