@@ -278,3 +278,4 @@ export * from './schema-calendar-counts';
 export * from './schema-report-totals';
 export * from './schema-request-fields';
 export * from './schema-proposals';
+export * from './schema-open-work';

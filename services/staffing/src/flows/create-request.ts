@@ -9,6 +9,7 @@ import { writeLog } from '../store/request-log';
 import { requestView } from '../store/request-reads';
 import type { Caller } from '../store/request-rows';
 import { insertRequest } from '../store/request-writes';
+import { alertOpenWork } from './open-work-alerts';
 
 /**
  * Creates a request (REQ-CREATE-03..11) in one transaction: its place (a live branch whose type
@@ -49,6 +50,7 @@ export async function createRequest(
       warnings = await addDayparts(tx, caller, inserted, input.dates, { branch, schedule, settings }, { reasonId: null, comment: null });
       const added = daypartActionEntry(inserted, { action: 'add', dayparts: input.dates }, null, null, null);
       row = await settleDaypartChange(tx, caller, inserted, [created, added]);
+      await alertOpenWork(tx, deps, caller, row, input.dates);
     } else await writeLog(tx, poolId, caller.author, caller.now, [created]);
     return { view: await requestView(tx, caller, row, settings, editable), warnings };
   });

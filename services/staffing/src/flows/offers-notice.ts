@@ -22,7 +22,8 @@ export function mobileE164(typed: string | null): string | null {
   return /^\+\d{8,15}$/.test(international) ? international : null;
 }
 
-function daypartList(dayparts: readonly DaypartRef[]): string {
+/** The first dayparts as a phone shows them, then how many more. */
+export function daypartList(dayparts: readonly DaypartRef[]): string {
   const shown = dayparts.slice(0, DAYPARTS_SHOWN).map((d) => `${displayDate(d.date)} ${DAYPARTS[d.daypart]}`);
   const more = dayparts.length - shown.length;
   return shown.join(', ') + (more > 0 ? ` (+${more})` : '');

@@ -43,7 +43,7 @@ import { readInstance } from './propose-week';
  */
 
 /** A substitute judges only for themselves: no right to ignore a rule; every check with a source. */
-const OWN_MATCHING: MatchOptions = {
+export const OWN_MATCHING: MatchOptions = {
   ignoreRequiredLabels: false,
   ignoreChain: false,
   checks: CHECKS_WITH_A_SOURCE,
@@ -52,7 +52,7 @@ const OWN_MATCHING: MatchOptions = {
 };
 
 /** Why the pool's `open_work` setting keeps this substitute from self-service, or null. */
-async function selfServiceRefusal(tx: Tx, poolId: number, personId: number, today: string): Promise<string | null> {
+export async function selfServiceRefusal(tx: Tx, poolId: number, personId: number, today: string): Promise<string | null> {
   const { open_work } = await readRequestSettings(tx, poolId, null);
   if (open_work === 'off') return OpenWorkMessages.off;
   if (open_work === 'contract_only' && !(await hasContractOn(tx, poolId, personId, today))) return OpenWorkMessages.contractOnly;
@@ -72,9 +72,10 @@ export const OPEN_WORK_LIST: MemoryList<FoundWork> = {
 };
 
 /** The instance's pairs of the one person, per request: the dayparts they may take and their score. */
-function itemsOf(instance: ProposalInstance, personId: number): FoundWork[] {
+export function itemsOf(instance: ProposalInstance, personId: number): FoundWork[] {
   const items = new Map<number, FoundWork>();
   for (const pair of instance.pairs) {
+    if (pair.person !== personId) continue;
     const cell = instance.cells[pair.cell]!;
     const request = instance.requests[cell.requestIndex]!;
     const item = items.get(cell.requestIndex) ?? {

@@ -1,5 +1,13 @@
 import type { Context } from 'koa';
-import { listQuerySchema, MessageTitles, openWorkClaimSchema, OpenWorkMessages, OpenWorkRights, type Message } from '@app/contracts';
+import {
+  listQuerySchema,
+  MessageTitles,
+  openWorkAlertSchema,
+  openWorkClaimSchema,
+  OpenWorkMessages,
+  OpenWorkRights,
+  type Message,
+} from '@app/contracts';
 import {
   authOf,
   forbidden,
@@ -13,6 +21,7 @@ import {
   type ServiceDeps,
 } from '@app/service-kit';
 import { claimOpenWork, listOpenWork, OPEN_WORK_LIST } from '../flows/open-work';
+import { readOpenWorkAlert, saveOpenWorkAlert } from '../flows/open-work-alerts';
 import type { Caller } from '../store/request-rows';
 import { callerOf } from './caller';
 
@@ -34,6 +43,20 @@ export const openWorkRoutes = {
     access: OpenWorkRights,
     body: openWorkClaimSchema,
   },
+  alert: {
+    method: 'get',
+    path: '/open-work/alert',
+    summary: 'Whether the signed-in substitute is told by push when new open work fits them',
+    access: OpenWorkRights,
+  },
+  setAlert: {
+    method: 'put',
+    path: '/open-work/alert',
+    summary:
+      'Switches the push for newly fitting open work on or off for the signed-in substitute; it reaches the devices registered through POST /api/app-device',
+    access: OpenWorkRights,
+    body: openWorkAlertSchema,
+  },
 } satisfies Record<string, ApiRoute>;
 
 /**
@@ -46,7 +69,7 @@ function substituteOf(ctx: Context, deps: ServiceDeps): { caller: Caller; person
   return { caller: { ...callerOf(ctx, deps), scope: null }, personId };
 }
 
-/** Open work for substitutes (docs/open-work.md): the list and the claim, with the OPEN_WORK right. */
+/** Open work for substitutes (docs/open-work.md): the list, the claim and the push alert, with the OPEN_WORK right. */
 export function mountOpenWorkRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(openWorkRoutes.list, async (ctx) => {
     const request = readListRequest(ctx, memoryCapabilities(OPEN_WORK_LIST));
@@ -65,5 +88,16 @@ export function mountOpenWorkRoutes(mount: RouteMounter, deps: ServiceDeps) {
     const input = validate(openWorkClaimSchema, ctx.request.body ?? {});
     const { caller, personId } = substituteOf(ctx, deps);
     ok(ctx, await claimOpenWork(deps, caller, personId, input));
+  });
+
+  mount(openWorkRoutes.alert, async (ctx) => {
+    const { caller, personId } = substituteOf(ctx, deps);
+    ok(ctx, await readOpenWorkAlert(deps, caller, personId));
+  });
+
+  mount(openWorkRoutes.setAlert, async (ctx) => {
+    const input = validate(openWorkAlertSchema, ctx.request.body ?? {});
+    const { caller, personId } = substituteOf(ctx, deps);
+    ok(ctx, await saveOpenWorkAlert(deps, caller, personId, input.on));
   });
 }

@@ -6,6 +6,7 @@ import {
   policyApplies,
   RequestRights,
   rightsOfDaypartAction,
+  STATE_AFTER,
   type DaypartActionResult,
   type RequestDayparts,
 } from '@app/contracts';
@@ -22,6 +23,7 @@ import {
   type Tx,
 } from '@app/service-kit';
 import type { PayrollClient } from '../adapters/payroll-client';
+import { alertOpenWork } from '../flows/open-work-alerts';
 import { runDaypartAction } from '../store/daypart-actions';
 import { readBranch, readRequestSettings, readSchedule } from '../store/masterdata-reads';
 import { calendarContext, daypartViews } from '../store/request-calendar';
@@ -101,6 +103,7 @@ export function mountDaypartRoutes(mount: RouteMounter, deps: ServiceDeps, payro
         return { branch, schedule, settings };
       };
       const done = await runDaypartAction(tx, caller, row, input, addContext);
+      if (STATE_AFTER[input.action] === 'open') await alertOpenWork(tx, deps, caller, done.row, input.dayparts);
       const result: DaypartActionResult = {
         request: await requestView(tx, caller, done.row, settings, canEdit(ctx)),
         dayparts: await daypartViews(tx, caller.poolId, row.id),

@@ -395,6 +395,9 @@ const ROUTES: Record<string, IsolationRoute> = {
   'POST /api/open-work/claim': (b) => [
     { method: 'POST', path: '/api/open-work/claim', body: { request: b.request, dayparts: [{ date: '2027-06-07', daypart: 1 }] } },
   ],
+  // the push alert is the caller's own, written in pool A only
+  'GET /api/open-work/alert': () => get('/api/open-work/alert'),
+  'PUT /api/open-work/alert': () => [{ method: 'PUT', path: '/api/open-work/alert', body: { on: true } }],
   'GET /api/inbox': () => get('/api/inbox'),
   'GET /api/inbox/count': () => get('/api/inbox/count'),
   'GET /api/embed-token': () => get('/api/embed-token'),

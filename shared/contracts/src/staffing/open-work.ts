@@ -81,3 +81,13 @@ export interface OpenWorkClaimResult {
   dayparts: DaypartRef[];
   state: 'planned' | 'waiting';
 }
+
+/**
+ * GET and PUT /api/open-work/alert: whether the signed-in substitute is told by push when new open
+ * work fits them. Switching it on is a wish; the push reaches the devices they registered.
+ */
+export const openWorkAlertSchema = z.strictObject({ on: z.boolean() });
+export type OpenWorkAlert = z.infer<typeof openWorkAlertSchema>;
+
+/** Between two pushes of newly fitting work to one substitute at least this many minutes pass. */
+export const OPEN_WORK_ALERT_QUIET_MINUTES = 15;
