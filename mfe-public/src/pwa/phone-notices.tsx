@@ -3,10 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferKind } from '@app/contracts';
-
-/** Whether this browser can take push messages at all (and they are not refused for this site). */
-const canPush = (): boolean =>
-  'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window && Notification.permission !== 'denied';
+import { canTakePush } from '@app/platform/push';
 
 /**
  * The switch that has offers pushed to this phone (ADR 0060), under the answer of the standalone
@@ -16,7 +13,7 @@ const canPush = (): boolean =>
 export function PhoneNotices({ kind, token }: { kind: OfferKind; token: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'off' | 'busy' | 'on' | 'failed'>('off');
-  if (!canPush()) return null;
+  if (!canTakePush()) return null;
   if (state === 'on')
     return (
       <Alert severity="success" sx={{ mt: 2 }} data-testid="phone-notices-on">
