@@ -120,5 +120,9 @@ export const en = {
     empty: 'There is no open work that fits you right now.',
     load_failed: 'The open work could not be loaded.',
     daypart: { 1: 'morning', 2: 'afternoon' },
+    alert: {
+      label: 'Tell me when new work fits me',
+      failed: 'Notifications could not be turned on on this phone.',
+    },
   },
 };

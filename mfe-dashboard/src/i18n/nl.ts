@@ -120,5 +120,9 @@ export const nl: typeof en = {
     empty: 'Er is nu geen open werk dat bij u past.',
     load_failed: 'Het open werk kon niet worden geladen.',
     daypart: { 1: 'ochtend', 2: 'middag' },
+    alert: {
+      label: 'Laat het me weten als er nieuw werk bij me past',
+      failed: 'Meldingen konden op deze telefoon niet aangezet worden.',
+    },
   },
 };

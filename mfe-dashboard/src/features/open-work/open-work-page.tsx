@@ -14,6 +14,7 @@ import { PageFrame } from '@app/ui/page-frame';
 import { QueryState } from '@app/ui/query-state';
 import { dashboardKeys } from '../../lib/dashboard-api';
 import { claimOpenWork, openWorkKey, readOpenWork } from './open-work-api';
+import { OpenWorkAlertSwitch } from './components/open-work-alert-switch';
 import { OpenWorkCard, useDaypartsText } from './open-work-card';
 
 /**
@@ -66,6 +67,7 @@ export function OpenWorkPage({ route }: PageProps) {
   );
   return (
     <PageFrame remote={remote} version={version} title={route.title} actions={refresh}>
+      <OpenWorkAlertSwitch />
       <QueryState
         query={work}
         failed="open_work.load_failed"
