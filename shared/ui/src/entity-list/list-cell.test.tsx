@@ -67,13 +67,25 @@ describe('ListCell', () => {
     expect(screen.getByTestId('cell-flag-off').getAttribute('aria-label')).toBe('No');
   });
 
-  it('names the items of a branches cell', () => {
-    expect(
-      cell(column({ element: 'branches-component' }), [
-        { id: 1, name: 'De Regenboog' },
-        { id: 2, name: 'Het Kompas' },
-      ]),
-    ).toBe('De Regenboog, Het Kompas');
+  it('LIST-14: shows the items of a cell as chips, three and then +N with the rest named', () => {
+    setLocale('en');
+    renderCell(column({}), ['Engels', 'Rekenen', 'Gym', 'Muziek', 'Tekenen']);
+    const chips = [...screen.getByTestId('cell-chips').children].map((c) => c.textContent);
+    expect(chips).toEqual(['Engels', 'Rekenen', 'Gym', '+2']);
+    expect(screen.getByTestId('cell-chips-more').getAttribute('aria-label')).toBe('2 more: Muziek, Tekenen');
+  });
+
+  it('LIST-14: a branches cell shows two chips; a chip is cut at 50 characters, its whole text in the tooltip', () => {
+    const long = 'Openbare basisschool De Regenboog, locatie Lindenlaan Zeist';
+    renderCell(column({ element: 'branches-component' }), [
+      { id: 1, name: long },
+      { id: 2, name: 'Het Kompas' },
+      { id: 3, name: 'De Wegwijzer' },
+    ]);
+    const chips = [...screen.getByTestId('cell-chips').children];
+    expect(chips.map((c) => c.textContent)).toEqual([`${long.slice(0, 49)}…`, 'Het Kompas', '+1']);
+    expect(chips[0]!.textContent).toHaveLength(50);
+    expect(chips[0]!.getAttribute('title')).toBe(long);
   });
 
   it('shows a request status in its colour (completed green, medium orange, high red, other grey) with its name', () => {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { REQUEST_STATUSES, requestWarning, STATUS_COLOURS, type ListColumn, type RequestStatus } from '@app/contracts';
 import { DateFormat, inAmsterdam } from '@app/platform/dates';
 import { cellText, isTrueFlag } from './cell-text';
+import { BRANCH_CHIPS_SHOWN, ChipListCell, CHIPS_SHOWN } from './chip-list-cell';
 
 const isRequestStatus = (value: unknown): value is RequestStatus => (REQUEST_STATUSES as readonly unknown[]).includes(value);
 
@@ -104,6 +105,13 @@ export function ListCell({ column, value }: { column: ListColumn; value: unknown
   if (column.format === 'status') return <StatusCell column={column} value={value} />;
   if (column.format === 'lock') return <LockCell value={value} />;
   if (column.format === 'warning') return <WarningCell column={column} value={value} />;
+  if (Array.isArray(value) && value.length)
+    return (
+      <ChipListCell
+        items={value.map((item) => cellText(column, [item], t))}
+        shown={column.element === 'branches-component' ? BRANCH_CHIPS_SHOWN : CHIPS_SHOWN}
+      />
+    );
   // a date reads as one piece, not broken over lines in a narrow column
   if (column.format === 'date' || column.format === 'datetime')
     return <span style={{ whiteSpace: 'nowrap' }}>{cellText(column, value, t)}</span>;

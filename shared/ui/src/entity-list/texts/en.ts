@@ -13,6 +13,7 @@ export const entityListEn = {
     no: 'No',
     columns: 'Columns',
     locked: 'Locked',
+    more_items: '{{count}} more: {{items}}',
     locked_by: 'Locked by {{name}}',
     status: {
       completed: 'Filled',

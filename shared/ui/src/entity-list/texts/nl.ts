@@ -15,6 +15,7 @@ export const entityListNl: typeof entityListEn = {
     no: 'Nee',
     columns: 'Kolommen',
     locked: 'Vergrendeld',
+    more_items: 'Nog {{count}}: {{items}}',
     locked_by: 'Vergrendeld door {{name}}',
     status: {
       completed: 'Ingevuld',
