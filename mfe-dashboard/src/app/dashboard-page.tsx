@@ -6,21 +6,20 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BirthdayRights, DashboardRights, ExtraPermission as E } from '@app/contracts';
 import { navigate } from '@app/platform/navigation';
 import { useHasRight } from '@app/platform/session';
 import { useModuleInfo, type PageProps } from '@app/ui/module-routes';
 import { PageFrame } from '@app/ui/page-frame';
-import { currentAnnouncementsKey, readCurrentAnnouncements } from '../features/announcements/announcements-api';
+import { useCurrentAnnouncements } from '../features/announcements/api/announcements-api';
 import { AnnouncementsPanel } from '../features/announcements/announcements-panel';
 import { BirthdaysPanel } from '../features/birthdays/birthdays-panel';
 import { CardsPanel } from '../features/cards/cards-panel';
 import { FillRatePanel } from '../features/fill-rate/fill-rate-panel';
 import { PlanningPanel } from '../features/planning/planning-panel';
 import { UpcomingWorkPanel } from '../features/upcoming-work/upcoming-work-panel';
-import { birthdaysKey, readBirthdays } from '../lib/dashboard-api';
+import { useBirthdays } from '../lib/dashboard-api';
 import { DashboardCarousel, type DashboardSlide } from './dashboard-carousel';
 
 interface Panel extends DashboardSlide {
@@ -48,14 +47,10 @@ export function DashboardPage({ route }: PageProps) {
   const addRequest = useHasRight(DashboardRights.addRequest);
   // the panel's own query: the pool setting show_birthdays_panel hides the panel (DASH-12)
   const birthdayRight = useHasRight(BirthdayRights);
-  const birthdaysAnswer = useQuery({ queryKey: birthdaysKey, queryFn: ({ signal }) => readBirthdays(signal), enabled: birthdayRight });
+  const birthdaysAnswer = useBirthdays(birthdayRight);
   const birthdays = birthdayRight && birthdaysAnswer.data?.enabled !== false;
   // the panel's own query: the carousel's badge reads the same cached list
-  const current = useQuery({
-    queryKey: currentAnnouncementsKey,
-    queryFn: ({ signal }) => readCurrentAnnouncements(signal),
-    enabled: phone && announcements,
-  });
+  const current = useCurrentAnnouncements(phone && announcements);
   const unread = current.data?.filter((a) => !a.read).length ?? 0;
 
   const panels: Panel[] = [

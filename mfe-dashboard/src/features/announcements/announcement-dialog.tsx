@@ -5,13 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FormTemplate } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
 import { toast } from '@app/ui/dialog-store';
 import { TemplateForm, useFormTemplate, useTemplateForm } from '@app/ui/template-form';
-import { announcementKey, readAnnouncement, saveAnnouncement } from './announcements-api';
+import { saveAnnouncement, useAnnouncement } from './api/announcements-api';
 
 /** What the dialog edits: a new announcement, or the one with this id. */
 export type AnnouncementEditing = 'new' | number;
@@ -45,11 +45,7 @@ function Loaded({ editing, onClose }: { editing: AnnouncementEditing; onClose():
   const { t } = useTranslation();
   const template = useFormTemplate('announcement');
   const id = editing === 'new' ? null : editing;
-  const record = useQuery({
-    queryKey: announcementKey(id ?? 0),
-    queryFn: ({ signal }) => readAnnouncement(id!, signal),
-    enabled: id !== null,
-  });
+  const record = useAnnouncement(id);
   const error = template.error ?? record.error;
   if (error)
     return (

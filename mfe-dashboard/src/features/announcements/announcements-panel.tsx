@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ExtraPermission as E, Permission as P, type CurrentAnnouncement } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
@@ -17,7 +17,7 @@ import { toast } from '@app/ui/dialog-store';
 import { QueryProblem } from '@app/ui/query-state';
 import { AnnouncementCard } from './announcement-card';
 import { AnnouncementDialog, type AnnouncementEditing } from './announcement-dialog';
-import { currentAnnouncementsKey, markAnnouncementRead, readCurrentAnnouncements } from './announcements-api';
+import { currentAnnouncementsKey, markAnnouncementRead, useCurrentAnnouncements } from './api/announcements-api';
 import { useAnnouncementEvents } from './use-announcement-events';
 
 /**
@@ -28,7 +28,7 @@ import { useAnnouncementEvents } from './use-announcement-events';
 export function AnnouncementsPanel() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const current = useQuery({ queryKey: currentAnnouncementsKey, queryFn: ({ signal }) => readCurrentAnnouncements(signal) });
+  const current = useCurrentAnnouncements();
   const canAdd = useHasRight([E.ANNOUNCEMENT_CREATE, P.ANNOUNCEMENT_ALL]);
   const canEdit = useHasRight([E.ANNOUNCEMENT_EDIT, P.ANNOUNCEMENT_ALL]);
   const [editing, setEditing] = useState<AnnouncementEditing | null>(null);

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { channels } from '@app/contracts';
 import { realtime } from '@app/platform/realtime';
 import { useSession } from '@app/platform/session';
-import { currentAnnouncementsKey } from './announcements-api';
+import { currentAnnouncementsKey } from './api/announcements-api';
 
 /**
  * Live panel (ADR 0077): refetches on the pool's announcement list channel (another user added,

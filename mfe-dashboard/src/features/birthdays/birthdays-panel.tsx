@@ -5,12 +5,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Cake from '@mui/icons-material/Cake';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '@app/platform/dates';
 import { PersonAvatar } from '@app/ui/person-avatar';
 import { PanelCard } from '../../components/panel-card';
-import { birthdaysKey, readBirthdays } from '../../lib/dashboard-api';
+import { useBirthdays } from '../../lib/dashboard-api';
 import { celebrate } from './celebrate';
 
 /**
@@ -21,7 +20,7 @@ import { celebrate } from './celebrate';
  */
 export function BirthdaysPanel({ onToday = celebrate }: { onToday?: () => Promise<void> }) {
   const { t } = useTranslation();
-  const birthdays = useQuery({ queryKey: birthdaysKey, queryFn: ({ signal }) => readBirthdays(signal) });
+  const birthdays = useBirthdays();
   const hasToday = birthdays.data?.persons.some((p) => p.today) ?? false;
   useEffect(() => {
     if (hasToday) void onToday();

@@ -6,11 +6,10 @@ import Typography from '@mui/material/Typography';
 import EventBusy from '@mui/icons-material/EventBusy';
 import Payments from '@mui/icons-material/Payments';
 import TaskAlt from '@mui/icons-material/TaskAlt';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCardKey } from '@app/contracts';
 import { PanelCard } from '../../components/panel-card';
-import { dashboardKeys, readCards } from '../../lib/dashboard-api';
+import { useCards } from '../../lib/dashboard-api';
 
 const ICONS: Record<DashboardCardKey, typeof EventBusy> = { open_dayparts: EventBusy, approval: TaskAlt, processing: Payments };
 
@@ -20,7 +19,7 @@ const ICONS: Record<DashboardCardKey, typeof EventBusy> = { open_dayparts: Event
  */
 export function CardsPanel() {
   const { t } = useTranslation();
-  const cards = useQuery({ queryKey: dashboardKeys.cards, queryFn: ({ signal }) => readCards(signal) });
+  const cards = useCards();
   return (
     <PanelCard
       testId="dashboard-cards"

@@ -2,12 +2,11 @@ import { lazy, Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FillRateWeek } from '@app/contracts';
 import { formatDisplayDate } from '@app/platform/dates';
 import { PanelCard } from '../../components/panel-card';
-import { dashboardKeys, readFillRate } from '../../lib/dashboard-api';
+import { useFillRate } from '../../lib/dashboard-api';
 
 const FillRateChart = lazy(() => import('./fill-rate-chart'));
 
@@ -21,7 +20,7 @@ export const percentOf = (week: FillRateWeek) => (week.rate === null ? null : Ma
  */
 export function FillRatePanel() {
   const { t } = useTranslation();
-  const fill = useQuery({ queryKey: dashboardKeys.fillRate, queryFn: ({ signal }) => readFillRate(signal) });
+  const fill = useFillRate();
   const labelOf = (week: FillRateWeek) => t('dashboard.fill_rate.week', { date: formatDisplayDate(week.week_start) });
   return (
     <PanelCard

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OfferView } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
@@ -8,13 +8,8 @@ import { confirm, toast } from '@app/ui/dialog-store';
 import { useModuleInfo, type PageProps } from '@app/ui/module-routes';
 import { PageFrame } from '@app/ui/page-frame';
 import { QueryProblem } from '@app/ui/query-state';
-import { answerInboxItem, inboxKey, readInbox } from './inbox-api';
+import { answerInboxItem, inboxKey, useInbox } from './api/inbox-api';
 import { InboxCard } from './inbox-card';
-
-/** The inbox's items as the service sends them: open ones only, newest first (INBOX-01). */
-function useInbox() {
-  return useQuery({ queryKey: inboxKey, queryFn: ({ signal }) => readInbox(signal) });
-}
 
 /** The texts of an item: one's own offer, or an acceptance proposed to the school (propose_to_school). */
 const textsOf = (item: OfferView) => (item.state === 'wait_for_deny' ? 'inbox.proposal.' : 'inbox.');

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OpenWorkItem } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
@@ -13,7 +13,7 @@ import { useModuleInfo, type PageProps } from '@app/ui/module-routes';
 import { PageFrame } from '@app/ui/page-frame';
 import { QueryState } from '@app/ui/query-state';
 import { dashboardKeys } from '../../lib/dashboard-api';
-import { claimOpenWork, openWorkKey, readOpenWork } from './open-work-api';
+import { claimOpenWork, openWorkKey, useOpenWork } from './api/open-work-api';
 import { OpenWorkAlertSwitch } from './components/open-work-alert-switch';
 import { OpenWorkCard, useDaypartsText } from './open-work-card';
 
@@ -26,7 +26,7 @@ import { OpenWorkCard, useDaypartsText } from './open-work-card';
 export function OpenWorkPage({ route }: PageProps) {
   const { t } = useTranslation();
   const { remote, version } = useModuleInfo();
-  const work = useQuery({ queryKey: openWorkKey, queryFn: ({ signal }) => readOpenWork(signal) });
+  const work = useOpenWork();
   const queryClient = useQueryClient();
   const daypartsText = useDaypartsText();
   const [claiming, setClaiming] = useState<number | null>(null);

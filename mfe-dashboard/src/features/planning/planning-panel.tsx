@@ -5,14 +5,13 @@ import ListItem from '@mui/material/ListItem';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DAYPART_NUMBERS, DashboardRights, type PlanningItem } from '@app/contracts';
 import { formatDisplayDate } from '@app/platform/dates';
 import { navigate } from '@app/platform/navigation';
 import { useHasRight } from '@app/platform/session';
 import { PanelCard } from '../../components/panel-card';
-import { dashboardKeys, readPlanning } from '../../lib/dashboard-api';
+import { usePlanning } from '../../lib/dashboard-api';
 import { useDashboardEvents } from '../../hooks/use-dashboard-events';
 
 const PRIORITY_COLOR = { completed: 'success', high: 'error', medium: 'warning', default: 'default' } as const;
@@ -24,7 +23,7 @@ const PRIORITY_COLOR = { completed: 'success', high: 'error', medium: 'warning',
  */
 export function PlanningPanel() {
   const { t } = useTranslation();
-  const planning = useQuery({ queryKey: dashboardKeys.planning, queryFn: ({ signal }) => readPlanning(signal) });
+  const planning = usePlanning();
   const canOpen = useHasRight(DashboardRights.planner);
   const admin = useHasRight(['ROLE_ADMINISTRATOR']);
   useDashboardEvents();

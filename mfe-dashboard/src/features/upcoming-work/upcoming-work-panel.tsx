@@ -3,14 +3,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UPCOMING_WORK_DAYS, type UpcomingWorkItem } from '@app/contracts';
 import { currentLocale } from '@app/i18n';
 import { formatShortDay } from '@app/platform/dates';
 import { navigate } from '@app/platform/navigation';
 import { PanelCard } from '../../components/panel-card';
-import { dashboardKeys, readUpcomingWork } from '../../lib/dashboard-api';
+import { useUpcomingWork } from '../../lib/dashboard-api';
 import { useDashboardEvents } from '../../hooks/use-dashboard-events';
 
 /** 'di 1 dec' as a heading: 'Di 1 dec'. */
@@ -30,7 +29,7 @@ function byDay(items: readonly UpcomingWorkItem[]): [string, UpcomingWorkItem[]]
  */
 export function UpcomingWorkPanel() {
   const { t } = useTranslation();
-  const work = useQuery({ queryKey: dashboardKeys.upcomingWork, queryFn: ({ signal }) => readUpcomingWork(signal) });
+  const work = useUpcomingWork();
   useDashboardEvents();
   const locale = currentLocale();
   return (

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { OfferKind, OfferView } from '@app/contracts';
 import { api } from '@app/platform/api';
 
 export const inboxKey = ['inbox'] as const;
 
 /** GET inbox: the signed-in person's open invitations and reservations, newest first (INBOX-01). */
-export async function readInbox(signal?: AbortSignal) {
+async function readInbox(signal?: AbortSignal) {
   const { data } = await api.get<OfferView[]>('/inbox', { signal });
   return data;
 }
@@ -17,3 +18,6 @@ export const answerInboxItem = (item: Pick<OfferView, 'id' | 'kind' | 'state'>, 
   item.state === 'wait_for_deny'
     ? api.put<OfferView>(`/${item.kind satisfies OfferKind}/${item.id}/proposal`, { approve: answer === 'approve' })
     : api.put<OfferView>(`/${item.kind satisfies OfferKind}/${answer}`, { id: item.id, type: item.kind });
+
+/** The inbox's items as the service sends them: open ones only, newest first (INBOX-01). */
+export const useInbox = () => useQuery({ queryKey: inboxKey, queryFn: ({ signal }) => readInbox(signal) });

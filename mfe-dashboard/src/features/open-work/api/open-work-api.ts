@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { DaypartRef, OpenWorkClaimResult, OpenWorkItem } from '@app/contracts';
 import { api } from '@app/platform/api';
 
@@ -14,7 +15,7 @@ export interface OpenWorkAnswer {
 }
 
 /** GET open-work: the signed-in substitute's open work, best first (docs/open-work.md). */
-export async function readOpenWork(signal?: AbortSignal): Promise<OpenWorkAnswer> {
+async function readOpenWork(signal?: AbortSignal): Promise<OpenWorkAnswer> {
   const { data, meta } = await api.get<OpenWorkItem[]>('/open-work', { signal, query: { itemsPerPage: OPEN_WORK_SHOWN } });
   return { items: data, total: meta.pagination?.total ?? data.length, notice: meta.messages?.[0]?.message ?? null };
 }
@@ -24,3 +25,5 @@ export async function claimOpenWork(request: number, dayparts: readonly DaypartR
   const { data } = await api.post<OpenWorkClaimResult>('/open-work/claim', { request, dayparts });
   return data;
 }
+
+export const useOpenWork = () => useQuery({ queryKey: openWorkKey, queryFn: ({ signal }) => readOpenWork(signal) });
