@@ -2,7 +2,7 @@ import { OPEN_WORK_ALERT_QUIET_MINUTES, OPEN_WORK_DAYS, pushRecipient, type Dayp
 import type { ServiceDeps, Tx } from '@app/service-kit';
 import { addDays, dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { daypartKey } from '../domain/dayparts/daypart-plan';
-import { daypartList } from '../routes/offers-notice';
+import { daypartList } from './offers-notice';
 import { alertablePersons, hasOpenWorkAlert, markAlertsSent, setOpenWorkAlert } from '../store/open-work-alerts';
 import { readRequestSettings } from '../store/masterdata-reads';
 import { writeMessages } from '../store/outbox';
