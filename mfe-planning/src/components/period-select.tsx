@@ -1,11 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { planningApi, planningKeys, type PlanningPeriod } from '../lib/planning-api';
+import { usePeriods, type PlanningPeriod } from '../lib/planning-api';
 
 /** The active periods, and the one shown: the chosen one, else the one flagged current, else the latest. */
 export function usePeriodChoice(periodId: number | null) {
-  const query = useQuery({ queryKey: planningKeys.periods, queryFn: planningApi.periods });
+  const query = usePeriods();
   const periods = query.data ?? [];
   const period: PlanningPeriod | null = periods.find((p) => p.id === periodId) ?? periods.find((p) => p.current) ?? periods[0] ?? null;
   return { query, periods, period };

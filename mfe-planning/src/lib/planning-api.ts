@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AvailabilityDefaultsInput, MarkedDaysBody, PersonCalendarView } from '@app/contracts';
 import { api } from '@app/platform/api';
 
@@ -48,3 +49,14 @@ export const planningKeys = {
   calendars: (person: number) => ['planning', 'calendar', person] as const,
   calendar: (person: number, from: string, to: string) => ['planning', 'calendar', person, from, to] as const,
 };
+
+export const usePeriods = () => useQuery({ queryKey: planningKeys.periods, queryFn: planningApi.periods });
+
+/** The persons a search finds; the last answer stays while the next search runs, so the list does not flash. */
+export const usePlanningPersons = (search: string, enabled: boolean) =>
+  useQuery({
+    queryKey: planningKeys.persons(search),
+    queryFn: () => planningApi.persons(search),
+    enabled,
+    placeholderData: keepPreviousData,
+  });

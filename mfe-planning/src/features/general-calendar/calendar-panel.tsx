@@ -8,14 +8,13 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CalendarPanelRequest, RequestStatus } from '@app/contracts';
 import { formatDisplayDate } from '@app/platform/dates';
 import { navigate } from '@app/platform/navigation';
 import type { ListQueryParams } from '@app/ui/entity-list';
 import { QueryState } from '@app/ui/query-state';
-import { generalCalendarApi, generalCalendarKeys } from './calendar-api';
+import { useCalendarRequests } from './api/calendar-api';
 
 /** The slide panel's width (CAL-PAGE-01). */
 export const PANEL_WIDTH = 650;
@@ -57,10 +56,7 @@ function RequestRow({ request }: { request: CalendarPanelRequest }) {
  */
 export function CalendarPanel({ dates, query, onClose }: { dates: readonly string[]; query: ListQueryParams; onClose: () => void }) {
   const { t } = useTranslation();
-  const weeks = useQuery({
-    queryKey: generalCalendarKeys.requests(dates, query),
-    queryFn: () => generalCalendarApi.requests(dates, query),
-  });
+  const weeks = useCalendarRequests(dates, query);
   return (
     <Drawer
       anchor="right"

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DefaultRoleCode, FilterTemplate } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
@@ -13,7 +12,7 @@ import { FilterBar, clearListCaches } from '@app/ui/filter-bar';
 import { QueryProblem } from '@app/ui/query-state';
 import { YearCalendar, type DescribeDaypart } from '@app/ui/year-calendar';
 import { PeriodSelect, usePeriodChoice } from '../../components/period-select';
-import { filterQuery, generalCalendarApi, generalCalendarKeys } from './calendar-api';
+import { filterQuery, useCalendarDays, useWorkingWeekend } from './api/calendar-api';
 import { calendarDays, calendarFill, countsOf } from './calendar-days';
 import { CalendarPanel } from './calendar-panel';
 import { calendarUi, useCalendarUi } from './calendar-store';
@@ -43,13 +42,8 @@ export function GeneralCalendar() {
     [template.data],
   );
   const query = useMemo(() => filterQuery(filter, filterTemplate?.filter_search), [filter, filterTemplate?.filter_search]);
-  const weekend = useQuery({ queryKey: generalCalendarKeys.workingWeekend, queryFn: generalCalendarApi.workingWeekend });
-  const days = useQuery({
-    queryKey: generalCalendarKeys.days(period?.id ?? 0, query),
-    queryFn: () => generalCalendarApi.days(period!.id, query),
-    enabled: period !== null,
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === period?.id ? previous : undefined),
-  });
+  const weekend = useWorkingWeekend();
+  const days = useCalendarDays(period?.id ?? null, query);
   const calendar = useMemo(() => calendarDays(days.data ?? {}), [days.data]);
   const fill = useMemo(() => calendarFill(days.data ?? {}), [days.data]);
   // a substitute reads 'free' where a planner reads 'empty' (CAL-PAGE-10)

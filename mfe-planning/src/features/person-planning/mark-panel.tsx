@@ -17,7 +17,7 @@ import { dayjs } from '@app/platform/dates';
 import { DAYPARTS } from '@app/ui/year-calendar';
 import { canToggle, daypartKey, markedDays, markingBody } from './planning-days';
 import { planningUi, usePlanningUi } from './planning-store';
-import { useMarkDays } from './use-planning';
+import { useMarkDays } from './api/use-planning';
 
 /** The update actions of person planning (spec 000 'Person planning states'). */
 const ACTIONS: readonly MarkedDaysBody['action'][] = ['absent', 'available', 'clear'];

@@ -14,7 +14,7 @@ import { MarkPanel } from './mark-panel';
 import { PlanningCalendarTab } from './planning-calendar-tab';
 import { PlanningListTab } from './planning-list-tab';
 import { planningUi, usePlanningUi, type PlanningTab } from './planning-store';
-import { usePeriods, usePersonCalendar } from './use-planning';
+import { usePeriods, usePersonCalendar } from './api/use-planning';
 import { WeekSchedule } from './week-schedule';
 
 /**

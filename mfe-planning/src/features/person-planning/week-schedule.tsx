@@ -16,7 +16,7 @@ import {
 } from '@app/contracts';
 import { dayjs } from '@app/platform/dates';
 import { DAYPARTS } from '@app/ui/year-calendar';
-import { useSaveDefaults } from './use-planning';
+import { useSaveDefaults } from './api/use-planning';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** '' is no default of one's own: the working week's (available Monday to Friday) */

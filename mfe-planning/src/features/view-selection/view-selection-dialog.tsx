@@ -13,10 +13,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@app/platform/api';
-import { PERSON_PAGE, planningApi, planningKeys } from '../../lib/planning-api';
+import { PERSON_PAGE, usePlanningPersons } from '../../lib/planning-api';
 
 /** A search waits this long after the last key press. */
 const SEARCH_DELAY_MS = 300;
@@ -34,13 +33,7 @@ export function ViewSelectionDialog({ open, onClose, onChoose }: { open: boolean
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  // the last answer stays while the next search runs, so the list does not flash
-  const persons = useQuery({
-    queryKey: planningKeys.persons(search),
-    queryFn: () => planningApi.persons(search),
-    enabled: open,
-    placeholderData: keepPreviousData,
-  });
+  const persons = usePlanningPersons(search, open);
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="view-selection-title">
       <DialogTitle id="view-selection-title">{t('view_selection.title')}</DialogTitle>

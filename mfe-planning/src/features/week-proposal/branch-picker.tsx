@@ -1,9 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '@app/contracts';
-import { weekProposalApi } from './week-proposal-api';
+import { useProposalBranches } from './api/week-proposal-api';
 
 interface BranchPickerProps {
   value: readonly number[];
@@ -17,7 +16,7 @@ interface BranchPickerProps {
  */
 export function BranchPicker({ value, onChange }: BranchPickerProps) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['week-proposal', 'branches'], queryFn: weekProposalApi.branches });
+  const query = useProposalBranches();
   const options = query.data ?? [];
   const chosen = options.filter((o) => value.includes(Number(o.id)));
   return (

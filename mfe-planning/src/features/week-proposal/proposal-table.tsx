@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProposalAssignment } from '@app/contracts';
 import { formatShortDay } from '@app/platform/dates';
 import { MatchWhyChips } from '@app/ui/match-why';
-import { cellKey } from './week-proposal-api';
+import { cellKey } from './api/week-proposal-api';
 
 interface ProposalTableProps {
   assignments: readonly ProposalAssignment[];

@@ -9,12 +9,11 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProposalAssignment, ProposalCandidate, ProposalCell } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
 import { MatchWhyChips } from '@app/ui/match-why';
-import { weekProposalApi } from './week-proposal-api';
+import { useSwapCandidates } from './api/week-proposal-api';
 
 interface SwapDialogProps {
   proposal: number;
@@ -35,19 +34,7 @@ interface SwapDialogProps {
 export function SwapDialog({ proposal, cell, cells, distance, onPick, onClose }: SwapDialogProps) {
   const { t } = useTranslation();
   const a = cell?.assignment;
-  const query = useQuery({
-    queryKey: ['week-proposal', proposal, 'candidates', a?.request, a?.date, a?.daypart, cells],
-    queryFn: () =>
-      weekProposalApi.candidates(proposal, {
-        request: a!.request,
-        date: a!.date,
-        daypart: a!.daypart,
-        cells: [...cells],
-        ...(distance === undefined ? {} : { distance }),
-      }),
-    enabled: !!a,
-    gcTime: 0,
-  });
+  const query = useSwapCandidates(proposal, a, cells, distance);
   const others = (query.data ?? []).filter((c) => c.person !== a?.person);
   return (
     <Dialog open={!!cell} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="proposal-swap-title" data-testid="proposal-swap">

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { translateMessage, type ProposalUnassigned } from '@app/contracts';
 import { formatShortDay } from '@app/platform/dates';
-import { cellKey } from './week-proposal-api';
+import { cellKey } from './api/week-proposal-api';
 
 /** The dayparts nobody could take, each with the rules that left persons out, counted. */
 export function UnassignedList({ unassigned }: { unassigned: readonly ProposalUnassigned[] }) {

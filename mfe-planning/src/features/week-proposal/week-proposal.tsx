@@ -14,7 +14,7 @@ import { ProposalTable } from './proposal-table';
 import { SendPanel } from './send-panel';
 import { SwapDialog } from './swap-dialog';
 import { UnassignedList } from './unassigned-list';
-import { useWeekProposal } from './use-week-proposal';
+import { useWeekProposal } from './hooks/use-week-proposal';
 
 /** Monday to Sunday of the coming week. */
 function comingWeek() {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type {
   OfferKind,
   Proposal,
@@ -26,3 +27,26 @@ export const weekProposalApi = {
 };
 
 export const cellKey = (c: Pick<ProposalCell, 'request' | 'date' | 'daypart'>) => `${c.request}:${c.date}:${c.daypart}`;
+
+export const useProposalBranches = () => useQuery({ queryKey: ['week-proposal', 'branches'], queryFn: weekProposalApi.branches });
+
+/** Matching's candidates for one cell of the proposal, judged with its other cells; never kept once the dialog closes. */
+export const useSwapCandidates = (
+  proposal: number,
+  cell: Pick<ProposalCell, 'request' | 'date' | 'daypart'> | undefined,
+  cells: readonly ProposalCell[],
+  distance: number | undefined,
+) =>
+  useQuery({
+    queryKey: ['week-proposal', proposal, 'candidates', cell?.request, cell?.date, cell?.daypart, cells],
+    queryFn: () =>
+      weekProposalApi.candidates(proposal, {
+        request: cell!.request,
+        date: cell!.date,
+        daypart: cell!.daypart,
+        cells: [...cells],
+        ...(distance === undefined ? {} : { distance }),
+      }),
+    enabled: !!cell,
+    gcTime: 0,
+  });

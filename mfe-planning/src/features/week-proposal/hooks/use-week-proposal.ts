@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { OfferKind, Proposal, ProposalAssignment, ProposalCandidate, ProposalCell } from '@app/contracts';
-import { cellKey, weekProposalApi } from './week-proposal-api';
+import { cellKey, weekProposalApi } from '../api/week-proposal-api';
 
 const asCell = ({ request, date, daypart, person }: ProposalCell): ProposalCell => ({ request, date, daypart, person });
 

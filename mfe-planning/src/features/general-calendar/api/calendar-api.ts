@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { CalendarPanelWeek, GeneralCalendarDays } from '@app/contracts';
 import type { WorkingWeekend } from '@app/ui/year-calendar';
 import { api } from '@app/platform/api';
@@ -44,3 +45,19 @@ export const generalCalendarKeys = {
   requests: (dates: readonly string[], query: ListQueryParams) => ['general-calendar', 'requests', dates, query] as const,
   workingWeekend: ['general-calendar', 'working-weekend'] as const,
 };
+
+/** The requests of the picked days, for the side panel. */
+export const useCalendarRequests = (dates: readonly string[], query: ListQueryParams) =>
+  useQuery({ queryKey: generalCalendarKeys.requests(dates, query), queryFn: () => generalCalendarApi.requests(dates, query) });
+
+export const useWorkingWeekend = () =>
+  useQuery({ queryKey: generalCalendarKeys.workingWeekend, queryFn: generalCalendarApi.workingWeekend });
+
+/** A period's days for the filter; another filter keeps the last days on screen while it loads, another period does not. */
+export const useCalendarDays = (periodId: number | null, query: ListQueryParams) =>
+  useQuery({
+    queryKey: generalCalendarKeys.days(periodId ?? 0, query),
+    queryFn: () => generalCalendarApi.days(periodId!, query),
+    enabled: periodId !== null,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === periodId ? previous : undefined),
+  });

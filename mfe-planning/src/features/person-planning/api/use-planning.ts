@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { AvailabilityDefaultsInput, MarkedDaysBody } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
 import { toast } from '@app/ui/dialog-store';
-import { usePeriodChoice } from '../../components/period-select';
-import { planningApi, planningKeys, type PlanningPeriod } from '../../lib/planning-api';
-import { planningUi, usePlanningUi } from './planning-store';
+import { usePeriodChoice } from '../../../components/period-select';
+import { planningApi, planningKeys, type PlanningPeriod } from '../../../lib/planning-api';
+import { planningUi, usePlanningUi } from '../planning-store';
 
 /** The active periods and the one the planning page shows. */
 export const usePeriods = () => usePeriodChoice(usePlanningUi((s) => s.periodId));
