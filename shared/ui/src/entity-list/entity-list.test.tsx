@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setLocale } from '@app/i18n';
 import { okResponse } from '../testing/fake-api';
 import { EntityList } from './entity-list';
+import { LIST_FETCH_DEBOUNCE_MS } from './use-entity-list';
 import { renderWithKit } from './testing/render-list';
 
 const template = {
@@ -68,6 +69,19 @@ describe('EntityList', () => {
     fireEvent.click(await screen.findByTestId('entity-list-sort-name'));
     expect(JSON.parse(localStorage.getItem('SORT_branch')!)).toEqual({ sort: { column: 'name', order: 'asc' }, itemsPerPage: 25 });
     await waitFor(() => expect(calls.some((c) => c.includes('sortBy[column]=name&sortBy[order]=asc'))).toBe(true));
+  });
+
+  it('LIST-10: asks the server once for a burst of changes, 100 ms after the last', async () => {
+    renderList();
+    const sort = await screen.findByTestId('entity-list-sort-name');
+    await waitFor(() => expect(calls.some((c) => c.includes('/api/branch?'))).toBe(true));
+    const before = calls.length;
+    fireEvent.click(sort);
+    fireEvent.click(sort);
+    await act(() => new Promise((r) => setTimeout(r, LIST_FETCH_DEBOUNCE_MS + 200)));
+    const asked = calls.slice(before).filter((c) => c.includes('sortBy[column]=name'));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('sortBy[order]=desc');
   });
 
   it('renders the header blocks of its template after a skeleton; without a filter block the list loads at once', async () => {

@@ -6,6 +6,7 @@ import { api, apiErrorText } from '@app/platform/api';
 import { toast } from '@app/ui/dialog-store';
 import type { AppliedFilter } from '../filter-bar/filter-types';
 import { isBlockShown } from '../list-header/block-visibility';
+import { useDebouncedValue } from '../template-form/use-debounced-value';
 import { buildExportQuery, buildListQuery } from './build-list-query';
 import { csvTitlesOf, downloadCsv } from './download-csv';
 import { readListColumns, toggleColumn, visibleColumns, writeListColumns } from './list-columns';
@@ -17,6 +18,9 @@ import { useListTemplate } from './use-list-template';
 /** Whether the header shows the filter bar, whose first apply the list then waits for. */
 const showsFilter = (tpl: ListTemplate) =>
   tpl.header.elements.some((e) => e.component === 'FilterBlock' && isBlockShown(e, tpl.header.branch_type_level ?? 0));
+
+/** A list asks the server this long after the last change of its query (LIST-10). */
+export const LIST_FETCH_DEBOUNCE_MS = 100;
 
 /** The query key prefix of a list: whatever is cached under it (the table, a tree view) refetches after a change. */
 export const entityListKey = (listKey: string) => ['entity-list', listKey] as const;
@@ -66,7 +70,11 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
     }),
     [page, settings, tpl, search, applied],
   );
-  const query = useMemo(() => buildListQuery(queryState), [queryState]);
+  // a burst of changes (typing, a page size and a sort at once) asks once, 100 ms after the last (LIST-10)
+  const query = useDebouncedValue(
+    useMemo(() => buildListQuery(queryState), [queryState]),
+    LIST_FETCH_DEBOUNCE_MS,
+  );
   const list = useQuery({
     queryKey: [...entityListKey(listKey), query],
     queryFn: async () => {
