@@ -20,12 +20,11 @@ import {
 import { addDays, dateInAmsterdam, mondayOf } from '../domain/calendar/iso-dates';
 import { requestType } from '../domain/calendar/schedule-days';
 import { daypartKey } from '../domain/dayparts/daypart-plan';
-import type { MatchOptions } from '../domain/matching/match-facts';
+import { CHECKS_WITH_A_SOURCE, type MatchOptions } from '../domain/matching/match-facts';
 import { offerableDayparts } from '../domain/offers/offer-rules';
 import { personWeek, whyOf, type ProposalInstance } from '../domain/proposal/proposal-instance';
 import { announceAnswer, mailAnswerClosed } from './answer-offer';
 import { hasContractOn, readRequestSettings } from '../store/masterdata-reads';
-import { CHECKS_WITH_A_SOURCE } from '../store/matching-facts';
 import { answerLocked } from '../store/offer-answers';
 import { requestDayparts } from '../store/offer-rows';
 import { makeClaimOffer } from '../store/offer-writes';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Permission as P } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
-import { NO_OVERVIEW } from './embed';
+import { NO_OVERVIEW } from '../flows/open-dayparts-overview';
 
 /** Embed tokens (ADR 0083) and the public open-dayparts overview (OPEN-01, OPEN-03). */
 let env: StaffingEnv;

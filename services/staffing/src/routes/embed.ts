@@ -1,20 +1,10 @@
-import { embedTokenCreateSchema, embedTokenParamsSchema, EmbedTokenRights, Messages, openDaypartsQuerySchema } from '@app/contracts';
-import {
-  idParamsSchema,
-  notFound,
-  ok,
-  unprocessable,
-  validate,
-  type ApiRoute,
-  type RouteMounter,
-  type ServiceDeps,
-} from '@app/service-kit';
-import { dateInAmsterdam } from '../domain/calendar/iso-dates';
-import { embedTokenScope, issueEmbedToken, listEmbedTokens, openDaypartsOverview, revokeEmbedToken } from '../store/embed-tokens';
+import { embedTokenCreateSchema, embedTokenParamsSchema, EmbedTokenRights, openDaypartsQuerySchema } from '@app/contracts';
+import { idParamsSchema, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
+import { issuePoolEmbedToken } from '../flows/issue-embed-token';
+import { listPoolEmbedTokens } from '../flows/list-embed-tokens';
+import { openDaypartsOf } from '../flows/open-dayparts-overview';
+import { revokePoolEmbedToken } from '../flows/revoke-embed-token';
 import { callerOf } from './caller';
-
-/** A token that opens nothing (unknown or revoked): spec 000 section 8's 404 text; the page shows its 'no data' warning. */
-export const NO_OVERVIEW = "The page doesn't exists. Please go to your dashboard.";
 
 export const embedRoutes = {
   list: {
@@ -55,32 +45,22 @@ export const embedRoutes = {
  */
 export function mountEmbedRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(embedRoutes.list, async (ctx) => {
-    const caller = callerOf(ctx, deps);
-    ok(ctx, await deps.db.withPool(caller.poolId, (tx) => listEmbedTokens(tx, caller.poolId)));
+    ok(ctx, await listPoolEmbedTokens(deps, callerOf(ctx, deps)));
   });
 
   mount(embedRoutes.issue, async (ctx) => {
     const input = validate(embedTokenCreateSchema, ctx.request.body ?? {});
-    const caller = callerOf(ctx, deps);
-    const issued = await deps.db.withPool(caller.poolId, (tx) => issueEmbedToken(tx, caller, input));
-    if (!issued) throw unprocessable({ branches: ['The selected branch is invalid.'] });
-    ok(ctx, issued, {}, 201);
+    ok(ctx, await issuePoolEmbedToken(deps, callerOf(ctx, deps), input), {}, 201);
   });
 
   mount(embedRoutes.revoke, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
-    const caller = callerOf(ctx, deps);
-    const revoked = await deps.db.withPool(caller.poolId, (tx) => revokeEmbedToken(tx, caller, id));
-    if (!revoked) throw notFound(Messages.notFound.replace('{{id}}', String(id)));
-    ok(ctx, revoked);
+    ok(ctx, await revokePoolEmbedToken(deps, callerOf(ctx, deps), id));
   });
 
   mount(embedRoutes.overview, async (ctx) => {
     const { token } = validate(embedTokenParamsSchema, ctx.params);
     const query = validate(openDaypartsQuerySchema, ctx.query);
-    const scope = await embedTokenScope(deps.db, token);
-    if (!scope) throw notFound(NO_OVERVIEW);
-    const start = query.start ?? dateInAmsterdam(deps.clock.now());
-    ok(ctx, await deps.db.withPool(scope.poolId, (tx) => openDaypartsOverview(tx, scope, start, query.number_of_weeks)));
+    ok(ctx, await openDaypartsOf(deps, token, query.start, query.number_of_weeks));
   });
 }

@@ -27,10 +27,10 @@ import {
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { matchCandidates, MatchingAborted, type MatchResult } from '../domain/matching/engine';
 import { mergeGroupMatches, type MemberMatch } from '../domain/matching/group-matching';
-import type { MatchOptions } from '../domain/matching/match-facts';
+import { CHECKS_WITH_A_SOURCE, type MatchOptions } from '../domain/matching/match-facts';
 import { rankRequestsForPerson, type RequestJudged } from '../domain/matching/person-matching';
 import { findPerson } from '../store/availability';
-import { CHECKS_WITH_A_SOURCE, readMatchingFactsOf, type MatchingFacts } from '../store/matching-facts';
+import { readMatchingFactsOf, type MatchingFacts } from '../store/matching-facts';
 import { branchNames, groupMembers, requestsWithOpenDayparts } from '../store/matching-requests';
 import { findGroupInScope } from '../store/request-groups';
 import { findRequest, type Caller, type RequestRow } from '../store/request-rows';

@@ -22,7 +22,7 @@ import {
 } from '@app/service-kit';
 import { claimOpenWork, listOpenWork, OPEN_WORK_LIST } from '../flows/open-work';
 import { readOpenWorkAlert, saveOpenWorkAlert } from '../flows/open-work-alerts';
-import type { Caller } from '../store/request-rows';
+import type { Caller } from '../domain/requests/caller';
 import { callerOf } from './caller';
 
 export const openWorkRoutes = {

@@ -22,8 +22,7 @@ import {
 } from '@app/service-kit';
 import { proposalCandidates, proposeWeek } from '../flows/propose-week';
 import { sendProposal } from '../flows/send-proposal';
-import type { MatchOptions } from '../domain/matching/match-facts';
-import { CHECKS_WITH_A_SOURCE } from '../store/matching-facts';
+import { CHECKS_WITH_A_SOURCE, type MatchOptions } from '../domain/matching/match-facts';
 import { callerOf } from './caller';
 
 export const planningProposalRoutes = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MATCHING_UNFOLDED_DEFAULT, type AvailabilityState, type ChainPolicyType, type MatchingCheck } from '@app/contracts';
+import { MATCHING_UNFOLDED_DEFAULT, type AvailabilityState, type ChainPolicyType } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
 import { dateInAmsterdam, isoWeekday } from '../domain/calendar/iso-dates';
 import { MatchingAborted } from '../domain/matching/engine';
@@ -15,14 +15,6 @@ import { dateArray, intArray, readDefaultWeeks, readMarks } from './availability
 import { readDistances } from './matching-distance';
 import { readBlockades, readConducts } from './matching-blockades';
 import type { RequestRow } from './request-rows';
-
-/**
- * What matching reads, assembled in a fixed number of set-based queries whatever the number of
- * persons (docs/matching.md 'Where the facts come from'): staffing's own tables and master data's
- * and identity's published views. `CHECKS_WITH_A_SOURCE` names the facts read this way; a rule
- * whose fact has no source is left out and reported as not checked.
- */
-export const CHECKS_WITH_A_SOURCE: ReadonlySet<MatchingCheck> = new Set<MatchingCheck>(['blockades', 'coc', 'distance']);
 
 /** A planned daypart counts this many hours against the contract hours of its week (a school daypart). */
 export const HOURS_PER_DAYPART = 4;

@@ -1,20 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { RequestMessages, type LockHolder, type RequestSettings } from '@app/contracts';
+import { RequestMessages, type RequestSettings } from '@app/contracts';
 import { locked, notFound, type Tx } from '@app/service-kit';
 import { requests } from '../db/schema';
+import type { Caller } from '../domain/requests/caller';
 import { lockAt, lockedByOther } from '../domain/locks/lock-rules';
 import { readRequestSettings } from './masterdata-reads';
-import { scopeCondition, type RequestScope } from './scope';
+import { scopeCondition } from './scope';
 
 export type RequestRow = typeof requests.$inferSelect;
 
-/** Who calls, where and when: what every request store function acts for. */
-export interface Caller {
-  poolId: number;
-  scope: RequestScope;
-  author: LockHolder;
-  now: Date;
-}
+/** Who calls: the store's functions act for it (declared in the domain, where routes and flows read it too). */
+export type { Caller };
 
 export const requestNotFound = (number: number) => notFound(RequestMessages.notFound.replace('{{id}}', String(number)));
 

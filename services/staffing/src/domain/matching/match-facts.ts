@@ -3,6 +3,12 @@ import { isoWeekday } from '../calendar/iso-dates';
 import { availabilityAt, slotKey, type DefaultWeek } from './availability-rule';
 
 /**
+ * The checks whose facts the store reads (docs/matching.md 'Where the facts come from'); a rule
+ * whose fact has no source is left out and reported as not checked.
+ */
+export const CHECKS_WITH_A_SOURCE: ReadonlySet<MatchingCheck> = new Set<MatchingCheck>(['blockades', 'coc', 'distance']);
+
+/**
  * What the matching engine reads: the request's open dayparts and, per person, the facts the hard
  * rules and the ranking need. The store assembles them in a few set-based queries; the engine is
  * pure, so every rule is tested with tables of facts (docs/matching.md).
