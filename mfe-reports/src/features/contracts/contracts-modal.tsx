@@ -13,7 +13,7 @@ import { DEFAULT_WEEK_AVERAGE, type ContractsModal as Modal, type ReportColumn }
 import { LazyChart } from '@app/ui/charts';
 import { QueryState } from '@app/ui/query-state';
 import { ReportTable } from '../../components/report-table';
-import { readContractsModal } from './contracts-api';
+import { readContractsModal } from './api/contracts-api';
 
 const col = (key: string, kind: ReportColumn['kind'], label = key): ReportColumn => ({
   key,

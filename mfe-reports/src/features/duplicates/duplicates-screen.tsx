@@ -19,7 +19,7 @@ import { useModuleInfo } from '@app/ui/module-routes';
 import { PageFrame } from '@app/ui/page-frame';
 import { QueryState } from '@app/ui/query-state';
 import type { ReportScreenProps } from '../../report-screen';
-import { duplicateKeys, readDuplicates } from './duplicates-api';
+import { duplicateKeys, readDuplicates } from './api/duplicates-api';
 import { MergeDialog } from './merge-dialog';
 import { toggleTicked } from './merge-selection';
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DuplicatePerson } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
-import { mergePersons } from './duplicates-api';
+import { mergePersons } from './api/duplicates-api';
 import { MergeNotices } from './merge-notices';
 import { initialSelection, mergeSide, type MergeSelection } from './merge-selection';
 import { MergeSidePanel } from './merge-side-panel';

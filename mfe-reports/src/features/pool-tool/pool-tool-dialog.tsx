@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { PoolToolBranchRow, PoolToolExportView } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
 import { formatDisplayDate } from '@app/platform/dates';
-import { downloadPoolTool, generatePoolTool, regeneratePoolTool } from './pool-tool-api';
+import { downloadPoolTool, generatePoolTool, regeneratePoolTool } from './api/pool-tool-api';
 
 export interface PoolToolDialogProps {
   row: PoolToolBranchRow;
