@@ -99,3 +99,15 @@ test("inside a service, each layer imports only the layers below it; a route's t
   expect(await walls('services/identity/src/routes/probe.ts', "export * from '../flows/pools';")).toEqual([]);
   expect(await walls('services/identity/src/routes/probe.test.ts', "export * from '../store/pools';")).toEqual([]);
 });
+
+test("a module calls the API client in a feature's api/ folder or its lib/, nowhere else; tests may", async () => {
+  const call = "export { api, apiErrorText } from '@app/platform/api';";
+  const refused = (file: string, code = call) => walls(file, code, 'no-restricted-imports');
+  const message = expect.stringContaining("Call the API client in the feature's api/ folder");
+  expect(await refused('mfe-dashboard/src/features/inbox/inbox-page.tsx')).toEqual([message]);
+  expect(await refused('mfe-dashboard/src/components/probe.tsx')).toEqual([message]);
+  expect(await refused('mfe-dashboard/src/features/inbox/api/probe.ts')).toEqual([]);
+  expect(await refused('mfe-dashboard/src/lib/probe.ts')).toEqual([]);
+  expect(await refused('mfe-dashboard/src/features/inbox/probe.test.tsx')).toEqual([]);
+  expect(await refused('mfe-dashboard/src/features/inbox/inbox-page.tsx', "export { apiErrorText } from '@app/platform/api';")).toEqual([]);
+});
