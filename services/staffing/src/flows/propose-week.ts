@@ -23,11 +23,12 @@ import type { Caller, RequestRow } from '../store/request-rows';
 
 /**
  * The solver's time by default (the PROPOSAL_TIME_LIMIT_S setting); past it the best proposal found
- * stands, bounded by the LP relaxation; without one the proposal is refused (solverFailed, 422).
+ * stands (at least the optimum without continuity), bounded by the LP relaxation; when HiGHS fails
+ * the proposal is refused (solverFailed, 422).
  */
 export const PROPOSAL_TIME_LIMIT_S = 10;
 
-/** The program solved, or a 422 with the solver-failed message when HiGHS ends without any solution. */
+/** The program solved, or a 422 with the solver-failed message when HiGHS fails. */
 async function solveOrRefuse(...args: Parameters<typeof solveProposal>): Promise<ProposalSolution> {
   try {
     return await solveProposal(...args);

@@ -171,26 +171,16 @@ describe('rights and scope', () => {
   });
 });
 
-describe('a solver that ends without a proposal', () => {
-  it('answers 422 with the solver-failed message (en and nl) when the time limit comes before any solution, and keeps nothing', async () => {
-    // the same week, HiGHS given a microsecond: it stops before any feasible solution
+describe('a solver out of time', () => {
+  it('still proposes: the optimum without continuity, bounded by the LP relaxation, when the time limit comes before the program finds better', async () => {
+    // the same week, HiGHS given a microsecond for the program: only the first, continuity-free solve stands
     const hurried = await startTestServer(createApp({ ...env.deps, config: { ...env.deps.config, PROPOSAL_TIME_LIMIT_S: 0.000001 } }));
-    const kept = async () => (await rowsOf<{ n: number }>(env.deps.db.db, sql`select count(*)::int as n from staffing.proposals`))[0]!.n;
     try {
-      const before = await kept();
-      const en = await hurried.call('POST', '/api/planning/proposal', { token, body: WEEK });
-      expect([en.status, en.body.meta.messages[0].message, en.body.meta.errors]).toEqual([
-        422,
-        'The solver found no proposal; try a shorter period.',
-        { from: ['The solver found no proposal; try a shorter period.'] },
-      ]);
-      const nl = await hurried.call('POST', '/api/planning/proposal?_locale=nl', { token, body: WEEK });
-      expect([nl.status, nl.body.meta.messages[0].message, nl.body.meta.errors]).toEqual([
-        422,
-        'De solver vond geen voorstel; kies een kortere periode.',
-        { from: ['De solver vond geen voorstel; kies een kortere periode.'] },
-      ]);
-      expect(await kept()).toBe(before);
+      const res = await hurried.call('POST', '/api/planning/proposal', { token, body: WEEK });
+      expect(res.status).toBe(201);
+      const hurriedProposal = res.body.data as Proposal;
+      expect(hurriedProposal.assignments.length).toBeGreaterThan(0);
+      expect(hurriedProposal.bound).toBeGreaterThanOrEqual(hurriedProposal.objective);
     } finally {
       await hurried.close();
     }

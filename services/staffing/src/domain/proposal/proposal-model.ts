@@ -12,11 +12,13 @@ import { personWeek, type ProposalInstance } from './proposal-instance';
  * - s_k (0..1): the k-th daypart of a person costs (k - 1) times the fairness points; the costs rise
  *   with k, so the solver fills them in order and the sum is the spread penalty.
  * Locked pairs are fixed to 1. `integer: false` gives the LP relaxation, whose optimum bounds the
- * program's.
+ * program's. `subset` (pair indices, in order) builds the program of those pairs only: a component
+ * of the reduced program (proposal-reduce.ts).
  */
 export interface ProposalModel {
   lp: string;
-  /** the column name of each pair, in pair order */
+  /** the pair indices in the program and their column names, in the same order */
+  pairs: readonly number[];
   pairColumns: string[];
 }
 
@@ -34,13 +36,14 @@ export function buildModel(
   weights: ProposalWeights,
   lockedPairs: ReadonlySet<number>,
   integer: boolean,
+  subset: readonly number[] = instance.pairs.map((_, i) => i),
 ): ProposalModel {
-  const { cells, pairs } = instance;
+  const { cells } = instance;
   const objective: string[] = [];
   const rows: string[] = [];
   const bounds: string[] = [];
-  const pairColumns = pairs.map((_, i) => `x${i}`);
-  pairs.forEach((p, i) => objective.push(`${number(p.score)} x${i}`));
+  const pairColumns = subset.map((i) => `x${i}`);
+  for (const i of subset) objective.push(`${number(instance.pairs[i]!.score)} x${i}`);
 
   const byCell = new Map<number, number[]>();
   const bySlot = new Map<string, number[]>();
@@ -51,13 +54,14 @@ export function buildModel(
     if (list) list.push(i);
     else map.set(key, [i]);
   };
-  pairs.forEach((p, i) => {
+  for (const i of subset) {
+    const p = instance.pairs[i]!;
     const cell = cells[p.cell]!;
     push(byCell, p.cell, i);
     push(bySlot, `${p.person}:${cell.slot}`, i);
     push(byWeek, personWeek(p.person, cell.week), i);
     push(byPerson, p.person, i);
-  });
+  }
   let row = 0;
   const constraint = (terms: string[], sense: string) => rows.push(` r${row++}: ${expression(terms)} ${sense}`);
   for (const list of byCell.values())
@@ -82,35 +86,45 @@ export function buildModel(
         `<= ${left}`,
       );
   }
-  for (const i of lockedPairs) constraint([`x${i}`], '= 1');
+  for (const i of subset) if (lockedPairs.has(i)) constraint([`x${i}`], '= 1');
 
-  continuity(instance, weights, objective, constraint, bounds);
+  continuity(instance, subset, weights, objective, constraint, bounds);
   fairness(instance, weights, byPerson, byWeek, objective, constraint, bounds);
 
   const lp = [
     'Maximize',
-    ` obj: ${objective.length ? expression(objective) : '0 x0'}`,
+    ` obj: ${objective.length ? expression(objective) : `0 ${pairColumns[0]}`}`,
     'Subject To',
-    ...(rows.length ? rows : [' r0: x0 <= 1']),
+    ...(rows.length ? rows : [` r0: ${pairColumns[0]} <= 1`]),
     'Bounds',
     ...pairColumns.map((c) => ` 0 <= ${c} <= 1`),
     ...bounds,
     ...(integer && pairColumns.length ? ['Binary', ...pairColumns.map((c) => ` ${c}`)] : []),
     'End',
   ].join('\n');
-  return { lp, pairColumns };
+  return { lp, pairs: subset, pairColumns };
 }
 
 type Constraint = (terms: string[], sense: string) => void;
 
 /** y per consecutive pair of a request's cells and person, z per request and person who fits all its cells. */
-function continuity(instance: ProposalInstance, weights: ProposalWeights, objective: string[], constraint: Constraint, bounds: string[]) {
+function continuity(
+  instance: ProposalInstance,
+  subset: readonly number[],
+  weights: ProposalWeights,
+  objective: string[],
+  constraint: Constraint,
+  bounds: string[],
+) {
   const pairAt = new Map<string, number>();
-  instance.pairs.forEach((p, i) => pairAt.set(`${p.cell}:${p.person}`, i));
+  const persons = new Map<number, number[]>();
+  for (const i of subset) {
+    const p = instance.pairs[i]!;
+    pairAt.set(`${p.cell}:${p.person}`, i);
+    persons.set(p.cell, [...(persons.get(p.cell) ?? []), p.person]);
+  }
   const cellsOf = new Map<number, number[]>();
   for (const c of instance.cells) cellsOf.set(c.requestIndex, [...(cellsOf.get(c.requestIndex) ?? []), c.index]);
-  const persons = new Map<number, number[]>();
-  instance.pairs.forEach((p) => persons.set(p.cell, [...(persons.get(p.cell) ?? []), p.person]));
   let y = 0;
   let z = 0;
   for (const cells of cellsOf.values()) {
