@@ -168,9 +168,6 @@ const apiCallsNotYetMoved = [
   'mfe-admin/src/components/person-rows/person-rows-api.ts',
   'mfe-admin/src/hooks/use-archive-record.ts',
   'mfe-admin/src/hooks/use-templates.ts',
-  'mfe-requests/src/components/matching/matching-api.ts',
-  'mfe-requests/src/features/request-groups/use-group-list.ts',
-  'mfe-requests/src/features/request-groups/use-request-search.ts',
   'shell/src/features/request-shortcuts/request-search.tsx',
   'shell/src/remotes/registry.ts',
 ];

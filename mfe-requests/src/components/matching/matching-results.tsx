@@ -17,7 +17,7 @@ import { QueryState } from '@app/ui/query-state';
 import { MatchWhyChips } from '@app/ui/match-why';
 import { matchDaypartsText } from '../../lib/daypart-text';
 import { LabelFilter } from './label-filter';
-import { findMatches, type MatchingFilters } from './matching-api';
+import { findMatches, type MatchingFilters } from '../../lib/matching-api';
 import { OfferActions, useOfferRights } from './offer-actions';
 
 const MAX_KM = 1000;

@@ -8,7 +8,7 @@ import { MAX_INVITEES, OfferRights, type MatchRecord } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
 import { useHasRight } from '@app/platform/session';
 import { confirm, toast } from '@app/ui/dialog-store';
-import { invitePersons, reservePerson } from './matching-api';
+import { invitePersons, reservePerson } from '../../lib/matching-api';
 
 /** Who may invite and who may reserve from the Matching tab (the service checks the same rights). */
 export function useOfferRights() {

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RequestGroupView, RequestStatus } from '@app/contracts';
-import { api } from '@app/platform/api';
-import { buildListQuery, type ListMeta } from '@app/ui/entity-list';
+import type { RequestStatus } from '@app/contracts';
+import { buildListQuery } from '@app/ui/entity-list';
 import { useDebouncedValue } from '@app/ui/template-form';
-import { requestKeys } from '../../lib/request-api';
+import { useGroupPage } from './api/request-groups-api';
 
 export const GROUPS_PER_PAGE = 25;
 
@@ -22,14 +20,7 @@ export function useGroupList() {
     search: term,
     filters: { status: status ? [status] : [] },
   });
-  const groups = useQuery({
-    queryKey: [...requestKeys.groups, 'list', query],
-    queryFn: async () => {
-      const answer = await api.get<RequestGroupView[]>('/request-group', { query });
-      return { rows: answer.data ?? [], total: (answer.meta as ListMeta).pagination?.total ?? 0 };
-    },
-    placeholderData: keepPreviousData,
-  });
+  const groups = useGroupPage(query);
   return {
     groups,
     page,
