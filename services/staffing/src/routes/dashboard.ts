@@ -1,17 +1,9 @@
-import {
-  DASHBOARD_CARD_KEYS,
-  DASHBOARD_CARD_RIGHTS,
-  DashboardRights,
-  fillRateQuerySchema,
-  hasAnyRight,
-  UPCOMING_WORK_DAYS,
-  type PlanningAnswer,
-  type UpcomingWorkAnswer,
-} from '@app/contracts';
+import { DASHBOARD_CARD_KEYS, DASHBOARD_CARD_RIGHTS, DashboardRights, fillRateQuerySchema, hasAnyRight } from '@app/contracts';
 import { authOf, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
-import { dateInAmsterdam } from '../domain/calendar/iso-dates';
-import { dashboardCards, fillRate, plannedItems, plusDays } from '../store/dashboard';
-import { upcomingWork } from '../store/upcoming-work';
+import { dashboardCardsOf } from '../flows/dashboard-cards';
+import { fillRateOf } from '../flows/fill-rate';
+import { plannedToday } from '../flows/planned-today';
+import { upcomingWorkOf } from '../flows/upcoming-work';
 import { callerOf } from './caller';
 
 export const dashboardRoutes = {
@@ -50,41 +42,25 @@ export const dashboardRoutes = {
  */
 export function mountDashboardRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(dashboardRoutes.cards, async (ctx) => {
-    const caller = callerOf(ctx, deps);
     const token = authOf(ctx);
     const keys = DASHBOARD_CARD_KEYS.filter((key) => hasAnyRight(token, [DASHBOARD_CARD_RIGHTS[key]]));
-    ok(ctx, await deps.db.withPool(caller.poolId, (tx) => dashboardCards(tx, caller.poolId, caller.scope, caller.now, keys)));
+    ok(ctx, await dashboardCardsOf(deps, callerOf(ctx, deps), keys));
   });
 
   mount(dashboardRoutes.planned, async (ctx) => {
-    const caller = callerOf(ctx, deps);
     const token = authOf(ctx);
     // a planner sees the planned substitutes of their branches; anyone else their own planned work, wherever it is
     const own = !hasAnyRight(token, DashboardRights.planner);
-    const personId = own ? (token.person_id ?? 0) : null;
-    const today = dateInAmsterdam(caller.now);
-    const items = await deps.db.withPool(caller.poolId, (tx) =>
-      plannedItems(tx, caller.poolId, own ? null : caller.scope, personId, today),
-    );
-    const answer: PlanningAnswer = { own, today, tomorrow: plusDays(today, 1), items };
-    ok(ctx, answer);
+    ok(ctx, await plannedToday(deps, callerOf(ctx, deps), own ? (token.person_id ?? 0) : null));
   });
 
-  // the caller's own planned work of the coming two weeks: a profile without a person has none
+  // the caller's own planned work of the coming two weeks
   mount(dashboardRoutes.upcomingWork, async (ctx) => {
-    const caller = callerOf(ctx, deps);
-    const personId = authOf(ctx).person_id;
-    const from = dateInAmsterdam(caller.now);
-    const to = plusDays(from, UPCOMING_WORK_DAYS - 1);
-    const items = personId ? await deps.db.withPool(caller.poolId, (tx) => upcomingWork(tx, caller.poolId, personId, from, to)) : [];
-    const answer: UpcomingWorkAnswer = { from, to, items };
-    ok(ctx, answer);
+    ok(ctx, await upcomingWorkOf(deps, callerOf(ctx, deps), authOf(ctx).person_id));
   });
 
   mount(dashboardRoutes.fillRate, async (ctx) => {
     const { weeks } = validate(dashboardRoutes.fillRate.query, ctx.query);
-    const caller = callerOf(ctx, deps);
-    const today = dateInAmsterdam(caller.now);
-    ok(ctx, await deps.db.withPool(caller.poolId, (tx) => fillRate(tx, caller.poolId, caller.scope, today, weeks)));
+    ok(ctx, await fillRateOf(deps, callerOf(ctx, deps), weeks));
   });
 }

@@ -16,7 +16,7 @@ import {
   scheduleDirectory,
 } from '@app/contracts/published-views/masterdata';
 import { requestDates, requests } from '../db/schema';
-import { dateInAmsterdam } from '../domain/calendar/iso-dates';
+import { addDays, dateInAmsterdam, mondayOf } from '../domain/calendar/iso-dates';
 import { scopeCondition, type RequestScope } from './scope';
 import { awaitingStep } from './work-state-conditions';
 import { materialiseLines } from './work-state-materialise';
@@ -27,19 +27,6 @@ const MATERIALISE_DAYS = 31;
 
 /** The dayparts a request still wants filled: what the open-dayparts card and the fill rate count. */
 const WANTED = sql`('open', 'invited', 'reserved')`;
-
-/** `YYYY-MM-DD` plus `days` days. */
-export const plusDays = (date: string, days: number): string => {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-};
-
-/** The Monday of a date's week. */
-export const mondayOf = (date: string): string => {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return plusDays(date, day === 0 ? -6 : 1 - day);
-};
 
 /** The live dayparts of the live requests the scope sees, with a condition of the caller's. */
 const scoped = (poolId: number, scope: RequestScope, where: SQL, joins: SQL = sql``) => {
@@ -61,13 +48,13 @@ export async function dashboardCards(tx: Tx, poolId: number, scope: RequestScope
   const [counts] = await rowsOf<{ open: number }>(
     tx,
     sql`select count(*)::int as open
-      from ${scoped(poolId, scope, sql`${requestDates.state} in ${WANTED} and ${requestDates.date} between ${today} and ${plusDays(today, 6)}`)}`,
+      from ${scoped(poolId, scope, sql`${requestDates.state} in ${WANTED} and ${requestDates.date} between ${today} and ${addDays(today, 6)}`)}`,
   );
   const awaiting = { approval: 0, processing: 0 };
   if (keys.includes('approval') || keys.includes('processing')) {
     // the last month's lines are made here (the work-state list's default range); older ones by the hourly job, so a
     // dashboard load never scans a school year of dayparts
-    await materialiseLines(tx, poolId, today, now, { from: plusDays(today, -MATERIALISE_DAYS) });
+    await materialiseLines(tx, poolId, today, now, { from: addDays(today, -MATERIALISE_DAYS) });
     const { steps } = await readWorkStateSwitches(tx, poolId);
     const inScope = scopeCondition(sql`w.branch_id`, poolId, scope);
     const [lines] = await rowsOf<{ approval: number; processing: number }>(
@@ -122,7 +109,7 @@ export async function plannedItems(
   personId: number | null,
   today: string,
 ): Promise<PlanningItem[]> {
-  const tomorrow = plusDays(today, 1);
+  const tomorrow = addDays(today, 1);
   const whose = personId === null ? sql`true` : sql`${requestDates.personId} = ${personId}`;
   const rows = await rowsOf<PlannedRow>(
     tx,
@@ -189,7 +176,7 @@ function itemsOf(rows: PlannedRow[], today: string, tomorrow: string): PlanningI
 /** Wanted and planned dayparts per coming week from this week's Monday. */
 export async function fillRate(tx: Tx, poolId: number, scope: RequestScope, today: string, weeks: number): Promise<FillRateWeek[]> {
   const first = mondayOf(today);
-  const last = plusDays(first, weeks * 7 - 1);
+  const last = addDays(first, weeks * 7 - 1);
   const rows = await rowsOf<{ week_start: string; dayparts: number; planned: number }>(
     tx,
     sql`select date_trunc('week', ${requestDates.date})::date::text as week_start, count(*)::int as dayparts,
@@ -199,7 +186,7 @@ export async function fillRate(tx: Tx, poolId: number, scope: RequestScope, toda
   );
   const byWeek = new Map(rows.map((r) => [r.week_start, r]));
   return Array.from({ length: weeks }, (_, i) => {
-    const week_start = plusDays(first, i * 7);
+    const week_start = addDays(first, i * 7);
     const row = byWeek.get(week_start);
     const dayparts = row?.dayparts ?? 0;
     const planned = row?.planned ?? 0;
