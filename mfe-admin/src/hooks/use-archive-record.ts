@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, apiErrorText } from '@app/platform/api';
+import { apiErrorText } from '@app/platform/api';
 import { confirm, toast } from '@app/ui/dialog-store';
+import { setArchived } from '../lib/archive-api';
 import type { EntityRecord } from '../lib/entity-record';
 
 /**
@@ -19,11 +20,9 @@ export function useArchiveRecord(toastTestId: string) {
       });
       if (!ok) return null;
       try {
-        const answer = archive
-          ? await api.delete<EntityRecord>(`/${entityUrl}/${id}/archive`)
-          : await api.put<EntityRecord>(`/${entityUrl}/${id}/unarchive`);
+        const saved = await setArchived(entityUrl, id, archive);
         toast(t(archive ? 'entity_list.archived_done' : 'entity_list.unarchived_done'), { severity: 'success', testId: toastTestId });
-        return answer.data;
+        return saved;
       } catch (error) {
         toast(apiErrorText(error, t('entity_list.change_failed')), { severity: 'error', testId: toastTestId });
         return null;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { apiDateToDisplay } from '@app/ui/template-form';
 import { personCalendarDays, personWorkingWeekend, YearCalendar, type DescribeDaypart } from '@app/ui/year-calendar';
-import { usePersonCalendar } from './person-calendar-api';
+import { usePersonCalendar } from '../../lib/person-calendar-api';
 
 const NO_SELECTION: ReadonlySet<string> = new Set();
 

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { LabelOption } from './api/person-labels-api';
+import type { LabelOption } from '../../lib/person-labels-api';
 import { groupPersonLabels, type PersonLabel } from './label-groups';
 
 export interface PersonLabelsEditorProps {

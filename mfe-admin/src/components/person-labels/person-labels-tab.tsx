@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@app/platform/api';
-import { addPersonLabel, personLabelsKey, removePersonLabel, useLabelOptions, usePersonLabels } from './api/person-labels-api';
+import { addPersonLabel, personLabelsKey, removePersonLabel, useLabelOptions, usePersonLabels } from '../../lib/person-labels-api';
 import { PersonLabelsEditor } from './person-labels-editor';
 
 export interface PersonLabelsTabProps {

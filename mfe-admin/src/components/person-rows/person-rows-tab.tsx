@@ -10,7 +10,7 @@ import { confirm } from '@app/ui/dialog-store';
 import { RecordsTable } from '../records-table';
 import { plainColumns, RowActions } from '../row-actions';
 import { RowEditor, type RowField, type RowValues } from '../row-editor';
-import { personRowsKey, removePersonRow, savePersonRow, usePersonRows } from './person-rows-api';
+import { personRowsKey, removePersonRow, savePersonRow, usePersonRows } from '../../lib/person-rows-api';
 
 type Row = { id: number } & Record<string, unknown>;
 

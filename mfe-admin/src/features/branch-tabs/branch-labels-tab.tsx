@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@app/platform/api';
-import { useLabelOptions, type LabelOption } from '../../components/person-labels/api/person-labels-api';
+import { useLabelOptions, type LabelOption } from '../../lib/person-labels-api';
 import { PersonLabelsEditor } from '../../components/person-labels/person-labels-editor';
 import { branchLabelsKey, saveBranchLabels, useBranchLabels } from './api/branch-tabs-api';
 

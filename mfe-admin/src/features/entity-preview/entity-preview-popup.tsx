@@ -18,7 +18,7 @@ import { usePopupTabs } from '../../lib/popup-tabs';
 import type { UnsavedChanges } from '@app/ui/popup';
 import { titleOf } from './popup-title';
 import { recordQueryKey, useEntityRecord } from './api/entity-record-api';
-import { usePopupTemplate } from '../../hooks/use-templates';
+import { usePopupTemplate } from '../../lib/popup-template-api';
 
 export interface EntityPreviewPopupProps {
   list: ListTemplate;

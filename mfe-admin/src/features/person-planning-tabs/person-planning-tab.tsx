@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PersonCalendarView } from '@app/contracts';
 import { apiDateToDisplay } from '@app/ui/template-form';
-import { usePersonCalendar } from '../../components/person-availability/person-calendar-api';
+import { usePersonCalendar } from '../../lib/person-calendar-api';
 import { RecordsTable } from '../../components/records-table';
 import { plainColumns } from '../../components/row-actions';
 

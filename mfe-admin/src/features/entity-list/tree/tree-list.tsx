@@ -12,7 +12,7 @@ import { navigate } from '@app/platform/navigation';
 import { filterTree, initialExpanded, parentIds, toggleExpanded, visibleChildren, type TreeItem } from './tree-items';
 import { TreeRow } from './tree-row';
 import { useTree } from '../api/tree-api';
-import { popupTemplateQuery } from '../../../hooks/use-templates';
+import { popupTemplateQuery } from '../../../lib/popup-template-api';
 import { usePhoneLayout } from '@app/ui/template-form';
 
 export interface TreeListProps {

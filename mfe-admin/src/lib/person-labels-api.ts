@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@app/platform/api';
 import { fetchInputOptions } from '@app/ui/template-form';
-import type { LabelGroupRef, PersonLabel } from '../label-groups';
+import type { LabelGroupRef, PersonLabel } from '../components/person-labels/label-groups';
 
 /** A label as `GET inputs` offers it: the selectable item of spec 001 section 3. */
 export interface LabelOption {
