@@ -71,17 +71,16 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
     [page, settings, tpl, search, applied],
   );
   // a burst of changes (typing, a page size and a sort at once) asks once, 100 ms after the last (LIST-10)
-  const query = useDebouncedValue(
-    useMemo(() => buildListQuery(queryState), [queryState]),
-    LIST_FETCH_DEBOUNCE_MS,
-  );
+  const latest = useMemo(() => buildListQuery(queryState), [queryState]);
+  const query = useDebouncedValue(latest, LIST_FETCH_DEBOUNCE_MS);
   const list = useQuery({
     queryKey: [...entityListKey(listKey), query],
     queryFn: async () => {
       const answer = await api.get<ListRow[]>(`/${tpl!.url}`, { query });
       return { rows: answer.data ?? [], meta: answer.meta as ListMeta };
     },
-    enabled: !!tpl && enabled && (!!applied || !showsFilter(tpl)),
+    // only a settled query is asked: never the one before the filter's defaults came
+    enabled: !!tpl && enabled && (!!applied || !showsFilter(tpl)) && query === latest,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
