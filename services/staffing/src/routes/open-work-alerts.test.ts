@@ -78,16 +78,25 @@ describe('with self-service on', () => {
     expect(await pushesTo(fits!)).toHaveLength(1);
   });
 
-  it('pushes when a closed daypart is opened again', async () => {
-    const number = await newKompasRequest(env, planner, ids, ids.teachers[0]!, { '2026-12-10': [2] });
+  it.each([
+    ['a closed daypart is opened again', 'close', 'open', '2026-12-10'],
+    ['a planned substitute is taken off', 'plan', 'unplan', '2026-12-11'],
+  ])('pushes when %s', async (_, before, after, date) => {
+    const number = await newKompasRequest(env, planner, ids, ids.teachers[0]!, { [date]: [1] });
+    const [planned] = await openWorkSubstitutes(env, pool, 1);
     const act = (action: string) =>
       env.server.call('POST', `/api/request/${number}/dates`, {
         token: planner,
-        body: { action, dayparts: { '2026-12-10': [2] }, reason: ids.daypartReason[action] },
+        body: {
+          action,
+          dayparts: { [date]: [1] },
+          reason: ids.daypartReason[action],
+          ...(action === 'plan' ? { person: planned } : {}),
+        },
       });
-    expect((await act('close')).status).toBe(200);
+    expect((await act(before)).status).toBe(200);
     const [person] = await alerted(1);
-    expect((await act('open')).status).toBe(200);
+    expect((await act(after)).status).toBe(200);
     expect(await pushesTo(person!)).toHaveLength(1);
   });
 
