@@ -1,8 +1,8 @@
 import { calendarRequestsQuerySchema, generalCalendarQuerySchema, listQuerySchema, Permission } from '@app/contracts';
 import { ok, parseNestedQuery, readListRequest, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
-import { findPeriod } from '../store/availability';
-import { calendarPanel, generalCalendarDays } from '../store/general-calendar';
-import { requestListCapabilities } from '../store/request-list';
+import { requestListCapabilities } from '../domain/requests/request-list-capabilities';
+import { calendarDaysOf } from '../flows/general-calendar-days';
+import { calendarPanelOf } from '../flows/general-calendar-panel';
 import { callerOf } from './caller';
 
 export const generalCalendarRoutes = {
@@ -31,21 +31,12 @@ export function mountGeneralCalendarRoutes(mount: RouteMounter, deps: ServiceDep
   mount(generalCalendarRoutes.days, async (ctx) => {
     const { period_id } = validate(generalCalendarQuerySchema, ctx.query);
     const list = readListRequest(ctx, requestListCapabilities);
-    const caller = callerOf(ctx, deps);
-    const context = { ...caller, caller: caller.author.username };
-    ok(
-      ctx,
-      await deps.db.withPool(caller.poolId, async (tx) =>
-        generalCalendarDays(tx, context, list, await findPeriod(tx, caller.poolId, period_id)),
-      ),
-    );
+    ok(ctx, await calendarDaysOf(deps, callerOf(ctx, deps), list, period_id));
   });
 
   mount(generalCalendarRoutes.requests, async (ctx) => {
     const { dates } = validate(calendarRequestsQuerySchema, parseNestedQuery(ctx));
     const list = readListRequest(ctx, requestListCapabilities);
-    const caller = callerOf(ctx, deps);
-    const context = { ...caller, caller: caller.author.username };
-    ok(ctx, await deps.db.withPool(caller.poolId, (tx) => calendarPanel(tx, context, list, dates)));
+    ok(ctx, await calendarPanelOf(deps, callerOf(ctx, deps), list, dates));
   });
 }

@@ -32,10 +32,11 @@ import {
   type Tx,
 } from '@app/service-kit';
 import type { PayrollClient } from '../adapters/payroll-client';
+import { requestListCapabilitiesWith } from '../domain/requests/request-list-capabilities';
 import { createCalendarContext } from '../flows/create-calendar-context';
 import { createRequest } from '../flows/create-request';
 import { readRequestSettings } from '../store/masterdata-reads';
-import { listRequests, requestListCapabilitiesWith, requestListFields } from '../store/request-list';
+import { listRequests, requestListFields } from '../store/request-list';
 import { requestView } from '../store/request-reads';
 import { findRequest, requestForWrite, type Caller } from '../store/request-rows';
 import { deleteRequest, updateRequest } from '../store/request-writes';

@@ -1,24 +1,13 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  REQUEST_LIST_FILTERS,
   REQUEST_SETTING_DEFAULTS,
-  REQUEST_LIST_SORTS,
   requestStatus,
   requestWarning,
   statusCondition,
   type RequestListRow,
   type RequestStatus,
 } from '@app/contracts';
-import {
-  containsPattern,
-  fieldColumnCode,
-  fieldColumnSql,
-  rowsOf,
-  type ListCapabilities,
-  type ListedField,
-  type ListRequest,
-  type Tx,
-} from '@app/service-kit';
+import { containsPattern, fieldColumnCode, fieldColumnSql, rowsOf, type ListedField, type ListRequest, type Tx } from '@app/service-kit';
 import {
   reasonForAbsenceDirectory,
   additionalFieldDirectory,
@@ -30,12 +19,6 @@ import { requestFieldValues, requestGroups, requests } from '../db/schema';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { lockAt } from '../domain/locks/lock-rules';
 import { scopeCondition, subtreeOf, type RequestScope } from './scope';
-
-export const requestListCapabilities: ListCapabilities = {
-  sortable: REQUEST_LIST_SORTS,
-  defaultSort: { column: 'first_open_date', order: 'asc' },
-  filters: REQUEST_LIST_FILTERS,
-};
 
 /**
  * The pool's live additional fields of location request (master data's published definitions),
@@ -49,17 +32,6 @@ export function requestListFields(tx: Tx, poolId: number): Promise<ListedField[]
     .where(and(eq(f.poolId, poolId), eq(f.location, 'request'), eq(f.archived, false)))
     .orderBy(asc(f.label), asc(f.id));
 }
-
-/**
- * The list's sort whitelist and filters with the fields the caller sees: each field sorts, a
- * yes/no field filters, by its `field_<id>` code. Another pool's field is no code of this list
- * (a sort on it is 422, a filter on it is dropped).
- */
-export const requestListCapabilitiesWith = (fields: readonly ListedField[]): ListCapabilities => ({
-  ...requestListCapabilities,
-  sortable: [...REQUEST_LIST_SORTS, ...fields.map((f) => fieldColumnCode(f.id))],
-  filters: [...REQUEST_LIST_FILTERS, ...fields.filter((f) => f.type === 'bool').map((f) => fieldColumnCode(f.id))],
-});
 
 /** The field columns of the request row `r`: a correlated lookup on request_field_values' key. */
 const fieldColumns = fieldColumnSql({ table: requestFieldValues, recordColumn: 'request_id' }, sql`r.pool_id`, sql`r.id`);
