@@ -5,9 +5,10 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@app/contracts';
-import { api, apiErrorText } from '@app/platform/api';
+import { apiErrorText } from '@app/platform/api';
 import { navigate } from '@app/platform/navigation';
 import { useHasRight } from '@app/platform/session';
+import { checkRequestExists } from './api/request-search-api';
 import { requestNumberInput, requestPath, REQUEST_NUMBER_DIGITS } from './request-number';
 import { useLivePath } from './use-live-path';
 
@@ -30,7 +31,7 @@ export function RequestSearch({ onOpened }: { onOpened?: () => void }) {
     if (!number || busy) return;
     setBusy(true);
     try {
-      await api.get(`/request/${number}`);
+      await checkRequestExists(number);
       setNumber('');
       navigate(requestPath(number));
       onOpened?.();
