@@ -11,7 +11,6 @@ import {
   requestUpdateSchema,
   type Message,
   type RequestListRow,
-  type RequestView,
 } from '@app/contracts';
 import {
   authOf,
@@ -29,18 +28,16 @@ import {
   type ApiRoute,
   type RouteMounter,
   type ServiceDeps,
-  type Tx,
 } from '@app/service-kit';
 import type { PayrollClient } from '../adapters/payroll-client';
 import { requestListCapabilitiesWith } from '../domain/requests/request-list-capabilities';
 import { createCalendarContext } from '../flows/create-calendar-context';
 import { createRequest } from '../flows/create-request';
-import { readRequestSettings } from '../store/masterdata-reads';
-import { listRequests, requestListFields } from '../store/request-list';
-import { requestView } from '../store/request-reads';
-import { findRequest, requestForWrite, type Caller } from '../store/request-rows';
-import { deleteRequest, updateRequest } from '../store/request-writes';
+import { changeRequest } from '../flows/change-request';
+import { readRequest } from '../flows/read-request';
+import { removeRequest } from '../flows/remove-request';
 import { announceRequestChange } from '../flows/request-events';
+import { poolRequestFields, requestPage } from '../flows/request-list';
 import { callerOf } from './caller';
 
 const R = RequestRights;
@@ -99,12 +96,6 @@ export const requestRoutes = {
 /** Whether the caller may change requests: the view's `editable` (the lock switch and the actions show). */
 export const canEdit = (ctx: Context) => hasAnyRight(authOf(ctx), RequestRights.edit);
 
-/** The request as the caller may see it now, read with the settings of its branch. */
-async function currentView(tx: Tx, ctx: Context, caller: Caller, number: number): Promise<RequestView> {
-  const row = await findRequest(tx, caller, number);
-  return requestView(tx, caller, row, await readRequestSettings(tx, caller.poolId, row.branchId), canEdit(ctx));
-}
-
 /** An answer with the warnings of a write, if any, in meta.messages. */
 export const okWithWarnings = <T>(ctx: Context, data: T, warnings: Message[], status = 200) =>
   ok(ctx, data, warnings.length ? { messages: warnings } : {}, status);
@@ -122,8 +113,7 @@ export function mountRequestRoutes(mount: RouteMounter, deps: ServiceDeps, payro
     // the pool's request fields are columns, sort keys and (yes/no) filters for those who see their
     // values (ADR 0106); an export reads them also to withhold them from the others
     const sees = hasAnyRight(authOf(ctx), CUSTOM_FIELD_RIGHTS.view);
-    const poolFields =
-      sees || query['csv-export'] !== undefined ? await deps.db.withPool(caller.poolId, (tx) => requestListFields(tx, caller.poolId)) : [];
+    const poolFields = sees || query['csv-export'] !== undefined ? await poolRequestFields(deps, caller) : [];
     const fields = sees ? poolFields : [];
     const request = readListRequest(ctx, requestListCapabilitiesWith(fields));
     // the export is a right of its own (ID-PERM-08)
@@ -137,9 +127,7 @@ export function mountRequestRoutes(mount: RouteMounter, deps: ServiceDeps, payro
             [...REQUEST_LIST_COLUMNS, ...fields.map((f) => ({ value: fieldColumnCode(f.id), label: f.label }))],
             sees ? [] : poolFields.map((f) => fieldColumnCode(f.id)),
           );
-    const page = await deps.db.withPool(caller.poolId, (tx) =>
-      listRequests(tx, { ...caller, caller: caller.author.username, fields }, request),
-    );
+    const page = await requestPage(deps, caller, fields, request);
     if (!csvColumns) return okListPage<RequestListRow>(ctx, request, page);
     sendCsv(ctx, request.csvName || 'requests', csvColumns, page.rows as unknown as Record<string, unknown>[]);
   });
@@ -159,18 +147,14 @@ export function mountRequestRoutes(mount: RouteMounter, deps: ServiceDeps, payro
 
   mount(requestRoutes.one, async (ctx) => {
     const caller = callerOf(ctx, deps);
-    ok(ctx, await deps.db.withPool(caller.poolId, (tx) => currentView(tx, ctx, caller, id(ctx))));
+    ok(ctx, await readRequest(deps, caller, id(ctx), canEdit(ctx)));
   });
 
   mount(requestRoutes.change, async (ctx) => {
     const number = id(ctx);
     const patch = validate(requestUpdateSchema, ctx.request.body);
     const caller = callerOf(ctx, deps);
-    const { view, warnings } = await deps.db.withPool(caller.poolId, async (tx) => {
-      const { row, settings } = await requestForWrite(tx, caller, number);
-      const updated = await updateRequest(tx, caller, row, patch, settings);
-      return { view: await requestView(tx, caller, updated.row, settings, canEdit(ctx)), warnings: updated.warnings };
-    });
+    const { view, warnings } = await changeRequest(deps, caller, number, patch, canEdit(ctx));
     await announceRequestChange(deps, caller, number, 'updated');
     okWithWarnings(ctx, view, warnings);
   });
@@ -178,7 +162,7 @@ export function mountRequestRoutes(mount: RouteMounter, deps: ServiceDeps, payro
   mount(requestRoutes.remove, async (ctx) => {
     const number = id(ctx);
     const caller = callerOf(ctx, deps);
-    await deps.db.withPool(caller.poolId, async (tx) => deleteRequest(tx, caller, (await requestForWrite(tx, caller, number)).row));
+    await removeRequest(deps, caller, number);
     await announceRequestChange(deps, caller, number, 'deleted');
     ok(ctx, { id: number });
   });

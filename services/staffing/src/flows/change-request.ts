@@ -1,0 +1,20 @@
+import type { Message, RequestUpdateInput, RequestView } from '@app/contracts';
+import type { ServiceDeps } from '@app/service-kit';
+import type { Caller } from '../domain/requests/caller';
+import { requestView } from '../store/request-reads';
+import { requestForWrite } from '../store/request-rows';
+import { updateRequest } from '../store/request-writes';
+
+/** Changes a request's data (a patch), not while another holds its lock; answers the request as it now stands and the warnings. */
+export const changeRequest = (
+  deps: ServiceDeps,
+  caller: Caller,
+  number: number,
+  patch: RequestUpdateInput,
+  editable: boolean,
+): Promise<{ view: RequestView; warnings: Message[] }> =>
+  deps.db.withPool(caller.poolId, async (tx) => {
+    const { row, settings } = await requestForWrite(tx, caller, number);
+    const updated = await updateRequest(tx, caller, row, patch, settings);
+    return { view: await requestView(tx, caller, updated.row, settings, editable), warnings: updated.warnings };
+  });
