@@ -13,7 +13,7 @@ import { personWeek, type ProposalInstance } from './proposal-instance';
  *   with k, so the solver fills them in order and the sum is the spread penalty.
  * Locked pairs are fixed to 1. `integer: false` gives the LP relaxation, whose optimum bounds the
  * program's. `subset` (pair indices, in order) builds the program of those pairs only: a component
- * of the reduced program (proposal-reduce.ts).
+ * of the reduced program (proposal-reduce.ts); `points` replaces a pair's score (a rounding's guide).
  */
 export interface ProposalModel {
   lp: string;
@@ -37,13 +37,14 @@ export function buildModel(
   lockedPairs: ReadonlySet<number>,
   integer: boolean,
   subset: readonly number[] = instance.pairs.map((_, i) => i),
+  points: (pair: number) => number = (pair) => instance.pairs[pair]!.score,
 ): ProposalModel {
   const { cells } = instance;
   const objective: string[] = [];
   const rows: string[] = [];
   const bounds: string[] = [];
   const pairColumns = subset.map((i) => `x${i}`);
-  for (const i of subset) objective.push(`${number(instance.pairs[i]!.score)} x${i}`);
+  for (const i of subset) objective.push(`${number(points(i))} x${i}`);
 
   const byCell = new Map<number, number[]>();
   const bySlot = new Map<string, number[]>();
@@ -88,8 +89,8 @@ export function buildModel(
   }
   for (const i of subset) if (lockedPairs.has(i)) constraint([`x${i}`], '= 1');
 
-  continuity(instance, subset, weights, objective, constraint, bounds);
-  fairness(instance, weights, byPerson, byWeek, objective, constraint, bounds);
+  const steps = fairness(instance, weights, byPerson, byWeek, objective, constraint, bounds);
+  continuity(instance, subset, weights, steps, objective, constraint, bounds);
 
   const lp = [
     'Maximize',
@@ -112,6 +113,7 @@ function continuity(
   instance: ProposalInstance,
   subset: readonly number[],
   weights: ProposalWeights,
+  steps: ReadonlyMap<number, readonly string[]>,
   objective: string[],
   constraint: Constraint,
   bounds: string[],
@@ -146,13 +148,19 @@ function continuity(
       if (all.some((i) => i === undefined)) continue;
       objective.push(`${number(weights.proposal_whole_request_points)} z${z}`);
       for (const i of all) constraint([`z${z}`, `-1 x${i}`], '<= 0');
+      // the whole request on one person takes its first |cells| fairness steps: a cut that keeps
+      // every whole proposal's value and stops the relaxation sharing a request at half the cost
+      for (const step of steps.get(person)?.slice(0, cells.length - 1) ?? []) constraint([`z${z}`, `-1 ${step}`], '<= 0');
       bounds.push(` 0 <= z${z} <= 1`);
       z++;
     }
   }
 }
 
-/** s_k for the second and later dayparts of a person, as many as the person can get at most. */
+/**
+ * s_k for the second and later dayparts of a person, as many as the person can get at most; the
+ * step columns per person, k = 2 first.
+ */
 function fairness(
   instance: ProposalInstance,
   weights: ProposalWeights,
@@ -161,8 +169,9 @@ function fairness(
   objective: string[],
   constraint: Constraint,
   bounds: string[],
-) {
-  if (weights.proposal_fairness_points <= 0) return;
+): Map<number, string[]> {
+  const stepsOf = new Map<number, string[]>();
+  if (weights.proposal_fairness_points <= 0) return stepsOf;
   const most = new Map<number, number>();
   for (const [key, list] of byWeek) {
     const person = Number(key.slice(0, key.indexOf(':')));
@@ -176,9 +185,11 @@ function fairness(
     for (let k = 2; k <= top; k++) {
       objective.push(`-${number(weights.proposal_fairness_points * (k - 1))} s${s}`);
       bounds.push(` 0 <= s${s} <= 1`);
-      steps.push(`-1 s${s}`);
+      steps.push(`s${s}`);
       s++;
     }
-    constraint([...list.map((i) => `x${i}`), ...steps], '<= 1');
+    constraint([...list.map((i) => `x${i}`), ...steps.map((step) => `-1 ${step}`)], '<= 1');
+    stepsOf.set(person, steps);
   }
+  return stepsOf;
 }

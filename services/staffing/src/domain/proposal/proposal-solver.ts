@@ -72,50 +72,93 @@ const chosenOf = (model: ProposalModel, result: HighsSolution) =>
   model.pairColumns.flatMap((c, i) => (primal(result, c) > 0.5 ? [model.pairs[i]!] : []));
 
 /**
- * One component's program. First its optimum without continuity: an LP whose matrix is totally
- * unimodular (cells against persons' nested dayparts, weeks and fairness steps), so the simplex
- * vertex is whole; it is the proposal when the program's own solve finds nothing better in its time.
- * The program's optimum is its own bound; short of it, the LP relaxation bounds it.
+ * The optimum without continuity (`y`, `z` left out), with `points` for a pair's score: cells
+ * against persons' nested dayparts, weeks and fairness steps form a totally unimodular matrix, so
+ * the LP's simplex vertex is whole. The pairs it takes, and their value in the whole program.
  */
-function solvePart(
+function flatSolve(
   solver: Highs,
   instance: ProposalInstance,
   weights: ProposalWeights,
   lockedPairs: ReadonlySet<number>,
   part: readonly number[],
-  timeLimitS: number,
-): ProposalSolution {
+  points?: (pair: number) => number,
+) {
   const flat = { ...weights, proposal_continuity_points: 0, proposal_whole_request_points: 0 };
-  const flatModel = buildModel(instance, flat, lockedPairs, false, part);
-  const first = solveWith(solver, flatModel.lp, { solver: 'simplex', output_flag: false });
-  if (first.Status !== 'Optimal') throw new ProposalUnsolved(first.Status);
-  const whole = flatModel.pairColumns.every((c) => {
-    const value = primal(first, c);
-    return Math.abs(value - Math.round(value)) < 1e-6;
-  });
+  const model = buildModel(instance, flat, lockedPairs, false, part, points);
+  const result = solveWith(solver, model.lp, { solver: 'simplex', output_flag: false });
+  if (result.Status !== 'Optimal') throw new ProposalUnsolved(result.Status);
+  const whole = model.pairColumns.every((c) => Math.abs(primal(result, c) - Math.round(primal(result, c))) < 1e-6);
   if (!whole) throw new ProposalUnsolved('fractional');
-  let chosen = chosenOf(flatModel, first);
-  let objective = objectiveOf(instance, weights, chosen);
-  const model = buildModel(instance, weights, lockedPairs, true, part);
+  const chosen = chosenOf(model, result);
+  return { chosen, objective: objectiveOf(instance, weights, chosen) };
+}
+
+/** A component: the best proposal so far and what bounds it. */
+interface Part extends ProposalSolution {
+  pairs: readonly number[];
+}
+
+/** Equal but for the floating point of the solver's sums. */
+const reached = (objective: number, bound: number) => bound - objective <= 1e-6 * Math.max(1, Math.abs(bound));
+
+/**
+ * One component, first pass. Its LP relaxation: the bound, and the guide of a rounding (the
+ * optimum without continuity with each pair's score raised by its LP value times the continuity
+ * points). The better of that and the plain optimum without continuity is a proposal under every
+ * hard rule whatever the time limit; it is proven optimal when it reaches the LP's optimum.
+ */
+function relaxAndRound(
+  solver: Highs,
+  instance: ProposalInstance,
+  weights: ProposalWeights,
+  lockedPairs: ReadonlySet<number>,
+  pairs: readonly number[],
+): Part {
+  const model = buildModel(instance, weights, lockedPairs, false, pairs);
+  const relaxed = solveWith(solver, model.lp, { output_flag: false });
+  if (relaxed.Status !== 'Optimal') throw new ProposalUnsolved(relaxed.Status);
+  const lpValue = new Map(model.pairs.map((pair, i) => [pair, primal(relaxed, model.pairColumns[i]!)]));
+  const guide = 2 * weights.proposal_continuity_points + weights.proposal_whole_request_points;
+  const plain = flatSolve(solver, instance, weights, lockedPairs, pairs);
+  const rounded = flatSolve(
+    solver,
+    instance,
+    weights,
+    lockedPairs,
+    pairs,
+    (pair) => instance.pairs[pair]!.score + guide * lpValue.get(pair)!,
+  );
+  const best = rounded.objective > plain.objective ? rounded : plain;
+  const bound = Math.max(relaxed.ObjectiveValue, best.objective);
+  return { pairs, ...best, bound, optimal: reached(best.objective, bound) };
+}
+
+/** One component, second pass: the program itself within `timeLimitS`, kept when at least as good. */
+function improve(
+  solver: Highs,
+  instance: ProposalInstance,
+  weights: ProposalWeights,
+  lockedPairs: ReadonlySet<number>,
+  part: Part,
+  timeLimitS: number,
+): Part {
+  const model = buildModel(instance, weights, lockedPairs, true, part.pairs);
   const result = solveWith(solver, model.lp, { mip_rel_gap: 0, time_limit: timeLimitS, output_flag: false });
   const found = result.Status === 'Optimal' || (result.Status === 'Time limit reached' && Number.isFinite(result.ObjectiveValue));
-  if (found && result.ObjectiveValue >= objective) {
-    chosen = chosenOf(model, result);
-    objective = result.ObjectiveValue;
-  }
-  if (result.Status === 'Optimal') return { chosen, objective, bound: result.ObjectiveValue, optimal: true };
-  const relaxed = solveWith(solver, buildModel(instance, weights, lockedPairs, false, part).lp, { output_flag: false });
-  if (relaxed.Status !== 'Optimal') throw new ProposalUnsolved(relaxed.Status);
-  return { chosen, objective, bound: Math.max(relaxed.ObjectiveValue, objective), optimal: false };
+  const better =
+    found && result.ObjectiveValue > part.objective ? { chosen: chosenOf(model, result), objective: result.ObjectiveValue } : part;
+  if (result.Status === 'Optimal') return { ...part, ...better, bound: result.ObjectiveValue, optimal: true };
+  return { ...part, ...better };
 }
 
 /**
- * Solves the proposal's program to proven optimality (no relative gap) within `timeLimitS`, after
- * the exact reductions (proposal-reduce.ts): each component of the reduced program on its own,
- * smallest first, with a share of the time left in proportion to its pairs. A component its limit
- * stops keeps the best solution found and is bounded by its LP relaxation; `bound` is the sum of
- * the components' bounds. When HiGHS fails on a component it throws ProposalUnsolved (the flow
- * answers the solver-failed 422).
+ * Solves the proposal after the exact reductions (proposal-reduce.ts), each component of the
+ * reduced program on its own: first its LP relaxation and the two whole LPs (relaxAndRound), then,
+ * for the components that did not reach their relaxation, the program itself with no relative gap,
+ * smallest first, each with a share of the time left (`timeLimitS` in all) in proportion to its
+ * pairs. `bound` is the sum of the components' bounds (proven optimum or LP relaxation). When HiGHS
+ * fails on a component it throws ProposalUnsolved (the flow answers the solver-failed 422).
  */
 export async function solveProposal(
   instance: ProposalInstance,
@@ -126,17 +169,25 @@ export async function solveProposal(
   if (!instance.pairs.length) return { chosen: [], objective: 0, bound: 0, optimal: true };
   const solver = await highs();
   const deadline = Date.now() + timeLimitS * 1000;
-  const parts = components(instance, undominatedPairs(instance, lockedPairs)).sort((a, b) => a.length - b.length);
-  let pairsLeft = parts.reduce((n, part) => n + part.length, 0);
+  const parts = components(instance, undominatedPairs(instance, lockedPairs)).map((pairs) =>
+    relaxAndRound(solver, instance, weights, lockedPairs, pairs),
+  );
+  const open = parts.filter((part) => !part.optimal).sort((a, b) => a.pairs.length - b.pairs.length);
+  let pairsLeft = open.reduce((n, part) => n + part.pairs.length, 0);
+  for (const part of open) {
+    const share = part.pairs.length / pairsLeft;
+    pairsLeft -= part.pairs.length;
+    Object.assign(
+      part,
+      improve(solver, instance, weights, lockedPairs, part, Math.max(MIN_PART_S, ((deadline - Date.now()) / 1000) * share)),
+    );
+  }
   const total: ProposalSolution = { chosen: [], objective: 0, bound: 0, optimal: true };
   for (const part of parts) {
-    const seconds = Math.max(MIN_PART_S, ((deadline - Date.now()) / 1000) * (part.length / pairsLeft));
-    pairsLeft -= part.length;
-    const solved = solvePart(solver, instance, weights, lockedPairs, part, seconds);
-    total.chosen.push(...solved.chosen);
-    total.objective += solved.objective;
-    total.bound += solved.bound;
-    total.optimal &&= solved.optimal;
+    total.chosen.push(...part.chosen);
+    total.objective += part.objective;
+    total.bound += part.bound;
+    total.optimal &&= part.optimal;
   }
   const objective = round2(total.objective);
   const bound = total.optimal ? objective : Math.ceil(total.bound * 100) / 100;
