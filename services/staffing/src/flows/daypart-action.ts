@@ -1,0 +1,51 @@
+import { policyApplies, STATE_AFTER, type DaypartActionInput, type DaypartActionResult, type Message } from '@app/contracts';
+import type { ServiceDeps } from '@app/service-kit';
+import { plannedMail } from '../domain/offers/offer-mails';
+import type { Caller } from '../domain/requests/caller';
+import { runDaypartAction } from '../store/daypart-actions';
+import { readBranch, readSchedule } from '../store/masterdata-reads';
+import { daypartViews } from '../store/request-calendar';
+import { requestView } from '../store/request-reads';
+import { requestForWrite } from '../store/request-rows';
+import { alertOpenWork } from './open-work-alerts';
+import { mailPersons } from './person-mails';
+
+/**
+ * One daypart action on a request (REQ-DP-01..06), not while another holds its lock: the engine
+ * runs it; dayparts left open tell who wants open work; a person planned by hand hears of it by
+ * the inform_substitute setting. Answers the request and its dayparts as they now stand and the warnings.
+ */
+export const takeDaypartAction = (
+  deps: ServiceDeps,
+  caller: Caller,
+  number: number,
+  input: DaypartActionInput,
+  editable: boolean,
+): Promise<{ result: DaypartActionResult; warnings: Message[] }> =>
+  deps.db.withPool(caller.poolId, async (tx) => {
+    const { row, settings } = await requestForWrite(tx, caller, number);
+    const addContext = async () => {
+      const [branch, schedule] = await Promise.all([
+        readBranch(tx, caller.poolId, row.branchId),
+        readSchedule(tx, caller.poolId, row.scheduleId),
+      ]);
+      if (!branch || !schedule) throw new Error(`request ${row.id} names a branch or schedule master data no longer has`);
+      return { branch, schedule, settings };
+    };
+    const done = await runDaypartAction(tx, caller, row, input, addContext);
+    if (STATE_AFTER[input.action] === 'open') await alertOpenWork(tx, deps, caller, done.row, input.dayparts);
+    const result: DaypartActionResult = {
+      request: await requestView(tx, caller, done.row, settings, editable),
+      dayparts: await daypartViews(tx, caller.poolId, row.id),
+    };
+    // inform_substitute (INV-RULE-07): a person planned by hand hears of it, always or on long requests
+    if (input.action === 'plan' && input.person && policyApplies(settings.inform_substitute, result.request.type))
+      await mailPersons(tx, deps, caller.poolId, [
+        {
+          personId: input.person,
+          template: 'staffing.planned',
+          compose: (fullName) => plannedMail({ fullName, branch: result.request.branch.name, dayparts: input.dayparts }),
+        },
+      ]);
+    return { result, warnings: done.warnings };
+  });
