@@ -1,6 +1,6 @@
-import type { AppDeviceKey, OpenWorkAlert } from '@app/contracts';
+import { ApiPath, type AppDeviceKey, type ModulesResponse, type OpenWorkAlert } from '@app/contracts';
 import { api } from '@app/platform/api';
-import { browserPushSubscription } from '@app/platform/push';
+import { browserPushSubscription, siteServiceWorker } from '@app/platform/push';
 
 export const openWorkAlertKey = ['open-work', 'alert'] as const;
 
@@ -11,17 +11,14 @@ export async function readOpenWorkAlert(signal?: AbortSignal): Promise<OpenWorkA
 
 /**
  * Switches the alert (PUT open-work/alert); on, this phone is registered for push first (POST
- * app-device, as the answer app registers it) through the service worker the site already has.
+ * app-device, as the answer app registers it) through the origin's service worker, the answer app's
+ * registered now where this browser has none.
  */
 export async function saveOpenWorkAlert(on: boolean): Promise<OpenWorkAlert> {
   if (on) {
     const subscription = await browserPushSubscription(
       async () => (await api.get<AppDeviceKey>('/app-device/key')).data.public_key,
-      async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        if (!registration) throw new Error('no service worker on this site');
-        return registration;
-      },
+      () => siteServiceWorker(async () => (await api.get<ModulesResponse>(ApiPath.modules)).data),
     );
     await api.post('/app-device', { subscription });
   }
