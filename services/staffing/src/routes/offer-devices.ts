@@ -1,5 +1,3 @@
-import type { Context } from 'koa';
-import { eq } from 'drizzle-orm';
 import {
   APP_DEVICE_CHANNEL,
   OFFER_KINDS,
@@ -10,17 +8,7 @@ import {
   type OfferKind,
 } from '@app/contracts';
 import { ok, routesPer, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
-import { offers } from '../db/schema';
-import { offerOfKind } from '../store/offer-answers';
-
-/** The person an offer token was sent to, or 406 as for every call with the token. */
-async function personOfToken(ctx: Context, deps: ServiceDeps, kind: OfferKind) {
-  const offer = await offerOfKind(deps.db, kind, validate(offerTokenParamsSchema, ctx.params).token);
-  const [row] = await deps.db.withPool(offer.poolId, (tx) =>
-    tx.select({ personId: offers.personId }).from(offers).where(eq(offers.id, offer.id)),
-  );
-  return { poolId: offer.poolId, personId: row!.personId };
-}
+import { personOfToken } from '../flows/offer-token-person';
 
 const relay = (deps: ServiceDeps, event: AppDeviceEvent) =>
   deps.bus.publish({ channel: APP_DEVICE_CHANNEL, event: event.action, author: null, payload: event });
@@ -59,13 +47,13 @@ export function mountOfferDeviceRoutes(mount: RouteMounter, deps: ServiceDeps) {
     const routes = offerDeviceRoutes(kind);
     mount(routes.add, async (ctx) => {
       const { subscription } = validate(appDeviceSchema, ctx.request.body);
-      const { poolId, personId } = await personOfToken(ctx, deps, kind);
+      const { poolId, personId } = await personOfToken(deps, kind, validate(offerTokenParamsSchema, ctx.params).token);
       await relay(deps, { action: 'add', pool_id: poolId, person_id: personId, subscription });
       ok(ctx, { endpoint: subscription.endpoint }, {}, 201);
     });
     mount(routes.remove, async (ctx) => {
       const { endpoint } = validate(appDeviceRemoveSchema, ctx.request.body);
-      const { poolId, personId } = await personOfToken(ctx, deps, kind);
+      const { poolId, personId } = await personOfToken(deps, kind, validate(offerTokenParamsSchema, ctx.params).token);
       await relay(deps, { action: 'remove', pool_id: poolId, person_id: personId, endpoint });
       ok(ctx, { endpoint });
     });

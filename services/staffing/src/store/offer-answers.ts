@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { OfferMessages, policyApplies, type DaypartState, type LockHolder, type OfferKind } from '@app/contracts';
 import { conflict, HttpError, type Database, type Tx } from '@app/service-kit';
-import { requests } from '../db/schema';
+import { offers, requests } from '../db/schema';
 import { requestType } from '../domain/calendar/schedule-days';
 import { daypartKey } from '../domain/dayparts/daypart-plan';
 import { acceptOutcome, offersFilled } from '../domain/offers/offer-rules';
@@ -216,4 +216,10 @@ async function acceptIn(tx: Tx, c: AcceptContext): Promise<AnswerDone> {
     ),
     proposed,
   };
+}
+
+/** The person an offer was sent to. */
+export async function offerPersonId(tx: Tx, offerId: number): Promise<number> {
+  const [row] = await tx.select({ personId: offers.personId }).from(offers).where(eq(offers.id, offerId));
+  return row!.personId;
 }
