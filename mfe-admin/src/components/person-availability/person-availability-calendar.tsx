@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { apiDateToDisplay } from '@app/ui/template-form';
 import { personCalendarDays, personWorkingWeekend, YearCalendar, type DescribeDaypart } from '@app/ui/year-calendar';
+import { QueryProblem } from '@app/ui/query-state';
 import { usePersonCalendar } from '../../lib/person-calendar-api';
 
 const NO_SELECTION: ReadonlySet<string> = new Set();
@@ -28,7 +28,7 @@ export function PersonAvailabilityCalendar({ personId }: { personId: number }) {
     [calendar.data, t],
   );
   if (calendar.isPending) return <Skeleton height={240} />;
-  if (calendar.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (calendar.isError) return <QueryProblem query={calendar} failed="entity_popup.load_failed" testId="person-availability-calendar" />;
   const { from, to } = calendar.data;
   return (
     <Stack spacing={1} data-testid="person-availabilities">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@app/platform/api';
+import { QueryProblem } from '@app/ui/query-state';
 import { addPersonLabel, personLabelsKey, removePersonLabel, useLabelOptions, usePersonLabels } from '../../lib/person-labels-api';
 import { PersonLabelsEditor } from './person-labels-editor';
 
@@ -34,7 +34,7 @@ export function PersonLabelsTab({ personId, canEdit }: PersonLabelsTabProps) {
   };
 
   if (labels.isPending) return <Skeleton height={120} />;
-  if (labels.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (labels.isError) return <QueryProblem query={labels} failed="entity_popup.load_failed" testId="person-labels" />;
   return (
     <PersonLabelsEditor
       labels={labels.data}

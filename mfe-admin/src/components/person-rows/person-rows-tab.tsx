@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PersonRows } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
 import { confirm } from '@app/ui/dialog-store';
+import { QueryProblem } from '@app/ui/query-state';
 import { RecordsTable } from '../records-table';
 import { plainColumns, RowActions } from '../row-actions';
 import { RowEditor, type RowField, type RowValues } from '../row-editor';
@@ -50,7 +51,7 @@ export function PersonRowsTab<R extends Row>(props: PersonRowsTabProps<R>) {
   const reload = () => queryClient.invalidateQueries({ queryKey: personRowsKey(personId, path) });
 
   if (query.isPending) return <Skeleton height={160} />;
-  if (query.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (query.isError) return <QueryProblem query={query} failed="entity_popup.load_failed" testId="person-rows" />;
   const { rows, can_edit: canEdit } = query.data;
   const columns = plainColumns([...props.columns, ...(canEdit ? [['id', 'list.actions'] as const] : [])]);
 

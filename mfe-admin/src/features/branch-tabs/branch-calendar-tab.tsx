@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -7,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { calendarDays, YearCalendar, type DescribeDaypart } from '@app/ui/year-calendar';
+import { QueryProblem } from '@app/ui/query-state';
 import { useActivePeriods, useBranchCalendar, type ActivePeriod } from './api/branch-tabs-api';
 
 const NO_SELECTION: ReadonlySet<string> = new Set();
@@ -42,7 +42,7 @@ export function BranchCalendarTab({ id }: { id: number }) {
   );
 
   if (periods.isPending) return <Skeleton height={240} />;
-  if (periods.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (periods.isError) return <QueryProblem query={periods} failed="entity_popup.load_failed" testId="branch-calendar" />;
   if (!period) return <Typography color="text.secondary">{t('branch_tabs.calendar.no_period')}</Typography>;
 
   return (
@@ -62,7 +62,7 @@ export function BranchCalendarTab({ id }: { id: number }) {
           </MenuItem>
         ))}
       </TextField>
-      {counts.isError ? <Alert severity="error">{t('entity_popup.load_failed')}</Alert> : null}
+      {counts.isError ? <QueryProblem query={counts} failed="entity_popup.load_failed" testId="branch-calendar-counts" /> : null}
       {counts.isPending ? <Skeleton height={240} /> : null}
       {counts.data && Object.keys(counts.data).length === 0 ? (
         <Typography color="text.secondary" data-testid="branch-calendar-empty">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@app/platform/api';
+import { QueryProblem } from '@app/ui/query-state';
 import { useLabelOptions, type LabelOption } from '../../lib/person-labels-api';
 import { PersonLabelsEditor } from '../../components/person-labels/person-labels-editor';
 import { branchLabelsKey, saveBranchLabels, useBranchLabels } from './api/branch-tabs-api';
@@ -25,7 +25,7 @@ export function BranchLabelsTab({ id }: { id: number }) {
   const [error, setError] = useState<string | null>(null);
 
   if (labels.isPending) return <Skeleton height={120} />;
-  if (labels.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (labels.isError) return <QueryProblem query={labels} failed="entity_popup.load_failed" testId="branch-labels" />;
   const held = labels.data.labels.map((l) => l.id);
 
   const save = async (labelIds: number[]) => {

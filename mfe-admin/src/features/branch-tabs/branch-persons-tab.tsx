@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
 import { navigate } from '@app/platform/navigation';
 import { RecordsTable } from '../../components/records-table';
 import { useListTemplate } from '@app/ui/entity-list';
+import { QueryProblem } from '@app/ui/query-state';
 import { useBranchPersons } from './api/branch-tabs-api';
 
 /**
@@ -11,10 +10,10 @@ import { useBranchPersons } from './api/branch-tabs-api';
  * person list's columns; a row opens that person.
  */
 export function BranchPersonsTab({ id }: { id: number }) {
-  const { t } = useTranslation();
   const template = useListTemplate('person');
   const persons = useBranchPersons(id);
-  if (template.isError || persons.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (template.isError || persons.isError)
+    return <QueryProblem query={template.isError ? template : persons} failed="entity_popup.load_failed" testId="branch-persons" />;
   if (!template.data || !persons.data) return <Skeleton height={160} />;
   return (
     <RecordsTable

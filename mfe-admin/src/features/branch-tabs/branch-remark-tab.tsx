@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BranchRemarkKind } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
+import { QueryProblem } from '@app/ui/query-state';
 import { branchRemarkKey, saveBranchRemark, useBranchRemark } from './api/branch-tabs-api';
 
 /**
@@ -28,7 +29,7 @@ export function BranchRemarkTab({ id, kind }: { id: number; kind: BranchRemarkKi
   });
 
   if (remark.isPending) return <Skeleton height={120} />;
-  if (remark.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (remark.isError) return <QueryProblem query={remark} failed="entity_popup.load_failed" testId="branch-remark" />;
   const testId = `branch-remark-${kind}`;
   const draft = edited ?? remark.data.value;
 

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatEuro } from '@app/platform/numbers';
 import { apiDateToDisplay } from '@app/ui/template-form';
+import { QueryProblem } from '@app/ui/query-state';
 import { RecordsTable } from '../../components/records-table';
 import { plainColumns } from '../../components/row-actions';
 import { useBranchSecondment } from './api/branch-tabs-api';
@@ -37,7 +37,7 @@ export function BranchSecondmentTab({ id }: { id: number }) {
   const { t } = useTranslation();
   const secondment = useBranchSecondment(id);
   if (secondment.isPending) return <Skeleton height={160} />;
-  if (secondment.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (secondment.isError) return <QueryProblem query={secondment} failed="entity_popup.load_failed" testId="branch-secondment" />;
   return (
     <Stack spacing={2} data-testid="branch-secondment">
       <Typography variant="subtitle2">{t('branch_tabs.secondment.rates_title')}</Typography>

@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
+import { QueryProblem } from '@app/ui/query-state';
 import { RecordsTable } from '../../components/records-table';
 import { plainColumns } from '../../components/row-actions';
 import { useBranchWorkPlans } from './api/branch-tabs-api';
@@ -16,10 +15,9 @@ const COLUMNS = plainColumns([
 
 /** The branch popup's Work plan tab: the work plans at the branch (each is kept on its person's Work plans tab). */
 export function BranchWorkPlansTab({ id }: { id: number }) {
-  const { t } = useTranslation();
   const plans = useBranchWorkPlans(id);
   if (plans.isPending) return <Skeleton height={160} />;
-  if (plans.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (plans.isError) return <QueryProblem query={plans} failed="entity_popup.load_failed" testId="branch-work-plans" />;
   return (
     <RecordsTable
       columns={COLUMNS}

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
+import { QueryProblem } from '@app/ui/query-state';
 import { RecordsTable } from '../../components/records-table';
 import { plainColumns } from '../../components/row-actions';
 import { usePersonCouplings } from './api/couplings-api';
@@ -16,7 +16,7 @@ export function PersonCouplingsTab({ id }: { id: number }) {
   const { t } = useTranslation();
   const query = usePersonCouplings(id);
   if (query.isPending) return <Skeleton height={120} />;
-  if (query.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (query.isError) return <QueryProblem query={query} failed="entity_popup.load_failed" testId="person-couplings" />;
   const rows = query.data.rows.map((c, index) => ({ ...c, id: index + 1, kind: t(`couplings.kinds.${c.kind}`) }));
   return <RecordsTable columns={COLUMNS} rows={rows} testId="person-couplings" emptyText="couplings.none" />;
 }

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { apiDateToDisplay } from '@app/ui/template-form';
+import { QueryProblem } from '@app/ui/query-state';
 import { RecordsTable } from '../../components/records-table';
 import { plainColumns } from '../../components/row-actions';
 import { usePersonDataSupplier } from './api/data-supplier-api';
@@ -25,7 +25,7 @@ export function PersonDataSupplierTab({ id }: { id: number }) {
   const { t } = useTranslation();
   const query = usePersonDataSupplier(id);
   if (query.isPending) return <Skeleton height={120} />;
-  if (query.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (query.isError) return <QueryProblem query={query} failed="entity_popup.load_failed" testId="person-data-supplier" />;
   const rows = query.data.rows.map((r) => ({
     ...r,
     id: `${r.kind}-${r.record_id}-${r.data_supplier_id}`,

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { displayValue } from './display-value';
 import { EntityCreatePopup } from './entity-create-popup';
 import type { UnsavedChanges } from '@app/ui/popup';
 import { useListTemplate } from '@app/ui/entity-list';
+import { QueryProblem } from '@app/ui/query-state';
 import { useEntityTabData } from './api/entity-record-api';
 
 /** A read-only record: its scalar fields, labelled by their `fields.` keys. */
@@ -42,7 +42,7 @@ export function DataTab({ tab, entity, id, unsaved }: DataTabProps) {
   const data = useEntityTabData(tab, id);
   const testId = `entity-tab-${tab.key}`;
   if (data.isPending || (tab.list && list.isPending)) return <Skeleton height={160} />;
-  if (data.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (data.isError) return <QueryProblem query={data} failed="entity_popup.load_failed" testId="data" />;
   if (Array.isArray(data.data)) {
     const rows = data.data as Record<string, unknown>[];
     const columns: ListColumn[] =

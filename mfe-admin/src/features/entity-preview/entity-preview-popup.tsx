@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
@@ -16,6 +15,7 @@ import { RecordFormTab } from './record-form-tab';
 import { useArchiveRecord } from '../../hooks/use-archive-record';
 import { usePopupTabs } from '../../lib/popup-tabs';
 import type { UnsavedChanges } from '@app/ui/popup';
+import { QueryProblem } from '@app/ui/query-state';
 import { titleOf } from './popup-title';
 import { recordQueryKey, useEntityRecord } from './api/entity-record-api';
 import { usePopupTemplate } from '../../lib/popup-template-api';
@@ -80,7 +80,8 @@ export function EntityPreviewPopup({ list, id, tab, unsaved, onClose, onTab }: E
   ) : null;
 
   let body: React.ReactNode;
-  if (popup.isError || (record.isError && !missing)) body = <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (popup.isError || (record.isError && !missing))
+    body = <QueryProblem query={popup.isError ? popup : record} failed="entity_popup.load_failed" testId="entity-popup" />;
   else if (!popup.data || !record.data || !current) body = <Skeleton height={240} />;
   else if (current.form)
     body = (

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
 import { toastWarnings } from '@app/ui/dialog-store';
 import type { EntityRecord } from '../../lib/entity-record';
 import { recordQueryKey, saveEntityRecord } from './api/entity-record-api';
 import type { UnsavedChanges } from '@app/ui/popup';
 import { SavingRecordForm, useFormTemplate } from '@app/ui/template-form';
+import { QueryProblem } from '@app/ui/query-state';
 
 export interface RecordFormTabProps {
   formName: string;
@@ -21,11 +20,10 @@ const IDS = { form: 'entity-record-form', testId: 'entity-form', save: 'entity-f
 
 /** A form tab of the preview: the record in its form template, saved with `PUT {entity_url}/{id}`. */
 export function RecordFormTab({ formName, entityUrl, record, unsaved, onSaved }: RecordFormTabProps) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useFormTemplate(formName);
   if (form.isPending) return <Skeleton height={240} />;
-  if (form.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (form.isError) return <QueryProblem query={form} failed="entity_popup.load_failed" testId="record-form" />;
   return (
     <SavingRecordForm
       template={form.data}

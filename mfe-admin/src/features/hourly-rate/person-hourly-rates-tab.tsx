@@ -12,6 +12,7 @@ import { RecordsTable } from '../../components/records-table';
 import { plainColumns, RowActions } from '../../components/row-actions';
 import { RowEditor, type RowField } from '../../components/row-editor';
 import { formatEuro } from '@app/platform/numbers';
+import { QueryProblem } from '@app/ui/query-state';
 import { hourlyRatesKey, removeHourlyRate, saveHourlyRate, usePersonHourlyRates } from './api/hourly-rate-api';
 
 const FIELDS: RowField[] = [
@@ -49,7 +50,7 @@ export function PersonHourlyRatesTab({ id }: { id: number }) {
   const reload = () => queryClient.invalidateQueries({ queryKey: hourlyRatesKey(id) });
 
   if (rates.isPending) return <Skeleton height={160} />;
-  if (rates.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (rates.isError) return <QueryProblem query={rates} failed="entity_popup.load_failed" testId="person-hourly-rates" />;
   const { rates: rows, can_edit: canEdit } = rates.data;
 
   const save = async (values: Record<string, string>) => {

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { DateFormat, inAmsterdam } from '@app/platform/dates';
+import { QueryProblem } from '@app/ui/query-state';
 import { RecordsTable } from '../../components/records-table';
 import { plainColumns } from '../../components/row-actions';
 import { usePersonLogs } from './api/person-logs-api';
@@ -19,7 +19,7 @@ export function PersonLogsTab({ id }: { id: number }) {
   const { t } = useTranslation();
   const logs = usePersonLogs(id);
   if (logs.isPending) return <Skeleton height={160} />;
-  if (logs.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (logs.isError) return <QueryProblem query={logs} failed="entity_popup.load_failed" testId="person-logs" />;
   return (
     <RecordsTable
       columns={COLUMNS}

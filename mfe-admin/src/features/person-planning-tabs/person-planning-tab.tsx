@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PersonCalendarView } from '@app/contracts';
 import { apiDateToDisplay } from '@app/ui/template-form';
+import { QueryProblem } from '@app/ui/query-state';
 import { usePersonCalendar } from '../../lib/person-calendar-api';
 import { RecordsTable } from '../../components/records-table';
 import { plainColumns } from '../../components/row-actions';
@@ -38,7 +38,7 @@ export function PersonPlanningTab({ id }: { id: number }) {
   const { t } = useTranslation();
   const calendar = usePersonCalendar(id);
   if (calendar.isPending) return <Skeleton height={160} />;
-  if (calendar.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (calendar.isError) return <QueryProblem query={calendar} failed="entity_popup.load_failed" testId="person-planning" />;
   const rows = plannedDayparts(calendar.data);
   return (
     <Stack spacing={1} data-testid="person-planning">

@@ -64,9 +64,10 @@ describe('person popup Planning, Availabilities and Logs tabs', () => {
   });
 
   it('availabilities and logs: an error when the call fails', async () => {
-    fakeApi({});
+    fakeApi({ 'GET /person/4/calendar-detail': () => ({ status: 500, meta: {} }) });
     renderWithProviders(<PersonAvailabilitiesTab id={4} />);
     expect(await screen.findByText('The item could not be loaded.')).toBeTruthy();
+    expect(screen.getByTestId('person-availability-calendar-retry')).toBeTruthy();
   });
 
   it('logs: the events newest first with their words, an unknown event by its code', async () => {

@@ -21,6 +21,7 @@ import {
 import { PersonProfilesTable } from './person-profiles-table';
 import type { ProfileFormOutput } from './profile-form';
 import { apiErrorText } from '@app/platform/api';
+import { QueryProblem } from '@app/ui/query-state';
 
 export interface PersonProfilesTabProps {
   personId: number;
@@ -86,7 +87,7 @@ export function PersonProfilesTab({ personId, canEdit }: PersonProfilesTabProps)
   };
 
   if (profiles.isPending) return <Skeleton height={120} />;
-  if (profiles.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (profiles.isError) return <QueryProblem query={profiles} failed="entity_popup.load_failed" testId="person-profiles" />;
   const offered = roles.data ?? [];
   return (
     <Stack spacing={2}>

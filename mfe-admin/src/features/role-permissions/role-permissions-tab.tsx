@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { QueryProblem } from '@app/ui/query-state';
 import { useRole, useRoles } from './api/role-permissions-api';
 import { PermissionList } from './permission-list';
 import { RoleSettings } from './role-settings';
@@ -68,10 +69,10 @@ function RolePermissionsEditor(props: RoleDraftOptions) {
 
 /** The role popup's Permissions tab: the whole catalogue by area, saved with `PUT role/{id}` (allow, deny, view_entire_pool). */
 export function RolePermissionsTab({ id, ...props }: RolePermissionsTabProps) {
-  const { t } = useTranslation();
   const role = useRole(id);
   const roles = useRoles();
-  if (role.isError || roles.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (role.isError || roles.isError)
+    return <QueryProblem query={role.isError ? role : roles} failed="entity_popup.load_failed" testId="role-permissions" />;
   if (!role.data || !roles.data) return <Skeleton height={240} />;
   return <RolePermissionsEditor key={role.data.id} role={role.data} roles={roles.data} {...props} />;
 }

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiErrorText } from '@app/platform/api';
 import { toast } from '@app/ui/dialog-store';
+import { QueryProblem } from '@app/ui/query-state';
 import { useSettings, type SettingsSource } from './api/settings-api';
 import { SettingField } from './setting-field';
 import { changesOf, draftOf, validateAll, type DraftValue, type Drafts } from './setting-rules';
@@ -73,7 +74,7 @@ export function SettingsForm({ source }: { source: SettingsSource }) {
         ))}
       </Box>
     );
-  if (settings.isError) return <Alert severity="error">{t('settings.load_failed')}</Alert>;
+  if (settings.isError) return <QueryProblem query={settings} failed="settings.load_failed" testId="settings-form" />;
   if (groups.length === 0) return <Typography color="text.secondary">{t('settings.collection.empty')}</Typography>;
 
   const reset = source.reset;

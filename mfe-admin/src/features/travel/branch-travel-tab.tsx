@@ -13,6 +13,7 @@ import { RecordsTable } from '../../components/records-table';
 import { plainColumns, RowActions } from '../../components/row-actions';
 import { RowEditor, type RowField } from '../../components/row-editor';
 import { formatEuro, formatKm } from '@app/platform/numbers';
+import { QueryProblem } from '@app/ui/query-state';
 import { branchTravelKey, removeTravelExpense, saveTravelExpense, useBranchTravel } from './api/travel-api';
 
 const FIELDS: RowField[] = [
@@ -46,7 +47,7 @@ export function BranchTravelTab({ id }: { id: number }) {
   const reload = () => queryClient.invalidateQueries({ queryKey: branchTravelKey(id) });
 
   if (table.isPending) return <Skeleton height={160} />;
-  if (table.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (table.isError) return <QueryProblem query={table} failed="entity_popup.load_failed" testId="branch-travel" />;
   const { entries, can_edit: canEdit } = table.data;
 
   const save = async (values: Record<string, string>) => {

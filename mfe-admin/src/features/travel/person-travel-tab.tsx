@@ -14,6 +14,7 @@ import { RecordsTable } from '../../components/records-table';
 import { plainColumns, RowActions } from '../../components/row-actions';
 import { RowEditor, type RowField } from '../../components/row-editor';
 import { formatEuro, formatKm } from '@app/platform/numbers';
+import { QueryProblem } from '@app/ui/query-state';
 import { enterDistance, forgetDistance, personTravelKey, usePersonTravel } from './api/travel-api';
 
 const COLUMNS = plainColumns([
@@ -46,7 +47,7 @@ export function PersonTravelTab({ id }: { id: number }) {
   const reload = () => queryClient.invalidateQueries({ queryKey: personTravelKey(id) });
 
   if (travel.isPending) return <Skeleton height={160} />;
-  if (travel.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (travel.isError) return <QueryProblem query={travel} failed="entity_popup.load_failed" testId="person-travel" />;
   const { distances, can_edit: canEdit, date } = travel.data;
 
   const save = async (values: Record<string, string>) => {

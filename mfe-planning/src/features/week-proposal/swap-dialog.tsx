@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,8 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ProposalAssignment, ProposalCandidate, ProposalCell } from '@app/contracts';
-import { apiErrorText } from '@app/platform/api';
 import { MatchWhyChips } from '@app/ui/match-why';
+import { QueryProblem } from '@app/ui/query-state';
 import { useSwapCandidates } from './api/week-proposal-api';
 
 interface SwapDialogProps {
@@ -44,7 +43,7 @@ export function SwapDialog({ proposal, cell, cells, distance, onPick, onClose }:
       <DialogContent>
         {a ? <Typography sx={{ mb: 1 }}>{t('week_proposal.swap_now', { name: a.full_name, score: a.score })}</Typography> : null}
         {query.isLoading ? <LinearProgress aria-label={t('week_proposal.swap_loading')} /> : null}
-        {query.isError ? <Alert severity="error">{apiErrorText(query.error, t('week_proposal.swap_failed'))}</Alert> : null}
+        {query.isError ? <QueryProblem query={query} failed="week_proposal.swap_failed" testId="swap-candidates" /> : null}
         {query.isSuccess && !others.length ? (
           <Typography data-testid="proposal-swap-none">{t('week_proposal.swap_none')}</Typography>
         ) : null}

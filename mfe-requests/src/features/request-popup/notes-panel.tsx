@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { requestNoteSchema } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
 import { DateFormat, inAmsterdam } from '@app/platform/dates';
+import { QueryProblem } from '@app/ui/query-state';
 import { requestApi, requestKeys } from '../../lib/request-api';
 import { schemaErrors } from '../../lib/schema-errors';
 
@@ -46,7 +46,7 @@ export function NotesPanel({ requestId }: { requestId: number }) {
       <Typography variant="subtitle1" component="h3">
         {t('notes.title')}
       </Typography>
-      {notes.isError ? <Alert severity="error">{apiErrorText(notes.error, t('notes.load_failed'))}</Alert> : null}
+      {notes.isError ? <QueryProblem query={notes} failed="notes.load_failed" testId="notes" /> : null}
       {notes.isPending ? <Skeleton height={48} /> : null}
       {notes.data?.length === 0 ? (
         <Typography color="text.secondary" variant="body2" data-testid="request-notes-empty">

@@ -9,6 +9,7 @@ import { DocumentRights, type DocumentEntityType, type DocumentFlags, type Docum
 import { useHasRight } from '@app/platform';
 import { apiErrorText, saveBlob } from '@app/platform/api';
 import { confirm } from '@app/ui/dialog-store';
+import { QueryProblem } from '@app/ui/query-state';
 import { changeDocumentFlags, deleteDocument, documentsKey, downloadDocument, uploadDocument, useDocuments } from '../api/documents-api';
 import { DocumentsTable } from './documents-table';
 import { UploadZone } from './upload-zone';
@@ -79,7 +80,7 @@ export function DocumentsTab({ entity, id }: DocumentsTabProps) {
   };
 
   if (documents.isPending) return <Skeleton height={120} />;
-  if (documents.isError) return <Alert severity="error">{t('entity_popup.load_failed')}</Alert>;
+  if (documents.isError) return <QueryProblem query={documents} failed="entity_popup.load_failed" testId="documents" />;
   return (
     <Stack spacing={2}>
       {notice ? (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +13,7 @@ import { TreeRow } from './tree-row';
 import { useTree } from '../api/tree-api';
 import { popupTemplateQuery } from '../../../lib/popup-template-api';
 import { usePhoneLayout } from '@app/ui/template-form';
+import { QueryProblem } from '@app/ui/query-state';
 
 export interface TreeListProps {
   template: ListTemplate;
@@ -95,7 +95,7 @@ export function TreeList({ template, treeUrl, showArchived, search, canWrite, mu
   );
 
   let body: React.ReactNode;
-  if (tree.isError) body = <Alert severity="error">{t('entity_list.load_failed')}</Alert>;
+  if (tree.isError) body = <QueryProblem query={tree} failed="entity_list.load_failed" testId="tree-list" />;
   else if (tree.isPending)
     body = (
       <Box data-testid="tree-list-loading">
