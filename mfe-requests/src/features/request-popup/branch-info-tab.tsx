@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { FieldList } from '../../components/field-list';
 import { QueryState } from '@app/ui/query-state';
-import { requestApi, requestKeys } from '../../lib/request-api';
+import { useRequestBranch } from './api/request-popup-api';
 
 /**
  * The branch information view of a phone (REQ-POPUP-03): the request's branch as master data
@@ -12,7 +11,7 @@ import { requestApi, requestKeys } from '../../lib/request-api';
  */
 export function BranchInfoTab({ requestId }: { requestId: number }) {
   const { t } = useTranslation();
-  const branch = useQuery({ queryKey: requestKeys.part(requestId, 'branch'), queryFn: () => requestApi.branch(requestId) });
+  const branch = useRequestBranch(requestId);
   return (
     <QueryState query={branch} failed="branch_info.load_failed" testId="branch-info">
       {(data) => (

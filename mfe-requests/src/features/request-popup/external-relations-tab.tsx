@@ -1,19 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { DateFormat, formatDisplayDate, inAmsterdam } from '@app/platform/dates';
 import { QueryState } from '@app/ui/query-state';
-import { requestApi, requestKeys } from '../../lib/request-api';
+import { useExternalRelations } from './api/request-popup-api';
 
 /** The External relations tab: what was sent about the request to other systems (the payroll system's absence notification). */
 export function ExternalRelationsTab({ requestId }: { requestId: number }) {
   const { t } = useTranslation();
-  const relations = useQuery({
-    queryKey: requestKeys.part(requestId, 'external-relations'),
-    queryFn: () => requestApi.externalRelations(requestId),
-  });
+  const relations = useExternalRelations(requestId);
   return (
     <QueryState
       query={relations}

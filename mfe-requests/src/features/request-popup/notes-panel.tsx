@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,6 +15,7 @@ import { DateFormat, inAmsterdam } from '@app/platform/dates';
 import { QueryProblem } from '@app/ui/query-state';
 import { requestApi, requestKeys } from '../../lib/request-api';
 import { schemaErrors } from '../../lib/schema-errors';
+import { useRequestNotes } from './api/request-popup-api';
 
 /**
  * The request's notes (REQ-DATA-07): for admins only, newest first; a note is added and then never
@@ -25,7 +26,7 @@ export function NotesPanel({ requestId }: { requestId: number }) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const notes = useQuery({ queryKey: requestKeys.part(requestId, 'notes'), queryFn: () => requestApi.notes(requestId) });
+  const notes = useRequestNotes(requestId);
   const add = useMutation({
     mutationFn: (text: string) => requestApi.addNote(requestId, text),
     onSuccess: async () => {

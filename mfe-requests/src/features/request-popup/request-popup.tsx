@@ -16,7 +16,7 @@ import { OtherDataPanel } from '@app/ui/other-data';
 import { PopupFrame, type UnsavedChanges } from '@app/ui/popup';
 import { QueryProblem } from '@app/ui/query-state';
 import { StatusChip } from '../../components/status-chip';
-import { useRequest } from '../../hooks/use-request';
+import { useRequest } from './api/request-popup-api';
 import { useRequestTabRenderers } from '../../lib/popup-tabs';
 import { BranchInfoTab } from './branch-info-tab';
 import { DataTab } from './data-tab';

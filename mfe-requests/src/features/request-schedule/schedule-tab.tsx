@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -21,6 +21,7 @@ import { ActionBar } from './action-bar';
 import { DaypartActionDialog, type DaypartActionBody } from './daypart-action-dialog';
 import { actionTargets, daypartIndex } from './daypart-targets';
 import { DaypartTable } from './daypart-table';
+import { useRequestDayparts } from './api/schedule-api';
 
 const NO_DAYS: ReadonlySet<string> = new Set();
 
@@ -39,7 +40,7 @@ export function ScheduleTab({ request, lockedByOther, startEditing }: RequestTab
   const shownView = view ?? (phone ? 'list' : 'calendar');
   const [selected, setSelected] = useState<ReadonlySet<string>>(NO_DAYS);
   const [open, setOpen] = useState<DaypartAction | null>(null);
-  const dayparts = useQuery({ queryKey: requestKeys.part(request.id, 'dayparts'), queryFn: () => requestApi.dayparts(request.id) });
+  const dayparts = useRequestDayparts(request.id);
 
   const answer = dayparts.data;
   const index = useMemo(() => daypartIndex(answer?.dayparts ?? []), [answer]);

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { DateFormat, inAmsterdam } from '@app/platform/dates';
 import { QueryState } from '@app/ui/query-state';
 import type { RequestTabProps } from '../../lib/popup-tabs';
-import { requestApi, requestKeys } from '../../lib/request-api';
 import { entryDetails } from './timeline-entry-details';
+import { useRequestTimeline } from './api/timeline-api';
 
 /** The Timeline tab: every log event of the request (spec 000 section 4), newest first, with who and when. */
 export function TimelineTab({ request }: RequestTabProps) {
   const { t } = useTranslation();
-  const timeline = useQuery({ queryKey: requestKeys.part(request.id, 'timeline'), queryFn: () => requestApi.timeline(request.id) });
+  const timeline = useRequestTimeline(request.id);
   return (
     <QueryState query={timeline} failed="timeline.load_failed" empty="timeline.empty" isEmpty={(d) => d.length === 0} testId="timeline">
       {(entries) => (
