@@ -97,6 +97,8 @@ function flatSolve(
 /** A component: the best proposal so far and what bounds it. */
 interface Part extends ProposalSolution {
   pairs: readonly number[];
+  /** the pairs the LP relaxation uses: the restricted program of the second pass */
+  support: readonly number[];
 }
 
 /** Equal but for the floating point of the solver's sums. */
@@ -131,34 +133,41 @@ function relaxAndRound(
   );
   const best = rounded.objective > plain.objective ? rounded : plain;
   const bound = Math.max(relaxed.ObjectiveValue, best.objective);
-  return { pairs, ...best, bound, optimal: reached(best.objective, bound) };
+  const support = pairs.filter((pair) => lpValue.get(pair)! > 1e-6);
+  return { pairs, support, ...best, bound, optimal: reached(best.objective, bound) };
 }
 
-/** One component, second pass: the program itself within `timeLimitS`, kept when at least as good. */
+/**
+ * One component, a later pass: the program itself on `pairs` (the LP's support, or all) within
+ * `timeLimitS`, kept when better. Proven optimal when solved on all pairs, or when it reaches the
+ * relaxation.
+ */
 function improve(
   solver: Highs,
   instance: ProposalInstance,
   weights: ProposalWeights,
   lockedPairs: ReadonlySet<number>,
   part: Part,
+  pairs: readonly number[],
   timeLimitS: number,
 ): Part {
-  const model = buildModel(instance, weights, lockedPairs, true, part.pairs);
+  const model = buildModel(instance, weights, lockedPairs, true, pairs);
   const result = solveWith(solver, model.lp, { mip_rel_gap: 0, time_limit: timeLimitS, output_flag: false });
   const found = result.Status === 'Optimal' || (result.Status === 'Time limit reached' && Number.isFinite(result.ObjectiveValue));
   const better =
     found && result.ObjectiveValue > part.objective ? { chosen: chosenOf(model, result), objective: result.ObjectiveValue } : part;
-  if (result.Status === 'Optimal') return { ...part, ...better, bound: result.ObjectiveValue, optimal: true };
-  return { ...part, ...better };
+  if (result.Status === 'Optimal' && pairs === part.pairs) return { ...part, ...better, bound: result.ObjectiveValue, optimal: true };
+  return { ...part, ...better, optimal: reached(better.objective, part.bound) };
 }
 
 /**
  * Solves the proposal after the exact reductions (proposal-reduce.ts), each component of the
- * reduced program on its own: first its LP relaxation and the two whole LPs (relaxAndRound), then,
- * for the components that did not reach their relaxation, the program itself with no relative gap,
- * smallest first, each with a share of the time left (`timeLimitS` in all) in proportion to its
- * pairs. `bound` is the sum of the components' bounds (proven optimum or LP relaxation). When HiGHS
- * fails on a component it throws ProposalUnsolved (the flow answers the solver-failed 422).
+ * reduced program on its own: first its LP relaxation and the two whole LPs (relaxAndRound); then,
+ * for the components short of their relaxation, smallest first, the program restricted to the
+ * pairs the relaxation uses, and in the time left the whole program, each with a share of the
+ * time left (`timeLimitS` in all) in proportion to its pairs. `bound` is the sum of the components'
+ * bounds (proven optimum or LP relaxation). When HiGHS fails on a component it throws
+ * ProposalUnsolved (the flow answers the solver-failed 422).
  */
 export async function solveProposal(
   instance: ProposalInstance,
@@ -172,15 +181,19 @@ export async function solveProposal(
   const parts = components(instance, undominatedPairs(instance, lockedPairs)).map((pairs) =>
     relaxAndRound(solver, instance, weights, lockedPairs, pairs),
   );
-  const open = parts.filter((part) => !part.optimal).sort((a, b) => a.pairs.length - b.pairs.length);
-  let pairsLeft = open.reduce((n, part) => n + part.pairs.length, 0);
-  for (const part of open) {
-    const share = part.pairs.length / pairsLeft;
-    pairsLeft -= part.pairs.length;
-    Object.assign(
-      part,
-      improve(solver, instance, weights, lockedPairs, part, Math.max(MIN_PART_S, ((deadline - Date.now()) / 1000) * share)),
-    );
+  // the restricted programs first, each with its time share even past the limit; then the whole
+  // programs, in the time left
+  for (const restricted of [true, false]) {
+    const open = parts.filter((part) => !part.optimal).sort((a, b) => a.pairs.length - b.pairs.length);
+    const pairsOf = (part: Part) => (restricted ? part.support : part.pairs);
+    let pairsLeft = open.reduce((n, part) => n + pairsOf(part).length, 0);
+    for (const part of open) {
+      const share = pairsOf(part).length / pairsLeft;
+      pairsLeft -= pairsOf(part).length;
+      const seconds = ((deadline - Date.now()) / 1000) * share;
+      if (!restricted && seconds < MIN_PART_S) break;
+      Object.assign(part, improve(solver, instance, weights, lockedPairs, part, pairsOf(part), Math.max(MIN_PART_S, seconds)));
+    }
   }
   const total: ProposalSolution = { chosen: [], objective: 0, bound: 0, optimal: true };
   for (const part of parts) {
