@@ -7,13 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_WEEK_AVERAGE, type ContractsModal as Modal, type ReportColumn } from '@app/contracts';
 import { LazyChart } from '@app/ui/charts';
 import { QueryState } from '@app/ui/query-state';
 import { ReportTable } from '../../components/report-table';
-import { readContractsModal } from './api/contracts-api';
+import { useContractsModal } from './api/contracts-api';
 
 const col = (key: string, kind: ReportColumn['kind'], label = key): ReportColumn => ({
   key,
@@ -37,10 +36,7 @@ export function ContractsModal({ person, period, onClose }: ContractsModalProps)
   const weeks = weeksValid(weeksText) ? Number(weeksText) : null;
   const [applied, setApplied] = useState(DEFAULT_WEEK_AVERAGE);
   if (weeks !== null && weeks !== applied) setApplied(weeks);
-  const modal = useQuery({
-    queryKey: ['reports', 'contracts', person.id, period, applied],
-    queryFn: ({ signal }) => readContractsModal(person.id, period, applied, signal),
-  });
+  const modal = useContractsModal(person.id, period, applied);
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth data-testid="contracts-modal">
       <DialogTitle>{t('reports.money.contracts.modal_title', { name: person.name })}</DialogTitle>

@@ -11,7 +11,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DuplicatePerson } from '@app/contracts';
 import { formatDisplayDate } from '@app/platform/dates';
@@ -19,7 +19,7 @@ import { useModuleInfo } from '@app/ui/module-routes';
 import { PageFrame } from '@app/ui/page-frame';
 import { QueryState } from '@app/ui/query-state';
 import type { ReportScreenProps } from '../../report-screen';
-import { duplicateKeys, readDuplicates } from './api/duplicates-api';
+import { duplicateKeys, useDuplicates } from './api/duplicates-api';
 import { MergeDialog } from './merge-dialog';
 import { toggleTicked } from './merge-selection';
 
@@ -40,11 +40,7 @@ export function DuplicatesScreen({ definition }: ReportScreenProps) {
   const [perPage, setPerPage] = useState(25);
   const [ticked, setTicked] = useState<DuplicatePerson[]>([]);
   const [merging, setMerging] = useState(false);
-  const query = useQuery({
-    queryKey: duplicateKeys.page(search, page + 1, perPage),
-    queryFn: ({ signal }) => readDuplicates(search, page + 1, perPage, signal),
-    placeholderData: keepPreviousData,
-  });
+  const query = useDuplicates(search, page + 1, perPage);
   const tick = (person: DuplicatePerson) => {
     const ids = toggleTicked(
       ticked.map((p) => p.id),

@@ -6,7 +6,7 @@ import { useModuleInfo, type PageProps } from '@app/ui/module-routes';
 import { PageFrame } from '@app/ui/page-frame';
 import { QueryState } from '@app/ui/query-state';
 import { ReportCard } from './report-card';
-import { useReportMenu } from './use-report-menu';
+import { useReportMenu } from './api/use-report-menu';
 
 /** `/reports` (RPT-MENU-01): the cards of the reports the profile may open, and a footer with their count. */
 export function ReportsMenuPage({ route }: PageProps) {

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { contractsModalPath, type ContractsModal } from '@app/contracts';
 import { api } from '@app/platform/api';
 
 /** GET reports/contracts/{id} (RPT-CON-03): the modal's rows with filter[period_from|period_to|week_average] and filter[contract]=show_date_period. */
-export async function readContractsModal(
+async function readContractsModal(
   personId: number,
   period: { period_from: string; period_to: string },
   weekAverage: number,
@@ -19,3 +20,9 @@ export async function readContractsModal(
   });
   return data;
 }
+
+export const useContractsModal = (personId: number, period: { period_from: string; period_to: string }, weekAverage: number) =>
+  useQuery({
+    queryKey: ['reports', 'contracts', personId, period, weekAverage],
+    queryFn: ({ signal }) => readContractsModal(personId, period, weekAverage, signal),
+  });

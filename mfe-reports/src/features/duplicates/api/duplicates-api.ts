@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DuplicatePerson, Pagination, PersonMergeAnswer, PersonMergeBody } from '@app/contracts';
 import { api } from '@app/platform/api';
 
@@ -12,7 +13,7 @@ export const duplicateKeys = {
 };
 
 /** GET person/duplicates: one page of likely duplicates, grouped by what they share. */
-export async function readDuplicates(search: string, page: number, perPage: number, signal?: AbortSignal): Promise<DuplicatesPage> {
+async function readDuplicates(search: string, page: number, perPage: number, signal?: AbortSignal): Promise<DuplicatesPage> {
   const { data, meta } = await api.get<DuplicatePerson[]>('/person/duplicates', {
     query: { search: search || undefined, page, per_page: perPage },
     signal,
@@ -25,3 +26,11 @@ export async function mergePersons(body: PersonMergeBody): Promise<PersonMergeAn
   const { data } = await api.post<PersonMergeAnswer>(`/person/${body.destination.id}/merge`, body);
   return data;
 }
+
+/** A page of the duplicates; the last page stays while the next loads. */
+export const useDuplicates = (search: string, page: number, perPage: number) =>
+  useQuery({
+    queryKey: duplicateKeys.page(search, page, perPage),
+    queryFn: ({ signal }) => readDuplicates(search, page, perPage, signal),
+    placeholderData: keepPreviousData,
+  });
