@@ -162,7 +162,12 @@ const specsUseTheGuard = {
 };
 
 /** Files that still call the API client outside a feature's api/ folder or the module's lib/; each leaves the list when it moves. */
-const apiCallsNotYetMoved = ['shell/src/remotes/registry.ts'];
+const apiCallsNotYetMoved = [
+  'shell/src/features/login/pool-override.ts',
+  'shell/src/layout/menu-badge.tsx',
+  'shell/src/layout/use-current-profile.ts',
+  'shell/src/remotes/registry.ts',
+];
 
 /**
  * Inside a module the API client is called from a feature's api/ folder, or from the module's lib/
@@ -175,13 +180,12 @@ const apiClientInApiFolders = {
     'no-restricted-imports': [
       'error',
       {
-        paths: [
-          {
-            name: '@app/platform/api',
-            importNames: ['api'],
-            message: "Call the API client in the feature's api/ folder (or the module's lib/ when several features read the call).",
-          },
-        ],
+        // the client is exported by the package's root entry too
+        paths: ['@app/platform/api', '@app/platform'].map((name) => ({
+          name,
+          importNames: ['api'],
+          message: "Call the API client in the feature's api/ folder (or the module's lib/ when several features read the call).",
+        })),
       },
     ],
   },

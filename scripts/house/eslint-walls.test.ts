@@ -106,6 +106,7 @@ test("a module calls the API client in a feature's api/ folder or its lib/, nowh
   const message = expect.stringContaining("Call the API client in the feature's api/ folder");
   expect(await refused('mfe-dashboard/src/features/inbox/inbox-page.tsx')).toEqual([message]);
   expect(await refused('mfe-dashboard/src/components/probe.tsx')).toEqual([message]);
+  expect(await refused('mfe-dashboard/src/components/probe.tsx', "export { api } from '@app/platform';")).toEqual([message]);
   expect(await refused('mfe-dashboard/src/features/inbox/api/probe.ts')).toEqual([]);
   expect(await refused('mfe-dashboard/src/lib/probe.ts')).toEqual([]);
   expect(await refused('mfe-dashboard/src/features/inbox/probe.test.tsx')).toEqual([]);
