@@ -3,7 +3,8 @@ import Badge from '@mui/material/Badge';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MenuBadge } from '@app/contracts';
-import { api, realtime } from '@app/platform';
+import { realtime } from '@app/platform';
+import { readBadgeCount } from '../lib/menu-badge-api';
 
 const badgeKey = (badge: MenuBadge) => ['menu-badge', badge.url, ...badge.channels];
 
@@ -16,7 +17,7 @@ export function useMenuBadgeCount(badge: MenuBadge | undefined): number {
   const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: badge ? badgeKey(badge) : ['menu-badge'],
-    queryFn: async () => (await api.get<{ count: number }>(`/${badge!.url}`)).data.count,
+    queryFn: () => readBadgeCount(badge!.url),
     enabled: !!badge,
   });
   const channels = badge?.channels.join(' ');

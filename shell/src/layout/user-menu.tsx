@@ -19,7 +19,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { SupportDialog } from './support-dialog';
 import { TwoFactorOffDialog } from './two-factor-off-dialog';
 import { UserAvatar } from './user-avatar';
-import { useCurrentProfile } from './use-current-profile';
+import { useCurrentProfile } from '../lib/current-profile';
 
 /** The support item explains itself after a short rest on it (PLT-SHELL-06). */
 export const SUPPORT_TOOLTIP_DELAY_MS = 500;

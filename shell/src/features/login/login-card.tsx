@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@app/contracts';
 import { currentLocale } from '@app/i18n';
-import type { PoolOverride } from './pool-override';
+import type { PoolOverride } from './api/pool-override';
 
 /** The login page's card: the product or the pool's logo, the title, the pool's message, the error, then the stage. */
 export function LoginCard({ override, error, children }: { override: PoolOverride | null; error: string | null; children: ReactNode }) {

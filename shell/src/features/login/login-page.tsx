@@ -8,7 +8,7 @@ import { PoolStep, ProfileStep, TwoFactorChoice } from './choice-steps';
 import { CredentialsForm } from './credentials-form';
 import { LoginCard } from './login-card';
 import { poolUrlOf } from './login-paths';
-import { usePoolOverride } from './pool-override';
+import { usePoolOverride } from './api/pool-override';
 import { useLoginSteps } from './use-login-steps';
 
 // The stages after the credentials (and the zod schemas they validate with) load when reached,
