@@ -181,8 +181,8 @@ export async function solveProposal(
   const parts = components(instance, undominatedPairs(instance, lockedPairs)).map((pairs) =>
     relaxAndRound(solver, instance, weights, lockedPairs, pairs),
   );
-  // the restricted programs first, each with its time share even past the limit; then the whole
-  // programs, in the time left
+  // the restricted programs first, each with its time share even past the limit (up to twice
+  // the limit: many open components would otherwise run on); then the whole programs, in the time left
   for (const restricted of [true, false]) {
     const open = parts.filter((part) => !part.optimal).sort((a, b) => a.pairs.length - b.pairs.length);
     const pairsOf = (part: Part) => (restricted ? part.support : part.pairs);
@@ -190,9 +190,9 @@ export async function solveProposal(
     for (const part of open) {
       const share = pairsOf(part).length / pairsLeft;
       pairsLeft -= pairsOf(part).length;
-      const seconds = ((deadline - Date.now()) / 1000) * share;
-      if (!restricted && seconds < MIN_PART_S) break;
-      Object.assign(part, improve(solver, instance, weights, lockedPairs, part, pairsOf(part), Math.max(MIN_PART_S, seconds)));
+      const left = (deadline - Date.now()) / 1000;
+      if (restricted ? left < -timeLimitS : left * share < MIN_PART_S) break;
+      Object.assign(part, improve(solver, instance, weights, lockedPairs, part, pairsOf(part), Math.max(MIN_PART_S, left * share)));
     }
   }
   const total: ProposalSolution = { chosen: [], objective: 0, bound: 0, optimal: true };
