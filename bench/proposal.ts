@@ -217,7 +217,7 @@ export async function benchProposal() {
       `objective ${objective} in ${proposal.total.toFixed(0)} ms (${proposal.solution?.optimal ? 'proven optimal' : `not proven optimal within the ${PROPOSAL_TIME_LIMIT_S} s limit`}), exact HiGHS optimum ${exact.ObjectiveValue.toFixed(2)} (in ${(exactMs / 1000).toFixed(0)} s): ` +
       `${(gap * 100).toFixed(3)}% below (budget within ${BUDGET_OPTIMUM_GAP * 100}%: ${Math.abs(gap) <= BUDGET_OPTIMUM_GAP ? 'OK' : 'OVER BUDGET'})`,
   );
-  console.log('proposal: the claim race (50 substitutes claiming one daypart) is not measured: open work does not exist yet');
+  console.log('proposal: the claim race (50 substitutes claiming one daypart) is measured by bench/claim-race.ts');
   return { time, share, gap };
 }
 
