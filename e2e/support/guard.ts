@@ -106,6 +106,16 @@ export async function checkOpenPage(page: Page, guard: Guard, problems: string[]
   const key = await screenKey(page).catch(() => page.url());
   if (axeChecked.has(key)) return;
   axeChecked.add(key);
+  // the screen is judged at rest: a dialog still fading in blends its colours with the page behind it
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      null,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
   const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (guard.skipAxeRules.length) axe.disableRules(guard.skipAxeRules);
   const result = await axe.analyze().catch(() => null);
