@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ExtraPermission as E, OfferRights } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
-import { openWorkSubstitutes } from '../testing/open-work-substitutes';
+import { openWorkSubstitutes, setPoolSetting } from '../testing/open-work-substitutes';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 import { newKompasRequest } from './offers-testing';
 
@@ -22,16 +22,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(() => env?.close());
 
-async function setOpenWork(value: string | null) {
-  await env.deps.db.withSystem((tx) =>
-    tx.execute(
-      value === null
-        ? sql`delete from masterdata.pool_settings where pool_id = ${pool} and code = 'open_work'`
-        : sql`insert into masterdata.pool_settings (pool_id, code, value) values (${pool}, 'open_work', ${JSON.stringify(value)}::jsonb)
-            on conflict (pool_id, code) do update set value = excluded.value`,
-    ),
-  );
-}
+const setOpenWork = (value: string | null) => setPoolSetting(env, pool, 'open_work', value);
 
 /** Substitutes who switched the alert on through the API; `coc: false` leaves them ineligible. */
 async function alerted(count: number, options: { coc?: boolean } = {}) {

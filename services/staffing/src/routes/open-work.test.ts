@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ExtraPermission as E, OfferRights, OpenWorkMessages, type OpenWorkItem } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
-import { openWorkSubstitutes } from '../testing/open-work-substitutes';
+import { openWorkSubstitutes, setPoolSetting } from '../testing/open-work-substitutes';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 import { newKompasRequest } from './offers-testing';
 
@@ -25,17 +25,9 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(() => env?.close());
 
-const system = (query: ReturnType<typeof sql>) => env.deps.db.withSystem((tx) => tx.execute(query));
 const q = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(env.deps.db.db, query);
 
-async function setOpenWork(value: string | number | null, code = 'open_work') {
-  await system(
-    value === null
-      ? sql`delete from masterdata.pool_settings where pool_id = ${pool} and code = ${code}`
-      : sql`insert into masterdata.pool_settings (pool_id, code, value) values (${pool}, ${code}, ${JSON.stringify(value)}::jsonb)
-          on conflict (pool_id, code) do update set value = excluded.value`,
-  );
-}
+const setOpenWork = (value: string | number | null, code = 'open_work') => setPoolSetting(env, pool, code, value);
 
 const substitutes = (count: number, options: { coc?: boolean } = {}) => openWorkSubstitutes(env, pool, count, options);
 

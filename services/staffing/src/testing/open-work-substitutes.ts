@@ -49,3 +49,15 @@ export async function openWorkSubstitutes(
   });
   return ids;
 }
+
+/** Stores a pool setting as master data keeps it (null: the setting's default), for the tests' own pool. */
+export async function setPoolSetting(env: StaffingEnv, pool: number, code: string, value: string | number | null): Promise<void> {
+  await env.deps.db.withSystem((tx) =>
+    tx.execute(
+      value === null
+        ? sql`delete from masterdata.pool_settings where pool_id = ${pool} and code = ${code}`
+        : sql`insert into masterdata.pool_settings (pool_id, code, value) values (${pool}, ${code}, ${JSON.stringify(value)}::jsonb)
+            on conflict (pool_id, code) do update set value = excluded.value`,
+    ),
+  );
+}
