@@ -3,15 +3,21 @@ import { rowsOf } from '@app/service-kit';
 import { SETUP_TIMEOUT_MS, startStaffing, type StaffingEnv } from '../testing/staffing-env';
 import { seedDemoOffers } from './seed-offers';
 
-let env: StaffingEnv;
-beforeAll(async () => {
-  env = await startStaffing();
-}, SETUP_TIMEOUT_MS);
-afterAll(() => env?.close());
+// a Wednesday morning, and a Sunday night in Amsterdam: the demo is loaded on whatever day `npm start` first runs
+describe.each(['2026-11-18T09:00:00Z', '2026-11-29T01:00:00Z'])('the demo offers, loaded at %s', (start) => {
+  let env: StaffingEnv;
+  beforeAll(async () => {
+    env = await startStaffing({ start: new Date(start) });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => env?.close());
 
-const q = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(env.deps.db.db, query);
+  const q = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(env.deps.db.db, query);
 
-describe('the demo offers', () => {
+  it('makes every offer of its eight scenarios: twelve', async () => {
+    const [made] = await q<{ n: number }>(sql`select count(*)::int as n from staffing.offers where pool_id = ${env.pools.demo}`);
+    expect(made!.n).toBe(12);
+  });
+
   it('gives the demo pool offers in every state a planner meets, and invaller items to answer', async () => {
     const pool = env.pools.demo;
     const states = await q<{ kind: string; state: string }>(

@@ -92,11 +92,13 @@ export async function seedDemoOffers(deps: ServiceDeps, poolId: number): Promise
   const datesOf = new Map<number, string[]>();
   for (const { number, date } of open) datesOf.set(number, [...(datesOf.get(number) ?? []), date]);
   const used = new Set<number>();
-  // a request each of the persons is free on somewhere (the plan rule refuses a person free on none)
+  // the shortest request each of the persons is free on somewhere (the plan rule refuses a person
+  // free on none), the soonest of equals: a scenario holds its persons on every date of its request,
+  // and a long one taken early can leave them free on no other, so later scenarios would be skipped
   const requestFor = (to: number[]) =>
-    [...datesOf.entries()].find(
-      ([number, dates]) => !used.has(number) && to.every((p) => dates.some((d) => !busyOn.has(`${p}/${d}`))),
-    )?.[0];
+    [...datesOf.entries()]
+      .filter(([number, dates]) => !used.has(number) && to.every((p) => dates.some((d) => !busyOn.has(`${p}/${d}`))))
+      .sort((a, b) => a[1].length - b[1].length)[0]?.[0];
   const caller: Caller = { poolId, scope: null, author: PLANNER, now };
   let made = 0;
   for (const scenario of SCENARIOS) {
