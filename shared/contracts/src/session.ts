@@ -47,6 +47,16 @@ export interface PoolChoice {
   url: string;
 }
 
+/**
+ * What a pool puts in place of the product's own look (spec 000 'Session', PLT-SHELL-02): its logo
+ * and a message per language, kept with the pool they belong to.
+ */
+export interface PoolOverrides {
+  pool_id: number;
+  logo: string | null;
+  custom_messages: { en?: string; nl?: string } | null;
+}
+
 export interface ProfileChoice {
   id: number;
   person: { id: number; full_name: string; initials: string };

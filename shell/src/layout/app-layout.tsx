@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '@app/contracts';
+import { useSession } from '@app/platform/session';
+import { PoolLogo, PoolMessage } from '../features/pool-look/components/pool-look';
+import { usePoolOverrides } from '../features/pool-look/hooks/use-pool-overrides';
 import { RequestShortcuts } from '../features/request-shortcuts/request-shortcuts';
 import { BottomMenu } from './bottom-menu';
 import { MainMenu } from './main-menu';
@@ -17,14 +18,6 @@ import { UserMenu } from './user-menu';
 
 const DRAWER_WIDTH = 248;
 const DRAWER_COLLAPSED = 64;
-
-function Logo() {
-  return (
-    <Typography variant="h6" component="div" sx={{ fontWeight: 700 }} data-testid="app-logo">
-      {PRODUCT_NAME}
-    </Typography>
-  );
-}
 
 /** Desktop: collapsible left drawer and header. Mobile: header, bottom menu and a menu drawer. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -34,18 +27,22 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const [mobileMenu, setMobileMenu] = useState(false);
   const width = collapsed ? DRAWER_COLLAPSED : DRAWER_WIDTH;
+  const overrides = usePoolOverrides();
+  const poolName = useSession((s) => s.payload?.pool_name ?? '');
+  const logo = <PoolLogo overrides={overrides} poolName={poolName} />;
   if (mobile) {
     return (
       <Box data-testid="layout-mobile" sx={{ pb: 8 }}>
         <AppBar position="sticky">
           <Toolbar>
-            <Box sx={{ flexGrow: 1 }}>
-              <Logo />
-            </Box>
+            <Box sx={{ flexGrow: 1 }}>{logo}</Box>
             <UserMenu />
           </Toolbar>
         </AppBar>
-        <Box component="main">{children}</Box>
+        <Box component="main">
+          <PoolMessage overrides={overrides} />
+          {children}
+        </Box>
         <Drawer anchor="right" open={mobileMenu} onClose={() => setMobileMenu(false)}>
           <Box sx={{ width: DRAWER_WIDTH }}>
             <RequestShortcuts onOpened={() => setMobileMenu(false)} />
@@ -71,9 +68,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           >
             <MenuIcon />
           </IconButton>
-          <Box sx={{ flexGrow: 1 }}>
-            <Logo />
-          </Box>
+          <Box sx={{ flexGrow: 1 }}>{logo}</Box>
           <UserMenu />
         </Toolbar>
       </AppBar>
@@ -88,6 +83,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
+        <PoolMessage overrides={overrides} />
         {children}
       </Box>
     </Box>

@@ -3,6 +3,7 @@ export {
   createSessionStore,
   decodeToken,
   isLoggedIn,
+  poolOverridesOf,
   secondsLeft,
   sessionOwner,
   sessionStore,

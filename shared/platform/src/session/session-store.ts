@@ -1,7 +1,7 @@
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { decodeJwt } from 'jose';
-import type { PoolChoice, ProfileChoice, TokenPayload, TokenResponse } from '@app/contracts';
+import type { PoolChoice, PoolOverrides, ProfileChoice, TokenPayload, TokenResponse } from '@app/contracts';
 
 /** Where the login flow stands: credentials, then pool, then profile, then token. */
 export type LoginStage = 'credentials' | 'pool' | 'profile' | 'two-factor';
@@ -20,11 +20,14 @@ export interface SessionState {
   pool: PoolChoice | null;
   profiles: ProfileChoice[];
   profile: ProfileChoice | null;
+  /** the signed-in pool's logo and custom messages (ID-LOGIN-09); read through `poolOverridesOf` */
+  overrides: PoolOverrides | null;
   setTokens(response: Pick<TokenResponse, 'token'>): void;
   setStage(stage: LoginStage): void;
   setPools(pools: PoolChoice[]): void;
   setProfiles(pool: PoolChoice, profiles: ProfileChoice[]): void;
   chooseProfile(profile: ProfileChoice): void;
+  setOverrides(overrides: PoolOverrides): void;
   clear(): void;
 }
 
@@ -42,19 +45,21 @@ export function createSessionStore() {
       (set) => ({
         token: null,
         payload: null,
+        overrides: null,
         ...loginReset,
         setTokens: ({ token }) => set({ token, payload: decodeToken(token) }),
         setStage: (stage) => set({ stage }),
         setPools: (pools) => set({ pools, stage: 'pool' }),
         setProfiles: (pool, profiles) => set({ pool, profiles, stage: 'profile' }),
         chooseProfile: (profile) => set({ profile }),
-        clear: () => set({ token: null, payload: null, ...loginReset }),
+        setOverrides: (overrides) => set({ overrides }),
+        clear: () => set({ token: null, payload: null, overrides: null, ...loginReset }),
       }),
       {
         name: SESSION_STORAGE_KEY,
         storage: createJSONStorage(() => localStorage),
-        // the payload only: never a token in storage a script could read
-        partialize: (s) => ({ payload: s.payload }),
+        // the payload and the pool's public look only: never a token in storage a script could read
+        partialize: (s) => ({ payload: s.payload, overrides: s.overrides }),
       },
     ),
   );
@@ -65,6 +70,11 @@ export const sessionStore = createSessionStore();
 
 export function useSession<T>(selector: (s: SessionState) => T): T {
   return useStore(sessionStore, selector);
+}
+
+/** The overrides of the signed-in pool; another pool's (kept from before a pool switch) count as none. */
+export function poolOverridesOf(s: Pick<SessionState, 'payload' | 'overrides'>): PoolOverrides | null {
+  return s.overrides && s.payload && s.overrides.pool_id === s.payload.pool_id ? s.overrides : null;
 }
 
 /** Logged in means a token whose profile step is finished (finished != 0). */
