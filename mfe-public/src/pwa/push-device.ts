@@ -1,7 +1,6 @@
 import type { AppDeviceKey, OfferKind } from '@app/contracts';
 import { publicApi } from '@app/platform/public-api';
-import { browserPushSubscription } from '@app/platform/push';
-import { retry } from './retry';
+import { browserPushSubscription, retry } from '@app/platform/push';
 
 /**
  * Subscribes this phone to push messages and registers it for the offer's person (ADR 0060): the

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@app/platform/session';
 import { PoolLogo, PoolMessage } from '../features/pool-look/components/pool-look';
 import { usePoolOverrides } from '../features/pool-look/hooks/use-pool-overrides';
+import { useAppDeviceRenewal } from '../lib/use-app-device-renewal';
 import { RequestShortcuts } from '../features/request-shortcuts/request-shortcuts';
 import { BottomMenu } from './bottom-menu';
 import { MainMenu } from './main-menu';
@@ -28,6 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [mobileMenu, setMobileMenu] = useState(false);
   const width = collapsed ? DRAWER_COLLAPSED : DRAWER_WIDTH;
   const overrides = usePoolOverrides();
+  useAppDeviceRenewal();
   const poolName = useSession((s) => s.payload?.pool_name ?? '');
   const logo = <PoolLogo overrides={overrides} poolName={poolName} />;
   if (mobile) {

@@ -1,6 +1,7 @@
 import { ApiPath, type AppDeviceKey, type ModulesResponse, type OpenWorkAlert } from '@app/contracts';
 import { api } from '@app/platform/api';
-import { browserPushSubscription, siteServiceWorker } from '@app/platform/push';
+import { browserPushSubscription, deviceOwner, registerAppDevice, siteServiceWorker } from '@app/platform/push';
+import { sessionStore } from '@app/platform/session';
 
 export const openWorkAlertKey = ['open-work', 'alert'] as const;
 
@@ -11,8 +12,9 @@ export async function readOpenWorkAlert(signal?: AbortSignal): Promise<OpenWorkA
 
 /**
  * Switches the alert (PUT open-work/alert); on, this phone is registered for push first (POST
- * app-device, as the answer app registers it) through the origin's service worker, the answer app's
- * registered now where this browser has none.
+ * app-device with its tries and local copy, PLT-SHELL-09) through the origin's service worker, the
+ * answer app's registered now where this browser has none. An alert this phone cannot take is not
+ * switched on.
  */
 export async function saveOpenWorkAlert(on: boolean): Promise<OpenWorkAlert> {
   if (on) {
@@ -20,7 +22,8 @@ export async function saveOpenWorkAlert(on: boolean): Promise<OpenWorkAlert> {
       async () => (await api.get<AppDeviceKey>('/app-device/key')).data.public_key,
       () => siteServiceWorker(async () => (await api.get<ModulesResponse>(ApiPath.modules)).data),
     );
-    await api.post('/app-device', { subscription });
+    const owner = deviceOwner(sessionStore.getState().payload);
+    if (!owner || !(await registerAppDevice(api, owner, subscription))) throw new Error('this device is not registered for push');
   }
   return (await api.put<OpenWorkAlert>('/open-work/alert', { on })).data;
 }

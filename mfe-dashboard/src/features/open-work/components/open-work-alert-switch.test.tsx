@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ExtraPermission as E } from '@app/contracts';
 import { setLocale } from '@app/i18n';
+import { sessionStore } from '@app/platform/session';
 import { fakeApi, type FakeCall } from '@app/ui/testing';
 import { renderDashboard, signIn } from '../../../testing/render';
 import { OpenWorkAlertSwitch } from './open-work-alert-switch';
@@ -28,6 +29,7 @@ describe('the open work alert', () => {
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
     signIn([E.OPEN_WORK]);
+    sessionStore.setState((s) => ({ payload: s.payload && { ...s.payload, person_id: 31 } }));
     calls = fakeApi({
       'GET /open-work/alert': () => ({ data: { on: false } }),
       'PUT /open-work/alert': (call) => ({ data: call.body as object }),
