@@ -12,9 +12,21 @@ export interface Pagination {
   links: { current: string };
 }
 
+/**
+ * What kind of failure an answer is (ERR-GEN-02), beside or instead of its messages: a refused
+ * input ('validation': the validation title, with the file's error where an upload was refused,
+ * else a generic description) or anything else ('exception': a generic title and description).
+ */
+export interface MetaException {
+  type: 'validation' | 'exception';
+  title: string;
+  message: string;
+}
+
 export interface Meta {
   pagination?: Pagination;
   messages?: Message[];
+  exception?: MetaException;
   /** field path -> messages, on 422 */
   errors?: Record<string, string[]>;
   /** sums over every row a list's filter selects, not just the page (the work-state list) */

@@ -88,6 +88,8 @@ export const MESSAGES_NL: Readonly<Record<string, string>> = {
   [Messages.validationTitle]: 'Herstel alle validatiefouten.',
   [Messages.genericError]: 'Er is een fout opgetreden',
   [Messages.unknownError]: 'Er is een onbekende fout opgetreden.',
+  [Messages.validationDescription]: 'De verstuurde gegevens zijn niet geldig: zie de velden.',
+  [Messages.deleteImpossible]: 'Verwijderen niet mogelijk.',
   [Messages.badRequest]: 'Er is iets misgegaan. Neem contact op met de beheerder van de site als het probleem blijft.',
   [Messages.notFound]: 'Het gevraagde item {{id}} is niet gevonden',
   [Messages.tokenExpired]: 'Je sessie is verlopen. Log opnieuw in.',

@@ -7,6 +7,10 @@ export const Messages = {
   validationTitle: 'Please fix all the validation errors.',
   genericError: 'An error occurred',
   unknownError: 'An unknown error occurred.',
+  /** the generic description of a refused input whose fields say the rest */
+  validationDescription: 'The data sent is not valid: see the fields.',
+  /** the title of a refused removal (409 on a DELETE); the spec gives it in Dutch only */
+  deleteImpossible: 'Deleting is not possible.',
   badRequest: 'Something went wrong. Please contact the site administrator if the problem persists.',
   notFound: 'The requested item {{id}} could not be found',
   tokenExpired: 'Your session has expired. Please log in again.',

@@ -17,6 +17,7 @@ export const en = {
     generic: 'An error occurred',
     not_enough_permissions: 'Not enough permissions',
     unknown: 'An unknown error occurred.',
+    undefined: 'Undefined error',
     modules_unavailable: 'The modules could not be loaded.',
   },
   login: {

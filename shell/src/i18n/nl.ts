@@ -19,6 +19,7 @@ export const nl: typeof en = {
     generic: 'Er is een fout opgetreden',
     not_enough_permissions: 'Onvoldoende rechten',
     unknown: 'Er is een onbekende fout opgetreden.',
+    undefined: 'Ongedefinieerde fout',
     modules_unavailable: 'De modules konden niet worden geladen.',
   },
   login: {

@@ -17,6 +17,15 @@ describe('the shell error text', () => {
       'Invalid credentials.',
     );
     expect(errorText(new ApiError(503, {}))).toBe('Error 503');
-    expect(errorText(undefined)).toBe('An unknown error occurred.');
+    expect(errorText(new Error(''))).toBe('An unknown error occurred.');
+  });
+
+  it('ERR-GEN-01/02: a rejection without a reason is an undefined error; an answer with only an exception says what it says', async () => {
+    expect(errorText(undefined)).toBe('Undefined error');
+    const exception = { type: 'exception' as const, title: 'An error occurred', message: 'An unknown error occurred.' };
+    expect(errorText(new ApiError(500, { exception }))).toBe('An unknown error occurred.');
+    await setLocale('nl');
+    expect(errorText(undefined)).toBe('Ongedefinieerde fout');
+    await setLocale('en');
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Messages } from '@app/contracts';
 import { createLog } from '../log';
-import { forbidden, notFound } from '../errors';
+import { conflict, forbidden, HttpError, notFound } from '../errors';
 import { startTestServer, testRoute, testServiceApi, type TestServer } from '../testing';
 import { validate } from '../validate';
 import type { ServiceDeps } from '../service';
@@ -17,6 +17,9 @@ beforeAll(async () => {
     item: testRoute('get', '/demo/item/:id'),
     form: testRoute('post', '/demo/form'),
     done: testRoute('get', '/demo/done'),
+    upload: testRoute('post', '/demo/upload'),
+    broken: testRoute('get', '/demo/broken'),
+    remove: testRoute('delete', '/demo/item/:id'),
   };
   const app = createServiceApp(testServiceApi('demo', Object.values(routes)), deps, (mount) => {
     mount(routes.forbidden, () => {
@@ -30,6 +33,15 @@ beforeAll(async () => {
         z.object({ name: z.string().min(1, 'The field is required'), code: z.string().regex(/^X/, 'Unknown text') }),
         ctx.request.body,
       );
+    });
+    mount(routes.upload, () => {
+      throw new HttpError(422, 'Error while uploading a file', { file: ['This file type is not allowed.'] });
+    });
+    mount(routes.broken, () => {
+      throw new Error('a bug');
+    });
+    mount(routes.remove, () => {
+      throw conflict('The item is in use.');
     });
     mount(routes.done, (ctx) => ok(ctx, null, { messages: [{ type: 'success', title: 'Success', message: 'Password changed.' }] }));
   });
@@ -73,5 +85,48 @@ describe('meta texts in the requested locale', () => {
     const missing = await server.call('GET', '/api/nothing?_locale=nl');
     expect(missing.status).toBe(404);
     expect(missing.body.meta.messages[0]).toMatchObject({ title: 'Niet gevonden', message: 'Niet gevonden' });
+  });
+});
+
+describe('the kind of failure in meta', () => {
+  it("ERR-GEN-02: a refused input carries a validation exception, with the refused file's error where there is one", async () => {
+    const invalid = await server.call('POST', '/api/demo/form', { body: { name: '', code: 'Y' } });
+    expect(invalid.body.meta.exception).toEqual({
+      type: 'validation',
+      title: 'Please fix all the validation errors.',
+      message: 'The data sent is not valid: see the fields.',
+    });
+    const upload = await server.call('POST', '/api/demo/upload?_locale=en');
+    expect(upload.body.meta.exception).toEqual({
+      type: 'validation',
+      title: 'Please fix all the validation errors.',
+      message: 'This file type is not allowed.',
+    });
+    const dutch = await server.call('POST', '/api/demo/form?_locale=nl', { body: { name: '', code: 'Y' } });
+    expect(dutch.body.meta.exception).toMatchObject({
+      title: 'Herstel alle validatiefouten.',
+      message: 'De verstuurde gegevens zijn niet geldig: zie de velden.',
+    });
+  });
+
+  it('ERR-GEN-02: a server failure carries a generic exception; a refusal by a rule carries none', async () => {
+    const broken = await server.call('GET', '/api/demo/broken?_locale=en');
+    expect(broken.status).toBe(500);
+    expect(broken.body.meta.exception).toEqual({ type: 'exception', title: 'An error occurred', message: 'An unknown error occurred.' });
+    const brokenNl = await server.call('GET', '/api/demo/broken?_locale=nl');
+    expect(brokenNl.body.meta.exception).toEqual({
+      type: 'exception',
+      title: 'Er is een fout opgetreden',
+      message: 'Er is een onbekende fout opgetreden.',
+    });
+    expect((await server.call('GET', '/api/demo/forbidden')).body.meta.exception).toBeUndefined();
+  });
+
+  it('ERR-GEN-01: a refused removal is titled "Verwijderen niet mogelijk."', async () => {
+    const nl = await server.call('DELETE', '/api/demo/item/7?_locale=nl');
+    expect(nl.status).toBe(409);
+    expect(nl.body.meta.messages[0].title).toBe('Verwijderen niet mogelijk.');
+    const en = await server.call('DELETE', '/api/demo/item/7?_locale=en');
+    expect(en.body.meta.messages[0]).toEqual({ type: 'error', title: 'Deleting is not possible.', message: 'The item is in use.' });
   });
 });

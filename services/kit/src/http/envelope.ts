@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { LOCALE_COOKIE, Messages, MessageTitles, type Meta } from '@app/contracts';
+import { LOCALE_COOKIE, Messages, MessageTitles, type Meta, type MetaException } from '@app/contracts';
 import { HttpError } from '../errors';
 import type { Log } from '../log';
 import { translateMeta } from './translate-meta';
@@ -30,11 +30,13 @@ export function errorEnvelope(log: Log) {
       const { status, message, errors, messages } = describe(err);
       if (status >= 500) log.error({ err, url: ctx.url }, 'unhandled error');
       ctx.status = status;
+      const exception = exceptionOf(status, errors);
       ctx.body = {
         data: null,
         meta: {
-          messages: messages ?? [{ type: 'error', title: TITLES[status] ?? MessageTitles.error, message }],
+          messages: messages ?? [{ type: 'error', title: titleOf(status, ctx.method), message }],
           ...(errors ? { errors } : {}),
+          ...(exception ? { exception } : {}),
         },
       };
     }
@@ -43,6 +45,22 @@ export function errorEnvelope(log: Log) {
     if (locale && body && typeof body === 'object' && body.meta && typeof body.meta === 'object')
       body.meta = translateMeta(body.meta, locale);
   };
+}
+
+/** A refused removal is titled so (ERR-GEN-01 'Verwijderen niet mogelijk.'); other answers by their status. */
+const titleOf = (status: number, method: string) =>
+  status === 409 && method === 'DELETE' ? Messages.deleteImpossible : (TITLES[status] ?? MessageTitles.error);
+
+/**
+ * The kind of failure (ERR-GEN-02): a refused input is a validation exception, described by the
+ * refused file's error where an upload failed; a server failure is a generic exception. A refusal
+ * by a rule (403, 404, 409...) is no exception: its message says it all.
+ */
+function exceptionOf(status: number, errors: Record<string, string[]> | undefined): MetaException | null {
+  if (status === 422)
+    return { type: 'validation', title: Messages.validationTitle, message: errors?.file?.[0] ?? Messages.validationDescription };
+  if (status >= 500) return { type: 'exception', title: Messages.genericError, message: Messages.unknownError };
+  return null;
 }
 
 function describe(err: unknown): { status: number; message: string; errors?: Record<string, string[]>; messages?: Meta['messages'] } {

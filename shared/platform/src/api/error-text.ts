@@ -6,11 +6,15 @@ export interface ApiProblem {
   fields: Record<string, string[]>;
 }
 
-/** The messages of a failed call, whatever failed: an API answer, an error thrown on the way, or nothing usable. */
+/**
+ * The messages of a failed call, whatever failed: an API answer (its messages, else what its
+ * exception says, ERR-GEN-02), an error thrown on the way, or nothing usable.
+ */
 export function apiProblem(error: unknown): ApiProblem {
   if (error instanceof ApiError) {
     const messages = (error.meta.messages ?? []).map((m) => m.message).filter(Boolean);
-    return { messages, fields: error.fieldErrors };
+    const exception = error.meta.exception?.message;
+    return { messages: messages.length === 0 && exception ? [exception] : messages, fields: error.fieldErrors };
   }
   return { messages: error instanceof Error && error.message ? [error.message] : [], fields: {} };
 }

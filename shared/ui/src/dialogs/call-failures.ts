@@ -3,7 +3,8 @@ import { showError, type ErrorRequest } from './dialog-store';
 
 /** What the error dialog says about a call: its status (0: no answer at all), the server's words and the request id. */
 function described(error: unknown): Pick<ErrorRequest, 'code' | 'message' | 'requestId'> | null {
-  if (error instanceof ApiError) return { code: error.status, message: error.meta.messages?.[0]?.message, requestId: error.requestId };
+  if (error instanceof ApiError)
+    return { code: error.status, message: error.meta.messages?.[0]?.message ?? error.meta.exception?.message, requestId: error.requestId };
   // fetch rejects with a TypeError when the server cannot be reached; anything else is a bug, not a call
   if ((error as Error | null)?.name === 'TypeError') return { code: 0 };
   return null;
