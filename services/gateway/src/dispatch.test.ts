@@ -14,6 +14,9 @@ describe('serviceFor', () => {
     expect(serviceFor('/api/planning/proposal')).toBe('staffing');
     expect(serviceFor('/api/planning/proposal/4/send')).toBe('staffing');
     expect(serviceFor('/api/health')).toBe('identity');
+    // MD-PERSON-06: the person report's data is master data's, the other reports stay reports'
+    expect(serviceFor('/api/report/person/12')).toBe('masterdata');
+    expect(serviceFor('/api/report/secondment/pdf/1/2')).toBe('reports');
     expect(serviceFor('/api/nothing')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { createProxyServer } from 'http-proxy-3';
 import type { Context } from 'koa';
-import { MessageTitles, SERVICE_OF_SEGMENT, SERVICE_OF_SUBRESOURCE, SERVICES, type ServiceName } from '@app/contracts';
+import { MessageTitles, SERVICE_OF_SECTION, SERVICE_OF_SEGMENT, SERVICE_OF_SUBRESOURCE, SERVICES, type ServiceName } from '@app/contracts';
 
 /** How the gateway reaches a service: in this process (a request listener) or over HTTP (a URL). */
 export type ServiceTarget = http.RequestListener | string;
@@ -15,7 +15,7 @@ export function serviceFor(path: string): ServiceName | null {
   const parts = path.split('/');
   const segment = parts[2] ?? '';
   if (segment === 'health') return 'identity';
-  const owner = SERVICE_OF_SUBRESOURCE[segment]?.[parts[4] ?? ''];
+  const owner = SERVICE_OF_SUBRESOURCE[segment]?.[parts[4] ?? ''] ?? SERVICE_OF_SECTION[segment]?.[parts[3] ?? ''];
   if (owner) return owner;
   if ((SERVICES as readonly string[]).includes(segment)) return segment as ServiceName;
   return SERVICE_OF_SEGMENT[segment] ?? null;

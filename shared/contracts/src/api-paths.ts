@@ -101,5 +101,13 @@ export const SERVICE_OF_SUBRESOURCE: Record<string, Record<string, (typeof SERVI
   },
 };
 
+/**
+ * Sections of a segment that another service owns, by the path's third part: the person report
+ * `/api/report/person/{id}` is master data's (it owns the person), the other reports are reports'.
+ */
+export const SERVICE_OF_SECTION: Record<string, Record<string, (typeof SERVICES)[number]>> = {
+  report: { person: 'masterdata' },
+};
+
 export const SERVICES = ['identity', 'masterdata', 'staffing', 'reports', 'notify'] as const;
 export type ServiceName = (typeof SERVICES)[number];

@@ -1,15 +1,27 @@
 import type { Locale } from '@app/contracts';
 import { notFound, type ServiceDeps } from '@app/service-kit';
 import { personNotFound } from '../domain/persons/person-input';
-import { personReportPdf } from '../domain/person-report/person-report-pdf';
+import { personReportData, personReportPdf } from '../domain/person-report/person-report-pdf';
 import { personReportSections } from '../domain/person-report/person-report-sections';
-import { personReportData } from '../store/person-report';
+import { personReportData as readPersonReport } from '../store/person-report';
 
-/** The person report as an A4 PDF with the person's full name (for the download's name); 404 when the person is gone. */
-export async function personReport(deps: ServiceDeps, poolId: number, id: number, locale: Locale) {
-  const data = await personReportData(deps.db, poolId, id);
+/** The person's full name (for the download's name), the day and the report's sections; 404 when the person is gone. */
+async function reportOf(deps: ServiceDeps, poolId: number, id: number, locale: Locale) {
+  const data = await readPersonReport(deps.db, poolId, id);
   if (!data) throw notFound(personNotFound(id));
   const name = [data.person.first_name, data.person.middle_name, data.person.last_name].filter(Boolean).join(' ');
   const sections = personReportSections(data.person, data.contracts, data.fields, locale);
-  return { name, pdf: await personReportPdf(name, deps.clock.now().toISOString().slice(0, 10), sections, locale) };
+  return { name, madeOn: deps.clock.now().toISOString().slice(0, 10), sections };
+}
+
+/** The person report as an A4 PDF with the person's full name. */
+export async function personReport(deps: ServiceDeps, poolId: number, id: number, locale: Locale) {
+  const { name, madeOn, sections } = await reportOf(deps, poolId, id, locale);
+  return { name, pdf: await personReportPdf(name, madeOn, sections, locale) };
+}
+
+/** The same report as data in the caller's language, for a screen that shows it. */
+export async function personReportView(deps: ServiceDeps, poolId: number, id: number, locale: Locale) {
+  const { name, madeOn, sections } = await reportOf(deps, poolId, id, locale);
+  return personReportData(name, madeOn, sections, locale);
 }

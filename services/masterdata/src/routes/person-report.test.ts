@@ -43,6 +43,28 @@ describe('the person report (PDF of personal data)', () => {
   });
 });
 
+describe('MD-PERSON-06 / API-72: GET report/person/{id}', () => {
+  it('MD-PERSON-06 API-72 answers data.report_data with the lines the PDF prints, in the language asked', async () => {
+    const token = await tokenWith(deps, 1, X.PERSON_PDF);
+    const res = await server.call('GET', `/api/report/person/${ada}`, { token, headers: { 'accept-language': 'nl' } });
+    expect(res.status).toBe(200);
+    const report = res.body.data.report_data;
+    expect(report.title).toBe('Persoonsgegevens: Ada Lovelace');
+    expect(report.sections.map((s: { title: string }) => s.title)).toEqual(['Gegevens', 'Contracten', 'Overige gegevens']);
+    expect(report.sections[0].lines).toContainEqual({ label: 'Geboortedatum', value: '10-12-1990' });
+    expect(report.sections[1]).toMatchObject({ empty: 'Geen contracten.', lines: [] });
+  });
+
+  it('MD-PERSON-06 API-72 is refused without PERMISSION_PERSON_PDF and 404 for another pool', async () => {
+    const viewer = await tokenWith(deps, 1, P.PERSON_ALL);
+    expect((await server.call('GET', `/api/report/person/${ada}`, { token: viewer })).status).toBe(403);
+    const noord = await tokenWith(deps, 2, X.PERSON_PDF);
+    const other = await server.call('GET', `/api/report/person/${ada}`, { token: noord });
+    expect(other.status).toBe(404);
+    expect(other.body.meta.messages[0].message).toBe(`Person #${ada} not found`);
+  });
+});
+
 describe('personReportSections', () => {
   it('writes the details with Dutch dates, the contracts and the other data in the language asked', () => {
     const sections = personReportSections(

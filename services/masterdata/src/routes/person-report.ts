@@ -1,7 +1,7 @@
 import { personReportRoutes } from './person-tabs-api';
 import { type Locale } from '@app/contracts';
-import { authOf, type RouteMounter, type ServiceDeps } from '@app/service-kit';
-import { personReport } from '../flows/person-report';
+import { authOf, ok, type RouteMounter, type ServiceDeps } from '@app/service-kit';
+import { personReport, personReportView } from '../flows/person-report';
 import { existingPersonId } from './person-param';
 
 /** A download name from the person's name: letters, digits, dot and dash. */
@@ -19,5 +19,9 @@ export function mountPersonReportRoutes(mount: RouteMounter, deps: ServiceDeps) 
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = 'application/pdf';
     ctx.body = pdf;
+  });
+  mount(personReportRoutes.getReportPersonId, async (ctx) => {
+    const id = await existingPersonId(ctx, deps.db);
+    ok(ctx, { report_data: await personReportView(deps, authOf(ctx).pool_id, id, ctx.state.locale as Locale) });
   });
 }

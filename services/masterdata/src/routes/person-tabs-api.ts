@@ -87,6 +87,13 @@ export const personReportRoutes = {
     access: [PersonTabPermission.PERSON_PDF],
     params: idParamsSchema,
   },
+  getReportPersonId: {
+    method: 'get',
+    path: '/report/person/:id',
+    summary: 'The person report as data (data.report_data: title, name, made_on and the sections with their lines, in the caller\'s language), beside the PDF',
+    access: [PersonTabPermission.PERSON_PDF],
+    params: idParamsSchema,
+  },
 } satisfies Record<string, ApiRoute>;
 
 /** The additional field values of a person and of a branch (additional-field-values.ts). */

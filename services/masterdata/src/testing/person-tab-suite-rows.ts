@@ -28,6 +28,7 @@ export function personTabMatrixRows(missing: number): GuardedEndpoint[] {
       { method: 'GET', path: `/api/person/${missing}/data-supplier`, anyOf: [...PERSON_VIEW_RIGHTS], allowed: 404 },
       { method: 'GET', path: `/api/person/${missing}/couplings`, anyOf: [...PERSON_VIEW_RIGHTS], allowed: 404 },
       { method: 'GET', path: `/api/person/${missing}/report`, anyOf: [PersonTabPermission.PERSON_PDF], allowed: 404 },
+      { method: 'GET', path: `/api/report/person/${missing}`, anyOf: [PersonTabPermission.PERSON_PDF], allowed: 404 },
       ...(['person', 'branch'] as const).flatMap((location): GuardedEndpoint[] => [
         { method: 'GET', path: `/api/${location}/${missing}/additional-fields`, anyOf: [...CUSTOM_FIELD_RIGHTS.view], allowed: 404 },
         {
@@ -92,6 +93,7 @@ export function personTabIsolationRoutes(): Record<string, IsolationRoute> {
   routes['GET /api/person/:id/data-supplier'] = (b) => [{ method: 'GET', path: `/api/person/${b.person}/data-supplier` }];
   routes['GET /api/person/:id/couplings'] = (b) => [{ method: 'GET', path: `/api/person/${b.person}/couplings` }];
   routes['GET /api/person/:id/report'] = (b) => [{ method: 'GET', path: `/api/person/${b.person}/report` }];
+  routes['GET /api/report/person/:id'] = (b) => [{ method: 'GET', path: `/api/report/person/${b.person}` }];
   // a supplier's token names its pool and the rows match only that supplier's records: imports.test.ts
   routes['POST /api/import/persons'] = { noPoolData: "a data supplier's call: its token names the pool (imports.test.ts)" };
   routes['POST /api/import/contracts'] = { noPoolData: "a data supplier's call: its token names the pool (imports.test.ts)" };

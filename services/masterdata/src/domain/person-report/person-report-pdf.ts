@@ -35,6 +35,20 @@ export const REPORT_TITLE: Title = { nl: 'Persoonsgegevens', en: 'Personal data'
 /** YYYY-MM-DD as DD-MM-YYYY (spec 001 section 9); anything else as it is. */
 export const dutchDate = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10).split('-').reverse().join('-') : value);
 
+/** The report as data in one language (GET report/person/{id}'s `report_data`): what the PDF prints, line for line. */
+export function personReportData(name: string, madeOn: string, sections: readonly ReportSection[], locale: Locale) {
+  return {
+    title: `${REPORT_TITLE[locale]}: ${name}`,
+    name,
+    made_on: madeOn,
+    sections: sections.map((section) => ({
+      title: section.title[locale],
+      empty: section.empty[locale],
+      lines: section.lines.map((line) => ({ label: typeof line.label === 'string' ? line.label : line.label[locale], value: line.value })),
+    })),
+  };
+}
+
 /** A4 portrait: the person's name, the day it was made, then each section with its lines. */
 export async function personReportPdf(name: string, madeOn: string, sections: readonly ReportSection[], locale: Locale): Promise<Buffer> {
   const pdf = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${REPORT_TITLE[locale]} ${name}` } });
