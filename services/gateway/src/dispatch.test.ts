@@ -16,7 +16,9 @@ describe('serviceFor', () => {
     expect(serviceFor('/api/health')).toBe('identity');
     // MD-PERSON-06: the person report's data is master data's, the other reports stay reports'
     expect(serviceFor('/api/report/person/12')).toBe('masterdata');
+    // API-78 API-79: the spec's addresses of the printed report and the secondment invoice
     expect(serviceFor('/api/report/secondment/pdf/1/2')).toBe('reports');
+    expect(serviceFor('/api/pdf')).toBe('reports');
     expect(serviceFor('/api/nothing')).toBeNull();
   });
 });

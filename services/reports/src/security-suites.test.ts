@@ -66,13 +66,13 @@ const served = REPORT_CATALOGUE.filter(
 const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'GET', path: '/api/reports/menu', anyOf: [P.REPORT_VIEW], allowed: 200 },
   // RPT-MENU-07: printing a page needs any report's right
-  {
+  ...['/api/pdf', '/api/reports/pdf'].map((path): GuardedEndpoint => ({
     method: 'POST',
-    path: '/api/reports/pdf',
+    path,
     anyOf: [...new Set(REPORT_CATALOGUE.map((r) => r.permission))],
     allowed: 200,
     body: { html: '<h1>x</h1>' },
-  },
+  })),
   // H5's reports and the pool tool
   ...(['contracts', 'work-state', 'secondment', 'travel-expenses', 'pool-tool'] as const).map((key): GuardedEndpoint => ({
     method: 'GET',
@@ -112,10 +112,12 @@ const withIdsOfB = (key: string, b: Record<string, number>): IsolationCall[] => 
 const ROUTES: Record<string, IsolationRoute> = {
   'GET /api/reports/health': { noPoolData: 'health' },
   'GET /api/reports/menu': { noPoolData: 'the catalogue filtered by the rights of the token' },
+  'POST /api/pdf': { noPoolData: "prints the caller's own HTML; reads no table" },
   'POST /api/reports/pdf': { noPoolData: "prints the caller's own HTML; reads no table" },
   'GET /api/reports/:key': (b) => [...served.flatMap((r) => withIdsOfB(r.key, b)), ...get(`/api/reports/log?filter[request]=${b.request}`)],
   // H5's routes: pool B's export job, pool-tool export, person and branch pair are not found, a filter naming its ids is refused
   'GET /api/reports/contracts/:id': (b) => get(`/api/reports/contracts/${b.person}`),
+  'GET /api/report/secondment/pdf/:loaning/:borrowing': (b) => get(`/api/report/secondment/pdf/${b.branch}/${b.board}`),
   'GET /api/reports/secondment/pdf/:loaning/:borrowing': (b) => get(`/api/reports/secondment/pdf/${b.branch}/${b.board}`),
   'GET /api/reports/pool-tool': (b) =>
     get(`/api/reports/pool-tool?filter[period_from]=2024-03-01&filter[period_to]=2024-03-31&filter[branch][]=${b.branch}`),

@@ -81,6 +81,8 @@ export const SERVICE_OF_SEGMENT: Record<string, 'identity' | 'masterdata' | 'sta
   planning: 'staffing',
   'open-work': 'staffing',
   report: 'reports',
+  // API-78: a report page's HTML printed as PDF
+  pdf: 'reports',
   outbox: 'notify',
   'app-device': 'notify',
 };

@@ -90,7 +90,8 @@ export const personReportRoutes = {
   getReportPersonId: {
     method: 'get',
     path: '/report/person/:id',
-    summary: 'The person report as data (data.report_data: title, name, made_on and the sections with their lines, in the caller\'s language), beside the PDF',
+    summary:
+      "The person report as data (data.report_data: title, name, made_on and the sections with their lines, in the caller's language), beside the PDF",
     access: [PersonTabPermission.PERSON_PDF],
     params: idParamsSchema,
   },

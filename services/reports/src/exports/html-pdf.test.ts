@@ -33,8 +33,8 @@ afterAll(async () => {
   await deps?.db.close();
 });
 
-const print = (body: unknown, token = anna) =>
-  fetch(`${server.url}/api/reports/pdf`, {
+const print = (body: unknown, token = anna, path = '/api/pdf') =>
+  fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -82,6 +82,15 @@ describe('HTML as PDF (RPT-MENU-07)', () => {
     expect(b64.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(b64.headers.get('content-disposition')).toContain("filename*=UTF-8''Uberzicht_.pdf");
     expect(await readPdfText(Buffer.from(await b64.text(), 'base64'))).toContain('Anna de Vries');
+  });
+
+  it('API-78 prints at the spec address POST /api/pdf and at its alias /api/reports/pdf alike', async () => {
+    for (const path of ['/api/pdf', '/api/reports/pdf']) {
+      const res = await print({ html: PAGE }, anna, path);
+      expect(res.status).toBe(200);
+      expect(await readPdfText(Buffer.from(await res.arrayBuffer()))).toContain('Anna de Vries');
+      expect((await print({ html: PAGE }, noReport, path)).status).toBe(403);
+    }
   });
 
   it('refuses bad input with 422, a caller without any report right with 403, and no token with 401', async () => {

@@ -95,8 +95,10 @@ describe('secondment report', () => {
     expect(res.body.data.missing_rates).toBe(1);
   });
 
-  it('prints the invoice of a pair as HTML, and as a PDF', async () => {
-    const html = await get(`/api/reports/secondment/pdf/${R}/${K}?${MARCH}`);
+  it('API-79 prints the invoice of a pair as HTML at the spec address and its alias, and as a PDF', async () => {
+    const alias = await get(`/api/reports/secondment/pdf/${R}/${K}?${MARCH}`);
+    const html = await get(`/api/report/secondment/pdf/${R}/${K}?${MARCH}`);
+    expect(alias.body).toEqual(html.body);
     expect(html.status).toBe(200);
     // the euro sign is followed by a no-break space
     html.body = String(html.body).replace(/\u00a0/g, ' ');

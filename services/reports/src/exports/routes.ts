@@ -126,16 +126,17 @@ export function mountExportRouteList(mount: RouteMounter, deps: ServiceDeps, sou
   });
 
   // RPT-MENU-07: the page's HTML as PDF, through the same writer as every export
-  mount(exportRoutes.pdf, async (ctx) => {
-    const input = validate(exportRoutes.pdf.body, ctx.request.body ?? {});
-    const doc = htmlToDocument(input.html, localeOf(ctx), input.title);
-    if (rowCount(doc) > DIRECT_EXPORT_MAX_ROWS)
-      throw unprocessable({ html: [ExportMessages.htmlTooLong.replace('{{max}}', String(DIRECT_EXPORT_MAX_ROWS))] });
-    const file = await WRITERS.pdf(doc);
-    ctx.set('content-disposition', attachmentHeader(`${dutchFileBase(doc.title)}.pdf`));
-    ctx.set('content-type', input.base64 ? 'text/plain; charset=utf-8' : EXPORT_CONTENT_TYPES.pdf);
-    ctx.body = input.base64 ? file.toString('base64') : file;
-  });
+  for (const route of [exportRoutes.pdf, exportRoutes.pdfAlias])
+    mount(route, async (ctx) => {
+      const input = validate(exportRoutes.pdf.body, ctx.request.body ?? {});
+      const doc = htmlToDocument(input.html, localeOf(ctx), input.title);
+      if (rowCount(doc) > DIRECT_EXPORT_MAX_ROWS)
+        throw unprocessable({ html: [ExportMessages.htmlTooLong.replace('{{max}}', String(DIRECT_EXPORT_MAX_ROWS))] });
+      const file = await WRITERS.pdf(doc);
+      ctx.set('content-disposition', attachmentHeader(`${dutchFileBase(doc.title)}.pdf`));
+      ctx.set('content-type', input.base64 ? 'text/plain; charset=utf-8' : EXPORT_CONTENT_TYPES.pdf);
+      ctx.body = input.base64 ? file.toString('base64') : file;
+    });
 
   for (const format of EXPORT_FORMATS) {
     mount(directExportRoutes[format], async (ctx) => {
@@ -205,8 +206,17 @@ const exportRoutes = {
   },
   pdf: {
     method: 'post',
+    path: '/pdf',
+    summary:
+      "RPT-MENU-07, API-78: a report page's HTML as PDF (title, text before the first table, each table a section); base64: as base64 text",
+    access: ANY_REPORT_RIGHT,
+    body: htmlPdfSchema,
+    answers: 'file',
+  },
+  pdfAlias: {
+    method: 'post',
     path: '/reports/pdf',
-    summary: "RPT-MENU-07: a report page's HTML as PDF (title, text before the first table, each table a section); base64: as base64 text",
+    summary: 'The same as POST /pdf, kept for callers of the earlier address',
     access: ANY_REPORT_RIGHT,
     body: htmlPdfSchema,
     answers: 'file',

@@ -18,49 +18,60 @@ const invoiceQuerySchema = z.object({ format: z.enum(['html', 'pdf']).default('h
  * or with `format=pdf` the same invoice as a PDF file. Both branches must be the caller's to see (404).
  */
 export function mountSecondmentRoutes(mount: RouteMounter, deps: ServiceDeps): void {
-  mount(secondmentRoutes.invoice, async (ctx) => {
-    const { loaning, borrowing } = validate(pairParamsSchema, ctx.params);
-    const { format } = validate(invoiceQuerySchema, { format: ctx.query.format });
-    const caller = reportCallerOf(ctx, deps);
-    const decided = decideReportQuery(ctx, reportDefinition('secondment')!, secondmentReport, caller.today);
-    const filter = { ...decided.filter, branch: [loaning, borrowing] };
-    const data = await deps.db.withPool(caller.poolId, async (tx) => {
-      await checkFilterIds(tx, caller.poolId, caller.scope, filter);
-      return secondmentData(tx, {
-        caller,
-        filter,
-        extra: {},
-        sorting: null,
-        branchCondition: branchConditionOf(caller.poolId, caller.scope, filter),
+  for (const route of [secondmentRoutes.invoice, secondmentRoutes.invoiceAlias])
+    mount(route, async (ctx) => {
+      const { loaning, borrowing } = validate(pairParamsSchema, ctx.params);
+      const { format } = validate(invoiceQuerySchema, { format: ctx.query.format });
+      const caller = reportCallerOf(ctx, deps);
+      const decided = decideReportQuery(ctx, reportDefinition('secondment')!, secondmentReport, caller.today);
+      const filter = { ...decided.filter, branch: [loaning, borrowing] };
+      const data = await deps.db.withPool(caller.poolId, async (tx) => {
+        await checkFilterIds(tx, caller.poolId, caller.scope, filter);
+        return secondmentData(tx, {
+          caller,
+          filter,
+          extra: {},
+          sorting: null,
+          branchCondition: branchConditionOf(caller.poolId, caller.scope, filter),
+        });
       });
+      const names = new Map(data.totals.map((t) => [t.branch.id, t.branch.name]));
+      const pair = {
+        loaning: { id: loaning, name: names.get(loaning) ?? '' },
+        borrowing: { id: borrowing, name: names.get(borrowing) ?? '' },
+      };
+      const doc = secondmentInvoiceDocument(data, pair, (ctx.state.locale as Locale | undefined) ?? 'nl');
+      if (format === 'html') {
+        ctx.set('content-type', 'text/html; charset=utf-8');
+        ctx.body = writeHtml(doc);
+        return;
+      }
+      ctx.set('content-type', EXPORT_CONTENT_TYPES.pdf);
+      ctx.set(
+        'content-disposition',
+        attachmentHeader(
+          `${dutchFileBase(`Factuur detachering ${pair.loaning.name} ${pair.borrowing.name}`, filter.period_from, filter.period_to)}.pdf`,
+        ),
+      );
+      ctx.body = await writePdf(doc);
     });
-    const names = new Map(data.totals.map((t) => [t.branch.id, t.branch.name]));
-    const pair = {
-      loaning: { id: loaning, name: names.get(loaning) ?? '' },
-      borrowing: { id: borrowing, name: names.get(borrowing) ?? '' },
-    };
-    const doc = secondmentInvoiceDocument(data, pair, (ctx.state.locale as Locale | undefined) ?? 'nl');
-    if (format === 'html') {
-      ctx.set('content-type', 'text/html; charset=utf-8');
-      ctx.body = writeHtml(doc);
-      return;
-    }
-    ctx.set('content-type', EXPORT_CONTENT_TYPES.pdf);
-    ctx.set(
-      'content-disposition',
-      attachmentHeader(
-        `${dutchFileBase(`Factuur detachering ${pair.loaning.name} ${pair.borrowing.name}`, filter.period_from, filter.period_to)}.pdf`,
-      ),
-    );
-    ctx.body = await writePdf(doc);
-  });
 }
 
 export const secondmentRoutes = {
   invoice: {
     method: 'get',
+    path: '/report/secondment/pdf/:loaning/:borrowing',
+    summary:
+      'RPT-SEC-03, API-79: the invoice of a loaning and borrowing branch pair for the period, as HTML to print (format=pdf: a PDF file)',
+    access: [E.WORK_STATE_REPORT],
+    params: pairParamsSchema,
+    query: invoiceQuerySchema,
+    answers: 'file',
+  },
+  invoiceAlias: {
+    method: 'get',
     path: '/reports/secondment/pdf/:loaning/:borrowing',
-    summary: 'RPT-SEC-03: the invoice of a loaning and borrowing branch pair for the period, as HTML to print (format=pdf: a PDF file)',
+    summary: 'The same as GET /report/secondment/pdf/{loaning}/{borrowing}, kept for callers of the earlier address',
     access: [E.WORK_STATE_REPORT],
     params: pairParamsSchema,
     query: invoiceQuerySchema,

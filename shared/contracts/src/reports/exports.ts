@@ -44,7 +44,7 @@ export const exportCreateSchema = z.strictObject({
 });
 export type ExportCreateInput = z.infer<typeof exportCreateSchema>;
 
-/** RPT-MENU-07: POST /api/reports/pdf, a report page's HTML printed as PDF (the 1 MB body limit bounds it). */
+/** RPT-MENU-07: POST /api/pdf (API-78; /api/reports/pdf is its alias), a report page's HTML printed as PDF (the 1 MB body limit bounds it). */
 export const htmlPdfSchema = z.strictObject({
   html: z.string({ error: 'The html field is required.' }).trim().min(1, 'The html field is required.'),
   title: z.string().max(200, 'The title may not be greater than 200 characters.').optional(),

@@ -62,4 +62,4 @@ export interface SecondmentReport {
 
 /** RPT-SEC-03: the invoice of one pair, printed from this address's HTML (or `format=pdf`). */
 export const secondmentInvoicePath = (loaningBranchId: number, borrowingBranchId: number) =>
-  `/api/reports/secondment/pdf/${loaningBranchId}/${borrowingBranchId}`;
+  `/api/report/secondment/pdf/${loaningBranchId}/${borrowingBranchId}`;
