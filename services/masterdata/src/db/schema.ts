@@ -77,6 +77,14 @@ export const branches = masterdata
       matchingInfo: text('matching_info'),
       /** the branch's default policy (MD-BRANCH-02): a contract with another chain regime gets a warning (MATCH-08) */
       policyId: integer('policy_id'),
+      /** printed under the secondment invoice of a pair where this branch loans (MD-BRANCH-02) */
+      secondmentInvoiceFooter: text('secondment_invoice_footer'),
+      /** MD-BRANCH-03: the branch takes part in the payroll / substitute-fund export, with its contact there */
+      exportEnabled: boolean('export_enabled').notNull().default(false),
+      exportContact: text('export_contact'),
+      exportEmail: text('export_email'),
+      exportPhone: text('export_phone'),
+      exportEducationType: text('export_education_type'),
       archivedAt: timestamp('archived_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },

@@ -161,3 +161,59 @@ describe('branch types and profile types', () => {
     expect((await server.call('GET', '/api/profile-type', { token })).status).toBe(403);
   });
 });
+
+describe('MD-BRANCH-02 MD-BRANCH-03: the invoice footer and the payroll / substitute-fund export', () => {
+  it('MD-BRANCH-02 MD-BRANCH-03 stores the secondment invoice footer and the export flag with contact, e-mail, phone and education type', async () => {
+    const board = await create({
+      name: 'Stichting Export',
+      branch_type_id: types.board,
+      secondment_invoice_footer: 'Betaling binnen 30 dagen op NL00BANK0123456789.',
+      export_enabled: true,
+      export_contact: 'Karin de Boer',
+      export_email: 'salaris@export.nl',
+      export_phone: '030-1234567',
+      export_education_type: 'po',
+    });
+    expect(board.status).toBe(201);
+    const read = await server.call('GET', `/api/branch/${board.body.data.id}`, { token });
+    expect(read.body.data).toMatchObject({
+      secondment_invoice_footer: 'Betaling binnen 30 dagen op NL00BANK0123456789.',
+      export_enabled: true,
+      export_contact: 'Karin de Boer',
+      export_email: 'salaris@export.nl',
+      export_phone: '030-1234567',
+      export_education_type: 'po',
+    });
+    const form = await server.call('GET', '/api/template/branch', { token });
+    const keys = JSON.stringify(form.body.data);
+    for (const key of [
+      'secondment_invoice_footer',
+      'export_enabled',
+      'export_contact',
+      'export_email',
+      'export_phone',
+      'export_education_type',
+    ])
+      expect(keys).toContain(`"${key}"`);
+    const choices = await server.call('GET', '/api/inputs?inputs[education_types][search]=', { token });
+    expect(JSON.stringify(choices.body.data)).toContain('education_types.po');
+  });
+
+  it('MD-BRANCH-03 refuses an unknown education type and a bad export e-mail with 422, and another pool with 404', async () => {
+    const bad = await create({
+      name: 'Stichting Fout',
+      branch_type_id: types.board,
+      export_education_type: 'hbo',
+      export_email: 'geen-mail',
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.meta.errors).sort()).toEqual(['export_education_type', 'export_email']);
+    const mine = await create({ name: 'Stichting Eigen', branch_type_id: types.board });
+    const noord = await tokenWith(deps, 2, Permission.BRANCH_ALL);
+    const other = await server.call('PUT', `/api/branch/${mine.body.data.id}`, {
+      token: noord,
+      body: { name: 'Overgenomen', branch_type_id: types.board, export_enabled: true },
+    });
+    expect(other.status).toBe(404);
+  });
+});

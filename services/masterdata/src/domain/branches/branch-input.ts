@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { REGIONS } from '../inputs/static-inputs';
-import { oneOf, optionalEmail, optionalId, optionalText, requiredId, requiredText } from '../validation/field-schemas';
+import { EDUCATION_TYPES, REGIONS } from '../inputs/static-inputs';
+import { flag, oneOf, optionalEmail, optionalId, optionalText, requiredId, requiredText } from '../validation/field-schemas';
 
-/** Branch fields of spec 001 section 3 (MD-BRANCH-01..02) as the API names them. */
+/** Branch fields of spec 001 section 3 (MD-BRANCH-01..03) as the API names them. */
 export const branchInputSchema = z.object({
   name: requiredText('Name'),
   branch_type_id: requiredId('Branch type'),
@@ -24,4 +24,10 @@ export const branchInputSchema = z.object({
   substitute_information: optionalText('Additional information for substitutes', 5000),
   matching_info: optionalText('Matching info', 5000),
   policy_id: optionalId('Policy'),
+  secondment_invoice_footer: optionalText('Secondment invoice footer', 5000),
+  export_enabled: flag('Export').optional(),
+  export_contact: optionalText('Export contact'),
+  export_email: optionalEmail('Export e-mail'),
+  export_phone: optionalText('Export phone', 30),
+  export_education_type: oneOf('Education type', EDUCATION_TYPES).nullish(),
 });

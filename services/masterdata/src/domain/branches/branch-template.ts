@@ -52,6 +52,15 @@ export const branchTemplate: EntityTemplateSource = {
     field('matching_info', 'textarea'),
     // the default policy: a contract at the branch with another one gets a warning (MATCH-08)
     field('policy_id', 'select', { label: 'fields.policy', get_key: 'policies' }),
+    field('secondment_invoice_footer', 'textarea'),
+    // the payroll / substitute-fund export: its contact fields only once the branch takes part
+    field('export_enabled', 'boolean'),
+    ...(['export_contact', 'export_email', 'export_phone', 'export_education_type'] as const).map((key) =>
+      field(key, key === 'export_education_type' ? 'select' : key === 'export_email' ? 'email' : 'text', {
+        ...(key === 'export_education_type' ? { get_key: 'education_types' } : key === 'export_email' ? { rules: ['email'] } : {}),
+        show_condition: { depends: 'export_enabled', equals: { target: 'export_enabled', value: 1 } },
+      }),
+    ),
     // what the branch's type shows (ADR 0110): read-only, each only where it applies
     field('certificate_of_conduct_required', 'boolean', {
       editable: false,

@@ -12,6 +12,8 @@ export const REGIONS = ['north', 'middle', 'south'] as const;
 export const GENDERS = ['', 'female', 'male', 'neutral'] as const;
 export const VACATION_TYPES = ['holiday', 'schedule_free', 'study', 'vacation'] as const;
 export const PROFILE_TYPE_KINDS = ['employee', 'other', 'substitute'] as const;
+/** The sector a branch reports under in the payroll / substitute-fund export (MD-BRANCH-03): primary, special, secondary. */
+export const EDUCATION_TYPES = ['po', 'so', 'vo'] as const;
 
 const optionsOf = (group: string, values: readonly string[]): SelectOption[] =>
   values.filter((v) => v !== '').map((v) => ({ id: v, name: `${group}.${v}` }));
@@ -22,6 +24,7 @@ export const STATIC_INPUTS: Record<string, SelectOption[]> = {
   genders: optionsOf('genders', GENDERS),
   vacation_types: optionsOf('vacation_types', VACATION_TYPES),
   profile_type_kinds: optionsOf('profile_type_kinds', PROFILE_TYPE_KINDS),
+  education_types: optionsOf('education_types', EDUCATION_TYPES),
   daypart_actions: optionsOf('working_days.daypart_actions', DAYPART_ACTIONS),
   chain_info: optionsOf('working_days.chain_info', CHAIN_INFO),
   policy_types: optionsOf('person_data.policy_types', POLICY_TYPES),
