@@ -52,6 +52,7 @@ describe('pool settings', () => {
       enable_personal_blockade: true,
       planning_days_shown: 14,
       planned_person_visible_days: 30,
+      deployment_hours: 40,
       matching_num_of_unfolded_results: 5,
       proposal_continuity_points: 10,
       proposal_whole_request_points: 20,
@@ -62,6 +63,8 @@ describe('pool settings', () => {
       birthday_display_days: 7,
       request_change_notification_delay: 15,
       email_grouping_minutes: 30,
+      send_sickness_notification: 'default_on',
+      contact_details_shown: 'both',
       anonymize_after_days: 730,
       boards_limit: 10,
       schools_limit: 100,
@@ -206,5 +209,53 @@ describe('branch settings', () => {
       token: await tokenWith(deps, 2, Permission.BRANCH_ALL),
     });
     expect(other.status).toBe(404);
+  });
+});
+
+describe('MD-SET-07 MD-SET-08: deployment hours, the sickness notification and the contact details shown', () => {
+  it('MD-SET-07 MD-SET-08 offers the spec choices, saves them per pool and per branch, and refuses others', async () => {
+    const items = itemsOf((await server.call('GET', '/api/settings/pool', { token: admin })).body.data);
+    expect(items.get('deployment_hours')).toMatchObject({ input_type: 'number', value: 40 });
+    expect(items.get('send_sickness_notification')).toMatchObject({
+      input_type: 'select',
+      options: ['always_on', 'default_on', 'default_off', 'off'],
+      branch: true,
+    });
+    expect(items.get('contact_details_shown')).toMatchObject({
+      input_type: 'select',
+      options: ['both', 'email_only', 'phone_only', 'none'],
+      branch: true,
+    });
+    const saved = await server.call('PUT', '/api/settings/pool', {
+      token: admin,
+      body: [
+        { code: 'deployment_hours', value: 36 },
+        { code: 'send_sickness_notification', value: 'always_on' },
+        { code: 'contact_details_shown', value: 'email_only' },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const after = itemsOf(saved.body.data);
+    expect([after.get('deployment_hours')?.value, after.get('send_sickness_notification')?.value]).toEqual([36, 'always_on']);
+    await server.call('PUT', `/api/branch/${school}/settings/contact_details_shown`, { token: admin, body: { value: 'none' } });
+    const branch = await server.call('GET', `/api/branch/${school}/settings/contact_details_shown`, { token: admin });
+    expect(branch.body.data).toMatchObject({ value: 'none', value_parent: 'email_only', is_changed: true });
+    const bad = await server.call('PUT', '/api/settings/pool', {
+      token: admin,
+      body: [
+        { code: 'contact_details_shown', value: 'fax' },
+        { code: 'deployment_hours', value: 0 },
+      ],
+    });
+    expect(bad.body.meta.errors).toEqual({
+      contact_details_shown: ['The Contact details shown is not allowed.'],
+      deployment_hours: ['The Deployment hours must be a whole number between 1 and 60.'],
+    });
+    // another pool keeps its defaults and cannot reach this pool's branch
+    const other = await tokenWith(deps, 2, Permission.SETTINGS_ALL, Permission.BRANCH_ALL);
+    expect(itemsOf((await server.call('GET', '/api/settings/pool', { token: other })).body.data).get('contact_details_shown')?.value).toBe(
+      'both',
+    );
+    expect((await server.call('GET', `/api/branch/${school}/settings/contact_details_shown`, { token: other })).status).toBe(404);
   });
 });

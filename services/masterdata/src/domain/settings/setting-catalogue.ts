@@ -41,6 +41,11 @@ const G = {
   workState: 'settings.groups.work_state',
 } as const;
 
+/** MD-SET-08: the sickness notification is always sent, sent unless unticked, sent only when ticked, or never. */
+export const SICKNESS_NOTIFICATION_CHOICES = ['always_on', 'default_on', 'default_off', 'off'] as const;
+/** MD-SET-08: the contact details a substitute sees: both, e-mail only, phone only, none. */
+export const CONTACT_DETAILS_CHOICES = ['both', 'email_only', 'phone_only', 'none'] as const;
+
 export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
   {
     code: 'check_the_same_person_absent',
@@ -109,6 +114,8 @@ export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
   { code: 'enable_personal_blockade', group: G.planning, branch: false, input_type: 'boolean', default: true },
   { code: 'planning_days_shown', group: G.planning, branch: false, input_type: 'number', min: 1, max: 90, default: 14 },
   { code: 'planned_person_visible_days', group: G.planning, branch: true, input_type: 'number', min: 0, max: 365, default: 30 },
+  // MD-SET-07: the week hours the deployment report relates a substitute's hours to (RPT-DEP-01)
+  { code: 'deployment_hours', group: G.planning, branch: false, input_type: 'number', min: 1, max: 60, default: 40 },
   { code: 'matching_num_of_unfolded_results', group: G.matching, branch: false, input_type: 'number', min: 1, max: 100, default: 5 },
   // the week proposal's weights (staffing, docs/planning-proposal.md)
   ...(Object.keys(PROPOSAL_WEIGHT_DEFAULTS) as ProposalWeightCode[]).map((code): SettingDefinition => ({
@@ -133,6 +140,24 @@ export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
     default: 15,
   },
   { code: 'email_grouping_minutes', group: G.notifications, branch: false, input_type: 'number', min: 0, max: 1440, default: 30 },
+  // MD-SET-08: whether an absence sends the sickness notification, and whether the one entering it may change that
+  {
+    code: 'send_sickness_notification',
+    group: G.notifications,
+    branch: true,
+    input_type: 'select',
+    options: SICKNESS_NOTIFICATION_CHOICES,
+    default: 'default_on',
+  },
+  // MD-SET-08: which of the branch's contact details a substitute is shown
+  {
+    code: 'contact_details_shown',
+    group: G.notifications,
+    branch: true,
+    input_type: 'select',
+    options: CONTACT_DETAILS_CHOICES,
+    default: 'both',
+  },
   { code: 'anonymize_after_days', group: G.privacy, branch: false, input_type: 'number', min: 30, max: 3650, default: 730 },
   { code: 'boards_limit', group: G.limits, branch: false, input_type: 'number', min: 0, max: 100_000, default: 10 },
   { code: 'schools_limit', group: G.limits, branch: false, input_type: 'number', min: 0, max: 100_000, default: 100 },
