@@ -68,6 +68,7 @@ export const fieldsEn = {
     level: 'Level',
     color: 'Colour',
     top_level: 'Top level',
+    parent_type: 'Parent type',
     has_requests: 'Can have requests',
     has_contracts: 'Can have contracts',
     has_sub_contracts: 'Can have sub contracts',

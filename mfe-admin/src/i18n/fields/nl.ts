@@ -70,6 +70,7 @@ export const fieldsNl: typeof fieldsEn = {
     level: 'Niveau',
     color: 'Kleur',
     top_level: 'Hoogste niveau',
+    parent_type: 'Bovenliggend type',
     has_requests: 'Kan aanvragen hebben',
     has_contracts: 'Kan contracten hebben',
     has_sub_contracts: 'Kan subcontracten hebben',

@@ -31,6 +31,8 @@ export const branchTypes = masterdata
       level: integer('level').notNull(),
       color: text('color').notNull().default('#1565c0'),
       topLevel: boolean('top_level').notNull().default(false),
+      /** MD-BTYPE-01: the type one level up that a branch of this type sits under (none for the top level) */
+      parentId: integer('parent_id'),
       hasRequests: boolean('has_requests').notNull().default(true),
       /** 'Per branch only one of type %type can be created': a parent holds at most one child of this type */
       singlePerParent: boolean('single_per_parent').notNull().default(false),

@@ -1,5 +1,5 @@
 import type { TestDeps, TestServer } from '@app/service-kit/testing';
-import { Permission, seedBranchTypes, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
+import { NOT_ENOUGH, Permission, seedBranchTypes, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
 
 let deps: TestDeps;
 let server: TestServer;
@@ -64,5 +64,51 @@ describe('branch type flags (MD-BTYPE-01)', () => {
     expect(tree.body.data[0].branch_type).toMatchObject({ code: 'board', name: 'Bestuur' });
     const inputs = await server.call('GET', '/api/inputs?inputs[branch_types][search]=bestu', { token });
     expect(inputs.body.data.branch_types).toEqual([expect.objectContaining({ id: types.board, name: 'Bestuur' })]);
+  });
+});
+
+describe('MD-BTYPE-01: a branch type has a parent type', () => {
+  it('MD-BTYPE-01 stores a parent one level up, shows it in the form and the list, and refuses any other', async () => {
+    const made = await server.call('POST', '/api/branch-type', {
+      token,
+      body: { name: 'afdeling', label: 'Afdeling', level: 4, parent_id: types.location },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.data.parent_id).toBe(types.location);
+    const list = await server.call('GET', '/api/branch-type', { token });
+    expect(list.body.data.find((t: { name: string }) => t.name === 'afdeling')).toMatchObject({ parent_id: types.location });
+    const form = await server.call('GET', '/api/template/branch-type', { token });
+    expect(JSON.stringify(form.body.data)).toContain('"fields.parent_type"');
+
+    const skipped = await server.call('PUT', `/api/branch-type/${made.body.data.id}`, { token, body: { parent_id: types.school } });
+    expect(skipped.status).toBe(422);
+    expect(skipped.body.meta.errors).toEqual({ parent_id: ['The parent type must be of level 3.'] });
+    const top = await server.call('POST', '/api/branch-type', {
+      token,
+      body: { name: 'koepel', label: 'Koepel', level: 1, parent_id: types.board },
+    });
+    expect(top.body.meta.errors).toEqual({ parent_id: ['A top level branch type cannot have a parent type.'] });
+    const dutch = await server.call('PUT', `/api/branch-type/${made.body.data.id}?_locale=nl`, {
+      token,
+      body: { parent_id: types.school },
+    });
+    expect(dutch.body.meta.errors).toEqual({ parent_id: ['Het bovenliggende type moet van niveau 3 zijn.'] });
+  });
+
+  it("MD-BTYPE-01 refuses another pool's type as the parent, and another pool's caller", async () => {
+    const noordTypes = await seedBranchTypes(deps, 2);
+    const res = await server.call('POST', '/api/branch-type', {
+      token,
+      body: { name: 'vleugel', label: 'Vleugel', level: 4, parent_id: noordTypes.location },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.meta.errors).toEqual({ parent_id: ['The selected Parent type is invalid.'] });
+    const noord = await tokenWith(deps, 2, Permission.BRANCH_TYPE_ALL);
+    const other = await server.call('PUT', `/api/branch-type/${types.school}`, { token: noord, body: { parent_id: noordTypes.board } });
+    expect(other.status).toBe(404);
+    const viewer = await tokenWith(deps, 1, Permission.BRANCH_VIEW);
+    const refused = await server.call('PUT', `/api/branch-type/${types.school}`, { token: viewer, body: { parent_id: types.board } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.meta.messages[0].message).toBe(NOT_ENOUGH);
   });
 });

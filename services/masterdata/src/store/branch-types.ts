@@ -1,7 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { unprocessable, type Tx } from '@app/service-kit';
 import { branches, branchTypes } from '../db/schema';
-import { BRANCH_TYPE_IN_USE, branchTypeRules, withBranchTypeDefaults } from '../domain/branch-types/branch-type-input';
+import {
+  BRANCH_TYPE_IN_USE,
+  branchTypeParentRules,
+  branchTypeRules,
+  withBranchTypeDefaults,
+} from '../domain/branch-types/branch-type-input';
 import { NAME_TAKEN } from '../domain/validation/field-schemas';
 import { entityStore, type ApiRecord } from './entity-store';
 import type { ListDefinition } from './list-query';
@@ -15,6 +20,7 @@ export const branchTypeList: ListDefinition = {
     label: branchTypes.label,
     level: branchTypes.level,
     color: branchTypes.color,
+    parent_id: branchTypes.parentId,
     has_requests: branchTypes.hasRequests,
     has_contracts: branchTypes.hasContracts,
     has_sub_contracts: branchTypes.hasSubContracts,
@@ -51,8 +57,30 @@ async function refuseArchiveInUse(tx: Tx, poolId: number, record: ApiRecord) {
   if (used) throw unprocessable({ _: [BRANCH_TYPE_IN_USE] });
 }
 
+const uniqueName = uniqueInPool(branchTypes, branchTypes.name, 'name', NAME_TAKEN);
+
+/** The parent type (MD-BTYPE-01) is looked up in the caller's pool only: another pool's id is not found. */
+async function checkParent(tx: Tx, poolId: number, record: ApiRecord) {
+  const parentId = record.parent_id;
+  const [parent] =
+    typeof parentId === 'number'
+      ? await tx
+          .select({ level: branchTypes.level })
+          .from(branchTypes)
+          .where(and(eq(branchTypes.poolId, poolId), eq(branchTypes.id, parentId), isNull(branchTypes.archivedAt)))
+      : [];
+  const errors = branchTypeParentRules(record, parent ?? null);
+  if (Object.keys(errors).length) throw unprocessable(errors);
+}
+
 export const branchTypeStore = entityStore(branchTypes, {
   rules: branchTypeRules,
   defaults: withBranchTypeDefaults,
-  hooks: { beforeWrite: uniqueInPool(branchTypes, branchTypes.name, 'name', NAME_TAKEN), beforeArchive: refuseArchiveInUse },
+  hooks: {
+    beforeWrite: async (tx, poolId, record, id) => {
+      await uniqueName(tx, poolId, record, id);
+      await checkParent(tx, poolId, record);
+    },
+    beforeArchive: refuseArchiveInUse,
+  },
 });

@@ -9,9 +9,18 @@ export const BranchTypeFlagMessages = {
   noWeekSchedules: 'Week schedules cannot be made for a branch of type {type}.',
 } as const;
 
+/** A branch type's parent type (MD-BTYPE-01): a live type of the pool one level up; the top level has none. */
+export const BranchTypeParentMessages = {
+  topLevel: 'A top level branch type cannot have a parent type.',
+  level: 'The parent type must be of level {level}.',
+} as const;
+
 export const BRANCH_TYPE_FLAG_MESSAGES_NL: Readonly<Record<string, string>> = {
   [BranchTypeFlagMessages.noContracts]: 'Bij een vestiging van het type {type} kunnen geen contracten worden gemaakt.',
   [BranchTypeFlagMessages.noSubContracts]: 'Bij een vestiging van het type {type} kunnen geen subcontracten worden gemaakt.',
   [BranchTypeFlagMessages.noSchedules]: 'Voor een vestiging van het type {type} kunnen geen roosters worden gemaakt.',
   [BranchTypeFlagMessages.noWeekSchedules]: 'Voor een vestiging van het type {type} kunnen geen weekroosters worden gemaakt.',
+  [BranchTypeParentMessages.topLevel]: 'Een vestigingstype van het hoogste niveau kan geen bovenliggend type hebben.',
+  [BranchTypeParentMessages.level]: 'Het bovenliggende type moet van niveau {level} zijn.',
+  'Parent type': 'Bovenliggend type',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { BranchTypeParentMessages } from '@app/contracts';
 import { MAX_TREE_DEPTH } from '../branches/branch-tree';
-import { flag, optionalColor, requiredText, wholeNumber, type FieldErrors } from '../validation/field-schemas';
+import { flag, optionalColor, optionalId, requiredText, wholeNumber, type FieldErrors } from '../validation/field-schemas';
 
 /** A branch type (MD-BTYPE-01): its level places it in the tree, board 1 > school 2 > location 3. */
 export const branchTypeInputSchema = z.object({
@@ -8,6 +9,7 @@ export const branchTypeInputSchema = z.object({
   label: requiredText('Label', 100),
   level: wholeNumber('Level', 1, MAX_TREE_DEPTH),
   color: optionalColor('Color'),
+  parent_id: optionalId('Parent type'),
   top_level: flag('Top level').optional(),
   has_requests: flag('Has requests').optional(),
   single_per_parent: flag('Single per parent').optional(),
@@ -37,6 +39,19 @@ export function withBranchTypeDefaults(record: Record<string, unknown>): Record<
 /** The top of the tree is level 1 and only level 1: the placement rules rely on both agreeing. */
 export function branchTypeRules(record: Record<string, unknown>): FieldErrors {
   if ((record.top_level === true) !== (record.level === 1)) return { top_level: ['Only a type of level 1 is the top level.'] };
+  return {};
+}
+
+/**
+ * MD-BTYPE-01: a type's parent is a live type of the pool exactly one level up; the top level has
+ * none. `parent` is the stored parent type (null: not found in the pool, or archived).
+ */
+export function branchTypeParentRules(record: Record<string, unknown>, parent: { level: number } | null): FieldErrors {
+  if (record.parent_id === null || record.parent_id === undefined) return {};
+  if (record.top_level === true) return { parent_id: [BranchTypeParentMessages.topLevel] };
+  if (!parent || record.parent_id === record.id) return { parent_id: ['The selected Parent type is invalid.'] };
+  const level = Number(record.level);
+  if (parent.level !== level - 1) return { parent_id: [BranchTypeParentMessages.level.replace('{level}', String(level - 1))] };
   return {};
 }
 

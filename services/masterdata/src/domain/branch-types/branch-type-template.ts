@@ -23,6 +23,7 @@ export const branchTypeTemplate: EntityTemplateSource = {
     field('label', 'text', { required: true }),
     field('level', 'number', { required: true, rules: ['integer', 'min:1', 'max:5'] }),
     field('color', 'text'),
+    field('parent_id', 'select', { label: 'fields.parent_type', get_key: 'branch_types' }),
     field('top_level', 'boolean', { enable_condition: { depends: 'level', equals: { target: 'level', value: 1 } } }),
     ...BRANCH_TYPE_FLAGS.map((flag) => field(flag, 'boolean')),
   ],

@@ -1,0 +1,1 @@
+ALTER TABLE "masterdata"."branch_types" ADD COLUMN "parent_id" integer;
