@@ -95,6 +95,11 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       E.BRANCH_MATCHING_INFO,
       E.BRANCH_EXPORT,
       E.PERSON_LOGS,
+      // the person card's general and internal remarks, matching info and labels; the admin remark and BSN stay the administrator's
+      E.PERSON_GENERAL_REMARK,
+      E.PERSON_INTERNAL_REMARK,
+      E.PERSON_MATCHING_INFO,
+      E.PERSON_LABELS,
       // the person popup's Blockades and Certificate of conduct tabs, and the branch blockade tree, of its branches (ADR 0175)
       E.BLOCKADE_VIEW,
       E.COC_VIEW,

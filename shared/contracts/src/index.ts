@@ -27,6 +27,7 @@ export * from './sso-schemas';
 export * from './permission-catalogue';
 export * from './branch-tabs';
 export * from './person-logs';
+export * from './person-fields';
 export * from './record-id';
 export * from './input-limits';
 export * from './staffing';

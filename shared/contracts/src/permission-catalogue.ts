@@ -2,6 +2,7 @@ import { DocumentVisibilityPermission } from './documents';
 import { BranchTabPermission } from './branch-tabs';
 import { PersonLogPermission } from './person-logs';
 import { MAILING_ALL_PERMISSION } from './mail';
+import { PersonFieldPermission } from './person-fields';
 import { PersonTabPermission } from './person-tabs';
 import { IdentityAdminPermission, Permission } from './permissions';
 
@@ -76,6 +77,8 @@ export const ExtraPermission = {
   ...PersonTabPermission,
   ...BranchTabPermission,
   ...PersonLogPermission,
+  /** the person card's remarks, matching info, BSN and labels (ID-PERM-10) */
+  ...PersonFieldPermission,
 } as const;
 
 /**

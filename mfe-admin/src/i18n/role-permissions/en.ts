@@ -116,11 +116,13 @@ export const rolePermissionsEn = {
       SETTINGS: 'Settings tab',
       TRAVEL_EXPENSES: 'Travel expenses tab',
       WORKPLAN: 'Work plan tab',
-      ADMIN_REMARK: 'Admin remark tab',
-      GENERAL_REMARK: 'General remark tab',
-      INTERNAL_REMARK: 'Internal remark tab',
-      MATCHING_INFO: 'Matching info tab',
+      // a branch popup tab, a field of the person card
+      ADMIN_REMARK: 'Admin remark',
+      GENERAL_REMARK: 'General remark',
+      INTERNAL_REMARK: 'Internal remark',
+      MATCHING_INFO: 'Matching info',
       LOGS: 'Logs tab',
+      BSN: 'Citizen service number (BSN)',
     },
   },
 };

@@ -118,11 +118,13 @@ export const rolePermissionsNl: typeof rolePermissionsEn = {
       SETTINGS: 'Tabblad instellingen',
       TRAVEL_EXPENSES: 'Tabblad reiskosten',
       WORKPLAN: 'Tabblad werkplan',
-      ADMIN_REMARK: 'Tabblad opmerking beheer',
-      GENERAL_REMARK: 'Tabblad algemene opmerking',
-      INTERNAL_REMARK: 'Tabblad interne opmerking',
-      MATCHING_INFO: 'Tabblad matchinginformatie',
+      // a branch popup tab, a field of the person card
+      ADMIN_REMARK: 'Opmerking beheer',
+      GENERAL_REMARK: 'Algemene opmerking',
+      INTERNAL_REMARK: 'Interne opmerking',
+      MATCHING_INFO: 'Matchinginformatie',
       LOGS: 'Tabblad logboek',
+      BSN: 'Burgerservicenummer (BSN)',
     },
   },
 };

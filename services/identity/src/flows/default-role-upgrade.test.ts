@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_ROLES, ExtraPermission as E, Permission as P, type DefaultRole } from '@app/contracts';
+import { DEFAULT_ROLES, ExtraPermission as E, Permission as P, PersonFieldPermission as F, type DefaultRole } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 import { upgradeAllPools, upgradeDefaultRoles } from './default-role-upgrade';
@@ -146,5 +146,34 @@ test('MD-BLK-07: board and school roles seeded before the blockade and certifica
   );
   expect(await allowOf(noord, 'ROLE_BOARD')).toEqual(expect.arrayContaining(views));
   expect(await allowOf(noord)).toEqual(expect.arrayContaining(views));
+  expect(await upgrade(noord)).toEqual([]);
+});
+
+test('ID-PERM-10: administrator and board roles seeded before the person card field rights get theirs at the next start, once', async () => {
+  const fields: string[] = Object.values(F);
+  const boardFields = DEFAULT_ROLES.find((r) => r.code === 'ROLE_BOARD')!.allow.filter((p) => fields.includes(p));
+  expect(boardFields).toEqual([F.PERSON_GENERAL_REMARK, F.PERSON_INTERNAL_REMARK, F.PERSON_MATCHING_INFO, F.PERSON_LABELS]);
+  // the pool as the older catalogue left it: no field right held, none recorded as given
+  for (const code of ['ROLE_ADMINISTRATOR', 'ROLE_BOARD']) {
+    await setAllow(
+      noord,
+      (await allowOf(noord, code)).filter((p) => !fields.includes(p)),
+      code,
+    );
+    await db().execute(
+      sql`delete from identity.default_role_grants where pool_id = ${noord} and role_code = ${code} and permission in (${sql.join(
+        fields.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  const upgrades = await upgrade(noord);
+  expect(upgrades.map((u) => [u.code, [...u.added].sort()])).toEqual(
+    expect.arrayContaining([
+      ['ROLE_ADMINISTRATOR', [...fields].sort()],
+      ['ROLE_BOARD', [...boardFields].sort()],
+    ]),
+  );
+  expect(await allowOf(noord, 'ROLE_BOARD')).not.toContain(F.PERSON_BSN);
   expect(await upgrade(noord)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
-import { listQuerySchema, Messages } from '@app/contracts';
+import { hiddenFields, listQuerySchema, Messages, withoutHiddenFields } from '@app/contracts';
 import {
   authOf,
   csvColumnsQuerySchema,
@@ -117,6 +117,14 @@ export function mountEntityRoutes(mount: RouteMounter, deps: ServiceDeps, resour
     return record;
   };
   const updateSchema = resource.schema.partial();
+  // a field with its own right is absent from every answer to who lacks it, and refused in a write
+  const guarded = resource.template.fieldRights ?? {};
+  const shown = (ctx: Context, record: ApiRecord): ApiRecord => withoutHiddenFields(record, guarded, authOf(ctx));
+  const refuseHiddenFields = (ctx: Context) => {
+    const body: unknown = ctx.request.body;
+    if (typeof body !== 'object' || body === null) return;
+    if (hiddenFields(guarded, authOf(ctx)).some((f) => Object.hasOwn(body, f))) throw forbidden(Messages.notEnoughPermissions);
+  };
   const inScope = (ctx: Context, id: number) => ensureInScope(ctx, deps.db, resource, id);
   // a branch-scoped editor creates and moves records only within the own subtree
   const staysInScope = (ctx: Context) => {
@@ -132,24 +140,26 @@ export function mountEntityRoutes(mount: RouteMounter, deps: ServiceDeps, resour
   mount(routes.one, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     await inScope(ctx, id);
-    ok(ctx, found(await resource.store.find(deps.db, authOf(ctx).pool_id, id), id));
+    ok(ctx, shown(ctx, found(await resource.store.find(deps.db, authOf(ctx).pool_id, id), id)));
   });
 
   mount(routes.create, ...aroundSave, async (ctx) => {
     const input = validate(resource.schema, ctx.request.body) as ApiRecord;
+    refuseHiddenFields(ctx);
     if (resource.createdBy) input[resource.createdBy] = authOf(ctx).username;
     const created = await resource.store.create(deps.db, authOf(ctx).pool_id, input, staysInScope(ctx));
     await announceChange(ctx, deps, resource, created.id as number, 'created');
-    ok(ctx, created, await savedMeta(deps, resource, authOf(ctx).pool_id, created), 201);
+    ok(ctx, shown(ctx, created), await savedMeta(deps, resource, authOf(ctx).pool_id, created), 201);
   });
 
   mount(routes.change, ...aroundSave, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     await inScope(ctx, id);
     const patch = validate(updateSchema, ctx.request.body) as ApiRecord;
+    refuseHiddenFields(ctx);
     const updated = found(await resource.store.update(deps.db, authOf(ctx).pool_id, id, patch, staysInScope(ctx)), id);
     await announceChange(ctx, deps, resource, id, 'updated');
-    ok(ctx, updated, await savedMeta(deps, resource, authOf(ctx).pool_id, updated));
+    ok(ctx, shown(ctx, updated), await savedMeta(deps, resource, authOf(ctx).pool_id, updated));
   });
 
   mount(routes.archive, async (ctx) => {
@@ -157,7 +167,7 @@ export function mountEntityRoutes(mount: RouteMounter, deps: ServiceDeps, resour
     await inScope(ctx, id);
     const archived = found(await resource.store.archive(deps.db, authOf(ctx).pool_id, id, deps.clock.now()), id);
     await announceChange(ctx, deps, resource, id, 'archived');
-    ok(ctx, archived);
+    ok(ctx, shown(ctx, archived));
   });
 
   mount(routes.unarchive, async (ctx) => {
@@ -165,6 +175,6 @@ export function mountEntityRoutes(mount: RouteMounter, deps: ServiceDeps, resour
     await inScope(ctx, id);
     const restored = found(await resource.store.unarchive(deps.db, authOf(ctx).pool_id, id), id);
     await announceChange(ctx, deps, resource, id, 'unarchived');
-    ok(ctx, restored);
+    ok(ctx, shown(ctx, restored));
   });
 }

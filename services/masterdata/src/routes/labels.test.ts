@@ -1,3 +1,4 @@
+import { PersonFieldPermission } from '@app/contracts';
 import type { TestDeps, TestServer } from '@app/service-kit/testing';
 import { persons } from '../db/schema';
 import { NOT_ENOUGH, Permission, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
@@ -13,7 +14,7 @@ beforeAll(async () => {
     tx.insert(persons).values({ poolId: 1, firstName: 'Iris', lastName: 'Invaller', initials: 'I.' }).returning({ id: persons.id }),
   );
   iris = row!.id;
-  token = await tokenWith(deps, 1, Permission.LABEL_ALL, Permission.PERSON_ALL);
+  token = await tokenWith(deps, 1, Permission.LABEL_ALL, Permission.PERSON_ALL, PersonFieldPermission.PERSON_LABELS);
 }, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -151,13 +152,13 @@ describe('label groups and labels', () => {
   });
 
   it("checks rights (LABEL_ALL for labels, PERSON_ALL to set a person's labels) and keeps pools apart", async () => {
-    const viewer = await tokenWith(deps, 1, Permission.PERSON_VIEW);
+    const viewer = await tokenWith(deps, 1, Permission.PERSON_VIEW, PersonFieldPermission.PERSON_LABELS);
     const labelsRes = await server.call('GET', '/api/label', { token: viewer });
     expect(labelsRes.status).toBe(403);
     expect(labelsRes.body.meta.messages[0].message).toBe(NOT_ENOUGH);
     expect((await server.call('GET', `/api/person/${iris}/labels`, { token: viewer })).status).toBe(200);
     expect((await putLabels([kleuter], viewer)).status).toBe(403);
-    const poolTwo = await tokenWith(deps, 2, Permission.LABEL_ALL, Permission.PERSON_ALL);
+    const poolTwo = await tokenWith(deps, 2, Permission.LABEL_ALL, Permission.PERSON_ALL, PersonFieldPermission.PERSON_LABELS);
     expect((await server.call('GET', '/api/label', { token: poolTwo })).body.meta.pagination.total).toBe(0);
     expect((await server.call('GET', `/api/label/${kleuter}`, { token: poolTwo })).status).toBe(404);
     expect((await putLabels([kleuter], poolTwo)).status).toBe(404);

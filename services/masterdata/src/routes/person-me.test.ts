@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PersonFieldPermission } from '@app/contracts';
 import { testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { branches, persons, profileTypes } from '../db/schema';
 import { createIdentityContract } from '../testing/identity-contract';
@@ -49,7 +50,15 @@ beforeAll(async () => {
     sql`insert into identity.profile_directory values (2, 1, ${iris}, 2, ${school}, ${kind!.id}, 'Invaller', ${'{ROLE_SUBSTITUTE}'}, null)`,
   );
 
-  admin = await tokenWith(deps, 1, Permission.PERSON_ALL, Permission.LABEL_ALL, Permission.CONTRACT_ALL, Permission.CONTRACT_TYPE_ALL);
+  admin = await tokenWith(
+    deps,
+    1,
+    Permission.PERSON_ALL,
+    PersonFieldPermission.PERSON_LABELS,
+    Permission.LABEL_ALL,
+    Permission.CONTRACT_ALL,
+    Permission.CONTRACT_TYPE_ALL,
+  );
   const post = async (path: string, body: unknown) => (await server.call('POST', path, { token: admin, body })).body.data as { id: number };
   const group = await post('/api/label-group', { name: 'Bevoegdheid', color: '#1976d2' });
   const label = await post('/api/label', { name: 'PABO', label_group_id: group.id });

@@ -1,4 +1,4 @@
-import { hasAnyRight, Permission } from '@app/contracts';
+import { hasAnyRight, Permission, PERSON_GUARDED_FIELDS, withoutHiddenFields } from '@app/contracts';
 import { authOf, notFound, ok, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
 import { formTemplateFor } from '../domain/templates/entity-template';
 import { personTemplate } from '../domain/persons/person-template';
@@ -18,6 +18,7 @@ export const personMeRoutes = {
  * its labels, profiles, contracts, blockades (read-only) and account in one answer, so a substitute without
  * PERSON_VIEW reads their own card. The token names the person. `form` is the person form as the
  * caller may use it: fields are editable only with the right to change persons (PUT person/{id}).
+ * The remarks, matching info and BSN go only to who holds their rights, on one's own card as well.
  */
 export function mountPersonMeRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(personMeRoutes.getPersonMe, async (ctx) => {
@@ -30,7 +31,7 @@ export function mountPersonMeRoutes(mount: RouteMounter, deps: ServiceDeps) {
     const form = formTemplateFor(personTemplate, auth);
     const { person, labels, profiles, contracts, blockades, account } = own;
     ok(ctx, {
-      person,
+      person: withoutHiddenFields(person, PERSON_GUARDED_FIELDS, auth),
       form: { ...form, fields: form.fields.map((f) => ({ ...f, editable: f.editable && canEdit })) },
       labels,
       profiles,

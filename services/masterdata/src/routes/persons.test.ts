@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Permission } from '@app/contracts';
+import { Permission, PersonFieldPermission } from '@app/contracts';
 import { createTestDeps, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { persons } from '../db/schema';
 import { masterdataService } from '../index';
@@ -88,7 +88,8 @@ describe('row-level security', () => {
 });
 
 describe('person create, update, archive', () => {
-  const manager = () => testToken(deps, { pool_id: 1, view_entire_pool: true, allow: [Permission.PERSON_ALL] });
+  const manager = () =>
+    testToken(deps, { pool_id: 1, view_entire_pool: true, allow: [Permission.PERSON_ALL, PersonFieldPermission.PERSON_BSN] });
 
   it('creates a person with derived initials and answers 201', async () => {
     const res = await server.call('POST', '/api/person', {

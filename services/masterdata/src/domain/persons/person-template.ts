@@ -3,6 +3,8 @@ import {
   CUSTOM_FIELD_RIGHTS,
   MatchingRights,
   Permission,
+  PERSON_GUARDED_FIELDS,
+  PersonFieldPermission,
   PersonLogPermission,
   PersonTabPermission,
   SAVING_GOAL_RIGHTS,
@@ -95,7 +97,13 @@ export const personTemplate: EntityTemplateSource = {
     // the client's profile editor (give roles, remove a profile); url stays for clients that show it as data
     { key: 'profiles', label: 'person.tabs.profiles', url: 'person/{id}/profiles', component: 'person-profiles' },
     // the client's label picker (assign and take off); url stays for clients that show it as data
-    { key: 'labels', label: 'person.tabs.labels', url: 'person/{id}/labels', component: 'person-labels' },
+    {
+      key: 'labels',
+      label: 'person.tabs.labels',
+      url: 'person/{id}/labels',
+      component: 'person-labels',
+      rights: [PersonFieldPermission.PERSON_LABELS],
+    },
     // the person's planned dayparts and availability, read from staffing's calendar detail (H4)
     {
       key: 'planning',
@@ -203,6 +211,8 @@ export const personTemplate: EntityTemplateSource = {
     // the person card's "PDF of personal data": a download (ADR 0101)
     { key: 'report', label: 'person.tabs.report', component: 'person-report', rights: [PersonTabPermission.PERSON_PDF] },
   ],
+  // the remarks, matching info and BSN each with its own right (ID-PERM-10)
+  fieldRights: PERSON_GUARDED_FIELDS,
   export: true,
   additionalFields: 'person',
 };

@@ -1,6 +1,7 @@
 import {
   channels,
   hasAnyRight,
+  hiddenFields,
   type FilterTemplate,
   type FormField,
   type FormTemplate,
@@ -50,6 +51,8 @@ export interface EntityTemplateSource {
   exportRights?: readonly string[];
   /** the realtime channel the list refetches on, when another service's data publishes elsewhere (staffing's requests) */
   channel?: (poolId: number) => string;
+  /** fields only a holder of their right reads or writes (the person's remarks and BSN): field -> right */
+  fieldRights?: Readonly<Record<string, string>>;
   /** the location of the pool's additional fields the list offers as optional columns (ADR 0106) */
   additionalFields?: 'person' | 'branch' | 'request';
 }
@@ -112,10 +115,14 @@ export function listTemplateFor(
   };
 }
 
-/** GET template/{form}: without an edit right every field is read-only and never sent. */
+/**
+ * GET template/{form}: without an edit right every field is read-only and never sent; a field with
+ * its own right is left out for who lacks it (the record's answer leaves its value out too).
+ */
 export function formTemplateFor(source: EntityTemplateSource, auth: RightsHolder): FormTemplate {
   const canWrite = hasAnyRight(auth, source.rights.edit) || hasAnyRight(auth, source.rights.create);
-  const fields = source.form.map((f) => ({ ...f, editable: f.editable && canWrite }));
+  const hidden = new Set(source.fieldRights ? hiddenFields(source.fieldRights, auth) : []);
+  const fields = source.form.filter((f) => !hidden.has(f.key)).map((f) => ({ ...f, editable: f.editable && canWrite }));
   return { name: source.key, url: source.url, fields, ...(source.revealOnce ? { reveal_once: source.revealOnce } : {}) };
 }
 

@@ -1,4 +1,4 @@
-import { BranchTabPermission, Permission, type RightsHolder } from '@app/contracts';
+import { BranchTabPermission, Permission, PersonFieldPermission, type RightsHolder } from '@app/contracts';
 import { additionalFieldTemplate } from '../additional-fields/additional-field-template';
 import { branchTemplate } from '../branches/branch-template';
 import { personTemplate } from '../persons/person-template';
@@ -37,7 +37,9 @@ describe('branch popup tabs', () => {
   });
 
   it("names the person popup's label picker", () => {
-    const labels = popupTemplateFor(personTemplate, holder(Permission.PERSON_VIEW)).tabs.find((t) => t.key === 'labels');
+    const labels = popupTemplateFor(personTemplate, holder(Permission.PERSON_VIEW, PersonFieldPermission.PERSON_LABELS)).tabs.find(
+      (t) => t.key === 'labels',
+    );
     expect(labels).toEqual({ key: 'labels', label: 'person.tabs.labels', url: 'person/{id}/labels', component: 'person-labels' });
   });
 

@@ -1,0 +1,41 @@
+import { hasRight, type RightsHolder } from './permissions';
+
+/**
+ * The person card's field rights (spec 001 section 6 'Person card tab and field permissions'),
+ * after the PERMISSION_<AREA>_<ACTION> pattern. Each one both shows its field or tab and lets a
+ * holder of the right to change persons change it.
+ */
+export const PersonFieldPermission = {
+  PERSON_ADMIN_REMARK: 'PERMISSION_PERSON_ADMIN_REMARK',
+  PERSON_GENERAL_REMARK: 'PERMISSION_PERSON_GENERAL_REMARK',
+  PERSON_INTERNAL_REMARK: 'PERMISSION_PERSON_INTERNAL_REMARK',
+  PERSON_MATCHING_INFO: 'PERMISSION_PERSON_MATCHING_INFO',
+  PERSON_BSN: 'PERMISSION_PERSON_BSN',
+  /** the person popup's Labels tab of other persons ("my data" shows one's own labels, MD-PPOP-03) */
+  PERSON_LABELS: 'PERMISSION_PERSON_LABELS',
+} as const;
+
+/** The person's fields that only a holder of their right reads or writes: the field and its right. */
+export const PERSON_GUARDED_FIELDS: Readonly<Record<string, string>> = {
+  admin_remark: PersonFieldPermission.PERSON_ADMIN_REMARK,
+  general_remark: PersonFieldPermission.PERSON_GENERAL_REMARK,
+  internal_remark: PersonFieldPermission.PERSON_INTERNAL_REMARK,
+  matching_info: PersonFieldPermission.PERSON_MATCHING_INFO,
+  bsn: PersonFieldPermission.PERSON_BSN,
+};
+
+/** The guarded fields the holder may not read or write. */
+export const hiddenFields = (guarded: Readonly<Record<string, string>>, holder: RightsHolder): string[] =>
+  Object.entries(guarded)
+    .filter(([, right]) => !hasRight(holder, right))
+    .map(([field]) => field);
+
+/** The record without the guarded fields the holder may not read. */
+export function withoutHiddenFields<T extends Record<string, unknown>>(
+  record: T,
+  guarded: Readonly<Record<string, string>>,
+  holder: RightsHolder,
+): Partial<T> {
+  const hidden = new Set(hiddenFields(guarded, holder));
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !hidden.has(key))) as Partial<T>;
+}
