@@ -18,6 +18,7 @@ import { daypartRoutes, mountDaypartRoutes } from './routes/request-dayparts';
 import { mountRequestFieldRoutes, requestFieldRoutes } from './routes/request-fields';
 import { groupRoutes, mountGroupRoutes } from './routes/request-groups';
 import { lockRoutes, mountLockRoutes } from './routes/request-locks';
+import { mountRequestMessageRoutes, requestMessageRoutes } from './routes/request-messages';
 import { mountRequestTabRoutes, requestTabRoutes } from './routes/request-tabs';
 import { mountRequestRoutes, requestRoutes } from './routes/requests';
 import { mountWorkStateRoutes, workStateRoutes } from './routes/work-state';
@@ -35,6 +36,7 @@ export const staffingApi = serviceApi(
     requestRoutes,
     daypartRoutes,
     requestTabRoutes,
+    requestMessageRoutes,
     lockRoutes,
     groupRoutes,
     availabilityRoutes,
@@ -63,6 +65,7 @@ export function createApp(deps: ServiceDeps, payroll: PayrollClient = createPayr
     mountRequestRoutes(mount, deps, payroll);
     mountDaypartRoutes(mount, deps, payroll);
     mountRequestTabRoutes(mount, deps, payroll);
+    mountRequestMessageRoutes(mount, deps);
     mountRequestFieldRoutes(mount, deps);
     mountLockRoutes(mount, deps);
     mountGroupRoutes(mount, deps);

@@ -9,5 +9,12 @@ export const timelineNl: typeof timelineEn = {
     reason: 'Reden: {{reason}}',
     person: 'Persoon: {{name}}',
     change: '{{field}}: {{from}} → {{to}}',
+    recipient: 'Aan: {{recipient}}',
+    show_message: 'Bericht tonen',
+    mail_title: 'E-mail',
+    sms_title: 'Sms',
+    message_to: 'Aan {{recipient}}, {{at}}',
+    message_failed: 'Het bericht kon niet worden geladen.',
+    close: 'Sluiten',
   },
 };

@@ -1,6 +1,7 @@
 import type { OfferKind, OfferView } from '@app/contracts';
 import { conflict, type ServiceDeps, type Tx } from '@app/service-kit';
 import { answerOffer, offerNotFound, offerOfKind, type AnswerDone } from '../store/offer-answers';
+import { logReservationOpened } from '../store/offer-opened';
 import { offerView } from '../store/offer-views';
 import { announceInboxChange } from './inbox-events';
 import { mailClosedOffers } from './person-mails';
@@ -37,6 +38,12 @@ export async function answerAndTell(
   return offerNow(deps, offer);
 }
 
+/** The public page's read of an offer: the first open of a reservation is logged, then the offer as it stands. */
+export async function openOfferPage(deps: ServiceDeps, offer: AnsweredOffer): Promise<OfferView> {
+  await deps.db.withPool(offer.poolId, (tx) => logReservationOpened(tx, offer.id, deps.clock.now()));
+  return offerNow(deps, offer);
+}
+
 /** The offer a public token opens, of the kind its path names, or 406. */
 export const openedOffer = (deps: ServiceDeps, kind: OfferKind, token: string): Promise<AnsweredOffer> => offerOfKind(deps.db, kind, token);
 
@@ -44,7 +51,7 @@ export const openedOffer = (deps: ServiceDeps, kind: OfferKind, token: string): 
 export async function mailAnswerClosed(tx: Tx, deps: ServiceDeps, offer: AnsweredOffer, answered: AnswerDone) {
   if (!answered.closed.length) return;
   const view = await offerView(tx, offer.poolId, deps.clock.now(), offer.id);
-  await mailClosedOffers(tx, deps, offer.poolId, view!.branch.name, answered.closed);
+  await mailClosedOffers(tx, deps, { ...offer, author: answered.author }, view!.branch.name, answered.closed);
 }
 
 /** After the answer's commit: the request's screens and the inboxes it changed hear of it. */

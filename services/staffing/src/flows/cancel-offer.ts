@@ -15,7 +15,7 @@ export async function cancelOfferOf(deps: ServiceDeps, caller: Caller, kind: Off
   const { view, requestNumber, offer } = await deps.db.withPool(caller.poolId, async (tx) => {
     const cancelled = await cancelOffer(tx, caller, kind, id);
     const view = (await offerView(tx, caller.poolId, caller.now, id))!;
-    await mailClosedOffers(tx, deps, caller.poolId, view.branch.name, [cancelled.offer]);
+    await mailClosedOffers(tx, deps, { ...caller, requestId: cancelled.offer.requestId }, view.branch.name, [cancelled.offer]);
     return { ...cancelled, view };
   });
   await announceRequestChange(deps, caller, requestNumber, 'updated');

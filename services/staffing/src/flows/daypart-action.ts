@@ -40,7 +40,7 @@ export const takeDaypartAction = (
     };
     // inform_substitute (INV-RULE-07): a person planned by hand hears of it, always or on long requests
     if (input.action === 'plan' && input.person && policyApplies(settings.inform_substitute, result.request.type))
-      await mailPersons(tx, deps, caller.poolId, [
+      await mailPersons(tx, deps, { poolId: caller.poolId, requestId: row.id, author: caller.author }, [
         {
           personId: input.person,
           template: 'staffing.planned',

@@ -32,8 +32,9 @@ export async function offerRequest(
       )})`,
     });
     const made = offers.map((o) => ({ ...o, view: rows.find((v) => v.id === o.row.id)! }));
-    await mailNewOffers(tx, deps, caller.poolId, made);
-    await noticeNewOffers(tx, deps, caller.poolId, made);
+    const origin = { poolId: caller.poolId, requestId: row.id, author: caller.author };
+    await mailNewOffers(tx, deps, origin, made);
+    await noticeNewOffers(tx, deps, origin, made);
     return made;
   });
   await announceRequestChange(deps, caller, number, 'updated');

@@ -5,7 +5,8 @@ import { poolDirectory } from '@app/contracts/published-views/identity';
 import { personDetailDirectory } from '@app/contracts/published-views/masterdata';
 import { offerLink } from '../domain/offers/offer-mails';
 import type { OfferRow } from '../store/offer-rows';
-import { writeMessages } from '../store/outbox';
+import type { MessageOrigin } from '../store/request-messages';
+import { sendAboutRequest } from './person-mails';
 
 const DAYPARTS = { 1: 'ochtend', 2: 'middag' } as const;
 const WHAT = { invitation: 'Uitnodiging', reservation: 'Reservering' } as const;
@@ -52,10 +53,11 @@ export function offerNotice(kind: OfferKind, facts: { branch: string; dayparts: 
 export async function noticeNewOffers(
   tx: Tx,
   deps: ServiceDeps,
-  poolId: number,
+  origin: MessageOrigin,
   made: readonly { row: OfferRow; token: string; view: { branch: { name: string } } }[],
 ) {
   if (!made.length) return;
+  const poolId = origin.poolId;
   const persons = [...new Set(made.map((m) => m.row.personId))];
   const [pool] = await tx.select({ enableSms: poolDirectory.enableSms }).from(poolDirectory).where(eq(poolDirectory.id, poolId));
   const rows = await tx
@@ -81,5 +83,5 @@ export async function noticeNewOffers(
     if (pool?.enableSms && mobile)
       messages.push({ pool_id: poolId, channel: 'sms', recipient: mobile, text: notice.sms, template: `${template}.sms`, secrets });
   }
-  await writeMessages(tx, deps, messages);
+  await sendAboutRequest(tx, deps, origin, messages);
 }

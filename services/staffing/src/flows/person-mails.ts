@@ -1,7 +1,8 @@
-import type { OfferView } from '@app/contracts';
+import type { OfferView, OutboxMessage } from '@app/contracts';
 import type { ServiceDeps, Tx } from '@app/service-kit';
 import { offerClosedMail, offerLink, offerMail } from '../domain/offers/offer-mails';
 import { offerRecipients, type OfferRow } from '../store/offer-rows';
+import { keepRequestMessages, type MessageOrigin } from '../store/request-messages';
 import { writeMessages } from '../store/outbox';
 
 /** A mail for a person of the pool, composed once their name is known. */
@@ -12,20 +13,31 @@ export interface PersonMail {
 }
 
 /**
- * Mails persons of the pool through staffing's outbox, in the transaction `tx` of the change that
- * causes the mail (ADR 0144; a link with a token is a secret, filled in at delivery: ADR 0020). A
- * person without an e-mail address gets none; the offer stands all the same.
+ * Writes messages about a request into staffing's outbox and keeps them on its timeline, in the
+ * transaction `tx` of the change that causes them (ADR 0144, REQ-DATA-10).
  */
-export async function mailPersons(tx: Tx, deps: ServiceDeps, poolId: number, mails: readonly PersonMail[]) {
+export async function sendAboutRequest(tx: Tx, deps: ServiceDeps, origin: MessageOrigin, messages: readonly OutboxMessage[]) {
+  await writeMessages(tx, deps, messages);
+  await keepRequestMessages(tx, origin, deps.clock.now(), messages);
+}
+
+/**
+ * Mails persons of the pool about a request through staffing's outbox, in the transaction `tx` of
+ * the change that causes the mail (ADR 0144; a link with a token is a secret, filled in at
+ * delivery: ADR 0020). A person without an e-mail address gets none; the offer stands all the same.
+ */
+export async function mailPersons(tx: Tx, deps: ServiceDeps, origin: MessageOrigin, mails: readonly PersonMail[]) {
   if (!mails.length) return;
+  const poolId = origin.poolId;
   const recipients = await offerRecipients(
     tx,
     poolId,
     mails.map((m) => m.personId),
   );
-  await writeMessages(
+  await sendAboutRequest(
     tx,
     deps,
+    origin,
     mails.flatMap((mail) => {
       const to = recipients.get(mail.personId);
       if (!to?.email) return [];
@@ -44,11 +56,11 @@ export async function mailPersons(tx: Tx, deps: ServiceDeps, poolId: number, mai
 }
 
 /** Tells the persons of closed offers that the request is filled or cancelled. */
-export const mailClosedOffers = (tx: Tx, deps: ServiceDeps, poolId: number, branch: string, closed: readonly OfferRow[]) =>
+export const mailClosedOffers = (tx: Tx, deps: ServiceDeps, origin: MessageOrigin, branch: string, closed: readonly OfferRow[]) =>
   mailPersons(
     tx,
     deps,
-    poolId,
+    origin,
     closed.map((o) => ({
       personId: o.personId,
       template: `staffing.${o.kind}.closed`,
@@ -60,13 +72,13 @@ export const mailClosedOffers = (tx: Tx, deps: ServiceDeps, poolId: number, bran
 export const mailNewOffers = (
   tx: Tx,
   deps: ServiceDeps,
-  poolId: number,
+  origin: MessageOrigin,
   made: readonly { row: OfferRow; token: string; view: OfferView }[],
 ) =>
   mailPersons(
     tx,
     deps,
-    poolId,
+    origin,
     made.map(({ row, token, view }) => ({
       personId: row.personId,
       template: `staffing.${row.kind}`,

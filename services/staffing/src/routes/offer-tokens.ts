@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { denySchema, OFFER_KINDS, offerTokenParamsSchema, type OfferKind } from '@app/contracts';
 import { ok, validate, type RouteMounter, type ServiceDeps } from '@app/service-kit';
-import { answerAndTell, offerNow, openedOffer, type AnsweredOffer } from '../flows/answer-offer';
+import { answerAndTell, openedOffer, openOfferPage, type AnsweredOffer } from '../flows/answer-offer';
 import { offerRoutes } from './offers-api';
 
 /** Answers an offer and replies with the offer as it now stands (the public page and the inbox alike). */
@@ -26,7 +26,7 @@ export function mountOfferTokenRoutes(mount: RouteMounter, deps: ServiceDeps) {
   for (const kind of OFFER_KINDS) {
     const routes = offerRoutes(kind);
     mount(routes.opened, async (ctx) => {
-      ok(ctx, await offerNow(deps, await opened(ctx, kind)));
+      ok(ctx, await openOfferPage(deps, await opened(ctx, kind)));
     });
     mount(routes.accept, async (ctx) => {
       await answerAndReply(ctx, deps, await opened(ctx, kind), { accept: true });

@@ -77,7 +77,8 @@ export function mountInboxRoutes(mount: RouteMounter, deps: ServiceDeps) {
     const { requestNumber, offer, view } = await deps.db.withPool(caller.poolId, async (tx) => {
       const decided = await decideProposal(tx, caller, kind, id, decision);
       const view = (await offerView(tx, caller.poolId, deps.clock.now(), id))!;
-      if (!decision.approve) await mailClosedOffers(tx, deps, caller.poolId, view.branch.name, [decided.offer]);
+      if (!decision.approve)
+        await mailClosedOffers(tx, deps, { ...caller, requestId: decided.offer.requestId }, view.branch.name, [decided.offer]);
       return { ...decided, view };
     });
     await announceRequestChange(deps, caller, requestNumber, decision.approve ? 'updated' : 'unplan');

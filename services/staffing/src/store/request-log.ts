@@ -9,6 +9,8 @@ export interface LogEntry {
   event: RequestLogEvent;
   data?: RequestTimelineEntry['data'];
   reasonId?: number | null;
+  /** the text of a kept mail or text message (REQ-DATA-10): stored with the entry, left out of the timeline */
+  body?: string;
 }
 
 export async function writeLog(tx: Tx, poolId: number, author: LockHolder, at: Date, entries: readonly LogEntry[]): Promise<void> {
@@ -22,7 +24,7 @@ export async function writeLog(tx: Tx, poolId: number, author: LockHolder, at: D
       authorUsername: author.username,
       authorName: author.full_name,
       reasonId: e.reasonId ?? null,
-      data: e.data ?? {},
+      data: e.body === undefined ? (e.data ?? {}) : { ...e.data, body: e.body },
     })),
   );
 }
@@ -34,11 +36,14 @@ export async function readTimeline(tx: Tx, poolId: number, requestId: number): P
     .from(requestLog)
     .where(and(eq(requestLog.poolId, poolId), eq(requestLog.requestId, requestId)))
     .orderBy(desc(requestLog.at), desc(requestLog.id));
-  return rows.map((r) => ({
-    id: r.id,
-    event: r.event as RequestLogEvent,
-    at: r.at.toISOString(),
-    author: { username: r.authorUsername, full_name: r.authorName },
-    data: r.data as RequestTimelineEntry['data'],
-  }));
+  return rows.map((r) => {
+    const { body: _text, ...data } = r.data;
+    return {
+      id: r.id,
+      event: r.event as RequestLogEvent,
+      at: r.at.toISOString(),
+      author: { username: r.authorUsername, full_name: r.authorName },
+      data: data as RequestTimelineEntry['data'],
+    };
+  });
 }

@@ -24,6 +24,7 @@ export const RequestMessages = {
   personAlreadyPlanned: 'The person is already planned on: {dates}',
   payrollNotConfigured: 'No payroll system is configured.',
   payrollFailed: 'The payroll system did not accept the notification.',
+  messageNotFound: 'The message could not be found.',
 } as const;
 
 export const REQUEST_MESSAGES_NL: Readonly<Record<string, string>> = {
@@ -47,6 +48,7 @@ export const REQUEST_MESSAGES_NL: Readonly<Record<string, string>> = {
   [RequestMessages.personAlreadyPlanned]: 'De persoon is al ingepland op: {dates}',
   [RequestMessages.payrollNotConfigured]: 'Er is geen salarissysteem ingesteld.',
   [RequestMessages.payrollFailed]: 'Het salarissysteem heeft de melding niet aangenomen.',
+  [RequestMessages.messageNotFound]: 'Het bericht is niet gevonden.',
   'The {label} must be a valid URL.': 'De {label} moet een geldige URL zijn.',
   'The Dayparts must name real dates (YYYY-MM-DD).': 'De dagdelen moeten bestaande data noemen (JJJJ-MM-DD).',
   'The Dayparts must be 1 (morning) or 2 (afternoon).': 'De dagdelen moeten 1 (ochtend) of 2 (middag) zijn.',

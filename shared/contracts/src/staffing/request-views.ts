@@ -167,7 +167,26 @@ export interface RequestTimelineEntry {
     person?: PersonRef | null;
     /** field -> { from, to } of an update */
     changes?: Record<string, { from: unknown; to: unknown }>;
+    /** the mail or text message of `email_sent` / `sms_sent`; its text through GET /request/{id}/messages/{entry id} */
+    message?: RequestMessageRef;
+    /** the invitation or reservation the event concerns */
+    offer?: number;
   };
+}
+
+/** A mail or text message sent about a request (REQ-DATA-10), as its timeline entry names it. */
+export interface RequestMessageRef {
+  channel: 'mail' | 'sms';
+  recipient: string;
+  subject: string;
+}
+
+/** GET /api/request/{id}/messages/{entryId}: the mail or text message a timeline entry records, for the mail preview. */
+export interface RequestMessageView extends RequestMessageRef {
+  id: number;
+  /** the text as sent, a link's secret shown as '[hidden]' */
+  text: string;
+  sent_at: string;
 }
 
 /** A note (REQ-DATA-07), admin only. */

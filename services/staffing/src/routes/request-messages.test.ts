@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { OfferRights, type RequestMessageView, type RequestTimelineEntry } from '@app/contracts';
+import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
+import { answerCalls, newKompasRequest, offerMailbox } from './offers-testing';
+
+let env: StaffingEnv;
+let ids: DemoIds;
+let token: string;
+let pool: number;
+const RIGHTS = [...PLANNER_RIGHTS, ...OfferRights.invitation.all, ...OfferRights.reservation.all];
+
+beforeAll(async () => {
+  env = await startStaffing();
+  pool = env.pools.demo;
+  ids = await env.ids(pool);
+  token = await env.token(pool, RIGHTS);
+}, SETUP_TIMEOUT_MS);
+afterAll(() => env?.close());
+
+const timeline = async (number: number, as = token) =>
+  (await env.server.call('GET', `/api/request/${number}/timeline`, { token: as })).body.data as RequestTimelineEntry[];
+const message = (number: number, entry: number | string, as = token) =>
+  env.server.call('GET', `/api/request/${number}/messages/${entry}`, { token: as });
+const setSms = (on: boolean) => env.deps.db.db.execute(sql`update identity.pools set enable_sms = ${on} where id = ${pool}`);
+const setMobile = (person: number, mobile: string | null) =>
+  env.deps.db.db.execute(sql`update masterdata.persons set mobile = ${mobile} where id = ${person}`);
+
+describe('REQ-DATA-08 / REQ-DATA-10: mails and text messages are kept on the request and logged', () => {
+  let number: number;
+  let iris: number;
+  beforeAll(async () => {
+    iris = ids.person('invaller@demo.invalpool.nl');
+    await setSms(true);
+    await setMobile(iris, '06-12345678');
+    number = await newKompasRequest(env, token, ids, ids.teachers[0]!, { '2027-06-21': [1] });
+    const res = await env.server.call('POST', `/api/request/${number}/invitation`, { token, body: { persons: [iris] } });
+    expect(res.status).toBe(201);
+  });
+  afterAll(() => setSms(false));
+
+  it('REQ-DATA-08 writes email_sent and sms_sent after the invitation, by the planner', async () => {
+    const entries = await timeline(number);
+    const events = entries.map((e) => e.event).reverse();
+    expect(events).toEqual(expect.arrayContaining(['invitation_opened', 'email_sent', 'sms_sent']));
+    const mail = entries.find((e) => e.event === 'email_sent')!;
+    expect(mail.data.message).toMatchObject({ channel: 'mail', subject: expect.stringContaining('Het Kompas') });
+    expect(entries.find((e) => e.event === 'sms_sent')!.data.message).toEqual({ channel: 'sms', recipient: '+31612345678', subject: '' });
+    // the timeline names the message; its text is read through the message call
+    expect(JSON.stringify(mail)).not.toContain('body');
+  });
+
+  it('REQ-DATA-10 answers a kept mail with its text for the mail preview, its link hidden', async () => {
+    const entry = (await timeline(number)).find((e) => e.event === 'email_sent')!;
+    const res = await message(number, entry.id);
+    expect(res.status).toBe(200);
+    const view = res.body.data as RequestMessageView;
+    expect(view).toMatchObject({ id: entry.id, channel: 'mail', recipient: entry.data.message!.recipient, sent_at: entry.at });
+    expect(view.text).toContain('[hidden]');
+    expect(view.text).not.toMatch(/[0-9a-f]{32}/);
+    const sms = (await timeline(number)).find((e) => e.event === 'sms_sent')!;
+    expect((await message(number, sms.id)).body.data.text).toMatch(
+      /^Invalpool: uitnodiging Het Kompas, 21-06-2027 ochtend\. Antwoord via \[hidden\]$/,
+    );
+  });
+
+  it('REQ-DATA-10 answers 404 for an entry that is no message, a message of another request, or another pool', async () => {
+    const entries = await timeline(number);
+    const created = entries.find((e) => e.event === 'created')!;
+    expect((await message(number, created.id)).body.meta.messages[0].message).toBe('The message could not be found.');
+    expect((await message(number, created.id)).status).toBe(404);
+    const other = await newKompasRequest(env, token, ids, ids.teachers[1]!, { '2027-06-22': [1] });
+    const mail = entries.find((e) => e.event === 'email_sent')!;
+    expect((await message(other, mail.id)).status).toBe(404);
+    const noord = await env.token(env.pools.noord, RIGHTS);
+    expect((await message(number, mail.id, noord)).status).toBe(404);
+  });
+
+  it('REQ-DATA-10 asks the timeline right and a valid entry id', async () => {
+    const mail = (await timeline(number)).find((e) => e.event === 'email_sent')!;
+    const without = await env.token(pool, OfferRights.invitation.all);
+    expect((await message(number, mail.id, without)).status).toBe(403);
+    expect((await message(number, 'abc')).status).toBe(422);
+  });
+});
+
+describe('REQ-DATA-08: reservation_opened', () => {
+  it('REQ-DATA-08 logs reservation_opened by the person the first time the public page opens an open reservation', async () => {
+    const mailbox = offerMailbox(env);
+    const jan = ids.person('jan.jansen@demo.invalpool.nl');
+    const number = await newKompasRequest(env, token, ids, ids.teachers[0]!, { '2027-06-25': [1] });
+    expect((await env.server.call('POST', `/api/request/${number}/reservation`, { token, body: { person: jan } })).status).toBe(201);
+    const answer = answerCalls(env);
+    const link = await mailbox.tokenOf('reservation', jan);
+    expect((await answer.show('reservation', link)).status).toBe(200);
+    expect((await answer.show('reservation', link)).status).toBe(200);
+    const opened = (await timeline(number)).filter((e) => e.event === 'reservation_opened');
+    expect(opened).toHaveLength(1);
+    expect(opened[0]!.author.username).toBe(`person:${jan}`);
+    expect(opened[0]!.data.person).toMatchObject({ id: jan });
+  });
+
+  it('REQ-DATA-08 logs nothing when an invitation page opens (invitation_opened is its sending)', async () => {
+    const mailbox = offerMailbox(env);
+    const jan = ids.person('jan.jansen@demo.invalpool.nl');
+    const number = await newKompasRequest(env, token, ids, ids.teachers[1]!, { '2027-06-24': [2] });
+    await env.server.call('POST', `/api/request/${number}/invitation`, { token, body: { persons: [jan] } });
+    await answerCalls(env).show('invitation', await mailbox.tokenOf('invitation', jan));
+    expect((await timeline(number)).filter((e) => e.event === 'invitation_opened')).toHaveLength(1);
+  });
+});
