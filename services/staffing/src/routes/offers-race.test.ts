@@ -94,6 +94,8 @@ it(
       substitute_planned: 1,
       invitation_cancelled: 49,
       request_closed: 1,
+      // each invitation's mail, and the closed notice to the 49 others (REQ-DATA-10)
+      email_sent: 99,
     });
   },
   SETUP_TIMEOUT_MS,
