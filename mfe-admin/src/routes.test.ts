@@ -1,3 +1,4 @@
+import { contractsModalLinks, matchRoute } from '@app/contracts';
 import { routes } from './routes';
 
 describe('mfe_admin routes', () => {
@@ -25,5 +26,11 @@ describe('mfe_admin routes', () => {
       'work-plan-definition',
     ];
     expect(lists.filter((key) => !routes.some((r) => r.path === `/${key}/:id?/:tab?`))).toEqual([]);
+  });
+
+  it("RPT-CON-02 opens the contracts report's person links on this module's person page and its availabilities tab", () => {
+    const links = contractsModalLinks(12);
+    expect(matchRoute(links.person, routes)).toMatchObject({ route: { path: '/person/:id?/:tab?' }, params: { id: '12' } });
+    expect(matchRoute(links.availability, routes)).toMatchObject({ params: { id: '12', tab: 'availabilities' } });
   });
 });

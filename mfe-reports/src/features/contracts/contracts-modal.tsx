@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_WEEK_AVERAGE, type ContractsModal as Modal, type ReportColumn } from '@app/contracts';
+import { contractsModalLinks, DEFAULT_WEEK_AVERAGE, type ContractsModal as Modal, type ReportColumn } from '@app/contracts';
 import { LazyChart } from '@app/ui/charts';
 import { QueryState } from '@app/ui/query-state';
 import { ReportTable } from '../../components/report-table';
@@ -37,16 +37,17 @@ export function ContractsModal({ person, period, onClose }: ContractsModalProps)
   const [applied, setApplied] = useState(DEFAULT_WEEK_AVERAGE);
   if (weeks !== null && weeks !== applied) setApplied(weeks);
   const modal = useContractsModal(person.id, period, applied);
+  const links = contractsModalLinks(person.id);
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth data-testid="contracts-modal">
       <DialogTitle>{t('reports.money.contracts.modal_title', { name: person.name })}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
           <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
-            <Link href={`/app/person/${person.id}`} target="_blank" rel="noopener" data-testid="contracts-person-link">
+            <Link href={links.person} target="_blank" rel="noopener" data-testid="contracts-person-link">
               {t('reports.money.contracts.open_person')}
             </Link>
-            <Link href={`/app/person/${person.id}/availabilities`} target="_blank" rel="noopener">
+            <Link href={links.availability} target="_blank" rel="noopener" data-testid="contracts-availability-link">
               {t('reports.money.contracts.open_availability')}
             </Link>
             <TextField

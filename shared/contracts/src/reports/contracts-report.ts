@@ -69,3 +69,13 @@ export interface ContractsModal {
 }
 
 export const contractsModalPath = (personId: number) => `/api/reports/contracts/${personId}`;
+
+/**
+ * RPT-CON-02: the modal's links to the person and their availability, opened in a new tab. The
+ * spec's `/app/person/{id}` names the old application's mount; this one serves its pages from the
+ * root, so the links are the admin module's person page and its availabilities tab.
+ */
+export const contractsModalLinks = (personId: number) => ({
+  person: `/person/${personId}`,
+  availability: `/person/${personId}/availabilities`,
+});
