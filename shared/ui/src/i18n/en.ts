@@ -160,6 +160,11 @@ export const en = {
     min: 'The {{field}} must be at least {{min}} characters.',
     max: 'The {{field}} may not be greater than {{max}} characters.',
     email: 'The {{field}} must be a valid email address.',
+    between: 'The {{field}} field must be between {{min}} and {{max}}.',
+    digits: 'The {{field}} field must be numeric and exactly contain {{length}} digits.',
+    confirmed: 'The {{field}} field confirmation does not match.',
+    url: 'The {{field}} field is not a valid URL.',
+    regex: 'The {{field}} field format is invalid.',
     title: 'Please fix all the validation errors.',
   },
   sso: {

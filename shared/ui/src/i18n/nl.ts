@@ -161,6 +161,11 @@ export const nl: typeof en = {
     min: 'Het veld {{field}} moet minimaal {{min}} tekens bevatten.',
     max: 'Het veld {{field}} mag niet meer dan {{max}} tekens bevatten.',
     email: 'Het veld {{field}} moet een geldig e-mailadres zijn.',
+    between: 'Het veld {{field}} moet tussen {{min}} en {{max}} liggen.',
+    digits: 'Het veld {{field}} moet een getal van precies {{length}} cijfers zijn.',
+    confirmed: 'De bevestiging van het veld {{field}} komt niet overeen.',
+    url: 'Het veld {{field}} is geen geldige URL.',
+    regex: 'Het veld {{field}} heeft een ongeldig formaat.',
     title: 'Los alle validatiefouten op.',
   },
   sso: {

@@ -1,5 +1,7 @@
 import type { FormField } from '@app/contracts';
 import { apiDateToDisplay, conditionHolds, displayDateToApi, initialValues, isActive, toPayload, validateValues } from './form-values';
+import { en } from '../i18n/en';
+import { nl } from '../i18n/nl';
 
 const f = (key: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
   key,
@@ -169,5 +171,36 @@ describe('segments field values', () => {
       segments: { key: 'template_form.segments_incomplete' },
     });
     expect(toPayload([segments], { segments: [row] })).toEqual({ segments: [{ ...row, week_day: 1, daypart: 1, wtf: 0.1 }] });
+  });
+});
+
+describe('FORM-07: the generic validation messages', () => {
+  const rules = (rule: string, type: FormField['type'] = 'text') => [f('value', type, { rules: [rule] }), f('other', 'text')];
+  const check = (rule: string, value: string, type: FormField['type'] = 'text', other = '') =>
+    validateValues(rules(rule, type), { value, other }).value ?? null;
+
+  it('FORM-07 checks between (a number, else the length), digits, confirmed, url and regex with their keys', () => {
+    expect(check('between:1,10', '11', 'number')).toEqual({ key: 'validation.between', params: { min: 1, max: 10 } });
+    expect(check('between:1,10', '10', 'number')).toBeNull();
+    expect(check('between:2,3', 'abcd')).toEqual({ key: 'validation.between', params: { min: 2, max: 3 } });
+    expect(check('digits:9', '12345678')).toEqual({ key: 'validation.digits', params: { length: 9 } });
+    expect(check('digits:9', '123456782')).toBeNull();
+    expect(check('confirmed:other', 'geheim1', 'text', 'geheim2')).toEqual({ key: 'validation.confirmed' });
+    expect(check('confirmed:other', 'geheim1', 'text', 'geheim1')).toBeNull();
+    expect(check('url', 'www.school.nl')).toEqual({ key: 'validation.url' });
+    expect(check('url', 'https://www.school.nl/over-ons?tab=1')).toBeNull();
+    expect(check('regex:^[0-9]{4}[A-Z]{2}$', '1234 ab')).toEqual({ key: 'validation.regex' });
+    expect(check('regex:^[0-9]{4}[A-Z]{2}$', '1234AB')).toBeNull();
+    // a pattern with a colon keeps it
+    expect(check('regex:^\\d{2}:\\d{2}$', '08:30')).toBeNull();
+  });
+
+  it('FORM-07 has the English and the Dutch text of every generic rule', () => {
+    for (const key of ['required', 'email', 'min', 'max', 'between', 'digits', 'confirmed', 'url', 'regex'] as const) {
+      expect(en.validation[key]).toContain('{{field}}');
+      expect(nl.validation[key]).toContain('{{field}}');
+    }
+    expect(en.validation.required).toBe('The {{field}} field is required.');
+    expect(nl.validation.between).toBe('Het veld {{field}} moet tussen {{min}} en {{max}} liggen.');
   });
 });

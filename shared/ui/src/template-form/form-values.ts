@@ -9,6 +9,8 @@ export type FormValues = Record<string, FormValue>;
 
 const DISPLAY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An http or https address with a host (FORM-07 'url'). */
+const URL_PATTERN = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)*(:\d+)?([/?#]\S*)?$/i;
 
 /** DD-MM-YYYY as typed -> YYYY-MM-DD as sent; null for a date that does not exist. */
 export function displayDateToApi(text: string): string | null {
@@ -95,8 +97,20 @@ export interface FieldError {
 const isEmpty = (value: FormValue | undefined) =>
   value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
+/** A template's `regex:` pattern; a pattern that does not compile checks nothing (the service still validates). */
+function safePattern(source: string): RegExp | null {
+  try {
+    return new RegExp(source);
+  } catch {
+    return null;
+  }
+}
+
 function ruleError(field: FormField, rule: string, text: string, values: FormValues, fields: FormField[]): FieldError | null {
-  const [name, arg = ''] = rule.split(':') as [string, string | undefined];
+  // the argument is everything after the first colon: a regex may hold colons of its own
+  const cut = rule.indexOf(':');
+  const name = cut < 0 ? rule : rule.slice(0, cut);
+  const arg = cut < 0 ? '' : rule.slice(cut + 1);
   const numeric = field.type === 'number' || field.rules?.includes('numeric') || field.rules?.includes('integer');
   switch (name) {
     case 'email':
@@ -113,6 +127,21 @@ function ruleError(field: FormField, rule: string, text: string, values: FormVal
     case 'max':
       if (numeric) return Number(text) <= Number(arg) ? null : { key: 'template_form.max_value', params: { max: Number(arg) } };
       return text.length <= Number(arg) ? null : { key: 'validation.max', params: { max: Number(arg) } };
+    case 'between': {
+      const [min = '', max = ''] = arg.split(',');
+      const size = numeric ? Number(text) : text.length;
+      return size >= Number(min) && size <= Number(max)
+        ? null
+        : { key: 'validation.between', params: { min: Number(min), max: Number(max) } };
+    }
+    case 'digits':
+      return new RegExp(`^\\d{${Number(arg)}}$`).test(text) ? null : { key: 'validation.digits', params: { length: Number(arg) } };
+    case 'confirmed':
+      return text === String(values[arg] ?? '').trim() ? null : { key: 'validation.confirmed' };
+    case 'url':
+      return URL_PATTERN.test(text) ? null : { key: 'validation.url' };
+    case 'regex':
+      return safePattern(arg)?.test(text) === false ? { key: 'validation.regex' } : null;
     case 'after_or_equal': {
       const own = displayDateToApi(text);
       const other = displayDateToApi(String(values[arg] ?? ''));
