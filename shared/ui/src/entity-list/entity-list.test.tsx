@@ -71,6 +71,16 @@ describe('EntityList', () => {
     await waitFor(() => expect(calls.some((c) => c.includes('sortBy[column]=name&sortBy[order]=asc'))).toBe(true));
   });
 
+  it('LIST-09: a template with pagination disabled asks for every row and shows no pager', async () => {
+    served = { ...template, disable_pagination: true };
+    localStorage.setItem('SORT_branch', JSON.stringify({ sort: null, itemsPerPage: 50 }));
+    renderList();
+    await waitFor(() => expect(calls.some((c) => c.includes('/api/branch?'))).toBe(true));
+    const asked = calls.filter((c) => c.includes('/api/branch?'));
+    expect(asked.every((c) => c.includes('itemsPerPage=-1') && c.includes('page=1'))).toBe(true);
+    expect(screen.queryByText('Rows per page:')).toBeNull();
+  });
+
   it('LIST-10: asks the server once for a burst of changes, 100 ms after the last', async () => {
     renderList();
     const sort = await screen.findByTestId('entity-list-sort-name');

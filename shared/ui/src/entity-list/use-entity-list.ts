@@ -19,6 +19,9 @@ import { useListTemplate } from './use-list-template';
 const showsFilter = (tpl: ListTemplate) =>
   tpl.header.elements.some((e) => e.component === 'FilterBlock' && isBlockShown(e, tpl.header.branch_type_level ?? 0));
 
+/** The page size that asks for every row (LIST-09, one of ITEMS_PER_PAGE). */
+const ALL_ROWS = -1;
+
 /** A list asks the server this long after the last change of its query (LIST-10). */
 export const LIST_FETCH_DEBOUNCE_MS = 100;
 
@@ -62,7 +65,8 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
   const queryState = useMemo(
     () => ({
       page,
-      itemsPerPage: settings.itemsPerPage,
+      // a list without a pager shows every row (LIST-09): a page of the stored size would hide the rest
+      itemsPerPage: tpl?.disable_pagination ? ALL_ROWS : settings.itemsPerPage,
       sort: settings.sort,
       searchKey: tpl?.filter.filter_search,
       search,
