@@ -309,7 +309,20 @@ export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 /** Client-side rule names; the service validates the same rules with its zod schemas. */
 export type FormRule =
-  'required' | 'email' | `min:${number}` | `max:${number}` | 'numeric' | 'integer' | 'date' | `after_or_equal:${string}`;
+  | 'required'
+  | 'email'
+  | `min:${number}`
+  | `max:${number}`
+  | 'numeric'
+  | 'integer'
+  | 'date'
+  | `after_or_equal:${string}`
+  // the generic rules of FORM-07 with their messages in English and Dutch
+  | `between:${number},${number}`
+  | `digits:${number}`
+  | `confirmed:${string}`
+  | 'url'
+  | `regex:${string}`;
 
 export interface FormField {
   key: string;

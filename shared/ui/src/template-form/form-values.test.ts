@@ -1,4 +1,4 @@
-import type { FormField } from '@app/contracts';
+import type { FormField, FormRule } from '@app/contracts';
 import { apiDateToDisplay, conditionHolds, displayDateToApi, initialValues, isActive, toPayload, validateValues } from './form-values';
 import { en } from '../i18n/en';
 import { nl } from '../i18n/nl';
@@ -175,8 +175,8 @@ describe('segments field values', () => {
 });
 
 describe('FORM-07: the generic validation messages', () => {
-  const rules = (rule: string, type: FormField['type'] = 'text') => [f('value', type, { rules: [rule] }), f('other', 'text')];
-  const check = (rule: string, value: string, type: FormField['type'] = 'text', other = '') =>
+  const rules = (rule: FormRule, type: FormField['type'] = 'text') => [f('value', type, { rules: [rule] }), f('other', 'text')];
+  const check = (rule: FormRule, value: string, type: FormField['type'] = 'text', other = '') =>
     validateValues(rules(rule, type), { value, other }).value ?? null;
 
   it('FORM-07 checks between (a number, else the length), digits, confirmed, url and regex with their keys', () => {
