@@ -23,8 +23,8 @@ import type { Caller, RequestRow } from '../store/request-rows';
 
 /**
  * The solver's time by default (the PROPOSAL_TIME_LIMIT_S setting); past it the best proposal found
- * stands (at least the optimum without continuity), bounded by the LP relaxation; when HiGHS fails
- * the proposal is refused (solverFailed, 422).
+ * stands (at least the local search's), bounded by the Lagrangian bound; when HiGHS fails the
+ * proposal is refused (solverFailed, 422).
  */
 export const PROPOSAL_TIME_LIMIT_S = 10;
 

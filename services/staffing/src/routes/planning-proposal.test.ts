@@ -172,8 +172,8 @@ describe('rights and scope', () => {
 });
 
 describe('a solver out of time', () => {
-  it('still proposes: the optimum without continuity, bounded by the LP relaxation, when the time limit comes before the program finds better', async () => {
-    // the same week, HiGHS given a microsecond for the program: only the first, continuity-free solve stands
+  it('still proposes, bounded from above, when the time limit comes before HiGHS could start', async () => {
+    // the same week given a microsecond: the local search's proposal and the Lagrangian bound stand
     const hurried = await startTestServer(createApp({ ...env.deps, config: { ...env.deps.config, PROPOSAL_TIME_LIMIT_S: 0.000001 } }));
     try {
       const res = await hurried.call('POST', '/api/planning/proposal', { token, body: WEEK });

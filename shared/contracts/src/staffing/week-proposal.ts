@@ -145,7 +145,7 @@ export interface Proposal {
   assignments: ProposalAssignment[];
   unassigned: ProposalUnassigned[];
   objective: number;
-  /** an upper bound on the objective: the exact optimum when solved to optimality, else the LP relaxation */
+  /** an upper bound on the objective: the exact optimum when solved to optimality, else the Lagrangian bound (docs/planning-proposal.md) */
   bound: number;
   /** whether `bound` is the proven optimum */
   optimal: boolean;

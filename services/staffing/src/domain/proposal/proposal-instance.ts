@@ -112,6 +112,8 @@ export function buildInstance(input: InstanceInput): ProposalInstance {
       const key = reasonKey(rule, message);
       counts.set(key, (counts.get(key) ?? 0) + 1);
     };
+    // the request's rules leave a person out of all its cells alike: counted once, added to each cell
+    const everyCell = new Map<string, number>();
     for (const person of request.facts.persons) {
       names.set(person.id, person.fullName);
       const free = freeCount(prepared, person);
@@ -119,7 +121,10 @@ export function buildInstance(input: InstanceInput): ProposalInstance {
       if (distance !== undefined && (person.distanceKm === null || person.distanceKm > distance))
         reasons.push({ rule: 'distance', message: ProposalMessages.farther });
       if (reasons.length) {
-        prepared.forEach((_, i) => reasons.forEach((r) => count(first + i, r.rule, r.message)));
+        for (const r of reasons) {
+          const key = reasonKey(r.rule, r.message);
+          everyCell.set(key, (everyCell.get(key) ?? 0) + 1);
+        }
         continue;
       }
       const score = scoreOf(scoreParts(facts, person, free, false));
@@ -130,6 +135,8 @@ export function buildInstance(input: InstanceInput): ProposalInstance {
         else pairs.push({ cell: cell.index, person: person.id, score });
       });
     }
+    for (let i = 0; i < prepared.length; i++)
+      for (const [key, n] of everyCell) excluded[first + i]!.set(key, (excluded[first + i]!.get(key) ?? 0) + n);
   });
   return { requests: input.requests, judged, cells, pairs, capacity, excluded, names };
 }

@@ -11,9 +11,8 @@ import { personWeek, type ProposalInstance } from './proposal-instance';
  * - z (0..1): one person on every open daypart of a request in the period, worth the whole-request points;
  * - s_k (0..1): the k-th daypart of a person costs (k - 1) times the fairness points; the costs rise
  *   with k, so the solver fills them in order and the sum is the spread penalty.
- * Locked pairs are fixed to 1. `integer: false` gives the LP relaxation, whose optimum bounds the
- * program's. `subset` (pair indices, in order) builds the program of those pairs only: a component
- * of the reduced program (proposal-reduce.ts); `points` replaces a pair's score (a rounding's guide).
+ * Locked pairs are fixed to 1. `subset` (pair indices, in order) builds the program of those pairs
+ * only (the pairs of a component the Lagrangian's runs took, proposal-solver.ts).
  */
 export interface ProposalModel {
   lp: string;
@@ -35,16 +34,14 @@ export function buildModel(
   instance: ProposalInstance,
   weights: ProposalWeights,
   lockedPairs: ReadonlySet<number>,
-  integer: boolean,
   subset: readonly number[] = instance.pairs.map((_, i) => i),
-  points: (pair: number) => number = (pair) => instance.pairs[pair]!.score,
 ): ProposalModel {
   const { cells } = instance;
   const objective: string[] = [];
   const rows: string[] = [];
   const bounds: string[] = [];
   const pairColumns = subset.map((i) => `x${i}`);
-  for (const i of subset) objective.push(`${number(points(i))} x${i}`);
+  for (const i of subset) objective.push(`${number(instance.pairs[i]!.score)} x${i}`);
 
   const byCell = new Map<number, number[]>();
   const bySlot = new Map<string, number[]>();
@@ -100,7 +97,7 @@ export function buildModel(
     'Bounds',
     ...pairColumns.map((c) => ` 0 <= ${c} <= 1`),
     ...bounds,
-    ...(integer && pairColumns.length ? ['Binary', ...pairColumns.map((c) => ` ${c}`)] : []),
+    ...(pairColumns.length ? ['Binary', ...pairColumns.map((c) => ` ${c}`)] : []),
     'End',
   ].join('\n');
   return { lp, pairs: subset, pairColumns };

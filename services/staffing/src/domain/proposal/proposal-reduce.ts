@@ -24,6 +24,10 @@ interface Candidate {
   cells: Set<number>;
   /** the person's cells of the request per week */
   perWeek: Map<string, number>;
+  /** the cells as bits of the request's cells (32 a word), and per week of the request what the person needs and may take */
+  mask: Uint32Array;
+  need: number[];
+  caps: number[];
 }
 
 const push = <K>(map: Map<K, number[]>, key: K, value: number) => {
@@ -32,9 +36,11 @@ const push = <K>(map: Map<K, number[]>, key: K, value: number) => {
   else map.set(key, [value]);
 };
 
-const dominates = (instance: ProposalInstance, p: Candidate, q: Candidate) =>
-  [...q.cells].every((c) => p.cells.has(c)) &&
-  [...q.perWeek].every(([week, n]) => (instance.capacity.get(personWeek(p.person, week)) ?? 0) >= n);
+function dominates(p: Candidate, q: Candidate): boolean {
+  for (let w = 0; w < q.mask.length; w++) if ((q.mask[w]! & ~p.mask[w]!) !== 0) return false;
+  for (let w = 0; w < q.need.length; w++) if (p.caps[w]! < q.need[w]!) return false;
+  return true;
+}
 
 /** The pairs kept by the dominance rule, in pair order; locked pairs and their persons always stay. */
 export function undominatedPairs(instance: ProposalInstance, lockedPairs: ReadonlySet<number>): number[] {
@@ -52,6 +58,9 @@ export function undominatedPairs(instance: ProposalInstance, lockedPairs: Readon
       pairs: [],
       cells: new Set<number>(),
       perWeek: new Map<string, number>(),
+      mask: new Uint32Array(0),
+      need: [],
+      caps: [],
     };
     candidates.set(pair.person, candidate);
     candidate.pairs.push(i);
@@ -60,15 +69,39 @@ export function undominatedPairs(instance: ProposalInstance, lockedPairs: Readon
   });
   const lockedPersons = new Set([...lockedPairs].map((i) => `${cells[pairs[i]!.cell]!.requestIndex}:${pairs[i]!.person}`));
   const dropped = new Set<number>();
+  const stamp = new Int32Array(cells.length);
+  const firstCell = new Map<number, number>();
+  const weeksOf = new Map<number, string[]>();
+  for (const c of [...cells].reverse()) firstCell.set(c.requestIndex, c.index);
+  for (const c of cells) {
+    const weeks = weeksOf.get(c.requestIndex) ?? [];
+    if (!weeks.includes(c.week)) weeks.push(c.week);
+    weeksOf.set(c.requestIndex, weeks);
+  }
   for (const [request, candidates] of byRequest) {
-    const reach = new Set<number>();
-    for (const person of candidates.keys()) for (const cell of cellsOfPerson.get(person)!) reach.add(cell);
+    const first = firstCell.get(request)!;
+    const weeks = weeksOf.get(request)!;
+    const words = Math.ceil(cells.filter((c) => c.requestIndex === request).length / 32);
+    for (const q of candidates.values()) {
+      q.mask = new Uint32Array(words);
+      for (const c of q.cells) q.mask[(c - first) >> 5]! |= 1 << ((c - first) & 31);
+      q.need = weeks.map((week) => q.perWeek.get(week) ?? 0);
+      q.caps = weeks.map((week) => instance.capacity.get(personWeek(q.person, week)) ?? 0);
+    }
+    // the cells any candidate of the request can take, counted through a stamp per cell
+    let reach = 0;
+    for (const person of candidates.keys())
+      for (const cell of cellsOfPerson.get(person)!)
+        if (stamp[cell] !== request + 1) {
+          stamp[cell] = request + 1;
+          reach++;
+        }
     const ranked = [...candidates.values()].sort((a, b) => b.score - a.score || a.person - b.person);
     ranked.forEach((q, at) => {
       if (lockedPersons.has(`${request}:${q.person}`)) return;
       let dominators = 0;
-      for (let k = 0; k < at && dominators < reach.size; k++) if (dominates(instance, ranked[k]!, q)) dominators++;
-      if (dominators >= reach.size) q.pairs.forEach((i) => dropped.add(i));
+      for (let k = 0; k < at && dominators < reach; k++) if (dominates(ranked[k]!, q)) dominators++;
+      if (dominators >= reach) q.pairs.forEach((i) => dropped.add(i));
     });
   }
   return pairs.flatMap((_, i) => (dropped.has(i) ? [] : [i]));

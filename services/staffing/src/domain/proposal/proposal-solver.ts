@@ -2,7 +2,9 @@ import highsLoader, { type Highs, type HighsSolution } from 'highs';
 import type { ProposalWeights } from '@app/contracts';
 import type { ProposalInstance } from './proposal-instance';
 import { buildModel, type ProposalModel } from './proposal-model';
+import { componentOf, lagrangeBound } from './proposal-lagrange';
 import { components, undominatedPairs } from './proposal-reduce';
+import { ProposalSearch } from './proposal-search';
 
 /** HiGHS compiles its WebAssembly once per process; every solve makes a fresh solver from it. */
 let loaded: Promise<Highs> | undefined;
@@ -12,7 +14,7 @@ export interface ProposalSolution {
   /** the pairs proposed, by index in the instance */
   chosen: number[];
   objective: number;
-  /** the exact optimum when `optimal`, else the LP relaxation's optimum: never below the objective */
+  /** the exact optimum when `optimal`, else the components' proven optima or Lagrangian bounds: never below the objective */
   bound: number;
   optimal: boolean;
 }
@@ -30,8 +32,8 @@ function solveWith(solver: Highs, lp: string, options: Parameters<Highs['solve']
   }
 }
 
-/** a component the others left no time for still gets this long to find a first solution */
-const MIN_PART_S = 0.5;
+/** a component the others left less time than this is not given to HiGHS */
+const MIN_PART_S = 0.2;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -71,76 +73,53 @@ const primal = (result: HighsSolution, column: string) => {
 const chosenOf = (model: ProposalModel, result: HighsSolution) =>
   model.pairColumns.flatMap((c, i) => (primal(result, c) > 0.5 ? [model.pairs[i]!] : []));
 
-/**
- * The optimum without continuity (`y`, `z` left out), with `points` for a pair's score: cells
- * against persons' nested dayparts, weeks and fairness steps form a totally unimodular matrix, so
- * the LP's simplex vertex is whole. The pairs it takes, and their value in the whole program.
- */
-function flatSolve(
-  solver: Highs,
-  instance: ProposalInstance,
-  weights: ProposalWeights,
-  lockedPairs: ReadonlySet<number>,
-  part: readonly number[],
-  points?: (pair: number) => number,
-) {
-  const flat = { ...weights, proposal_continuity_points: 0, proposal_whole_request_points: 0 };
-  const model = buildModel(instance, flat, lockedPairs, false, part, points);
-  const result = solveWith(solver, model.lp, { solver: 'simplex', output_flag: false });
-  if (result.Status !== 'Optimal') throw new ProposalUnsolved(result.Status);
-  const whole = model.pairColumns.every((c) => Math.abs(primal(result, c) - Math.round(primal(result, c))) < 1e-6);
-  if (!whole) throw new ProposalUnsolved('fractional');
-  const chosen = chosenOf(model, result);
-  return { chosen, objective: objectiveOf(instance, weights, chosen) };
-}
-
 /** A component: the best proposal so far and what bounds it. */
 interface Part extends ProposalSolution {
   pairs: readonly number[];
-  /** the pairs the LP relaxation uses: the restricted program of the second pass */
+  /** the pairs the persons' runs of the Lagrangian took: the restricted program of the second pass */
   support: readonly number[];
 }
 
-/** Equal but for the floating point of the solver's sums. */
+/** Equal but for the floating point of the sums. */
 const reached = (objective: number, bound: number) => bound - objective <= 1e-6 * Math.max(1, Math.abs(bound));
 
+/** subgradient steps of a component's Lagrangian bound at most */
+const ITERATIONS = 400;
+
 /**
- * One component, first pass. Its LP relaxation: the bound, and the guide of a rounding (the
- * optimum without continuity with each pair's score raised by its LP value times the continuity
- * points). The better of that and the plain optimum without continuity is a proposal under every
- * hard rule whatever the time limit; it is proven optimal when it reaches the LP's optimum.
+ * One component, first pass (ADR 0243): a proposal by local search from the best scores, the
+ * Lagrangian bound, and the search again from the pairs the bound's runs took. Not bound by the
+ * time limit (its work is bounded by the steps and the moves), so a loaded machine makes it slower,
+ * not worse: the same instance gives the same proposal. Every proposal's
+ * objective is a multiple of `grid` (when the scores and weights are), so the bound is rounded
+ * down to it.
  */
-function relaxAndRound(
-  solver: Highs,
+function searchAndBound(
   instance: ProposalInstance,
   weights: ProposalWeights,
   lockedPairs: ReadonlySet<number>,
   pairs: readonly number[],
+  grid: number,
 ): Part {
-  const model = buildModel(instance, weights, lockedPairs, false, pairs);
-  const relaxed = solveWith(solver, model.lp, { output_flag: false });
-  if (relaxed.Status !== 'Optimal') throw new ProposalUnsolved(relaxed.Status);
-  const lpValue = new Map(model.pairs.map((pair, i) => [pair, primal(relaxed, model.pairColumns[i]!)]));
-  const guide = 2 * weights.proposal_continuity_points + weights.proposal_whole_request_points;
-  const plain = flatSolve(solver, instance, weights, lockedPairs, pairs);
-  const rounded = flatSolve(
-    solver,
-    instance,
-    weights,
-    lockedPairs,
-    pairs,
-    (pair) => instance.pairs[pair]!.score + guide * lpValue.get(pair)!,
-  );
-  const best = rounded.objective > plain.objective ? rounded : plain;
-  const bound = Math.max(relaxed.ObjectiveValue, best.objective);
-  const support = pairs.filter((pair) => lpValue.get(pair)! > 1e-6);
-  return { pairs, support, ...best, bound, optimal: reached(best.objective, bound) };
+  const component = componentOf(instance, weights, lockedPairs, pairs);
+  const search = new ProposalSearch(component);
+  const byScore = [...component.pairs].sort((a, b) => instance.pairs[b]!.score - instance.pairs[a]!.score || a - b);
+  search.fill(byScore);
+  search.improve();
+  const { bound: lagrange, guide } = lagrangeBound(component, () => search.value, { iterations: ITERATIONS, grid });
+  search.fill([...component.pairs].filter((i) => guide[i]! > 0).sort((a, b) => guide[b]! - guide[a]! || a - b));
+  search.improve();
+  const chosen = search.chosen();
+  const objective = objectiveOf(instance, weights, chosen);
+  const bound = Math.max(objective, grid > 0 ? Math.floor(lagrange / grid + 1e-6) * grid : lagrange);
+  const support = component.pairs.filter((i) => guide[i]! > 0 || chosen.includes(i));
+  return { pairs: component.pairs, support, chosen, objective, bound, optimal: reached(objective, bound) };
 }
 
 /**
- * One component, a later pass: the program itself on `pairs` (the LP's support, or all) within
- * `timeLimitS`, kept when better. Proven optimal when solved on all pairs, or when it reaches the
- * relaxation.
+ * One component, the second pass: the program itself on `pairs` (all of them, or those of the
+ * Lagrangian's runs and the proposal) within `timeLimitS`, kept when better; proven optimal when
+ * solved on all pairs, or when it reaches the bound.
  */
 function improve(
   solver: Highs,
@@ -151,7 +130,7 @@ function improve(
   pairs: readonly number[],
   timeLimitS: number,
 ): Part {
-  const model = buildModel(instance, weights, lockedPairs, true, pairs);
+  const model = buildModel(instance, weights, lockedPairs, pairs);
   const result = solveWith(solver, model.lp, { mip_rel_gap: 0, time_limit: timeLimitS, output_flag: false });
   const found = result.Status === 'Optimal' || (result.Status === 'Time limit reached' && Number.isFinite(result.ObjectiveValue));
   const better =
@@ -160,14 +139,32 @@ function improve(
   return { ...part, ...better, optimal: reached(better.objective, part.bound) };
 }
 
+/** The step every proposal's objective is a multiple of: the coarsest of these the scores and weights all are, else 0. */
+function gridOf(instance: ProposalInstance, weights: ProposalWeights): number {
+  const values = [
+    weights.proposal_continuity_points,
+    weights.proposal_whole_request_points,
+    weights.proposal_fairness_points,
+    ...new Set(instance.pairs.map((p) => p.score)),
+  ];
+  const on = (step: number) => values.every((v) => Math.abs(v / step - Math.round(v / step)) < 1e-9);
+  return [1, 0.5, 0.1, 0.05, 0.01].find(on) ?? 0;
+}
+
+/** a large component within this share of its bound is not given to HiGHS (the budget is 1%: docs/planning-proposal.md) */
+const CLOSE_ENOUGH = 0.005;
+/** pairs of a component whose whole program HiGHS solves to its proven optimum in a fraction of a second */
+const SMALL_PART = 1_000;
+
 /**
  * Solves the proposal after the exact reductions (proposal-reduce.ts), each component of the
- * reduced program on its own: first its LP relaxation and the two whole LPs (relaxAndRound); then,
- * for the components short of their relaxation, smallest first, the program restricted to the
- * pairs the relaxation uses, and in the time left the whole program, each with a share of the
- * time left (`timeLimitS` in all) in proportion to its pairs. `bound` is the sum of the components'
- * bounds (proven optimum or LP relaxation). When HiGHS fails on a component it throws
- * ProposalUnsolved (the flow answers the solver-failed 422).
+ * reduced program on its own (ADR 0243): first a proposal by local search and the Lagrangian bound
+ * (searchAndBound); then the components not proven optimal, smallest first, get HiGHS: the whole
+ * program of a small one, the program restricted to the pairs of the Lagrangian's runs and the
+ * proposal for a large one more than 0.5% short of its bound, each with a share of the time left
+ * (`timeLimitS` in all) in proportion to its pairs. `bound` is the sum of
+ * the components' bounds. When HiGHS fails on a component it throws ProposalUnsolved (the flow
+ * answers the solver-failed 422).
  */
 export async function solveProposal(
   instance: ProposalInstance,
@@ -176,24 +173,24 @@ export async function solveProposal(
   timeLimitS: number,
 ): Promise<ProposalSolution> {
   if (!instance.pairs.length) return { chosen: [], objective: 0, bound: 0, optimal: true };
-  const solver = await highs();
   const deadline = Date.now() + timeLimitS * 1000;
+  const grid = gridOf(instance, weights);
   const parts = components(instance, undominatedPairs(instance, lockedPairs)).map((pairs) =>
-    relaxAndRound(solver, instance, weights, lockedPairs, pairs),
+    searchAndBound(instance, weights, lockedPairs, pairs, grid),
   );
-  // the restricted programs first, each with its time share even past the limit (up to twice
-  // the limit: many open components would otherwise run on); then the whole programs, in the time left
-  for (const restricted of [true, false]) {
-    const open = parts.filter((part) => !part.optimal).sort((a, b) => a.pairs.length - b.pairs.length);
-    const pairsOf = (part: Part) => (restricted ? part.support : part.pairs);
-    let pairsLeft = open.reduce((n, part) => n + pairsOf(part).length, 0);
-    for (const part of open) {
-      const share = pairsOf(part).length / pairsLeft;
-      pairsLeft -= pairsOf(part).length;
-      const left = (deadline - Date.now()) / 1000;
-      if (restricted ? left < -timeLimitS : left * share < MIN_PART_S) break;
-      Object.assign(part, improve(solver, instance, weights, lockedPairs, part, pairsOf(part), Math.max(MIN_PART_S, left * share)));
-    }
+  // a small component not proven optimal gets the whole program, a large one more than 0.5% short
+  // of its bound the program restricted to the runs' pairs
+  const programOf = (part: Part) => (part.pairs.length <= SMALL_PART ? part.pairs : part.support);
+  const open = parts
+    .filter((part) => !part.optimal && (part.pairs.length <= SMALL_PART || part.objective < (1 - CLOSE_ENOUGH) * part.bound))
+    .sort((a, b) => programOf(a).length - programOf(b).length);
+  let pairsLeft = open.reduce((n, part) => n + programOf(part).length, 0);
+  for (const part of open) {
+    const share = programOf(part).length / pairsLeft;
+    pairsLeft -= programOf(part).length;
+    const left = (deadline - Date.now()) / 1000;
+    if (left * share < MIN_PART_S) break;
+    Object.assign(part, improve(await highs(), instance, weights, lockedPairs, part, programOf(part), left * share));
   }
   const total: ProposalSolution = { chosen: [], objective: 0, bound: 0, optimal: true };
   for (const part of parts) {
