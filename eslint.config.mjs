@@ -80,7 +80,6 @@ const httpPackages = ['koa', '@koa', '@types/koa', '@types/koa__router'].map((p)
  */
 const servicesMovingToLayers = {
   masterdata: ['routes'],
-  staffing: ['routes'],
 };
 
 /** Services cut by area (reports: exports/, reports/, pool-tool/): each area folder in src/ holds the layers. */

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { channels, CHANGED_SUFFIX, type OfferKind } from '@app/contracts';
-import { rowsOf, type ServiceDeps } from '@app/service-kit';
+import type { ServiceDeps } from '@app/service-kit';
+import { liveProfilesOf } from '../store/person-reach';
 
 /** A person whose offer of a kind was made, answered, closed, cancelled or expired. */
 export interface OfferTouched {
@@ -24,16 +24,7 @@ export async function announceInboxChange(deps: ServiceDeps, poolId: number, tou
   }
   const persons = [...new Set(touched.map((t) => t.personId))];
   if (!persons.length) return;
-  const profiles = await deps.db.withPool(poolId, (tx) =>
-    rowsOf<{ id: number; person_id: number }>(
-      tx,
-      sql`select id, person_id from identity.profile_directory
-          where pool_id = ${poolId} and archived_at is null and person_id in (${sql.join(
-            persons.map((p) => sql`${p}`),
-            sql`, `,
-          )})`,
-    ),
-  );
+  const profiles = await deps.db.withPool(poolId, (tx) => liveProfilesOf(tx, poolId, persons));
   const sent = new Set<string>();
   for (const { personId, kind } of touched)
     for (const profile of profiles.filter((p) => p.person_id === personId)) {

@@ -1,12 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { displayDate, pushRecipient, type DaypartRef, type OfferKind, type OutboxMessage } from '@app/contracts';
 import type { ServiceDeps, Tx } from '@app/service-kit';
-import { poolDirectory } from '@app/contracts/published-views/identity';
-import { personDetailDirectory } from '@app/contracts/published-views/masterdata';
 import { offerLink } from '../domain/offers/offer-mails';
 import type { OfferRow } from '../store/offer-rows';
 import type { MessageOrigin } from '../store/request-messages';
 import { sendAboutRequest } from './person-mails';
+import { phoneFactsOf } from '../store/person-reach';
 
 const DAYPARTS = { 1: 'ochtend', 2: 'middag' } as const;
 const WHAT = { invitation: 'Uitnodiging', reservation: 'Reservering' } as const;
@@ -59,12 +57,8 @@ export async function noticeNewOffers(
   if (!made.length) return;
   const poolId = origin.poolId;
   const persons = [...new Set(made.map((m) => m.row.personId))];
-  const [pool] = await tx.select({ enableSms: poolDirectory.enableSms }).from(poolDirectory).where(eq(poolDirectory.id, poolId));
-  const rows = await tx
-    .select({ id: personDetailDirectory.id, mobile: personDetailDirectory.mobile })
-    .from(personDetailDirectory)
-    .where(and(eq(personDetailDirectory.poolId, poolId), inArray(personDetailDirectory.id, persons)));
-  const mobiles = new Map(rows.map((r) => [r.id, mobileE164(r.mobile)]));
+  const { enableSms, mobiles: typed } = await phoneFactsOf(tx, poolId, persons);
+  const mobiles = new Map(typed.map((r) => [r.id, mobileE164(r.mobile)]));
   const messages: OutboxMessage[] = [];
   for (const { row, token, view } of made) {
     const notice = offerNotice(row.kind, { branch: view.branch.name, dayparts: row.dayparts });
@@ -80,7 +74,7 @@ export async function noticeNewOffers(
       secrets,
     });
     const mobile = mobiles.get(row.personId);
-    if (pool?.enableSms && mobile)
+    if (enableSms && mobile)
       messages.push({ pool_id: poolId, channel: 'sms', recipient: mobile, text: notice.sms, template: `${template}.sms`, secrets });
   }
   await sendAboutRequest(tx, deps, origin, messages);

@@ -1,44 +1,18 @@
 import type { Context } from 'koa';
 import {
   availabilityDefaultsSchema,
-  AvailabilityMessages,
   AvailabilityRights,
   calendarDetailQuerySchema,
   clearMarkedDaysSchema,
   hasAnyRight,
   markedDaysQuerySchema,
   markedDaysSchema,
-  MAX_CALENDAR_DAYS,
   Messages,
 } from '@app/contracts';
-import {
-  authOf,
-  forbidden,
-  idParamsSchema,
-  ok,
-  unprocessable,
-  validate,
-  type ApiRoute,
-  type RouteMounter,
-  type ServiceDeps,
-  type Tx,
-} from '@app/service-kit';
-import { dateInAmsterdam } from '../domain/calendar/iso-dates';
-import {
-  clearDayparts,
-  currentPeriod,
-  findPeriod,
-  findPerson,
-  markDayparts,
-  personCalendar,
-  personInScope,
-  setDefaultWeek,
-} from '../store/availability';
-import type { Caller } from '../store/request-rows';
+import { authOf, forbidden, idParamsSchema, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
+import { markDays, setDefaults } from '../flows/mark-availability';
+import { calendarDetail, markedDaysOf, type CalendarOf } from '../flows/person-calendar';
 import { callerOf } from './caller';
-
-/** Without a range and without a current period, the calendar shows two weeks from today. */
-const FALLBACK_DAYS = 14;
 
 const A = AvailabilityRights;
 
@@ -95,122 +69,42 @@ export const availabilityRoutes = {
  * branch-bound planner's branches (docs/planning.md).
  */
 export function mountAvailabilityRoutes(mount: RouteMounter, deps: ServiceDeps) {
-  /** The person id of the path, refused when it is someone else's and the caller lacks `others`. */
-  const personOf = (ctx: Context, others: readonly string[]) => {
+  /** Whose calendar the path names, refused when it is someone else's and the caller lacks `others`. */
+  const calendarOf = (ctx: Context, others: readonly string[]): CalendarOf => {
     const { id } = validate(idParamsSchema, ctx.params);
     const token = authOf(ctx);
-    if (token.person_id !== id && !hasAnyRight(token, others)) throw forbidden(Messages.notEnoughPermissions);
-    return id;
-  };
-
-  /**
-   * The person of the caller's pool (404 otherwise); someone else's only within a branch-bound
-   * planner's branches (403 otherwise): a planner plans the persons of their own branches.
-   */
-  const personFor = async (tx: Tx, ctx: Context, caller: Caller, id: number) => {
-    const person = await findPerson(tx, caller.poolId, id);
-    const own = authOf(ctx).person_id === id;
-    if (!own && !(await personInScope(tx, caller.poolId, caller.scope, id))) throw forbidden(Messages.notEnoughPermissions);
-    return person;
+    const own = token.person_id === id;
+    if (!own && !hasAnyRight(token, others)) throw forbidden(Messages.notEnoughPermissions);
+    return { personId: id, own };
   };
 
   mount(availabilityRoutes.calendarDetail, async (ctx) => {
-    const id = personOf(ctx, AvailabilityRights.viewOthers);
+    const of = calendarOf(ctx, AvailabilityRights.viewOthers);
     const query = validate(calendarDetailQuerySchema, ctx.query);
-    const caller = callerOf(ctx, deps);
-    ok(
-      ctx,
-      await deps.db.withPool(caller.poolId, async (tx) => {
-        const person = await personFor(tx, ctx, caller, id);
-        const range = await rangeOf(query, () => currentPeriod(tx, caller.poolId), dateInAmsterdam(caller.now));
-        return personCalendar(tx, caller.poolId, person, range.from, range.to);
-      }),
-    );
+    ok(ctx, await calendarDetail(deps, callerOf(ctx, deps), of, query));
   });
 
   mount(availabilityRoutes.markedDays, async (ctx) => {
-    const id = personOf(ctx, AvailabilityRights.viewOthers);
+    const of = calendarOf(ctx, AvailabilityRights.viewOthers);
     const { period_id } = validate(markedDaysQuerySchema, ctx.query);
-    const caller = callerOf(ctx, deps);
-    ok(
-      ctx,
-      await deps.db.withPool(caller.poolId, async (tx) => {
-        const person = await personFor(tx, ctx, caller, id);
-        const period = await findPeriod(tx, caller.poolId, period_id);
-        return (await personCalendar(tx, caller.poolId, person, period.start, period.end)).days;
-      }),
-    );
+    ok(ctx, await markedDaysOf(deps, callerOf(ctx, deps), of, period_id));
   });
 
   mount(availabilityRoutes.mark, async (ctx) => {
     const { action, dayparts } = validate(markedDaysSchema, ctx.request.body);
-    const id = personOf(ctx, AvailabilityRights.editOthers);
-    const caller = callerOf(ctx, deps);
-    ok(
-      ctx,
-      await deps.db.withPool(caller.poolId, async (tx) => {
-        const person = await personFor(tx, ctx, caller, id);
-        if (action === 'clear') await clearDayparts(tx, caller.poolId, person.id, dayparts);
-        else await markDayparts(tx, caller, person.id, action, dayparts);
-        return (await personCalendar(tx, caller.poolId, person, dayparts[0]!.date, dayparts.at(-1)!.date)).days;
-      }),
-    );
+    const of = calendarOf(ctx, AvailabilityRights.editOthers);
+    ok(ctx, await markDays(deps, callerOf(ctx, deps), of, action, dayparts));
   });
 
   mount(availabilityRoutes.clear, async (ctx) => {
     const { dayparts } = validate(clearMarkedDaysSchema, ctx.request.body);
-    const id = personOf(ctx, AvailabilityRights.editOthers);
-    const caller = callerOf(ctx, deps);
-    ok(
-      ctx,
-      await deps.db.withPool(caller.poolId, async (tx) => {
-        const person = await personFor(tx, ctx, caller, id);
-        await clearDayparts(tx, caller.poolId, person.id, dayparts);
-        return (await personCalendar(tx, caller.poolId, person, dayparts[0]!.date, dayparts.at(-1)!.date)).days;
-      }),
-    );
+    const of = calendarOf(ctx, AvailabilityRights.editOthers);
+    ok(ctx, await markDays(deps, callerOf(ctx, deps), of, 'clear', dayparts));
   });
 
   mount(availabilityRoutes.defaults, async (ctx) => {
     const { defaults } = validate(availabilityDefaultsSchema, ctx.request.body);
-    const id = personOf(ctx, AvailabilityRights.editOthers);
-    const caller = callerOf(ctx, deps);
-    const today = dateInAmsterdam(caller.now);
-    ok(
-      ctx,
-      await deps.db.withPool(caller.poolId, async (tx) => {
-        const person = await personFor(tx, ctx, caller, id);
-        await setDefaultWeek(tx, caller, person.id, defaults);
-        return (await personCalendar(tx, caller.poolId, person, today, today)).defaults;
-      }),
-    );
+    const of = calendarOf(ctx, AvailabilityRights.editOthers);
+    ok(ctx, await setDefaults(deps, callerOf(ctx, deps), of, defaults));
   });
 }
-
-/** The asked range (one end given: two weeks from or up to it), else the current period, else two weeks from today. */
-async function rangeOf(
-  query: { from?: string | null; to?: string | null },
-  current: () => Promise<{ start: string; end: string } | null>,
-  today: string,
-): Promise<{ from: string; to: string }> {
-  const { from, to } = query;
-  const period = !from && !to ? await current() : null;
-  const range = period
-    ? { from: period.start, to: period.end }
-    : from && to
-      ? { from, to }
-      : to
-        ? { from: plusDays(to, 1 - FALLBACK_DAYS), to }
-        : { from: from ?? today, to: plusDays(from ?? today, FALLBACK_DAYS - 1) };
-  // counted, not listed: a range of centuries is refused without building it
-  if (daysFrom(range.from, range.to) >= MAX_CALENDAR_DAYS) throw unprocessable({ to: [AvailabilityMessages.rangeTooLong] });
-  return range;
-}
-
-const DAY_MS = 86_400_000;
-const LAST_DAY = '9999-12-31';
-const plusDays = (date: string, days: number) => {
-  const at = new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
-  return at.getUTCFullYear() > 9999 ? LAST_DAY : at.toISOString().slice(0, 10);
-};
-const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

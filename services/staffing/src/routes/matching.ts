@@ -3,7 +3,6 @@ import {
   hasAnyRight,
   LOCALE_COOKIE,
   MATCHING_CHECKS,
-  MATCHING_UNFOLDED_DEFAULT,
   matchingQuerySchema,
   MatchingRights,
   translateMessage,
@@ -22,18 +21,15 @@ import {
   type ApiRoute,
   type RouteMounter,
   type ServiceDeps,
-  type Tx,
 } from '@app/service-kit';
-import { dateInAmsterdam } from '../domain/calendar/iso-dates';
-import { matchCandidates, MatchingAborted, type MatchResult } from '../domain/matching/engine';
-import { mergeGroupMatches, type MemberMatch } from '../domain/matching/group-matching';
-import { CHECKS_WITH_A_SOURCE, type MatchOptions } from '../domain/matching/match-facts';
-import { rankRequestsForPerson, type RequestJudged } from '../domain/matching/person-matching';
-import { findPerson } from '../store/availability';
-import { readMatchingFactsOf, type MatchingFacts } from '../store/matching-facts';
-import { branchNames, groupMembers, requestsWithOpenDayparts } from '../store/matching-requests';
-import { findGroupInScope } from '../store/request-groups';
-import { findRequest, type Caller, type RequestRow } from '../store/request-rows';
+import { MatchingAborted, type MatchResult } from '../domain/matching/engine';
+import { mergeGroupMatches } from '../domain/matching/group-matching';
+import { CHECKS_WITH_A_SOURCE } from '../domain/matching/match-facts';
+import { rankRequestsForPerson } from '../domain/matching/person-matching';
+import { matchGroupMembers } from '../flows/match-group';
+import { judgeRequestsForPerson } from '../flows/match-person';
+import { matchRequest } from '../flows/match-request';
+import type { MatchingRun } from '../flows/matching-run';
 import { callerOf } from './caller';
 
 export const matchingRoutes = {
@@ -69,16 +65,10 @@ export const matchingRoutes = {
 /** The checks whose facts have no source: the same for every call, also one that judged no request. */
 const NOT_CHECKED = MATCHING_CHECKS.filter((c) => !CHECKS_WITH_A_SOURCE.has(c));
 
-/** What every matching call shares: the caller, the engine's options, the facts reader and the language of the reasons. */
+/** What every matching call shares: the flows' run, the query and the language of the reasons. */
 interface MatchingCall {
-  caller: Caller;
+  run: MatchingRun;
   query: MatchingQuery;
-  labels: number[];
-  options: (withExcluded: boolean) => MatchOptions;
-  /** the facts of the requests, one entry per row, stopped when the client went away */
-  facts: (tx: Tx, rows: readonly RequestRow[], only?: readonly number[]) => Promise<MatchingFacts[]>;
-  /** the engine on a request's facts, stopped when the client went away */
-  judge: (facts: MatchingFacts, options: MatchOptions, limit?: number) => MatchResult;
   /** the reasons in the language the caller asked for, as the envelope does for meta.messages */
   translated: (reasons: MatchReason[]) => MatchReason[];
 }
@@ -101,18 +91,19 @@ function matchingHandler(deps: ServiceDeps, run: (ctx: Context, call: MatchingCa
     const labels = [...(query.labels ?? []), ...(query['labels[]'] ?? [])];
     const locale = requestedLocale(ctx.query._locale, ctx.cookies.get(LOCALE_COOKIE));
     const call: MatchingCall = {
-      caller,
+      run: {
+        caller,
+        labels,
+        options: (withExcluded) => ({
+          ignoreRequiredLabels: hasAnyRight(token, MatchingRights.ignoreRequiredLabels),
+          ignoreChain: hasAnyRight(token, MatchingRights.ignoreChain),
+          checks: CHECKS_WITH_A_SOURCE,
+          filters: { distanceKm: query.distance, labels, availability: query.availability },
+          withExcluded,
+        }),
+        signal: gone.signal,
+      },
       query,
-      labels,
-      options: (withExcluded) => ({
-        ignoreRequiredLabels: hasAnyRight(token, MatchingRights.ignoreRequiredLabels),
-        ignoreChain: hasAnyRight(token, MatchingRights.ignoreChain),
-        checks: CHECKS_WITH_A_SOURCE,
-        filters: { distanceKm: query.distance, labels, availability: query.availability },
-        withExcluded,
-      }),
-      facts: (tx, rows, only) => readMatchingFactsOf(tx, rows, caller.now, labels, gone.signal, only),
-      judge: (facts, options, limit) => matchCandidates(facts.request, facts.persons, options, gone.signal, limit),
       translated: (reasons) => reasons.map((r) => ({ ...r, message: locale ? translateMessage(r.message, locale) : r.message })),
     };
     try {
@@ -157,11 +148,7 @@ export function mountMatchingRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(
     matchingRoutes.request,
     matchingHandler(deps, async (ctx, call) => {
-      const number = id(ctx);
-      const { result, facts } = await deps.db.withPool(call.caller.poolId, async (tx) => {
-        const facts = (await call.facts(tx, [await findRequest(tx, call.caller, number)]))[0]!;
-        return { facts, result: call.judge(facts, call.options(call.query.excluded === true)) };
-      });
+      const { result, facts } = await matchRequest(deps, call.run, id(ctx), call.query.excluded === true);
       answerCandidates(ctx, call, result, { unfolded: facts.unfolded, open_dayparts: facts.request.dayparts.length });
     }),
   );
@@ -169,21 +156,7 @@ export function mountMatchingRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(
     matchingRoutes.group,
     matchingHandler(deps, async (ctx, call) => {
-      const groupId = id(ctx);
-      const { members, unfolded } = await deps.db.withPool(call.caller.poolId, async (tx) => {
-        const group = await findGroupInScope(tx, call.caller, groupId);
-        const rows = await groupMembers(tx, call.caller, group.id);
-        const facts = await call.facts(tx, rows);
-        // the group's availability filter is over all its dayparts: applied to the merge, not per member
-        const options = call.options(call.query.excluded === true);
-        const perMember = { ...options, filters: { ...options.filters, availability: 'any' as const } };
-        const members = facts.flatMap((f, i): MemberMatch[] =>
-          f.request.dayparts.length
-            ? [{ number: rows[i]!.number, open: f.request.dayparts.length, result: call.judge(f, perMember, Infinity) }]
-            : [],
-        );
-        return { members, unfolded: facts[0]?.unfolded ?? MATCHING_UNFOLDED_DEFAULT };
-      });
+      const { members, unfolded } = await matchGroupMembers(deps, call.run, id(ctx), call.query.excluded === true);
       const result = mergeGroupMatches(members, { full: call.query.availability === 'full', withExcluded: call.query.excluded === true });
       answerCandidates(ctx, call, result, {
         unfolded,
@@ -196,35 +169,7 @@ export function mountMatchingRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(
     matchingRoutes.person,
     matchingHandler(deps, async (ctx, call) => {
-      const personId = id(ctx);
-      const { judged, unfolded } = await deps.db.withPool(call.caller.poolId, async (tx) => {
-        const person = await findPerson(tx, call.caller.poolId, personId);
-        const rows = await requestsWithOpenDayparts(tx, call.caller, dateInAmsterdam(call.caller.now));
-        const names = await branchNames(
-          tx,
-          call.caller.poolId,
-          rows.map((r) => r.branchId),
-        );
-        const facts = await call.facts(tx, rows, [person.id]);
-        // the person's reasons are needed to tell a request they fail from one a filter left them out of
-        const options = call.options(true);
-        const judged = facts.flatMap((f, i): RequestJudged[] => {
-          const { dayparts } = f.request;
-          if (!dayparts.length) return [];
-          const row = rows[i]!;
-          return [
-            {
-              number: row.number,
-              branch: names.get(row.branchId) ?? null,
-              firstDate: dayparts[0]!.date,
-              lastDate: dayparts[dayparts.length - 1]!.date,
-              open: dayparts.length,
-              result: call.judge(f, options),
-            },
-          ];
-        });
-        return { judged, unfolded: facts[0]?.unfolded ?? MATCHING_UNFOLDED_DEFAULT };
-      });
+      const { judged, unfolded } = await judgeRequestsForPerson(deps, call.run, id(ctx));
       const { fits, total, excluded } = rankRequestsForPerson(judged);
       const meta: Meta & PersonMatchingMeta = {
         unfolded,

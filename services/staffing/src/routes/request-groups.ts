@@ -17,23 +17,16 @@ import {
   type ApiRoute,
   type RouteMounter,
   type ServiceDeps,
-  type Tx,
 } from '@app/service-kit';
-import { readRequestSettings } from '../store/masterdata-reads';
+import { groupListCapabilities } from '../domain/requests/group-list';
 import {
-  addToGroup,
-  createGroup,
-  dissolveGroup,
-  findGroupInScope,
-  groupListCapabilities,
-  groupView,
-  listGroups,
-  removeFromGroup,
-  updateGroup,
-} from '../store/request-groups';
-import type { ListContext } from '../store/request-list';
-import type { Caller } from '../store/request-rows';
-import { announceRequestChange } from '../flows/request-events';
+  addRequestToGroup,
+  createRequestGroup,
+  dissolveRequestGroup,
+  removeRequestFromGroup,
+  updateRequestGroup,
+} from '../flows/change-request-group';
+import { requestGroup, requestGroupPage } from '../flows/request-group-page';
 import { callerOf } from './caller';
 
 /** `/request-group/:id/requests/:requestId`: a request of a group, by its number. */
@@ -96,67 +89,39 @@ export const groupRoutes = {
 export function mountGroupRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const id = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
 
-  /** The group list's context: the caller as the request list sees it. */
-  const listContext = (caller: Caller): ListContext => ({ ...caller, caller: caller.author.username });
-
-  /** Runs a group write and answers the group as it now stands; the pool's screens hear of it. */
-  const write = async (
-    ctx: Context,
-    status: 200 | 201,
-    change: (tx: Tx, caller: Caller, settings: Awaited<ReturnType<typeof readRequestSettings>>) => Promise<{ id: number }>,
-  ) => {
-    const caller = callerOf(ctx, deps);
-    const group = await deps.db.withPool(caller.poolId, async (tx) => {
-      const changed = await change(tx, caller, await readRequestSettings(tx, caller.poolId, null));
-      return groupView(tx, listContext(caller), await findGroupInScope(tx, caller, changed.id));
-    });
-    for (const member of group.requests) await announceRequestChange(deps, caller, member.request.id, 'grouped', group.id);
-    ok(ctx, group, {}, status);
-  };
-
   mount(groupRoutes.list, async (ctx) => {
     const request = readListRequest(ctx, groupListCapabilities);
-    const caller = callerOf(ctx, deps);
-    okListPage(ctx, request, await deps.db.withPool(caller.poolId, async (tx) => listGroups(tx, listContext(caller), request)));
+    okListPage(ctx, request, await requestGroupPage(deps, callerOf(ctx, deps), request));
   });
 
-  mount(groupRoutes.one, async (ctx) => {
-    const caller = callerOf(ctx, deps);
-    ok(
-      ctx,
-      await deps.db.withPool(caller.poolId, async (tx) => groupView(tx, listContext(caller), await findGroupInScope(tx, caller, id(ctx)))),
-    );
-  });
+  mount(groupRoutes.one, async (ctx) => ok(ctx, await requestGroup(deps, callerOf(ctx, deps), id(ctx))));
 
   mount(groupRoutes.create, async (ctx) => {
     const input = validate(requestGroupCreateSchema, ctx.request.body);
-    await write(ctx, 201, (tx, caller, settings) => createGroup(tx, caller, input, settings));
+    ok(ctx, await createRequestGroup(deps, callerOf(ctx, deps), input), {}, 201);
   });
 
   mount(groupRoutes.change, async (ctx) => {
     const groupId = id(ctx);
     const input = validate(requestGroupUpdateSchema, ctx.request.body);
-    await write(ctx, 200, (tx, caller, settings) => updateGroup(tx, caller, groupId, input, settings));
+    ok(ctx, await updateRequestGroup(deps, callerOf(ctx, deps), groupId, input));
   });
 
   mount(groupRoutes.addRequest, async (ctx) => {
     const groupId = id(ctx);
     const input = validate(groupRequestSchema, ctx.request.body);
-    await write(ctx, 201, (tx, caller, settings) => addToGroup(tx, caller, groupId, input, settings));
+    ok(ctx, await addRequestToGroup(deps, callerOf(ctx, deps), groupId, input), {}, 201);
   });
 
   mount(groupRoutes.removeRequest, async (ctx) => {
     const { id: groupId, requestId } = validate(groupRequestParamsSchema, ctx.params);
-    const caller = callerOf(ctx, deps);
-    await deps.db.withPool(caller.poolId, (tx) => removeFromGroup(tx, caller, groupId, requestId));
-    await announceRequestChange(deps, caller, requestId, 'grouped', groupId);
+    await removeRequestFromGroup(deps, callerOf(ctx, deps), groupId, requestId);
     ok(ctx, { id: groupId, request: requestId });
   });
 
   mount(groupRoutes.dissolve, async (ctx) => {
     const groupId = id(ctx);
-    const caller = callerOf(ctx, deps);
-    await deps.db.withPool(caller.poolId, (tx) => dissolveGroup(tx, caller, groupId));
+    await dissolveRequestGroup(deps, callerOf(ctx, deps), groupId);
     ok(ctx, { id: groupId });
   });
 }

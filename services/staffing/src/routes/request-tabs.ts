@@ -1,7 +1,6 @@
 import type { Context } from 'koa';
 import { payrollNotificationSchema, RequestMessages, requestNoteSchema, RequestRights } from '@app/contracts';
 import {
-  HttpError,
   idParamsSchema,
   ok,
   requireRight,
@@ -11,16 +10,10 @@ import {
   type RouteMounter,
   type ServiceDeps,
 } from '@app/service-kit';
-import { PayrollError, type PayrollClient } from '../adapters/payroll-client';
-import { dateInAmsterdam } from '../domain/calendar/iso-dates';
-import { addPayrollRelation, readExternalRelations } from '../store/external-relations';
-import { readAbsenceReason, readBranchInfo, readPersons } from '../store/masterdata-reads';
-import { readTimeline } from '../store/request-log';
-import { addNote, readNotes } from '../store/request-notes';
-import { findRequest, requestForWrite } from '../store/request-rows';
-import { requestLines } from '../store/work-state-lines';
-import { materialiseLines } from '../store/work-state-materialise';
-import { announceRequestChange } from '../flows/request-events';
+import type { PayrollClient } from '../adapters/payroll-client';
+import { addRequestNote } from '../flows/add-request-note';
+import { notifyPayroll } from '../flows/notify-payroll';
+import { requestBranchInfo, requestExternalRelations, requestNotes, requestTimeline, requestWorkState } from '../flows/read-request-tab';
 import { callerOf } from './caller';
 
 const R = RequestRights;
@@ -84,95 +77,26 @@ export function mountRequestTabRoutes(mount: RouteMounter, deps: ServiceDeps, pa
   const id = (ctx: Context) => validate(idParamsSchema, ctx.params).id;
   const view = requireRight(...RequestRights.view);
 
-  mount(requestTabRoutes.timeline, view, async (ctx) => {
-    const caller = callerOf(ctx, deps);
-    ok(
-      ctx,
-      await deps.db.withPool(caller.poolId, async (tx) => readTimeline(tx, caller.poolId, (await findRequest(tx, caller, id(ctx))).id)),
-    );
-  });
+  mount(requestTabRoutes.timeline, view, async (ctx) => ok(ctx, await requestTimeline(deps, callerOf(ctx, deps), id(ctx))));
 
-  mount(requestTabRoutes.notes, async (ctx) => {
-    const caller = callerOf(ctx, deps);
-    ok(ctx, await deps.db.withPool(caller.poolId, async (tx) => readNotes(tx, caller.poolId, (await findRequest(tx, caller, id(ctx))).id)));
-  });
+  mount(requestTabRoutes.notes, async (ctx) => ok(ctx, await requestNotes(deps, callerOf(ctx, deps), id(ctx))));
 
   mount(requestTabRoutes.addNote, async (ctx) => {
     const number = id(ctx);
     const { message } = validate(requestNoteSchema, ctx.request.body);
-    const caller = callerOf(ctx, deps);
-    const note = await deps.db.withPool(caller.poolId, async (tx) =>
-      addNote(tx, caller, (await requestForWrite(tx, caller, number)).row, message),
-    );
-    await announceRequestChange(deps, caller, number, 'note');
-    ok(ctx, note, {}, 201);
+    ok(ctx, await addRequestNote(deps, callerOf(ctx, deps), number, message), {}, 201);
   });
 
-  mount(requestTabRoutes.externalRelations, async (ctx) => {
-    const caller = callerOf(ctx, deps);
-    ok(
-      ctx,
-      await deps.db.withPool(caller.poolId, async (tx) =>
-        readExternalRelations(tx, caller.poolId, (await findRequest(tx, caller, id(ctx))).id),
-      ),
-    );
-  });
+  mount(requestTabRoutes.externalRelations, async (ctx) => ok(ctx, await requestExternalRelations(deps, callerOf(ctx, deps), id(ctx))));
 
-  // The stepper's optional third call: the payroll system hears of the absence from dateFrom. The
-  // call to it runs outside any transaction; its answer is then recorded as an external relation.
   mount(requestTabRoutes.payrollNotification, async (ctx) => {
     const number = id(ctx);
     const { dateFrom } = validate(payrollNotificationSchema, ctx.request.body);
     if (!payroll.configured) throw unprocessable({ _: [RequestMessages.payrollNotConfigured] });
-    const caller = callerOf(ctx, deps);
-    const notification = await deps.db.withPool(caller.poolId, async (tx) => {
-      const { row } = await requestForWrite(tx, caller, number);
-      const absentee =
-        row.absenteePersonId === null ? null : (await readPersons(tx, caller.poolId, [row.absenteePersonId])).get(row.absenteePersonId);
-      const reason = await readAbsenceReason(tx, caller.poolId, row.reasonForAbsenceId);
-      return {
-        pool_id: caller.poolId,
-        request: number,
-        absentee: absentee && row.absenteePersonId !== null ? { id: row.absenteePersonId, full_name: absentee.fullName } : null,
-        reason: reason ? { code: reason.code, vf_code: reason.vfCode } : null,
-        date_from: dateFrom,
-      };
-    });
-    let externalId: string;
-    try {
-      externalId = (await payroll.notifyAbsence(notification)).external_id;
-    } catch (err) {
-      if (err instanceof PayrollError) throw new HttpError(502, RequestMessages.payrollFailed);
-      throw err;
-    }
-    const relation = await deps.db.withPool(caller.poolId, async (tx) =>
-      addPayrollRelation(tx, caller, await findRequest(tx, caller, number), externalId, dateFrom),
-    );
-    await announceRequestChange(deps, caller, number, 'updated');
-    ok(ctx, relation, {}, 201);
+    ok(ctx, await notifyPayroll(deps, payroll, callerOf(ctx, deps), number, dateFrom), {}, 201);
   });
 
-  mount(requestTabRoutes.branch, view, async (ctx) => {
-    const caller = callerOf(ctx, deps);
-    ok(
-      ctx,
-      await deps.db.withPool(caller.poolId, async (tx) => {
-        const row = await findRequest(tx, caller, id(ctx));
-        return readBranchInfo(tx, caller.poolId, row.branchId);
-      }),
-    );
-  });
+  mount(requestTabRoutes.branch, view, async (ctx) => ok(ctx, await requestBranchInfo(deps, callerOf(ctx, deps), id(ctx))));
 
-  mount(requestTabRoutes.workState, async (ctx) => {
-    const caller = callerOf(ctx, deps);
-    const today = dateInAmsterdam(caller.now);
-    ok(
-      ctx,
-      await deps.db.withPool(caller.poolId, async (tx) => {
-        const request = await findRequest(tx, caller, id(ctx));
-        await materialiseLines(tx, caller.poolId, today, caller.now, { requestId: request.id });
-        return requestLines(tx, { poolId: caller.poolId, scope: caller.scope, today }, request.id);
-      }),
-    );
-  });
+  mount(requestTabRoutes.workState, async (ctx) => ok(ctx, await requestWorkState(deps, callerOf(ctx, deps), id(ctx))));
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { addDays, listQuerySchema, RequestMessages, WorkStateRights, workStateBulkSchema, workStateEditSchema } from '@app/contracts';
+import { listQuerySchema, RequestMessages, WorkStateRights, workStateBulkSchema, workStateEditSchema } from '@app/contracts';
 import {
   authOf,
   idParamsSchema,
@@ -14,11 +14,9 @@ import {
 } from '@app/service-kit';
 import type { PayrollClient } from '../adapters/payroll-client';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
-import { applyBulkAction, editLine, type WorkStateActor } from '../store/work-state-actions';
-import { listLines, listPeriod, readLine, workStateListCapabilities, type LineReadContext } from '../store/work-state-lines';
-import { materialiseLines } from '../store/work-state-materialise';
-import { readWorkStateSwitches, workStateSettings } from '../store/work-state-settings';
-import { wakePayrollSend } from '../jobs/payroll-send-job';
+import { workStateListCapabilities } from '../domain/work-state/work-state-list';
+import { workStateLine, workStatePage, workStateSettingsOf, type LineReadContext } from '../flows/read-work-state';
+import { applyWorkStateAction, editWorkStateLine, type WorkStateActor } from '../flows/work-state-actions';
 import { callerOf } from './caller';
 
 export const workStateRoutes = {
@@ -87,48 +85,28 @@ export function mountWorkStateRoutes(mount: RouteMounter, deps: ServiceDeps, pay
 
   mount(workStateRoutes.list, async (ctx) => {
     const list = readListRequest(ctx, workStateListCapabilities);
-    const c = readContext(ctx);
-    const page = await deps.db.withPool(c.poolId, async (tx) => {
-      // the lines the page may show exist before it is read (a past date the filter names, up to yesterday)
-      const { from, to } = listPeriod(list.filters, c.today);
-      const yesterday = addDays(c.today, -1);
-      await materialiseLines(tx, c.poolId, c.today, c.now, { from, to: to && to < yesterday ? to : yesterday });
-      return listLines(tx, c, list, (await readWorkStateSwitches(tx, c.poolId)).steps);
-    });
+    const page = await workStatePage(deps, readContext(ctx), list);
     ok(ctx, page.rows, { pagination: paginationMeta(page.total, list, ctx.originalUrl), totals: page.totals });
   });
 
   mount(workStateRoutes.settings, async (ctx) => {
-    const c = readContext(ctx);
-    ok(ctx, await deps.db.withPool(c.poolId, (tx) => workStateSettings(tx, c.poolId, authOf(ctx), payroll.configured)));
+    ok(ctx, await workStateSettingsOf(deps, authOf(ctx).pool_id, authOf(ctx), payroll.configured));
   });
 
   mount(workStateRoutes.actions, async (ctx) => {
     const input = validate(workStateBulkSchema, ctx.request.body);
     if (input.action === 'send' && !payroll.configured) throw unprocessable({ _: [RequestMessages.payrollNotConfigured] });
-    const result = await applyBulkAction(deps.db, actorOf(ctx), input);
-    // queued lines go out now rather than at the job's next round
-    if (input.action === 'send') wakePayrollSend();
-    ok(ctx, result);
+    ok(ctx, await applyWorkStateAction(deps, actorOf(ctx), input));
   });
 
   mount(workStateRoutes.one, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
-    const c = readContext(ctx);
-    ok(ctx, await deps.db.withPool(c.poolId, (tx) => readLine(tx, c, id)));
+    ok(ctx, await workStateLine(deps, readContext(ctx), id));
   });
 
   mount(workStateRoutes.edit, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const input = validate(workStateEditSchema, ctx.request.body);
-    const actor = actorOf(ctx);
-    const c = readContext(ctx);
-    ok(
-      ctx,
-      await deps.db.withPool(actor.poolId, async (tx) => {
-        await editLine(tx, actor, id, input);
-        return readLine(tx, c, id);
-      }),
-    );
+    ok(ctx, await editWorkStateLine(deps, actorOf(ctx), readContext(ctx), id, input));
   });
 }

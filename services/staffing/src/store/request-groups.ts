@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   groupStatus,
-  REQUEST_GROUP_LIST_FILTERS,
   requestStatus,
   RequestMessages,
   statusCounts,
@@ -10,20 +9,11 @@ import {
   type RequestGroupUpdateInput,
   type RequestGroupView,
   type RequestSettings,
-  type RequestStatus,
 } from '@app/contracts';
-import {
-  HttpError,
-  notFound,
-  pageInMemory,
-  unprocessable,
-  type ListCapabilities,
-  type ListRequest,
-  type MemoryList,
-  type Tx,
-} from '@app/service-kit';
+import { HttpError, notFound, pageInMemory, unprocessable, type ListRequest, type Tx } from '@app/service-kit';
 import { requestGroups, requests } from '../db/schema';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
+import { GROUP_LIST, type GroupListItem } from '../domain/requests/group-list';
 import { ensureRoomInGroup } from './group-membership';
 import { unknownLabels } from './masterdata-reads';
 import { writeLog } from './request-log';
@@ -99,34 +89,6 @@ export async function groupView(tx: Tx, ctx: ListContext, group: GroupRow): Prom
     created_at: group.createdAt.toISOString(),
   };
 }
-
-interface GroupListItem {
-  id: number;
-  reference: string;
-  description: string | null;
-  period_start: string;
-  period_end: string;
-  created_at: string;
-  status: RequestStatus;
-}
-
-const GROUP_LIST: MemoryList<GroupListItem> = {
-  sortable: {
-    reference: (g) => g.reference,
-    period_start: (g) => g.period_start,
-    period_end: (g) => g.period_end,
-    status: (g) => ['high', 'medium', 'other', 'completed'].indexOf(g.status),
-    created_at: (g) => g.created_at,
-  },
-  defaultSort: { column: 'period_start', order: 'desc' },
-  search: [(g) => g.reference, (g) => g.description],
-};
-
-export const groupListCapabilities: ListCapabilities = {
-  sortable: Object.keys(GROUP_LIST.sortable),
-  defaultSort: GROUP_LIST.defaultSort,
-  filters: REQUEST_GROUP_LIST_FILTERS,
-};
 
 /**
  * The group list (REQ-GROUP-02): a pool holds few groups, so they are read whole with their

@@ -3,18 +3,16 @@ import {
   WorkStateMessages as M,
   type RightsHolder,
   type WorkStateActionResult,
-  type WorkStateBulkAnswer,
   type WorkStateBulkInput,
   type WorkStateEditInput,
   type WorkStateStep,
 } from '@app/contracts';
-import { conflict, forbidden, notFound, rowsOf, unprocessable, type Database, type Tx } from '@app/service-kit';
+import { conflict, forbidden, notFound, rowsOf, unprocessable, type Tx } from '@app/service-kit';
 import { dayTravel } from '../domain/work-state/line-amounts';
 import { travelTableAmount } from './travel-table';
 import { branchDetailDirectory } from '@app/contracts/published-views/masterdata';
 import { mayCheck, mayEdit, mayTake, mayUndo, type LineSteps, type StepSwitches } from '../domain/work-state/work-state-flow';
 import { scopeCondition, type RequestScope } from './scope';
-import { readWorkStateSwitches } from './work-state-settings';
 
 /** Who acts: the profile (stored per step), its name (shown) and its rights (the flow rules). */
 export interface WorkStateActor {
@@ -30,9 +28,6 @@ interface LockedLine extends LineSteps {
   id: number;
   date: string;
 }
-
-/** A bulk action works through its ids in chunks, each in its own short transaction. */
-export const BULK_CHUNK = 500;
 
 async function lockLines(tx: Tx, actor: WorkStateActor, ids: readonly number[]): Promise<Map<number, LockedLine>> {
   const scope = scopeCondition(sql`w.branch_id`, actor.poolId, actor.scope);
@@ -62,7 +57,7 @@ async function update(tx: Tx, actor: WorkStateActor, ids: readonly number[], set
 }
 
 /** Applies the action to one chunk of lines, in the caller's transaction. */
-async function applyChunk(
+export async function applyChunk(
   tx: Tx,
   actor: WorkStateActor,
   input: WorkStateBulkInput,
@@ -140,23 +135,6 @@ async function applyChunk(
       break;
   }
   return results;
-}
-
-/**
- * POST /api/work-state/actions: the action on each line, in chunks of 500, each chunk its own
- * transaction (a long list holds no lock for long, and a failed chunk leaves the others done).
- * Each line answers ok or why not; the order is the order of `ids` (repeats once).
- */
-export async function applyBulkAction(db: Database, actor: WorkStateActor, input: WorkStateBulkInput): Promise<WorkStateBulkAnswer> {
-  const ids = [...new Set(input.ids)];
-  const { steps, checkmarks } = await db.withPool(actor.poolId, (tx) => readWorkStateSwitches(tx, actor.poolId));
-  const results: WorkStateActionResult[] = [];
-  for (let i = 0; i < ids.length; i += BULK_CHUNK) {
-    const chunk = ids.slice(i, i + BULK_CHUNK);
-    results.push(...(await db.withPool(actor.poolId, (tx) => applyChunk(tx, actor, input, chunk, steps, checkmarks))));
-  }
-  const done = results.filter((r) => r.ok).length;
-  return { action: input.action, done, failed: results.length - done, results };
 }
 
 /** Whether the branch is a live branch of the pool (master data's published branch view). */

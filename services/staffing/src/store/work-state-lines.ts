@@ -1,11 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  addDays,
   requestStatus,
   WORK_STATE_CHECKMARKS,
-  WORK_STATE_DEFAULT_WEEKS,
-  WORK_STATE_LIST_FILTERS,
-  WORK_STATE_LIST_SORTS,
   WorkStateMessages,
   type DaypartNumber,
   type WorkStateLine,
@@ -13,21 +9,16 @@ import {
   type WorkStateStatus,
   type WorkStateTotals,
 } from '@app/contracts';
-import { notFound, rowsOf, type ListCapabilities, type ListRequest, type Tx } from '@app/service-kit';
+import { notFound, rowsOf, type ListRequest, type Tx } from '@app/service-kit';
 import { reasonForAbsenceDirectory, branchDetailDirectory, personDetailDirectory } from '@app/contracts/published-views/masterdata';
 import type { StoredCheck } from '../db/schema-work-state';
 import { isLocked } from '../domain/work-state/work-state-flow';
+import { listPeriod } from '../domain/work-state/work-state-list';
 import { scopeCondition, subtreeOf, type RequestScope } from './scope';
 import { stepFilter } from './work-state-conditions';
 import type { StepSwitches } from '../domain/work-state/work-state-flow';
 
 /** Reads of work-state lines (GET /api/work-state, /:id, /request/:id/work-state); docs/work-state.md. */
-
-export const workStateListCapabilities: ListCapabilities = {
-  sortable: WORK_STATE_LIST_SORTS,
-  defaultSort: { column: 'date', order: 'desc' },
-  filters: WORK_STATE_LIST_FILTERS,
-};
 
 export interface LineReadContext {
   poolId: number;
@@ -160,16 +151,6 @@ const inList = (column: SQL, values: number[]) =>
         sql`, `,
       )})`
     : sql`false`;
-const isDate = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
-
-/** The list's period: the filter's, else the last 4 weeks up to yesterday. */
-export function listPeriod(filters: Record<string, string[]>, today: string): { from: string | undefined; to: string | undefined } {
-  const from = isDate(filters.period_from?.[0]);
-  const to = isDate(filters.period_to?.[0]);
-  if (!from && !to) return { from: addDays(today, -7 * WORK_STATE_DEFAULT_WEEKS), to: addDays(today, -1) };
-  return { from, to };
-}
-
 function listWhere(ctx: LineReadContext, filters: Record<string, string[]>, switches: StepSwitches): SQL[] {
   const { from, to } = listPeriod(filters, ctx.today);
   return [

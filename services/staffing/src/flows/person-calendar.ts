@@ -1,0 +1,39 @@
+import { Messages } from '@app/contracts';
+import { forbidden, type ServiceDeps, type Tx } from '@app/service-kit';
+import { calendarRange, needsCurrentPeriod } from '../domain/availability/calendar-range';
+import { dateInAmsterdam } from '../domain/calendar/iso-dates';
+import type { Caller } from '../domain/requests/caller';
+import { currentPeriod, findPeriod, findPerson, personCalendar, personInScope } from '../store/availability';
+
+/** Whose calendar a call is for: the person of the path, and whether that is the caller's own. */
+export interface CalendarOf {
+  personId: number;
+  own: boolean;
+}
+
+/**
+ * The person of the caller's pool (404 otherwise); someone else's only within a branch-bound
+ * planner's branches (403 otherwise): a planner plans the persons of their own branches.
+ */
+export async function personFor(tx: Tx, caller: Caller, of: CalendarOf) {
+  const person = await findPerson(tx, caller.poolId, of.personId);
+  if (!of.own && !(await personInScope(tx, caller.poolId, caller.scope, of.personId))) throw forbidden(Messages.notEnoughPermissions);
+  return person;
+}
+
+/** A person's availability and planning per daypart over the asked range (default: the current period). */
+export const calendarDetail = (deps: ServiceDeps, caller: Caller, of: CalendarOf, query: { from?: string | null; to?: string | null }) =>
+  deps.db.withPool(caller.poolId, async (tx) => {
+    const person = await personFor(tx, caller, of);
+    const period = needsCurrentPeriod(query) ? await currentPeriod(tx, caller.poolId) : null;
+    const range = calendarRange(query, period, dateInAmsterdam(caller.now));
+    return personCalendar(tx, caller.poolId, person, range.from, range.to);
+  });
+
+/** A person's days of a period keyed by date (the person-planning screen). */
+export const markedDaysOf = (deps: ServiceDeps, caller: Caller, of: CalendarOf, periodId: number) =>
+  deps.db.withPool(caller.poolId, async (tx) => {
+    const person = await personFor(tx, caller, of);
+    const period = await findPeriod(tx, caller.poolId, periodId);
+    return (await personCalendar(tx, caller.poolId, person, period.start, period.end)).days;
+  });
