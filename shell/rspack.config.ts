@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { rspack } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { PRODUCT_NAME } from '@app/contracts';
-import { hostConfig } from '../shared/platform/build/module-build';
-
-const config = hostConfig({ dir: __dirname, name: 'shell', title: PRODUCT_NAME });
+import { hostConfig, prerenderConfig } from '../shared/platform/build/module-build';
 
 /** TextField's own import of Select becomes a lazy stand-in (see src/mui/lazy-select.tsx). */
 const lazySelect = new rspack.NormalModuleReplacementPlugin(
@@ -15,4 +13,10 @@ const lazySelect = new rspack.NormalModuleReplacementPlugin(
   },
 );
 
-export default { ...config, plugins: [...(config.plugins ?? []), lazySelect] };
+const withLazySelect = (config: Configuration): Configuration => ({ ...config, plugins: [...(config.plugins ?? []), lazySelect] });
+
+/** The page, then its pre-rendered sign-in page (ADR 0223), built from the same sources the same way. */
+export default [
+  withLazySelect(hostConfig({ dir: __dirname, name: 'shell', title: PRODUCT_NAME })),
+  withLazySelect(prerenderConfig({ dir: __dirname, name: 'shell', entry: './src/prerender/prerender.tsx' })),
+];

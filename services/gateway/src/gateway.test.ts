@@ -138,6 +138,29 @@ describe('routing', () => {
     expect(await (await get('/reservation/confirm/abc')).text()).toContain('<title>shell</title>');
   });
 
+  it('answers the sign-in paths with the pre-rendered page in the language the page starts in: the locale cookie, else Dutch (ADR 0223)', async () => {
+    const shell = path.join(dir, 'shell');
+    const pages = [{ paths: ['/login', '/login/:pool'], files: { nl: 'login.nl.html', en: 'login.en.html' } }];
+    fs.writeFileSync(path.join(shell, 'prerendered.json'), JSON.stringify(pages));
+    fs.writeFileSync(path.join(shell, 'login.nl.html'), '<!doctype html><title>Inloggen</title>');
+    fs.writeFileSync(path.join(shell, 'login.en.html'), '<!doctype html><title>Log in</title>');
+    try {
+      for (const p of ['/login', '/login/demo', '/login?redirect=%2Fdashboard']) {
+        const dutch = await get(p);
+        expect(await dutch.text()).toContain('<title>Inloggen</title>');
+        expect(dutch.headers.get('vary')).toMatch(/cookie/i);
+        expect(await (await get(p, { headers: { cookie: 'locale=nl' } })).text()).toContain('<title>Inloggen</title>');
+        expect(await (await get(p, { headers: { cookie: 'locale=en' } })).text()).toContain('<title>Log in</title>');
+        // an unknown language is the default one, as the page's own i18n reads the cookie
+        expect(await (await get(p, { headers: { cookie: 'locale=de' } })).text()).toContain('<title>Inloggen</title>');
+      }
+      // the reset link and every other app route keep the empty page
+      for (const p of ['/login/reset/abc', '/dashboard']) expect(await (await get(p)).text()).toContain('<title>shell</title>');
+    } finally {
+      for (const file of ['prerendered.json', 'login.nl.html', 'login.en.html']) fs.rmSync(path.join(shell, file));
+    }
+  });
+
   it('serves module files with CORS', async () => {
     const res = await get('/modules/mfe_public/1.0.0/mf-manifest.json');
     expect(res.status).toBe(200);

@@ -1,7 +1,17 @@
 import path from 'node:path';
 import { send } from '@koa/send';
 import type { Context, Next } from 'koa';
-import { matchRoute, MODULE_DESCRIPTOR_FILE, rankRoutes, SHELL_DESCRIPTOR_FILE } from '@app/contracts';
+import fs from 'node:fs/promises';
+import {
+  LOCALE_COOKIE,
+  matchRoute,
+  MODULE_DESCRIPTOR_FILE,
+  PRERENDERED_PAGES_FILE,
+  rankRoutes,
+  SHELL_DESCRIPTOR_FILE,
+  type PrerenderedPage,
+} from '@app/contracts';
+import { resolveLocale } from '@app/service-kit';
 import { readRegistry, type ModuleDescriptors } from './registry';
 
 /**
@@ -46,7 +56,7 @@ export function staticFiles(staticDir: string, registryFile: string, descriptors
       return;
     }
     ctx.set('cache-control', 'no-cache');
-    const served = await send(ctx, 'index.html', { root: shellDir, gzip: true }).catch(() => null);
+    const served = await send(ctx, await shellPage(shellDir, ctx), { root: shellDir, gzip: true }).catch(() => null);
     if (!served) {
       ctx.status = 503;
       ctx.type = 'text/plain';
@@ -66,6 +76,31 @@ async function standalonePublicApp(pathname: string, registryFile: string, descr
   const routes = (await descriptors.read(entry.manifest))?.routes ?? [];
   const match = matchRoute(pathname, rankRoutes(routes.filter((r) => r.public)));
   return match ? entry : null;
+}
+
+/**
+ * The shell's page for an app route: the pre-rendered page of the path (the sign-in page, ADR 0223)
+ * in the language the page will start in (the `locale` cookie, else Dutch, as the page's own i18n
+ * reads it), else the empty page. The answer then differs by cookie, which caches must know.
+ */
+async function shellPage(shellDir: string, ctx: Context): Promise<string> {
+  const pages = await readPrerenderedPages(shellDir);
+  const page = pages.find((p) => matchRoute(ctx.path, rankRoutes(p.paths.map((route) => ({ path: route })))));
+  if (!page) return 'index.html';
+  ctx.vary('cookie');
+  return page.files[resolveLocale(undefined, ctx.cookies.get(LOCALE_COOKIE))];
+}
+
+/** The build's list of pre-rendered pages; none when the build wrote none (or an unreadable one). */
+async function readPrerenderedPages(dir: string): Promise<PrerenderedPage[]> {
+  const text = await fs.readFile(path.join(dir, PRERENDERED_PAGES_FILE), 'utf8').catch(() => null);
+  if (text === null) return [];
+  try {
+    const pages = JSON.parse(text) as unknown;
+    return Array.isArray(pages) ? (pages as PrerenderedPage[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 function notFound(ctx: Context) {

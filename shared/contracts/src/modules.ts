@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './envelope';
+import { LOCALES, type Locale } from './envelope';
 import type { PublishedRoute } from './routes';
 
 /**
@@ -56,6 +56,18 @@ export interface ShellDescriptor {
 }
 
 export const SHELL_DESCRIPTOR_FILE = 'shell.json';
+
+/**
+ * What a front end's build writes beside its index.html when it pre-renders pages
+ * (PRERENDERED_PAGES_FILE, ADR 0223): for each page, the paths it answers (route patterns) and its
+ * HTML file per language. The gateway answers those paths with the file of the page's language.
+ */
+export interface PrerenderedPage {
+  paths: string[];
+  files: Record<Locale, string>;
+}
+
+export const PRERENDERED_PAGES_FILE = 'prerendered.json';
 
 const localized = z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().min(1)])) as Record<(typeof LOCALES)[number], z.ZodString>);
 

@@ -3,15 +3,19 @@
  * rspack.config.ts calls this with its own name and exposes; nothing else differs between them.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   MODULE_DESCRIPTOR_FILE,
+  PRERENDERED_PAGES_FILE,
   SHELL_DESCRIPTOR_FILE,
   VERSIONED_SHARED,
   type ModuleDescriptor,
   type ModuleRoute,
+  type PrerenderedPage,
   type ShellDescriptor,
   type VersionedShared,
 } from '@app/contracts';
@@ -353,6 +357,85 @@ export function hostConfig({ dir, name, title }: { dir: string; name: string; ti
         experiments: { optimization: { target: 'web' } },
       }),
     ],
+  };
+}
+
+/** What a pre-render entry exports (the shell's `src/prerender/prerender.tsx`). */
+export interface PrerenderEntry {
+  prerender(): Promise<{
+    pages: PrerenderedPage[];
+    documents: { file: string; lang: string; title: string; head: string; body: string }[];
+  }>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * A pre-rendered document in the page's frame: its language, title and critical CSS in the head,
+ * its HTML in the root (marked, so the page's script knows to hydrate rather than render afresh).
+ */
+export function fillPage(template: string, doc: Awaited<ReturnType<PrerenderEntry['prerender']>>['documents'][number]): string {
+  const parts: [RegExp | string, string][] = [
+    [/<html lang="[a-z]+">/, `<html lang="${doc.lang}">`],
+    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(doc.title)}</title>`],
+    ['</head>', `${doc.head}</head>`],
+    [ROOT_ELEMENT, `<div id="root" data-prerendered="">${doc.body}</div>`],
+  ];
+  return parts.reduce((page, [from, to]) => {
+    if (!page.match(from)) throw new Error(`pre-render: the page has no ${String(from)}`);
+    return page.replace(from, () => to);
+  }, template);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Runs the pre-render bundle once it is written and puts its documents beside the host's page,
+ * with the list of them the gateway serves by (PRERENDERED_PAGES_FILE). The bundle itself is not
+ * part of the output: it lives in a temporary folder and goes with it.
+ */
+class PrerenderPlugin {
+  constructor(private readonly pageDir: string) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      const bundleDir = compilation.outputOptions.path as string;
+      try {
+        const loaded = (await import(pathToFileURL(path.join(bundleDir, 'prerender.js')).href)) as PrerenderEntry & {
+          default?: PrerenderEntry;
+        };
+        const { pages, documents } = await (loaded.default ?? loaded).prerender();
+        const template = fs.readFileSync(path.join(this.pageDir, 'index.html'), 'utf8');
+        for (const doc of documents) fs.writeFileSync(path.join(this.pageDir, doc.file), fillPage(template, doc));
+        fs.writeFileSync(path.join(this.pageDir, PRERENDERED_PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
+      } finally {
+        fs.rmSync(bundleDir, { recursive: true, force: true });
+      }
+    });
+  }
+}
+
+/**
+ * The host's pre-render (ADR 0223): `entry` built for Node with the same sources, resolution and
+ * definitions as the page, run once after the host's build. It writes the pages a browser paints
+ * before any script runs; the page's script hydrates them.
+ */
+export function prerenderConfig({ dir, name, entry }: { dir: string; name: string; entry: string }): Configuration {
+  const config = baseConfig(dir, name, moduleVersion(dir), '/', `${name}_prerender`);
+  return {
+    ...config,
+    name: `${name}-prerender`,
+    // runs after the host's build: it fills the page that build wrote
+    dependencies: [name],
+    target: 'node',
+    entry: { prerender: entry },
+    output: {
+      path: fs.mkdtempSync(path.join(os.tmpdir(), `prerender-${name}-`)),
+      filename: 'prerender.js',
+      library: { type: 'commonjs2' },
+    },
+    plugins: [...(config.plugins ?? []), new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new PrerenderPlugin(outputPath(dir))],
   };
 }
 

@@ -41,9 +41,20 @@ function subscribe(onChange: () => void): () => void {
 
 const snapshot = (): string => window.location.pathname + window.location.search;
 
+/** The address a render without a browser (a page pre-rendered at build time) renders for. */
+let prerenderedHref = '/';
+
+/** Sets the address a render outside the browser stands at; the browser's own address wins in a page. */
+export function setPrerenderedLocation(href: string): void {
+  prerenderedHref = href;
+}
+
+// on the server, the address being pre-rendered; while hydrating, the page's own (it was served for it)
+const serverSnapshot = (): string => (typeof window === 'undefined' ? prerenderedHref : snapshot());
+
 /** The current path and query, re-rendering on every navigation (history mode). */
 export function useLocation(): { pathname: string; search: string; href: string } {
-  const href = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const href = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   const queryStart = href.indexOf('?');
   return queryStart < 0
     ? { pathname: href, search: '', href }

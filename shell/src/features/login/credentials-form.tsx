@@ -31,7 +31,8 @@ export function CredentialsForm({ busy, onSubmit }: { busy: boolean; onSubmit(cr
   const passwordError = fieldError(formState.errors.password?.type, passwordLabel, t);
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)} data-testid="login-form">
+    // post: a submit that reaches the server before the app runs (pre-rendered form) never puts the password in an address
+    <Stack component="form" method="post" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)} data-testid="login-form">
       <TextField
         {...register('username')}
         label={usernameLabel}
