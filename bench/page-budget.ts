@@ -1,8 +1,9 @@
 /**
  * A page's budgets in a real Chromium: JavaScript transferred on a cold load (gzip, every script of
- * the page) and Largest Contentful Paint on loopback. Starts the product as the README does, loads
- * the page in a fresh browser context RUNS times and prints the figures against the budgets.
- * BENCH_DETAIL=1 also prints the timings of each run and the scripts of the first.
+ * the page) and Largest Contentful Paint on loopback, then Lighthouse's mobile run (simulated slow
+ * 4G, 4x CPU): LCP, Total Blocking Time and JavaScript, medians of MOBILE_RUNS. Starts the product
+ * as the README does, loads the page in a fresh browser context RUNS times and prints the figures
+ * against the budgets. BENCH_DETAIL=1 also prints the timings of each run and the scripts of the first.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,19 +11,23 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { BASE_URL, ROOT, startProduct, stopProduct } from '../e2e/support/product';
 import { browserPath, CHROMIUM_ARGS } from '../scripts/browser/find-browser';
+import { lighthouseMobile, median, type MobileFigures } from './lighthouse';
 
 const RUNS = 5;
+const MOBILE_RUNS = 3;
 
 export interface PageBudget {
   /** what the figures are printed under, e.g. '/login' */
   label: string;
   jsKb: number;
   lcpMs: number;
+  /** Lighthouse mobile: medians of MOBILE_RUNS */
+  mobile: { lcpMs: number; tbtMs: number; jsKb: number };
   /** the page's path, found once the product runs (`dataDir`: its data folder, e.g. to read its mail) */
   path(product: { dataDir: string }): Promise<string>;
 }
 
-export async function benchPage(budget: PageBudget): Promise<{ jsKb: number; lcpMs: number }> {
+export async function benchPage(budget: PageBudget): Promise<{ jsKb: number; lcpMs: number; mobile: MobileFigures }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-page-'));
   const registryFile = path.join(dir, 'registry.json');
   fs.copyFileSync(path.join(ROOT, 'deploy/registry.json'), registryFile);
@@ -94,7 +99,23 @@ export async function benchPage(budget: PageBudget): Promise<{ jsKb: number; lcp
     console.log(
       `  LCP median ${lcpMs.toFixed(0)} ms, best ${Math.min(...lcp).toFixed(0)} ms (runs ${lcp.map((x) => x.toFixed(0)).join(', ')}; budget ${budget.lcpMs} ms) ${verdict(lcpMs <= budget.lcpMs)}`,
     );
-    return { jsKb, lcpMs };
+    const runs: MobileFigures[] = [];
+    for (let i = 0; i < MOBILE_RUNS; i++) runs.push(await lighthouseMobile(url));
+    const of = (key: keyof MobileFigures) => median(runs.map((r) => r[key]));
+    const mobile: MobileFigures = { lcpMs: of('lcpMs'), fcpMs: of('fcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), jsKb: of('jsKb') };
+    const each = (key: keyof MobileFigures, digits = 0) => runs.map((r) => r[key].toFixed(digits)).join(', ');
+    console.log(`${budget.label} Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${MOBILE_RUNS} runs`);
+    console.log(
+      `  LCP ${mobile.lcpMs.toFixed(0)} ms (runs ${each('lcpMs')}; budget ${budget.mobile.lcpMs} ms) ${verdict(mobile.lcpMs <= budget.mobile.lcpMs)}`,
+    );
+    console.log(
+      `  TBT ${mobile.tbtMs.toFixed(0)} ms (runs ${each('tbtMs')}; budget ${budget.mobile.tbtMs} ms) ${verdict(mobile.tbtMs <= budget.mobile.tbtMs)}`,
+    );
+    console.log(
+      `  JavaScript ${mobile.jsKb.toFixed(1)} KB (runs ${each('jsKb', 1)}; budget ${budget.mobile.jsKb} KB) ${verdict(mobile.jsKb <= budget.mobile.jsKb)}`,
+    );
+    console.log(`  FCP ${mobile.fcpMs.toFixed(0)} ms (runs ${each('fcpMs')}), CLS ${mobile.cls.toFixed(3)} (runs ${each('cls', 3)})`);
+    return { jsKb, lcpMs, mobile };
   } finally {
     await browser.close();
     await stopProduct(product.pid as number);
