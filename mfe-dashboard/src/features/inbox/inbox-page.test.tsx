@@ -28,6 +28,13 @@ const item = (id: number, kind: OfferView['kind'], branch: string, createdAt: st
   },
   person: { id: 9, full_name: 'Ingrid Invaller' },
   schedule: { name: 'Groep 5' },
+  week_schedule: {
+    segments: [
+      { week_day: 2, daypart: 1, start_work_time: '08:30', end_work_time: '12:00', extra_time: '00:30' },
+      { week_day: 3, daypart: 2, start_work_time: '13:00', end_work_time: '15:00', extra_time: '00:00' },
+    ],
+  },
+  duration: 6,
   message: 'Graag!',
   remark: null,
   expiration_date: '2026-11-24T12:00:00.000Z',

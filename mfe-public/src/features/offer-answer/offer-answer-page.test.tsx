@@ -32,6 +32,13 @@ const offer = (over: Partial<OfferView> = {}): OfferView => ({
   },
   person: { id: 3, full_name: 'Iris Invaller' },
   schedule: { name: 'Groep 5' },
+  week_schedule: {
+    segments: [
+      { week_day: 2, daypart: 1, start_work_time: '08:30', end_work_time: '12:00', extra_time: '00:30' },
+      { week_day: 3, daypart: 2, start_work_time: '13:00', end_work_time: '15:00', extra_time: '00:00' },
+    ],
+  },
+  duration: 6,
   message: 'Graag tot dan',
   remark: null,
   expiration_date: '2026-11-24T12:00:00.000Z',
@@ -58,6 +65,23 @@ const click = async (testId: string) =>
 describe('OfferAnswerPage', () => {
   beforeAll(() => setLocale('en'));
   afterEach(() => jest.restoreAllMocks());
+
+  it("INV-RULE-05 shows the duration and each daypart's working times by the week schedule, in English and Dutch", async () => {
+    jest.spyOn(offerApi, 'get').mockResolvedValue(offer({ duration: 5.5 }));
+    await renderPage();
+    expect(screen.getByTestId('offer-duration').textContent).toBe('Duration: 5.5 hours');
+    expect(screen.getByTestId('offer-dayparts').textContent).toContain('08:30 - 12:00');
+    expect(screen.getByTestId('offer-dayparts').textContent).toContain('13:00 - 15:00');
+    expect(screen.getByTestId('offer-address').textContent).toBe('Address: Utrecht');
+  });
+
+  it('INV-RULE-05 speaks Dutch on a Dutch page', async () => {
+    setLocale('nl');
+    jest.spyOn(offerApi, 'get').mockResolvedValue(offer({ duration: 5.5 }));
+    await renderPage();
+    expect(screen.getByTestId('offer-duration').textContent).toBe('Duur: 5,5 uur');
+    setLocale('en');
+  });
 
   it('shows a loader until the offer is there', async () => {
     jest.spyOn(offerApi, 'get').mockReturnValue(new Promise(() => undefined));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { channels, OfferRights, Permission as P, ExtraPermission as E, type OfferView } from '@app/contracts';
-import type { BusEvent } from '@app/service-kit';
+import { channels, offerDuration, OfferRights, Permission as P, ExtraPermission as E, type OfferView } from '@app/contracts';
+import { rowsOf, type BusEvent } from '@app/service-kit';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 import { answerCalls, newKompasRequest, offerMailbox } from './offers-testing';
 
@@ -276,6 +276,20 @@ describe('a partly free person (the plan rule on offers)', () => {
 });
 
 describe('the lists (INV-RULE-05)', () => {
+  it('INV-RULE-05 answers the week schedule segments, the duration of the offered dayparts and the street address', async () => {
+    const number = await newRequest(ids.teachers[2]!, { '2027-06-28': [1] });
+    const [view] = (await invite(number, [sub('jan.jansen@demo.invalpool.nl')])).body.data as OfferView[];
+    const [branch] = await rowsOf<{ street: string | null; postal_code: string | null }>(
+      env.deps.db.db,
+      sql`select street, postal_code from masterdata.branches where id = ${ids.kompas}`,
+    );
+    expect(view!.branch).toMatchObject({ address_street: branch!.street, postal_code: branch!.postal_code });
+    const monday = view!.week_schedule.segments.find((s) => s.week_day === 1 && s.daypart === 1)!;
+    expect(monday.start_work_time).toMatch(/^\d\d:\d\d/);
+    expect(view!.duration).toBeGreaterThan(0);
+    expect(view!.duration).toBe(offerDuration(view!.week_schedule.segments, view!.request_dates));
+  });
+
   it('gives a planner the pool and a substitute with VIEW alone only their own', async () => {
     const iris = sub('invaller@demo.invalpool.nl');
     const all = await env.server.call('GET', '/api/invitation?itemsPerPage=-1', { token });

@@ -1,7 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DaypartRef, OfferKind, OfferState, OfferView } from '@app/contracts';
+import { offerDuration, type DaypartRef, type OfferKind, type OfferSegment, type OfferState, type OfferView } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
-import { branchDetailDirectory, personDetailDirectory, scheduleDirectory } from '@app/contracts/published-views/masterdata';
+import {
+  branchDetailDirectory,
+  personDetailDirectory,
+  scheduleDirectory,
+  weekScheduleSegmentDirectory,
+} from '@app/contracts/published-views/masterdata';
 import { offers, requests } from '../db/schema';
 import { stateAt } from '../domain/offers/offer-states';
 
@@ -14,6 +19,10 @@ interface ViewRow {
   dayparts: DaypartRef[];
   branch_name: string | null;
   city: string | null;
+  street: string | null;
+  number: string | null;
+  postal_code: string | null;
+  segments: OfferSegment[];
   person_id: number;
   person_name: string | null;
   schedule_name: string | null;
@@ -38,7 +47,10 @@ export async function offerViews(
   const rows = await rowsOf<ViewRow>(
     tx,
     sql`select o.id, o.kind, o.state, r.number as request_number, to_char(r.period_start, 'YYYY-MM-DD') as start_date, o.dayparts,
-        b.name as branch_name, b.city, o.person_id, p.full_name as person_name, s.name as schedule_name,
+        b.name as branch_name, b.city, b.street, b.number, b.postal_code, o.person_id,
+        coalesce((select json_agg(json_build_object('week_day', g.week_day, 'daypart', g.daypart, 'start_work_time', g.start_work_time,
+            'end_work_time', g.end_work_time, 'extra_time', g.extra_time) order by g.week_day, g.daypart)
+          from ${weekScheduleSegmentDirectory} g where g.pool_id = ${poolId} and g.week_schedule_id = s.week_schedule_id), '[]') as segments, p.full_name as person_name, s.name as schedule_name,
         o.message, o.remark, o.expires_at, o.created_at, count(*) over ()::int as total
       from ${offers} o
       join ${requests} r on r.id = o.request_id
@@ -59,18 +71,20 @@ function toView(row: ViewRow, now: Date): OfferView {
     state: stateAt({ state: row.state, expiresAt }, now),
     request: { id: row.request_number, start_date: row.start_date },
     request_dates: row.dayparts,
-    // master data publishes a branch's name and city; the street address is not in its view yet
+    // master data keeps a branch's address as street, number, postal code and city: no address lines
     branch: {
       name: row.branch_name ?? '',
       address_line1: null,
       address_line2: null,
-      address_street: null,
-      address_number: null,
-      postal_code: null,
+      address_street: row.street,
+      address_number: row.number,
+      postal_code: row.postal_code,
       city: row.city,
     },
     person: { id: row.person_id, full_name: row.person_name ?? '' },
     schedule: { name: row.schedule_name ?? '' },
+    week_schedule: { segments: row.segments },
+    duration: offerDuration(row.segments, row.dayparts),
     message: row.message,
     remark: row.remark,
     expiration_date: expiresAt.toISOString(),

@@ -17,6 +17,15 @@ export type OfferKind = (typeof OFFER_KINDS)[number];
 export const OFFER_STATES = ['open', 'accepted', 'denied', 'expired', 'cancelled', 'thank', 'wait_for_deny'] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
 
+/** A week day's daypart in the schedule's week schedule (week_day 1 Monday .. 7 Sunday; times 'HH:mm'). */
+export interface OfferSegment {
+  week_day: number;
+  daypart: number;
+  start_work_time: string;
+  end_work_time: string;
+  extra_time: string;
+}
+
 /** An invitation or reservation as its lists, its public page and the inbox show it (INV-RULE-05). */
 export interface OfferView {
   id: number;
@@ -35,6 +44,10 @@ export interface OfferView {
   };
   person: { id: number; full_name: string };
   schedule: { name: string };
+  /** the schedule's week schedule: the working times of each week day's dayparts */
+  week_schedule: { segments: OfferSegment[] };
+  /** the hours the offered dayparts take by the week schedule (working time plus extra time) */
+  duration: number;
   message: string | null;
   remark: string | null;
   expiration_date: string;
@@ -51,3 +64,23 @@ export const offerAddress = ({ branch }: Pick<OfferView, 'branch'>): string =>
   ]
     .filter(Boolean)
     .join(', ');
+
+const minutesOf = (time: string): number => {
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/** The week schedule's segment of an offered daypart (by its ISO week day), or null when the schedule has none. */
+export function offerSegment(segments: readonly OfferSegment[], ref: DaypartRef): OfferSegment | null {
+  const weekday = ((new Date(`${ref.date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  return segments.find((s) => s.week_day === weekday && s.daypart === ref.daypart) ?? null;
+}
+
+/** INV-RULE-05's duration: the hours of the offered dayparts, working time plus extra time, to two decimals. */
+export function offerDuration(segments: readonly OfferSegment[], dayparts: readonly DaypartRef[]): number {
+  const minutes = dayparts.reduce((sum, ref) => {
+    const segment = offerSegment(segments, ref);
+    return segment ? sum + minutesOf(segment.end_work_time) - minutesOf(segment.start_work_time) + minutesOf(segment.extra_time) : sum;
+  }, 0);
+  return Math.round((minutes / 60) * 100) / 100;
+}

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { offerAddress, type OfferView } from '@app/contracts/staffing/offer-view';
+import { offerAddress, offerSegment, type OfferView } from '@app/contracts/staffing/offer-view';
 import { DateFormat, formatDisplayDate, inAmsterdam } from '@app/platform/dates';
 
 function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -17,7 +17,10 @@ function Line({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-/** Step 1's facts (INV-CONF-02): branch, period, address, person, schedule, expiry, message and the dayparts. */
+/**
+ * Step 1's facts (INV-CONF-02, INV-RULE-05): branch, period, address, person, schedule, duration,
+ * expiry, message, and the dayparts with their working times by the week schedule.
+ */
 export function OfferOverview({ offer }: { offer: OfferView }) {
   const { t } = useTranslation();
   const dates = offer.request_dates.map((d) => d.date).sort();
@@ -29,6 +32,7 @@ export function OfferOverview({ offer }: { offer: OfferView }) {
       <Line label={t('offer.address')} value={offerAddress(offer)} testId="offer-address" />
       <Line label={t('offer.person')} value={offer.person.full_name} testId="offer-person" />
       <Line label={t('offer.schedule')} value={offer.schedule.name} testId="offer-schedule" />
+      <Line label={t('offer.duration')} value={t('offer.hours', { count: offer.duration })} testId="offer-duration" />
       <Line label={t('offer.expires')} value={inAmsterdam(offer.expiration_date).format(DateFormat.dateTime)} testId="offer-expires" />
       {offer.message ? (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }} data-testid="offer-message">
@@ -40,15 +44,20 @@ export function OfferOverview({ offer }: { offer: OfferView }) {
           <TableRow>
             <TableCell>{t('offer.date')}</TableCell>
             <TableCell>{t('offer.daypart')}</TableCell>
+            <TableCell>{t('offer.time')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {offer.request_dates.map((d) => (
-            <TableRow key={`${d.date}-${d.daypart}`}>
-              <TableCell>{formatDisplayDate(d.date)}</TableCell>
-              <TableCell>{t(d.daypart === 1 ? 'offer.morning' : 'offer.afternoon')}</TableCell>
-            </TableRow>
-          ))}
+          {offer.request_dates.map((d) => {
+            const segment = offerSegment(offer.week_schedule.segments, d);
+            return (
+              <TableRow key={`${d.date}-${d.daypart}`}>
+                <TableCell>{formatDisplayDate(d.date)}</TableCell>
+                <TableCell>{t(d.daypart === 1 ? 'offer.morning' : 'offer.afternoon')}</TableCell>
+                <TableCell>{segment ? `${segment.start_work_time} - ${segment.end_work_time}` : '-'}</TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </Stack>
