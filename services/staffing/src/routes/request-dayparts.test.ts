@@ -133,7 +133,13 @@ describe('daypart actions (REQ-DP-01..06)', () => {
       person: { id: substitute },
       staffing: [{ name: 'Lotte Visser' }],
     });
-    expect((await timeline(number))[0]).toMatchObject({
+    // newest first: the planned mail to the person, kept in the same transaction (ADR 0235), above the planning
+    const [mailed, plannedEntry] = await timeline(number);
+    expect(mailed).toMatchObject({
+      event: 'email_sent',
+      data: { message: { channel: 'mail', recipient: 'lotte.visser@demo.invalpool.nl' } },
+    });
+    expect(plannedEntry).toMatchObject({
       event: 'substitute_planned',
       data: { person: { id: substitute, full_name: 'Lotte Visser' } },
     });
