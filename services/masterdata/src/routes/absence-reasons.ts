@@ -6,32 +6,27 @@ import { reasonForAbsenceInputSchema } from '../domain/reasons-for-absence/reaso
 import { reasonForAbsenceTemplate } from '../domain/reasons-for-absence/reason-for-absence-template';
 import { reasonForDaypartInputSchema } from '../domain/reasons-for-daypart/reason-for-daypart-input';
 import { reasonForDaypartTemplate } from '../domain/reasons-for-daypart/reason-for-daypart-template';
-import { absenceGroupList, absenceGroupStore } from '../store/absence-groups';
-import { reasonForAbsenceList, reasonForAbsenceStore } from '../store/reasons-for-absence';
-import { reasonForDaypartList, reasonForDaypartStore } from '../store/reasons-for-daypart';
+import { absenceGroupData, reasonForAbsenceData, reasonForDaypartData } from '../flows/entities';
 import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
 
 export const absenceGroupResource: EntityResource = {
   template: absenceGroupTemplate,
-  list: absenceGroupList,
+  data: absenceGroupData,
   schema: absenceGroupInputSchema,
-  store: absenceGroupStore,
   notFound: itemNotFound,
 };
 
 export const reasonForAbsenceResource: EntityResource = {
   template: reasonForAbsenceTemplate,
-  list: reasonForAbsenceList,
+  data: reasonForAbsenceData,
   schema: reasonForAbsenceInputSchema,
-  store: reasonForAbsenceStore,
   notFound: itemNotFound,
 };
 
 export const reasonForDaypartResource: EntityResource = {
   template: reasonForDaypartTemplate,
-  list: reasonForDaypartList,
+  data: reasonForDaypartData,
   schema: reasonForDaypartInputSchema,
-  store: reasonForDaypartStore,
   notFound: itemNotFound,
 };
 

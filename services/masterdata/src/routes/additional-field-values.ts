@@ -7,7 +7,7 @@ import {
   type RecordAdditionalFields,
 } from '@app/contracts';
 import { authOf, ok, validate, type RouteMounter, type ServiceDeps } from '@app/service-kit';
-import { recordAdditionalFields, saveRecordAdditionalFields, type FieldLocation } from '../store/additional-field-values';
+import { recordAdditionalFields, saveRecordAdditionalFields, type FieldLocation } from '../flows/record-additional-fields';
 import { existingBranchId } from './branches';
 import { existingPersonId } from './person-param';
 import { additionalFieldValueRoutes } from './person-tabs-api';
@@ -29,12 +29,12 @@ export function mountAdditionalFieldValueRoutes(mount: RouteMounter, deps: Servi
   for (const [location, recordOf] of locations) {
     mount(additionalFieldValueRoutes[location].get, async (ctx) => {
       const id = await recordOf(ctx);
-      answer(ctx, await recordAdditionalFields(deps.db, authOf(ctx).pool_id, location, id));
+      answer(ctx, await recordAdditionalFields(deps, authOf(ctx).pool_id, location, id));
     });
     mount(additionalFieldValueRoutes[location].put, async (ctx) => {
       const id = await recordOf(ctx);
       const { values } = validate(additionalFieldValuesInputSchema, ctx.request.body);
-      answer(ctx, await saveRecordAdditionalFields(deps.db, authOf(ctx).pool_id, location, id, values, deps.clock.now()));
+      answer(ctx, await saveRecordAdditionalFields(deps, authOf(ctx).pool_id, location, id, values));
     });
   }
 }

@@ -2,14 +2,13 @@ import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { additionalFieldInputSchema } from '../domain/additional-fields/additional-field-input';
 import { additionalFieldTemplate } from '../domain/additional-fields/additional-field-template';
-import { additionalFieldList, additionalFieldStore } from '../store/additional-fields';
+import { additionalFieldData } from '../flows/entities';
 import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
 
 export const additionalFieldResource: EntityResource = {
   template: additionalFieldTemplate,
-  list: additionalFieldList,
+  data: additionalFieldData,
   schema: additionalFieldInputSchema,
-  store: additionalFieldStore,
   notFound: itemNotFound,
 };
 

@@ -3,20 +3,14 @@ import { channels, CHANGED_SUFFIX, ExtraPermission, TIME_ZONE } from '@app/contr
 import { authOf, idParamsSchema, notFound, ok, validate, type ServiceDeps, type RouteMounter, type ApiRoute } from '@app/service-kit';
 import { announcementInputSchema } from '../domain/announcements/announcement-input';
 import { announcementTemplate } from '../domain/announcements/announcement-template';
-import {
-  announcementList,
-  announcementStore,
-  currentAnnouncements,
-  markAnnouncementRead,
-  type AnnouncementReader,
-} from '../store/announcements';
+import { announcementData } from '../flows/entities';
+import { currentAnnouncements, markAnnouncementRead, type AnnouncementReader } from '../store/announcements';
 import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
 
 export const announcementResource: EntityResource = {
   template: announcementTemplate,
-  list: announcementList,
+  data: announcementData,
   schema: announcementInputSchema,
-  store: announcementStore,
   notFound: itemNotFound,
   createdBy: 'author',
 };

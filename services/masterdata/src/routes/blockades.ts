@@ -45,7 +45,8 @@ import { personalScopeOf, visibleBranches } from '../store/list-query';
 import { findPerson } from '../store/persons';
 import { poolSettingValue } from '../store/settings';
 import { existingBranchId } from './branches';
-import { ensureInScope, itemNotFound } from './entity-routes';
+import { ensureInScope } from '../flows/entity';
+import { itemNotFound } from './entity-routes';
 import { parseNestedQuery } from './list-response';
 import { personResource } from './persons';
 
@@ -59,7 +60,7 @@ const today = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZO
 /** 404 'Person #{{id}} not found' unless the person is of the pool and within the caller's personal filter. */
 async function ensurePerson(ctx: Context, deps: ServiceDeps, id: number) {
   if (!(await findPerson(deps.db, authOf(ctx).pool_id, id))) throw notFound(personResource.notFound(id));
-  await ensureInScope(ctx, deps.db, personResource, id);
+  await ensureInScope(deps, personResource, authOf(ctx), id);
 }
 
 /**

@@ -2,14 +2,13 @@ import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { branchTypeInputSchema } from '../domain/branch-types/branch-type-input';
 import { branchTypeTemplate } from '../domain/branch-types/branch-type-template';
-import { branchTypeList, branchTypeStore } from '../store/branch-types';
+import { branchTypeData } from '../flows/entities';
 import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
 
 export const branchTypeResource: EntityResource = {
   template: branchTypeTemplate,
-  list: branchTypeList,
+  data: branchTypeData,
   schema: branchTypeInputSchema,
-  store: branchTypeStore,
   notFound: itemNotFound,
 };
 

@@ -1,22 +1,20 @@
 import type { Middleware } from 'koa';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { authOf, idParamsSchema, notFound, ok, validate, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
-import { treeForCaller } from '../flows/blockade-tree';
+import { authOf, idParamsSchema, ok, validate, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
 import { branchInputSchema } from '../domain/branches/branch-input';
 import { branchTemplate } from '../domain/branches/branch-template';
-import { buildBranchTree } from '../domain/branches/branch-tree';
-import { branchList, branchStore, readBranchTreeRows } from '../store/branches';
-import { personalScopeOf } from '../store/list-query';
-import { ensureInScope, mountEntityRoutes, type EntityResource } from './entity-routes';
+import { branchData } from '../flows/entities';
+import { branchTreeOf } from '../flows/branch-tree';
+import { branchNotFound, ensureBranch, ensureReachableBranch } from '../flows/existing-branch';
+import { mountEntityRoutes, type EntityResource } from './entity-routes';
 import { parseNestedQuery } from './list-response';
 
 export const branchResource: EntityResource = {
   template: branchTemplate,
-  list: branchList,
+  data: branchData,
   schema: branchInputSchema,
-  store: branchStore,
-  notFound: (id) => `Branch #${id} not found`,
+  notFound: branchNotFound,
 };
 
 export const treeQuery = z.object({ filters: z.object({ archived: z.enum(['0', '1']).optional() }).optional() });
@@ -35,21 +33,16 @@ export function mountBranchRoutes(mount: RouteMounter, deps: ServiceDeps, around
   // before the generic routes, or `branch/:id` would take 'tree' for an id
   mount(branchRoutes.getBranchTree, async (ctx) => {
     const query = validate(treeQuery, parseNestedQuery(ctx));
-    const rows = await readBranchTreeRows(deps.db, authOf(ctx).pool_id, query.filters?.archived === '1', personalScopeOf(authOf(ctx)));
-    ok(ctx, await treeForCaller(deps.db, authOf(ctx), buildBranchTree(rows)));
+    ok(ctx, await branchTreeOf(deps, authOf(ctx), query.filters?.archived === '1'));
   });
   mountEntityRoutes(mount, deps, branchResource, { aroundSave });
 }
 
-/** 404 'Branch #{{id}} not found' unless the branch is one of the pool's. */
-export const ensureBranch = async (deps: ServiceDeps, poolId: number, id: number) => {
-  if (!(await branchStore.find(deps.db, poolId, id))) throw notFound(branchResource.notFound(id));
-};
+export { ensureBranch };
 
 /** The branch of a branch/{id}/... call: the pool's and inside the caller's personal filter, else 404. */
 export async function existingBranchId(ctx: Context, deps: ServiceDeps): Promise<number> {
   const { id } = validate(idParamsSchema, ctx.params);
-  await ensureBranch(deps, authOf(ctx).pool_id, id);
-  await ensureInScope(ctx, deps.db, branchResource, id);
+  await ensureReachableBranch(deps, authOf(ctx), id);
   return id;
 }

@@ -7,7 +7,7 @@ import { changeConduct } from '../flows/change-conduct';
 import { conductById, type ConductRecord } from '../flows/conduct-by-id';
 import { personConducts } from '../flows/person-conducts';
 import { removeConduct } from '../flows/remove-conduct';
-import { ensureInScope } from './entity-routes';
+import { ensureInScope } from '../flows/entity';
 import { existingPersonId } from './person-param';
 import { personResource } from './persons';
 
@@ -22,7 +22,7 @@ export function mountConductRoutes(mount: RouteMounter, deps: ServiceDeps) {
     const poolId = authOf(ctx).pool_id;
     const conduct = await conductById(deps, poolId, id);
     if (!conduct) throw notFound(conductNotFound(id));
-    await ensureInScope(ctx, deps.db, personResource, conduct.person_id);
+    await ensureInScope(deps, personResource, authOf(ctx), conduct.person_id);
     return conduct;
   };
 

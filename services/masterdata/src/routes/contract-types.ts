@@ -2,14 +2,13 @@ import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { contractTypeInputSchema } from '../domain/contract-types/contract-type-input';
 import { contractTypeTemplate } from '../domain/contract-types/contract-type-template';
-import { contractTypeList, contractTypeStore } from '../store/contract-types';
+import { contractTypeData } from '../flows/entities';
 import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
 
 export const contractTypeResource: EntityResource = {
   template: contractTypeTemplate,
-  list: contractTypeList,
+  data: contractTypeData,
   schema: contractTypeInputSchema,
-  store: contractTypeStore,
   notFound: itemNotFound,
 };
 

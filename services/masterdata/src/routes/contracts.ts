@@ -12,19 +12,17 @@ import {
 } from '@app/service-kit';
 import { contractChainQuerySchema, contractInputSchema } from '../domain/contracts/contract-input';
 import { CONTRACT_RIGHTS, contractTemplate } from '../domain/contracts/contract-template';
-import { chainOfPerson, contractChainWarnings } from '../store/contract-chain';
-import { contractList, contractStore } from '../store/contracts';
+import { contractData } from '../flows/entities';
+import { chainOfPerson } from '../store/contract-chain';
 import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
 import { parseNestedQuery, sendList } from './list-response';
 import { existingPersonId } from './person-param';
 
 export const contractResource: EntityResource = {
   template: contractTemplate,
-  list: contractList,
+  data: contractData,
   schema: contractInputSchema,
-  store: contractStore,
   notFound: itemNotFound,
-  warnings: contractChainWarnings,
 };
 
 export const contractRoutes = {
@@ -56,7 +54,7 @@ export function mountContractRoutes(mount: RouteMounter, deps: ServiceDeps) {
     const id = await existingPersonId(ctx, deps.db);
     const query = parseNestedQuery(ctx);
     ctx.querystring = qs.stringify({ ...query, filters: { ...(query.filters as object), person: String(id) } });
-    await sendList(ctx, deps.db, contractList, contractTemplate, `${contractTemplate.key}-${id}`);
+    await sendList(ctx, deps, contractData.list, contractTemplate, `${contractTemplate.key}-${id}`);
   });
   // DOMAIN rule 6: whether one more contract fits the person's chain at the branch's board
   mount(contractRoutes.getPersonIdContractChain, async (ctx) => {

@@ -1,14 +1,14 @@
-import { authOf, idParamsSchema, notFound, ok, validate, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
+import { authOf, idParamsSchema, ok, validate, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
 import { dataSupplierInputSchema } from '../domain/data-suppliers/data-supplier-input';
 import { dataSupplierTemplate } from '../domain/data-suppliers/data-supplier-template';
-import { dataSupplierList, dataSupplierStore, regenerateAuthToken } from '../store/data-suppliers';
-import { ensureInScope, itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
+import { dataSupplierData } from '../flows/entities';
+import { regenerateSupplierToken } from '../flows/regenerate-supplier-token';
+import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
 
 export const dataSupplierResource: EntityResource = {
   template: dataSupplierTemplate,
-  list: dataSupplierList,
+  data: dataSupplierData,
   schema: dataSupplierInputSchema,
-  store: dataSupplierStore,
   notFound: itemNotFound,
 };
 
@@ -29,12 +29,7 @@ export const dataSupplierRoutes = {
 export function mountDataSupplierRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(dataSupplierRoutes.postDataSupplierIdRegenerateToken, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
-    await ensureInScope(ctx, deps.db, dataSupplierResource, id);
-    const poolId = authOf(ctx).pool_id;
-    const token = await regenerateAuthToken(deps.db, poolId, id);
-    const record = token === null ? null : await dataSupplierStore.find(deps.db, poolId, id);
-    if (!record) throw notFound(itemNotFound(id));
-    ok(ctx, { ...record, auth_token: token });
+    ok(ctx, await regenerateSupplierToken(deps, dataSupplierResource, authOf(ctx), id));
   });
   mountEntityRoutes(mount, deps, dataSupplierResource);
 }

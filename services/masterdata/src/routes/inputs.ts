@@ -1,8 +1,8 @@
 import { inputsQuerySchema, type SelectOption } from '@app/contracts';
 import { authOf, ok, unprocessable, validate, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
 import { STATIC_INPUTS } from '../domain/inputs/static-inputs';
-import { isDataLookup, readLookups } from '../store/inputs';
-import { personalScopeOf } from '../store/list-query';
+import { isDataLookup, selectOptions } from '../flows/select-options';
+import { personalScopeOf } from '../domain/list/personal-scope';
 import { parseNestedQuery } from './list-response';
 
 export const inputRoutes = {
@@ -25,8 +25,8 @@ export function mountInputRoutes(mount: RouteMounter, deps: ServiceDeps) {
     if (unknown.length)
       throw unprocessable(Object.fromEntries(unknown.map((w) => [`inputs.${w.key}`, ['The selected input is invalid.']])));
     const auth = authOf(ctx);
-    const data: Record<string, SelectOption[]> = await readLookups(
-      deps.db,
+    const data: Record<string, SelectOption[]> = await selectOptions(
+      deps,
       auth.pool_id,
       personalScopeOf(auth),
       wanted.filter((w) => isDataLookup(w.key)),

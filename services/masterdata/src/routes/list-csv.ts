@@ -1,9 +1,17 @@
 import type { Context } from 'koa';
 import { Messages, type ListTemplate } from '@app/contracts';
-import { authOf, csvColumnsOf, forbidden, parseNestedQuery, type CsvColumn, type CsvHeaderColumn, type Database } from '@app/service-kit';
+import {
+  authOf,
+  csvColumnsOf,
+  forbidden,
+  parseNestedQuery,
+  type CsvColumn,
+  type CsvHeaderColumn,
+  type ServiceDeps,
+} from '@app/service-kit';
 import { fieldColumnCode } from '../domain/additional-fields/field-columns';
 import { listTemplateFor, type EntityTemplateSource } from '../domain/templates/entity-template';
-import { listedFields, seesFieldValues } from '../store/additional-field-columns';
+import { listFieldsOf } from '../flows/entity-list';
 
 /**
  * A list template's data columns as CSV columns: value code, label key (an additional field's
@@ -21,11 +29,10 @@ export const csvColumnsOfTemplate = (template: Pick<ListTemplate, 'elements'>): 
  * keys. A template that offers the caller no export (`export: false`, or a missing export right)
  * is 403.
  */
-export async function listCsvColumns(ctx: Context, db: Database, source: EntityTemplateSource): Promise<CsvHeaderColumn[]> {
+export async function listCsvColumns(ctx: Context, deps: ServiceDeps, source: EntityTemplateSource): Promise<CsvHeaderColumn[]> {
   const auth = authOf(ctx);
-  const { additionalFields } = source;
-  const poolFields = additionalFields ? await db.withPool(auth.pool_id, (tx) => listedFields(tx, auth.pool_id, additionalFields)) : [];
-  const template = listTemplateFor(source, auth, auth.pool_id, false, 0, seesFieldValues(auth) ? poolFields : []);
+  const { pool: poolFields, shown } = await listFieldsOf(deps, auth, source.additionalFields);
+  const template = listTemplateFor(source, auth, auth.pool_id, false, 0, shown);
   if (!template.export) throw forbidden(Messages.notEnoughPermissions);
   const allowed = csvColumnsOfTemplate(template);
   // the list's columns this caller's template leaves out (a field without its view right) are withheld, not unknown

@@ -2,14 +2,13 @@ import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { periodInputSchema } from '../domain/periods/period-input';
 import { periodTemplate } from '../domain/periods/period-template';
-import { periodList, periodStore } from '../store/periods';
+import { periodData } from '../flows/entities';
 import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
 
 export const periodResource: EntityResource = {
   template: periodTemplate,
-  list: periodList,
+  data: periodData,
   schema: periodInputSchema,
-  store: periodStore,
   notFound: itemNotFound,
 };
 

@@ -1,8 +1,6 @@
 import type { Context } from 'koa';
-import { authOf, idParamsSchema, notFound, validate, type Database } from '@app/service-kit';
-import { findPerson } from '../store/persons';
-import { ensureInScope } from './entity-routes';
-import { personResource } from './persons';
+import { authOf, idParamsSchema, validate, type Database } from '@app/service-kit';
+import { ensureReachablePerson } from '../flows/existing-person';
 
 /**
  * The `:id` of a person/{id}/... call, or 404 'Person #{{id}} not found' (also for another pool's
@@ -10,7 +8,6 @@ import { personResource } from './persons';
  */
 export async function existingPersonId(ctx: Context, db: Database): Promise<number> {
   const { id } = validate(idParamsSchema, ctx.params);
-  if (!(await findPerson(db, authOf(ctx).pool_id, id))) throw notFound(personResource.notFound(id));
-  await ensureInScope(ctx, db, personResource, id);
+  await ensureReachablePerson({ db }, authOf(ctx), id);
   return id;
 }

@@ -10,9 +10,7 @@ import {
   type WorkPlan,
 } from '@app/contracts';
 import { averageScore } from '../domain/scores/average-score';
-import { savingGoalRows } from '../store/saving-goal-rows';
-import { scoreRows } from '../store/score-rows';
-import { workPlanRows } from '../store/work-plan-rows';
+import { personRowKinds } from '../flows/person-rows';
 import type { PersonRowTab } from './person-rows';
 
 /** The person popup's Saving goals tab (MD-PPOP-06): type, hours, description, start and end date. */
@@ -21,7 +19,7 @@ export const savingGoalTab: PersonRowTab<typeof savingGoalInputSchema, SavingGoa
   label: 'Saving goal',
   rights: SAVING_GOAL_RIGHTS,
   schema: savingGoalInputSchema,
-  kind: savingGoalRows,
+  kind: personRowKinds.savingGoal,
 };
 
 /**
@@ -33,7 +31,7 @@ export const workPlanTab: PersonRowTab<typeof workPlanInputSchema, WorkPlan> = {
   label: 'Work plan',
   rights: WORK_PLAN_RIGHTS,
   schema: workPlanInputSchema,
-  kind: workPlanRows,
+  kind: personRowKinds.workPlan,
 };
 
 /**
@@ -45,6 +43,6 @@ export const scoreTab: PersonRowTab<typeof scoreInputSchema, Score> = {
   label: 'Score',
   rights: SCORE_RIGHTS,
   schema: scoreInputSchema,
-  kind: scoreRows,
+  kind: personRowKinds.score,
   extra: (rows) => ({ average: averageScore(rows) }),
 };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { hasAnyRight } from '@app/contracts';
 import { authOf, notFound, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { requiredId } from '../domain/validation/field-schemas';
-import { createPersonRow, deletePersonRow, personRows, updatePersonRow, type PersonRowKind } from '../store/person-rows';
+import { addPersonRow, changePersonRow, removePersonRow, rowsOfPerson, type PersonRowKind } from '../flows/person-rows';
 import { existingPersonId } from './person-param';
 import { z as zod } from 'zod';
 
@@ -41,25 +41,25 @@ export function mountPersonRowTab<S extends z.ZodType, R>(
 
   mount(routes.list, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
-    answer(ctx, await personRows(deps.db, tab.kind, authOf(ctx).pool_id, id), null);
+    answer(ctx, await rowsOfPerson(deps, tab.kind, authOf(ctx).pool_id, id), null);
   });
 
   mount(routes.add, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const input = validate(tab.schema, ctx.request.body);
-    answer(ctx, await createPersonRow(deps.db, tab.kind, authOf(ctx).pool_id, id, input, writer(ctx)), null, 201);
+    answer(ctx, await addPersonRow(deps, tab.kind, authOf(ctx).pool_id, id, input, writer(ctx)), null, 201);
   });
 
   mount(routes.change, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { rowId } = validate(rowParamsSchema, ctx.params);
     const input = validate(tab.schema, ctx.request.body);
-    answer(ctx, await updatePersonRow(deps.db, tab.kind, authOf(ctx).pool_id, id, rowId, input, writer(ctx)), rowId);
+    answer(ctx, await changePersonRow(deps, tab.kind, authOf(ctx).pool_id, id, rowId, input, writer(ctx)), rowId);
   });
 
   mount(routes.remove, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { rowId } = validate(rowParamsSchema, ctx.params);
-    answer(ctx, await deletePersonRow(deps.db, tab.kind, authOf(ctx).pool_id, id, rowId), rowId);
+    answer(ctx, await removePersonRow(deps, tab.kind, authOf(ctx).pool_id, id, rowId), rowId);
   });
 }

@@ -3,14 +3,13 @@ import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { personInputSchema, personNotFound } from '../domain/persons/person-input';
 import { personTemplate } from '../domain/persons/person-template';
-import { personList, personStore } from '../store/persons';
+import { personData } from '../flows/entities';
 import { mountEntityRoutes, type EntityResource } from './entity-routes';
 
 export const personResource: EntityResource = {
   template: personTemplate,
-  list: personList,
+  data: personData,
   schema: personInputSchema,
-  store: personStore,
   notFound: personNotFound,
 };
 

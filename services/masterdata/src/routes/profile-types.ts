@@ -2,14 +2,13 @@ import type { RouteMounter } from '@app/service-kit';
 import type { ServiceDeps } from '@app/service-kit';
 import { profileTypeInputSchema } from '../domain/profile-types/profile-type-input';
 import { profileTypeTemplate } from '../domain/profile-types/profile-type-template';
-import { profileTypeList, profileTypeStore } from '../store/profile-types';
+import { profileTypeData } from '../flows/entities';
 import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
 
 export const profileTypeResource: EntityResource = {
   template: profileTypeTemplate,
-  list: profileTypeList,
+  data: profileTypeData,
   schema: profileTypeInputSchema,
-  store: profileTypeStore,
   notFound: itemNotFound,
 };
 

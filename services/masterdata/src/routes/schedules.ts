@@ -4,23 +4,20 @@ import { scheduleInputSchema } from '../domain/schedules/schedule-input';
 import { scheduleTemplate } from '../domain/schedules/schedule-template';
 import { weekScheduleInputSchema } from '../domain/week-schedules/week-schedule-input';
 import { weekScheduleTemplate } from '../domain/week-schedules/week-schedule-template';
-import { scheduleList, scheduleStore } from '../store/schedules';
-import { weekScheduleList, weekScheduleStore } from '../store/week-schedules';
+import { scheduleData, weekScheduleData } from '../flows/entities';
 import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
 
 export const weekScheduleResource: EntityResource = {
   template: weekScheduleTemplate,
-  list: weekScheduleList,
+  data: weekScheduleData,
   schema: weekScheduleInputSchema,
-  store: weekScheduleStore,
   notFound: itemNotFound,
 };
 
 export const scheduleResource: EntityResource = {
   template: scheduleTemplate,
-  list: scheduleList,
+  data: scheduleData,
   schema: scheduleInputSchema,
-  store: scheduleStore,
   notFound: itemNotFound,
 };
 

@@ -3,24 +3,22 @@ import { workPlanDefinitionInputSchema, workPlanListInputSchema } from '@app/con
 import type { ServiceDeps } from '@app/service-kit';
 import { workPlanDefinitionTemplate } from '../domain/work-plan-definitions/work-plan-definition-template';
 import { workPlanTemplate } from '../domain/work-plans/work-plan-template';
-import { workPlanDefinitionList, workPlanDefinitionStore, workPlanList, workPlanStore } from '../store/work-plans';
+import { workPlanData, workPlanDefinitionData } from '../flows/entities';
 import { mountEntityRoutes, type EntityResource } from './entity-routes';
 
 /** The work plans management list (MD-GEN-03, ADR 0109): the person tab's rows and rules, of every person. */
 export const workPlanResource: EntityResource = {
   template: workPlanTemplate,
-  list: workPlanList,
+  data: workPlanData,
   schema: workPlanListInputSchema,
-  store: workPlanStore,
   notFound: (id) => `Work plan #${id} not found`,
 };
 
 /** The work plan definitions (the work plan policy, ADR 0109). */
 export const workPlanDefinitionResource: EntityResource = {
   template: workPlanDefinitionTemplate,
-  list: workPlanDefinitionList,
+  data: workPlanDefinitionData,
   schema: workPlanDefinitionInputSchema,
-  store: workPlanDefinitionStore,
   notFound: (id) => `Work plan definition #${id} not found`,
 };
 

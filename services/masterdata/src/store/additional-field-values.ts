@@ -1,12 +1,18 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { AdditionalFieldEntry, AdditionalFieldValue } from '@app/contracts';
-import { checkFieldValues, fieldEntryOf } from '@app/contracts/additional-field-values';
-import { unprocessable, type Database, type Tx } from '@app/service-kit';
+import type { AdditionalFieldEntry } from '@app/contracts';
+import { fieldEntryOf } from '@app/contracts/additional-field-values';
+import type { Database, Tx } from '@app/service-kit';
 import { additionalFieldValues, additionalFields } from '../db/schema';
 
 export type FieldLocation = 'person' | 'branch' | 'request';
 
-async function entriesOf(tx: Tx, poolId: number, location: FieldLocation, recordId: number): Promise<AdditionalFieldEntry[]> {
+/** One checked value to write; null removes it. */
+export interface FieldWrite {
+  fieldId: number;
+  value: string | null;
+}
+
+export async function entriesOf(tx: Tx, poolId: number, location: FieldLocation, recordId: number): Promise<AdditionalFieldEntry[]> {
   const rows = await tx
     .select({
       id: additionalFields.id,
@@ -34,40 +40,25 @@ async function entriesOf(tx: Tx, poolId: number, location: FieldLocation, record
 export const recordAdditionalFields = (db: Database, poolId: number, location: FieldLocation, recordId: number) =>
   db.withPool(poolId, (tx) => entriesOf(tx, poolId, location, recordId));
 
-/**
- * Sets the record's values by field key, all or none: every value is checked against its field's
- * type and rules first (422 by key); null or blank removes a value.
- */
-export const saveRecordAdditionalFields = (
-  db: Database,
-  poolId: number,
-  location: FieldLocation,
-  recordId: number,
-  values: Record<string, AdditionalFieldValue>,
-  now: Date,
-) =>
-  db.withPool(poolId, async (tx) => {
-    const checked = checkFieldValues(await entriesOf(tx, poolId, location, recordId), values);
-    if ('errors' in checked) throw unprocessable(checked.errors);
-    const { writes } = checked;
-    const cleared = writes.filter((w) => w.value === null).map((w) => w.fieldId);
-    if (cleared.length)
-      await tx
-        .delete(additionalFieldValues)
-        .where(
-          and(
-            eq(additionalFieldValues.poolId, poolId),
-            eq(additionalFieldValues.recordId, recordId),
-            inArray(additionalFieldValues.fieldId, cleared),
-          ),
-        );
-    for (const { fieldId, value } of writes.filter((w) => w.value !== null))
-      await tx
-        .insert(additionalFieldValues)
-        .values({ poolId, fieldId, recordId, value: value!, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [additionalFieldValues.poolId, additionalFieldValues.fieldId, additionalFieldValues.recordId],
-          set: { value: value!, updatedAt: now },
-        });
-    return entriesOf(tx, poolId, location, recordId);
-  });
+/** Writes checked values: null removes a value, any other sets it (stamped with the injected clock's time). */
+export async function writeFieldValues(tx: Tx, poolId: number, recordId: number, writes: readonly FieldWrite[], now: Date) {
+  const cleared = writes.filter((w) => w.value === null).map((w) => w.fieldId);
+  if (cleared.length)
+    await tx
+      .delete(additionalFieldValues)
+      .where(
+        and(
+          eq(additionalFieldValues.poolId, poolId),
+          eq(additionalFieldValues.recordId, recordId),
+          inArray(additionalFieldValues.fieldId, cleared),
+        ),
+      );
+  for (const { fieldId, value } of writes.filter((w) => w.value !== null))
+    await tx
+      .insert(additionalFieldValues)
+      .values({ poolId, fieldId, recordId, value: value!, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [additionalFieldValues.poolId, additionalFieldValues.fieldId, additionalFieldValues.recordId],
+        set: { value: value!, updatedAt: now },
+      });
+}

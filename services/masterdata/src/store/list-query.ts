@@ -4,6 +4,9 @@ import type { Tx } from '@app/service-kit';
 import { containsPattern, type ListCapabilities, type ListRequest } from '../domain/list/list-request';
 import { branches } from '../db/schema';
 import { positiveIds } from './list-filters';
+import { personalScopeOf, type PersonalScope } from '../domain/list/personal-scope';
+
+export { personalScopeOf, type PersonalScope };
 
 /** A pool-owned table that can be archived: what the generic list and CRUD helpers need. */
 export type TenantTable = PgTable & { id: PgColumn; poolId: PgColumn; archivedAt: PgColumn };
@@ -34,25 +37,6 @@ export interface ListDefinition {
   additionalFields?: 'person' | 'branch' | 'request';
   /** sort codes whose records without a value come last in both directions (the field columns, ADR 0106) */
   nullsLast?: readonly string[];
-}
-
-/**
- * The personal filter (DOMAIN 'Tenancy'): a profile without view_entire_pool sees the data of its
- * branch's subtree only. Null: the whole pool.
- */
-export interface PersonalScope {
-  branchId: number | null;
-  personId: number | null;
-}
-
-export function personalScopeOf(auth: {
-  view_entire_pool: boolean;
-  is_sysadmin: boolean;
-  branch_id: number | null;
-  person_id: number | null;
-}): PersonalScope | null {
-  if (auth.view_entire_pool || auth.is_sysadmin) return null;
-  return { branchId: auth.branch_id, personId: auth.person_id };
 }
 
 /** Subqueries of branch ids: the profile's subtree, and that subtree plus the branch's ancestors. */

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AdditionalFieldEntry } from '@app/contracts';
 import type { Database } from '@app/service-kit';
 import { branches, contractTypes, contracts } from '../db/schema';
-import { recordAdditionalFields } from './additional-field-values';
+import { entriesOf } from './additional-field-values';
 import { findPerson } from './persons';
 
 /** What the person report shows: the person's record, their live contracts and their additional field values. */
@@ -24,6 +24,6 @@ export async function personReportData(db: Database, poolId: number, personId: n
       .where(and(eq(contracts.poolId, poolId), eq(contracts.personId, personId), isNull(contracts.archivedAt)))
       .orderBy(asc(contracts.startDate)),
   );
-  const fields: AdditionalFieldEntry[] = await recordAdditionalFields(db, poolId, 'person', personId);
+  const fields: AdditionalFieldEntry[] = await db.withPool(poolId, (tx) => entriesOf(tx, poolId, 'person', personId));
   return { person, contracts: personContracts, fields };
 }

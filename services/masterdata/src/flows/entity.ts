@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import { Messages, type TokenPayload } from '@app/contracts';
+import { forbidden, notFound, type Database, type ServiceDeps, type Tx } from '@app/service-kit';
+import { entityChannel, type EntityTemplateSource } from '../domain/templates/entity-template';
+import type { ApiRecord, EntityStore } from '../store/entity-store';
+import { isInScope, isInWriteScope, personalScopeOf, type ListDefinition } from '../store/list-query';
+
+export type { ApiRecord };
+
+/** An entity's SQL side: its list and its store (flows/entities.ts names each entity's). */
+export interface EntityData {
+  list: ListDefinition;
+  store: EntityStore;
+  /** what the user should know about a saved record (it is saved): sent as warnings in meta.messages */
+  warnings?(db: Database, poolId: number, record: ApiRecord): Promise<string[]>;
+}
+
+/** One archivable entity as the generic routes and flows see it; rights come from its template source. */
+export interface EntityResource {
+  template: EntityTemplateSource;
+  data: EntityData;
+  /** the create schema; updates accept any subset of its fields */
+  schema: z.ZodObject;
+  notFound(id: number): string;
+  /** a field the create stamps with the caller's username (an announcement's author); never taken from the body */
+  createdBy?: string;
+}
+
+/** The caller as the entity flows need it: pool, personal filter and the author of its events. */
+export type EntityCaller = Pick<TokenPayload, 'pool_id' | 'username' | 'view_entire_pool' | 'is_sysadmin' | 'branch_id' | 'person_id'>;
+
+/** A saved record and what the user should know about it. */
+export interface SavedEntity {
+  record: ApiRecord;
+  warnings: string[];
+}
+
+/**
+ * The personal filter holds for single records too: outside it a record does not exist (404), as
+ * one of another pool (ADR 0012). Lists without a scope pass every record.
+ */
+export async function ensureInScope(
+  deps: Pick<ServiceDeps, 'db'>,
+  resource: Pick<EntityResource, 'data' | 'notFound'>,
+  caller: EntityCaller,
+  id: number,
+) {
+  const poolId = caller.pool_id;
+  const visible = await deps.db.withPool(poolId, (tx) => isInScope(tx, resource.data.list, poolId, id, personalScopeOf(caller)));
+  if (!visible) throw notFound(resource.notFound(id));
+}
+
+/**
+ * Tells list screens in the pool to refetch; clients skip their own events by author. Every write
+ * of every entity goes through here, once. The payload names only the id and the action: the
+ * channel is the pool's own, and a list refetches through its own (rights-checked) list call.
+ */
+async function announceChange(deps: ServiceDeps, resource: EntityResource, caller: EntityCaller, id: number, action: string) {
+  const channel = entityChannel(caller.pool_id, resource.template.key);
+  await deps.bus.publish({ channel, event: `${channel}/changed`, author: caller.username, payload: { id, action } });
+}
+
+const found = (resource: EntityResource, record: ApiRecord | null, id: number): ApiRecord => {
+  if (!record) throw notFound(resource.notFound(id));
+  return record;
+};
+
+// a branch-scoped editor creates and moves records only within the own subtree
+const staysInScope = (resource: EntityResource, caller: EntityCaller) => {
+  const scope = personalScopeOf(caller);
+  return async (tx: Tx, id: number) => {
+    if (!(await isInWriteScope(tx, resource.data.list, caller.pool_id, id, scope))) throw forbidden(Messages.notEnoughPermissions);
+  };
+};
+
+const saved = async (deps: ServiceDeps, resource: EntityResource, poolId: number, record: ApiRecord): Promise<SavedEntity> => ({
+  record,
+  warnings: resource.data.warnings ? await resource.data.warnings(deps.db, poolId, record) : [],
+});
+
+/** One record of the pool inside the caller's personal filter, else 404. */
+export async function findEntity(deps: ServiceDeps, resource: EntityResource, caller: EntityCaller, id: number) {
+  await ensureInScope(deps, resource, caller, id);
+  return found(resource, await resource.data.store.find(deps.db, caller.pool_id, id), id);
+}
+
+export async function createEntity(deps: ServiceDeps, resource: EntityResource, caller: EntityCaller, input: ApiRecord) {
+  const record = resource.createdBy ? { ...input, [resource.createdBy]: caller.username } : input;
+  const created = await resource.data.store.create(deps.db, caller.pool_id, record, staysInScope(resource, caller));
+  await announceChange(deps, resource, caller, created.id as number, 'created');
+  return saved(deps, resource, caller.pool_id, created);
+}
+
+/**
+ * A patch: fields left out keep their value. The patch is read after the scope check, so a record
+ * outside the caller's filter is 404 whatever the body holds.
+ */
+export async function changeEntity(
+  deps: ServiceDeps,
+  resource: EntityResource,
+  caller: EntityCaller,
+  id: number,
+  readPatch: () => ApiRecord,
+) {
+  await ensureInScope(deps, resource, caller, id);
+  const patch = readPatch();
+  const updated = found(resource, await resource.data.store.update(deps.db, caller.pool_id, id, patch, staysInScope(resource, caller)), id);
+  await announceChange(deps, resource, caller, id, 'updated');
+  return saved(deps, resource, caller.pool_id, updated);
+}
+
+export async function archiveEntity(deps: ServiceDeps, resource: EntityResource, caller: EntityCaller, id: number) {
+  await ensureInScope(deps, resource, caller, id);
+  const archived = found(resource, await resource.data.store.archive(deps.db, caller.pool_id, id, deps.clock.now()), id);
+  await announceChange(deps, resource, caller, id, 'archived');
+  return archived;
+}
+
+export async function unarchiveEntity(deps: ServiceDeps, resource: EntityResource, caller: EntityCaller, id: number) {
+  await ensureInScope(deps, resource, caller, id);
+  const restored = found(resource, await resource.data.store.unarchive(deps.db, caller.pool_id, id), id);
+  await announceChange(deps, resource, caller, id, 'unarchived');
+  return restored;
+}

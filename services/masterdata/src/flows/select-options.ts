@@ -1,0 +1,14 @@
+import type { SelectOption } from '@app/contracts';
+import type { ServiceDeps } from '@app/service-kit';
+import type { PersonalScope } from '../domain/list/personal-scope';
+import { isDataLookup, readLookups } from '../store/inputs';
+
+export { isDataLookup };
+
+/** The options of the asked-for lists kept in the pool's data, within the caller's personal filter (null: the whole pool). */
+export const selectOptions = (
+  deps: ServiceDeps,
+  poolId: number,
+  scope: PersonalScope | null,
+  wanted: { key: string; search?: string; option?: string }[],
+): Promise<Record<string, SelectOption[]>> => readLookups(deps.db, poolId, scope, wanted);
