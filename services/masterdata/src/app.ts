@@ -40,6 +40,7 @@ import { mountPeriodRoutes, periodResource } from './routes/periods';
 import { mountPersonLabelRoutes, personLabelRoutes } from './routes/person-labels';
 import { mountPersonMeRoutes, personMeRoutes } from './routes/person-me';
 import { mountPersonPopupRoutes, personPopupRoutes } from './routes/person-popup';
+import { mountPersonPreviewRoutes, personPreviewRoutes } from './routes/person-preview';
 import { mountPersonRoutes, personResource } from './routes/persons';
 import { mountPersonMergeRoutes } from './routes/person-merge';
 import { personMergeRoutes } from './routes/person-merge-api';
@@ -89,6 +90,7 @@ export const masterdataApi = serviceApi(
     personMeRoutes,
     birthdayRoutes,
     personPopupRoutes,
+    personPreviewRoutes,
     personLabelRoutes,
     contractRoutes,
     dataSupplierRoutes,
@@ -121,6 +123,7 @@ export function createApp(deps: ServiceDeps, geocoder: Geocoder | null = geocode
     mountPersonMergeRoutes(mount, deps);
     mountPersonRoutes(mount, deps, coordinates.person);
     mountPersonPopupRoutes(mount, deps);
+    mountPersonPreviewRoutes(mount, deps);
     mountDocumentRoutes(mount, deps);
     mountAvatarRoutes(mount, deps);
     mountPersonLabelRoutes(mount, deps);

@@ -28,6 +28,7 @@ export * from './permission-catalogue';
 export * from './branch-tabs';
 export * from './person-logs';
 export * from './person-fields';
+export * from './person-preview';
 export * from './record-id';
 export * from './input-limits';
 export * from './staffing';

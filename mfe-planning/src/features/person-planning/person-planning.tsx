@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { AvailabilityRights } from '@app/contracts';
 import { useHasRight } from '@app/platform/session';
 import { QueryProblem } from '@app/ui/query-state';
+import { PersonPreviewLink } from '@app/ui/person-preview';
 import { PeriodSelect } from '../../components/period-select';
 import { MarkPanel } from './mark-panel';
 import { PlanningCalendarTab } from './planning-calendar-tab';
@@ -48,7 +49,7 @@ export function PersonPlanning({ person, own }: { person: number; own: boolean }
     <Stack sx={{ gap: 1 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Typography variant="h6" data-testid="planning-person">
-          {view ? view.person.full_name : ' '}
+          {view ? <PersonPreviewLink person={view.person} testId="planning-person-preview" /> : ' '}
         </Typography>
         <PeriodSelect
           periods={periods}

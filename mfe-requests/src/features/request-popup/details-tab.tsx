@@ -5,6 +5,7 @@ import { RequestRights, type RequestView } from '@app/contracts';
 import { DateFormat, formatDisplayDate, inAmsterdam } from '@app/platform/dates';
 import { navigate } from '@app/platform/navigation';
 import { useHasRight } from '@app/platform/session';
+import { PersonPreviewLink } from '@app/ui/person-preview';
 import { FieldList, type FieldItem } from '../../components/field-list';
 import { useLabelNames } from '../../components/labels';
 import { StatusChip } from '../../components/status-chip';
@@ -31,9 +32,17 @@ export function DetailsTab({ request }: { request: RequestView }) {
       label: t('fields.period'),
       value: request.period.start ? `${date(request.period.start)} – ${date(request.period.end)}` : '',
     },
-    { key: 'absentee', label: t('fields.absentee_person'), value: request.absentee_person?.full_name },
+    {
+      key: 'absentee',
+      label: t('fields.absentee_person'),
+      value: request.absentee_person ? <PersonPreviewLink person={request.absentee_person} testId="details-absentee-preview" /> : null,
+    },
     { key: 'reason', label: t('fields.reason_for_absence'), value: request.reason_for_absence?.description },
-    { key: 'preferred', label: t('fields.preferred_person'), value: request.preferred_person?.full_name },
+    {
+      key: 'preferred',
+      label: t('fields.preferred_person'),
+      value: request.preferred_person ? <PersonPreviewLink person={request.preferred_person} testId="details-preferred-preview" /> : null,
+    },
     { key: 'labels', label: t('fields.labels'), value: labels },
     {
       key: 'group',

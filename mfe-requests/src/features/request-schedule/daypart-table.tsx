@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RequestDaypartView } from '@app/contracts';
 import { formatDisplayDate } from '@app/platform/dates';
+import { PersonPreviewLink } from '@app/ui/person-preview';
 import { daypartName } from '../../lib/daypart-text';
 
 /** The request's dayparts as a list (a phone's default, and for reading what the calendar colours): date, daypart, state, person, reason. */
@@ -38,7 +39,9 @@ export function DaypartTable({ dayparts }: { dayparts: readonly RequestDaypartVi
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(d.date)}</TableCell>
               <TableCell>{daypartName(t, d.daypart)}</TableCell>
               <TableCell>{t(`daypart_state.${d.state}`)}</TableCell>
-              <TableCell>{d.person?.full_name ?? ''}</TableCell>
+              <TableCell>
+                {d.person ? <PersonPreviewLink person={d.person} testId={`daypart-person-${d.date}-${d.daypart}`} /> : null}
+              </TableCell>
               <TableCell sx={{ minWidth: 220 }}>{[d.reason?.reason, d.comment].filter(Boolean).join(': ')}</TableCell>
             </TableRow>
           ))}

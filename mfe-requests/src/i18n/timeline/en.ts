@@ -9,10 +9,6 @@ export const timelineEn = {
     change: '{{field}}: {{from}} → {{to}}',
     recipient: 'To: {{recipient}}',
     show_message: 'Show message',
-    mail_title: 'E-mail',
     sms_title: 'Text message',
-    message_to: 'To {{recipient}}, {{at}}',
-    message_failed: 'The message could not be loaded.',
-    close: 'Close',
   },
 };

@@ -11,10 +11,6 @@ export const timelineNl: typeof timelineEn = {
     change: '{{field}}: {{from}} → {{to}}',
     recipient: 'Aan: {{recipient}}',
     show_message: 'Bericht tonen',
-    mail_title: 'E-mail',
     sms_title: 'Sms',
-    message_to: 'Aan {{recipient}}, {{at}}',
-    message_failed: 'Het bericht kon niet worden geladen.',
-    close: 'Sluiten',
   },
 };

@@ -44,15 +44,17 @@ export const toDocumentItem = (row: DocumentRow): DocumentItem => ({
 const ofEntity = (poolId: number, entity: EntityRef) =>
   and(eq(documents.poolId, poolId), eq(documents.entityType, entity.type), eq(documents.entityId, entity.id), isNull(documents.archivedAt));
 
+/** The entity's documents the audience sees, newest first, inside the caller's transaction. */
+export const documentsOf = (tx: Tx, poolId: number, entity: EntityRef, audience: DocumentAudience): Promise<DocumentRow[]> =>
+  tx
+    .select()
+    .from(documents)
+    .where(and(ofEntity(poolId, entity), audienceCondition(poolId, audience)))
+    .orderBy(desc(documents.uploadedAt), desc(documents.id));
+
 /** The entity's documents the audience sees, newest first. */
 export function listDocuments(db: Database, poolId: number, entity: EntityRef, audience: DocumentAudience): Promise<DocumentRow[]> {
-  return db.withPool(poolId, (tx) =>
-    tx
-      .select()
-      .from(documents)
-      .where(and(ofEntity(poolId, entity), audienceCondition(poolId, audience)))
-      .orderBy(desc(documents.uploadedAt), desc(documents.id)),
-  );
+  return db.withPool(poolId, (tx) => documentsOf(tx, poolId, entity, audience));
 }
 
 /** One document of the entity if the audience sees it; null otherwise (another entity's, archived, hidden). */

@@ -4,6 +4,8 @@ import { yearCalendarEn } from '../year-calendar/texts/en';
 import { richTextEn } from '../rich-text/texts/en';
 import { otherDataFormEn } from '../other-data/texts/en';
 import { matchWhyEn } from '../match-why/texts/en';
+import { personPreviewEn } from '../person-preview/texts/en';
+import { mailPreviewEn } from '../mail-preview/texts/en';
 
 /** English texts of the UI kit (@app/ui): dialogs, error pages and panels, filter bar, list header, template list, template form, year calendar. */
 export const en = {
@@ -175,6 +177,8 @@ export const en = {
     not_available: 'This page is not available yet.',
   },
   ...entityListEn,
+  ...personPreviewEn,
+  ...mailPreviewEn,
   popup: popupEn,
   year_calendar: yearCalendarEn,
   rich_text: richTextEn,

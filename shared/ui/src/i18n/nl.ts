@@ -5,6 +5,8 @@ import { yearCalendarNl } from '../year-calendar/texts/nl';
 import { richTextNl } from '../rich-text/texts/nl';
 import { otherDataFormNl } from '../other-data/texts/nl';
 import { matchWhyNl } from '../match-why/texts/nl';
+import { personPreviewNl } from '../person-preview/texts/nl';
+import { mailPreviewNl } from '../mail-preview/texts/nl';
 
 /** Dutch texts of the UI kit (@app/ui): dialogs, error pages and panels, filter bar, list header, template list, template form, year calendar (the default language), typed against en.ts so no key goes missing. */
 export const nl: typeof en = {
@@ -176,6 +178,8 @@ export const nl: typeof en = {
     not_available: 'Deze pagina is nog niet beschikbaar.',
   },
   ...entityListNl,
+  ...personPreviewNl,
+  ...mailPreviewNl,
   popup: popupNl,
   year_calendar: yearCalendarNl,
   rich_text: richTextNl,
