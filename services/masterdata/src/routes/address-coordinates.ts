@@ -1,10 +1,8 @@
 import type { Context, Next } from 'koa';
 import { authOf, idParamsSchema, type ServiceDeps } from '@app/service-kit';
-import { branches, persons } from '../db/schema';
 import { geocodableAddress, type Address, type Geocoder } from '../domain/geo/geocoder';
-import { locateAddress } from '../domain/geo/locate-address';
-import type { ApiRecord } from '../store/entity-store';
-import { addressOf, writeCoordinates } from '../store/coordinates';
+import { addressBefore, locateRecord, type Located } from '../flows/address-coordinates';
+import type { ApiRecord } from '../flows/entity';
 
 /** Whether two addresses are the same to the geocoder (forms send every field, changed or not). */
 const sameAddress = (a: Address | null, b: Address) => JSON.stringify(a && geocodableAddress(a)) === JSON.stringify(geocodableAddress(b));
@@ -17,17 +15,16 @@ const sameAddress = (a: Address | null, b: Address) => JSON.stringify(a && geoco
  * geocoder that fails or knows no such address leaves them empty and the save answers as usual.
  */
 export function addressCoordinates(deps: ServiceDeps, geocoder: Geocoder | null) {
-  const afterSave = (table: typeof persons | typeof branches, what: string) => async (ctx: Context, next: Next) => {
+  const afterSave = (what: Located) => async (ctx: Context, next: Next) => {
     const id = ctx.method === 'PUT' ? idParamsSchema.safeParse(ctx.params).data?.id : undefined;
-    const before = id === undefined ? null : await addressOf(deps.db, authOf(ctx).pool_id, table, id);
+    const before = id === undefined ? null : await addressBefore(deps, authOf(ctx).pool_id, what, id);
     await next();
     const answer = ctx.body as { data?: ApiRecord } | undefined;
     const record = answer?.data;
     if (!answer || !record || (ctx.status !== 200 && ctx.status !== 201) || typeof record.id !== 'number') return;
     if (ctx.method === 'PUT' && sameAddress(before, record)) return;
-    const at = await locateAddress(geocoder, record, deps.log, `${what} ${record.id}`);
-    await writeCoordinates(deps.db, authOf(ctx).pool_id, table, record.id, at);
+    const at = await locateRecord(deps, geocoder, authOf(ctx).pool_id, what, record.id, record);
     answer.data = { ...record, latitude: at?.latitude ?? null, longitude: at?.longitude ?? null };
   };
-  return { person: afterSave(persons, 'person'), branch: afterSave(branches, 'branch') };
+  return { person: afterSave('person'), branch: afterSave('branch') };
 }

@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
-import { channels, CHANGED_SUFFIX, ExtraPermission, TIME_ZONE } from '@app/contracts';
+import { ExtraPermission } from '@app/contracts';
 import { authOf, idParamsSchema, notFound, ok, validate, type ServiceDeps, type RouteMounter, type ApiRoute } from '@app/service-kit';
 import { announcementInputSchema } from '../domain/announcements/announcement-input';
 import { announcementTemplate } from '../domain/announcements/announcement-template';
 import { announcementData } from '../flows/entities';
-import { currentAnnouncements, markAnnouncementRead, type AnnouncementReader } from '../store/announcements';
+import { currentAnnouncementsOf, markReadBy, type AnnouncementReader } from '../flows/announcement-panel';
 import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
 
 export const announcementResource: EntityResource = {
@@ -17,8 +17,6 @@ export const announcementResource: EntityResource = {
 
 /** The panel's right (spec 000 section 2, DASHBOARD_ANNOUNCEMENTS). */
 export const PANEL_RIGHTS = [ExtraPermission.DASHBOARD_ANNOUNCEMENTS] as const;
-
-const todayOf = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(at);
 
 function readerOf(ctx: Context): AnnouncementReader {
   const auth = authOf(ctx);
@@ -56,16 +54,13 @@ export const announcementRoutes = {
 export function mountAnnouncementRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(announcementRoutes.getAnnouncementCurrent, async (ctx) => {
     const { pool_id } = authOf(ctx);
-    ok(ctx, await currentAnnouncements(deps.db, pool_id, readerOf(ctx), todayOf(deps.clock.now())));
+    ok(ctx, await currentAnnouncementsOf(deps, pool_id, readerOf(ctx)));
   });
 
   mount(announcementRoutes.postAnnouncementIdMarkRead, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const { pool_id, profile_id } = authOf(ctx);
-    const now = deps.clock.now();
-    if (!(await markAnnouncementRead(deps.db, pool_id, readerOf(ctx), id, todayOf(now), now))) throw notFound(itemNotFound(id));
-    const channel = channels.profileAnnouncement(pool_id, profile_id);
-    await deps.bus.publish({ channel, event: channel + CHANGED_SUFFIX, author: null, payload: { id, action: 'read' } });
+    if (!(await markReadBy(deps, pool_id, profile_id, readerOf(ctx), id))) throw notFound(itemNotFound(id));
     ok(ctx, { id, read: true });
   });
 

@@ -13,7 +13,7 @@ import {
 import { contractChainQuerySchema, contractInputSchema } from '../domain/contracts/contract-input';
 import { CONTRACT_RIGHTS, contractTemplate } from '../domain/contracts/contract-template';
 import { contractData } from '../flows/entities';
-import { chainOfPerson } from '../store/contract-chain';
+import { contractChainOf } from '../flows/contract-chain';
 import { itemNotFound, mountEntityRoutes, type EntityResource } from './entity-routes';
 import { parseNestedQuery, sendList } from './list-response';
 import { existingPersonId } from './person-param';
@@ -60,7 +60,7 @@ export function mountContractRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(contractRoutes.getPersonIdContractChain, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const query = validate(contractChainQuerySchema, parseNestedQuery(ctx));
-    ok(ctx, await chainOfPerson(deps.db, authOf(ctx).pool_id, id, query));
+    ok(ctx, await contractChainOf(deps, authOf(ctx).pool_id, id, query));
   });
   mountEntityRoutes(mount, deps, contractResource);
 }

@@ -12,16 +12,14 @@ import {
 } from '../domain/imports/import-rows';
 import { authOf, ok, unauthorized, unprocessable, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { importRoutes } from './person-tabs-api';
-import { importContract, importPerson, personSupplierRecords, supplierOfToken, type Supplier } from '../store/imports';
-import { personAccount } from '../flows/person-account';
-import { personProfiles } from '../flows/person-profiles';
+import { importContractRow, importPersonRow, supplierByToken, type Supplier } from '../flows/supplier-import';
+import { personCouplingsOf, personSuppliers } from '../flows/person-couplings';
 import { existingPersonId } from './person-param';
-import { personCouplings } from '../domain/couplings/person-couplings';
 
 /** The supplier of the call's `Authorization: Bearer <auth token>`, else 401. */
 async function supplierOf(ctx: Context, deps: ServiceDeps): Promise<Supplier> {
   const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
-  const supplier = token ? await supplierOfToken(deps.db, token) : null;
+  const supplier = token ? await supplierByToken(deps, token) : null;
   if (!supplier) throw unauthorized(SUPPLIER_TOKEN_INVALID);
   return supplier;
 }
@@ -58,27 +56,21 @@ export function mountImportRoutes(mount: RouteMounter, deps: ServiceDeps) {
 
   mount(
     importRoutes.postImportPersons,
-    importer(importPersonRowSchema, (s, row, input) => importPerson(deps.db, s, row, input)),
+    importer(importPersonRowSchema, (s, row, input) => importPersonRow(deps, s, row, input)),
   );
   mount(
     importRoutes.postImportContracts,
-    importer(importContractRowSchema, (s, row, input) => importContract(deps.db, s, row, input)),
+    importer(importContractRowSchema, (s, row, input) => importContractRow(deps, s, row, input)),
   );
 
   // the person popup's Data supplier tab: which supplier imported the person (and their contracts), when, with which id
   mount(importRoutes.getPersonIdDataSupplier, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
-    ok(ctx, { rows: await personSupplierRecords(deps.db, authOf(ctx).pool_id, id) });
+    ok(ctx, { rows: await personSuppliers(deps, authOf(ctx).pool_id, id) });
   });
   // the Couplings tab: the person's account, profiles and suppliers in one list
   mount(importRoutes.getPersonIdCouplings, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
-    const pool = authOf(ctx).pool_id;
-    const [account, profiles, suppliers] = await Promise.all([
-      personAccount(deps, pool, id),
-      personProfiles(deps, pool, id),
-      personSupplierRecords(deps.db, pool, id),
-    ]);
-    ok(ctx, { rows: personCouplings(account, profiles, suppliers) });
+    ok(ctx, { rows: await personCouplingsOf(deps, authOf(ctx).pool_id, id) });
   });
 }

@@ -13,8 +13,9 @@ import {
 } from '@app/service-kit';
 import { settingOf } from '../domain/settings/setting-catalogue';
 import { coerceSettingValue, poolSettingGroups, readSettingChanges, settingItem } from '../domain/settings/setting-values';
-import { loadPoolSettings, readBranchSetting, saveBranchSetting, savePoolSettings } from '../store/settings';
-import { ensureBranch } from './branches';
+import { branchSettingOf, changeBranchSetting } from '../flows/branch-setting';
+import { ensureBranch } from '../flows/existing-branch';
+import { changePoolSettings, poolSettingsOf } from '../flows/pool-settings';
 
 const P = Permission;
 export const itemsBody = z.array(z.object({ code: z.string({ error: 'The code field is required.' }), value: z.unknown() }), {
@@ -63,7 +64,7 @@ export const settingRoutes = {
 export function mountSettingRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(settingRoutes.getSettingsPool, async (ctx) => {
     const { filterGranted } = validate(getQuery, ctx.query);
-    const groups = poolSettingGroups(await loadPoolSettings(deps.db, authOf(ctx).pool_id));
+    const groups = poolSettingGroups(await poolSettingsOf(deps, authOf(ctx).pool_id));
     // filterGranted=false: the flat code/value list the client keeps after login (MD-SET-01)
     if (filterGranted === 'false' || filterGranted === '0')
       ok(
@@ -79,15 +80,14 @@ export function mountSettingRoutes(mount: RouteMounter, deps: ServiceDeps) {
     const changes = readSettingChanges(items);
     if (!changes.ok) throw unprocessable(changes.errors);
     const poolId = authOf(ctx).pool_id;
-    await savePoolSettings(deps.db, poolId, changes.values, deps.clock.now());
-    ok(ctx, poolSettingGroups(await loadPoolSettings(deps.db, poolId)));
+    ok(ctx, poolSettingGroups(await changePoolSettings(deps, poolId, changes.values)));
   });
 
   mount(settingRoutes.getBranchIdSettingsCode, async (ctx) => {
     const { id, code } = validate(branchSettingParams, ctx.params);
     const def = settingOf(code);
     if (!def) throw notFound(`Setting ${code} not found`);
-    const found = await readBranchSetting(deps.db, authOf(ctx).pool_id, id, def);
+    const found = await branchSettingOf(deps, authOf(ctx).pool_id, id, def);
     if (!found) throw notFound(`Branch #${id} not found`);
     ok(ctx, settingItem(def, found.own, found.inherited));
   });
@@ -107,8 +107,7 @@ export function mountSettingRoutes(mount: RouteMounter, deps: ServiceDeps) {
       if (!coerced.ok) throw unprocessable({ value: [coerced.message] });
       stored = coerced.value;
     }
-    await saveBranchSetting(deps.db, poolId, id, code, stored, deps.clock.now());
-    const found = await readBranchSetting(deps.db, poolId, id, def);
+    const found = await changeBranchSetting(deps, poolId, id, def, stored);
     ok(ctx, settingItem(def, found?.own, found?.inherited ?? def.default));
   });
 }

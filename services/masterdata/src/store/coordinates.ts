@@ -3,14 +3,13 @@ import type { Database } from '@app/service-kit';
 import { branches, persons } from '../db/schema';
 import type { Coordinates } from '../domain/geo/geocoder';
 
+/** The records that carry an address and its coordinates. */
+export type Located = 'person' | 'branch';
+const tableOf = (what: Located) => (what === 'person' ? persons : branches);
+
 /** Stores (or empties) the coordinates geocoded from a person's or branch's address. */
-export async function writeCoordinates(
-  db: Database,
-  poolId: number,
-  table: typeof persons | typeof branches,
-  id: number,
-  at: Coordinates | null,
-) {
+export async function writeCoordinates(db: Database, poolId: number, what: Located, id: number, at: Coordinates | null) {
+  const table = tableOf(what);
   await db.withPool(poolId, (tx) =>
     tx
       .update(table)
@@ -20,7 +19,8 @@ export async function writeCoordinates(
 }
 
 /** The address fields the geocoder reads, of a record before it changes; null when the pool has no such record. */
-export async function addressOf(db: Database, poolId: number, table: typeof persons | typeof branches, id: number) {
+export async function addressOf(db: Database, poolId: number, what: Located, id: number) {
+  const table = tableOf(what);
   const [row] = await db.withPool(poolId, (tx) =>
     tx
       .select({ postal_code: table.postalCode, number: table.number, city: table.city })
