@@ -60,3 +60,45 @@ it('keeps what a savepoint rolled back out and the rest of the transaction in', 
   });
   expect(rows).toEqual([{ n: 1 }]);
 });
+
+describe('a statement sent often', () => {
+  const tenantTable = async () => {
+    await db.db.execute(sql`create schema if not exists named_test`);
+    await db.db.execute(sql`create table if not exists named_test.items (id int primary key, pool_id int not null, name text not null)`);
+    await db.db.execute(sql`alter table named_test.items enable row level security`);
+    await db.db.execute(sql`alter table named_test.items force row level security`);
+    await db.db.execute(
+      sql`create policy items_tenant on named_test.items using (pool_id = nullif(current_setting('app.pool_id', true), '')::int)`,
+    );
+    await db.db.execute(sql`insert into named_test.items values (1, 1, 'of pool 1'), (2, 2, 'of pool 2'), (3, 2, 'also of pool 2')`);
+    await db.db.execute(sql.raw(`grant usage on schema named_test to ${db.roles.runtime('identity')}`));
+    await db.db.execute(sql.raw(`grant select on named_test.items to ${db.roles.runtime('identity')}`));
+  };
+  const names = (pool: number, fromId: number) =>
+    identity.withPool(pool, (tx) => rowsOf<{ name: string }>(tx, sql`select name from named_test.items where id >= ${fromId} order by id`));
+
+  beforeAll(tenantTable);
+
+  it('is prepared once per connection on the server (named after its second sending)', async () => {
+    if (db.kind !== 'postgres') return;
+    for (let i = 0; i < 12; i++) await names(1, 0);
+    const prepared = await identity.withPool(1, (tx) =>
+      rowsOf<{ name: string; statement: string }>(tx, sql`select name, statement from pg_prepared_statements`),
+    );
+    expect(prepared.map((p) => p.statement)).toContain('select name from named_test.items where id >= $1 order by id');
+  });
+
+  it("keeps row-level security per transaction when the server plans it once for every pool (a generic plan reads the transaction's pool)", async () => {
+    // more runs than the connections and the server's five custom plans before it keeps a generic one
+    for (let i = 0; i < 40; i++) {
+      const pool = (i % 2) + 1;
+      expect(await names(pool, 0)).toEqual(pool === 1 ? [{ name: 'of pool 1' }] : [{ name: 'of pool 2' }, { name: 'also of pool 2' }]);
+    }
+    const forced = await identity.withPool(2, async (tx) => {
+      if (db.kind === 'postgres') await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      return rowsOf<{ name: string }>(tx, sql`select name from named_test.items where id >= ${0} order by id`);
+    });
+    expect(forced).toEqual([{ name: 'of pool 2' }, { name: 'also of pool 2' }]);
+    expect(await identity.withGlobal((tx) => rowsOf(tx, sql`select name from named_test.items where id >= ${0} order by id`))).toEqual([]);
+  });
+});

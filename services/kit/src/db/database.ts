@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ensureRuntimeRoles, hardenSchema, roleNames, type RoleNames } from './roles';
+import { createStatementNames, namingStatements, type StatementNames } from './statement-names';
 
 /** Both drivers give the same query builder; services only see this type. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -118,11 +119,13 @@ const dialect = new PgDialect();
  * A transaction on one connection of `pool` whose start and `app.pool_id` go to the server as one
  * simple query (`begin; select set_config(...)`): a round trip less on every call than drizzle's own
  * transaction followed by the setting. The setting is a validated integer or empty, so it is written
- * into the text. What `fn` gets is drizzle's transaction on that connection (savepoints included).
+ * into the text. What `fn` gets is drizzle's transaction on that connection (savepoints included),
+ * whose statements the process sends often go as named statements (`statement-names.ts`).
  */
-async function poolTransaction<T>(pool: pg.Pool, poolId: number | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
+async function poolTransaction<T>(pool: pg.Pool, names: StatementNames, poolId: number | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await pool.connect();
-  const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Tx;
+  const session = new NodePgSession(namingStatements(client, names), dialect, undefined);
+  const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Tx;
   let broken: Error | undefined;
   try {
     await client.query(`begin; select set_config('app.pool_id', '${poolSetting(poolId)}', true)`);
@@ -143,6 +146,7 @@ function postgresEngine(url: string, appPassword: string | undefined): Engine {
   const owner = drizzlePg(ownerPool) as unknown as Db;
   // one small pool per runtime role, opened on first use: each service logs in as its own role
   const runtime = new Map<string, pg.Pool>();
+  const names = createStatementNames();
   const runtimePool = (role: string) => {
     let pool = runtime.get(role);
     if (!pool) {
@@ -154,7 +158,7 @@ function postgresEngine(url: string, appPassword: string | undefined): Engine {
   return {
     kind: 'postgres',
     owner,
-    asRole: (role, poolId, fn) => poolTransaction(runtimePool(role), poolId, fn),
+    asRole: (role, poolId, fn) => poolTransaction(runtimePool(role), names, poolId, fn),
     runMigrations: (folder, schema) => migratePg(drizzlePg(ownerPool), { migrationsFolder: folder, migrationsSchema: schema }),
     // across processes a session lock on a connection of its own (not the pool's, which the migrator
     // needs): a second pod waits, then finds the migrations applied and the roles made
