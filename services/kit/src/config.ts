@@ -15,6 +15,8 @@ const configSchema = z.object({
     .default('invalpool'),
   /** the runtime roles' password on a server that asks one (set when the roles are created or migrated) */
   DATABASE_APP_PASSWORD: z.string().optional(),
+  /** '0' sends every statement unnamed, for a PgBouncer that cannot keep named statements (ADR 0248) */
+  DATABASE_NAMED_STATEMENTS: z.enum(['0', '1']).default('1'),
   /** signs access tokens; generated and kept in DATA_DIR when unset on the embedded default */
   JWT_SECRET: z.string().min(32).optional(),
   APP_VERSION: z.string().default('v2025.10.5'),

@@ -61,6 +61,7 @@ export async function run(configured: AppConfig, targets: Set<Target>, how: Proc
           dataDir: config.DATA_DIR,
           rolePrefix: config.DATABASE_ROLE_PREFIX,
           appPassword: config.DATABASE_APP_PASSWORD,
+          namedStatements: config.DATABASE_NAMED_STATEMENTS === '1',
         })
       : null;
 

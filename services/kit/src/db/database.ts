@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ensureRuntimeRoles, hardenSchema, roleNames, type RoleNames } from './roles';
-import { createStatementNames, namingStatements, type StatementNames } from './statement-names';
+import { createStatementNames, NAMED_STATEMENTS_KEPT, namingStatements, type StatementNames } from './statement-names';
 
 /** Both drivers give the same query builder; services only see this type. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -60,6 +60,8 @@ export interface DatabaseOptions {
   appPassword?: string;
   /** the service whose runtime role withPool and withGlobal use; `forService` gives another's */
   service?: string;
+  /** on a server, statements sent often go named (ADR 0248); false sends every one unnamed */
+  namedStatements?: boolean;
 }
 
 /** The URL a runtime role logs in with: the owner's server and database, the role's name and password. */
@@ -141,12 +143,12 @@ async function poolTransaction<T>(pool: pg.Pool, names: StatementNames, poolId: 
   }
 }
 
-function postgresEngine(url: string, appPassword: string | undefined): Engine {
+function postgresEngine(url: string, appPassword: string | undefined, namedStatements: boolean): Engine {
   const ownerPool = serverPool(url);
   const owner = drizzlePg(ownerPool) as unknown as Db;
   // one small pool per runtime role, opened on first use: each service logs in as its own role
   const runtime = new Map<string, pg.Pool>();
-  const names = createStatementNames();
+  const names = createStatementNames(namedStatements ? NAMED_STATEMENTS_KEPT : 0);
   const runtimePool = (role: string) => {
     let pool = runtime.get(role);
     if (!pool) {
@@ -204,7 +206,9 @@ async function pgliteEngine(dataDir: string | undefined, opened: PGlite | undefi
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const roles = roleNames(options.rolePrefix);
-  const engine = options.url ? postgresEngine(options.url, options.appPassword) : await pgliteEngine(options.dataDir, options.pglite);
+  const engine = options.url
+    ? postgresEngine(options.url, options.appPassword, options.namedStatements ?? true)
+    : await pgliteEngine(options.dataDir, options.pglite);
   let rolesReady: Promise<void> | null = null;
   const ensureRoles = () => (rolesReady ??= ensureRuntimeRoles(engine.owner, roles, options.appPassword));
 

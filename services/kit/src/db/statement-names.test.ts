@@ -26,3 +26,8 @@ it('gives a text seen once among many no name: a query made once with its values
   for (let id = 0; id < 10_000; id++) expect(names.nameOf(`select * from t where id = ${id}`)).toBeUndefined();
   expect(names.size).toBe(0);
 });
+
+it('names nothing when it keeps none (DATABASE_NAMED_STATEMENTS=0)', () => {
+  const names = createStatementNames(0);
+  expect([names.nameOf('select 1'), names.nameOf('select 1'), names.nameOf('select 1')]).toEqual([undefined, undefined, undefined]);
+});
