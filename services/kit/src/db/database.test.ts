@@ -88,6 +88,18 @@ describe('a statement sent often', () => {
     expect(prepared.map((p) => p.statement)).toContain('select name from named_test.items where id >= $1 order by id');
   });
 
+  it('stays usable after the transaction that named it rolled back (a prepared statement outlives its transaction)', async () => {
+    const read = (tx: Parameters<Parameters<Database['withGlobal']>[0]>[0]) =>
+      rowsOf<{ name: string }>(tx, sql`select name from named_test.items where id = ${2} and pool_id = ${2}`);
+    const failing = identity.withPool(2, async (tx) => {
+      await read(tx);
+      await read(tx);
+      throw new Error('the route failed');
+    });
+    await expect(failing).rejects.toThrow('the route failed');
+    for (let i = 0; i < 8; i++) expect(await identity.withPool(2, read)).toEqual([{ name: 'of pool 2' }]);
+  });
+
   it("keeps row-level security per transaction when the server plans it once for every pool (a generic plan reads the transaction's pool)", async () => {
     // more runs than the connections and the server's five custom plans before it keeps a generic one
     for (let i = 0; i < 40; i++) {
