@@ -28,6 +28,9 @@ export const workingDaysEn = {
       pool_tool: 'Pool tool',
       action: 'Action',
       reason: 'Reason',
+      reason_comment: 'Comment required',
+      reason_processed: 'Processed',
+      reason_required: 'Substitute required',
       plannable: 'Plannable',
     },
     segment: {

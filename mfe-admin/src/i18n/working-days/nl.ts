@@ -30,6 +30,9 @@ export const workingDaysNl: typeof workingDaysEn = {
       pool_tool: 'Pooltool',
       action: 'Actie',
       reason: 'Reden',
+      reason_comment: 'Opmerking verplicht',
+      reason_processed: 'Verwerkt',
+      reason_required: 'Vervanger nodig',
       plannable: 'Inplanbaar',
     },
     segment: {

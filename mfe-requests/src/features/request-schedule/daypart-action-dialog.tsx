@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -43,7 +43,8 @@ interface Values {
 
 /**
  * The confirmation of a daypart action (REQ-DP-02): which dayparts it takes, the reason of that
- * action (required; plan asks whom to plan instead), an optional comment. Checked with the
+ * action (required; plan asks whom to plan instead), a comment (required when the chosen reason has
+ * the reason code `comment`). Checked with the
  * service's own schema before it is sent; the service's refusal shows on its field.
  */
 export function DaypartActionDialog({ action, targets, onCancel, onSubmit }: DaypartActionDialogProps) {
@@ -53,6 +54,9 @@ export function DaypartActionDialog({ action, targets, onCancel, onSubmit }: Day
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Values>({ defaultValues: { reason: '', comment: '', person: '' } });
   const { errors, isSubmitting } = form.formState;
+  const chosenReason = useWatch({ control: form.control, name: 'reason' });
+  // the reason code `comment` makes the comment required, as the service then asks (REQ-DP-02)
+  const commentRequired = !!reasons.options.find((r) => String(r.id) === chosenReason)?.comment;
 
   const showErrors = (messages: FieldMessages) => {
     for (const field of ['reason', 'comment', 'person'] as const) if (messages[field]) form.setError(field, { message: messages[field] });
@@ -67,6 +71,7 @@ export function DaypartActionDialog({ action, targets, onCancel, onSubmit }: Day
     if (values.person) body.person = Number(values.person);
     const problems = schemaErrors(daypartActionSchema, body);
     if (reasonAction && !body.reason) problems.reason ??= contractText(RequestMessages.reasonRequired);
+    if (commentRequired && !body.comment) problems.comment ??= contractText(RequestMessages.commentRequired);
     if (Object.keys(problems).length) return showErrors(problems);
     try {
       await onSubmit(body);
@@ -144,6 +149,7 @@ export function DaypartActionDialog({ action, targets, onCancel, onSubmit }: Day
                   {...field}
                   multiline
                   minRows={2}
+                  required={commentRequired}
                   label={t('actions.comment')}
                   error={!!errors.comment}
                   helperText={errors.comment?.message}

@@ -6,6 +6,8 @@ interface DaypartReason {
   id: number;
   name: string;
   action: ReasonAction;
+  /** the reason code `comment`: an action with this reason needs a comment (REQ-DP-02) */
+  comment?: boolean;
 }
 
 /**

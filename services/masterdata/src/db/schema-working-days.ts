@@ -136,6 +136,10 @@ export const reasonsForDaypart = masterdata
       poolId: poolIdColumn(),
       action: text('action', { enum: ['add', 'close', 'delete', 'open', 'unplan'] }).notNull(),
       reason: text('reason').notNull(),
+      // the reason codes (REQ-DP-02, ADR 0255): a comment is required; the dayparts count as processed; they still required a substitute
+      comment: boolean('comment').notNull().default(false),
+      processed: boolean('processed').notNull().default(false),
+      required: boolean('required').notNull().default(false),
       archivedAt: timestamp('archived_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
@@ -197,6 +201,9 @@ export const reasonForDaypartDirectory = masterdata.view('reason_for_daypart_dir
       action: reasonsForDaypart.action,
       reason: reasonsForDaypart.reason,
       archived: sql<boolean>`${reasonsForDaypart.archivedAt} is not null`.as('archived'),
+      comment: reasonsForDaypart.comment,
+      processed: reasonsForDaypart.processed,
+      required: reasonsForDaypart.required,
     })
     .from(reasonsForDaypart),
 );

@@ -160,9 +160,40 @@ describe('reasons for dayparts', () => {
 
   it('lists and filters by action; the select offers them with their action', async () => {
     const res = await server.call('GET', '/api/reason-for-daypart?filters[action][]=close', { token });
-    expect(res.body.data).toEqual([{ id: reasonId, action: 'close', reason: 'Geen vervanging nodig', archived: false }]);
+    expect(res.body.data).toEqual([
+      {
+        id: reasonId,
+        action: 'close',
+        reason: 'Geen vervanging nodig',
+        comment: false,
+        processed: false,
+        required: false,
+        archived: false,
+      },
+    ]);
     const inputs = await server.call('GET', '/api/inputs?inputs[reason_for_dayparts][search]=vervanging', { token });
     expect(inputs.body.data.reason_for_dayparts.map((r: { action: string }) => r.action).sort()).toEqual(['close', 'unplan']);
+  });
+
+  it('REQ-DP-02 keeps the reason codes comment, processed and required; the select tells which reasons ask a comment', async () => {
+    const created = await post('/api/reason-for-daypart', {
+      action: 'close',
+      reason: 'Niemand gevonden',
+      comment: true,
+      processed: 1,
+      required: true,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ comment: true, processed: true, required: true });
+    const changed = await server.call('PUT', `/api/reason-for-daypart/${created.body.data.id}`, { token, body: { processed: false } });
+    expect(changed.body.data).toMatchObject({ comment: true, processed: false, required: true });
+    const bad = await post('/api/reason-for-daypart', { action: 'close', reason: 'Iets', comment: 'soms' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.meta.errors)).toEqual(['comment']);
+    const inputs = await server.call('GET', '/api/inputs?inputs[reason_for_dayparts][search]=', { token });
+    const options = inputs.body.data.reason_for_dayparts as { name: string; comment: boolean }[];
+    expect(options.find((r) => r.name === 'Niemand gevonden')?.comment).toBe(true);
+    expect(options.find((r) => r.name === 'Geen vervanging nodig')?.comment).toBe(false);
   });
 
   it('cannot delete a reason in use (MD-DPR-02): the usage check refuses the archive', async () => {

@@ -107,5 +107,7 @@ export const WORKING_DAYS_LOOKUPS: Record<string, Lookup> = {
   // spec 000: inputs[reason_for_dayparts][search]; the daypart dialog keeps those of its action
   reason_for_dayparts: liveOptions(reasonsForDaypart, reasonsForDaypart.reason, reasonsForDaypart.reason, {
     action: reasonsForDaypart.action,
+    // the dialog asks the comment of a reason that requires one (REQ-DP-02)
+    comment: reasonsForDaypart.comment,
   }),
 };

@@ -87,7 +87,9 @@ async function checkReason(tx: Tx, poolId: number, input: DaypartActionInput, re
   }
   const reason = await readDaypartReason(tx, poolId, input.reason);
   if (!reason || reason.archived || reason.action !== wanted) throw unprocessable({ reason: [RequestMessages.reasonInvalid] });
-  return { id: reason.id, reason: reason.reason };
+  // the reason code `comment`: this reason needs its why written down (REQ-DP-02, ADR 0255)
+  if (reason.comment && !input.comment?.trim()) throw unprocessable({ comment: [RequestMessages.commentRequired] });
+  return { id: reason.id, reason: reason.reason, processed: reason.processed, required: reason.required };
 }
 
 /**

@@ -198,6 +198,10 @@ export const reasonForDaypartDirectory = masterdata
     action: text('action').notNull(),
     reason: text('reason').notNull(),
     archived: boolean('archived').notNull(),
+    /** the reason codes (REQ-DP-02, ADR 0255) */
+    comment: boolean('comment').notNull(),
+    processed: boolean('processed').notNull(),
+    required: boolean('required').notNull(),
   })
   .existing();
 

@@ -20,6 +20,8 @@ export const RequestMessages = {
   actionNotAllowed: 'This action is not possible on: {dates}',
   reasonRequired: 'The Reason field is required.',
   reasonInvalid: 'The selected Reason is invalid.',
+  /** a reason with the reason code `comment` (REQ-DP-02) */
+  commentRequired: 'The Comment field is required.',
   personRequired: 'The Person field is required.',
   personAlreadyPlanned: 'The person is already planned on: {dates}',
   payrollNotConfigured: 'No payroll system is configured.',
@@ -44,6 +46,7 @@ export const REQUEST_MESSAGES_NL: Readonly<Record<string, string>> = {
   [RequestMessages.actionNotAllowed]: 'Deze actie is niet mogelijk op: {dates}',
   [RequestMessages.reasonRequired]: 'Het veld Reden is verplicht.',
   [RequestMessages.reasonInvalid]: 'De geselecteerde Reden is ongeldig.',
+  [RequestMessages.commentRequired]: 'Het veld Opmerking is verplicht.',
   [RequestMessages.personRequired]: 'Het veld Persoon is verplicht.',
   [RequestMessages.personAlreadyPlanned]: 'De persoon is al ingepland op: {dates}',
   [RequestMessages.payrollNotConfigured]: 'Er is geen salarissysteem ingesteld.',

@@ -14,6 +14,9 @@ export const reasonForDaypartTemplate: EntityTemplateSource = {
   columns: [
     optionColumn('action', 'working_days.fields.action', 'working_days.daypart_actions', { mobile: true }),
     textColumn('reason', 'working_days.fields.reason', { mobile: true }),
+    { ...textColumn('comment', 'working_days.fields.reason_comment'), element: 'boolean-component' },
+    { ...textColumn('processed', 'working_days.fields.reason_processed'), element: 'boolean-component' },
+    { ...textColumn('required', 'working_days.fields.reason_required'), element: 'boolean-component' },
   ],
   filter: {
     filter_search: 'reason',
@@ -25,6 +28,10 @@ export const reasonForDaypartTemplate: EntityTemplateSource = {
   form: [
     field('action', 'select', { required: true, label: 'working_days.fields.action', get_key: 'daypart_actions' }),
     field('reason', 'text', { required: true, label: 'working_days.fields.reason' }),
+    // the reason codes (REQ-DP-02, ADR 0255)
+    field('comment', 'boolean', { label: 'working_days.fields.reason_comment' }),
+    field('processed', 'boolean', { label: 'working_days.fields.reason_processed' }),
+    field('required', 'boolean', { label: 'working_days.fields.reason_required' }),
   ],
   tabs: [{ key: 'summary', label: 'working_days.tabs.details', form: 'reason-for-daypart' }],
   export: true,
