@@ -16,16 +16,16 @@ export function freeCount(dayparts: readonly PreparedDaypart[], person: Candidat
   return count;
 }
 
-const span = (request: MatchRequestFacts) => ({
-  first: request.dayparts[0]!.date,
-  last: request.dayparts[request.dayparts.length - 1]!.date,
-});
+/** The request's first and last open date (its dayparts are in date order). */
+const firstDate = (request: MatchRequestFacts) => request.dayparts[0]!.date;
+const lastDate = (request: MatchRequestFacts) => request.dayparts[request.dayparts.length - 1]!.date;
 
 /** Rule 3: a pool or personal blockade of the branch or an ancestor overlapping the request's period, or the person's planning blockade. */
 function blockade(request: MatchRequestFacts, person: CandidateFacts, options: MatchOptions): MatchReason | null {
   if (person.planningBlockade) return { rule: 'blockade', message: MatchingMessages.blocked, detail: 'all branches' };
-  if (!options.checks.has('blockades')) return null;
-  const { first, last } = span(request);
+  if (!options.checks.has('blockades') || !person.blockades.length) return null;
+  const first = firstDate(request);
+  const last = lastDate(request);
   const names = person.blockades
     .filter((b) => request.branchLine.includes(b.branchId) && b.start <= last && b.end >= first)
     .map((b) => b.branchName);
@@ -35,11 +35,10 @@ function blockade(request: MatchRequestFacts, person: CandidateFacts, options: M
 /** Rule 4: every required-employability label, unless the caller may ignore them. */
 function labels(request: MatchRequestFacts, person: CandidateFacts, options: MatchOptions): MatchReason | null {
   if (options.ignoreRequiredLabels) return null;
-  const missing = request.requiredLabels.filter((l) => !person.labels.has(l.id)).map((l) => l.name);
-  return missing.length ? { rule: 'labels', message: MatchingMessages.lacksLabel, detail: missing.join(', ') } : null;
+  let missing: string[] | null = null;
+  for (const label of request.requiredLabels) if (!person.labels.has(label.id)) (missing ??= []).push(label.name);
+  return missing ? { rule: 'labels', message: MatchingMessages.lacksLabel, detail: missing.join(', ') } : null;
 }
-
-const atBoard = (request: MatchRequestFacts, person: CandidateFacts) => person.contracts.filter((c) => c.boardId === request.boardId);
 
 /**
  * Rule 5 on its facts (DOMAIN rule 5, MATCH-07): a CoC exists, issued at most 6 months before the
@@ -48,8 +47,14 @@ const atBoard = (request: MatchRequestFacts, person: CandidateFacts) => person.c
  * Matching, planning by hand, inviting and reserving all judge by this one rule.
  */
 export function cocReason(coc: CandidateFacts['coc'], engagements: readonly string[], first: string): MatchReason | null {
+  return cocFrom(
+    coc,
+    engagements.reduce((min, start) => (start < min ? start : min), first),
+  );
+}
+
+function cocFrom(coc: CandidateFacts['coc'], firstEngagement: string): MatchReason | null {
   if (!coc) return { rule: 'coc', message: MatchingMessages.noCoc };
-  const firstEngagement = engagements.reduce((min, start) => (start < min ? start : min), first);
   const inTime = coc.issueDate >= addMonths(firstEngagement, -COC_VALID_MONTHS);
   return inTime || coc.markedValid ? null : { rule: 'coc', message: MatchingMessages.noValidCoc };
 }
@@ -57,44 +62,64 @@ export function cocReason(coc: CandidateFacts['coc'], engagements: readonly stri
 /** Rule 5 in matching: the person's certificate against the contracts at the request's board and its first open date. */
 function coc(request: MatchRequestFacts, person: CandidateFacts, options: MatchOptions): MatchReason | null {
   if (!options.checks.has('coc')) return null;
-  return cocReason(
-    person.coc,
-    atBoard(request, person).map((c) => c.startDate),
-    span(request).first,
-  );
+  let firstEngagement = firstDate(request);
+  for (const c of person.contracts) if (c.boardId === request.boardId && c.startDate < firstEngagement) firstEngagement = c.startDate;
+  return cocFrom(person.coc, firstEngagement);
+}
+
+/** Whether a first contract alone, for the request's period, would already be a full chain (a period over 36 months): the same for every person without a chain at the board. */
+const fullAlone = new WeakMap<MatchRequestFacts, boolean>();
+function firstContractFull(request: MatchRequestFacts): boolean {
+  let full = fullAlone.get(request);
+  if (full === undefined) {
+    full = contractChain([], { start_date: firstDate(request), end_date: lastDate(request), policy_type: request.policyType }).full;
+    fullAlone.set(request, full);
+  }
+  return full;
 }
 
 /**
  * Rules 6 and 7, for the contract the engagement would need: none when a contract at the board
  * already covers the request's period; otherwise the chain at the board must not be full (unless
- * the caller may ignore it) and the person must have fewer than 6 live main contracts.
+ * the caller may ignore it) and the person must have fewer than 6 live main contracts. Matching
+ * judges every person of the pool by it, so the common cases allocate nothing.
  */
-function contracts(request: MatchRequestFacts, person: CandidateFacts, options: MatchOptions): MatchReason[] {
-  const { first, last } = span(request);
-  const board = atBoard(request, person);
-  if (board.some((c) => c.startDate <= first && c.endDate >= last)) return [];
-  const out: MatchReason[] = [];
-  const next = { start_date: first, end_date: last, policy_type: request.policyType };
-  const chain = board
-    .filter((c) => c.parentId === null)
-    .map((c) => ({ start_date: c.startDate, end_date: c.endDate, policy_type: c.policyType }));
-  if (!options.ignoreChain && contractChain(chain, next).full) out.push({ rule: 'chain', message: MatchingMessages.chainFull });
-  const live = person.contracts.filter((c) => c.parentId === null && c.endDate >= first).length;
+function contracts(request: MatchRequestFacts, person: CandidateFacts, options: MatchOptions, out: MatchReason[]) {
+  const first = firstDate(request);
+  const last = lastDate(request);
+  let chainAtBoard = false;
+  for (const c of person.contracts)
+    if (c.boardId === request.boardId) {
+      if (c.startDate <= first && c.endDate >= last) return;
+      if (c.parentId === null) chainAtBoard = true;
+    }
+  if (!options.ignoreChain) {
+    const full = chainAtBoard
+      ? contractChain(
+          person.contracts
+            .filter((c) => c.boardId === request.boardId && c.parentId === null)
+            .map((c) => ({ start_date: c.startDate, end_date: c.endDate, policy_type: c.policyType })),
+          { start_date: first, end_date: last, policy_type: request.policyType },
+        ).full
+      : firstContractFull(request);
+    if (full) out.push({ rule: 'chain', message: MatchingMessages.chainFull });
+  }
+  let live = 0;
+  for (const c of person.contracts) if (c.parentId === null && c.endDate >= first) live++;
   if (live >= MAX_CONTRACTS) out.push({ rule: 'contracts', message: MatchingMessages.tooManyContracts });
-  return out;
 }
-
-const SINGLE_RULES = [blockade, labels, coc];
 
 /** Every hard rule the person fails, in the order of DOMAIN 'Matching'; none: a candidate. */
 export function hardRuleReasons(request: MatchRequestFacts, person: CandidateFacts, options: MatchOptions, free: number): MatchReason[] {
   const reasons: MatchReason[] = [];
   if (!person.substitute) reasons.push({ rule: 'profile', message: MatchingMessages.notSubstitute });
   if (!free) reasons.push({ rule: 'free', message: MatchingMessages.notFree });
-  for (const rule of SINGLE_RULES) {
-    const reason = rule(request, person, options);
-    if (reason) reasons.push(reason);
-  }
-  reasons.push(...contracts(request, person, options));
+  const blocked = blockade(request, person, options);
+  if (blocked) reasons.push(blocked);
+  const lacks = labels(request, person, options);
+  if (lacks) reasons.push(lacks);
+  const certificate = coc(request, person, options);
+  if (certificate) reasons.push(certificate);
+  contracts(request, person, options, reasons);
   return reasons;
 }

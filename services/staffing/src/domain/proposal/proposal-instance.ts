@@ -87,6 +87,34 @@ function weekCapacity(input: InstanceInput, person: CandidateFacts, week: string
   return Math.max(0, Math.min(byPool, byContract));
 }
 
+/**
+ * `rule|message` keys, made once per pair of constants: the instance counts one per excluded
+ * person and cell, and a key built anew each time costs a string and its hash.
+ */
+const reasonKeys = new Map<string, Map<string, string>>();
+function keyOf(rule: ProposalRule, message: string): string {
+  let byMessage = reasonKeys.get(rule);
+  if (!byMessage) reasonKeys.set(rule, (byMessage = new Map()));
+  let key = byMessage.get(message);
+  if (key === undefined) byMessage.set(message, (key = reasonKey(rule, message)));
+  return key;
+}
+
+const add = (counts: Map<string, number>, key: string, n = 1) => counts.set(key, (counts.get(key) ?? 0) + n);
+
+/** `invitedAt` by person: a daypart's check then builds no key string. */
+function invitedByPerson(invitedAt: ReadonlySet<string>): Map<number, Set<string>> {
+  const byPerson = new Map<number, Set<string>>();
+  for (const key of invitedAt) {
+    const at = key.indexOf(':');
+    const person = Number(key.slice(0, at));
+    let slots = byPerson.get(person);
+    if (!slots) byPerson.set(person, (slots = new Set()));
+    slots.add(key.slice(at + 1));
+  }
+  return byPerson;
+}
+
 export function buildInstance(input: InstanceInput): ProposalInstance {
   const cells: ProposalCellFacts[] = [];
   const pairs: CandidatePair[] = [];
@@ -95,6 +123,8 @@ export function buildInstance(input: InstanceInput): ProposalInstance {
   const names = new Map<number, string>();
   const judged: ProposalInstance['judged'][number][] = [];
   const distance = input.options.filters.distanceKm;
+  const invited = invitedByPerson(input.invitedAt);
+  const farther = keyOf('distance', ProposalMessages.farther);
 
   input.requests.forEach((request, requestIndex) => {
     const inPeriod = request.facts.request.dayparts.filter((d) => d.date >= input.from && d.date <= input.to && d.date >= input.today);
@@ -107,54 +137,48 @@ export function buildInstance(input: InstanceInput): ProposalInstance {
       cells.push({ index: cells.length, requestIndex, date: d.date, daypart: d.daypart, slot: d.key, week: mondayOf(d.date) });
       excluded.push(new Map());
     }
-    const count = (cell: number, rule: ProposalRule, message: string) => {
-      const counts = excluded[cell]!;
-      const key = reasonKey(rule, message);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    };
     // the request's rules leave a person out of all its cells alike: counted once, added to each cell
     const everyCell = new Map<string, number>();
     for (const person of request.facts.persons) {
       names.set(person.id, person.fullName);
       const free = freeCount(prepared, person);
-      const reasons: { rule: ProposalRule; message: string }[] = hardRuleReasons(facts, person, input.options, free);
-      if (distance !== undefined && (person.distanceKm === null || person.distanceKm > distance))
-        reasons.push({ rule: 'distance', message: ProposalMessages.farther });
-      if (reasons.length) {
-        for (const r of reasons) {
-          const key = reasonKey(r.rule, r.message);
-          everyCell.set(key, (everyCell.get(key) ?? 0) + 1);
-        }
+      const reasons = hardRuleReasons(facts, person, input.options, free);
+      const far = distance !== undefined && (person.distanceKm === null || person.distanceKm > distance);
+      if (reasons.length || far) {
+        for (const r of reasons) add(everyCell, keyOf(r.rule, r.message));
+        if (far) add(everyCell, farther);
         continue;
       }
       const score = scoreOf(scoreParts(facts, person, free, false));
-      prepared.forEach((d: PreparedDaypart, i) => {
+      const invitedHere = invited.get(person.id);
+      for (let i = 0; i < prepared.length; i++) {
         const cell = cells[first + i]!;
-        const refusal = cellRefusal(input, person, d, cell.week, capacity);
-        if (refusal) count(cell.index, refusal.rule, refusal.message);
+        const refusal = cellRefusal(input, person, prepared[i]!, cell.week, capacity, invitedHere);
+        if (refusal) add(excluded[cell.index]!, refusal);
         else pairs.push({ cell: cell.index, person: person.id, score });
-      });
+      }
     }
-    for (let i = 0; i < prepared.length; i++)
-      for (const [key, n] of everyCell) excluded[first + i]!.set(key, (excluded[first + i]!.get(key) ?? 0) + n);
+    for (let i = 0; i < prepared.length; i++) for (const [key, n] of everyCell) add(excluded[first + i]!, key, n);
   });
   return { requests: input.requests, judged, cells, pairs, capacity, excluded, names };
 }
 
-/** Why a person who passes the request's rules cannot take this one daypart, or null. */
+/** Why a person who passes the request's rules cannot take this one daypart (its reason's key), or null. */
 function cellRefusal(
   input: InstanceInput,
   person: CandidateFacts,
   d: PreparedDaypart,
   week: string,
   capacity: Map<string, number>,
-): { rule: ProposalRule; message: string } | null {
-  if (!isFree(person, d)) return { rule: 'free', message: ProposalMessages.notFreeHere };
-  if (person.onThisRequest.has(d.key)) return { rule: 'offered', message: ProposalMessages.alreadyOffered };
-  if (input.invitedAt.has(`${person.id}:${d.key}`)) return { rule: 'offered', message: ProposalMessages.invitedElsewhere };
+  invitedHere: ReadonlySet<string> | undefined,
+): string | null {
+  if (!isFree(person, d)) return keyOf('free', ProposalMessages.notFreeHere);
+  if (person.onThisRequest.has(d.key)) return keyOf('offered', ProposalMessages.alreadyOffered);
+  if (invitedHere?.has(d.key)) return keyOf('offered', ProposalMessages.invitedElsewhere);
   const key = personWeek(person.id, week);
-  if (!capacity.has(key)) capacity.set(key, weekCapacity(input, person, week));
-  if (capacity.get(key)! <= 0) return { rule: 'hours', message: ProposalMessages.noHoursLeft };
+  let left = capacity.get(key);
+  if (left === undefined) capacity.set(key, (left = weekCapacity(input, person, week)));
+  if (left <= 0) return keyOf('hours', ProposalMessages.noHoursLeft);
   return null;
 }
 

@@ -33,6 +33,8 @@ export interface Component {
   /** per person: the local index of each of its `person:week` rows, their dayparts left */
   weekCap: number[];
   weekOfPair: Int32Array;
+  /** per pair (instance index): its block in `blocks` */
+  blockOfPair: Int32Array;
   /** per pair (instance index): local person, slot row (-1 when the person has one cell there), local cell */
   personOfPair: Int32Array;
   slotOfPair: Int32Array;
@@ -51,11 +53,16 @@ export interface Component {
 
 /** A person on one request: the request's cells in order, the person's pair on each or -1. */
 export interface Block {
+  /** in the component's blocks */
+  index: number;
   person: number;
   request: number;
   cells: number[];
   pairs: Int32Array;
   locked: Uint8Array;
+  /** a pair on every cell: the whole request can be taken */
+  full: boolean;
+  anyLocked: boolean;
 }
 
 export function componentOf(
@@ -69,6 +76,7 @@ export function componentOf(
   const slotOfPair = new Int32Array(size).fill(-1);
   const cellOfPair = new Int32Array(size).fill(-1);
   const weekOfPair = new Int32Array(size).fill(-1);
+  const blockOfPair = new Int32Array(size).fill(-1);
   const personAt = new Map<number, number>();
   const persons: number[] = [];
   const cells: number[] = [];
@@ -133,11 +141,14 @@ export function componentOf(
     if (!block) {
       const requestCells = cellsOfRequest.get(cell.requestIndex)!;
       block = {
+        index: blocks.length,
         person: p,
         request: cell.requestIndex,
         cells: requestCells,
         pairs: new Int32Array(requestCells.length).fill(-1),
         locked: new Uint8Array(requestCells.length),
+        full: false,
+        anyLocked: false,
       };
       blockAt.set(blockKey, block);
       blocks.push(block);
@@ -145,7 +156,12 @@ export function componentOf(
     }
     const at = block.cells.indexOf(pair.cell);
     block.pairs[at] = i;
+    blockOfPair[i] = block.index;
     if (lockedPairs.has(i)) block.locked[at] = 1;
+  }
+  for (const block of blocks) {
+    block.full = !block.pairs.includes(-1);
+    block.anyLocked = block.locked.includes(1);
   }
   const slotRow = new Map<string, number>();
   for (const [key, n] of slotCount) if (n > 1) slotRow.set(key, slotRow.size);
@@ -180,6 +196,7 @@ export function componentOf(
     lockedAt,
     weekCap,
     weekOfPair,
+    blockOfPair,
     personOfPair,
     slotOfPair,
     cellOfPair,
@@ -193,6 +210,9 @@ export function componentOf(
 }
 
 const NONE = -Infinity;
+/** the bound's steps stop when the last STALL_WINDOW of them lowered it by less than STALL_SHARE of it */
+const STALL_WINDOW = 25;
+const STALL_SHARE = 1e-4;
 
 /** The dynamic programme's rows, grown to the widest block and reused (no garbage per step). */
 const rows = { off: new Float64Array(0), on: new Float64Array(0), nextOff: new Float64Array(0), nextOn: new Float64Array(0) };
@@ -265,7 +285,7 @@ function blockValues(
 export interface Bound {
   /** the best (lowest) Lagrangian bound found */
   bound: number;
-  /** the pairs the persons' best runs took at the last multipliers, as a guide for the proposal */
+  /** how often each pair was in the persons' best runs in the last steps (25 to 50), as a guide for the proposal */
   guide: Float64Array;
 }
 
@@ -275,8 +295,9 @@ export const fairnessOf = (weights: ProposalWeights, n: number) => (weights.prop
 /**
  * The Lagrangian bound of the component (subgradient method, Polyak steps towards `target`, the
  * best proposal's objective), at most `iterations` steps; it stops early once the bound is
- * within `grid` (the step every proposal's objective is a multiple of) of the target. Returns the
- * lowest bound and how often each pair was in the persons' runs in the later steps.
+ * within `grid` (the step every proposal's objective is a multiple of) of the target, or when
+ * 25 steps lowered it by less than 0.01%. Returns the
+ * lowest bound and how often each pair was in the persons' runs in the last steps.
  */
 export function lagrangeBound(component: Component, target: () => number, options: { iterations: number; grid: number }): Bound {
   const { iterations, grid } = options;
@@ -290,13 +311,20 @@ export function lagrangeBound(component: Component, target: () => number, option
     const c = component.cellOfPair[i]!;
     lambda[c] = Math.max(lambda[c]!, instance.pairs[i]!.score * 0.8);
   }
+  const { proposal_continuity_points: cont, proposal_whole_request_points: whole } = component.weights;
+  const { blockOfPair } = component;
+  const reach = new Float64Array(component.blocks.length);
+  const sum = new Float64Array(component.blocks.length);
   const worth = new Float64Array(instance.pairs.length);
-  const guide = new Float64Array(instance.pairs.length);
+  // the runs of the last one or two windows of steps: `recent` counts the current window
+  let older = new Float64Array(instance.pairs.length);
+  let recent = new Float64Array(instance.pairs.length);
   const taken = new Uint8Array(instance.pairs.length);
   const cellUse = new Float64Array(cells.length);
   const slotUse = new Float64Array(slotRows);
   const weekUse = new Float64Array(weekCap.length);
   let best = Infinity;
+  const history = new Float64Array(STALL_WINDOW);
   let theta = 1;
   let stale = 0;
   for (let it = 0; it < iterations; it++) {
@@ -311,15 +339,35 @@ export function lagrangeBound(component: Component, target: () => number, option
     for (let s = 0; s < slotRows; s++) value += mu[s]!;
     for (let w = 0; w < weekCap.length; w++) if (weekPriced[w]) value += nu[w]! * weekCap[w]!;
     taken.fill(0);
-    blocksOf.forEach((blocks, p) => {
-      value += bestOfPerson(component, blocks, worth, totalCap[p]!, taken);
-    });
+    // a person whose every block is worth nothing at these prices takes nothing, value 0: a run of a
+    // block is worth at most its cells' worth and continuity when positive, or the whole request
+    reach.fill(0);
+    sum.fill(0);
+    for (const i of pairs) {
+      const b = blockOfPair[i]!;
+      const w = worth[i]! + cont;
+      if (w > 0) reach[b]! += w;
+      sum[b]! += w;
+    }
+    for (let p = 0; p < blocksOf.length; p++) {
+      const blocks = blocksOf[p]!;
+      let promising = false;
+      for (let b = 0; b < blocks.length && !promising; b++) {
+        const block = blocks[b]!;
+        promising = block.anyLocked || reach[block.index]! > 0 || (block.full && sum[block.index]! - cont + whole > 0);
+      }
+      if (promising) value += bestOfPerson(component, blocks, worth, totalCap[p]!, taken);
+    }
     if (value < best) {
       best = value;
       stale = 0;
     } else if (++stale >= 8) {
       theta /= 2;
       stale = 0;
+    }
+    if (it % STALL_WINDOW === 0 && it > 0) {
+      [older, recent] = [recent, older];
+      recent.fill(0);
     }
     cellUse.fill(0);
     slotUse.fill(0);
@@ -330,7 +378,7 @@ export function lagrangeBound(component: Component, target: () => number, option
         const slot = component.slotOfPair[i]!;
         if (slot >= 0) slotUse[slot]!++;
         weekUse[component.weekOfPair[i]!]!++;
-        if (it >= iterations / 2) guide[i]!++;
+        recent[i]!++;
       }
     let norm = 0;
     for (let c = 0; c < cells.length; c++) norm += (1 - cellUse[c]!) ** 2 * (cellUse[c]! > 1 || lambda[c]! > 0 ? 1 : 0);
@@ -340,12 +388,17 @@ export function lagrangeBound(component: Component, target: () => number, option
     const gap = value - target();
     // below one step of the objective's grid above the best proposal, the rounded bound is that proposal
     if (norm === 0 || best - target() < grid - 1e-6 || theta < 1e-3) break;
+    // the steps' tail lowers the bound by hundredths of a percent at full cost: stop once a window
+    // of steps has gained less than that
+    history[it % STALL_WINDOW] = best;
+    if (it >= STALL_WINDOW && history[(it + 1) % STALL_WINDOW]! - best < STALL_SHARE * Math.abs(best)) break;
     const step = (theta * gap) / norm;
     for (let c = 0; c < cells.length; c++) lambda[c] = Math.max(0, lambda[c]! - step * (1 - cellUse[c]!));
     for (let s = 0; s < slotRows; s++) mu[s] = Math.max(0, mu[s]! - step * (1 - slotUse[s]!));
     for (let w = 0; w < weekCap.length; w++) if (weekPriced[w]) nu[w] = Math.max(0, nu[w]! - step * (weekCap[w]! - weekUse[w]!));
   }
-  return { bound: best, guide };
+  for (let i = 0; i < recent.length; i++) recent[i]! += older[i]!;
+  return { bound: best, guide: recent };
 }
 
 /**

@@ -19,11 +19,9 @@ import { personWeek, type ProposalInstance } from './proposal-instance';
 interface Candidate {
   person: number;
   score: number;
-  /** the pairs of this person on the request's cells */
+  /** the pairs of this person on the request's cells, and those cells */
   pairs: number[];
-  cells: Set<number>;
-  /** the person's cells of the request per week */
-  perWeek: Map<string, number>;
+  cells: number[];
   /** the cells as bits of the request's cells (32 a word), and per week of the request what the person needs and may take */
   mask: Uint32Array;
   need: number[];
@@ -42,50 +40,59 @@ function dominates(p: Candidate, q: Candidate): boolean {
   return true;
 }
 
+/** Per request (its cells are consecutive in the instance): its first cell, its number of cells and its weeks; per cell its week's place among them. */
+function requestShapes(instance: ProposalInstance) {
+  const first = new Map<number, number>();
+  const count = new Map<number, number>();
+  const weeks = new Map<number, string[]>();
+  const weekOfCell = new Int32Array(instance.cells.length);
+  for (const c of instance.cells) {
+    if (!first.has(c.requestIndex)) first.set(c.requestIndex, c.index);
+    count.set(c.requestIndex, (count.get(c.requestIndex) ?? 0) + 1);
+    let list = weeks.get(c.requestIndex);
+    if (!list) weeks.set(c.requestIndex, (list = []));
+    let at = list.indexOf(c.week);
+    if (at < 0) at = list.push(c.week) - 1;
+    weekOfCell[c.index] = at;
+  }
+  return { first, count, weeks, weekOfCell };
+}
+
 /** The pairs kept by the dominance rule, in pair order; locked pairs and their persons always stay. */
 export function undominatedPairs(instance: ProposalInstance, lockedPairs: ReadonlySet<number>): number[] {
   const { pairs, cells } = instance;
   const cellsOfPerson = new Map<number, number[]>();
   const byRequest = new Map<number, Map<number, Candidate>>();
-  pairs.forEach((pair, i) => {
-    const cell = cells[pair.cell]!;
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i]!;
+    const request = cells[pair.cell]!.requestIndex;
     push(cellsOfPerson, pair.person, pair.cell);
-    const candidates = byRequest.get(cell.requestIndex) ?? new Map<number, Candidate>();
-    byRequest.set(cell.requestIndex, candidates);
-    const candidate = candidates.get(pair.person) ?? {
-      person: pair.person,
-      score: pair.score,
-      pairs: [],
-      cells: new Set<number>(),
-      perWeek: new Map<string, number>(),
-      mask: new Uint32Array(0),
-      need: [],
-      caps: [],
-    };
-    candidates.set(pair.person, candidate);
+    let candidates = byRequest.get(request);
+    if (!candidates) byRequest.set(request, (candidates = new Map()));
+    let candidate = candidates.get(pair.person);
+    if (!candidate)
+      candidates.set(
+        pair.person,
+        (candidate = { person: pair.person, score: pair.score, pairs: [], cells: [], mask: new Uint32Array(0), need: [], caps: [] }),
+      );
     candidate.pairs.push(i);
-    candidate.cells.add(pair.cell);
-    candidate.perWeek.set(cell.week, (candidate.perWeek.get(cell.week) ?? 0) + 1);
-  });
-  const lockedPersons = new Set([...lockedPairs].map((i) => `${cells[pairs[i]!.cell]!.requestIndex}:${pairs[i]!.person}`));
-  const dropped = new Set<number>();
-  const stamp = new Int32Array(cells.length);
-  const firstCell = new Map<number, number>();
-  const weeksOf = new Map<number, string[]>();
-  for (const c of [...cells].reverse()) firstCell.set(c.requestIndex, c.index);
-  for (const c of cells) {
-    const weeks = weeksOf.get(c.requestIndex) ?? [];
-    if (!weeks.includes(c.week)) weeks.push(c.week);
-    weeksOf.set(c.requestIndex, weeks);
+    candidate.cells.push(pair.cell);
   }
+  const lockedPersons = new Set([...lockedPairs].map((i) => `${cells[pairs[i]!.cell]!.requestIndex}:${pairs[i]!.person}`));
+  const dropped = new Uint8Array(pairs.length);
+  const stamp = new Int32Array(cells.length);
+  const shapes = requestShapes(instance);
   for (const [request, candidates] of byRequest) {
-    const first = firstCell.get(request)!;
-    const weeks = weeksOf.get(request)!;
-    const words = Math.ceil(cells.filter((c) => c.requestIndex === request).length / 32);
+    const first = shapes.first.get(request)!;
+    const weeks = shapes.weeks.get(request)!;
+    const words = Math.ceil(shapes.count.get(request)! / 32);
     for (const q of candidates.values()) {
       q.mask = new Uint32Array(words);
-      for (const c of q.cells) q.mask[(c - first) >> 5]! |= 1 << ((c - first) & 31);
-      q.need = weeks.map((week) => q.perWeek.get(week) ?? 0);
+      q.need = weeks.map(() => 0);
+      for (const c of q.cells) {
+        q.mask[(c - first) >> 5]! |= 1 << ((c - first) & 31);
+        q.need[shapes.weekOfCell[c]!]!++;
+      }
       q.caps = weeks.map((week) => instance.capacity.get(personWeek(q.person, week)) ?? 0);
     }
     // the cells any candidate of the request can take, counted through a stamp per cell
@@ -97,40 +104,49 @@ export function undominatedPairs(instance: ProposalInstance, lockedPairs: Readon
           reach++;
         }
     const ranked = [...candidates.values()].sort((a, b) => b.score - a.score || a.person - b.person);
-    ranked.forEach((q, at) => {
-      if (lockedPersons.has(`${request}:${q.person}`)) return;
+    for (let at = 0; at < ranked.length; at++) {
+      const q = ranked[at]!;
+      if (lockedPersons.has(`${request}:${q.person}`)) continue;
       let dominators = 0;
       for (let k = 0; k < at && dominators < reach; k++) if (dominates(ranked[k]!, q)) dominators++;
-      if (dominators >= reach) q.pairs.forEach((i) => dropped.add(i));
-    });
+      if (dominators >= reach) for (const i of q.pairs) dropped[i] = 1;
+    }
   }
-  return pairs.flatMap((_, i) => (dropped.has(i) ? [] : [i]));
+  const kept: number[] = [];
+  for (let i = 0; i < pairs.length; i++) if (!dropped[i]) kept.push(i);
+  return kept;
 }
 
 /** The pairs split into the connected parts of the cell-person graph, each in pair order. */
 export function components(instance: ProposalInstance, kept: readonly number[]): number[][] {
-  const parent = new Map<string, string>();
-  const find = (key: string): string => {
-    let root = key;
-    for (let up = parent.get(root); up !== undefined && up !== root; up = parent.get(root)) root = up;
+  // union-find over the cells (0 .. cells-1) and the persons after them
+  const cellCount = instance.cells.length;
+  const node = new Map<number, number>();
+  const personNode = (person: number) => {
+    let at = node.get(person);
+    if (at === undefined) node.set(person, (at = cellCount + node.size));
+    return at;
+  };
+  for (const i of kept) personNode(instance.pairs[i]!.person);
+  const parent = Int32Array.from({ length: cellCount + node.size }, (_, i) => i);
+  const find = (start: number): number => {
+    let root = start;
+    while (parent[root] !== root) root = parent[root]!;
     // path compression keeps the chains short
-    for (let at = key; at !== root;) {
-      const up = parent.get(at)!;
-      parent.set(at, root);
+    for (let at = start; at !== root;) {
+      const up = parent[at]!;
+      parent[at] = root;
       at = up;
     }
     return root;
   };
   for (const i of kept) {
     const pair = instance.pairs[i]!;
-    const a = find(`c${pair.cell}`);
-    const b = find(`p${pair.person}`);
-    if (a !== b) parent.set(a, b);
+    const a = find(pair.cell);
+    const b = find(personNode(pair.person));
+    if (a !== b) parent[a] = b;
   }
-  const parts = new Map<string, number[]>();
-  for (const i of kept) {
-    const root = find(`c${instance.pairs[i]!.cell}`);
-    push(parts, root, i);
-  }
+  const parts = new Map<number, number[]>();
+  for (const i of kept) push(parts, find(instance.pairs[i]!.cell), i);
   return [...parts.values()];
 }
