@@ -7,6 +7,9 @@ import { isInScope, isInWriteScope, personalScopeOf, type ListDefinition } from 
 
 export type { ApiRecord };
 
+/** The generic text for entities without their own not-found message (spec 001 section 8). */
+export const itemNotFound = (id: number) => Messages.notFound.replace('{{id}}', String(id));
+
 /** An entity's SQL side: its list and its store (flows/entities.ts names each entity's). */
 export interface EntityData {
   list: ListDefinition;

@@ -12,31 +12,14 @@ import {
   type Locale,
   WORK_PLAN_RIGHTS,
 } from '@app/contracts';
-import {
-  authOf,
-  forbidden,
-  notFound,
-  ok,
-  parseNestedQuery,
-  requireRight,
-  validate,
-  type ServiceDeps,
-  type RouteMounter,
-} from '@app/service-kit';
+import { authOf, forbidden, ok, parseNestedQuery, requireRight, validate, type ServiceDeps, type RouteMounter } from '@app/service-kit';
 import { branchLabelsInputSchema } from '../domain/branch-labels/branch-label-rules';
 import { branchRemarkInputSchema, branchRemarkParamsSchema } from '../domain/branch-remarks/branch-remark-input';
 import { branchCsv, branchExportColumns, branchPdf, exportFileName, exportRow } from '../domain/branch-export/branch-export';
-import {
-  branchExportData,
-  branchLabelsOf,
-  branchRemarkOf,
-  branchSecondment,
-  branchWorkPlans,
-  setBranchLabels,
-  setBranchRemark,
-  type BranchRemarkField,
-} from '../store/branch-tabs';
-import { branchResource, existingBranchId } from './branches';
+import { changeBranchLabels, labelsOfBranch } from '../flows/branch-labels';
+import { changeBranchRemark, remarkOfBranch, type BranchRemarkField } from '../flows/branch-remark';
+import { branchExportOf, secondmentOfBranch, workPlansOfBranch } from '../flows/branch-tab-reads';
+import { existingBranchId } from './branches';
 
 const canChangeBranch = (ctx: Context) => hasAnyRight(authOf(ctx), [P.BRANCH_ALL]);
 
@@ -51,14 +34,14 @@ export function mountBranchTabRoutes(mount: RouteMounter, deps: ServiceDeps) {
 
   mount(branchTabRoutes.getBranchIdLabels, async (ctx) => {
     const id = await existingBranchId(ctx, deps);
-    answerLabels(ctx, await branchLabelsOf(deps.db, authOf(ctx).pool_id, id));
+    answerLabels(ctx, await labelsOfBranch(deps, authOf(ctx).pool_id, id));
   });
 
   // a change needs the tab's right besides BRANCH_ALL
   mount(branchTabRoutes.putBranchIdLabels, requireRight(T.BRANCH_LABELS), async (ctx) => {
     const id = await existingBranchId(ctx, deps);
     const { label_ids } = validate(branchLabelsInputSchema, ctx.request.body);
-    answerLabels(ctx, await setBranchLabels(deps.db, authOf(ctx).pool_id, id, label_ids));
+    answerLabels(ctx, await changeBranchLabels(deps, authOf(ctx).pool_id, id, label_ids));
   });
 
   // the tab's own right is checked in the handler: it depends on the kind in the path
@@ -69,31 +52,28 @@ export function mountBranchTabRoutes(mount: RouteMounter, deps: ServiceDeps) {
     const id = await existingBranchId(ctx, deps);
     return { kind, field: field as BranchRemarkField, id };
   };
-  const answerRemark = async (ctx: Context, kind: BranchRemark['kind'], field: BranchRemarkField, id: number) => {
-    const value = await branchRemarkOf(deps.db, authOf(ctx).pool_id, id, field);
+  const answerRemark = (ctx: Context, kind: BranchRemark['kind'], value: BranchRemark['value']) =>
     ok(ctx, { kind, value, can_edit: canChangeBranch(ctx) } satisfies BranchRemark);
-  };
 
   mount(branchTabRoutes.getBranchIdRemarksKind, async (ctx) => {
     const { kind, field, id } = await remarkOf(ctx);
-    await answerRemark(ctx, kind, field, id);
+    answerRemark(ctx, kind, await remarkOfBranch(deps, authOf(ctx).pool_id, id, field));
   });
 
   mount(branchTabRoutes.putBranchIdRemarksKind, async (ctx) => {
     const { kind, field, id } = await remarkOf(ctx);
     const { value } = validate(branchRemarkInputSchema, ctx.request.body);
-    await setBranchRemark(deps.db, authOf(ctx).pool_id, id, field, value);
-    await answerRemark(ctx, kind, field, id);
+    answerRemark(ctx, kind, await changeBranchRemark(deps, authOf(ctx).pool_id, id, field, value));
   });
 
   mount(branchTabRoutes.getBranchIdSecondment, async (ctx) => {
     const id = await existingBranchId(ctx, deps);
-    ok(ctx, await branchSecondment(deps.db, authOf(ctx).pool_id, id));
+    ok(ctx, await secondmentOfBranch(deps, authOf(ctx).pool_id, id));
   });
 
   mount(branchTabRoutes.getBranchIdWorkPlans, requireRight(...WORK_PLAN_RIGHTS.view), async (ctx) => {
     const id = await existingBranchId(ctx, deps);
-    ok(ctx, await branchWorkPlans(deps.db, authOf(ctx).pool_id, id));
+    ok(ctx, await workPlansOfBranch(deps, authOf(ctx).pool_id, id));
   });
 
   mount(branchTabRoutes.getBranchIdExport, async (ctx) => {
@@ -101,8 +81,7 @@ export function mountBranchTabRoutes(mount: RouteMounter, deps: ServiceDeps) {
     const { format } = validate(branchExportQuerySchema, ctx.query);
     // the client's titles (ADR 0105); a remark shows only to who may open its tab
     const columns = branchExportColumns(parseNestedQuery(ctx), (right) => hasAnyRight(authOf(ctx), [right]));
-    const data = await branchExportData(deps.db, authOf(ctx).pool_id, id);
-    if (!data) throw notFound(branchResource.notFound(id));
+    const data = await branchExportOf(deps, authOf(ctx).pool_id, id);
     const locale = ctx.state.locale as Locale;
     const { branch, ...names } = data;
     const row = exportRow(

@@ -1,4 +1,3 @@
-import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import {
@@ -11,31 +10,12 @@ import {
   documentFlagsSchema,
   recordId,
 } from '@app/contracts';
-import {
-  authOf,
-  idParamsSchema,
-  notFound,
-  ok,
-  routesPer,
-  validate,
-  type ApiRoute,
-  type RouteMounter,
-  type ServiceDeps,
-} from '@app/service-kit';
-import { documentAudience } from '../domain/documents/document-visibility';
+import { authOf, idParamsSchema, ok, routesPer, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { checkUpload } from '../domain/documents/upload-check';
-import { documentStoreOf } from '../storage/storage-config';
-import {
-  archiveDocument,
-  findDocument,
-  insertDocument,
-  listDocuments,
-  toDocumentItem,
-  updateDocumentFlags,
-  type EntityRef,
-} from '../store/documents';
+import { changeDocumentFlags, removeDocument } from '../flows/change-document';
+import { uploadDocument } from '../flows/upload-document';
+import { documentBytesOf, visibleDocumentsOf } from '../flows/visible-documents';
 import { reachableEntity } from './document-entity';
-import { itemNotFound } from './entity-routes';
 import { readMultipartUpload } from './multipart-upload';
 
 export const documentParamsSchema = z.object({ docId: recordId() });
@@ -108,14 +88,7 @@ export const documentRoutes = routesPer(
  * the document's audience (domain/documents/document-visibility.ts); the rest DOCUMENT_ALL.
  */
 export function mountDocumentRoutes(mount: RouteMounter, deps: ServiceDeps) {
-  /** The entity's document the caller sees, or 404 'The requested item {id} could not be found'. */
-  const visibleDocument = async (ctx: Context, entity: EntityRef) => {
-    const { docId } = validate(documentParamsSchema, ctx.params);
-    const caller = authOf(ctx);
-    const row = await findDocument(deps.db, caller.pool_id, entity, docId, documentAudience(caller, entity));
-    if (!row) throw notFound(itemNotFound(docId));
-    return row;
-  };
+  const docIdOf = (ctx: Context) => validate(documentParamsSchema, ctx.params).docId;
 
   for (const type of DOCUMENT_ENTITY_TYPES) {
     const routes = documentRoutes(type);
@@ -123,48 +96,20 @@ export function mountDocumentRoutes(mount: RouteMounter, deps: ServiceDeps) {
 
     mount(routes.list, async (ctx) => {
       const entity = await entityOf(ctx);
-      const caller = authOf(ctx);
-      const rows = await listDocuments(deps.db, caller.pool_id, entity, documentAudience(caller, entity));
-      ok(ctx, rows.map(toDocumentItem));
+      ok(ctx, await visibleDocumentsOf(deps, authOf(ctx), entity));
     });
 
     mount(routes.upload, async (ctx) => {
       const entity = await entityOf(ctx);
-      const caller = authOf(ctx);
       const upload = await readMultipartUpload(ctx, DOCUMENT_MAX_BYTES);
       const { file, contentType, filename } = await checkUpload(upload.file, { formats: DOCUMENT_FORMATS, maxMb: DOCUMENT_MAX_MB });
       const flags = flagsOfFields(upload.fields);
-      const storageKey = `${caller.pool_id}/documents/${type}/${entity.id}/${randomUUID()}`;
-      const store = documentStoreOf(deps);
-      const row = await insertDocument(
-        deps.db,
-        {
-          poolId: caller.pool_id,
-          entityType: type,
-          entityId: entity.id,
-          filename,
-          contentType,
-          size: file.bytes.length,
-          sha256: createHash('sha256').update(file.bytes).digest('hex'),
-          storageKey,
-          visibleForBoard: flags.visible_for_board ?? false,
-          visibleForSchool: flags.visible_for_school ?? false,
-          visibleForSubstitute: flags.visible_for_substitute ?? false,
-          restrictedToBranch: flags.restricted_to_branch ?? false,
-          branchId: type === 'branch' ? entity.id : caller.branch_id,
-          uploadedBy: caller.person_name || caller.username,
-          uploadedAt: deps.clock.now(),
-        },
-        () => store.put(storageKey, file.bytes, contentType),
-        () => store.delete(storageKey),
-      );
-      ok(ctx, toDocumentItem(row), {}, 201);
+      ok(ctx, await uploadDocument(deps, authOf(ctx), type, entity, { bytes: file.bytes, contentType, filename, flags }), {}, 201);
     });
 
     mount(routes.download, async (ctx) => {
-      const row = await visibleDocument(ctx, await entityOf(ctx));
-      const body = await documentStoreOf(deps).get(row.storageKey);
-      if (!body) throw notFound(itemNotFound(row.id));
+      const entity = await entityOf(ctx);
+      const { row, body } = await documentBytesOf(deps, authOf(ctx), entity, docIdOf(ctx));
       ctx.set('Content-Type', row.contentType);
       ctx.set('Content-Length', String(row.size));
       ctx.set('Content-Disposition', contentDisposition(row.filename));
@@ -174,16 +119,13 @@ export function mountDocumentRoutes(mount: RouteMounter, deps: ServiceDeps) {
     });
 
     mount(routes.change, async (ctx) => {
-      const row = await visibleDocument(ctx, await entityOf(ctx));
-      const flags = validate(documentFlagsSchema, ctx.request.body);
-      ok(ctx, toDocumentItem(await updateDocumentFlags(deps.db, row.poolId, row.id, flags)));
+      const entity = await entityOf(ctx);
+      ok(ctx, await changeDocumentFlags(deps, authOf(ctx), entity, docIdOf(ctx), () => validate(documentFlagsSchema, ctx.request.body)));
     });
 
     mount(routes.remove, async (ctx) => {
-      const row = await visibleDocument(ctx, await entityOf(ctx));
-      const archived = await archiveDocument(deps.db, row.poolId, row.id, deps.clock.now());
-      await documentStoreOf(deps).delete(row.storageKey);
-      ok(ctx, toDocumentItem(archived));
+      const entity = await entityOf(ctx);
+      ok(ctx, await removeDocument(deps, authOf(ctx), entity, docIdOf(ctx)));
     });
   }
 }

@@ -17,6 +17,7 @@ import {
   changeEntity,
   createEntity,
   findEntity,
+  itemNotFound,
   unarchiveEntity,
   type ApiRecord,
   type EntityResource,
@@ -26,8 +27,7 @@ import { sendList } from './list-response';
 
 export type { EntityResource };
 
-/** The generic text for entities without their own not-found message (spec 001 section 8). */
-export const itemNotFound = (id: number) => Messages.notFound.replace('{{id}}', String(id));
+export { itemNotFound };
 
 /** What runs around an entity's create and change, after the access check (the address's coordinates). */
 export interface EntitySaveHooks {

@@ -7,26 +7,18 @@ import {
   type BranchTravelExpenses,
   type PersonTravelDistances,
 } from '@app/contracts';
-import { authOf, notFound, ok, unprocessable, validate, type ServiceDeps, type RouteMounter } from '@app/service-kit';
+import { authOf, ok, unprocessable, validate, type ServiceDeps, type RouteMounter } from '@app/service-kit';
 import {
   dateIn,
   TRAVEL_RIGHTS,
   travelBranchParamsSchema,
   travelDateQuerySchema,
-  travelEntryNotFound,
   travelEntryParamsSchema,
   travelExpenseEntryErrors,
 } from '../domain/travel/travel-rules';
-import {
-  branchTravelExpenses,
-  createTravelExpense,
-  deleteTravelExpense,
-  enterDistance,
-  forgetDistance,
-  personDistances,
-  updateTravelExpense,
-} from '../store/travel';
-import { ensureBranch, existingBranchId } from './branches';
+import { enterTravelDistance, forgetTravelDistance, travelDistancesOn } from '../flows/travel-distances';
+import { addTravelExpense, changeTravelExpense, removeTravelExpense, travelExpensesOf } from '../flows/travel-expenses';
+import { existingBranchId } from './branches';
 import { existingPersonId } from './person-param';
 
 const validEntry = (body: unknown) => {
@@ -45,70 +37,53 @@ const validEntry = (body: unknown) => {
  */
 export function mountTravelRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const canChange = (ctx: Context) => hasAnyRight(authOf(ctx), TRAVEL_RIGHTS.edit);
-  const answerDistances = async (ctx: Context, poolId: number, personId: number, date: string) => {
-    const answer: PersonTravelDistances = {
-      date,
-      can_edit: canChange(ctx),
-      distances: await personDistances(deps.db, poolId, personId, date),
-    };
+  const answerDistances = (ctx: Context, { date, distances }: Omit<PersonTravelDistances, 'can_edit'>) => {
+    const answer: PersonTravelDistances = { date, can_edit: canChange(ctx), distances };
     ok(ctx, answer);
   };
-  const answerEntries = async (ctx: Context, poolId: number, branchId: number) => {
-    const answer: BranchTravelExpenses = { can_edit: canChange(ctx), entries: await branchTravelExpenses(deps.db, poolId, branchId) };
-    ok(ctx, answer);
+  const answerEntries = (ctx: Context, entries: BranchTravelExpenses['entries'], status = 200) => {
+    const answer: BranchTravelExpenses = { can_edit: canChange(ctx), entries };
+    ok(ctx, answer, {}, status);
   };
 
   mount(travelRoutes.getPersonIdTravelDistances, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const date = validate(travelDateQuerySchema, ctx.query).date ?? dateIn(deps.clock.now());
-    await answerDistances(ctx, authOf(ctx).pool_id, id, date);
+    answerDistances(ctx, await travelDistancesOn(deps, authOf(ctx).pool_id, id, date));
   });
 
   mount(travelRoutes.putPersonIdTravelDistancesBranchId, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { branchId } = validate(travelBranchParamsSchema, ctx.params);
     const { km } = validate(travelDistanceInputSchema, ctx.request.body);
-    const poolId = authOf(ctx).pool_id;
-    await ensureBranch(deps, poolId, branchId);
-    await enterDistance(deps.db, poolId, id, branchId, km, deps.clock.now());
-    await answerDistances(ctx, poolId, id, dateIn(deps.clock.now()));
+    answerDistances(ctx, await enterTravelDistance(deps, authOf(ctx).pool_id, id, branchId, km));
   });
 
   mount(travelRoutes.deletePersonIdTravelDistancesBranchId, async (ctx) => {
     const id = await existingPersonId(ctx, deps.db);
     const { branchId } = validate(travelBranchParamsSchema, ctx.params);
-    const poolId = authOf(ctx).pool_id;
-    await forgetDistance(deps.db, poolId, id, branchId);
-    await answerDistances(ctx, poolId, id, dateIn(deps.clock.now()));
+    answerDistances(ctx, await forgetTravelDistance(deps, authOf(ctx).pool_id, id, branchId));
   });
 
   mount(travelRoutes.getBranchIdTravelExpenses, async (ctx) => {
     const id = await existingBranchId(ctx, deps);
-    await answerEntries(ctx, authOf(ctx).pool_id, id);
+    answerEntries(ctx, await travelExpensesOf(deps, authOf(ctx).pool_id, id));
   });
 
   mount(travelRoutes.postBranchIdTravelExpenses, async (ctx) => {
     const id = await existingBranchId(ctx, deps);
-    const poolId = authOf(ctx).pool_id;
-    await createTravelExpense(deps.db, poolId, id, validEntry(ctx.request.body));
-    await answerEntries(ctx, poolId, id);
-    ctx.status = 201;
+    answerEntries(ctx, await addTravelExpense(deps, authOf(ctx).pool_id, id, validEntry(ctx.request.body)), 201);
   });
 
   mount(travelRoutes.putBranchIdTravelExpensesEntryId, async (ctx) => {
     const id = await existingBranchId(ctx, deps);
     const { entryId } = validate(travelEntryParamsSchema, ctx.params);
-    const poolId = authOf(ctx).pool_id;
-    if (!(await updateTravelExpense(deps.db, poolId, id, entryId, validEntry(ctx.request.body))))
-      throw notFound(travelEntryNotFound(entryId));
-    await answerEntries(ctx, poolId, id);
+    answerEntries(ctx, await changeTravelExpense(deps, authOf(ctx).pool_id, id, entryId, validEntry(ctx.request.body)));
   });
 
   mount(travelRoutes.deleteBranchIdTravelExpensesEntryId, async (ctx) => {
     const id = await existingBranchId(ctx, deps);
     const { entryId } = validate(travelEntryParamsSchema, ctx.params);
-    const poolId = authOf(ctx).pool_id;
-    if (!(await deleteTravelExpense(deps.db, poolId, id, entryId))) throw notFound(travelEntryNotFound(entryId));
-    await answerEntries(ctx, poolId, id);
+    answerEntries(ctx, await removeTravelExpense(deps, authOf(ctx).pool_id, id, entryId));
   });
 }

@@ -4,6 +4,7 @@ import { rowsOf, type Tx } from '@app/service-kit';
 import { blockadeBranches, blockades, branches } from '../db/schema';
 import type { BlockadeChanges, BlockadeInput } from '../domain/blockades/blockade-input';
 import type { BlockadeCounts } from '../domain/blockades/blockade-tree';
+import { visibleBranches } from './list-query';
 
 /** Blockades with their branches by name and the person's full name, narrowed by `where`; newest period first. */
 function readBlockades(tx: Tx, poolId: number, where: ReturnType<typeof sql>) {
@@ -97,4 +98,10 @@ export async function blockadesPerBranch(tx: Tx, poolId: number, personId: numbe
       group by bb.branch_id`,
   );
   return new Map(rows.map((r) => [r.branch_id, { blockades: r.pool_ids.map((id) => ({ id })), personal_blockades: r.personal }]));
+}
+
+/** The ids of a branch's subtree (the branches a profile bound to it may see). */
+export async function subtreeBranchIds(tx: Tx, poolId: number, branchId: number): Promise<number[]> {
+  const { subtree } = visibleBranches(poolId, branchId);
+  return (await rowsOf<{ id: number }>(tx, sql`select id from ${subtree} s`)).map((r) => r.id);
 }
