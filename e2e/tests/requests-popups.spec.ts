@@ -38,3 +38,37 @@ test('on a phone the request popup shows its branch and saves its external vacan
   await expect(page).toHaveURL(/\/request$/);
   await phone.close();
 });
+
+/**
+ * PLT-DLG-02 and 03: the absentee's name on the request's Details tab opens the person preview, 400
+ * wide, with the e-mail address as a mailto: link and, for the planner (PERSON_VIEW), the link that
+ * opens the person popup in a new tab.
+ */
+test('PLT-DLG-02 the absentee name opens the person preview with its mailto link and the person popup link', async ({ page }) => {
+  const { token } = await apiToken('planner', 'demo');
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await (await fetch(`${BASE_URL}/api/request?itemsPerPage=50`, { headers })).json();
+  const withAbsentee = (list.data as { id: number; absentee_name: string | null }[]).find((r) => r.absentee_name);
+  expect(withAbsentee).toBeTruthy();
+  const request = (await (await fetch(`${BASE_URL}/api/request/${withAbsentee!.id}`, { headers })).json()).data;
+  const absentee = request.absentee_person as { id: number; full_name: string };
+  const preview = await fetch(`${BASE_URL}/api/person/${absentee.id}/preview`, { headers });
+  expect(preview.status).toBe(200);
+  const person = (await preview.json()).data as { email: string | null };
+
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: BASE_URL }]);
+  await login(page, 'planner');
+  await page.goto(`/request/${withAbsentee!.id}/summary`);
+  await page.getByTestId('details-absentee-preview').click();
+  const dialog = page.getByTestId('person-preview');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toContainText(absentee.full_name);
+  expect((await dialog.boundingBox())!.width).toBe(400);
+  if (person.email) await expect(dialog.getByTestId('person-preview-email')).toHaveAttribute('href', `mailto:${person.email}`);
+  const open = dialog.getByRole('link', { name: 'Open person in a new tab' });
+  await expect(open).toHaveAttribute('href', `/person/${absentee.id}/summary`);
+  await expect(open).toHaveAttribute('target', '_blank');
+  await dialog.getByTestId('person-preview-tab-comments').click();
+  await dialog.getByTestId('person-preview-close').click();
+  await expect(dialog).toHaveCount(0);
+});
