@@ -1,13 +1,25 @@
-import { z, type ZodType } from 'zod';
+import { z, type core, type ZodType } from 'zod';
 import { Messages, recordId } from '@app/contracts';
 import { unprocessable } from './errors';
+
+/**
+ * The generic required-field texts (FORM-02) for a field whose schema gives no message of its own:
+ * zod's English defaults ('Invalid input: expected string, received undefined') are no product
+ * text. A schema's own message wins over this map (zod's precedence), so labelled fields keep
+ * 'The {label} field is required.'.
+ */
+const genericMessages = (issue: core.$ZodRawIssue): string | undefined => {
+  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return Messages.fieldRequired;
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return Messages.valueBlank;
+  return undefined;
+};
 
 /**
  * Validates input at the edge. Every failing field is reported with its message, keyed by its
  * dotted path, so a form can show each one (DESIGN section 3).
  */
 export function validate<T>(schema: ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(input ?? {}, { error: genericMessages });
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {

@@ -19,6 +19,9 @@ export const Messages = {
   bodyNotObject: 'The request body must be a JSON object.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   profileRequired: 'Person must have at least one profile.',
+  /** the generic required-field texts (FORM-02) for a field whose schema names no message of its own */
+  fieldRequired: 'The field is required',
+  valueBlank: 'This value should not be blank.',
 } as const;
 
 /** Titles of `meta.messages` by status code and kind. */

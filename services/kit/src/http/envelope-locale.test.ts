@@ -16,6 +16,7 @@ beforeAll(async () => {
     forbidden: testRoute('get', '/demo/forbidden'),
     item: testRoute('get', '/demo/item/:id'),
     form: testRoute('post', '/demo/form'),
+    generic: testRoute('post', '/demo/generic'),
     done: testRoute('get', '/demo/done'),
     upload: testRoute('post', '/demo/upload'),
     broken: testRoute('get', '/demo/broken'),
@@ -33,6 +34,10 @@ beforeAll(async () => {
         z.object({ name: z.string().min(1, 'The field is required'), code: z.string().regex(/^X/, 'Unknown text') }),
         ctx.request.body,
       );
+    });
+    // fields whose schema names no message: the generic texts of FORM-02, not zod's defaults
+    mount(routes.generic, (ctx) => {
+      validate(z.object({ code: z.string(), name: z.string().trim().min(1), note: z.string().min(2).optional() }), ctx.request.body);
     });
     mount(routes.upload, () => {
       throw new HttpError(422, 'Error while uploading a file', { file: ['This file type is not allowed.'] });
@@ -128,5 +133,22 @@ describe('the kind of failure in meta', () => {
     expect(nl.body.meta.messages[0].title).toBe('Verwijderen niet mogelijk.');
     const en = await server.call('DELETE', '/api/demo/item/7?_locale=en');
     expect(en.body.meta.messages[0]).toEqual({ type: 'error', title: 'Deleting is not possible.', message: 'The item is in use.' });
+  });
+});
+
+describe('FORM-02: the generic required-field texts of a field without a message of its own', () => {
+  it.each([
+    ['en', 'The field is required', 'This value should not be blank.'],
+    ['nl', 'Het veld is verplicht', 'Deze waarde mag niet leeg zijn.'],
+  ])('FORM-02 answers a missing field and a blank one in %s', async (locale, required, blank) => {
+    const res = await server.call('POST', `/api/demo/generic?_locale=${locale}`, { body: { name: '   ' } });
+    expect(res.status).toBe(422);
+    expect(res.body.meta.errors).toEqual({ code: [required], name: [blank] });
+  });
+
+  it('FORM-02 leaves every other rule its own text', async () => {
+    const res = await server.call('POST', '/api/demo/generic?_locale=en', { body: { code: 5, name: 'x', note: 'y' } });
+    expect(res.body.meta.errors.code).toEqual([expect.stringContaining('expected string')]);
+    expect(res.body.meta.errors.note).toEqual([expect.stringContaining('>=2')]);
   });
 });
