@@ -73,4 +73,18 @@ describe('DateInputField (FORM-06)', () => {
     expect(englishDays[0]).toMatch(/^monday$/i);
     expect(screen.getByText(/february 2027/i)).toBeTruthy();
   });
+
+  it.each(['nl', 'en'] as const)('FORM-06 clears a typed date that does not exist (%s)', async (locale) => {
+    await act(() => setLocale(locale));
+    const seen = jest.fn();
+    render(
+      <KitProviders>
+        <Harness initial="2027-02-09" seen={seen} />
+      </KitProviders>,
+    );
+    fireEvent.change(hidden(), { target: { value: '31-02-2027' } });
+    await waitFor(() => expect(seen).toHaveBeenLastCalledWith(null));
+    fireEvent.blur(hidden());
+    await waitFor(() => expect(hidden().value).toBe(''));
+  });
 });

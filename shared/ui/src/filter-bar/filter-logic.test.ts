@@ -175,10 +175,22 @@ describe('the list call of a filter', () => {
 
   it('sends visible values only, periods as from and to, lists as lists, and isCustom=1 when set', () => {
     const values = { unit: 'a', branch: [1, 2], from: '2026-01-01', to: null, hidden_one: 1, ignored: 1, age: [10, 20] };
-    expect(toFilterQuery(template(items), values)).toEqual({ unit: 'a', branch: [1, 2], from: '2026-01-01', age: [10, 20] });
+    // a period with an end missing goes out as nothing (FORM-06)
+    expect(toFilterQuery(template(items), values)).toEqual({ unit: 'a', branch: [1, 2], age: [10, 20] });
+    expect(toFilterQuery(template(items), { ...values, to: '2026-03-01' })).toMatchObject({ from: '2026-01-01', to: '2026-03-01' });
     expect(toFilterQuery(template(items), { ...values, unit: null })).toEqual({ age: [10, 20] });
     expect(toFilterQuery(template(items), {}, true)).toEqual({ isCustom: 1 });
     expect(activeFilterCount(template(items), values)).toBe(5);
+  });
+
+  it('FORM-06 sends a date range sorted, and nothing while either end is missing', () => {
+    const shown = { unit: 'a' };
+    expect(toFilterQuery(template(items), { ...shown, from: '2026-03-01', to: '2026-01-01' })).toEqual({
+      unit: 'a',
+      from: '2026-01-01',
+      to: '2026-03-01',
+    });
+    expect(toFilterQuery(template(items), { ...shown, from: null, to: '2026-01-01' })).toEqual({ unit: 'a' });
   });
 
   it('shows a control only while the control it depends on matches (FILTER-18)', () => {

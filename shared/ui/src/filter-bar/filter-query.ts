@@ -1,7 +1,7 @@
 import type { FilterItem, FilterTemplate } from '@app/contracts';
 import { isEmptyValue, type FilterQuery, type FilterValues } from './filter-types';
 import { isShown } from './filter-visibility';
-import { periodKeys, RANGE_TYPES } from './period-keys';
+import { emittedRange, periodKeys, RANGE_TYPES } from './period-keys';
 
 /** Keys a control sends: a period sends from and to, not its preset or unit. */
 function sentKeys(item: FilterItem): string[] {
@@ -12,12 +12,19 @@ function sentKeys(item: FilterItem): string[] {
 
 /**
  * The `filters[...]` of a list call: visible controls that are neither `ignore` nor `no_request`,
- * with a value; `isCustom=1` when the time unit was chosen by hand (FILTER-16).
+ * with a value (a period only whole and sorted, FORM-06); `isCustom=1` when the time unit was chosen by hand (FILTER-16).
  */
 export function toFilterQuery(template: FilterTemplate, values: FilterValues, isCustom = false): FilterQuery {
   const query: FilterQuery = {};
   for (const item of template.filter_params) {
     if (item.ignore || item.no_request || !isShown(item, values)) continue;
+    if (RANGE_TYPES.has(item.type)) {
+      // the bar keeps a half-typed end on screen, the list call gets the range only once complete
+      const keys = periodKeys(item);
+      const range = emittedRange(values[keys.from], values[keys.to]);
+      if (range) Object.assign(query, { [keys.from]: range.from, [keys.to]: range.to });
+      continue;
+    }
     for (const key of sentKeys(item)) {
       const value = values[key];
       if (!isEmptyValue(value)) query[key] = value as FilterQuery[string];

@@ -7,3 +7,12 @@ export const RANGE_TYPES = new Set<FilterItem['type']>(['date_period_component',
 export function periodKeys(item: FilterItem): { from: string; to: string } {
   return { from: item.elements?.from.key ?? 'from', to: item.elements?.to.key ?? 'to' };
 }
+
+/**
+ * A date range as it is emitted (FORM-06): in order, a reversed one sorted; null when either end is
+ * missing, so no half range goes out. Dates are YYYY-MM-DD, so the text order is the date order.
+ */
+export function emittedRange(from: unknown, to: unknown): { from: string; to: string } | null {
+  if (typeof from !== 'string' || typeof to !== 'string' || from === '' || to === '') return null;
+  return from <= to ? { from, to } : { from: to, to: from };
+}

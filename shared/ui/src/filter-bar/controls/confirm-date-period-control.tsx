@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FilterControlProps } from '../filter-types';
-import { periodKeys } from '../period-keys';
+import { emittedRange, periodKeys } from '../period-keys';
 import { controlTestId } from './control-label';
 import { DateInput } from './date-input';
 import { useDraft } from './use-draft';
@@ -47,7 +47,11 @@ export function ConfirmDatePeriodControl({ item, values, change, testId }: Filte
           size="small"
           variant="contained"
           disabled={!dirty}
-          onClick={() => change({ [keys.from]: draft.from, [keys.to]: draft.to })}
+          onClick={() => {
+            // OK emits the range sorted, or null for both ends when one is missing (FORM-06)
+            const range = emittedRange(draft.from, draft.to);
+            change({ [keys.from]: range?.from ?? null, [keys.to]: range?.to ?? null });
+          }}
           data-testid={id('ok')}
         >
           {t('list_header.ok')}
