@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setLocale } from '@app/i18n';
-import { okResponse } from '../testing/fake-api';
+import { fakeResponse, okResponse } from '../testing/fake-api';
 import { EntityList } from './entity-list';
 import { renderWithKit } from './testing/render-list';
 
@@ -89,5 +89,47 @@ describe('EntityList filters', () => {
     expect(localStorage.getItem('SORT_person')).toBeNull();
     expect(localStorage.getItem('FILTER_person_filter')).toBeNull();
     expect(screen.queryByTestId('entity-list-chip')).toBeNull();
+  });
+});
+
+describe('FILTER-10: a failed filter apply', () => {
+  let listAnswer: () => Promise<Response>;
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('FILTER_person_filter', JSON.stringify({ values: { region: ['north'] }, search: '' }));
+    globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
+      const url = decodeURIComponent(String(input));
+      if (url.includes('/template-page/person')) return okResponse(template);
+      if (url.includes('/inputs')) return okResponse({ regions: [{ id: 'north', name: 'Noord' }] });
+      if (url.includes('/settings/pool')) return okResponse([]);
+      return listAnswer();
+    }) as typeof fetch;
+  });
+  afterAll(() => setLocale('en'));
+
+  const renderList = () => renderWithKit(<EntityList listKey="person" title="page.person" remote="mfe_test" version="1.0.0" />);
+
+  it.each([
+    ['en', 'An error occurred (code 400).'],
+    ['nl', 'Er is een fout opgetreden (code 400).'],
+  ] as const)('FILTER-10 shows the generic error with code 400 in %s', async (locale, text) => {
+    setLocale(locale);
+    listAnswer = () => fakeResponse(400, { data: null, meta: {} });
+    renderList();
+    expect((await screen.findByTestId('entity-list-error')).textContent).toContain(text);
+  });
+
+  it('FILTER-10 ignores an aborted filter call (status 0): no error shows', async () => {
+    setLocale('en');
+    let aborted = 0;
+    listAnswer = () => {
+      aborted += 1;
+      return Promise.reject(Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' }));
+    };
+    renderList();
+    await waitFor(() => expect(aborted).toBeGreaterThan(0));
+    await screen.findByTestId('entity-list-chip');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('entity-list-error')).toBeNull();
   });
 });

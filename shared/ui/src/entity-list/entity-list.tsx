@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@app/platform/api';
+import { ApiError, apiErrorText } from '@app/platform/api';
 import { PageFrame } from '@app/ui/page-frame';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { ListHeaderBar } from '../list-header/list-header-bar';
@@ -36,10 +36,23 @@ export interface EntityListProps {
   testId?: string;
 }
 
+/** A call given up before its answer (a newer filter superseded it): status 0, nothing to report (FILTER-10). */
+export const isAbortedCall = (error: unknown): boolean =>
+  (error as Error | null)?.name === 'AbortError' || (error instanceof ApiError && error.status === 0);
+
+/** The alert's text: a failed filter apply is the generic error with code 400, then what the service said (FILTER-10). */
+function failureText(list: EntityListState, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (list.template.isError) return apiErrorText(list.template.error, t('entity_list.load_failed'));
+  if (!list.filtered) return apiErrorText(list.list.error, t('entity_list.load_failed'));
+  const said = apiErrorText(list.list.error, '');
+  return [t('entity_list.filter_failed', { code: 400 }), said].filter(Boolean).join(' ');
+}
+
 function ListBody({ list, props, testId }: { list: EntityListState; props: EntityListProps; testId: string }) {
   const { t } = useTranslation();
   const { tpl, template, settings } = list;
-  if (template.isError || list.list.isError)
+  const listFailed = list.list.isError && !isAbortedCall(list.list.error);
+  if (template.isError || listFailed)
     return (
       <Alert
         severity="error"
@@ -55,7 +68,7 @@ function ListBody({ list, props, testId }: { list: EntityListState; props: Entit
           </Button>
         }
       >
-        {apiErrorText(template.error ?? list.list.error, t('entity_list.load_failed'))}
+        {failureText(list, t)}
       </Alert>
     );
   if (tpl && props.replaceTable) return <>{props.replaceTable(list)}</>;

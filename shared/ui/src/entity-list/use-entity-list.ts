@@ -71,6 +71,8 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
       searchKey: tpl?.filter.filter_search,
       search,
       filters: applied?.filters ?? {},
+    /** the list call carries a filter the bar applied: its failure is an apply failure (FILTER-10) */
+    filtered: !!applied,
     }),
     [page, settings, tpl, search, applied],
   );
@@ -79,8 +81,9 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
   const query = useDebouncedValue(latest, LIST_FETCH_DEBOUNCE_MS);
   const list = useQuery({
     queryKey: [...entityListKey(listKey), query],
-    queryFn: async () => {
-      const answer = await api.get<ListRow[]>(`/${tpl!.url}`, { query });
+    // a newer filter supersedes the call under way: the signal aborts it (status 0, ignored; FILTER-10)
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<ListRow[]>(`/${tpl!.url}`, { query, signal });
       return { rows: answer.data ?? [], meta: answer.meta as ListMeta };
     },
     // only a settled query is asked: never the one before the filter's defaults came
@@ -125,6 +128,8 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
     setPage,
     search,
     filters: applied?.filters ?? {},
+    /** the list call carries a filter the bar applied: its failure is an apply failure (FILTER-10) */
+    filtered: !!applied,
     reload,
     updateSettings,
     onFilter,

@@ -7,6 +7,8 @@ export const entityListEn = {
     archived: 'Archived',
     all: 'All',
     rows_per_page: 'Rows per page',
+    // a failed filter apply: the generic error with its code (FILTER-10)
+    filter_failed: 'An error occurred (code {{code}}).',
     load_failed: 'The list could not be loaded.',
     export_failed: 'The export could not be downloaded.',
     yes: 'Yes',

@@ -9,6 +9,8 @@ export const entityListNl: typeof entityListEn = {
     archived: 'Gearchiveerd',
     all: 'Alle',
     rows_per_page: 'Rijen per pagina',
+    // a failed filter apply: the generic error with its code (FILTER-10)
+    filter_failed: 'Er is een fout opgetreden (code {{code}}).',
     load_failed: 'De lijst kon niet worden geladen.',
     export_failed: 'De export kon niet worden gedownload.',
     yes: 'Ja',
