@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { translateMessage, type Locale, type PersonMergeAnswer, type PersonMergeBody, type TokenPayload } from '@app/contracts';
-import { notFound, rowsOf, type ServiceDeps } from '@app/service-kit';
-import { personMerges } from '../db/schema-merge';
+import { notFound, type ServiceDeps } from '@app/service-kit';
 import { personNotFound } from '../domain/persons/person-input';
 import { mergeConflicts } from '../store/merge/merge-conflicts';
 import { copyAvatar } from '../storage/merge-images';
 import { mergePersons } from '../store/merge/merge-persons';
 import { publishMerge } from './merge-saga';
 import { ensureListsOwned, movedContractIds } from '../store/merge/merge-selection';
+import { addMovedImages, insertMerge, lockMergePersons } from '../store/merge/merge-records';
 import { moveMasterdataRows } from '../store/merge/move-rows';
 
 /**
@@ -27,10 +26,7 @@ export async function mergePerson(
   const now = deps.clock.now();
   const outcome = await deps.db.withPool(poolId, async (tx): Promise<{ conflicts: string[] } | { mergeId: number }> => {
     const ids = [body.destination.id, body.other.id];
-    await rowsOf(
-      tx,
-      sql`select id from masterdata.persons where pool_id = ${poolId} and id = any(${`{${ids.join(',')}}`}::int[]) order by id for update`,
-    );
+    await lockMergePersons(tx, poolId, ids);
     const persons = await mergePersons(tx, poolId, ids);
     const destination = persons.get(body.destination.id);
     const other = persons.get(body.other.id);
@@ -42,31 +38,23 @@ export async function mergePerson(
     if (conflicts.length > 0) return { conflicts };
     const contractIds = await movedContractIds(tx, poolId, other.id, body.other.contracts ?? []);
     const moved = await moveMasterdataRows(tx, { poolId, destinationId: destination.id, otherId: other.id, body, contractIds, now });
-    const [row] = await tx
-      .insert(personMerges)
-      .values({
-        poolId,
-        destinationId: destination.id,
-        otherId: other.id,
-        mergedBy: auth.username,
-        mergedAt: now,
-        body,
-        moved,
-        publishedAt: now,
-      })
-      .returning({ id: personMerges.id });
-    return { mergeId: row!.id };
+    const mergeId = await insertMerge(tx, {
+      poolId,
+      destinationId: destination.id,
+      otherId: other.id,
+      mergedBy: auth.username,
+      mergedAt: now,
+      body,
+      moved,
+      publishedAt: now,
+    });
+    return { mergeId };
   });
   if ('conflicts' in outcome) return outcome.conflicts.map((m) => translateMessage(m, locale));
 
   if (body.other.images) {
     const copied = await copyAvatar(deps, poolId, body.other.id, body.destination.id, body.destination.images === true);
-    await deps.db.withPool(poolId, (tx) =>
-      tx.execute(
-        sql`update masterdata.person_merges set moved = moved || jsonb_build_object('images', ${copied}::int)
-          where pool_id = ${poolId} and id = ${outcome.mergeId}`,
-      ),
-    );
+    await deps.db.withPool(poolId, (tx) => addMovedImages(tx, poolId, outcome.mergeId, copied));
   }
   await publishMerge(
     deps,

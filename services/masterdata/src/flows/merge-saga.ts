@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   PERSON_MERGE_APPLIED_EVENT,
   PERSON_MERGE_CHANNEL,
@@ -6,7 +5,8 @@ import {
   personMergeAppliedEventSchema,
   type PersonMergedEvent,
 } from '@app/contracts';
-import { rowsOf, type ServiceDeps } from '@app/service-kit';
+import type { ServiceDeps } from '@app/service-kit';
+import { markMergeApplied, takeOpenMerges } from '../store/merge/merge-records';
 
 /** A merge a service has not answered is published again after this long (ADR 0099). */
 export const MERGE_RETRY_MS = 60_000;
@@ -19,12 +19,7 @@ export async function publishMerge(deps: ServiceDeps, event: PersonMergedEvent, 
 /** Records a service's answer: when it moved its records and how many. A repeated answer changes nothing. */
 export async function recordApplied(deps: ServiceDeps, payload: unknown) {
   const event = personMergeAppliedEventSchema.parse(payload);
-  const done = event.service === 'identity' ? sql`identity_done_at` : sql`staffing_done_at`;
-  const movedColumn = event.service === 'identity' ? sql`identity_moved` : sql`staffing_moved`;
-  await deps.db.withPool(event.pool_id, (tx) =>
-    tx.execute(sql`update masterdata.person_merges set ${done} = ${deps.clock.now().toISOString()}, ${movedColumn} = ${JSON.stringify(event.moved)}::jsonb
-      where pool_id = ${event.pool_id} and id = ${event.merge_id} and ${done} is null`),
-  );
+  await deps.db.withPool(event.pool_id, (tx) => markMergeApplied(tx, event, deps.clock.now()));
 }
 
 /**
@@ -34,14 +29,7 @@ export async function recordApplied(deps: ServiceDeps, payload: unknown) {
  */
 export async function republishOpenMerges(deps: ServiceDeps) {
   const now = deps.clock.now();
-  const due = await deps.db.withSystem((tx) =>
-    rowsOf<PersonMergedEvent>(
-      tx,
-      sql`update masterdata.person_merges set published_at = ${now.toISOString()}
-        where (identity_done_at is null or staffing_done_at is null) and published_at < ${new Date(now.getTime() - MERGE_RETRY_MS).toISOString()}
-        returning id as merge_id, pool_id, destination_id, other_id, body->'other' as other`,
-    ),
-  );
+  const due = await deps.db.withSystem((tx) => takeOpenMerges(tx, now, new Date(now.getTime() - MERGE_RETRY_MS)));
   for (const event of due) await publishMerge(deps, event, MERGE_AUTHOR);
   return due.length;
 }
