@@ -79,6 +79,7 @@ const ROUTES: Record<string, IsolationRoute> = {
   ],
   'GET /api/person/me': () => get('/api/person/me'),
   'GET /api/person/birthdays': () => get('/api/person/birthdays'),
+  'GET /api/person/:id/preview': (b) => get(`/api/person/${b.person}/preview`),
   'GET /api/person/:id/profiles': (b) => get(`/api/person/${b.person}/profiles`),
   'GET /api/person/:id/account': (b) => get(`/api/person/${b.person}/account`),
   'GET /api/person/:id/labels': (b) => get(`/api/person/${b.person}/labels`),
