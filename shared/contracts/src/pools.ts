@@ -6,7 +6,13 @@ const day = z
   .nullable()
   .default(null);
 
-/** POST /api/pool and PUT /api/pool/{id} (spec 001 section 3 'Pool'). */
+/** The modules a pool can have switched on (MD-POOL-01); the stored values of `modules`. */
+export const POOL_MODULES = ['requests', 'planning', 'work_state', 'reports'] as const;
+
+/** A pool's custom message in one language; a form that empties it sends null, stored as ''. */
+const customMessage = z.preprocess((v) => v ?? '', z.string().max(5000, 'The custom message may not be greater than 5000 characters.'));
+
+/** POST /api/pool and PUT /api/pool/{id} (spec 001 section 3 'Pool', MD-POOL-01). */
 export const poolInputSchema = z.object({
   name: z.string().trim().min(1, 'The field is required').max(200),
   url: z
@@ -16,17 +22,17 @@ export const poolInputSchema = z.object({
   database_name: z
     .string()
     .trim()
-    .regex(/^[a-z0-9_]{1,63}$/)
+    .regex(/^[a-z0-9_]{1,63}$/, 'Lowercase letters, digits and _ (at most 63)')
     .optional(),
   logo: z.string().max(500).nullable().default(null),
   start_date: day,
   end_date: day,
   whitelabel_url: z.string().max(500).nullable().default(null),
-  modules: z.array(z.string().max(50)).max(50).default([]),
+  modules: z.array(z.enum(POOL_MODULES, 'The module is not allowed.')).max(50).default([]),
   enable_sms: z.boolean().default(false),
   // strict: a PUT merges the body into the stored pool, so an unknown shape must be refused, not read as empty texts
   custom_messages: z
-    .strictObject({ en: z.string().max(5000).default(''), nl: z.string().max(5000).default('') })
+    .strictObject({ en: customMessage.default(''), nl: customMessage.default('') })
     .default({ en: '', nl: '' }),
   support: z.string().max(20000).default(''),
 });

@@ -22,6 +22,16 @@ export const identityListsEn = {
       end_date: 'End date',
       whitelabel_url: 'White-label URL',
       enable_sms: 'Text messages',
+      database_name: 'Database name',
+      modules: 'Modules',
+      custom_message_en: 'Custom message (English)',
+      custom_message_nl: 'Custom message (Dutch)',
+    },
+    modules: {
+      requests: 'Requests',
+      planning: 'Planning',
+      work_state: 'Work state',
+      reports: 'Reports',
     },
     tabs: {
       details: 'Details',

@@ -24,6 +24,16 @@ export const identityListsNl: typeof identityListsEn = {
       end_date: 'Einddatum',
       whitelabel_url: 'White-label-URL',
       enable_sms: 'Sms-berichten',
+      database_name: 'Databasenaam',
+      modules: 'Modules',
+      custom_message_en: 'Eigen bericht (Engels)',
+      custom_message_nl: 'Eigen bericht (Nederlands)',
+    },
+    modules: {
+      requests: 'Aanvragen',
+      planning: 'Planning',
+      work_state: 'Werkstaat',
+      reports: 'Rapportages',
     },
     tabs: {
       details: 'Gegevens',

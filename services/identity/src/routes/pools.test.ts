@@ -89,3 +89,18 @@ test('an update names only the fields it changes: custom messages and support a 
   expect(res.status).toBe(200);
   expect(res.body.data).toEqual({ ...noord, enable_sms: !noord.enable_sms });
 });
+
+test('MD-POOL-01 checks the modules, the database name and the custom messages (en and nl) on the server', async () => {
+  const bad = await call('POST', '/api/pool', sysadmin, { ...fresh, url: 'oost', modules: ['requests', 'coffee'], database_name: 'Oost DB' });
+  expect(bad.status).toBe(422);
+  expect(bad.body.meta.errors).toEqual({
+    'modules.1': ['The module is not allowed.'],
+    database_name: ['Lowercase letters, digits and _ (at most 63)'],
+  });
+  const change = { modules: ['requests', 'reports'], custom_messages: { en: 'Hello', nl: null } };
+  const res = await call('PUT', `/api/pool/${demoId}`, demoAdmin, change);
+  expect(res.status).toBe(200);
+  expect(res.body.data).toMatchObject({ modules: ['requests', 'reports'], custom_messages: { en: 'Hello', nl: '' } });
+  // another pool's id is not there for a pool administrator
+  expect((await call('PUT', `/api/pool/${noordId}`, demoAdmin, change)).status).toBe(404);
+});

@@ -2,6 +2,7 @@ import type { FormField, FormRule } from '@app/contracts';
 import { apiDateToDisplay, conditionHolds, displayDateToApi, initialValues, isActive, toPayload, validateValues } from './form-values';
 import { en } from '../i18n/en';
 import { nl } from '../i18n/nl';
+import { fieldErrorsFromServer } from './server-errors';
 
 const f = (key: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
   key,
@@ -202,5 +203,26 @@ describe('FORM-07: the generic validation messages', () => {
     }
     expect(en.validation.required).toBe('The {{field}} field is required.');
     expect(nl.validation.between).toBe('Het veld {{field}} moet tussen {{min}} en {{max}} liggen.');
+  });
+});
+
+describe('MD-POOL-01: a dotted field key is a member of an object field', () => {
+  const fields = [f('name', 'text'), f('custom_messages.en', 'textarea'), f('custom_messages.nl', 'textarea'), f('modules', 'multiselect')];
+
+  it('MD-POOL-01 loads the pool\'s custom messages from the nested object and sends them nested', () => {
+    const values = initialValues(fields, { name: 'Demo', custom_messages: { en: 'Welcome', nl: 'Welkom' }, modules: ['requests'] });
+    expect(values).toMatchObject({ 'custom_messages.en': 'Welcome', 'custom_messages.nl': 'Welkom', modules: ['requests'] });
+    expect(toPayload(fields, { ...values, 'custom_messages.nl': '' }, values)).toEqual({
+      name: 'Demo',
+      custom_messages: { en: 'Welcome', nl: null },
+      modules: ['requests'],
+    });
+  });
+
+  it('MD-POOL-01 puts a 422 on the dotted field it names', () => {
+    expect(fieldErrorsFromServer(fields, { 'custom_messages.en': ['Too long'], 'modules.1': ['The module is not allowed.'] })).toEqual({
+      byField: { 'custom_messages.en': 'Too long', modules: 'The module is not allowed.' },
+      other: [],
+    });
   });
 });

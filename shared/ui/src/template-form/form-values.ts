@@ -83,9 +83,19 @@ function valueFromRecord(field: FormField, raw: unknown): FormValue {
   return String(raw);
 }
 
+/** A field key with a dot names a member of an object field (`custom_messages.en`): read and sent nested. */
+const readPath = (record: Record<string, unknown>, key: string): unknown =>
+  key in record ? record[key] : key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | null)?.[part], record);
+
+function writePath(body: Record<string, unknown>, key: string, value: unknown) {
+  const [head, ...rest] = key.split('.');
+  if (rest.length === 0) body[key] = value;
+  else writePath(((body[head!] as Record<string, unknown> | undefined) ??= {}), rest.join('.'), value);
+}
+
 /** The form's starting values: empty for a create form, the record's values (dates DD-MM-YYYY) for an edit form. */
 export function initialValues(fields: FormField[], record: Record<string, unknown> = {}): FormValues {
-  return Object.fromEntries(fields.map((f) => [f.key, valueFromRecord(f, record[f.key])]));
+  return Object.fromEntries(fields.map((f) => [f.key, valueFromRecord(f, readPath(record, f.key))]));
 }
 
 /** An i18n key plus what its text interpolates; the form adds the field's label as `field`. */
@@ -190,7 +200,7 @@ const asId = (text: string): string | number => (/^\d+$/.test(text) ? Number(tex
 /**
  * The request body: active fields only, dates as YYYY-MM-DD, booleans as 1 or 0, numbers and ids as
  * numbers. Empty fields are left out, except one the user emptied on an edit form (`initial` holds
- * the loaded values): that goes out as null so the update clears it.
+ * the loaded values): that goes out as null so the update clears it. A dotted key goes out nested.
  */
 export function toPayload(fields: FormField[], values: FormValues, initial?: FormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
@@ -213,5 +223,7 @@ export function toPayload(fields: FormField[], values: FormValues, initial?: For
       else body[field.key] = text;
     } else if (initial && !isEmpty(initial[field.key])) body[field.key] = null;
   }
-  return body;
+  const nested: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) writePath(nested, key, value);
+  return nested;
 }

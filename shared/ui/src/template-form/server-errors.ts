@@ -12,7 +12,8 @@ export function fieldErrorsFromServer(
   const byField: Record<string, string> = {};
   const other: string[] = [];
   for (const [path, messages] of Object.entries(errors)) {
-    const key = path.split('.')[0] ?? path;
+    // a dotted field key (`custom_messages.en`) is its own field; else a nested path belongs to its first part
+    const key = keys.has(path) ? path : (path.split('.')[0] ?? path);
     const message = messages[0];
     if (!message) continue;
     if (keys.has(key)) byField[key] ??= message;

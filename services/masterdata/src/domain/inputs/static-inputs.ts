@@ -5,7 +5,7 @@ import { POLICY_TYPES } from '../policies/policy-input';
 import { ANNOUNCEMENT_ICONS } from '@app/contracts';
 import { ANNOUNCEMENT_ROLES } from '../announcements/announcement-input';
 import { ADDITIONAL_FIELD_LOCATIONS, ADDITIONAL_FIELD_TYPES } from '../additional-fields/additional-field-input';
-import { SAVING_GOAL_TYPES } from '@app/contracts';
+import { POOL_MODULES, SAVING_GOAL_TYPES } from '@app/contracts';
 
 /** Fixed choice lists of the spec; names are i18n keys, ids are the stored values. */
 export const REGIONS = ['north', 'middle', 'south'] as const;
@@ -33,4 +33,5 @@ export const STATIC_INPUTS: Record<string, SelectOption[]> = {
   announcement_icons: optionsOf('announcements.icons', ANNOUNCEMENT_ICONS),
   announcement_roles: optionsOf('announcements.roles', ANNOUNCEMENT_ROLES),
   saving_goal_types: optionsOf('saving_goals.types', SAVING_GOAL_TYPES),
+  pool_modules: optionsOf('identity_admin.modules', POOL_MODULES),
 };

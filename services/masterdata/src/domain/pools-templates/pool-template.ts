@@ -25,11 +25,17 @@ export const poolTemplate: EntityTemplateSource = {
   form: [
     field('name', 'text', { required: true, label: 'identity_admin.fields.name' }),
     field('url', 'text', { required: true, label: 'identity_admin.fields.url' }),
+    // made from the url when the pool is created; a pool's database is not renamed from a form
+    field('database_name', 'text', { editable: false, label: 'identity_admin.fields.database_name' }),
     field('logo', 'text', { label: 'identity_admin.fields.logo' }),
     field('start_date', 'date', { rules: ['date'], label: 'identity_admin.fields.start_date' }),
     field('end_date', 'date', { rules: ['date', 'after_or_equal:start_date'], label: 'identity_admin.fields.end_date' }),
     field('whitelabel_url', 'text', { label: 'identity_admin.fields.whitelabel_url' }),
+    field('modules', 'multiselect', { label: 'identity_admin.fields.modules', get_key: 'pool_modules' }),
     field('enable_sms', 'boolean', { label: 'identity_admin.fields.enable_sms' }),
+    // the overrides of MD-POOL-01: the message the pool's users read, per language (the form nests a dotted key)
+    field('custom_messages.en', 'textarea', { label: 'identity_admin.fields.custom_message_en', rules: ['max:5000'] }),
+    field('custom_messages.nl', 'textarea', { label: 'identity_admin.fields.custom_message_nl', rules: ['max:5000'] }),
   ],
   tabs: [{ key: 'summary', label: 'identity_admin.tabs.details', form: 'pool' }],
   export: false,
