@@ -31,9 +31,7 @@ export const poolInputSchema = z.object({
   modules: z.array(z.enum(POOL_MODULES, 'The module is not allowed.')).max(50).default([]),
   enable_sms: z.boolean().default(false),
   // strict: a PUT merges the body into the stored pool, so an unknown shape must be refused, not read as empty texts
-  custom_messages: z
-    .strictObject({ en: customMessage.default(''), nl: customMessage.default('') })
-    .default({ en: '', nl: '' }),
+  custom_messages: z.strictObject({ en: customMessage.default(''), nl: customMessage.default('') }).default({ en: '', nl: '' }),
   support: z.string().max(20000).default(''),
 });
 export type PoolInput = z.infer<typeof poolInputSchema>;

@@ -91,7 +91,12 @@ test('an update names only the fields it changes: custom messages and support a 
 });
 
 test('MD-POOL-01 checks the modules, the database name and the custom messages (en and nl) on the server', async () => {
-  const bad = await call('POST', '/api/pool', sysadmin, { ...fresh, url: 'oost', modules: ['requests', 'coffee'], database_name: 'Oost DB' });
+  const bad = await call('POST', '/api/pool', sysadmin, {
+    ...fresh,
+    url: 'oost',
+    modules: ['requests', 'coffee'],
+    database_name: 'Oost DB',
+  });
   expect(bad.status).toBe(422);
   expect(bad.body.meta.errors).toEqual({
     'modules.1': ['The module is not allowed.'],

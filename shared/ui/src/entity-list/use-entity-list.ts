@@ -71,8 +71,8 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
       searchKey: tpl?.filter.filter_search,
       search,
       filters: applied?.filters ?? {},
-    /** the list call carries a filter the bar applied: its failure is an apply failure (FILTER-10) */
-    filtered: !!applied,
+      /** the list call carries a filter the bar applied: its failure is an apply failure (FILTER-10) */
+      filtered: !!applied,
     }),
     [page, settings, tpl, search, applied],
   );

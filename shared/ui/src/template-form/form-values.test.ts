@@ -209,7 +209,7 @@ describe('FORM-07: the generic validation messages', () => {
 describe('MD-POOL-01: a dotted field key is a member of an object field', () => {
   const fields = [f('name', 'text'), f('custom_messages.en', 'textarea'), f('custom_messages.nl', 'textarea'), f('modules', 'multiselect')];
 
-  it('MD-POOL-01 loads the pool\'s custom messages from the nested object and sends them nested', () => {
+  it("MD-POOL-01 loads the pool's custom messages from the nested object and sends them nested", () => {
     const values = initialValues(fields, { name: 'Demo', custom_messages: { en: 'Welcome', nl: 'Welkom' }, modules: ['requests'] });
     expect(values).toMatchObject({ 'custom_messages.en': 'Welcome', 'custom_messages.nl': 'Welkom', modules: ['requests'] });
     expect(toPayload(fields, { ...values, 'custom_messages.nl': '' }, values)).toEqual({

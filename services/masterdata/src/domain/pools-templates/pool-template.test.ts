@@ -16,6 +16,11 @@ describe('the pool form (MD-POOL-01)', () => {
   it('MD-POOL-01 offers every module with a Dutch and an English name', () => {
     const options = STATIC_INPUTS.pool_modules!;
     expect(options.map((o) => o.id)).toEqual([...POOL_MODULES]);
-    expect(untranslatedKeys(options.map((o) => o.name), texts)).toEqual([]);
+    expect(
+      untranslatedKeys(
+        options.map((o) => o.name),
+        texts,
+      ),
+    ).toEqual([]);
   });
 });
