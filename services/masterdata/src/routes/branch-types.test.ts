@@ -112,3 +112,38 @@ describe('MD-BTYPE-01: a branch type has a parent type', () => {
     expect(refused.body.meta.messages[0].message).toBe(NOT_ENOUGH);
   });
 });
+
+describe('MD-BTYPE-01: a parent type never closes a cycle', () => {
+  it('MD-BTYPE-01 refuses a parent below the type (after a level change) and the type itself, in en and nl, and lists the parent', async () => {
+    const upper = await server.call('POST', '/api/branch-type', {
+      token,
+      body: { name: 'regio', label: 'Regio', level: 2, parent_id: types.board },
+    });
+    const lower = await server.call('POST', '/api/branch-type', {
+      token,
+      body: { name: 'team', label: 'Team', level: 3, parent_id: upper.body.data.id },
+    });
+    expect(lower.status).toBe(201);
+    const list = await server.call('GET', '/api/branch-type', { token });
+    expect(list.body.data.find((t: { name: string }) => t.name === 'team')).toMatchObject({ parent_name: 'Regio' });
+    const template = await server.call('GET', '/api/template-page/branch-type', { token });
+    expect(JSON.stringify(template.body.data)).toContain('"parent_name"');
+
+    // the levels alone would allow it: 'regio' moves to level 4, under 'team' of level 3, which hangs below 'regio'
+    const cycle = 'A branch type cannot be the parent type of itself or of a type above it.';
+    const loop = await server.call('PUT', `/api/branch-type/${upper.body.data.id}`, {
+      token,
+      body: { level: 4, parent_id: lower.body.data.id },
+    });
+    expect(loop.status).toBe(422);
+    expect(loop.body.meta.errors).toEqual({ parent_id: [cycle] });
+    const itself = await server.call('PUT', `/api/branch-type/${upper.body.data.id}?_locale=nl`, {
+      token,
+      body: { parent_id: upper.body.data.id },
+    });
+    expect(itself.status).toBe(422);
+    expect(itself.body.meta.errors).toEqual({
+      parent_id: ['Een vestigingstype kan niet het bovenliggende type zijn van zichzelf of van een type erboven.'],
+    });
+  });
+});

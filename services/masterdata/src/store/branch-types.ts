@@ -12,6 +12,9 @@ import { entityStore, type ApiRecord } from './entity-store';
 import type { ListDefinition } from './list-query';
 import { uniqueInPool } from './unique-in-pool';
 
+/** The parent type's label, for the list's column (MD-BTYPE-01). */
+const parentName = sql<string | null>`(select p.label from masterdata.branch_types p where p.id = masterdata.branch_types.parent_id)`;
+
 export const branchTypeList: ListDefinition = {
   table: branchTypes,
   fields: {
@@ -21,6 +24,7 @@ export const branchTypeList: ListDefinition = {
     level: branchTypes.level,
     color: branchTypes.color,
     parent_id: branchTypes.parentId,
+    parent_name: parentName,
     has_requests: branchTypes.hasRequests,
     has_contracts: branchTypes.hasContracts,
     has_sub_contracts: branchTypes.hasSubContracts,
@@ -34,6 +38,7 @@ export const branchTypeList: ListDefinition = {
     name: sql`lower(${branchTypes.name})`,
     label: sql`lower(${branchTypes.label})`,
     level: branchTypes.level,
+    parent_name: parentName,
     has_requests: branchTypes.hasRequests,
     has_contracts: branchTypes.hasContracts,
     has_sub_contracts: branchTypes.hasSubContracts,
@@ -59,17 +64,34 @@ async function refuseArchiveInUse(tx: Tx, poolId: number, record: ApiRecord) {
 
 const uniqueName = uniqueInPool(branchTypes, branchTypes.name, 'name', NAME_TAKEN);
 
-/** The parent type (MD-BTYPE-01) is looked up in the caller's pool only: another pool's id is not found. */
+/** A live type of the pool: its level and its parent; another pool's id is not found. */
+async function liveType(tx: Tx, poolId: number, id: number) {
+  const [row] = await tx
+    .select({ level: branchTypes.level, parentId: branchTypes.parentId })
+    .from(branchTypes)
+    .where(and(eq(branchTypes.poolId, poolId), eq(branchTypes.id, id), isNull(branchTypes.archivedAt)));
+  return row ?? null;
+}
+
+/**
+ * The parent type (MD-BTYPE-01) with the ids of its chain upwards (itself first). The walk stops at
+ * a repeated id, so rows stored before the cycle rule cannot loop it.
+ */
+async function parentWithChain(tx: Tx, poolId: number, parentId: number) {
+  const parent = await liveType(tx, poolId, parentId);
+  if (!parent) return null;
+  const chain = [parentId];
+  for (let next = parent.parentId; next !== null && !chain.includes(next);) {
+    chain.push(next);
+    next = (await liveType(tx, poolId, next))?.parentId ?? null;
+  }
+  return { level: parent.level, chain };
+}
+
 async function checkParent(tx: Tx, poolId: number, record: ApiRecord) {
   const parentId = record.parent_id;
-  const [parent] =
-    typeof parentId === 'number'
-      ? await tx
-          .select({ level: branchTypes.level })
-          .from(branchTypes)
-          .where(and(eq(branchTypes.poolId, poolId), eq(branchTypes.id, parentId), isNull(branchTypes.archivedAt)))
-      : [];
-  const errors = branchTypeParentRules(record, parent ?? null);
+  const parent = typeof parentId === 'number' ? await parentWithChain(tx, poolId, parentId) : null;
+  const errors = branchTypeParentRules(record, parent);
   if (Object.keys(errors).length) throw unprocessable(errors);
 }
 

@@ -13,6 +13,7 @@ export const BranchTypeFlagMessages = {
 export const BranchTypeParentMessages = {
   topLevel: 'A top level branch type cannot have a parent type.',
   level: 'The parent type must be of level {level}.',
+  cycle: 'A branch type cannot be the parent type of itself or of a type above it.',
 } as const;
 
 export const BRANCH_TYPE_FLAG_MESSAGES_NL: Readonly<Record<string, string>> = {
@@ -22,5 +23,6 @@ export const BRANCH_TYPE_FLAG_MESSAGES_NL: Readonly<Record<string, string>> = {
   [BranchTypeFlagMessages.noWeekSchedules]: 'Voor een vestiging van het type {type} kunnen geen weekroosters worden gemaakt.',
   [BranchTypeParentMessages.topLevel]: 'Een vestigingstype van het hoogste niveau kan geen bovenliggend type hebben.',
   [BranchTypeParentMessages.level]: 'Het bovenliggende type moet van niveau {level} zijn.',
+  [BranchTypeParentMessages.cycle]: 'Een vestigingstype kan niet het bovenliggende type zijn van zichzelf of van een type erboven.',
   'Parent type': 'Bovenliggend type',
 };

@@ -44,12 +44,19 @@ export function branchTypeRules(record: Record<string, unknown>): FieldErrors {
 
 /**
  * MD-BTYPE-01: a type's parent is a live type of the pool exactly one level up; the top level has
- * none. `parent` is the stored parent type (null: not found in the pool, or archived).
+ * none. `parent` is the stored parent type (null: not found in the pool, or archived) with the ids of
+ * its own chain of parents: the type itself among them would close a cycle (levels alone do not stop
+ * one, as a type's level can change after a type below it chose it).
  */
-export function branchTypeParentRules(record: Record<string, unknown>, parent: { level: number } | null): FieldErrors {
+export function branchTypeParentRules(
+  record: Record<string, unknown>,
+  parent: { level: number; chain: readonly number[] } | null,
+): FieldErrors {
   if (record.parent_id === null || record.parent_id === undefined) return {};
   if (record.top_level === true) return { parent_id: [BranchTypeParentMessages.topLevel] };
-  if (!parent || record.parent_id === record.id) return { parent_id: ['The selected Parent type is invalid.'] };
+  if (record.parent_id === record.id || (parent && parent.chain.includes(record.id as number)))
+    return { parent_id: [BranchTypeParentMessages.cycle] };
+  if (!parent) return { parent_id: ['The selected Parent type is invalid.'] };
   const level = Number(record.level);
   if (parent.level !== level - 1) return { parent_id: [BranchTypeParentMessages.level.replace('{level}', String(level - 1))] };
   return {};

@@ -15,6 +15,7 @@ export const branchTypeTemplate: EntityTemplateSource = {
     textColumn('name', 'fields.name', { mobile: true }),
     textColumn('label', 'fields.label', { mobile: true }),
     textColumn('level', 'fields.level'),
+    textColumn('parent_name', 'fields.parent_type'),
     ...BRANCH_TYPE_FLAGS.map((flag) => ({ ...textColumn(flag, `fields.${flag}`), element: 'boolean-component' as const })),
   ],
   filter: { filter_search: 'name', filter_params: [archivedFilterItem] },
