@@ -4,7 +4,6 @@ import { ContractsScreen } from './features/contracts/contracts-screen';
 import { DuplicatesScreen } from './features/duplicates/duplicates-screen';
 import { GenericReportScreen } from './features/generic-report/generic-report-screen';
 import { PoolToolScreen } from './features/pool-tool/pool-tool-screen';
-import { LogReportScreen } from './features/request-log/log-report-screen';
 import { SecondmentScreen } from './features/secondment/secondment-screen';
 import { TravelExpensesScreen } from './features/travel-expenses/travel-expenses-screen';
 import { WorkStateReportScreen } from './features/work-state-report/work-state-report-screen';
@@ -22,7 +21,6 @@ export const REPORT_SCREENS: Partial<Record<ReportKey, ComponentType<ReportScree
   'travel-expenses': TravelExpensesScreen,
   'pool-tool': PoolToolScreen,
   persons: DuplicatesScreen,
-  log: LogReportScreen,
 };
 
 export const screenOf = (key: ReportKey): ComponentType<ReportScreenProps> => REPORT_SCREENS[key] ?? GenericReportScreen;

@@ -71,6 +71,8 @@ export const ExtraPermission = {
   SCHEDULE_SUBSTITUTES_REPORT: 'PERMISSION_SCHEDULE_SUBSTITUTES_REPORT',
   SCHEDULE_REQUESTS_REPORT: 'PERMISSION_SCHEDULE_REQUESTS_REPORT',
   LOG_REPORT: 'PERMISSION_LOG_REPORT',
+  /** one log item of the logs report: the whole log of one request (log/:id, RPT-LOG-01) */
+  LOG_VIEW: 'PERMISSION_LOG_VIEW',
   /** generates and downloads the pool tool (substitute fund) XML export (RPT-XML-01) */
   POOL_TOOL_XML: 'PERMISSION_POOL_TOOL_XML',
   /** the person popup's own tabs (ADR 0101) */

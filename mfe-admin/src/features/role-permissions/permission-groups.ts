@@ -68,8 +68,8 @@ export interface PermissionGroup {
 const STANDARD_ACTIONS = ['ALL', 'VIEW', 'CREATE', 'EDIT', 'DELETE'];
 const bare = (name: string) => name.replace(/^PERMISSION_/, '');
 
-/** The report rights (RPT-MENU-02) are spelled <REPORT>_REPORT, and the pool tool export's POOL_TOOL_XML: all of them Reports. */
-const isReportRight = (rest: string) => rest.endsWith('_REPORT') || rest === 'POOL_TOOL_XML';
+/** The report rights (RPT-MENU-02) are spelled <REPORT>_REPORT; the pool tool export's POOL_TOOL_XML and the log item's LOG_VIEW (RPT-LOG-01) are Reports too. */
+const isReportRight = (rest: string) => rest.endsWith('_REPORT') || rest === 'POOL_TOOL_XML' || rest === 'LOG_VIEW';
 
 /**
  * The area and action of one name: a report right under Reports (WORK_STATE_REPORT is no action of

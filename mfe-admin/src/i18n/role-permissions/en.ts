@@ -105,6 +105,7 @@ export const rolePermissionsEn = {
       SCHEDULE_SUBSTITUTES_REPORT: 'Schedule substitutes and substitutes reports',
       SCHEDULE_REQUESTS_REPORT: 'Schedule requests report',
       LOG_REPORT: 'Log and timeline reports',
+      LOG_VIEW: "One request's log (log item)",
       POOL_TOOL_XML: 'Pool tool XML export',
       PDF: 'PDF of personal data',
       SUMMARY: 'Summary tab',

@@ -107,6 +107,7 @@ export const rolePermissionsNl: typeof rolePermissionsEn = {
       SCHEDULE_SUBSTITUTES_REPORT: 'Rapportages rooster invallers en invallers',
       SCHEDULE_REQUESTS_REPORT: 'Rapportage rooster aanvragen',
       LOG_REPORT: 'Rapportages logboek en tijdlijn',
+      LOG_VIEW: 'Logboek van één aanvraag (logitem)',
       POOL_TOOL_XML: 'Pooltool XML-export',
       PDF: 'Pdf van persoonsgegevens',
       SUMMARY: 'Tabblad samenvatting',

@@ -4,6 +4,7 @@ import { rowsOf } from '@app/service-kit';
 import { SETUP_TIMEOUT_MS, startReports, type ReportsEnv } from './testing/reports-env';
 
 /**
+ * RPT-LOG-01: the logs report (LOG_REPORT) and one log item, the log of one request (log/:id, LOG_VIEW).
  * The log report of one request (log/:id, `filter[request]`): that request's whole log and no other
  * request's, whatever the period; a request of another pool or outside the caller's branches is 404.
  */
@@ -49,10 +50,23 @@ it('answers 404 for a request that is not there or outside the caller branches, 
     env.deps.db.db,
     sql`select id from masterdata.branches where pool_id = ${pool} and parent_id is not null and id <> ${request.branch_id} limit 1`,
   );
-  const elsewhere = await env.token(pool, [E.LOG_REPORT], { view_entire_pool: false, branch_id: other!.id });
+  const elsewhere = await env.token(pool, [E.LOG_VIEW], { view_entire_pool: false, branch_id: other!.id });
   expect((await get(`filter[request]=${request.number}`, elsewhere)).status).toBe(404);
-  const own = await env.token(pool, [E.LOG_REPORT], { view_entire_pool: false, branch_id: request.branch_id });
+  const own = await env.token(pool, [E.LOG_VIEW], { view_entire_pool: false, branch_id: request.branch_id });
   expect(logRows((await get(`filter[request]=${request.number}`, own)).body)).toHaveLength(request.rows);
   const bad = await get('filter[request]=abc');
   expect(bad.status).toBe(422);
+});
+
+it("RPT-LOG-01: the log of the period needs LOG_REPORT, one request's log (log/:id) needs LOG_VIEW", async () => {
+  const period = 'filter[period_from]=2026-08-01&filter[period_to]=2027-07-31';
+  const report = await env.token(pool, [E.LOG_REPORT]);
+  const item = await env.token(pool, [E.LOG_VIEW]);
+  const neither = await env.token(pool, [E.DEPLOYMENT_REPORT]);
+  expect((await get(period, report)).status).toBe(200);
+  expect((await get(`filter[request]=${request.number}`, report)).status).toBe(403);
+  expect((await get(period, item)).status).toBe(403);
+  expect(logRows((await get(`filter[request]=${request.number}`, item)).body)).toHaveLength(request.rows);
+  // a caller with neither right is refused before the query is read
+  expect((await get('filter[request]=abc', neither)).status).toBe(403);
 });

@@ -65,11 +65,12 @@ async function run(tx: Tx, context: ReportContext<LogFilter>): Promise<ReportDat
 
 /**
  * Logs (RPT-LOG-01): the request log of the period, newest first: when, which request and branch,
- * what, by whom; with `filter[request]` (log/:id) the whole log of that one request.
+ * what, by whom; with `filter[request]` (log/:id, LOG_VIEW) the whole log of that one request.
  */
 export const logReport: ReportModule<ReportData, LogFilter> = {
   key: 'log',
   sortable: COLUMNS.map((c) => c.key),
   filterSchema: logFilterSchema,
+  namesItem: (extra) => extra.request !== undefined,
   run,
 };

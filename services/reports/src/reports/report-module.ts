@@ -41,6 +41,8 @@ export interface ReportModule<T = unknown, Extra = unknown> {
   key: ReportKey;
   sortable?: readonly string[];
   filterSchema?: ZodType<Extra>;
+  /** whether its own filter names one item (the log's `filter[request]`): then the catalogue's item right opens it, not the report's */
+  namesItem?(extra: Extra): boolean;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a module's Extra is its own; the registry holds every kind
   run(tx: Tx, context: ReportContext<any>): Promise<T>;
 }

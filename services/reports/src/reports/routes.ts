@@ -5,6 +5,7 @@ import {
   Permission as P,
   REPORT_CATALOGUE,
   REPORT_KEYS,
+  REPORT_RIGHTS,
   reportDefinition,
   reportQuerySchema,
   ReportMessages,
@@ -17,9 +18,6 @@ import { REPORT_MODULES } from './report-modules';
 import { decideReportQuery } from './report-request';
 import { branchConditionOf, checkFilterIds } from './report-scope';
 
-/** Every right that opens one report; the menu needs REPORT_VIEW (RPT-MENU-01/02). */
-const ANY_REPORT_RIGHT = [...new Set(REPORT_CATALOGUE.map((r) => r.permission))];
-
 export const reportRoutes = {
   menu: {
     method: 'get',
@@ -31,8 +29,8 @@ export const reportRoutes = {
     method: 'get',
     path: '/reports/:key',
     summary:
-      "One report's data with filter[...] and sorting[field|direction] (RPT-MENU-05); the report's own right; 400 when a required filter is empty; the log's filter[request] (a request number, log/:id) shows that request's whole log, 404 when it is not the caller's",
-    access: ANY_REPORT_RIGHT,
+      "One report's data with filter[...] and sorting[field|direction] (RPT-MENU-05); the report's own right; 400 when a required filter is empty; the log's filter[request] (a request number, log/:id) shows that request's whole log with LOG_VIEW (RPT-LOG-01), 404 when it is not the caller's",
+    access: [...REPORT_RIGHTS],
     params: z.object({ key: z.enum(REPORT_KEYS) }),
     query: reportQuerySchema,
   },
@@ -65,9 +63,13 @@ export function mountReportRoutes(mount: RouteMounter, deps: ServiceDeps): void 
     const definition = reportDefinition(key);
     const module = REPORT_MODULES.find((m) => m.key === key);
     if (!definition || !module) throw notFound(ReportMessages.unknownReport.replace('{{key}}', key));
-    if (!hasAnyRight(authOf(ctx), [definition.permission])) throw forbidden(Messages.notEnoughPermissions);
+    const rights = definition.itemPermission ? [definition.permission, definition.itemPermission] : [definition.permission];
+    if (!hasAnyRight(authOf(ctx), rights)) throw forbidden(Messages.notEnoughPermissions);
     const caller = reportCallerOf(ctx, deps);
     const { filter, extra, sorting } = decideReportQuery(ctx, definition, module, caller.today);
+    // one item (log/:id) needs the item right, the report itself its own (RPT-LOG-01: LOG_VIEW and LOG_REPORT)
+    const needed = module.namesItem?.(extra) && definition.itemPermission ? definition.itemPermission : definition.permission;
+    if (!hasAnyRight(authOf(ctx), [needed])) throw forbidden(Messages.notEnoughPermissions);
     const branchCondition = branchConditionOf(caller.poolId, caller.scope, filter);
     const data = await deps.db.withPool(caller.poolId, async (tx) => {
       await checkFilterIds(tx, caller.poolId, caller.scope, filter);

@@ -52,6 +52,8 @@ export interface ReportDefinition {
   route: string;
   /** the right that opens it (RPT-MENU-02); REPORT_VIEW opens the menu */
   permission: string;
+  /** the right that opens one item of it at <route>/:id (the log: LOG_VIEW, RPT-LOG-01); null: no items */
+  itemPermission: string | null;
   /** text keys of mfe-reports */
   title: string;
   subtitle: string;
@@ -141,13 +143,20 @@ const report = (
   icon: ReportIcon,
   adminOnly: boolean,
   params: FilterItem[],
-  options: { range?: ReportDefaultRange | null; required?: ReportFilterKey; noSubmit?: boolean; served?: boolean } = {},
+  options: {
+    range?: ReportDefaultRange | null;
+    required?: ReportFilterKey;
+    noSubmit?: boolean;
+    served?: boolean;
+    itemPermission?: string;
+  } = {},
 ): ReportDefinition => {
   const range = options.range === undefined ? 'school_year' : options.range;
   return {
     key,
     route,
     permission,
+    itemPermission: options.itemPermission ?? null,
     title: `reports.cards.${key}.title`,
     subtitle: `reports.cards.${key}.subtitle`,
     icon,
@@ -178,7 +187,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
   report('board-chains', 'board-chains', E.BOARD_CHAINS_REPORT, 'AccountTree', false, [board], { range: null, required: 'board' }),
   report('substitutes', 'substitutes', E.SCHEDULE_SUBSTITUTES_REPORT, 'PersonSearch', false, [branch]),
   report('timeline', 'timeline', E.LOG_REPORT, 'Timeline', true, [branch], { range: 'last_4_weeks' }),
-  report('log', 'log', E.LOG_REPORT, 'History', true, [branch], { range: 'last_4_weeks' }),
+  report('log', 'log', E.LOG_REPORT, 'History', true, [branch], { range: 'last_4_weeks', itemPermission: E.LOG_VIEW }),
   report('contracts', 'contracts', E.CONTRACTS_REPORT, 'Description', true, [branch, person], { range: 'month' }),
   report('work-state', 'work-state', E.WORK_STATE_REPORT, 'AssignmentTurnedIn', true, [branch, person], { range: 'work_state' }),
   report('secondment', 'secondment', E.WORK_STATE_REPORT, 'SwapHoriz', true, [branch], { range: 'month' }),
@@ -189,8 +198,10 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
 
 export const reportDefinition = (key: string): ReportDefinition | undefined => REPORT_CATALOGUE.find((r) => r.key === key);
 
-/** Every right that opens one report or the menu: the module's route guard. */
-export const REPORT_RIGHTS: readonly string[] = [...new Set(REPORT_CATALOGUE.map((r) => r.permission))];
+/** Every right that opens one report or one of its items: the module's route guard and the service's. */
+export const REPORT_RIGHTS: readonly string[] = [
+  ...new Set(REPORT_CATALOGUE.flatMap((r) => (r.itemPermission ? [r.permission, r.itemPermission] : [r.permission]))),
+];
 
 /** One entry of `GET /api/reports/menu`. */
 export interface ReportMenuItem {
