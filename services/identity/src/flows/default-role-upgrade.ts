@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { DEFAULT_ROLES, type DefaultRole } from '@app/contracts';
 import type { ServiceDeps, Tx } from '@app/service-kit';
-import { roles } from '../db/schema';
 import { accountsHoldingRoles } from '../store/accounts';
 import { grantedDefaults, recordGrants } from '../store/default-role-grants';
 import { listPools } from '../store/pools';
+import { lockPoolRoles, setRoleAllow } from '../store/roles';
 import { announceVersions, bumpVersions } from './token-versions';
 
 export interface RoleUpgrade {
@@ -21,11 +20,7 @@ export interface RoleUpgrade {
  * role rows are locked, so two identity processes starting together give nothing twice.
  */
 export async function upgradeDefaultRoles(tx: Tx, poolId: number, catalogue: DefaultRole[] = DEFAULT_ROLES): Promise<RoleUpgrade[]> {
-  const stored = await tx
-    .select({ id: roles.id, code: roles.code, allow: roles.allow, deny: roles.deny })
-    .from(roles)
-    .where(eq(roles.poolId, poolId))
-    .for('update');
+  const stored = await lockPoolRoles(tx, poolId);
   const granted = await grantedDefaults(tx, poolId);
   const upgrades: RoleUpgrade[] = [];
   for (const def of catalogue) {
@@ -37,10 +32,7 @@ export async function upgradeDefaultRoles(tx: Tx, poolId: number, catalogue: Def
     const missing = def.allow.filter((p) => !given.has(p));
     const added = missing.filter((p) => !role.allow.includes(p) && !role.deny.includes(p));
     if (added.length) {
-      await tx
-        .update(roles)
-        .set({ allow: [...role.allow, ...added] })
-        .where(and(eq(roles.id, role.id), eq(roles.poolId, poolId)));
+      await setRoleAllow(tx, poolId, role.id, [...role.allow, ...added]);
       upgrades.push({ roleId: role.id, code: def.code, added });
     }
     await recordGrants(tx, poolId, def.code, [...baseline, ...missing]);

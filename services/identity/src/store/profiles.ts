@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { ProfileChoice } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
 import { branchDirectory, personDirectory } from '@app/contracts/published-views/masterdata';
-import { profileRoles, profiles, roles } from '../db/schema';
+import { accounts, profileRoles, profiles, roles } from '../db/schema';
 import type { RoleNode } from '../domain/rights';
+import { effectiveSysadmin } from './accounts';
 
 export interface ProfileDetail extends ProfileChoice {
   personId: number | null;
@@ -128,3 +129,31 @@ export const liveProfilesOfAccount = (tx: Tx, accountId: number): Promise<{ id: 
     .select({ id: profiles.id, poolId: profiles.poolId })
     .from(profiles)
     .where(and(eq(profiles.accountId, accountId), isNull(profiles.archivedAt)));
+
+/** A live profile of the pool with whether its account is a sysadmin (run inside `withPool`). */
+export async function liveProfileWithAccount(
+  tx: Tx,
+  poolId: number,
+  id: number,
+): Promise<{ id: number; personId: number | null; accountId: number; accountSysadmin: boolean } | null> {
+  const [profile] = await tx
+    .select({ id: profiles.id, personId: profiles.personId, accountId: profiles.accountId, accountSysadmin: effectiveSysadmin })
+    .from(profiles)
+    .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+    .where(and(eq(profiles.id, id), eq(profiles.poolId, poolId), isNull(profiles.archivedAt)))
+    .limit(1);
+  return profile ?? null;
+}
+
+/** How many live profiles the person has in the pool (run inside `withPool`). */
+export async function countLiveProfilesOfPerson(tx: Tx, poolId: number, personId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(profiles)
+    .where(and(eq(profiles.poolId, poolId), eq(profiles.personId, personId), isNull(profiles.archivedAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function archiveProfileRow(tx: Tx, id: number, at: Date): Promise<void> {
+  await tx.update(profiles).set({ archivedAt: at }).where(eq(profiles.id, id));
+}

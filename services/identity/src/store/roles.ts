@@ -91,3 +91,18 @@ export async function countRolesWithCode(tx: Tx, code: string): Promise<number> 
   const [row] = await tx.select({ n: count() }).from(roles).where(eq(roles.code, code));
   return Number(row?.n ?? 0);
 }
+
+/** The pool's own roles, locked until the transaction ends. */
+export const lockPoolRoles = (tx: Tx, poolId: number): Promise<Pick<RoleRow, 'id' | 'code' | 'allow' | 'deny'>[]> =>
+  tx
+    .select({ id: roles.id, code: roles.code, allow: roles.allow, deny: roles.deny })
+    .from(roles)
+    .where(eq(roles.poolId, poolId))
+    .for('update');
+
+export async function setRoleAllow(tx: Tx, poolId: number, id: number, allow: string[]): Promise<void> {
+  await tx
+    .update(roles)
+    .set({ allow })
+    .where(and(eq(roles.id, id), eq(roles.poolId, poolId)));
+}
