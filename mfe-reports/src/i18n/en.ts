@@ -60,6 +60,16 @@ export const en = {
       reason_for_absence: 'Reason for absence',
       length: 'Request length',
       lengths: { short: 'Short', long: 'Long' },
+      first_open: 'First open daypart',
+      first_open_ranges: {
+        today: 'Today',
+        tomorrow: 'Tomorrow',
+        within_1_week: 'Within 1 week',
+        between_1_and_4_weeks: 'Between 1 and 4 weeks',
+        within_4_weeks: 'Within 4 weeks',
+        after_4_weeks: 'After 4 weeks',
+        in_the_past: 'In the past',
+      },
     },
     statuses: {
       open: 'open',

@@ -61,6 +61,16 @@ export const nl: typeof en = {
       reason_for_absence: 'Reden van afwezigheid',
       length: 'Duur van de aanvraag',
       lengths: { short: 'Kort', long: 'Lang' },
+      first_open: 'Eerste open dagdeel',
+      first_open_ranges: {
+        today: 'Vandaag',
+        tomorrow: 'Morgen',
+        within_1_week: 'Binnen 1 week',
+        between_1_and_4_weeks: 'Tussen 1 en 4 weken',
+        within_4_weeks: 'Binnen 4 weken',
+        after_4_weeks: 'Na 4 weken',
+        in_the_past: 'In het verleden',
+      },
     },
     statuses: {
       open: 'open',

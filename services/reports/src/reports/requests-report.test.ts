@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { ExtraPermission as E, Permission as P, type ReportAnswer, type ReportData } from '@app/contracts';
 import type { AppliedReportFilter } from './report-module';
 import { branchConditionOf } from './report-scope';
 import { readGroups, talliesOf, wholeMonths, type GroupRow } from './requests-report';
 import { tallyRow } from './requests-figures';
-import { readDaypartGroups } from './testing/requests-from-dayparts';
+import { readDaypartGroups } from './requests-daypart-groups';
 import { insertRequest, SETUP_TIMEOUT_MS, startReports, type ReportsEnv } from './testing/reports-env';
 
 let env: ReportsEnv;
@@ -231,6 +232,34 @@ describe('GET /api/reports/requests', () => {
     }
     // most of them have requests (the demo year and the fixture)
     expect(compared).toBeGreaterThan(25);
+  });
+
+  it('RPT-MENU-10: keeps to the requests whose first open daypart lies in the range from today (18 November 2026)', async () => {
+    // the fixture's requests by their first March daypart: Kompas on 4 March, Regenboog on 6 March
+    const firstOpen = async (day: string, date: string) =>
+      env.deps.db.withSystem((tx) =>
+        tx.execute(
+          sql`update staffing.requests set first_open_date = ${date}::date where id = (select request_id from staffing.request_dates
+            where pool_id = ${env.pools.demo} and date = ${day}::date order by request_id limit 1)`,
+        ),
+      );
+    await firstOpen('2030-03-04', '2026-11-18');
+    await firstOpen('2030-03-06', '2026-11-30');
+    const at = async (range: string) => (await get(`/api/reports/requests?${MARCH}&filter[first_open]=${range}`, admin)).body;
+    const counts = (body: ReportAnswer) => [figures(body).requests_count, figures(body).dayparts_count];
+    expect(counts(await at('today'))).toEqual([1, 4]);
+    expect(counts(await at('within_1_week'))).toEqual([1, 4]);
+    expect(counts(await at('between_1_and_4_weeks'))).toEqual([1, 2]);
+    expect(counts(await at('within_4_weeks'))).toEqual([2, 6]);
+    expect((await at('tomorrow')).data.empty).toBe('no_data');
+    expect((await at('in_the_past')).data.empty).toBe('no_data');
+    expect((await at('after_4_weeks')).data.empty).toBe('no_data');
+    // with the length filter: both are short (2 days), the long one is in May and June
+    expect(
+      counts((await get(`/api/reports/requests?${MARCH}&filter[first_open]=within_4_weeks&filter[length]=short`, admin)).body),
+    ).toEqual([2, 6]);
+    const bad = await get(`/api/reports/requests?${MARCH}&filter[first_open]=next_year`, admin);
+    expect(bad.status).toBe(422);
   });
 
   it('knows the whole months of a period', () => {

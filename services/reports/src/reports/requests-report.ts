@@ -6,6 +6,7 @@ import { idList } from './report-scope';
 import { requestDayTotalDirectory, requestMonthTotalDirectory } from '@app/contracts/published-views/staffing';
 import { boardOf, branchTree, DEFAULT_DAYPART_WTF, poolSetting } from './report-sources';
 import { column, sortRows, TALLY_COLUMNS } from './report-tables';
+import { readDaypartGroups } from './requests-daypart-groups';
 import { addDayparts, emptyTally, sumTallies, tallyFigures, tallyRow, type RequestTally } from './requests-figures';
 
 export interface GroupRow {
@@ -114,7 +115,8 @@ const table = (key: string, first: string, rows: ReportRow[], totals?: ReportRow
 
 async function run(tx: Tx, context: ReportContext): Promise<ReportData> {
   const { caller, sorting } = context;
-  const tallies = talliesOf(await readGroups(tx, context));
+  // the first-open filter moves with today, so only the dayparts answer it (RPT-MENU-10)
+  const tallies = talliesOf(await (context.filter.first_open ? readDaypartGroups(tx, context) : readGroups(tx, context)));
   const total = tallies.all.get('') ?? emptyTally();
   if (total.dayparts === 0) return { figures: tallyFigures(total), tabs: [], tables: [], empty: 'no_data' };
 
@@ -217,7 +219,7 @@ async function run(tx: Tx, context: ReportContext): Promise<ReportData> {
   };
 }
 
-/** The requests report (RPT-REQ-01/02): key figures, tabs per month, reason and branch, and the board totals. */
+/** The requests report (RPT-REQ-01/02): key figures, tabs per month, reason and branch, and the board totals; filters RPT-MENU-10. */
 export const requestsReport: ReportModule<ReportData> = {
   key: 'requests',
   sortable: ['name', ...TALLY_COLUMNS.map((c) => c.key)],

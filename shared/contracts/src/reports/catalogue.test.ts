@@ -2,7 +2,7 @@ import { ExtraPermission as E } from '../permission-catalogue';
 import { DEFAULT_ROLES } from '../default-roles';
 import { defaultReportPeriod, REPORT_CATALOGUE, REPORT_KEYS } from './catalogue';
 import { roundReportValue, roundTo } from './report-data';
-import { reportQuerySchema } from './report-filter';
+import { FIRST_OPEN_RANGES, firstOpenBounds, reportQuerySchema } from './report-filter';
 
 describe('report catalogue', () => {
   it('holds every report of spec 001 once, with the rights of RPT-MENU-02', () => {
@@ -78,5 +78,29 @@ describe('report query', () => {
     expect(reportQuerySchema.safeParse({ filter: { period_from: '2026-03-02', period_to: '2026-03-01' } }).success).toBe(false);
     expect(reportQuerySchema.safeParse({ sorting: { field: 'name', direction: 'sideways' } }).success).toBe(false);
     expect(reportQuerySchema.safeParse({ filter: { branch: ['x'] } }).success).toBe(false);
+  });
+});
+
+describe('RPT-MENU-10: the first-open and request length filters', () => {
+  it('counts each first-open range from today, with the request list weeks of 7 and 28 days', () => {
+    const today = '2026-11-18';
+    expect(FIRST_OPEN_RANGES.map((r) => [r, firstOpenBounds(r, today)])).toEqual([
+      ['today', { from: '2026-11-18', to: '2026-11-18' }],
+      ['tomorrow', { from: '2026-11-19', to: '2026-11-19' }],
+      ['within_1_week', { from: '2026-11-18', to: '2026-11-25' }],
+      ['between_1_and_4_weeks', { from: '2026-11-26', to: '2026-12-16' }],
+      ['within_4_weeks', { from: '2026-11-18', to: '2026-12-16' }],
+      ['after_4_weeks', { from: '2026-12-17', to: null }],
+      ['in_the_past', { from: null, to: '2026-11-17' }],
+    ]);
+  });
+
+  it('offers both on the requests report and refuses another value', () => {
+    const requests = REPORT_CATALOGUE.find((r) => r.key === 'requests')!;
+    const options = (key: string) => requests.filter.filter_params.find((p) => p.key === key)?.options?.map((o) => o.id);
+    expect(options('first_open')).toEqual([...FIRST_OPEN_RANGES]);
+    expect(options('length')).toEqual(['short', 'long']);
+    expect(reportQuerySchema.safeParse({ filter: { first_open: 'next_year' } }).success).toBe(false);
+    expect(reportQuerySchema.safeParse({ filter: { first_open: 'within_1_week', length: 'long' } }).success).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { ExtraPermission as E } from '../permission-catalogue';
 import type { FilterItem, FilterTemplate } from '../templates';
 import { addMonths } from '../contract-chain';
-import type { ReportFilterKey } from './report-filter';
+import { FIRST_OPEN_RANGES, type ReportFilterKey } from './report-filter';
 
 /** Every report of spec 001 section 2 'Reports', by key (the key of `GET /api/reports/:key`). */
 export const REPORT_KEYS = [
@@ -128,6 +128,13 @@ const length: FilterItem = {
     { id: 'long', name: 'reports.filters.lengths.long' },
   ],
 };
+/** RPT-MENU-10: where a request's first open daypart falls from today */
+const firstOpen: FilterItem = {
+  key: 'first_open',
+  type: 'select_component',
+  label: 'reports.filters.first_open',
+  options: FIRST_OPEN_RANGES.map((range) => ({ id: range, name: `reports.filters.first_open_ranges.${range}` })),
+};
 
 const template = (key: ReportKey, params: FilterItem[], flags: { required?: boolean; no_submit?: boolean } = {}): FilterTemplate => ({
   id: `report-${key}`,
@@ -174,7 +181,7 @@ const report = (
  * substitutes and the log right; docs/reports.md).
  */
 export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
-  report('requests', 'requests', E.REQUESTS_REPORT, 'BarChart', false, [branch, reason, length]),
+  report('requests', 'requests', E.REQUESTS_REPORT, 'BarChart', false, [branch, reason, length, firstOpen]),
   report('schedule-requests', 'schedule-request', E.SCHEDULE_REQUESTS_REPORT, 'CalendarMonth', false, [branch], {
     range: 'month',
     noSubmit: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../record-id';
+import { addDays, STATUS_THRESHOLD_DAYS } from '../staffing/request-status';
 
 /** YYYY-MM-DD (DESIGN section 3), a real calendar date. */
 const isoDate = z
@@ -29,6 +30,32 @@ export const FIRST_OPEN_RANGES = [
   'in_the_past',
 ] as const;
 export type FirstOpenRange = (typeof FIRST_OPEN_RANGES)[number];
+
+/**
+ * The dates a request's first open daypart lies between for a first-open range, from `today` in
+ * Amsterdam (both ends included; an open end is null). The weeks are the request list's warning
+ * thresholds (1 week = 7 days, 4 weeks = 28), so "within 1 week" is what the list shows red.
+ */
+export function firstOpenBounds(range: FirstOpenRange, today: string): { from: string | null; to: string | null } {
+  const week = addDays(today, STATUS_THRESHOLD_DAYS.high);
+  const fourWeeks = addDays(today, STATUS_THRESHOLD_DAYS.medium);
+  switch (range) {
+    case 'today':
+      return { from: today, to: today };
+    case 'tomorrow':
+      return { from: addDays(today, 1), to: addDays(today, 1) };
+    case 'within_1_week':
+      return { from: today, to: week };
+    case 'between_1_and_4_weeks':
+      return { from: addDays(week, 1), to: fourWeeks };
+    case 'within_4_weeks':
+      return { from: today, to: fourWeeks };
+    case 'after_4_weeks':
+      return { from: addDays(fourWeeks, 1), to: null };
+    case 'in_the_past':
+      return { from: null, to: addDays(today, -1) };
+  }
+}
 
 /**
  * The filter every report understands (RPT-MENU-05): `filter[period_from]`, `filter[period_to]`,

@@ -1,13 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { firstOpenBounds } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
-import type { ReportContext } from '../report-module';
-import { idList } from '../report-scope';
-import { DAYPARTS, poolSetting } from '../report-sources';
-import type { GroupRow } from '../requests-report';
+import type { ReportContext } from './report-module';
+import { idList } from './report-scope';
+import { DAYPARTS, poolSetting } from './report-sources';
+import type { GroupRow } from './requests-report';
 
 /**
- * The requests report's groups read from every daypart of the period (what the report did before
- * the kept totals, ADR 0096/0107): the reference the tests hold the totals' answer against.
+ * The first-open filter (RPT-MENU-10): the requests whose first open daypart lies in the range
+ * counted from today. It moves every day, so no kept total holds it: the dayparts of those requests
+ * are read (the index on the requests' first open date narrows them first).
+ */
+function firstOpenCondition(context: ReportContext): SQL {
+  const { caller, filter } = context;
+  if (!filter.first_open) return sql``;
+  const { from, to } = firstOpenBounds(filter.first_open, caller.today);
+  return sql`and d.request_id in (select f.id from staffing.request_directory f where f.pool_id = ${caller.poolId}
+    ${from ? sql`and f.first_open_date >= ${from}::date` : sql`and f.first_open_date is not null`}
+    ${to ? sql`and f.first_open_date <= ${to}::date` : sql``})`;
+}
+
+/**
+ * The requests report's groups read from every daypart of the period: the report's answer with the
+ * first-open filter, and the reference the tests hold the kept totals' answer against (ADR 0096/0107).
  */
 export async function readDaypartGroups(tx: Tx, context: ReportContext): Promise<GroupRow[]> {
   const { caller, filter } = context;
@@ -24,7 +39,7 @@ export async function readDaypartGroups(tx: Tx, context: ReportContext): Promise
       select d.request_id, to_char(d.date, 'YYYY-MM') as month, d.state, count(*)::int as n, coalesce(sum(d.wtf), 0)::float8 as w
       from ${DAYPARTS} d
       where d.pool_id = ${caller.poolId} and d.date between ${filter.period_from} and ${filter.period_to}
-        ${branchCondition ? sql`and ${branchCondition}` : sql``}
+        ${branchCondition ? sql`and ${branchCondition}` : sql``} ${firstOpenCondition(context)}
       group by 1, 2, 3
     ), base as (
       select p.request_id, p.month, p.state, p.n, p.w, r.branch_id, r.reason_for_absence_id as reason_id
