@@ -10,9 +10,12 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { contractsModalLinks, DEFAULT_WEEK_AVERAGE, type ContractsModal as Modal, type ReportColumn } from '@app/contracts';
 import { LazyChart } from '@app/ui/charts';
+import { PersonPreviewLink } from '@app/ui/person-preview';
 import { QueryState } from '@app/ui/query-state';
 import { ReportTable } from '../../components/report-table';
 import { useContractsModal } from './api/contracts-api';
+import { ContractsChildDialog, type ContractsChild } from './contracts-child-dialogs';
+import { ContractsWorkTable } from './contracts-work-table';
 
 const col = (key: string, kind: ReportColumn['kind'], label = key): ReportColumn => ({
   key,
@@ -29,7 +32,11 @@ export interface ContractsModalProps {
   onClose(): void;
 }
 
-/** RPT-CON-02/03: the substitute's contracts, hours per week against the contract and the N-week average, as a chart and a table. */
+/**
+ * RPT-CON-02/03: the substitute's contracts, hours per week against the contract and the N-week
+ * average, as a chart and a table, and the work of the period. Child modals: the person (the
+ * person preview), a branch and a request (`contracts-child-dialogs.tsx`).
+ */
 export function ContractsModal({ person, period, onClose }: ContractsModalProps) {
   const { t } = useTranslation();
   const [weeksText, setWeeksText] = useState(String(DEFAULT_WEEK_AVERAGE));
@@ -38,9 +45,12 @@ export function ContractsModal({ person, period, onClose }: ContractsModalProps)
   if (weeks !== null && weeks !== applied) setApplied(weeks);
   const modal = useContractsModal(person.id, period, applied);
   const links = contractsModalLinks(person.id);
+  const [child, setChild] = useState<ContractsChild | null>(null);
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth data-testid="contracts-modal">
-      <DialogTitle>{t('reports.money.contracts.modal_title', { name: person.name })}</DialogTitle>
+      <DialogTitle>
+        <PersonPreviewLink person={{ id: person.id, full_name: person.name }} testId="contracts-person-preview" />
+      </DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
           <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
@@ -93,6 +103,20 @@ export function ContractsModal({ person, period, onClose }: ContractsModalProps)
                   sorting={null}
                   onSort={() => undefined}
                 />
+                <ContractsWorkTable work={data.work} onOpen={setChild} />
+                {child ? <ContractsChildDialog child={child} modal={data} onClose={() => setChild(null)} /> : null}
+                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                  {[...new Map(data.contracts.map((c) => [c.branch.id, c.branch])).values()].map((b) => (
+                    <Button
+                      key={b.id}
+                      size="small"
+                      onClick={() => setChild({ kind: 'branch', branch: b })}
+                      data-testid={`contracts-branch-${b.id}`}
+                    >
+                      {t('reports.money.contracts.open_branch_of', { name: b.name })}
+                    </Button>
+                  ))}
+                </Stack>
                 <ReportTable
                   table={{
                     key: 'contract-list',

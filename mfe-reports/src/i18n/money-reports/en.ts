@@ -9,6 +9,7 @@ export const moneyReportsEn = {
   },
   money: {
     columns: {
+      daypart: 'Daypart',
       person: 'Substitute',
       branch: 'Branch',
       request: 'Request',
@@ -44,6 +45,7 @@ export const moneyReportsEn = {
     },
     tables: {
       details: 'Details',
+      work: 'Work in the period',
       matrix: 'Invoicing matrix',
       totals: 'Invoicing totals',
       travel_totals: 'Totals',
@@ -63,9 +65,18 @@ export const moneyReportsEn = {
     travel: { totals_tab: 'Totals' },
     contracts: {
       open: 'Open {{name}}',
-      modal_title: '{{name}}',
       open_person: 'Person',
       open_availability: 'Availabilities',
+      child_line: '{{date}} daypart {{daypart}}, {{branch}}: {{hours}} h',
+      child_contract: 'contract {{from}} to {{to}}, {{hours}} h a week',
+      child_no_contract: 'No contract at this branch in this period.',
+      child_total: '{{count}} dayparts worked, {{hours}} h',
+      request_title: 'Request {{number}}',
+      open_branch: 'Open branch',
+      open_branch_of: 'Branch {{name}}',
+      open_request: 'Open request',
+      open_log: 'Log of the request',
+      no_work: 'No work in this period.',
       week_average: 'Weeks in the average',
       week_average_error: 'Enter a whole number from 1 to 52.',
       no_contracts: 'No contracts in this period.',

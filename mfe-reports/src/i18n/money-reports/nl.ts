@@ -11,6 +11,7 @@ export const moneyReportsNl: typeof moneyReportsEn = {
   },
   money: {
     columns: {
+      daypart: 'Dagdeel',
       person: 'Invaller',
       branch: 'Vestiging',
       request: 'Aanvraag',
@@ -46,6 +47,7 @@ export const moneyReportsNl: typeof moneyReportsEn = {
     },
     tables: {
       details: 'Details',
+      work: 'Werk in de periode',
       matrix: 'Facturatiematrix',
       totals: 'Facturatietotalen',
       travel_totals: 'Totalen',
@@ -65,9 +67,18 @@ export const moneyReportsNl: typeof moneyReportsEn = {
     travel: { totals_tab: 'Totalen' },
     contracts: {
       open: '{{name}} openen',
-      modal_title: '{{name}}',
       open_person: 'Persoon',
       open_availability: 'Beschikbaarheid',
+      child_line: '{{date}} dagdeel {{daypart}}, {{branch}}: {{hours}} u',
+      child_contract: 'contract {{from}} tot en met {{to}}, {{hours}} u per week',
+      child_no_contract: 'Geen contract bij deze vestiging in deze periode.',
+      child_total: '{{count}} dagdelen gewerkt, {{hours}} u',
+      request_title: 'Aanvraag {{number}}',
+      open_branch: 'Vestiging openen',
+      open_branch_of: 'Vestiging {{name}}',
+      open_request: 'Aanvraag openen',
+      open_log: 'Logboek van de aanvraag',
+      no_work: 'Geen werk in deze periode.',
       week_average: 'Weken in het gemiddelde',
       week_average_error: 'Vul een heel getal van 1 tot en met 52 in.',
       no_contracts: 'Geen contracten in deze periode.',

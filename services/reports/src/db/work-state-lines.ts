@@ -7,6 +7,7 @@ import { workStateLineDirectory as lines } from '@app/contracts/published-views/
 /** A work-state line as the money reports read it: the view's figures with the branch and person names. */
 export interface ReportLine {
   id: number;
+  requestId: number;
   requestNumber: number;
   date: string;
   daypart: number;
@@ -53,6 +54,7 @@ export async function readReportLines(tx: Tx, q: LineQuery): Promise<ReportLine[
   const rows = await tx
     .select({
       id: lines.id,
+      requestId: lines.requestId,
       requestNumber: lines.requestNumber,
       date: lines.date,
       daypart: lines.daypart,
@@ -93,6 +95,7 @@ export async function readReportLines(tx: Tx, q: LineQuery): Promise<ReportLine[
     .orderBy(asc(lines.date), asc(lines.daypart));
   return rows.map((r) => ({
     id: r.id,
+    requestId: Number(r.requestId),
     requestNumber: Number(r.requestNumber),
     date: r.date,
     daypart: Number(r.daypart),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { ExtraPermission as E } from '@app/contracts';
+import { ExtraPermission as E, type ContractsWork } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { insertWorkStateLines, personsByName } from '../db/testing/work-state-fixture';
 import { startReports, SETUP_TIMEOUT_MS, type ReportsEnv } from '../reports/testing/reports-env';
@@ -203,7 +203,7 @@ describe('contracts overview', () => {
     ]);
   });
 
-  it('opens the modal: weeks with the N-week average (default 4) and the chart', async () => {
+  it('RPT-CON-02/03: opens the modal: weeks with the N-week average (default 4), the chart and the work of the period', async () => {
     const two = await get(`/api/reports/contracts/${p1}?${MARCH}&filter[week_average]=2&filter[contract]=show_date_period`);
     expect(two.status).toBe(200);
     expect(
@@ -221,6 +221,13 @@ describe('contracts overview', () => {
       ['2024-W13', 0, 0, 20],
     ]);
     expect(two.body.data.chart.labels).toHaveLength(5);
+    // RPT-CON-02: the work of the period, each line with the request and branch its child modals open
+    const work = two.body.data.work as ContractsWork[];
+    expect(work.map((w) => [w.date, w.daypart, w.hours, w.branch.name])).toEqual([
+      ['2024-03-04', 1, 3.5, 'Het Kompas'],
+      ['2024-03-04', 2, 2.25, 'Het Kompas'],
+    ]);
+    expect(work.every((w) => w.request.id > 0 && w.request.number > 0)).toBe(true);
     const four = await get(`/api/reports/contracts/${p1}?${MARCH}`);
     expect(four.body.data.week_average).toBe(4);
     expect(four.body.data.weeks[1].average).toBe(1.44);

@@ -22,7 +22,8 @@ const modalModule: ReportModule = { ...contractsReport, filterSchema: contractsM
 /**
  * RPT-CON-02/03: a substitute's modal: the person's contracts, per week of the period the hours
  * worked, the contract hours and the average of the last `filter[week_average]` weeks (default 4), as
- * a table and a chart, and the person's row of the overview.
+ * a table and a chart, the work of the period (each line's request and branch open the child
+ * modals), and the person's row of the overview.
  */
 export function mountContractsRoutes(mount: RouteMounter, deps: ServiceDeps): void {
   mount(contractsRoutes.substitute, async (ctx) => {
@@ -62,6 +63,14 @@ export function mountContractsRoutes(mount: RouteMounter, deps: ServiceDeps): vo
           wtf: c.wtf,
         })),
         weeks: table,
+        work: inPeriod.map((l) => ({
+          id: l.id,
+          date: l.date,
+          daypart: l.daypart,
+          hours: l.hours,
+          request: { id: l.requestId, number: l.requestNumber },
+          branch: l.branch,
+        })),
         chart: {
           labels: table.map((w) => w.week),
           hours: table.map((w) => w.hours),
@@ -81,7 +90,7 @@ export const contractsRoutes = {
     method: 'get',
     path: '/reports/contracts/:id',
     summary:
-      "RPT-CON-03: a substitute's modal: contracts, per week the hours, contract hours and the average of filter[week_average] weeks (default 4), chart data",
+      "RPT-CON-02/03: a substitute's modal: contracts, per week the hours, contract hours and the average of filter[week_average] weeks (default 4), chart data, the work of the period with each line's request and branch",
     access: [E.CONTRACTS_REPORT],
     params: idParamsSchema,
   },

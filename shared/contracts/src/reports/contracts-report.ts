@@ -51,6 +51,16 @@ export interface ContractsWeek {
   average: number;
 }
 
+/** One daypart the substitute worked in the period. */
+export interface ContractsWork {
+  id: number;
+  date: string;
+  daypart: number;
+  hours: number;
+  request: { id: number; number: number };
+  branch: { id: number; name: string };
+}
+
 export interface ContractsModal {
   person: { id: number; name: string };
   week_average: number;
@@ -63,6 +73,8 @@ export interface ContractsModal {
     wtf: number | null;
   }[];
   weeks: ContractsWeek[];
+  /** the work of the period, by date and daypart: each line opens its request's and branch's child modal (RPT-CON-02) */
+  work: ContractsWork[];
   /** the chart: hours, contract hours and the moving average per week */
   chart: { labels: string[]; hours: number[]; contract_hours: number[]; average: number[] };
   row: ContractsReportRow | null;
@@ -71,11 +83,14 @@ export interface ContractsModal {
 export const contractsModalPath = (personId: number) => `/api/reports/contracts/${personId}`;
 
 /**
- * RPT-CON-02: the modal's links to the person and their availability, opened in a new tab. The
- * spec's `/app/person/{id}` names the old application's mount; this one serves its pages from the
- * root, so the links are the admin module's person page and its availabilities tab.
+ * RPT-CON-02: the modal's links, opened in a new tab: the person, their availability, and from the
+ * child modals a branch and a request. The spec's `/app/person/{id}` names the old application's
+ * mount; this one serves its pages from the root, so the links are the admin module's person page
+ * and its availabilities tab, its branch page, and the requests module's request popup.
  */
 export const contractsModalLinks = (personId: number) => ({
   person: `/person/${personId}`,
   availability: `/person/${personId}/availabilities`,
 });
+export const branchLink = (branchId: number) => `/branch/${branchId}`;
+export const requestLink = (requestId: number) => `/request/${requestId}/summary`;
