@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { DaypartRef, OfferKind } from '@app/contracts';
 import type { ServiceDeps } from '@app/service-kit';
-import { offerViews } from '../store/offer-views';
+import { offerViewsByIds } from '../store/offer-views';
 import { makeOffers } from '../store/offer-writes';
 import { requestForWrite, type Caller } from '../store/request-rows';
 import { announceInboxChange } from './inbox-events';
@@ -25,13 +24,13 @@ export async function offerRequest(
   const made = await deps.db.withPool(caller.poolId, async (tx) => {
     const { row } = await requestForWrite(tx, caller, number);
     const offers = await makeOffers(tx, caller, row, kind, persons);
-    const { rows } = await offerViews(tx, caller.poolId, caller.now, {
-      where: sql`o.id in (${sql.join(
-        offers.map((o) => sql`${o.row.id}`),
-        sql`, `,
-      )})`,
-    });
-    const made = offers.map((o) => ({ ...o, view: rows.find((v) => v.id === o.row.id)! }));
+    const views = await offerViewsByIds(
+      tx,
+      caller.poolId,
+      caller.now,
+      offers.map((o) => o.row.id),
+    );
+    const made = offers.map((o) => ({ ...o, view: views.find((v) => v.id === o.row.id)! }));
     const origin = { poolId: caller.poolId, requestId: row.id, author: caller.author };
     await mailNewOffers(tx, deps, origin, made);
     await noticeNewOffers(tx, deps, origin, made);

@@ -96,3 +96,12 @@ function toView(row: ViewRow, now: Date): OfferView {
 export async function offerView(tx: Tx, poolId: number, now: Date, id: number): Promise<OfferView | null> {
   return (await offerViews(tx, poolId, now, { where: sql`o.id = ${id}` })).rows[0] ?? null;
 }
+
+/** The offers' views by id (in the caller's pool), in id order. */
+export async function offerViewsByIds(tx: Tx, poolId: number, now: Date, ids: readonly number[]): Promise<OfferView[]> {
+  const where = sql`o.id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  return (await offerViews(tx, poolId, now, { where })).rows;
+}
