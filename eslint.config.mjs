@@ -68,7 +68,10 @@ const layers = {
     message: 'domain/ holds pure rules: no SQL, no HTTP; a flow reads through store/ and hands the facts (and the time) in.',
   },
   store: { from: ['routes', 'flows'], message: 'store/ is SQL only: it knows no use case and no HTTP.' },
-  flows: { from: ['routes'], message: 'A flow knows no HTTP: a route parses, calls the flow and answers.' },
+  flows: {
+    from: ['routes', 'db'],
+    message: 'A flow knows no HTTP and no SQL: a route parses, calls the flow and answers; the flow reads and writes through store/.',
+  },
   routes: { from: ['store', 'db'], message: 'A route reads and writes through a flow (flows/), never the store or the schema directly.' },
 };
 /** The packages that speak HTTP, which the pure rules of domain/ never import. */
@@ -99,17 +102,39 @@ const layerZones = services.flatMap((s) =>
 );
 
 /** The harness starts services for tests: a service's tests and test helpers use it, its code never does. */
+const harnessImports = {
+  group: ['@app/service-harness', '@app/service-harness/*', '**/harness/src', '**/harness/src/*'],
+  message: 'The service harness is for tests (*.test.ts and src/testing/); service code never starts other services.',
+};
+const serviceCode = ['services/harness/**', '**/*.test.ts', '**/*.broker-test.ts', '**/testing/**'];
 const harnessOnlyInTests = {
   files: ['services/*/src/**/*.{ts,tsx}'],
-  ignores: ['services/harness/**', '**/*.test.ts', '**/*.broker-test.ts', '**/testing/**'],
+  ignores: serviceCode,
+  rules: { 'no-restricted-imports': ['error', { patterns: [harnessImports] }] },
+};
+
+/**
+ * A flow speaks no SQL (docs/architecture.md 'Inside a service'): no query builder, no database
+ * client and none of the kit's SQL helpers; it reads and writes through its service's store/, whose
+ * functions are named for what they do. Its rule repeats the harness's, which it replaces there.
+ */
+const sqlOnlyInStore = 'A flow speaks no SQL: it reads and writes through store/ functions named for what they do.';
+const flowsSpeakNoSql = {
+  files: services.flatMap((s) => layerRoots(s).map((root) => `${root}/flows/**/*.ts`)),
+  ignores: serviceCode,
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
+          harnessImports,
+          { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', '@app/service-kit/db'], message: sqlOnlyInStore },
+        ],
+        paths: [
           {
-            group: ['@app/service-harness', '@app/service-harness/*', '**/harness/src', '**/harness/src/*'],
-            message: 'The service harness is for tests (*.test.ts and src/testing/); service code never starts other services.',
+            name: '@app/service-kit',
+            importNames: ['rowsOf', 'subtreeOf', 'ancestorsOf', 'scopeCondition', 'branchInScope', 'outboxTable', 'openDatabase'],
+            message: sqlOnlyInStore,
           },
         ],
       },
@@ -246,6 +271,7 @@ export default tseslint.config(
     },
   },
   harnessOnlyInTests,
+  flowsSpeakNoSql,
   routesFromDeclarations,
   specsUseTheGuard,
   apiClientInApiFolders,

@@ -93,6 +93,9 @@ test("inside a service, each layer imports only the layers below it; a route's t
   expect(await walls('services/notify/src/flows/probe.ts', "export * from '../routes/outbox';")).toEqual([
     expect.stringContaining('A flow knows no HTTP'),
   ]);
+  expect(await walls('services/identity/src/flows/probe.ts', "export * from '../db/schema';")).toEqual([
+    expect.stringContaining('A flow knows no HTTP and no SQL'),
+  ]);
   const throughFlows = expect.stringContaining('A route reads and writes through a flow');
   expect(await walls('services/identity/src/routes/probe.ts', "export * from '../store/pools';")).toEqual([throughFlows]);
   expect(await walls('services/identity/src/routes/probe.ts', "export * from '../db/schema';")).toEqual([throughFlows]);
@@ -101,6 +104,24 @@ test("inside a service, each layer imports only the layers below it; a route's t
   expect(await walls('services/masterdata/src/routes/probe.ts', "export * from '../store/labels';")).toEqual([throughFlows]);
   expect(await walls('services/masterdata/src/routes/probe.ts', "export * from '../flows/entities';")).toEqual([]);
   expect(await walls('services/identity/src/routes/probe.test.ts', "export * from '../store/pools';")).toEqual([]);
+});
+
+test('a flow speaks no SQL: no query builder, database client or SQL helper of the kit; its store and its tests may', async () => {
+  const refused = (file: string, code: string) => walls(file, code, 'no-restricted-imports');
+  const message = expect.stringContaining('A flow speaks no SQL');
+  expect(await refused('services/staffing/src/flows/probe.ts', "export { sql } from 'drizzle-orm';")).toEqual([message]);
+  expect(await refused('services/identity/src/flows/probe.ts', "export { PgDialect } from 'drizzle-orm/pg-core';")).toEqual([message]);
+  expect(await refused('services/notify/src/flows/probe.ts', "export { openDatabase } from '@app/service-kit/db';")).toEqual([message]);
+  expect(await refused('services/masterdata/src/flows/probe.ts', "export { rowsOf, notFound } from '@app/service-kit';")).toEqual([
+    message,
+  ]);
+  expect(await refused('services/masterdata/src/flows/probe.ts', "export { notFound, type Tx } from '@app/service-kit';")).toEqual([]);
+  expect(await refused('services/staffing/src/store/probe.ts', "export { sql } from 'drizzle-orm';")).toEqual([]);
+  expect(await refused('services/staffing/src/flows/probe.test.ts', "export { sql } from 'drizzle-orm';")).toEqual([]);
+  // the harness stays refused there too
+  expect(await refused('services/staffing/src/flows/probe.ts', "export { startServices } from '@app/service-harness';")).toEqual([
+    expect.stringContaining('The service harness is for tests'),
+  ]);
 });
 
 test("a module calls the API client in a feature's api/ folder or its lib/, nowhere else; tests may", async () => {

@@ -11,7 +11,7 @@ import {
   type ProposalUnassigned,
   type ProposalWeights,
 } from '@app/contracts';
-import { branchInScope, unprocessable, type ServiceDeps, type Tx } from '@app/service-kit';
+import { unprocessable, type ServiceDeps, type Tx } from '@app/service-kit';
 import { addDays, dateInAmsterdam, isoWeekday, mondayOf } from '../domain/calendar/iso-dates';
 import type { MatchOptions } from '../domain/matching/match-facts';
 import { buildInstance, personWeek, whyOf, type ProposalInstance } from '../domain/proposal/proposal-instance';
@@ -20,6 +20,7 @@ import { branchNames } from '../store/matching-requests';
 import { HOURS_PER_DAYPART, readMatchingFactsOf } from '../store/matching-facts';
 import { invitedInPeriod, plannedPerWeek, proposalForRead, proposalWeights, requestsInPeriod, saveProposal } from '../store/proposal-reads';
 import type { Caller, RequestRow } from '../store/request-rows';
+import { branchInScope } from '../store/scope';
 
 /**
  * The solver's time by default (the PROPOSAL_TIME_LIMIT_S setting); past it the best proposal found
