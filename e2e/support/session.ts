@@ -1,23 +1,53 @@
 import { expect, type Page } from '@playwright/test';
+import { profileLabel, type PoolChoice, type ProfileChoice } from '../../shared/contracts/src/session';
+import { SESSION_STORAGE_KEY } from '../../shared/platform/src/session/session-store';
 import { BASE_URL } from './product';
 
 export const PASSWORD = 'Welkom#2025';
 
-/** Logs in through the login page; picks the pool and profile by their visible names when asked. */
+/**
+ * Signs in the way the login page does, through its API calls from the page's own context (the
+ * HttpOnly refresh cookie lands in the browser), then opens the dashboard, which takes its access
+ * token from that cookie as any reload does. The form itself has its own specs (login-and-guards,
+ * demo-logins, access); filling it in every test cost 1.5 to 2 s a sign-in. The pool and profile are
+ * chosen by the names the login page shows.
+ */
 export async function login(page: Page, username: string, choose: { pool?: string; profile?: RegExp } = {}) {
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  if (choose.pool) {
-    await expect(page.getByTestId('login-pool-step')).toBeVisible();
-    await page.getByTestId('login-pool-step').getByText(choose.pool, { exact: true }).click();
-  }
-  if (choose.profile) {
-    await expect(page.getByTestId('login-profile-step')).toBeVisible();
-    await page.getByTestId('login-profile-step').getByText(choose.profile).first().click();
-  }
+  const credentials = { username, password: PASSWORD };
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const res = await page.context().request.post(`${BASE_URL}/api${path}`, { data: body });
+    if (!res.ok()) throw new Error(`sign-in of ${username}: ${path} answered ${res.status()}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+  const pools = await post<PoolChoice[]>('/auth/pool', credentials);
+  const pool = choose.pool ? pools.find((p) => p.name === choose.pool) : pools.length === 1 ? pools[0] : undefined;
+  if (!pool) throw new Error(`sign-in of ${username}: no pool ${choose.pool ?? '(one of several, name it)'}`);
+  const { profiles } = await post<{ profiles: ProfileChoice[] }>(`/auth/pool/${pool.id}/profile`, credentials);
+  const profile = choose.profile
+    ? profiles.find((p) => choose.profile!.test(`${profileLabel(p)} ${p.person.full_name}`))
+    : profiles.length === 1
+      ? profiles[0]
+      : undefined;
+  if (!profile) throw new Error(`sign-in of ${username}: no profile ${choose.profile ?? '(one of several, name it)'}`);
+  const isMobile = (page.viewportSize()?.width ?? 1280) < 900 ? 1 : 0;
+  const { token } = await post<{ token: string }>('/login_check', { ...credentials, pool: pool.id, profile: profile.id, isMobile });
+  // what the login page leaves in localStorage (the token's payload, no secret), which tells a reload
+  // to take a token from the cookie; written once, before the first load of this tab
+  const persisted = JSON.stringify({
+    state: { payload: JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()), overrides: null },
+    version: 0,
+  });
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
+      localStorage.setItem(key, value);
+    },
+    [SESSION_STORAGE_KEY, persisted] as const,
+  );
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
 }
 
 /** Opens the header's user menu and answers it once it shows. */

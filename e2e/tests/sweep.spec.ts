@@ -1,11 +1,13 @@
 import { devices, type Browser, type Page } from '@playwright/test';
 import { checkOpenPage, expect, NO_EXCEPTIONS, test } from '../support/guard';
+import { openInApp } from '../support/in-app';
 import { BASE_URL } from '../support/product';
 import { apiToken, login } from '../support/session';
 
 /**
  * Every route of every module's module.json that a role may open, as planner, administrator, school
- * user and substitute (on a phone), in Dutch and in English: each screen is checked as the guard
+ * user and substitute (on a phone), in Dutch and in English, opened as the menu opens them (in the
+ * app, without a reload; the specs of each screen load it cold): each screen is checked as the guard
  * checks a test's last page (raw text keys, serious axe findings; console errors and 5xx answers
  * throughout), and for words of the other language.
  */
@@ -104,7 +106,7 @@ for (const role of ROLES) {
       const page = await openAs(browser, role, locale);
       const problems: string[] = [];
       for (const route of routes) {
-        await page.goto(route);
+        await openInApp(page, route);
         // the screen has loaded when no loader is left and the page has its heading or main content
         await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 15_000 });
         await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
