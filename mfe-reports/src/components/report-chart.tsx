@@ -15,9 +15,11 @@ export function ReportChart({ chart }: { chart: Chart }) {
         testId={`report-chart-${chart.key}`}
         spec={{
           kind: chart.kind,
-          labels: chart.labels,
+          // a bubble chart's labels name its y values (the weekdays): text keys like the series'
+          labels: chart.kind === 'bubble' ? chart.labels.map((l) => t(l)) : chart.labels,
+          ...(chart.points ? { points: chart.points } : {}),
           series: chart.series.map((s) => ({ key: s.key, label: t(s.label), data: s.data })),
-          valueFormatter: (v) => formatNumber(percent ? 'percent' : 'wtf', v, locale),
+          valueFormatter: (v) => formatNumber(percent ? 'percent' : chart.kind === 'bubble' ? 'count' : 'wtf', v, locale),
         }}
       />
     </div>

@@ -146,6 +146,23 @@ describe('timeline and log', () => {
     expect(rows.find((r) => r.week === '2030-W10')).toMatchObject({ open: 1, filled: 3, closed: 1, reserved: 1 });
   });
 
+  it('RPT-MENU-12: shows when the requests were reported as bubbles, x the hour and y the weekday in Amsterdam', async () => {
+    // April 2031 holds no other request: Monday 7 April 08:30 twice, Saturday 12 April 23:15, Monday 14 April 00:30 (UTC+2)
+    for (const at of ['2031-04-07T06:30:00Z', '2031-04-07T06:30:00Z', '2031-04-12T21:15:00Z', '2031-04-13T22:30:00Z'])
+      await insertRequest(env.deps, env.pools.demo, { branch: branch['Het Kompas']!, createdAt: at, dayparts: [] });
+    const res = await get('/api/reports/timeline?filter[period_from]=2031-04-01&filter[period_to]=2031-04-30');
+    const bubble = (res.body as ReportAnswer<ReportData>).data.charts!.find((c) => c.key === 'reported_at')!;
+    expect(bubble.kind).toBe('bubble');
+    expect(bubble.points).toEqual([
+      { x: 0, y: 0, size: 1 },
+      { x: 8, y: 0, size: 2 },
+      { x: 23, y: 5, size: 1 },
+    ]);
+    expect(bubble.labels).toEqual(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => `reports.weekdays.${d}`),
+    );
+  });
+
   it('lists the request log of the period, newest first', async () => {
     const res = await get('/api/reports/log?filter[period_from]=2026-08-01&filter[period_to]=2026-11-18');
     expect(res.status).toBe(200);

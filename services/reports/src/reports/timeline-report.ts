@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { REQUEST_DAYPART_STATUSES, type ReportData, type ReportRow } from '@app/contracts';
+import { REQUEST_DAYPART_STATUSES, type BubblePoint, type ReportData, type ReportRow } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
 import { DAY_TOTALS } from './report-sources';
@@ -10,6 +10,26 @@ interface WeekCount {
   day: string;
   kind: string;
   count: number;
+}
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/**
+ * When the period's requests were reported (RPT-MENU-12's bubble chart): per hour of the day (x, 0
+ * to 23) and weekday (y, 0 Monday to 6 Sunday) in Amsterdam, the number of requests (the size).
+ */
+async function reportedAt(tx: Tx, context: ReportContext): Promise<BubblePoint[]> {
+  const { caller, filter } = context;
+  const condition = context.branchCondition(sql`r.branch_id`);
+  const local = sql`(r.created_at at time zone 'Europe/Amsterdam')`;
+  return rowsOf<BubblePoint>(
+    tx,
+    sql`select extract(hour from ${local})::int as x, (extract(isodow from ${local})::int - 1) as y, count(*)::int as size
+      from staffing.request_directory r
+      where r.pool_id = ${caller.poolId} and ${local}::date between ${filter.period_from} and ${filter.period_to}
+        ${condition ? sql`and ${condition}` : sql``}
+      group by 1, 2 order by 2, 1`,
+  );
 }
 
 async function run(tx: Tx, context: ReportContext): Promise<ReportData> {
@@ -53,6 +73,7 @@ async function run(tx: Tx, context: ReportContext): Promise<ReportData> {
   ];
   if (!labels.length) return { figures, tabs: [], tables: [], empty: 'no_data' };
   const rows: ReportRow[] = labels.map((w) => ({ week: w, ...weeks.get(w)! }));
+  const reported = await reportedAt(tx, context);
   return {
     figures,
     charts: [
@@ -62,6 +83,14 @@ async function run(tx: Tx, context: ReportContext): Promise<ReportData> {
         kind: 'line',
         labels,
         series: kinds.map((k) => ({ key: k, label: `reports.columns.${k}`, data: labels.map((w) => weeks.get(w)![k] ?? 0) })),
+      },
+      {
+        key: 'reported_at',
+        title: 'reports.charts.reported_at',
+        kind: 'bubble',
+        labels: WEEKDAYS.map((d) => `reports.weekdays.${d}`),
+        series: [{ key: 'new_requests', label: 'reports.columns.new_requests', data: reported.map((p) => p.size) }],
+        points: reported,
       },
     ],
     tabs: [],
@@ -77,5 +106,8 @@ async function run(tx: Tx, context: ReportContext): Promise<ReportData> {
   };
 }
 
-/** Timeline (RPT-TL-01, designed in docs/reports.md): per week the new requests, the dayparts by status and the logged events. */
+/**
+ * Timeline (RPT-TL-01, designed in docs/reports.md): per week the new requests, the dayparts by
+ * status and the logged events; and when the requests were reported, a bubble chart (RPT-MENU-12).
+ */
 export const timelineReport: ReportModule<ReportData> = { key: 'timeline', run };

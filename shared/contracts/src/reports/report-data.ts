@@ -57,11 +57,22 @@ export interface ReportChart {
   key: string;
   /** a text key of mfe-reports */
   title: string;
-  kind: 'bar' | 'line' | 'pie';
-  /** x-axis labels (dates, weeks, names); a pie's slice names */
+  kind: 'bar' | 'line' | 'pie' | 'bubble';
+  /** x-axis labels (dates, weeks, names); a pie's slice names; a bubble chart's y values by index (the weekdays) */
   labels: string[];
   series: { key: string; label: string; data: number[] }[];
+  /** a bubble chart's bubbles: x the hour, y the weekday (0 Monday), size the count */
+  points?: BubblePoint[];
 }
+
+export interface BubblePoint {
+  x: number;
+  y: number;
+  size: number;
+}
+
+/** RPT-MENU-12: a bubble chart's axes: x from -1 to 24 hours, y from -1 to 7 days, so the hours 0-23 and days 0-6 stand clear of the edges. */
+export const BUBBLE_AXES = { x: { min: -1, max: 24 }, y: { min: -1, max: 7 } } as const;
 
 /** A key figure (RPT-REQ-01): a labelled number at the top of a report. */
 export interface ReportFigure {

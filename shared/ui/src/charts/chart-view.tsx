@@ -1,6 +1,8 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
+import { ScatterChart } from '@mui/x-charts/ScatterChart';
+import { bubbleChartProps } from './bubble-props';
 import type { ChartSpec } from './chart-spec';
 
 /** The chart itself on `@mui/x-charts` (an async chunk: LazyChart loads it after the first paint). */
@@ -18,6 +20,7 @@ export default function ChartView({ spec, height }: { spec: ChartSpec; height: n
         ]}
       />
     );
+  if (spec.kind === 'bubble') return <ScatterChart height={height} {...bubbleChartProps(spec)} />;
   const series = spec.series.map((s) => ({
     data: s.data,
     label: s.label,

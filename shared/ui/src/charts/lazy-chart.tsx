@@ -11,7 +11,7 @@ export interface LazyChartProps {
 }
 
 /**
- * A bar, line or pie chart on `@mui/x-charts` (ADR 0081: the charting library loads lazily, so the
+ * A bar, line, pie or bubble chart on `@mui/x-charts` (ADR 0081: the charting library loads lazily, so the
  * first paint of a screen does not wait for it); a skeleton of the same height until it is there.
  */
 export function LazyChart({ spec, height = 260, testId = 'chart' }: LazyChartProps) {
