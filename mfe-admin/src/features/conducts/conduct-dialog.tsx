@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { apiDateToDisplay, DateField, displayDateToApi } from '@app/ui/template-form';
+import { apiDateToDisplay, DateField, displayDateToApi, SelectField } from '@app/ui/template-form';
 import type { Conduct, ConductFields } from './api/conducts-api';
 
 export interface ConductDialogProps {
@@ -21,7 +21,10 @@ export interface ConductDialogProps {
   onClose(): void;
 }
 
-/** Add or edit a certificate of conduct: issue date, marked valid (counts whatever its age), remark. */
+/**
+ * Add or edit a certificate of conduct (MD-COC-01): branch, file name, issue and expiration date,
+ * marked valid (counts whatever its age), remark.
+ */
 export function ConductDialog({ editing, error, onSubmit, onClose }: ConductDialogProps) {
   return (
     <Dialog
@@ -42,7 +45,10 @@ export function ConductDialog({ editing, error, onSubmit, onClose }: ConductDial
 function ConductForm({ editing, error, onSubmit, onClose }: ConductDialogProps & { editing: Conduct | 'new' }) {
   const { t } = useTranslation();
   const current = editing === 'new' ? null : editing;
+  const [branch, setBranch] = useState(current?.branch_id ? String(current.branch_id) : '');
+  const [fileName, setFileName] = useState(current?.file_name ?? '');
   const [issue, setIssue] = useState(current ? apiDateToDisplay(current.issue_date) : '');
+  const [expires, setExpires] = useState(current?.expiration_date ? apiDateToDisplay(current.expiration_date) : '');
   const [valid, setValid] = useState(current?.marked_valid ?? false);
   const [remark, setRemark] = useState(current?.remark ?? '');
   const [missing, setMissing] = useState(false);
@@ -54,7 +60,15 @@ function ConductForm({ editing, error, onSubmit, onClose }: ConductDialogProps &
     if (!date) return;
     setBusy(true);
     try {
-      await onSubmit({ issue_date: date, marked_valid: valid, remark: remark.trim() || null });
+      await onSubmit({
+        branch_id: branch ? Number(branch) : null,
+        file_name: fileName.trim() || null,
+        issue_date: date,
+        // an unreadable date goes as typed, so the server names the field
+        expiration_date: expires ? (displayDateToApi(expires) ?? expires) : null,
+        marked_valid: valid,
+        remark: remark.trim() || null,
+      });
     } finally {
       setBusy(false);
     }
@@ -70,6 +84,24 @@ function ConductForm({ editing, error, onSubmit, onClose }: ConductDialogProps &
               {error ?? t('conducts.issue_required')}
             </Alert>
           ) : null}
+          <SelectField
+            label={t('conducts.branch')}
+            value={branch}
+            onChange={(v) => setBranch(Array.isArray(v) ? (v[0] ?? '') : v)}
+            onBlur={() => undefined}
+            disabled={busy}
+            required={false}
+            testId="conduct-branch"
+            getKey="branches"
+            multiple={false}
+          />
+          <TextField
+            label={t('conducts.file_name')}
+            value={fileName}
+            onChange={(e) => setFileName(e.target.value)}
+            disabled={busy}
+            slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'conduct-file-name' } }}
+          />
           <DateField
             label={t('conducts.issue_date')}
             value={issue}
@@ -78,6 +110,15 @@ function ConductForm({ editing, error, onSubmit, onClose }: ConductDialogProps &
             disabled={busy}
             required
             testId="conduct-issue-date"
+          />
+          <DateField
+            label={t('conducts.expiration_date')}
+            value={expires}
+            onChange={setExpires}
+            onBlur={() => undefined}
+            disabled={busy}
+            required={false}
+            testId="conduct-expiration-date"
           />
           <FormControlLabel
             control={

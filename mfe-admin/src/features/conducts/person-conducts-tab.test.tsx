@@ -17,7 +17,19 @@ describe('PersonConductsTab', () => {
   let held: Conduct[];
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
-    held = [{ id: 4, person_id: 5, issue_date: '2026-06-01', marked_valid: true, remark: 'Gecontroleerd' }];
+    held = [
+      {
+        id: 4,
+        person_id: 5,
+        branch_id: null,
+        branch_name: null,
+        file_name: null,
+        issue_date: '2026-06-01',
+        expiration_date: null,
+        marked_valid: true,
+        remark: 'Gecontroleerd',
+      },
+    ];
   });
   const serve = () =>
     fakeApi({
@@ -58,17 +70,64 @@ describe('PersonConductsTab', () => {
     fireEvent.change(screen.getByTestId('conduct-issue-date'), { target: { value: '15-01-2027' } });
     fireEvent.click(screen.getByTestId('conduct-save'));
     expect((await screen.findByTestId('conduct-6')).textContent).toBe('15-01-2027No');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ issue_date: '2027-01-15', marked_valid: false, remark: null });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      branch_id: null,
+      file_name: null,
+      issue_date: '2027-01-15',
+      expiration_date: null,
+      marked_valid: false,
+      remark: null,
+    });
 
     fireEvent.click(screen.getByTestId('conduct-4'));
     fireEvent.click(await screen.findByTestId('conduct-marked-valid'));
     fireEvent.click(screen.getByTestId('conduct-save'));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        branch_id: null,
+        file_name: null,
         issue_date: '2026-06-01',
+        expiration_date: null,
         marked_valid: false,
         remark: 'Gecontroleerd',
       }),
     );
+  });
+
+  it('MD-COC-01 shows and sends the branch, the file name and the expiration date, in Dutch too', async () => {
+    signIn([ExtraPermission.COC_ALL]);
+    held = [{ ...held[0]!, branch_id: 7, branch_name: 'Het Kompas', file_name: 'vog.pdf', expiration_date: '2029-05-31' }];
+    const calls = serve();
+    renderWithProviders(<PersonConductsTab personId={5} />);
+    expect((await screen.findByTestId('conduct-4')).textContent).toBe('Het Kompasvog.pdf01-06-202631-05-2029YesGecontroleerd');
+    fireEvent.click(screen.getByTestId('conduct-4'));
+    fireEvent.change(await screen.findByTestId('conduct-file-name'), { target: { value: ' vog-2026.pdf ' } });
+    fireEvent.change(screen.getByTestId('conduct-expiration-date'), { target: { value: '30-06-2029' } });
+    fireEvent.click(screen.getByTestId('conduct-save'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        branch_id: 7,
+        file_name: 'vog-2026.pdf',
+        issue_date: '2026-06-01',
+        expiration_date: '2029-06-30',
+        marked_valid: true,
+        remark: 'Gecontroleerd',
+      }),
+    );
+    setLocale('nl');
+    try {
+      await waitFor(() =>
+        expect(screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual([
+          'Vestiging',
+          'Bestandsnaam',
+          'Afgiftedatum',
+          'Vervaldatum',
+          'Als geldig gemarkeerd',
+          'Opmerking',
+        ]),
+      );
+    } finally {
+      setLocale('en');
+    }
   });
 });

@@ -20,8 +20,9 @@ import { addConduct, changeConduct, personConductsKey, usePersonConducts, type C
 import { ConductDialog } from './conduct-dialog';
 
 /**
- * The person popup's Certificate of conduct tab (VOG, MD-COC-01): the certificates, the latest
- * first; with PERMISSION_COC_ALL add and edit. Matching reads them (DOMAIN rule 5).
+ * The person popup's Certificate of conduct tab (VOG, MD-COC-01): the certificates with branch, file
+ * name, issue and expiration date, the latest first; with PERMISSION_COC_ALL add and edit.
+ * Matching reads them (DOMAIN rule 5; an expired one counts for nothing, MATCH-07).
  */
 export function PersonConductsTab({ personId }: { personId: number }) {
   const { t } = useTranslation();
@@ -60,7 +61,10 @@ export function PersonConductsTab({ personId }: { personId: number }) {
         <Table size="small">
           <TableHead>
             <TableRow>
+              <TableCell>{t('conducts.branch')}</TableCell>
+              <TableCell>{t('conducts.file_name')}</TableCell>
               <TableCell>{t('conducts.issue_date')}</TableCell>
+              <TableCell>{t('conducts.expiration_date')}</TableCell>
               <TableCell>{t('conducts.marked_valid')}</TableCell>
               <TableCell>{t('conducts.remark')}</TableCell>
             </TableRow>
@@ -74,7 +78,10 @@ export function PersonConductsTab({ personId }: { personId: number }) {
                 sx={{ cursor: canEdit ? 'pointer' : undefined }}
                 data-testid={`conduct-${c.id}`}
               >
+                <TableCell>{c.branch_name ?? ''}</TableCell>
+                <TableCell>{c.file_name ?? ''}</TableCell>
                 <TableCell>{apiDateToDisplay(c.issue_date)}</TableCell>
+                <TableCell>{c.expiration_date ? apiDateToDisplay(c.expiration_date) : ''}</TableCell>
                 <TableCell>{c.marked_valid ? t('conducts.yes') : t('conducts.no')}</TableCell>
                 <TableCell>{c.remark ?? ''}</TableCell>
               </TableRow>

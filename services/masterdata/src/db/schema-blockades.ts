@@ -61,7 +61,13 @@ export const conducts = masterdata
       id: serial('id').notNull(),
       poolId: poolIdColumn(),
       personId: integer('person_id').notNull(),
+      /** the branch the certificate was asked for (MD-COC-01); a branch of the pool */
+      branchId: integer('branch_id'),
+      /** the name of the certificate's scanned file (MD-COC-01) */
+      fileName: text('file_name'),
       issueDate: date('issue_date', { mode: 'string' }).notNull(),
+      /** null: it does not expire by date, only by matching's 6-month rule */
+      expirationDate: date('expiration_date', { mode: 'string' }),
       markedValid: boolean('marked_valid').notNull().default(false),
       remark: text('remark'),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,9 +96,10 @@ export const blockadeDirectory = masterdata.view('blockade_directory').as((qb) =
 );
 
 /**
- * Published contract: per person the latest certificate of conduct and whether one is marked
- * valid, read by staffing's matching (rule 5). The person's own conduct_issue_date field counts as
- * a certificate too (it predates the conducts table); named in SQL, not imported, as schema.ts re-exports this file.
+ * Published contract: one row per certificate of conduct, read by staffing's matching (rule 5,
+ * MATCH-07), which skips those expired by the dates asked. The person's own conduct_issue_date
+ * field counts as a certificate too (it predates the conducts table); named in SQL, not imported, as
+ * schema.ts re-exports this file.
  */
 export const conductDirectory = masterdata
   .view('conduct_directory', {
@@ -100,10 +107,9 @@ export const conductDirectory = masterdata
     personId: integer('person_id').notNull(),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     markedValid: boolean('marked_valid').notNull(),
+    expirationDate: date('expiration_date', { mode: 'string' }),
   })
   .as(
-    sql`select pool_id, person_id, max(issue_date) as issue_date, bool_or(marked_valid) as marked_valid from (
-        select pool_id, person_id, issue_date, marked_valid from ${conducts}
-        union all select pool_id, id, conduct_issue_date, false from masterdata.persons where conduct_issue_date is not null
-      ) c group by pool_id, person_id`,
+    sql`select pool_id, person_id, issue_date, marked_valid, expiration_date from ${conducts}
+        union all select pool_id, id, conduct_issue_date, false, null from masterdata.persons where conduct_issue_date is not null`,
   );

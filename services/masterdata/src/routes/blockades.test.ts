@@ -207,14 +207,68 @@ describe('certificates of conduct', () => {
     expect(gone.body.meta.messages[0].message).toBe(`Certificate of conduct #${added.body.data.id} not found`);
   });
 
-  it("publishes each person's latest certificate and whether one is marked valid for matching (conduct_directory)", async () => {
-    const [row] = await seeded.deps.db.withPool(pool, (tx) =>
-      rowsOf<{ issue_date: string; marked_valid: boolean }>(
+  it('MD-COC-01 keeps the branch, the file name, the issue and the expiration date, checked in the pool and in order', async () => {
+    const added = await call('POST', `/person/${person}/conducts`, editor, {
+      branch_id: branch.kompas,
+      file_name: 'vog-iris-2027.pdf',
+      issue_date: '2027-01-15',
+      expiration_date: '2030-01-14',
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.data).toMatchObject({
+      branch_id: branch.kompas,
+      branch_name: 'Het Kompas',
+      file_name: 'vog-iris-2027.pdf',
+      issue_date: '2027-01-15',
+      expiration_date: '2030-01-14',
+    });
+    const id = added.body.data.id;
+    const listed = (await call('GET', `/person/${person}/conducts`, viewer)).body.data.find((c: { id: number }) => c.id === id);
+    expect(listed).toMatchObject({ branch_name: 'Het Kompas', file_name: 'vog-iris-2027.pdf', expiration_date: '2030-01-14' });
+
+    // the whole record is checked after a change: an issue date after the stored expiration date
+    const late = await call('PUT', `/conduct/${id}`, editor, { issue_date: '2030-02-01' });
+    expect(late.status).toBe(422);
+    expect(late.body.meta.errors).toEqual({ expiration_date: ['The Expiration date must be a date after or equal to Issue date.'] });
+    const dutch = await seeded.server.call('PUT', `/api/conduct/${id}?_locale=nl`, {
+      token: editor,
+      body: { expiration_date: '2026-01-01' },
+    });
+    expect(dutch.body.meta.errors).toEqual({ expiration_date: ['De vervaldatum moet op of na de afgiftedatum liggen.'] });
+    const [noordBranch] = await rowsOf<{ id: number }>(
+      seeded.deps.db.db,
+      sql`select id from masterdata.branches where pool_id = ${seeded.pools.noord} limit 1`,
+    );
+    const foreign = await call('PUT', `/conduct/${id}`, editor, { branch_id: noordBranch!.id });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.meta.errors).toEqual({ branch_id: ['The selected Branch is invalid.'] });
+    const bad = await call('POST', `/person/${person}/conducts`, editor, {
+      issue_date: '2027-01-15',
+      expiration_date: 'soon',
+      file_name: 'x'.repeat(256),
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.meta.errors).sort()).toEqual(['expiration_date', 'file_name']);
+    const cleared = await call('PUT', `/conduct/${id}`, editor, { branch_id: null, expiration_date: null });
+    expect(cleared.body.data).toMatchObject({ branch_id: null, branch_name: null, expiration_date: null, file_name: 'vog-iris-2027.pdf' });
+    expect((await call('DELETE', `/conduct/${id}`, editor)).status).toBe(200);
+  });
+
+  it('MD-COC-01 publishes every certificate with its expiration date for matching (conduct_directory)', async () => {
+    const id = (await call('POST', `/person/${person}/conducts`, editor, { issue_date: '2027-01-15', expiration_date: '2028-01-14' })).body
+      .data.id;
+    const rows = await seeded.deps.db.withPool(pool, (tx) =>
+      rowsOf<{ issue_date: string; marked_valid: boolean; expiration_date: string | null }>(
         tx,
-        sql`select to_char(issue_date, 'YYYY-MM-DD') as issue_date, marked_valid from masterdata.conduct_directory where pool_id = ${pool} and person_id = ${person}`,
+        sql`select to_char(issue_date, 'YYYY-MM-DD') as issue_date, marked_valid, to_char(expiration_date, 'YYYY-MM-DD') as expiration_date
+          from masterdata.conduct_directory where pool_id = ${pool} and person_id = ${person} order by issue_date`,
       ),
     );
-    expect(row).toEqual({ issue_date: '2026-06-01', marked_valid: true });
+    expect(rows).toEqual([
+      { issue_date: '2026-06-01', marked_valid: true, expiration_date: null },
+      { issue_date: '2027-01-15', marked_valid: false, expiration_date: '2028-01-14' },
+    ]);
+    await call('DELETE', `/conduct/${id}`, editor);
   });
 });
 

@@ -50,11 +50,12 @@ beforeAll(async () => {
     sql`select to_char(issue_date, 'YYYY-MM-DD') as issue_date, marked_valid from masterdata.conducts where pool_id = ${pool} and person_id = ${invaller}`,
   );
 }, SETUP_TIMEOUT_MS);
-const setConducts = async (rows: { issue: string; valid: boolean }[]) => {
+const setConducts = async (rows: { issue: string; valid: boolean; expires?: string }[]) => {
   await db().execute(sql`delete from masterdata.conducts where pool_id = ${pool} and person_id = ${invaller}`);
   for (const r of rows)
     await db().execute(
-      sql`insert into masterdata.conducts (pool_id, person_id, issue_date, marked_valid) values (${pool}, ${invaller}, ${r.issue}, ${r.valid})`,
+      sql`insert into masterdata.conducts (pool_id, person_id, issue_date, marked_valid, expiration_date)
+        values (${pool}, ${invaller}, ${r.issue}, ${r.valid}, ${r.expires ?? null})`,
     );
 };
 afterEach(() => setConducts(demo.map((d) => ({ issue: d.issue_date, valid: d.marked_valid }))));
@@ -116,4 +117,18 @@ describe('MATCH-07: planning, inviting and reserving check the certificate of co
     await setConducts([{ issue: '2020-01-01', valid: true }]);
     expect((await act(await newRequest())).status).toBe(status);
   });
+
+  it.each([
+    ['plans by hand', plan, 'person'],
+    ['invites', invite, 'persons'],
+    ['reserves', reserve, 'person'],
+  ] as const)(
+    "MD-COC-01: refuses when it %s a person whose certificate has expired by then: 'No valid CoC found'",
+    async (_, act, field) => {
+      await setConducts([{ issue: '2026-03-01', valid: true, expires: '2027-06-01' }]);
+      const refused = await act(await newRequest());
+      expect(refused.status).toBe(422);
+      expect(refused.body.meta.errors).toEqual({ [field]: [M.noValidCoc] });
+    },
+  );
 });

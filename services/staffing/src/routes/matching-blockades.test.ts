@@ -90,11 +90,12 @@ describe('matching: certificates of conduct (rule 5)', () => {
     );
     expect(demo.length).toBeGreaterThan(0);
   });
-  const setConducts = async (rows: { issue: string; valid: boolean }[]) => {
+  const setConducts = async (rows: { issue: string; valid: boolean; expires?: string }[]) => {
     await db().execute(sql`delete from masterdata.conducts where pool_id = ${pool} and person_id = ${invaller}`);
     for (const r of rows)
       await db().execute(
-        sql`insert into masterdata.conducts (pool_id, person_id, issue_date, marked_valid) values (${pool}, ${invaller}, ${r.issue}, ${r.valid})`,
+        sql`insert into masterdata.conducts (pool_id, person_id, issue_date, marked_valid, expiration_date)
+          values (${pool}, ${invaller}, ${r.issue}, ${r.valid}, ${r.expires ?? null})`,
       );
   };
   afterAll(() => setConducts(demo.map((d) => ({ issue: d.issue_date, valid: d.marked_valid }))));
@@ -125,5 +126,17 @@ describe('matching: certificates of conduct (rule 5)', () => {
     } finally {
       await db().execute(sql`update masterdata.persons set conduct_issue_date = null where id = ${invaller}`);
     }
+  });
+
+  it("MD-COC-01 / MATCH-07 leaves out a certificate expired before the last date asked: 'No valid CoC found'", async () => {
+    await setConducts([{ issue: '2026-03-01', valid: true, expires: MON }]);
+    expect((await reasonsOf(await requestAtKompas())).reasons).toEqual([{ rule: 'coc', message: M.noValidCoc }]);
+    await setConducts([
+      { issue: '2026-03-01', valid: true, expires: MON },
+      { issue: '2020-01-01', valid: false },
+    ]);
+    expect((await reasonsOf(await requestAtKompas())).reasons).toEqual([{ rule: 'coc', message: M.noValidCoc }]);
+    await setConducts([{ issue: '2026-03-01', valid: false, expires: TUE }]);
+    expect((await reasonsOf(await requestAtKompas())).candidate).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ export async function cocRefusal(
 ): Promise<string | null> {
   if (!dayparts.length) return null;
   const first = dayparts.reduce((min, d) => (d.date < min ? d.date : min), dayparts[0]!.date);
+  const last = dayparts.reduce((max, d) => (d.date > max ? d.date : max), first);
   const engagements = await rowsOf<{ start_date: string }>(
     tx,
     sql`with recursive up(id, parent_id) as (
@@ -31,7 +32,7 @@ export async function cocRefusal(
       select to_char(c.start_date, 'YYYY-MM-DD') as start_date from masterdata.contract_directory c
       where c.pool_id = ${poolId} and c.person_id = ${personId} and c.branch_id in (select id from down)`,
   );
-  const coc = (await readConducts(tx, poolId, [personId])).get(personId) ?? null;
+  const coc = (await readConducts(tx, poolId, [personId], last)).get(personId) ?? null;
   return (
     cocReason(
       coc,

@@ -37,16 +37,25 @@ export async function readBlockades(
   return out;
 }
 
-/** Rule 5's facts: each person's latest certificate of conduct and whether one is marked valid (`conduct_directory`), one query. */
+/**
+ * Rule 5's facts (`conduct_directory`, one row per certificate), one query: per person the latest
+ * issue date and whether one is marked valid, of the certificates not expired on `on` (the last date
+ * asked, MATCH-07). A person whose every certificate has expired has facts without an issue date,
+ * so the reason is 'No valid CoC found', not 'No CoC found'.
+ */
 export async function readConducts(
   tx: Tx,
   poolId: number,
   ids: readonly number[],
+  on: string,
 ): Promise<Map<number, NonNullable<CandidateFacts['coc']>>> {
-  const rows = await rowsOf<{ person_id: number; issue_date: string; marked_valid: boolean }>(
+  const rows = await rowsOf<{ person_id: number; issue_date: string | null; marked_valid: boolean }>(
     tx,
-    sql`select person_id, to_char(issue_date, 'YYYY-MM-DD') as issue_date, marked_valid from masterdata.conduct_directory
-      where pool_id = ${poolId} and person_id = any(${intArray(ids)}::int[])`,
+    sql`select person_id, to_char(max(issue_date) filter (where current), 'YYYY-MM-DD') as issue_date,
+        coalesce(bool_or(marked_valid) filter (where current), false) as marked_valid
+      from (select person_id, issue_date, marked_valid, (expiration_date is null or expiration_date >= ${on}::date) as current
+        from masterdata.conduct_directory where pool_id = ${poolId} and person_id = any(${intArray(ids)}::int[])) c
+      group by person_id`,
   );
   return new Map(rows.map((r) => [r.person_id, { issueDate: r.issue_date, markedValid: r.marked_valid }]));
 }

@@ -287,7 +287,7 @@ export async function readMatchingFactsOf(
   );
   const branchLines = [...new Set(asked.flatMap((a) => a.request.branchLine))];
   const blockades = step(await readBlockades(tx, poolId, personIds, branchLines, first, last));
-  const conducts = step(await readConducts(tx, poolId, personIds));
+  const conducts = step(await readConducts(tx, poolId, personIds, last));
 
   // what does not depend on the request, once per person
   const shared = people.map((p) => ({

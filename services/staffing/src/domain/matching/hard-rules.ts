@@ -43,7 +43,8 @@ function labels(request: MatchRequestFacts, person: CandidateFacts, options: Mat
 /**
  * Rule 5 on its facts (DOMAIN rule 5, MATCH-07): a CoC exists, issued at most 6 months before the
  * person's first engagement for the board (the earliest of `engagements`, the starts of the
- * person's contracts at the board, and `first`, the first date asked), or still marked valid.
+ * person's contracts at the board, and `first`, the first date asked), or still marked valid; one
+ * expired by its expiration date (MD-COC-01) counts for neither (the facts leave it out).
  * Matching, planning by hand, inviting and reserving all judge by this one rule.
  */
 export function cocReason(coc: CandidateFacts['coc'], engagements: readonly string[], first: string): MatchReason | null {
@@ -55,7 +56,7 @@ export function cocReason(coc: CandidateFacts['coc'], engagements: readonly stri
 
 function cocFrom(coc: CandidateFacts['coc'], firstEngagement: string): MatchReason | null {
   if (!coc) return { rule: 'coc', message: MatchingMessages.noCoc };
-  const inTime = coc.issueDate >= addMonths(firstEngagement, -COC_VALID_MONTHS);
+  const inTime = coc.issueDate !== null && coc.issueDate >= addMonths(firstEngagement, -COC_VALID_MONTHS);
   return inTime || coc.markedValid ? null : { rule: 'coc', message: MatchingMessages.noValidCoc };
 }
 

@@ -67,8 +67,11 @@ export interface CandidateFacts {
   /** pool and personal blockades: branch, period, the branch's name for the reason */
   blockades: readonly { branchId: number; branchName: string; start: string; end: string }[];
   labels: ReadonlySet<number>;
-  /** the certificate of conduct: issue date and whether it is still marked valid; null: none */
-  coc: { issueDate: string; markedValid: boolean } | null;
+  /**
+   * the certificates of conduct not expired by the last date asked: the latest issue date (null when
+   * every one has expired) and whether one is still marked valid; null: none at all
+   */
+  coc: { issueDate: string | null; markedValid: boolean } | null;
   contracts: readonly PersonContract[];
   distanceKm: number | null;
   workedAtBranch: boolean;
