@@ -4,28 +4,26 @@ import { travelEntryNotFound } from '../domain/travel/travel-rules';
 import { branchTravelExpenses, createTravelExpense, deleteTravelExpense, updateTravelExpense } from '../store/travel';
 
 /** A branch's travel expense table (km band, amount, period). */
-export const travelExpensesOf = (deps: ServiceDeps, poolId: number, branchId: number) => branchTravelExpenses(deps.db, poolId, branchId);
+export const travelExpensesOf = (deps: ServiceDeps, poolId: number, branchId: number) =>
+  deps.db.withPool(poolId, (tx) => branchTravelExpenses(tx, poolId, branchId));
 
 /** Adds an entry and answers the branch's table. */
-export async function addTravelExpense(deps: ServiceDeps, poolId: number, branchId: number, input: TravelExpenseEntryInput) {
-  await createTravelExpense(deps.db, poolId, branchId, input);
-  return travelExpensesOf(deps, poolId, branchId);
-}
+export const addTravelExpense = (deps: ServiceDeps, poolId: number, branchId: number, input: TravelExpenseEntryInput) =>
+  deps.db.withPool(poolId, async (tx) => {
+    await createTravelExpense(tx, poolId, branchId, input);
+    return branchTravelExpenses(tx, poolId, branchId);
+  });
 
 /** Changes an entry of the branch (404 when it has no such entry) and answers the branch's table. */
-export async function changeTravelExpense(
-  deps: ServiceDeps,
-  poolId: number,
-  branchId: number,
-  entryId: number,
-  input: TravelExpenseEntryInput,
-) {
-  if (!(await updateTravelExpense(deps.db, poolId, branchId, entryId, input))) throw notFound(travelEntryNotFound(entryId));
-  return travelExpensesOf(deps, poolId, branchId);
-}
+export const changeTravelExpense = (deps: ServiceDeps, poolId: number, branchId: number, entryId: number, input: TravelExpenseEntryInput) =>
+  deps.db.withPool(poolId, async (tx) => {
+    if (!(await updateTravelExpense(tx, poolId, branchId, entryId, input))) throw notFound(travelEntryNotFound(entryId));
+    return branchTravelExpenses(tx, poolId, branchId);
+  });
 
 /** Removes an entry of the branch (404 when it has no such entry) and answers the branch's table. */
-export async function removeTravelExpense(deps: ServiceDeps, poolId: number, branchId: number, entryId: number) {
-  if (!(await deleteTravelExpense(deps.db, poolId, branchId, entryId))) throw notFound(travelEntryNotFound(entryId));
-  return travelExpensesOf(deps, poolId, branchId);
-}
+export const removeTravelExpense = (deps: ServiceDeps, poolId: number, branchId: number, entryId: number) =>
+  deps.db.withPool(poolId, async (tx) => {
+    if (!(await deleteTravelExpense(tx, poolId, branchId, entryId))) throw notFound(travelEntryNotFound(entryId));
+    return branchTravelExpenses(tx, poolId, branchId);
+  });

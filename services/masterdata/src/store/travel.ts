@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { travelAllowance, type TravelDistanceRow, type TravelExpenseEntry, type TravelExpenseEntryInput } from '@app/contracts';
-import { rowsOf, type Database } from '@app/service-kit';
+import { rowsOf, type Tx } from '@app/service-kit';
 import { personBranchDistances, travelExpenseEntries } from '../db/schema';
 
 /**
@@ -8,11 +8,10 @@ import { personBranchDistances, travelExpenseEntries } from '../db/schema';
  * else computed from the coordinates), each with the allowance of one working day on `date`; before
  * 2024 that takes the branch's table amount of the distance's km band on that date.
  */
-export async function personDistances(db: Database, poolId: number, personId: number, date: string): Promise<TravelDistanceRow[]> {
-  const rows = await db.withPool(poolId, (tx) =>
-    rowsOf<Omit<TravelDistanceRow, 'allowance'> & { table_amount: number | null }>(
-      tx,
-      sql`select d.person_id, concat_ws(' ', p.first_name, nullif(p.middle_name, ''), p.last_name) as person_name,
+export async function personDistances(tx: Tx, poolId: number, personId: number, date: string): Promise<TravelDistanceRow[]> {
+  const rows = await rowsOf<Omit<TravelDistanceRow, 'allowance'> & { table_amount: number | null }>(
+    tx,
+    sql`select d.person_id, concat_ws(' ', p.first_name, nullif(p.middle_name, ''), p.last_name) as person_name,
           d.branch_id, b.name as branch_name, d.km, d.source,
           (select t.amount::float8 from masterdata.travel_expense_entries t
             where t.pool_id = d.pool_id and t.branch_id = d.branch_id and d.km between t.km_min and t.km_max
@@ -23,7 +22,6 @@ export async function personDistances(db: Database, poolId: number, personId: nu
         join masterdata.persons p on p.pool_id = d.pool_id and p.id = d.person_id
         where d.pool_id = ${poolId} and d.person_id = ${personId}
         order by d.km, b.name, b.id`,
-    ),
   );
   return rows.map(({ table_amount, ...row }) => {
     const km = Number(row.km);
@@ -32,31 +30,27 @@ export async function personDistances(db: Database, poolId: number, personId: nu
 }
 
 /** Enters (or changes) the km of one single trip from the person to the branch. */
-export async function enterDistance(db: Database, poolId: number, personId: number, branchId: number, km: number, at: Date) {
-  await db.withPool(poolId, (tx) =>
-    tx
-      .insert(personBranchDistances)
-      .values({ poolId, personId, branchId, km, updatedAt: at })
-      .onConflictDoUpdate({
-        target: [personBranchDistances.poolId, personBranchDistances.personId, personBranchDistances.branchId],
-        set: { km, updatedAt: at },
-      }),
-  );
+export async function enterDistance(tx: Tx, poolId: number, personId: number, branchId: number, km: number, at: Date) {
+  await tx
+    .insert(personBranchDistances)
+    .values({ poolId, personId, branchId, km, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [personBranchDistances.poolId, personBranchDistances.personId, personBranchDistances.branchId],
+      set: { km, updatedAt: at },
+    });
 }
 
 /** Forgets an entered distance: the computed one (if any) counts again. */
-export async function forgetDistance(db: Database, poolId: number, personId: number, branchId: number) {
-  await db.withPool(poolId, (tx) =>
-    tx
-      .delete(personBranchDistances)
-      .where(
-        and(
-          eq(personBranchDistances.poolId, poolId),
-          eq(personBranchDistances.personId, personId),
-          eq(personBranchDistances.branchId, branchId),
-        ),
+export async function forgetDistance(tx: Tx, poolId: number, personId: number, branchId: number) {
+  await tx
+    .delete(personBranchDistances)
+    .where(
+      and(
+        eq(personBranchDistances.poolId, poolId),
+        eq(personBranchDistances.personId, personId),
+        eq(personBranchDistances.branchId, branchId),
       ),
-  );
+    );
 }
 
 const entryOf = (row: typeof travelExpenseEntries.$inferSelect): TravelExpenseEntry => ({
@@ -81,46 +75,38 @@ const ofBranch = (poolId: number, branchId: number) =>
   and(eq(travelExpenseEntries.poolId, poolId), eq(travelExpenseEntries.branchId, branchId));
 
 /** A branch's travel expense table, by start date and km band. */
-export async function branchTravelExpenses(db: Database, poolId: number, branchId: number): Promise<TravelExpenseEntry[]> {
-  const rows = await db.withPool(poolId, (tx) =>
-    tx
-      .select()
-      .from(travelExpenseEntries)
-      .where(ofBranch(poolId, branchId))
-      .orderBy(asc(travelExpenseEntries.startDate), asc(travelExpenseEntries.kmMin), asc(travelExpenseEntries.id)),
-  );
+export async function branchTravelExpenses(tx: Tx, poolId: number, branchId: number): Promise<TravelExpenseEntry[]> {
+  const rows = await tx
+    .select()
+    .from(travelExpenseEntries)
+    .where(ofBranch(poolId, branchId))
+    .orderBy(asc(travelExpenseEntries.startDate), asc(travelExpenseEntries.kmMin), asc(travelExpenseEntries.id));
   return rows.map(entryOf);
 }
 
-export async function createTravelExpense(db: Database, poolId: number, branchId: number, input: TravelExpenseEntryInput) {
-  const [row] = await db.withPool(poolId, (tx) =>
-    tx
-      .insert(travelExpenseEntries)
-      .values({ poolId, branchId, ...valuesOf(input) })
-      .returning(),
-  );
+export async function createTravelExpense(tx: Tx, poolId: number, branchId: number, input: TravelExpenseEntryInput) {
+  const [row] = await tx
+    .insert(travelExpenseEntries)
+    .values({ poolId, branchId, ...valuesOf(input) })
+    .returning();
   return entryOf(row!);
 }
 
 /** Changes one row of the branch's table; null when the branch has no such row. */
-export async function updateTravelExpense(db: Database, poolId: number, branchId: number, id: number, input: TravelExpenseEntryInput) {
-  const [row] = await db.withPool(poolId, (tx) =>
-    tx
-      .update(travelExpenseEntries)
-      .set(valuesOf(input))
-      .where(and(ofBranch(poolId, branchId), eq(travelExpenseEntries.id, id)))
-      .returning(),
-  );
+export async function updateTravelExpense(tx: Tx, poolId: number, branchId: number, id: number, input: TravelExpenseEntryInput) {
+  const [row] = await tx
+    .update(travelExpenseEntries)
+    .set(valuesOf(input))
+    .where(and(ofBranch(poolId, branchId), eq(travelExpenseEntries.id, id)))
+    .returning();
   return row ? entryOf(row) : null;
 }
 
 /** Removes one row of the branch's table; false when the branch has no such row. */
-export async function deleteTravelExpense(db: Database, poolId: number, branchId: number, id: number) {
-  const rows = await db.withPool(poolId, (tx) =>
-    tx
-      .delete(travelExpenseEntries)
-      .where(and(ofBranch(poolId, branchId), eq(travelExpenseEntries.id, id)))
-      .returning({ id: travelExpenseEntries.id }),
-  );
+export async function deleteTravelExpense(tx: Tx, poolId: number, branchId: number, id: number) {
+  const rows = await tx
+    .delete(travelExpenseEntries)
+    .where(and(ofBranch(poolId, branchId), eq(travelExpenseEntries.id, id)))
+    .returning({ id: travelExpenseEntries.id });
   return rows.length > 0;
 }
