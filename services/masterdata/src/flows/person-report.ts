@@ -7,7 +7,7 @@ import { personReportData as readPersonReport } from '../store/person-report';
 
 /** The person's full name (for the download's name), the day and the report's sections; 404 when the person is gone. */
 async function reportOf(deps: ServiceDeps, poolId: number, id: number, locale: Locale) {
-  const data = await readPersonReport(deps.db, poolId, id);
+  const data = await deps.db.withPool(poolId, (tx) => readPersonReport(tx, poolId, id));
   if (!data) throw notFound(personNotFound(id));
   const name = [data.person.first_name, data.person.middle_name, data.person.last_name].filter(Boolean).join(' ');
   const sections = personReportSections(data.person, data.contracts, data.fields, locale);

@@ -47,7 +47,8 @@ const throwIfAny = (errors: FieldErrors) => {
   if (Object.keys(errors).length) throw unprocessable(errors);
 };
 
-async function findIn(tx: Tx, table: TenantTable, poolId: number, id: number): Promise<ApiRecord | null> {
+/** One record of the pool, archived or not, on the caller's transaction. */
+export async function findIn(tx: Tx, table: TenantTable, poolId: number, id: number): Promise<ApiRecord | null> {
   const [row] = await tx
     .select()
     .from(table as PgTable)
