@@ -34,7 +34,7 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose(): voi
       <DialogContent>
         {support === undefined && !error ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-            <CircularProgress size={24} />
+            <CircularProgress size={24} aria-label={t('app.loading')} />
           </Box>
         ) : null}
         {error ? <Alert severity="error">{error}</Alert> : null}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { navigate } from '@app/platform/navigation';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorDialog } from './error-dialog';
@@ -9,6 +10,7 @@ import { dialogStore, dismissToast, useDialogs } from '@app/ui/dialog-store';
 
 /** Renders the page's global dialogs, loader and toasts; the shell mounts it once. */
 export function GlobalDialogs() {
+  const { t } = useTranslation();
   const confirmRequest = useDialogs((s) => s.confirm);
   const error = useDialogs((s) => s.error);
   const loading = useDialogs((s) => s.loading);
@@ -48,7 +50,7 @@ export function GlobalDialogs() {
         />
       ) : null}
       <Backdrop open={loading > 0} sx={{ zIndex: 2000 }} data-testid="global-loader">
-        <CircularProgress color="inherit" />
+        <CircularProgress color="inherit" aria-label={t('app.loading')} />
       </Backdrop>
       <Stack spacing={1} sx={{ position: 'fixed', bottom: 72, right: 16, zIndex: 2100, maxWidth: 420 }}>
         {toasts.map((item) => (
