@@ -3,6 +3,7 @@ export const en = {
   app: {
     cancel: 'Cancel',
     close: 'Close',
+    loading: 'Loading…',
     retry: 'Retry',
     collapse_menu: 'Collapse menu',
     create_new: 'create new',

@@ -5,6 +5,7 @@ export const nl: typeof en = {
   app: {
     cancel: 'Annuleren',
     close: 'Sluiten',
+    loading: 'Laden…',
     retry: 'Opnieuw proberen',
     collapse_menu: 'Menu inklappen',
     create_new: 'nieuw aanmaken',
