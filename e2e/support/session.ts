@@ -13,24 +13,22 @@ export const PASSWORD = 'Welkom#2025';
  * chosen by the names the login page shows.
  */
 export async function login(page: Page, username: string, choose: { pool?: string; profile?: RegExp } = {}) {
-  const credentials = { username, password: PASSWORD };
-  const post = async <T>(path: string, body: unknown): Promise<T> => {
+  const post: Post = async (path, body) => {
     const res = await page.context().request.post(`${BASE_URL}/api${path}`, { data: body });
     if (!res.ok()) throw new Error(`sign-in of ${username}: ${path} answered ${res.status()}`);
-    return ((await res.json()) as { data: T }).data;
+    return ((await res.json()) as { data: never }).data;
   };
-  const pools = await post<PoolChoice[]>('/auth/pool', credentials);
-  const pool = choose.pool ? pools.find((p) => p.name === choose.pool) : pools.length === 1 ? pools[0] : undefined;
-  if (!pool) throw new Error(`sign-in of ${username}: no pool ${choose.pool ?? '(one of several, name it)'}`);
-  const { profiles } = await post<{ profiles: ProfileChoice[] }>(`/auth/pool/${pool.id}/profile`, credentials);
-  const profile = choose.profile
-    ? profiles.find((p) => choose.profile!.test(`${profileLabel(p)} ${p.person.full_name}`))
-    : profiles.length === 1
-      ? profiles[0]
-      : undefined;
-  if (!profile) throw new Error(`sign-in of ${username}: no profile ${choose.profile ?? '(one of several, name it)'}`);
-  const isMobile = (page.viewportSize()?.width ?? 1280) < 900 ? 1 : 0;
-  const { token } = await post<{ token: string }>('/login_check', { ...credentials, pool: pool.id, profile: profile.id, isMobile });
+  const { token } = await signInCalls(post, username, {
+    // one pool or profile is chosen by itself, as on the login page; several must be named
+    pool: (pools) => (choose.pool ? pools.find((p) => p.name === choose.pool) : pools.length === 1 ? pools[0] : undefined),
+    profile: (profiles) =>
+      choose.profile
+        ? profiles.find((p) => choose.profile!.test(`${profileLabel(p)} ${p.person.full_name}`))
+        : profiles.length === 1
+          ? profiles[0]
+          : undefined,
+    isMobile: (page.viewportSize()?.width ?? 1280) < 900 ? 1 : 0,
+  });
   // what the login page leaves in localStorage (the token's payload, no secret), which tells a reload
   // to take a token from the cookie; written from an empty page of the product's origin, which the
   // test's browser answers itself
@@ -57,22 +55,47 @@ export async function openUserMenu(page: Page) {
   return page.getByTestId('user-menu');
 }
 
-/** The API flow without a browser: credentials -> pool -> profile -> token. */
+type Post = <T>(path: string, body: unknown) => Promise<T>;
+
+/** The login page's three calls: credentials -> pool -> profile -> token (the refresh cookie comes with the last). */
+async function signInCalls(
+  post: Post,
+  username: string,
+  pick: {
+    pool(pools: PoolChoice[]): PoolChoice | undefined;
+    profile(profiles: ProfileChoice[]): ProfileChoice | undefined;
+    isMobile: 0 | 1;
+  },
+): Promise<{ token: string; poolId: number }> {
+  const credentials = { username, password: PASSWORD };
+  const pool = pick.pool(await post<PoolChoice[]>('/auth/pool', credentials));
+  if (!pool) throw new Error(`sign-in of ${username}: not the pool asked for (a name, or one of several unnamed)`);
+  const { profiles } = await post<{ profiles: ProfileChoice[] }>(`/auth/pool/${pool.id}/profile`, credentials);
+  const profile = pick.profile(profiles);
+  if (!profile) throw new Error(`sign-in of ${username}: not the profile asked for (a name, or one of several unnamed)`);
+  const { token } = await post<{ token: string }>('/login_check', {
+    ...credentials,
+    pool: pool.id,
+    profile: profile.id,
+    isMobile: pick.isMobile,
+  });
+  return { token, poolId: pool.id };
+}
+
+/** The API flow without a browser: credentials -> pool (by its url) -> the first profile -> token. */
 export async function apiToken(username: string, poolUrl: string): Promise<{ token: string; poolId: number }> {
-  const post = async (path: string, body: unknown) => {
+  const post: Post = async (path, body) => {
     const res = await fetch(`${BASE_URL}/api${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
-    return (await res.json()).data;
+    return ((await res.json()) as { data: never }).data;
   };
-  const credentials = { username, password: PASSWORD };
-  const pools = (await post('/auth/pool', credentials)) as { id: number; url: string }[];
-  const pool = pools.find((p) => p.url === poolUrl);
-  if (!pool) throw new Error(`${username} has no pool ${poolUrl}`);
-  const { profiles } = (await post(`/auth/pool/${pool.id}/profile`, credentials)) as { profiles: { id: number }[] };
-  const { token } = (await post('/login_check', { ...credentials, pool: pool.id, profile: profiles[0]!.id })) as { token: string };
-  return { token, poolId: pool.id };
+  return signInCalls(post, username, {
+    pool: (pools) => pools.find((p) => p.url === poolUrl),
+    profile: (profiles) => profiles[0],
+    isMobile: 0,
+  });
 }

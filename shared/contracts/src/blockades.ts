@@ -14,3 +14,16 @@ export interface BlockadeView {
   start_date: string;
   end_date: string | null;
 }
+
+/** A certificate of conduct (VOG, MD-COC-01) as master data answers it; an expiration date of null does not expire by date. */
+export interface ConductView {
+  id: number;
+  person_id: number;
+  branch_id: number | null;
+  branch_name: string | null;
+  file_name: string | null;
+  issue_date: string;
+  expiration_date: string | null;
+  marked_valid: boolean;
+  remark: string | null;
+}

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ConductView } from '@app/contracts';
 import { unprocessable, type Tx } from '@app/service-kit';
 import { branches, conducts } from '../db/schema';
 import { conductDateRules, type ConductInput } from '../domain/conducts/conduct-input';
@@ -22,17 +23,7 @@ const columns = {
   remark: conducts.remark,
 };
 
-export type ConductRecord = {
-  id: number;
-  person_id: number;
-  branch_id: number | null;
-  branch_name: string | null;
-  file_name: string | null;
-  issue_date: string;
-  expiration_date: string | null;
-  marked_valid: boolean;
-  remark: string | null;
-};
+export type ConductRecord = ConductView;
 
 /** A person's certificates of conduct, the latest issued first. */
 export const conductsOfPerson = (tx: Tx, poolId: number, personId: number): Promise<ConductRecord[]> =>

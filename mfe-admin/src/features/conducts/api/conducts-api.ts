@@ -1,19 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ConductView } from '@app/contracts';
 import { api } from '@app/platform/api';
 
 /** A certificate of conduct (VOG, MD-COC-01) as master data answers it. */
-export interface Conduct {
-  id: number;
-  person_id: number;
-  branch_id: number | null;
-  branch_name: string | null;
-  file_name: string | null;
-  issue_date: string;
-  /** null: it does not expire by date */
-  expiration_date: string | null;
-  marked_valid: boolean;
-  remark: string | null;
-}
+export type Conduct = ConductView;
 
 export type ConductFields = Pick<Conduct, 'branch_id' | 'file_name' | 'issue_date' | 'expiration_date' | 'marked_valid' | 'remark'>;
 
