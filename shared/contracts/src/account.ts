@@ -103,6 +103,30 @@ export const profileCreateSchema = z.object({
   role_ids: z.array(recordId()).min(1, AccountMessages.required).max(20),
 });
 
+/** The longest description a profile keeps. */
+export const PROFILE_DESCRIPTION_MAX = 255;
+
+/**
+ * PUT /api/profile/{id}: a profile's function (a live profile type of the pool, or none) and
+ * description (MD-PROF-01); both are sent, null or an empty description clears one.
+ */
+export const profileUpdateSchema = z.object({
+  profile_type_id: recordId().nullable(),
+  description: z
+    .string()
+    .trim()
+    .max(PROFILE_DESCRIPTION_MAX)
+    .nullable()
+    .transform((d) => (d ? d : null)),
+});
+
+/** What PUT /api/profile/{id} answers: the profile's stored function and description. */
+export interface ProfileUpdated {
+  id: number;
+  profile_type_id: number | null;
+  description: string | null;
+}
+
 /** An account as the accounts API answers it (spec 001 section 3 'Account'). */
 export interface AccountView {
   id: number;

@@ -160,6 +160,7 @@ export const MESSAGES_NL: Readonly<Record<string, string>> = {
   'Person #{{id}} not found': 'Persoon #{{id}} niet gevonden',
   'Request #{{id}} not found': 'Aanvraag #{{id}} niet gevonden',
   'Person must have at least one profile.': 'Een persoon moet minstens één profiel hebben.',
+  'The function is not a profile type of this pool.': 'De functie is geen profieltype van deze pool.',
   'Per branch only one of type %type can be created': 'Per vestiging kan maar één van het type %type worden aangemaakt',
   'The limit of the amount of {noun} is "{limit}"': 'De limiet van het aantal {noun} is "{limit}"',
   'A branch of type {type} cannot have a parent branch.': 'Een vestiging van het type {type} kan geen bovenliggende vestiging hebben.',

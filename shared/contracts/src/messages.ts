@@ -19,6 +19,8 @@ export const Messages = {
   bodyNotObject: 'The request body must be a JSON object.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   profileRequired: 'Person must have at least one profile.',
+  /** a profile's function is a live profile type of its own pool (MD-PROF-01) */
+  profileTypeNotLive: 'The function is not a profile type of this pool.',
   /** the generic required-field texts (FORM-02) for a field whose schema names no message of its own */
   fieldRequired: 'The field is required',
   valueBlank: 'This value should not be blank.',

@@ -65,6 +65,10 @@ describe('PersonProfilesTab', () => {
             { id: 11, name: 'De Regenboog' },
             { id: 12, name: 'Het Kompas' },
           ],
+          profile_types: [
+            { id: 2, name: 'Directeur' },
+            { id: 7, name: 'Intern begeleider' },
+          ],
         },
       }),
       'POST /profile': () => {
@@ -98,8 +102,9 @@ describe('PersonProfilesTab', () => {
       'School',
       'De Regenboog',
       'Directeur',
+      '',
       'Stichting Demo',
-      'Remove',
+      'EditRemove',
     ]);
   });
 
@@ -159,6 +164,7 @@ describe('PersonProfilesTab', () => {
     expect(await screen.findByTestId('person-profile-1')).toBeTruthy();
     expect(screen.queryByTestId('person-profiles-add')).toBeNull();
     expect(screen.queryByTestId('person-profile-remove-1')).toBeNull();
+    expect(screen.queryByTestId('person-profile-edit-1')).toBeNull();
     expect(calls.some((c) => c.url.startsWith('/api/role'))).toBe(false);
   });
 
@@ -189,5 +195,69 @@ describe('PersonProfilesTab', () => {
     answerConfirm(true);
     expect((await screen.findByTestId('person-profiles-error')).textContent).toBe(LAST_PROFILE);
     expect(screen.getByTestId('person-profile-2')).toBeTruthy();
+  });
+
+  describe('MD-PROF-01: editing a profile', () => {
+    const TYPE_REFUSED = 'The function is not a profile type of this pool.';
+    const editRoutes = (answer: () => FakeAnswer) => ({
+      'PUT /profile/': (call: FakeCall) => {
+        const reply = answer();
+        if ('status' in reply) return reply;
+        const body = call.body as { profile_type_id: number | null; description: string | null };
+        held = held.map((p) =>
+          call.url.startsWith(`/api/profile/${p.id}`)
+            ? {
+                ...p,
+                profile_type: body.profile_type_id === 7 ? { id: 7, name: 'Intern begeleider', type: 'employee' } : null,
+                description: body.description,
+              }
+            : p,
+        );
+        return reply;
+      },
+    });
+
+    it('MD-PROF-01: sets the function and description with PUT profile/{id} and shows them in the list', async () => {
+      const calls = serve(editRoutes(() => ({ data: { id: 1, profile_type_id: 7, description: 'IB onderbouw' } })));
+      renderWithProviders(<PersonProfilesTab personId={5} canEdit />);
+      fireEvent.click(await screen.findByTestId('person-profile-edit-1'));
+      const dialog = screen.getByTestId('person-profiles-edit-dialog');
+      expect(within(dialog).getByText('Edit profile')).toBeTruthy();
+      // the current function by name once the pool's types are read
+      await waitFor(() => expect((screen.getByTestId('person-profiles-edit-type') as HTMLInputElement).value).toBe('Directeur'));
+      await pick('person-profiles-edit-type', 'Intern begeleider');
+      fireEvent.change(screen.getByTestId('person-profiles-edit-description'), { target: { value: '  IB onderbouw ' } });
+      fireEvent.click(screen.getByTestId('person-profiles-edit-save'));
+      expect((await screen.findByTestId('person-profiles-updated')).textContent).toBe('The profile was saved.');
+      const put = calls.find((c) => c.method === 'PUT');
+      expect(put?.url.startsWith('/api/profile/1?')).toBe(true);
+      expect(put?.body).toEqual({ profile_type_id: 7, description: 'IB onderbouw' });
+      await waitFor(() => expect(screen.getByTestId('person-profile-1').textContent).toContain('IB onderbouw'));
+      expect(screen.getByTestId('person-profile-1').textContent).toContain('Intern begeleider');
+      await waitFor(() => expect(screen.queryByTestId('person-profiles-edit-dialog')).toBeNull());
+    });
+
+    it("MD-PROF-01: keeps the dialog open with the server's 422 on the function", async () => {
+      serve(editRoutes(() => ({ status: 422, meta: { errors: { profile_type_id: [TYPE_REFUSED] } } })));
+      renderWithProviders(<PersonProfilesTab personId={5} canEdit />);
+      fireEvent.click(await screen.findByTestId('person-profile-edit-2'));
+      fireEvent.click(screen.getByTestId('person-profiles-edit-save'));
+      expect((await screen.findByTestId('person-profiles-edit-error')).textContent).toBe(TYPE_REFUSED);
+      expect(screen.getByTestId('person-profiles-edit-dialog')).toBeTruthy();
+    });
+
+    it('MD-PROF-01: refuses a description over 255 characters before sending, in en and nl', async () => {
+      const calls = serve(editRoutes(() => ({ data: {} })));
+      renderWithProviders(<PersonProfilesTab personId={5} canEdit />);
+      fireEvent.click(await screen.findByTestId('person-profile-edit-1'));
+      fireEvent.change(screen.getByTestId('person-profiles-edit-description'), { target: { value: 'x'.repeat(256) } });
+      fireEvent.click(screen.getByTestId('person-profiles-edit-save'));
+      const dialog = screen.getByTestId('person-profiles-edit-dialog');
+      expect(await within(dialog).findByText('The description may be at most 255 characters.')).toBeTruthy();
+      act(() => setLocale('nl'));
+      expect(await within(dialog).findByText('De omschrijving mag hoogstens 255 tekens hebben.')).toBeTruthy();
+      expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+      await act(async () => setLocale('en'));
+    });
   });
 });

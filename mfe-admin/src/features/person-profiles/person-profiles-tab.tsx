@@ -9,17 +9,19 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@app/platform/session';
 import { confirm } from '@app/ui/dialog-store';
 import { AddProfileDialog } from './add-profile-dialog';
+import { EditProfileDialog } from './edit-profile-dialog';
 import {
   archiveProfile,
   giveProfile,
   personEmail,
   personProfilesKey,
+  updateProfile,
   usePersonProfiles,
   useRoleOptions,
   type PersonProfile,
 } from './api/person-profiles-api';
 import { PersonProfilesTable } from './person-profiles-table';
-import type { ProfileFormOutput } from './profile-form';
+import type { ProfileEditOutput, ProfileFormOutput } from './profile-form';
 import { apiErrorText } from '@app/platform/api';
 import { QueryProblem } from '@app/ui/query-state';
 
@@ -33,7 +35,7 @@ type Notice = { severity: 'success' | 'error'; text: string; testId: string };
 
 /**
  * The person popup's Profiles tab: gives roles at a branch (POST profile; a person without an account
- * gets an invitation mail instead) and removes a profile after a confirmation (DELETE
+ * gets an invitation mail instead), sets a profile's function and description (PUT profile/{id}) and removes a profile after a confirmation (DELETE
  * profile/{id}/archive), never the last one.
  */
 export function PersonProfilesTab({ personId, canEdit }: PersonProfilesTabProps) {
@@ -46,6 +48,7 @@ export function PersonProfilesTab({ personId, canEdit }: PersonProfilesTabProps)
   const canGive = canEdit;
   const roles = useRoleOptions(canGive);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<PersonProfile | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -65,6 +68,19 @@ export function PersonProfilesTab({ personId, canEdit }: PersonProfilesTabProps)
           testId: 'person-profiles-invited',
         });
       } else setNotice({ severity: 'success', text: t('person_profiles.added'), testId: 'person-profiles-added' });
+      await reload();
+    } catch (failure) {
+      setDialogError(apiErrorText(failure, t('entity_popup.load_failed')));
+    }
+  };
+
+  const edit = async (values: ProfileEditOutput) => {
+    if (!editing) return;
+    setDialogError(null);
+    try {
+      await updateProfile(editing.id, values);
+      setEditing(null);
+      setNotice({ severity: 'success', text: t('person_profiles.updated'), testId: 'person-profiles-updated' });
       await reload();
     } catch (failure) {
       setDialogError(apiErrorText(failure, t('entity_popup.load_failed')));
@@ -102,6 +118,11 @@ export function PersonProfilesTab({ personId, canEdit }: PersonProfilesTabProps)
         canRemove={canEdit}
         busy={busy}
         onRemove={(p) => void remove(p)}
+        onEdit={(p) => {
+          setDialogError(null);
+          setNotice(null);
+          setEditing(p);
+        }}
       />
       {canGive ? (
         <Box>
@@ -118,6 +139,7 @@ export function PersonProfilesTab({ personId, canEdit }: PersonProfilesTabProps)
           </Button>
         </Box>
       ) : null}
+      <EditProfileDialog profile={editing} error={dialogError} onSubmit={edit} onClose={() => setEditing(null)} />
       <AddProfileDialog open={adding} roles={offered} error={dialogError} onSubmit={add} onClose={() => setAdding(false)} />
     </Stack>
   );

@@ -14,14 +14,15 @@ export interface PersonProfilesTableProps {
   profiles: readonly PersonProfile[];
   /** the pool the tab shows (the session's: the call answers that pool's profiles only) */
   poolName: string;
-  /** with the right to change persons: each row offers Remove */
+  /** with the right to change persons: each row offers Edit and Remove */
   canRemove: boolean;
   busy: boolean;
   onRemove(profile: PersonProfile): void;
+  onEdit(profile: PersonProfile): void;
 }
 
-/** The person's live profiles: roles by name, branch, function and pool; the last one cannot be removed. */
-export function PersonProfilesTable({ profiles, poolName, canRemove, busy, onRemove }: PersonProfilesTableProps) {
+/** The person's live profiles: roles by name, branch, function, description and pool; the last one cannot be removed. */
+export function PersonProfilesTable({ profiles, poolName, canRemove, busy, onRemove, onEdit }: PersonProfilesTableProps) {
   const { t } = useTranslation();
   if (profiles.length === 0)
     return (
@@ -38,6 +39,7 @@ export function PersonProfilesTable({ profiles, poolName, canRemove, busy, onRem
             <TableCell>{t('person_profiles.roles')}</TableCell>
             <TableCell>{t('person_profiles.branch')}</TableCell>
             <TableCell>{t('person_profiles.profile_type')}</TableCell>
+            <TableCell>{t('person_profiles.description')}</TableCell>
             <TableCell>{t('person_profiles.pool')}</TableCell>
             {canRemove ? <TableCell /> : null}
           </TableRow>
@@ -48,9 +50,13 @@ export function PersonProfilesTable({ profiles, poolName, canRemove, busy, onRem
               <TableCell>{profile.roles.join(', ')}</TableCell>
               <TableCell>{profile.branch?.name ?? ''}</TableCell>
               <TableCell>{profile.profile_type?.name ?? ''}</TableCell>
+              <TableCell>{profile.description ?? ''}</TableCell>
               <TableCell>{poolName}</TableCell>
               {canRemove ? (
-                <TableCell align="right">
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" disabled={busy} onClick={() => onEdit(profile)} data-testid={`person-profile-edit-${profile.id}`}>
+                    {t('person_profiles.edit')}
+                  </Button>
                   {/* a disabled button gets no pointer events: the span carries the tooltip */}
                   <Tooltip title={profile.removable ? '' : t('person_profiles.last_profile')}>
                     <span data-testid={`person-profile-remove-wrap-${profile.id}`}>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileCreateSchema } from '@app/contracts';
+import { PROFILE_DESCRIPTION_MAX, profileCreateSchema } from '@app/contracts';
 
 /**
  * The add-profile form: identity's POST profile schema (roles required, at most 20) with the branch
@@ -14,3 +14,19 @@ export type ProfileFormValues = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
 export const EMPTY_PROFILE_FORM = { branch_id: '', role_ids: [] as string[] };
+
+/**
+ * The edit-profile form (MD-PROF-01): a function (a profile type from the inputs list, or none) and a
+ * description of at most PROFILE_DESCRIPTION_MAX characters, as identity's PUT profile/{id} takes them.
+ */
+export const profileEditSchema = z.object({
+  profile_type_id: z.string().transform((v) => (v ? Number(v) : null)),
+  description: z
+    .string()
+    .trim()
+    .max(PROFILE_DESCRIPTION_MAX, 'person_profiles.description_max')
+    .transform((d) => (d ? d : null)),
+});
+
+export type ProfileEditValues = z.input<typeof profileEditSchema>;
+export type ProfileEditOutput = z.output<typeof profileEditSchema>;

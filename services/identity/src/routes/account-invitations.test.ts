@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '@app/service-kit';
 import { AccountMessages, InvitationMessages, Messages, Permission, STRONG_PASSWORD_MESSAGE, type TokenPayload } from '@app/contracts';
 import { testToken } from '@app/service-kit/testing';
 import { accountInvitations, profiles, roles } from '../db/schema';
@@ -246,4 +247,70 @@ test("a profile can be archived while the person keeps another; the last one sta
   expect(last.body.meta.errors).toEqual({ id: [Messages.profileRequired] });
   expect(await live()).toEqual([{ id: first!.id }]);
   expect((await call('DELETE', `/api/profile/${second!.id}/archive`, undefined, admin)).status).toBe(404);
+});
+
+describe('MD-PROF-01: a profile keeps a function (profile type) and a description', () => {
+  const typeOf = async (poolId: number, archived: boolean) => {
+    const name = `Functie ${poolId} ${archived ? 'oud' : 'nieuw'}`;
+    const rows = await rowsOf<{ id: number }>(
+      env.deps.db.db,
+      sql`insert into masterdata.profile_types (pool_id, name, type, archived_at)
+        values (${poolId}, ${name}, 'employee', ${archived ? sql`now()` : null}) returning id`,
+    );
+    return rows[0]!.id;
+  };
+  const stored = (id: number) =>
+    env.deps.db.withPool(demoId, async (tx) => {
+      const [row] = await tx
+        .select({ type: profiles.profileTypeId, description: profiles.description })
+        .from(profiles)
+        .where(eq(profiles.id, id));
+      return row;
+    });
+
+  it('MD-PROF-01: PUT profile/{id} sets both with PERSON_ALL; another pool, an archived or a foreign type and no right are refused', async () => {
+    const admin = (await login(env.server, 'admin', { pool: 'demo' })).token;
+    const pid = await personId('planner@demo.invalpool.nl');
+    const [target] = await env.deps.db.withPool(demoId, (tx) =>
+      tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.personId, pid), isNull(profiles.archivedAt))),
+    );
+    const live = await typeOf(demoId, false);
+    const archived = await typeOf(demoId, true);
+    const foreign = await typeOf(env.poolIds.noord, false);
+
+    const res = await call('PUT', `/api/profile/${target!.id}`, { profile_type_id: live, description: '  Intern begeleider  ' }, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ id: target!.id, profile_type_id: live, description: 'Intern begeleider' });
+    expect(await stored(target!.id)).toEqual({ type: live, description: 'Intern begeleider' });
+
+    for (const typeId of [archived, foreign, 999999]) {
+      const refused = await call('PUT', `/api/profile/${target!.id}`, { profile_type_id: typeId, description: null }, admin);
+      expect(refused.status).toBe(422);
+      expect(refused.body.meta.errors).toEqual({ profile_type_id: ['The function is not a profile type of this pool.'] });
+    }
+    const dutch = await env.server.call('PUT', `/api/profile/${target!.id}?_locale=nl`, {
+      body: { profile_type_id: archived, description: null },
+      token: admin,
+    });
+    expect(dutch.body.meta.errors).toEqual({ profile_type_id: ['De functie is geen profieltype van deze pool.'] });
+    expect((await call('PUT', `/api/profile/${target!.id}`, { profile_type_id: live, description: 'x'.repeat(256) }, admin)).status).toBe(
+      422,
+    );
+    expect((await call('PUT', `/api/profile/${target!.id}`, { description: 'zonder functie' }, admin)).status).toBe(422);
+    expect(await stored(target!.id)).toEqual({ type: live, description: 'Intern begeleider' });
+
+    // no right: 403; another pool's administrator: the profile does not exist there
+    const school = (await login(env.server, 'school')).token;
+    expect((await call('PUT', `/api/profile/${target!.id}`, { profile_type_id: null, description: null }, school)).status).toBe(403);
+    const noordAdmin = await testToken(env.deps, { username: 'noord', pool_id: env.poolIds.noord, allow: [Permission.PERSON_ALL] });
+    expect((await call('PUT', `/api/profile/${target!.id}`, { profile_type_id: foreign, description: null }, noordAdmin)).status).toBe(404);
+    expect(await stored(target!.id)).toEqual({ type: live, description: 'Intern begeleider' });
+
+    // both cleared: no function, an empty description is none
+    const cleared = await call('PUT', `/api/profile/${target!.id}`, { profile_type_id: null, description: '' }, admin);
+    expect(cleared.body.data).toEqual({ id: target!.id, profile_type_id: null, description: null });
+  });
 });

@@ -5,12 +5,14 @@ import {
   invitationRegisterSchema,
   Permission,
   profileCreateSchema,
+  profileUpdateSchema,
   PublicRoutes,
 } from '@app/contracts';
 import { authOf, idParamsSchema, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import type { AuthThrottle } from '../flows/auth-throttle';
 import { giveProfile, joinInvitation, registerInvitation, showInvitation } from '../flows/account-invitations';
 import { archiveProfile } from '../flows/profile-removal';
+import { updateProfile } from '../flows/profile-update';
 import { answerTokens } from './token-cookie';
 
 export const tokenParams = z.object({ token: z.string().min(1).max(200) });
@@ -23,6 +25,14 @@ export const accountInvitationRoutes = {
     access: [Permission.PERSON_ALL],
     body: profileCreateSchema,
     status: 201,
+  },
+  updateProfile: {
+    method: 'put',
+    path: '/profile/:id',
+    summary: "Sets a profile's function (a live profile type of the pool) and description",
+    access: [Permission.PERSON_ALL],
+    params: idParamsSchema,
+    body: profileUpdateSchema,
   },
   archiveProfile: {
     method: 'delete',
@@ -58,6 +68,12 @@ export function mountAccountInvitationRoutes(mount: RouteMounter, deps: ServiceD
   mount(accountInvitationRoutes.giveProfile, async (ctx) => {
     const input = validate(profileCreateSchema, ctx.request.body);
     ok(ctx, await giveProfile(deps, authOf(ctx), input), {}, 201);
+  });
+
+  mount(accountInvitationRoutes.updateProfile, async (ctx) => {
+    const { id } = validate(idParamsSchema, ctx.params);
+    const input = validate(profileUpdateSchema, ctx.request.body);
+    ok(ctx, await updateProfile(deps, authOf(ctx), id, input));
   });
 
   mount(accountInvitationRoutes.archiveProfile, async (ctx) => {

@@ -47,6 +47,7 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'GET', path: '/api/pool/{pool}', anyOf: [ExtraPermission.POOL_ALL], allowed: 200 },
   { method: 'PUT', path: '/api/pool/{pool}', anyOf: [ExtraPermission.POOL_ALL], allowed: 422, body: { name: '' } },
   { method: 'POST', path: '/api/profile', anyOf: [Permission.PERSON_ALL], allowed: 422, body: {} },
+  { method: 'PUT', path: '/api/profile/999999', anyOf: [Permission.PERSON_ALL], allowed: 422, body: {} },
   { method: 'DELETE', path: '/api/profile/999999/archive', anyOf: [Permission.PERSON_ALL], allowed: 404 },
 ];
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { ProfileChoice } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
-import { branchDirectory, personDirectory } from '@app/contracts/published-views/masterdata';
+import { branchDirectory, personDirectory, profileTypeDirectory } from '@app/contracts/published-views/masterdata';
 import { accounts, profileRoles, profiles, roles } from '../db/schema';
 import type { RoleNode } from '../domain/rights';
 import { effectiveSysadmin } from './accounts';
@@ -156,4 +156,31 @@ export async function countLiveProfilesOfPerson(tx: Tx, poolId: number, personId
 
 export async function archiveProfileRow(tx: Tx, id: number, at: Date): Promise<void> {
   await tx.update(profiles).set({ archivedAt: at }).where(eq(profiles.id, id));
+}
+
+/** Whether the id is a live (not archived) profile type of the pool, in masterdata's published view. */
+export async function isLiveProfileType(tx: Tx, poolId: number, id: number): Promise<boolean> {
+  // the view runs as its owner (no row-level security): the pool is named here
+  const rows = await tx
+    .select({ id: profileTypeDirectory.id })
+    .from(profileTypeDirectory)
+    .where(and(eq(profileTypeDirectory.poolId, poolId), eq(profileTypeDirectory.id, id), eq(profileTypeDirectory.archived, false)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Sets a profile's function and description; answers the stored values (run inside `withPool`). */
+export async function updateProfileRow(
+  tx: Tx,
+  poolId: number,
+  id: number,
+  p: { profileTypeId: number | null; description: string | null },
+): Promise<{ id: number; profileTypeId: number | null; description: string | null }> {
+  const [row] = await tx
+    .update(profiles)
+    .set({ profileTypeId: p.profileTypeId, description: p.description })
+    .where(and(eq(profiles.poolId, poolId), eq(profiles.id, id)))
+    .returning({ id: profiles.id, profileTypeId: profiles.profileTypeId, description: profiles.description });
+  if (!row) throw new Error('profile not stored');
+  return row;
 }

@@ -398,11 +398,18 @@ export const branchDirectory = masterdata.view('branch_directory').as((qb) =>
 );
 
 /** Published contract: profile types, read by identity to type the profiles it creates. */
-export const profileTypeDirectory = masterdata
-  .view('profile_type_directory')
-  .as((qb) =>
-    qb.select({ id: profileTypes.id, poolId: profileTypes.poolId, name: profileTypes.name, type: profileTypes.type }).from(profileTypes),
-  );
+export const profileTypeDirectory = masterdata.view('profile_type_directory').as((qb) =>
+  qb
+    .select({
+      id: profileTypes.id,
+      poolId: profileTypes.poolId,
+      name: profileTypes.name,
+      type: profileTypes.type,
+      // identity offers and accepts only a live type for a profile (MD-PROF-01)
+      archived: sql<boolean>`${profileTypes.archivedAt} is not null`.as('archived'),
+    })
+    .from(profileTypes),
+);
 
 /** Published contract: live contracts with their chain regime, read by staffing for matching. */
 export const contractDirectory = masterdata.view('contract_directory').as((qb) =>

@@ -37,6 +37,7 @@ export const profileTypeDirectory = masterdata
     poolId: integer('pool_id').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(),
+    archived: boolean('archived').notNull(),
   })
   .existing();
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ProfileUpdated } from '@app/contracts';
 import { api } from '@app/platform/api';
 
 /** A live profile as GET person/{id}/profiles answers it (masterdata reads identity's published view). */
@@ -48,6 +49,10 @@ export function useRoleOptions(enabled: boolean) {
 /** POST profile `{ person_id, branch_id, role_ids }` (identity, PERMISSION_PERSON_ALL). */
 export const giveProfile = async (input: { person_id: number; branch_id: number; role_ids: number[] }) =>
   (await api.post<GiveProfileAnswer>('/profile', input)).data;
+
+/** PUT profile/{id} `{ profile_type_id, description }` (identity, PERMISSION_PERSON_ALL): 422 meta.errors.profile_type_id for a type that is not live in the pool. */
+export const updateProfile = async (profileId: number, input: { profile_type_id: number | null; description: string | null }) =>
+  (await api.put<ProfileUpdated>(`/profile/${profileId}`, input)).data;
 
 /** DELETE profile/{id}/archive: identity refuses the last live profile with 422 meta.errors.id. */
 export const archiveProfile = async (profileId: number) =>

@@ -1,0 +1,2 @@
+DROP VIEW "masterdata"."profile_type_directory";--> statement-breakpoint
+CREATE VIEW "masterdata"."profile_type_directory" AS (select "id", "pool_id", "name", "type", "archived_at" is not null as "archived" from "masterdata"."profile_types");
