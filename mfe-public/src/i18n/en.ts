@@ -31,6 +31,8 @@ export const en = {
   offer: {
     title: { invitation: 'Invitation', reservation: 'Reservation' },
     branch: 'Branch',
+    start_date: 'Start date',
+    phone: 'Phone',
     period: 'Period',
     address: 'Address',
     person: 'Person',

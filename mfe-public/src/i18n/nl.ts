@@ -33,6 +33,8 @@ export const nl: typeof en = {
   offer: {
     title: { invitation: 'Uitnodiging', reservation: 'Reservering' },
     branch: 'Vestiging',
+    start_date: 'Startdatum',
+    phone: 'Telefoon',
     period: 'Periode',
     address: 'Adres',
     person: 'Persoon',

@@ -4,20 +4,22 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { offerAddress, type OfferView } from '@app/contracts';
+import { offerAddress, type InboxItem } from '@app/contracts';
 import { DateFormat, formatDisplayDate, inAmsterdam } from '@app/platform/dates';
 
 interface Props {
-  item: OfferView;
+  item: InboxItem;
   onAnswer(answer: 'approve' | 'deny'): Promise<void>;
 }
 
 /**
- * One inbox item (INBOX-02): what is offered, where and until when; the detail unfolds with the
- * address, the schedule, every daypart and the planner's message. Deny and Approve are always in
+ * One inbox item (INBOX-02, INV-RULE-05): what is offered, where and until when; the detail unfolds
+ * with the start date, the address and the school's phone, the schedule, every daypart, the hours,
+ * the planner's message and the explanation, and one's own offer links its answer page by its token. Deny and Approve are always in
  * sight, folded or not, and off while an answer is on its way, so one click is one call.
  */
 export function InboxCard({ item, onAnswer }: Props) {
@@ -48,7 +50,13 @@ export function InboxCard({ item, onAnswer }: Props) {
         <Collapse in={open}>
           <Stack sx={{ gap: 0.5, mt: 1 }} data-testid={`inbox-item-${item.kind}-${item.id}-detail`}>
             <Typography variant="body2">
+              {t('inbox.start_date')}: {item.request.start_date ? formatDisplayDate(item.request.start_date) : '-'}
+            </Typography>
+            <Typography variant="body2">
               {t('inbox.address')}: {offerAddress(item) || '-'}
+            </Typography>
+            <Typography variant="body2">
+              {t('inbox.phone')}: {item.phone ? <Link href={`tel:${item.phone.replace(/\s/g, '')}`}>{item.phone}</Link> : '-'}
             </Typography>
             <Typography variant="body2">
               {t('inbox.schedule')}: {item.schedule.name}
@@ -59,10 +67,23 @@ export function InboxCard({ item, onAnswer }: Props) {
                 .map((d) => `${formatDisplayDate(d.date)} ${t(d.daypart === 1 ? 'inbox.morning' : 'inbox.afternoon')}`)
                 .join(', ')}
             </Typography>
+            <Typography variant="body2">
+              {t('inbox.duration')}: {t('inbox.hours', { count: item.duration })}
+            </Typography>
             {item.message && (
               <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
                 {t('inbox.message')}: {item.message}
               </Typography>
+            )}
+            {item.remark && (
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                {t('inbox.remark')}: {item.remark}
+              </Typography>
+            )}
+            {item.token && (
+              <Link variant="body2" href={`/${item.kind}/confirm/${item.token}`} data-testid={`inbox-item-${item.kind}-${item.id}-page`}>
+                {t('inbox.open_page')}
+              </Link>
             )}
           </Stack>
         </Collapse>

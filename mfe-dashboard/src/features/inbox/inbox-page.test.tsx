@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Permission, type OfferView } from '@app/contracts';
+import { Permission, type InboxItem } from '@app/contracts';
 import { setLocale } from '@app/i18n';
 import { dialogStore } from '@app/ui/dialog-store';
 import { fakeApi, type FakeCall } from '@app/ui/testing';
@@ -8,7 +8,7 @@ import { routes } from '../../routes';
 import { renderDashboard, signIn } from '../../testing/render';
 import { InboxPage } from './inbox-page';
 
-const item = (id: number, kind: OfferView['kind'], branch: string, createdAt: string): OfferView => ({
+const item = (id: number, kind: InboxItem['kind'], branch: string, createdAt: string): InboxItem => ({
   id,
   kind,
   state: 'open',
@@ -38,7 +38,9 @@ const item = (id: number, kind: OfferView['kind'], branch: string, createdAt: st
   message: 'Graag!',
   remark: null,
   expiration_date: '2026-11-24T12:00:00.000Z',
+  phone: '030 123 45 67',
   created_at: createdAt,
+  token: `${id}`.padStart(32, 'a'),
 });
 
 // the service sends them newest first (INBOX-01); the page keeps that order
@@ -75,6 +77,44 @@ describe('the inbox', () => {
     expect(detail.textContent).toContain('Address: Schoolstraat 1, 1234 AB Utrecht');
     expect(detail.textContent).toContain('Dayparts: 30-11-2026 morning, 01-12-2026 afternoon');
     expect(detail.textContent).toContain('Message: Graag!');
+  });
+
+  it("INBOX-01, INV-RULE-05: the detail shows the start date, the school's phone, the hours and the answer page by the token, in English and Dutch", async () => {
+    const proposal = {
+      ...item(7, 'invitation', 'De Klimop', '2026-11-21T10:00:00.000Z'),
+      state: 'wait_for_deny' as const,
+      token: null,
+      remark: 'Kent de groep',
+    };
+    calls = fakeApi({ 'GET /inbox': () => ({ data: [...ITEMS, proposal] }) });
+    page();
+    fireEvent.click(await screen.findByTestId('inbox-item-reservation-3-toggle'));
+    const detail = screen.getByTestId('inbox-item-reservation-3-detail');
+    expect(detail.textContent).toContain('Start date: 30-11-2026');
+    expect(detail.textContent).toContain('Phone: 030 123 45 67');
+    expect(screen.getByRole('link', { name: '030 123 45 67' }).getAttribute('href')).toBe('tel:0301234567');
+    expect(detail.textContent).toContain('Duration: 6 hours');
+    expect(screen.getByTestId('inbox-item-reservation-3-page').getAttribute('href')).toBe(`/reservation/confirm/${'3'.padStart(32, 'a')}`);
+    // a proposal names no token of the substitute's: no answer page; its explanation shows
+    fireEvent.click(screen.getByTestId('inbox-item-invitation-7-toggle'));
+    expect(screen.queryByTestId('inbox-item-invitation-7-page')).toBeNull();
+    expect(screen.getByTestId('inbox-item-invitation-7-detail').textContent).toContain('Explanation: Kent de groep');
+  });
+
+  it('INV-RULE-05: the detail speaks Dutch', async () => {
+    setLocale('nl');
+    try {
+      calls = fakeApi({ 'GET /inbox': () => ({ data: ITEMS }) });
+      page();
+      fireEvent.click(await screen.findByTestId('inbox-item-reservation-3-toggle'));
+      const detail = screen.getByTestId('inbox-item-reservation-3-detail');
+      expect(detail.textContent).toContain('Startdatum: 30-11-2026');
+      expect(detail.textContent).toContain('Telefoon: 030 123 45 67');
+      expect(detail.textContent).toContain('Duur: 6 uur');
+      expect(screen.getByTestId('inbox-item-reservation-3-page').textContent).toBe('Open de antwoordpagina');
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('approves an item after a confirmation with its id and type, and the item disappears', async () => {
@@ -144,7 +184,7 @@ describe('the inbox', () => {
   });
 
   it('lets the school turn down a proposed substitute (propose_to_school) through the proposal call', async () => {
-    const proposal: OfferView = { ...item(7, 'invitation', 'Het Kompas', '2026-11-23T12:00:00.000Z'), state: 'wait_for_deny' };
+    const proposal: InboxItem = { ...item(7, 'invitation', 'Het Kompas', '2026-11-23T12:00:00.000Z'), state: 'wait_for_deny' };
     calls = fakeApi({
       'GET /inbox': () => ({ data: [proposal] }),
       'PUT /invitation/7/proposal': () => ({ data: { ...proposal, state: 'denied' } }),

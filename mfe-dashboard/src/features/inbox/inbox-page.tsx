@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OfferView } from '@app/contracts';
+import type { InboxItem } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
 import { confirm, toast } from '@app/ui/dialog-store';
 import { useModuleInfo, type PageProps } from '@app/ui/module-routes';
@@ -12,7 +12,7 @@ import { answerInboxItem, inboxKey, useInbox } from './api/inbox-api';
 import { InboxCard } from './inbox-card';
 
 /** The texts of an item: one's own offer, or an acceptance proposed to the school (propose_to_school). */
-const textsOf = (item: OfferView) => (item.state === 'wait_for_deny' ? 'inbox.proposal.' : 'inbox.');
+const textsOf = (item: InboxItem) => (item.state === 'wait_for_deny' ? 'inbox.proposal.' : 'inbox.');
 
 /**
  * `/inbox` (INBOX-01..05): the signed-in person's open invitations and reservations as cards. An
@@ -26,7 +26,7 @@ export function InboxPage({ route }: PageProps) {
   const inbox = useInbox();
   const queryClient = useQueryClient();
 
-  const answer = async (item: OfferView, answer: 'approve' | 'deny') => {
+  const answer = async (item: InboxItem, answer: 'approve' | 'deny') => {
     const ok = await confirm({
       title: t(`inbox.${answer}_title`),
       message: t(`${textsOf(item)}${answer}_message`, {
@@ -38,7 +38,7 @@ export function InboxPage({ route }: PageProps) {
     if (!ok) return;
     try {
       await answerInboxItem(item, answer);
-      queryClient.setQueryData<OfferView[]>(inboxKey, (items) => items?.filter((i) => !(i.id === item.id && i.kind === item.kind)));
+      queryClient.setQueryData<InboxItem[]>(inboxKey, (items) => items?.filter((i) => !(i.id === item.id && i.kind === item.kind)));
       toast(t(`${textsOf(item)}${answer}_done`), { severity: 'success', testId: 'inbox-toast' });
     } catch (error) {
       toast(apiErrorText(error, t('inbox.answer_failed')), { severity: 'error', testId: 'inbox-toast' });

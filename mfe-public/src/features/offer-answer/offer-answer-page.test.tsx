@@ -42,6 +42,7 @@ const offer = (over: Partial<OfferView> = {}): OfferView => ({
   message: 'Graag tot dan',
   remark: null,
   expiration_date: '2026-11-24T12:00:00.000Z',
+  phone: null,
   created_at: '2026-11-23T12:00:00.000Z',
   ...over,
 });
@@ -77,10 +78,26 @@ describe('OfferAnswerPage', () => {
 
   it('INV-RULE-05 speaks Dutch on a Dutch page', async () => {
     setLocale('nl');
-    jest.spyOn(offerApi, 'get').mockResolvedValue(offer({ duration: 5.5 }));
+    jest.spyOn(offerApi, 'get').mockResolvedValue(offer({ duration: 5.5, phone: '030 123 45 67' }));
     await renderPage();
     expect(screen.getByTestId('offer-duration').textContent).toBe('Duur: 5,5 uur');
+    expect(screen.getByTestId('offer-start').textContent).toBe('Startdatum: 01-12-2026');
+    expect(screen.getByTestId('offer-phone').textContent).toBe('Telefoon: 030 123 45 67');
     setLocale('en');
+  });
+
+  it("INV-RULE-05 shows the request's start date and the school's phone as a tel link", async () => {
+    jest.spyOn(offerApi, 'get').mockResolvedValue(offer({ phone: '030 123 45 67' }));
+    await renderPage();
+    expect(screen.getByTestId('offer-start').textContent).toBe('Start date: 01-12-2026');
+    expect(screen.getByTestId('offer-phone').textContent).toBe('Phone: 030 123 45 67');
+    expect(screen.getByRole('link', { name: '030 123 45 67' }).getAttribute('href')).toBe('tel:0301234567');
+  });
+
+  it('INV-RULE-05 shows a dash without a phone', async () => {
+    jest.spyOn(offerApi, 'get').mockResolvedValue(offer());
+    await renderPage();
+    expect(screen.getByTestId('offer-phone').textContent).toBe('Phone: -');
   });
 
   it('shows a loader until the offer is there', async () => {

@@ -75,6 +75,8 @@ export const branchDetailDirectory = masterdata.view('branch_detail_directory').
       street: branches.street,
       number: branches.number,
       postalCode: branches.postalCode,
+      /** the school's number an invitation or reservation gives the substitute (INV-RULE-05) */
+      phone: branches.phone,
     })
     .from(branches)
     .innerJoin(branchTypes, sql`${branchTypes.id} = ${branches.branchTypeId}`),

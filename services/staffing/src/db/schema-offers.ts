@@ -8,8 +8,8 @@ const staffing = pgSchema('staffing');
 
 /**
  * Invitations and reservations of a request ('offers', docs/invitations.md, ADR 0049): one row per
- * person offered the request, with the dayparts offered. The public link's 128-bit token is kept
- * only as its SHA-256 hash; the database itself holds a request to one open reservation and a
+ * person offered the request, with the dayparts offered. The public link's 128-bit token is looked
+ * up by its SHA-256 hash and otherwise kept only sealed (ADR 0268); the database itself holds a request to one open reservation and a
  * person to one live invitation per request, whatever the code does.
  */
 export const offers = staffing
@@ -25,6 +25,11 @@ export const offers = staffing
       /** the request's dayparts offered, in date order */
       dayparts: jsonb('dayparts').$type<DaypartRef[]>().notNull(),
       tokenHash: text('token_hash').notNull(),
+      /**
+       * the token sealed with OUTBOX_SECRET_KEY, as the outbox keeps the link that carries it, so the
+       * person's own inbox can name it (INBOX-01); null for a claim's and an older offer's
+       */
+      tokenSealed: text('token_sealed'),
       expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
       /** the planner's words to the person */
       message: text('message'),

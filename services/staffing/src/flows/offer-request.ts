@@ -1,5 +1,6 @@
 import type { DaypartRef, OfferKind } from '@app/contracts';
-import type { ServiceDeps } from '@app/service-kit';
+import { outboxSecretKey, sealSecret, type ServiceDeps } from '@app/service-kit';
+import { keepSealedTokens } from '../store/inbox';
 import { offerViewsByIds } from '../store/offer-views';
 import { makeOffers } from '../store/offer-writes';
 import { requestForWrite, type Caller } from '../store/request-rows';
@@ -24,6 +25,13 @@ export async function offerRequest(
   const made = await deps.db.withPool(caller.poolId, async (tx) => {
     const { row } = await requestForWrite(tx, caller, number);
     const offers = await makeOffers(tx, caller, row, kind, persons);
+    // the person's inbox names the token (INBOX-01); kept sealed with the key that seals the mailed link
+    const key = outboxSecretKey(deps.config);
+    await keepSealedTokens(
+      tx,
+      caller.poolId,
+      offers.map((o) => ({ id: o.row.id, tokenSealed: sealSecret(key, o.token) })),
+    );
     const views = await offerViewsByIds(
       tx,
       caller.poolId,

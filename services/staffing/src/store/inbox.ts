@@ -43,3 +43,31 @@ export async function ownOffer(tx: Tx, poolId: number, id: number, kind: OfferKi
     .where(and(eq(offers.poolId, poolId), eq(offers.id, id), eq(offers.kind, kind), eq(offers.personId, personId)));
   return own;
 }
+
+/**
+ * The sealed tokens of the offers among `ids` that are the person's own and open: the only ones an
+ * inbox names (INBOX-01). Another person's offer (a proposal the school decides) is never read.
+ */
+export async function ownSealedTokens(tx: Tx, poolId: number, personId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await rowsOf<{ id: number; token_sealed: string }>(
+    tx,
+    sql`select o.id, o.token_sealed from ${offers} o
+        where o.pool_id = ${poolId} and o.person_id = ${personId} and o.state = 'open' and o.token_sealed is not null
+          and o.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.token_sealed]));
+}
+
+/** Keeps the new offers' tokens sealed beside their hashes, in the offering transaction. */
+export async function keepSealedTokens(tx: Tx, poolId: number, sealed: readonly { id: number; tokenSealed: string }[]): Promise<void> {
+  for (const { id, tokenSealed } of sealed) {
+    await tx
+      .update(offers)
+      .set({ tokenSealed })
+      .where(and(eq(offers.poolId, poolId), eq(offers.id, id)));
+  }
+}

@@ -22,6 +22,7 @@ interface ViewRow {
   street: string | null;
   number: string | null;
   postal_code: string | null;
+  phone: string | null;
   segments: OfferSegment[];
   person_id: number;
   person_name: string | null;
@@ -47,7 +48,7 @@ export async function offerViews(
   const rows = await rowsOf<ViewRow>(
     tx,
     sql`select o.id, o.kind, o.state, r.number as request_number, to_char(r.period_start, 'YYYY-MM-DD') as start_date, o.dayparts,
-        b.name as branch_name, b.city, b.street, b.number, b.postal_code, o.person_id,
+        b.name as branch_name, b.city, b.street, b.number, b.postal_code, b.phone, o.person_id,
         coalesce((select json_agg(json_build_object('week_day', g.week_day, 'daypart', g.daypart, 'start_work_time', g.start_work_time,
             'end_work_time', g.end_work_time, 'extra_time', g.extra_time) order by g.week_day, g.daypart)
           from ${weekScheduleSegmentDirectory} g where g.pool_id = ${poolId} and g.week_schedule_id = s.week_schedule_id), '[]') as segments, p.full_name as person_name, s.name as schedule_name,
@@ -88,6 +89,7 @@ function toView(row: ViewRow, now: Date): OfferView {
     message: row.message,
     remark: row.remark,
     expiration_date: expiresAt.toISOString(),
+    phone: row.phone || null,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

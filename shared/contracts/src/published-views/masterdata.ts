@@ -74,6 +74,7 @@ export const branchDetailDirectory = masterdata
     street: text('street'),
     number: text('number'),
     postalCode: text('postal_code'),
+    phone: text('phone'),
   })
   .existing();
 

@@ -51,7 +51,18 @@ export interface OfferView {
   message: string | null;
   remark: string | null;
   expiration_date: string;
+  /** the school's (branch's) telephone number, to call with questions; null when master data has none */
+  phone: string | null;
   created_at: string;
+}
+
+/**
+ * An inbox item (INBOX-01): the offer with its public link's token, so the item opens the same
+ * answer page as the mail. Only one's own open offer names it; an acceptance proposed to the school
+ * (another person's), a claim's and an offer made before tokens were kept sealed carry null.
+ */
+export interface InboxItem extends OfferView {
+  token: string | null;
 }
 
 /** The branch's address on one line, as the answer page and the inbox show it ('' when none is known). */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OfferKind, OfferView } from '@app/contracts';
+import type { InboxItem, OfferKind, OfferView } from '@app/contracts';
 import { api } from '@app/platform/api';
 
 export const inboxKey = ['inbox'] as const;
 
 /** GET inbox: the signed-in person's open invitations and reservations, newest first (INBOX-01). */
 async function readInbox(signal?: AbortSignal) {
-  const { data } = await api.get<OfferView[]>('/inbox', { signal });
+  const { data } = await api.get<InboxItem[]>('/inbox', { signal });
   return data;
 }
 

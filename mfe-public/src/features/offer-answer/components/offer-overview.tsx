@@ -5,11 +5,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
+import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerAddress, offerSegment, type OfferView } from '@app/contracts/staffing/offer-view';
 import { DateFormat, formatDisplayDate, inAmsterdam } from '@app/platform/dates';
 
-function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Line({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
     <Typography variant="body2" data-testid={testId}>
       <strong>{label}:</strong> {value || '-'}
@@ -18,8 +20,8 @@ function Line({ label, value, testId }: { label: string; value: string; testId: 
 }
 
 /**
- * Step 1's facts (INV-CONF-02, INV-RULE-05): branch, period, address, person, schedule, duration,
- * expiry, message, and the dayparts with their working times by the week schedule.
+ * Step 1's facts (INV-CONF-02, INV-RULE-05): branch, the request's start date, period, address, the
+ * school's phone (a tel link), person, schedule, duration, expiry, message, and the dayparts with their working times by the week schedule.
  */
 export function OfferOverview({ offer }: { offer: OfferView }) {
   const { t } = useTranslation();
@@ -28,8 +30,18 @@ export function OfferOverview({ offer }: { offer: OfferView }) {
   return (
     <Stack sx={{ gap: 0.5 }} data-testid="offer-overview">
       <Line label={t('offer.branch')} value={offer.branch.name} testId="offer-branch" />
+      <Line
+        label={t('offer.start_date')}
+        value={offer.request.start_date ? formatDisplayDate(offer.request.start_date) : ''}
+        testId="offer-start"
+      />
       <Line label={t('offer.period')} value={period} testId="offer-period" />
       <Line label={t('offer.address')} value={offerAddress(offer)} testId="offer-address" />
+      <Line
+        label={t('offer.phone')}
+        value={offer.phone ? <Link href={`tel:${offer.phone.replace(/\s/g, '')}`}>{offer.phone}</Link> : ''}
+        testId="offer-phone"
+      />
       <Line label={t('offer.person')} value={offer.person.full_name} testId="offer-person" />
       <Line label={t('offer.schedule')} value={offer.schedule.name} testId="offer-schedule" />
       <Line label={t('offer.duration')} value={t('offer.hours', { count: offer.duration })} testId="offer-duration" />

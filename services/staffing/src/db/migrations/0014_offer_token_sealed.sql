@@ -1,0 +1,1 @@
+ALTER TABLE "staffing"."offers" ADD COLUMN "token_sealed" text;
