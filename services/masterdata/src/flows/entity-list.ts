@@ -1,7 +1,7 @@
 import type { RightsHolder, TokenPayload } from '@app/contracts';
 import type { ListCapabilities, ListRequest, ServiceDeps } from '@app/service-kit';
 import type { ListedField } from '../domain/additional-fields/field-columns';
-import { listedFields, listForCaller, seesFieldValues } from '../store/additional-field-columns';
+import { listedFields, seesFieldValues, withFieldColumns } from '../store/additional-field-columns';
 import { capabilitiesOf, personalScopeOf, runList, type ListDefinition } from '../store/list-query';
 
 export type { ListDefinition };
@@ -17,7 +17,10 @@ export interface CallerList {
 
 /** The list with the pool's additional fields as `field_<id>` columns when the caller may see their values (ADR 0106). */
 export async function listOfCaller(deps: ServiceDeps, caller: ListCaller, baseDef: ListDefinition): Promise<CallerList> {
-  const def = await listForCaller(deps.db, baseDef, caller.pool_id, caller);
+  const location = baseDef.additionalFields;
+  const fields =
+    location && seesFieldValues(caller) ? await deps.db.withPool(caller.pool_id, (tx) => listedFields(tx, caller.pool_id, location)) : [];
+  const def = withFieldColumns(baseDef, fields);
   return { def, capabilities: capabilitiesOf(def) };
 }
 

@@ -5,10 +5,13 @@ import { isDataLookup, readLookups } from '../store/inputs';
 
 export { isDataLookup };
 
-/** The options of the asked-for lists kept in the pool's data, within the caller's personal filter (null: the whole pool). */
+/**
+ * The options of the asked-for lists kept in the pool's data, read in one pool transaction, within
+ * the caller's personal filter (null: the whole pool).
+ */
 export const selectOptions = (
   deps: ServiceDeps,
   poolId: number,
   scope: PersonalScope | null,
   wanted: { key: string; search?: string; option?: string }[],
-): Promise<Record<string, SelectOption[]>> => readLookups(deps.db, poolId, scope, wanted);
+): Promise<Record<string, SelectOption[]>> => deps.db.withPool(poolId, (tx) => readLookups(tx, poolId, scope, wanted));

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { CUSTOM_FIELD_RIGHTS, hasAnyRight, type RightsHolder } from '@app/contracts';
-import { fieldColumnSql, type Database, type Tx } from '@app/service-kit';
+import { fieldColumnSql, type Tx } from '@app/service-kit';
 import { additionalFieldValues, additionalFields } from '../db/schema';
 import { fieldColumnCode, type ListedField } from '../domain/additional-fields/field-columns';
 import { outer, type ListDefinition } from './list-query';
@@ -39,14 +39,4 @@ export function withFieldColumns(def: ListDefinition, fields: readonly ListedFie
       ...Object.fromEntries(fields.filter((f) => f.type === 'bool').map((f) => [fieldColumnCode(f.id), columns.filter(f)])),
     },
   };
-}
-
-/**
- * The list as this caller gets it: with the pool's fields of the list's location when the caller
- * may see their values (a list without fields asks nothing more).
- */
-export async function listForCaller(db: Database, def: ListDefinition, poolId: number, auth: RightsHolder): Promise<ListDefinition> {
-  const location = def.additionalFields;
-  if (!location || !seesFieldValues(auth)) return def;
-  return withFieldColumns(def, await db.withPool(poolId, (tx) => listedFields(tx, poolId, location)));
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AdditionalFieldEntry } from '@app/contracts';
 import { fieldEntryOf } from '@app/contracts/additional-field-values';
-import type { Database, Tx } from '@app/service-kit';
+import type { Tx } from '@app/service-kit';
 import { additionalFieldValues, additionalFields } from '../db/schema';
 
 export type FieldLocation = 'person' | 'branch' | 'request';
@@ -12,6 +12,7 @@ export interface FieldWrite {
   value: string | null;
 }
 
+/** The live additional fields of a location with the record's values (archived fields keep their values, unshown). */
 export async function entriesOf(tx: Tx, poolId: number, location: FieldLocation, recordId: number): Promise<AdditionalFieldEntry[]> {
   const rows = await tx
     .select({
@@ -35,10 +36,6 @@ export async function entriesOf(tx: Tx, poolId: number, location: FieldLocation,
     .orderBy(asc(additionalFields.label), asc(additionalFields.id));
   return rows.map(fieldEntryOf);
 }
-
-/** The live additional fields of a location with the record's values (archived fields keep their values, unshown). */
-export const recordAdditionalFields = (db: Database, poolId: number, location: FieldLocation, recordId: number) =>
-  db.withPool(poolId, (tx) => entriesOf(tx, poolId, location, recordId));
 
 /** Writes checked values: null removes a value, any other sets it (stamped with the injected clock's time). */
 export async function writeFieldValues(tx: Tx, poolId: number, recordId: number, writes: readonly FieldWrite[], now: Date) {

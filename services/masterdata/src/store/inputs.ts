@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SelectOption } from '@app/contracts';
-import type { Database } from '@app/service-kit';
+import type { Tx } from '@app/service-kit';
 import { branches, branchTypes, periods, persons, profileTypes } from '../db/schema';
 import { branchList } from './branches';
 import { branchesBelow } from './list-filters';
@@ -71,20 +71,15 @@ const LOOKUPS: Record<string, Lookup> = {
 
 export const isDataLookup = (key: string) => key in LOOKUPS;
 
-/**
- * Reads every asked-for lookup list in one pool transaction, within the caller's personal filter
- * (null: the whole pool).
- */
-export function readLookups(
-  db: Database,
+/** Reads every asked-for lookup list, within the caller's personal filter (null: the whole pool). */
+export async function readLookups(
+  tx: Tx,
   poolId: number,
   scope: PersonalScope | null,
   wanted: { key: string; search?: string; option?: string }[],
 ) {
   const within = (list: ListDefinition) => scopeConditionOf(list, poolId, scope);
-  return db.withPool(poolId, async (tx) => {
-    const out: Record<string, SelectOption[]> = {};
-    for (const { key, search, option } of wanted) out[key] = await (LOOKUPS[key] as Lookup)(tx, poolId, search, { option, within });
-    return out;
-  });
+  const out: Record<string, SelectOption[]> = {};
+  for (const { key, search, option } of wanted) out[key] = await (LOOKUPS[key] as Lookup)(tx, poolId, search, { option, within });
+  return out;
 }
