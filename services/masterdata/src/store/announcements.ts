@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CurrentAnnouncement } from '@app/contracts';
-import type { Database, Tx } from '@app/service-kit';
+import type { Tx } from '@app/service-kit';
 import { announcementReads, announcements, branches } from '../db/schema';
 import { endNotBeforeStart } from '../domain/validation/date-range';
 import { entityStore, type ApiRecord } from './entity-store';
@@ -88,53 +88,49 @@ const readBy = (profileId: number) =>
  * GET announcement/current: the reader's visible announcements that are pinned or still unread,
  * pinned first, then the newest (by start date, then by when they were added).
  */
-export function currentAnnouncements(
-  db: Database,
+export async function currentAnnouncements(
+  tx: Tx,
   poolId: number,
   reader: AnnouncementReader,
   today: string,
 ): Promise<CurrentAnnouncement[]> {
-  return db.withPool(poolId, async (tx) => {
-    const read = readBy(reader.profileId);
-    const rows = await tx
-      .select({
-        id: announcements.id,
-        title: announcements.title,
-        content: announcements.content,
-        icon: announcements.icon,
-        pinned: announcements.pinned,
-        read,
-        author: announcements.author,
-        start_date: announcements.startDate,
-        end_date: announcements.endDate,
-      })
-      .from(announcements)
-      .where(and(visibleTo(poolId, reader, today), sql`(${announcements.pinned} or not ${read})`))
-      .orderBy(
-        desc(announcements.pinned),
-        sql`coalesce(${announcements.startDate}, ${announcements.createdAt}::date) desc`,
-        desc(announcements.createdAt),
-        desc(announcements.id),
-      );
-    return rows as CurrentAnnouncement[];
-  });
+  const read = readBy(reader.profileId);
+  const rows = await tx
+    .select({
+      id: announcements.id,
+      title: announcements.title,
+      content: announcements.content,
+      icon: announcements.icon,
+      pinned: announcements.pinned,
+      read,
+      author: announcements.author,
+      start_date: announcements.startDate,
+      end_date: announcements.endDate,
+    })
+    .from(announcements)
+    .where(and(visibleTo(poolId, reader, today), sql`(${announcements.pinned} or not ${read})`))
+    .orderBy(
+      desc(announcements.pinned),
+      sql`coalesce(${announcements.startDate}, ${announcements.createdAt}::date) desc`,
+      desc(announcements.createdAt),
+      desc(announcements.id),
+    );
+  return rows as CurrentAnnouncement[];
+}
+
+/** Whether the reader sees the announcement on `today`. */
+export async function announcementVisibleTo(tx: Tx, poolId: number, reader: AnnouncementReader, id: number, today: string) {
+  const [visible] = await tx
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(eq(announcements.id, id), visibleTo(poolId, reader, today)));
+  return Boolean(visible);
 }
 
 /**
- * POST announcement/{id}/mark-read: false when the reader cannot see it (the route answers 404).
- * Marking twice keeps the first time; two marks at once cannot both insert (primary key, do nothing).
+ * Marks the announcement read for a profile: marking twice keeps the first time; two marks at once
+ * cannot both insert (primary key, do nothing).
  */
-export function markAnnouncementRead(db: Database, poolId: number, reader: AnnouncementReader, id: number, today: string, at: Date) {
-  return db.withPool(poolId, async (tx) => {
-    const [visible] = await tx
-      .select({ id: announcements.id })
-      .from(announcements)
-      .where(and(eq(announcements.id, id), visibleTo(poolId, reader, today)));
-    if (!visible) return false;
-    await tx
-      .insert(announcementReads)
-      .values({ poolId, announcementId: id, profileId: reader.profileId, readAt: at })
-      .onConflictDoNothing();
-    return true;
-  });
+export async function insertAnnouncementRead(tx: Tx, poolId: number, profileId: number, id: number, at: Date) {
+  await tx.insert(announcementReads).values({ poolId, announcementId: id, profileId, readAt: at }).onConflictDoNothing();
 }
