@@ -5,10 +5,11 @@ export type { BranchRemarkField };
 
 /** One of the branch's remarks. */
 export const remarkOfBranch = (deps: ServiceDeps, poolId: number, branchId: number, field: BranchRemarkField) =>
-  branchRemarkOf(deps.db, poolId, branchId, field);
+  deps.db.withPool(poolId, (tx) => branchRemarkOf(tx, poolId, branchId, field));
 
 /** Sets one of the branch's remarks and answers it as it now is. */
-export async function changeBranchRemark(deps: ServiceDeps, poolId: number, branchId: number, field: BranchRemarkField, value: string) {
-  await setBranchRemark(deps.db, poolId, branchId, field, value);
-  return branchRemarkOf(deps.db, poolId, branchId, field);
-}
+export const changeBranchRemark = (deps: ServiceDeps, poolId: number, branchId: number, field: BranchRemarkField, value: string) =>
+  deps.db.withPool(poolId, async (tx) => {
+    await setBranchRemark(tx, poolId, branchId, field, value);
+    return branchRemarkOf(tx, poolId, branchId, field);
+  });

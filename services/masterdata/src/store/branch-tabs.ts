@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BranchLabels, BranchSecondment, BranchWorkPlan } from '@app/contracts';
-import { unprocessable, type Database, type Tx } from '@app/service-kit';
+import type { Tx } from '@app/service-kit';
 import {
   branchLabels,
   branches,
@@ -13,13 +13,11 @@ import {
   persons,
   workPlans,
 } from '../db/schema';
-import { branchLabelErrors } from '../domain/branch-labels/branch-label-rules';
-import { INVALID_LABELS } from '../domain/person-labels/person-label-rules';
-import { chosenLabels } from './chosen-labels';
 
 const fullName = sql<string>`concat_ws(' ', ${persons.firstName}, nullif(${persons.middleName}, ''), ${persons.lastName})`;
 
-function readLabels(tx: Tx, poolId: number, branchId: number): Promise<BranchLabels['labels']> {
+/** The branch's labels, by group and name. */
+export function branchLabelsOf(tx: Tx, poolId: number, branchId: number): Promise<BranchLabels['labels']> {
   return tx
     .select({
       id: labels.id,
@@ -33,21 +31,11 @@ function readLabels(tx: Tx, poolId: number, branchId: number): Promise<BranchLab
     .orderBy(asc(labelGroups.name), asc(labels.name));
 }
 
-export const branchLabelsOf = (db: Database, poolId: number, branchId: number) =>
-  db.withPool(poolId, (tx) => readLabels(tx, poolId, branchId));
-
-/** Replaces the branch's labels with the given set in one transaction, checked as a whole against the groups' flags. */
-export const setBranchLabels = (db: Database, poolId: number, branchId: number, labelIds: number[]) =>
-  db.withPool(poolId, async (tx) => {
-    const ids = [...new Set(labelIds)];
-    const chosen = await chosenLabels(tx, poolId, ids);
-    if (chosen.length !== ids.length) throw unprocessable({ label_ids: [INVALID_LABELS] });
-    const errors = branchLabelErrors(chosen);
-    if (Object.keys(errors).length) throw unprocessable(errors);
-    await tx.delete(branchLabels).where(and(eq(branchLabels.poolId, poolId), eq(branchLabels.branchId, branchId)));
-    if (ids.length) await tx.insert(branchLabels).values(ids.map((labelId) => ({ poolId, branchId, labelId })));
-    return readLabels(tx, poolId, branchId);
-  });
+/** Replaces the branch's labels with the given set (checked by the flow). */
+export async function replaceBranchLabels(tx: Tx, poolId: number, branchId: number, labelIds: readonly number[]) {
+  await tx.delete(branchLabels).where(and(eq(branchLabels.poolId, poolId), eq(branchLabels.branchId, branchId)));
+  if (labelIds.length) await tx.insert(branchLabels).values(labelIds.map((labelId) => ({ poolId, branchId, labelId })));
+}
 
 /** The remark columns the remark tabs edit, by the branch field's API name. */
 const REMARK_COLUMNS = {
@@ -58,14 +46,13 @@ const REMARK_COLUMNS = {
 } as const;
 export type BranchRemarkField = keyof typeof REMARK_COLUMNS;
 
-export const branchRemarkOf = (db: Database, poolId: number, branchId: number, field: BranchRemarkField) =>
-  db.withPool(poolId, async (tx) => {
-    const [row] = await tx
-      .select({ value: REMARK_COLUMNS[field] })
-      .from(branches)
-      .where(and(eq(branches.poolId, poolId), eq(branches.id, branchId)));
-    return row?.value ?? '';
-  });
+export async function branchRemarkOf(tx: Tx, poolId: number, branchId: number, field: BranchRemarkField) {
+  const [row] = await tx
+    .select({ value: REMARK_COLUMNS[field] })
+    .from(branches)
+    .where(and(eq(branches.poolId, poolId), eq(branches.id, branchId)));
+  return row?.value ?? '';
+}
 
 const REMARK_PROPERTIES: Record<BranchRemarkField, 'adminRemark' | 'substituteInformation' | 'internalRemark' | 'matchingInfo'> = {
   admin_remark: 'adminRemark',
@@ -75,90 +62,85 @@ const REMARK_PROPERTIES: Record<BranchRemarkField, 'adminRemark' | 'substituteIn
 };
 
 /** Blank clears the remark (stored as null, as the form does). */
-export const setBranchRemark = (db: Database, poolId: number, branchId: number, field: BranchRemarkField, value: string) =>
-  db.withPool(poolId, (tx) =>
-    tx
-      .update(branches)
-      .set({ [REMARK_PROPERTIES[field]]: value.trim() === '' ? null : value })
-      .where(and(eq(branches.poolId, poolId), eq(branches.id, branchId))),
-  );
+export async function setBranchRemark(tx: Tx, poolId: number, branchId: number, field: BranchRemarkField, value: string) {
+  await tx
+    .update(branches)
+    .set({ [REMARK_PROPERTIES[field]]: value.trim() === '' ? null : value })
+    .where(and(eq(branches.poolId, poolId), eq(branches.id, branchId)));
+}
 
 /**
  * What the secondment report reads for the branch as loaning branch (ADR 0094): the hourly rates
  * entered for it, and the live contracts at it flagged secondment (the substitutes it lends).
  */
-export const branchSecondment = (db: Database, poolId: number, branchId: number): Promise<BranchSecondment> =>
-  db.withPool(poolId, async (tx) => {
-    const rates = await tx
-      .select({
-        id: hourlyRates.id,
-        person_id: hourlyRates.personId,
-        person_name: fullName,
-        amount: hourlyRates.amount,
-        start_date: hourlyRates.startDate,
-        end_date: hourlyRates.endDate,
-      })
-      .from(hourlyRates)
-      .innerJoin(persons, and(eq(persons.poolId, hourlyRates.poolId), eq(persons.id, hourlyRates.personId)))
-      .where(and(eq(hourlyRates.poolId, poolId), eq(hourlyRates.branchId, branchId)))
-      .orderBy(asc(persons.lastName), desc(hourlyRates.startDate));
-    const seconded = await tx
-      .select({
-        contract_id: contracts.id,
-        person_id: contracts.personId,
-        person_name: fullName,
-        start_date: contracts.startDate,
-        end_date: contracts.endDate,
-        hours: contracts.hours,
-      })
-      .from(contracts)
-      .innerJoin(persons, and(eq(persons.poolId, contracts.poolId), eq(persons.id, contracts.personId)))
-      .where(
-        and(eq(contracts.poolId, poolId), eq(contracts.branchId, branchId), eq(contracts.secondment, true), isNull(contracts.archivedAt)),
-      )
-      .orderBy(asc(persons.lastName), desc(contracts.startDate));
-    return { rates, seconded };
-  });
+export async function branchSecondment(tx: Tx, poolId: number, branchId: number): Promise<BranchSecondment> {
+  const rates = await tx
+    .select({
+      id: hourlyRates.id,
+      person_id: hourlyRates.personId,
+      person_name: fullName,
+      amount: hourlyRates.amount,
+      start_date: hourlyRates.startDate,
+      end_date: hourlyRates.endDate,
+    })
+    .from(hourlyRates)
+    .innerJoin(persons, and(eq(persons.poolId, hourlyRates.poolId), eq(persons.id, hourlyRates.personId)))
+    .where(and(eq(hourlyRates.poolId, poolId), eq(hourlyRates.branchId, branchId)))
+    .orderBy(asc(persons.lastName), desc(hourlyRates.startDate));
+  const seconded = await tx
+    .select({
+      contract_id: contracts.id,
+      person_id: contracts.personId,
+      person_name: fullName,
+      start_date: contracts.startDate,
+      end_date: contracts.endDate,
+      hours: contracts.hours,
+    })
+    .from(contracts)
+    .innerJoin(persons, and(eq(persons.poolId, contracts.poolId), eq(persons.id, contracts.personId)))
+    .where(
+      and(eq(contracts.poolId, poolId), eq(contracts.branchId, branchId), eq(contracts.secondment, true), isNull(contracts.archivedAt)),
+    )
+    .orderBy(asc(persons.lastName), desc(contracts.startDate));
+  return { rates, seconded };
+}
 
 /** The branch's data for its export: the record with its type's and parent's names and its labels. */
-export const branchExportData = (db: Database, poolId: number, branchId: number) =>
-  db.withPool(poolId, async (tx) => {
-    const [row] = await tx
-      .select({
-        branch: branches,
-        branch_type_name: branchTypes.label,
-        parent_name: sql<
-          string | null
-        >`(select p.name from masterdata.branches p where p.pool_id = ${poolId} and p.id = ${branches.parentId})`,
-      })
-      .from(branches)
-      .innerJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
-      .where(and(eq(branches.poolId, poolId), eq(branches.id, branchId)));
-    if (!row) return null;
-    const labelNames = (await readLabels(tx, poolId, branchId)).map((l) => l.name).join(', ');
-    return { ...row, labels: labelNames };
-  });
+export async function branchExportData(tx: Tx, poolId: number, branchId: number) {
+  const [row] = await tx
+    .select({
+      branch: branches,
+      branch_type_name: branchTypes.label,
+      parent_name: sql<
+        string | null
+      >`(select p.name from masterdata.branches p where p.pool_id = ${poolId} and p.id = ${branches.parentId})`,
+    })
+    .from(branches)
+    .innerJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
+    .where(and(eq(branches.poolId, poolId), eq(branches.id, branchId)));
+  if (!row) return null;
+  const labelNames = (await branchLabelsOf(tx, poolId, branchId)).map((l) => l.name).join(', ');
+  return { ...row, labels: labelNames };
+}
 
 /** The work plans at the branch, by period and person (the person popup's Work plans tab keeps them). */
-export const branchWorkPlans = (db: Database, poolId: number, branchId: number): Promise<BranchWorkPlan[]> =>
-  db.withPool(poolId, (tx) =>
-    tx
-      .select({
-        id: workPlans.id,
-        person_id: workPlans.personId,
-        person_name: fullName,
-        branch_id: workPlans.branchId,
-        branch_name: sql<string>`''`,
-        period_id: workPlans.periodId,
-        period_name: sql<string>`coalesce(${periods.name}, '')`,
-        hours: workPlans.hours,
-        description: workPlans.description,
-        bapo: workPlans.bapo,
-        sustainable_employability: workPlans.sustainableEmployability,
-      })
-      .from(workPlans)
-      .innerJoin(persons, and(eq(persons.poolId, workPlans.poolId), eq(persons.id, workPlans.personId)))
-      .leftJoin(periods, and(eq(periods.poolId, workPlans.poolId), eq(periods.id, workPlans.periodId)))
-      .where(and(eq(workPlans.poolId, poolId), eq(workPlans.branchId, branchId), isNull(workPlans.archivedAt), isNull(persons.archivedAt)))
-      .orderBy(desc(periods.startDate), asc(persons.lastName), asc(workPlans.id)),
-  );
+export const branchWorkPlans = (tx: Tx, poolId: number, branchId: number): Promise<BranchWorkPlan[]> =>
+  tx
+    .select({
+      id: workPlans.id,
+      person_id: workPlans.personId,
+      person_name: fullName,
+      branch_id: workPlans.branchId,
+      branch_name: sql<string>`''`,
+      period_id: workPlans.periodId,
+      period_name: sql<string>`coalesce(${periods.name}, '')`,
+      hours: workPlans.hours,
+      description: workPlans.description,
+      bapo: workPlans.bapo,
+      sustainable_employability: workPlans.sustainableEmployability,
+    })
+    .from(workPlans)
+    .innerJoin(persons, and(eq(persons.poolId, workPlans.poolId), eq(persons.id, workPlans.personId)))
+    .leftJoin(periods, and(eq(periods.poolId, workPlans.poolId), eq(periods.id, workPlans.periodId)))
+    .where(and(eq(workPlans.poolId, poolId), eq(workPlans.branchId, branchId), isNull(workPlans.archivedAt), isNull(persons.archivedAt)))
+    .orderBy(desc(periods.startDate), asc(persons.lastName), asc(workPlans.id));
