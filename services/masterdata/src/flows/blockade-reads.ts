@@ -23,14 +23,14 @@ export async function personBlockades(deps: ServiceDeps, caller: TokenPayload, p
   const poolId = caller.pool_id;
   const scope = await branchesInScope(deps, caller);
   const blockades = (await deps.db.withPool(poolId, (tx) => blockadesOfPerson(tx, poolId, personId))).filter((b) => seenIn(scope, b));
-  const person_name = fullName(await findPerson(deps.db, poolId, personId));
+  const person_name = fullName(await deps.db.withPool(poolId, (tx) => findPerson(tx, poolId, personId)));
   return { person_name, blockades, personal_blockades_enabled: await enabledIn(deps, poolId) };
 }
 
 /** The caller's branch tree with each branch's blockades, of one person (the caller may see) or of everyone. */
 export async function blockadeTreeOf(deps: ServiceDeps, caller: TokenPayload, person: number | undefined) {
   if (person !== undefined) await ensureReachablePerson(deps, caller, person);
-  const rows = await readBranchTreeRows(deps.db, caller.pool_id, false, personalScopeOf(caller));
+  const rows = await deps.db.withPool(caller.pool_id, (tx) => readBranchTreeRows(tx, caller.pool_id, false, personalScopeOf(caller)));
   return treeWithBlockades(deps.db, caller.pool_id, buildBranchTree(rows), person ?? null);
 }
 
@@ -50,12 +50,12 @@ export async function newBlockadeForm(
   const poolId = caller.pool_id;
   const personal_blockades_enabled = await enabledIn(deps, poolId);
   if (personal && !personal_blockades_enabled) throw unprocessable({ personal: [PERSONAL_BLOCKADES_OFF] }, PERSONAL_BLOCKADES_OFF);
-  const tree = await readBranchTreeRows(deps.db, poolId, false, personalScopeOf(caller));
+  const tree = await deps.db.withPool(poolId, (tx) => readBranchTreeRows(tx, poolId, false, personalScopeOf(caller)));
   const branches = picked.map((id) => tree.find((b) => b.id === id)).filter((b) => b !== undefined);
   if (branches.length < picked.length) throw unprocessable({ branches: ['The selected Branches is invalid.'] });
   return {
     person_id: personId,
-    person_name: fullName(await findPerson(deps.db, poolId, personId)),
+    person_name: fullName(await deps.db.withPool(poolId, (tx) => findPerson(tx, poolId, personId))),
     pool: !personal,
     personal,
     branches: branches.map((b) => ({ id: b.id, name: b.name })),

@@ -84,12 +84,14 @@ const saved = async (deps: ServiceDeps, resource: EntityResource, poolId: number
 /** One record of the pool inside the caller's personal filter, else 404. */
 export async function findEntity(deps: ServiceDeps, resource: EntityResource, caller: EntityCaller, id: number) {
   await ensureInScope(deps, resource, caller, id);
-  return found(resource, await resource.data.store.find(deps.db, caller.pool_id, id), id);
+  const poolId = caller.pool_id;
+  return found(resource, await deps.db.withPool(poolId, (tx) => resource.data.store.find(tx, poolId, id)), id);
 }
 
 export async function createEntity(deps: ServiceDeps, resource: EntityResource, caller: EntityCaller, input: ApiRecord) {
   const record = resource.createdBy ? { ...input, [resource.createdBy]: caller.username } : input;
-  const created = await resource.data.store.create(deps.db, caller.pool_id, record, staysInScope(resource, caller));
+  const poolId = caller.pool_id;
+  const created = await deps.db.withPool(poolId, (tx) => resource.data.store.create(tx, poolId, record, staysInScope(resource, caller)));
   await announceChange(deps, resource, caller, created.id as number, 'created');
   return saved(deps, resource, caller.pool_id, created);
 }
@@ -107,21 +109,26 @@ export async function changeEntity(
 ) {
   await ensureInScope(deps, resource, caller, id);
   const patch = readPatch();
-  const updated = found(resource, await resource.data.store.update(deps.db, caller.pool_id, id, patch, staysInScope(resource, caller)), id);
+  const poolId = caller.pool_id;
+  const written = await deps.db.withPool(poolId, (tx) => resource.data.store.update(tx, poolId, id, patch, staysInScope(resource, caller)));
+  const updated = found(resource, written, id);
   await announceChange(deps, resource, caller, id, 'updated');
   return saved(deps, resource, caller.pool_id, updated);
 }
 
 export async function archiveEntity(deps: ServiceDeps, resource: EntityResource, caller: EntityCaller, id: number) {
   await ensureInScope(deps, resource, caller, id);
-  const archived = found(resource, await resource.data.store.archive(deps.db, caller.pool_id, id, deps.clock.now()), id);
+  const poolId = caller.pool_id;
+  const at = deps.clock.now();
+  const archived = found(resource, await deps.db.withPool(poolId, (tx) => resource.data.store.archive(tx, poolId, id, at)), id);
   await announceChange(deps, resource, caller, id, 'archived');
   return archived;
 }
 
 export async function unarchiveEntity(deps: ServiceDeps, resource: EntityResource, caller: EntityCaller, id: number) {
   await ensureInScope(deps, resource, caller, id);
-  const restored = found(resource, await resource.data.store.unarchive(deps.db, caller.pool_id, id), id);
+  const poolId = caller.pool_id;
+  const restored = found(resource, await deps.db.withPool(poolId, (tx) => resource.data.store.unarchive(tx, poolId, id)), id);
   await announceChange(deps, resource, caller, id, 'unarchived');
   return restored;
 }

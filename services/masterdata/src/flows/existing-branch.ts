@@ -6,7 +6,7 @@ export const branchNotFound = (id: number) => `Branch #${id} not found`;
 
 /** 404 'Branch #{{id}} not found' unless the branch is one of the pool's. */
 export const ensureBranch = async (deps: Pick<ServiceDeps, 'db'>, poolId: number, id: number) => {
-  if (!(await branchData.store.find(deps.db, poolId, id))) throw notFound(branchNotFound(id));
+  if (!(await deps.db.withPool(poolId, (tx) => branchData.store.find(tx, poolId, id)))) throw notFound(branchNotFound(id));
 };
 
 /** The branch of a branch/{id}/... call: the pool's and inside the caller's personal filter, else 404. */

@@ -5,7 +5,7 @@ import { ensureInScope, type EntityCaller } from './entity';
 
 /** Whether the person is one of the pool's (whatever the caller's personal filter). */
 export const personExists = async (deps: Pick<ServiceDeps, 'db'>, poolId: number, id: number) =>
-  (await personData.store.find(deps.db, poolId, id)) !== null;
+  (await deps.db.withPool(poolId, (tx) => personData.store.find(tx, poolId, id))) !== null;
 
 /**
  * The person of a person/{id}/... call, or 404 'Person #{{id}} not found' (also for another pool's

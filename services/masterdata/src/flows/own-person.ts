@@ -20,7 +20,7 @@ const ownContracts = (personId: number): ListRequest => ({
 
 /** The own person of "my data" with labels, profiles, account, contracts and blockades; null when the person is gone. */
 export async function ownPerson(deps: ServiceDeps, poolId: number, personId: number) {
-  const person = await findPerson(deps.db, poolId, personId);
+  const person = await deps.db.withPool(poolId, (tx) => findPerson(tx, poolId, personId));
   if (!person) return null;
   const [labels, profiles, account, contracts, blockades] = await Promise.all([
     personLabels(deps, poolId, personId),

@@ -198,7 +198,7 @@ describe('reasons for dayparts', () => {
 
   it('cannot delete a reason in use (MD-DPR-02): the usage check refuses the archive', async () => {
     const usedStore = reasonForDaypartStoreWith([async (_tx, _poolId, id) => id === reasonId]);
-    await expect(usedStore.archive(deps.db, 1, reasonId, deps.clock.now())).rejects.toMatchObject({
+    await expect(deps.db.withPool(1, (tx) => usedStore.archive(tx, 1, reasonId, deps.clock.now()))).rejects.toMatchObject({
       status: 422,
       errors: { _: ['A reason for dayparts in use cannot be deleted.'] },
     });

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { unprocessable, type Database, type Tx } from '@app/service-kit';
+import { unprocessable, type Tx } from '@app/service-kit';
 import { branches, branchTypes, policies } from '../db/schema';
 import { ARCHIVE_WITH_CHILDREN, limitError, placementErrors, type BranchTypeFacts } from '../domain/branches/branch-rules';
 import type { BranchTreeRow } from '../domain/branches/branch-tree';
@@ -146,9 +146,9 @@ const branchRecords = entityStore(branches, {
 /** One branch (GET branch/{id}, the popup's summary) also says what its type's flags show (ADR 0110). */
 export const branchStore: typeof branchRecords = {
   ...branchRecords,
-  find: async (db, poolId, id) => {
-    const record = await branchRecords.find(db, poolId, id);
-    return record && { ...record, ...(await db.withPool(poolId, (tx) => branchTypeFacts(tx, poolId, id))) };
+  find: async (tx, poolId, id) => {
+    const record = await branchRecords.find(tx, poolId, id);
+    return record && { ...record, ...(await branchTypeFacts(tx, poolId, id)) };
   },
 };
 
@@ -156,36 +156,34 @@ export const branchStore: typeof branchRecords = {
  * Every branch of the pool with its type, for the tree list (archived ones only on request), within
  * the personal filter: the top of a profile's subtree becomes a root of the tree.
  */
-export function readBranchTreeRows(
-  db: Database,
+export async function readBranchTreeRows(
+  tx: Tx,
   poolId: number,
   includeArchived: boolean,
   scope: PersonalScope | null,
 ): Promise<BranchTreeRow[]> {
-  return db.withPool(poolId, async (tx) => {
-    const rows = await tx
-      .select({
-        id: branches.id,
-        parent_id: branches.parentId,
-        name: branches.name,
-        archived_at: branches.archivedAt,
-        type_id: branchTypes.id,
-        type_code: branchTypes.name,
-        type_name: branchTypes.label,
-        type_color: branchTypes.color,
-      })
-      .from(branches)
-      .innerJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
-      .where(
-        and(
-          eq(branches.poolId, poolId),
-          includeArchived ? undefined : isNull(branches.archivedAt),
-          scopeConditionOf(branchList, poolId, scope),
-        ),
-      );
-    return rows.map(({ type_id, type_code, type_name, type_color, ...r }) => ({
-      ...r,
-      branch_type: { id: type_id, code: type_code, name: type_name, color: type_color },
-    }));
-  });
+  const rows = await tx
+    .select({
+      id: branches.id,
+      parent_id: branches.parentId,
+      name: branches.name,
+      archived_at: branches.archivedAt,
+      type_id: branchTypes.id,
+      type_code: branchTypes.name,
+      type_name: branchTypes.label,
+      type_color: branchTypes.color,
+    })
+    .from(branches)
+    .innerJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
+    .where(
+      and(
+        eq(branches.poolId, poolId),
+        includeArchived ? undefined : isNull(branches.archivedAt),
+        scopeConditionOf(branchList, poolId, scope),
+      ),
+    );
+  return rows.map(({ type_id, type_code, type_name, type_color, ...r }) => ({
+    ...r,
+    branch_type: { id: type_id, code: type_code, name: type_name, color: type_color },
+  }));
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { unprocessable, type Database, type Tx } from '@app/service-kit';
+import { unprocessable, type Tx } from '@app/service-kit';
 import { branches, dataSuppliers } from '../db/schema';
 import { newAuthToken } from '../domain/data-suppliers/auth-token';
 import { DATA_SUPPLIER_MESSAGES } from '../domain/data-suppliers/data-supplier-input';
@@ -58,26 +58,24 @@ const withoutSecret = (record: ApiRecord | null): ApiRecord | null => {
  * carries it once as `auth_token`; only its hash is kept, so it is never shown again.
  */
 export const dataSupplierStore: EntityStore = {
-  find: async (db, poolId, id) => withoutSecret(await base.find(db, poolId, id)),
-  create: async (db, poolId, input) => {
+  find: async (tx, poolId, id) => withoutSecret(await base.find(tx, poolId, id)),
+  create: async (tx, poolId, input) => {
     const { token, hash } = newAuthToken();
-    const created = withoutSecret(await base.create(db, poolId, { ...input, token_hash: hash })) as ApiRecord;
+    const created = withoutSecret(await base.create(tx, poolId, { ...input, token_hash: hash })) as ApiRecord;
     return { ...created, auth_token: token };
   },
-  update: async (db, poolId, id, patch) => withoutSecret(await base.update(db, poolId, id, patch)),
-  archive: async (db, poolId, id, at) => withoutSecret(await base.archive(db, poolId, id, at)),
-  unarchive: async (db, poolId, id) => withoutSecret(await base.unarchive(db, poolId, id)),
+  update: async (tx, poolId, id, patch) => withoutSecret(await base.update(tx, poolId, id, patch)),
+  archive: async (tx, poolId, id, at) => withoutSecret(await base.archive(tx, poolId, id, at)),
+  unarchive: async (tx, poolId, id) => withoutSecret(await base.unarchive(tx, poolId, id)),
 };
 
 /** A new token for a supplier, shown this once; the old one stops working at once. Null: no such supplier. */
-export function regenerateAuthToken(db: Database, poolId: number, id: number): Promise<string | null> {
+export async function regenerateAuthToken(tx: Tx, poolId: number, id: number): Promise<string | null> {
   const { token, hash } = newAuthToken();
-  return db.withPool(poolId, async (tx) => {
-    const [row] = await tx
-      .update(dataSuppliers)
-      .set({ tokenHash: hash })
-      .where(and(eq(dataSuppliers.poolId, poolId), eq(dataSuppliers.id, id)))
-      .returning({ id: dataSuppliers.id });
-    return row ? token : null;
-  });
+  const [row] = await tx
+    .update(dataSuppliers)
+    .set({ tokenHash: hash })
+    .where(and(eq(dataSuppliers.poolId, poolId), eq(dataSuppliers.id, id)))
+    .returning({ id: dataSuppliers.id });
+  return row ? token : null;
 }

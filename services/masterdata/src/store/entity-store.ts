@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { unprocessable, type Database, type Tx } from '@app/service-kit';
+import { unprocessable, type Tx } from '@app/service-kit';
 import type { FieldErrors } from '../domain/validation/field-schemas';
 import type { TenantTable } from './list-query';
 
@@ -57,9 +57,9 @@ export async function findIn(tx: Tx, table: TenantTable, poolId: number, id: num
 }
 
 /**
- * Create, read, update, archive and unarchive for one pool-owned table. Every call is one
- * transaction scoped to the pool (RLS), and the hooks run inside it so nothing is half-written.
- * Archiving stamps archived_at instead of deleting: archived rows keep their history (LIST-07).
+ * Create, read, update, archive and unarchive for one pool-owned table. Every call runs on the
+ * transaction its flow opened, scoped to the pool (RLS), and the hooks run inside it so nothing is
+ * half-written. Archiving stamps archived_at instead of deleting: archived rows keep their history (LIST-07).
  */
 export interface EntityStoreOptions {
   rules?: RecordRules;
@@ -69,62 +69,59 @@ export interface EntityStoreOptions {
 }
 
 export function entityStore(table: TenantTable, { rules = () => ({}), defaults = (r) => r, hooks = {} }: EntityStoreOptions = {}) {
-  const setArchived = (db: Database, poolId: number, id: number, archivedAt: Date | null) =>
-    db.withPool(poolId, async (tx) => {
-      const archive = archivedAt !== null;
-      const existing = await findIn(tx, table, poolId, id);
-      if (!existing) return null;
-      if (archive && !existing.archived) await hooks.beforeArchive?.(tx, poolId, existing);
-      if (!archive && existing.archived) await hooks.beforeUnarchive?.(tx, poolId, existing);
-      // an already archived row keeps its first archive time
-      if (archive === existing.archived) return existing;
-      const [row] = await tx
-        .update(table as PgTable)
-        .set({ archivedAt } as Record<string, unknown>)
-        .where(and(eq(table.poolId, poolId), eq(table.id, id)))
-        .returning();
-      return toApiRecord(table, row as Record<string, unknown>);
-    });
+  const setArchived = async (tx: Tx, poolId: number, id: number, archivedAt: Date | null) => {
+    const archive = archivedAt !== null;
+    const existing = await findIn(tx, table, poolId, id);
+    if (!existing) return null;
+    if (archive && !existing.archived) await hooks.beforeArchive?.(tx, poolId, existing);
+    if (!archive && existing.archived) await hooks.beforeUnarchive?.(tx, poolId, existing);
+    // an already archived row keeps its first archive time
+    if (archive === existing.archived) return existing;
+    const [row] = await tx
+      .update(table as PgTable)
+      .set({ archivedAt } as Record<string, unknown>)
+      .where(and(eq(table.poolId, poolId), eq(table.id, id)))
+      .returning();
+    return toApiRecord(table, row as Record<string, unknown>);
+  };
 
   return {
-    find: (db: Database, poolId: number, id: number) => db.withPool(poolId, (tx) => findIn(tx, table, poolId, id)),
+    find: (tx: Tx, poolId: number, id: number) => findIn(tx, table, poolId, id),
 
-    create: (db: Database, poolId: number, input: ApiRecord, afterWrite?: AfterWrite) =>
-      db.withPool(poolId, async (tx) => {
-        const record = defaults(input);
-        throwIfAny(rules(record));
-        await hooks.beforeWrite?.(tx, poolId, record, null);
-        const [row] = await tx
-          .insert(table as PgTable)
-          .values({ ...toRowValues(table, record), poolId } as Record<string, unknown>)
-          .returning();
-        const created = toApiRecord(table, row as Record<string, unknown>);
-        await afterWrite?.(tx, created.id as number);
-        return created;
-      }),
+    create: async (tx: Tx, poolId: number, input: ApiRecord, afterWrite?: AfterWrite) => {
+      const record = defaults(input);
+      throwIfAny(rules(record));
+      await hooks.beforeWrite?.(tx, poolId, record, null);
+      const [row] = await tx
+        .insert(table as PgTable)
+        .values({ ...toRowValues(table, record), poolId } as Record<string, unknown>)
+        .returning();
+      const created = toApiRecord(table, row as Record<string, unknown>);
+      await afterWrite?.(tx, created.id as number);
+      return created;
+    },
 
     /** A patch: fields left out stay as they are (disabled fields are not sent, FORM-04). */
-    update: (db: Database, poolId: number, id: number, patch: ApiRecord, afterWrite?: AfterWrite) =>
-      db.withPool(poolId, async (tx) => {
-        const existing = await findIn(tx, table, poolId, id);
-        if (!existing) return null;
-        const merged = { ...existing, ...patch };
-        throwIfAny(rules(merged));
-        await hooks.beforeWrite?.(tx, poolId, merged, id);
-        const values = toRowValues(table, patch);
-        if (!Object.keys(values).length) return findIn(tx, table, poolId, id);
-        const [row] = await tx
-          .update(table as PgTable)
-          .set(values)
-          .where(and(eq(table.poolId, poolId), eq(table.id, id)))
-          .returning();
-        await afterWrite?.(tx, id);
-        return toApiRecord(table, row as Record<string, unknown>);
-      }),
+    update: async (tx: Tx, poolId: number, id: number, patch: ApiRecord, afterWrite?: AfterWrite) => {
+      const existing = await findIn(tx, table, poolId, id);
+      if (!existing) return null;
+      const merged = { ...existing, ...patch };
+      throwIfAny(rules(merged));
+      await hooks.beforeWrite?.(tx, poolId, merged, id);
+      const values = toRowValues(table, patch);
+      if (!Object.keys(values).length) return findIn(tx, table, poolId, id);
+      const [row] = await tx
+        .update(table as PgTable)
+        .set(values)
+        .where(and(eq(table.poolId, poolId), eq(table.id, id)))
+        .returning();
+      await afterWrite?.(tx, id);
+      return toApiRecord(table, row as Record<string, unknown>);
+    },
 
     /** `at` comes from the injected clock */
-    archive: (db: Database, poolId: number, id: number, at: Date) => setArchived(db, poolId, id, at),
-    unarchive: (db: Database, poolId: number, id: number) => setArchived(db, poolId, id, null),
+    archive: (tx: Tx, poolId: number, id: number, at: Date) => setArchived(tx, poolId, id, at),
+    unarchive: (tx: Tx, poolId: number, id: number) => setArchived(tx, poolId, id, null),
   };
 }
 
