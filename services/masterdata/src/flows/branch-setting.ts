@@ -1,13 +1,26 @@
 import type { SettingValue } from '@app/contracts';
-import type { ServiceDeps } from '@app/service-kit';
+import type { ServiceDeps, Tx } from '@app/service-kit';
 import type { SettingDefinition } from '../domain/settings/setting-catalogue';
-import { readBranchSetting, saveBranchSetting } from '../store/settings';
+import { branchSettingChain, poolSettingValue, saveBranchSetting } from '../store/settings';
+
+/**
+ * A branch's setting: its own value, and the value it inherits from the nearest ancestor that set
+ * one, else from the pool, else the default. Null when the branch is not in the pool.
+ */
+async function readBranchSetting(tx: Tx, poolId: number, branchId: number, def: SettingDefinition) {
+  const rows = await branchSettingChain(tx, poolId, branchId, def.code);
+  if (!rows.length) return null;
+  const own = rows[0]?.value ?? undefined;
+  const fromAncestor = rows.slice(1).find((r) => r.value !== null)?.value;
+  const inherited = fromAncestor ?? (await poolSettingValue(tx, poolId, def));
+  return { own: def.branch ? own : undefined, inherited };
+}
 
 /** A branch's own value of a setting and what it inherits; null when the branch is not the pool's. */
 export const branchSettingOf = (deps: ServiceDeps, poolId: number, branchId: number, def: SettingDefinition) =>
-  readBranchSetting(deps.db, poolId, branchId, def);
+  deps.db.withPool(poolId, (tx) => readBranchSetting(tx, poolId, branchId, def));
 
-/** Stores (null: clears) a branch's own value and answers the setting as the branch now has it. */
+/** Stores (null: clears) a branch's own value and answers the setting as the branch now has it, in one transaction. */
 export async function changeBranchSetting(
   deps: ServiceDeps,
   poolId: number,
@@ -15,6 +28,9 @@ export async function changeBranchSetting(
   def: SettingDefinition,
   value: SettingValue | null,
 ) {
-  await saveBranchSetting(deps.db, poolId, branchId, def.code, value, deps.clock.now());
-  return readBranchSetting(deps.db, poolId, branchId, def);
+  const at = deps.clock.now();
+  return deps.db.withPool(poolId, async (tx) => {
+    await saveBranchSetting(tx, poolId, branchId, def.code, value, at);
+    return readBranchSetting(tx, poolId, branchId, def);
+  });
 }
