@@ -100,6 +100,9 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       E.PERSON_INTERNAL_REMARK,
       E.PERSON_MATCHING_INFO,
       E.PERSON_LABELS,
+      // the Profiles tab (read only without PERSON_ALL) and the person list's export, which it had before they had rights
+      E.PERSON_PROFILES,
+      E.PERSON_EXPORT,
       // the person popup's Blockades and Certificate of conduct tabs, and the branch blockade tree, of its branches (ADR 0175)
       E.BLOCKADE_VIEW,
       E.COC_VIEW,

@@ -79,7 +79,7 @@ export const ExtraPermission = {
   ...PersonTabPermission,
   ...BranchTabPermission,
   ...PersonLogPermission,
-  /** the person card's remarks, matching info, BSN and labels (ID-PERM-10) */
+  /** the person card's remarks, matching info, BSN, labels, profiles and the list's export (ID-PERM-10) */
   ...PersonFieldPermission,
 } as const;
 

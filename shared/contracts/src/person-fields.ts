@@ -3,7 +3,7 @@ import { hasRight, type RightsHolder } from './permissions';
 /**
  * The person card's field rights (spec 001 section 6 'Person card tab and field permissions'),
  * after the PERMISSION_<AREA>_<ACTION> pattern. Each one both shows its field or tab and lets a
- * holder of the right to change persons change it.
+ * holder of the right to change persons change it (docs/roles.md maps every item of ID-PERM-10).
  */
 export const PersonFieldPermission = {
   PERSON_ADMIN_REMARK: 'PERMISSION_PERSON_ADMIN_REMARK',
@@ -13,6 +13,10 @@ export const PersonFieldPermission = {
   PERSON_BSN: 'PERMISSION_PERSON_BSN',
   /** the person popup's Labels tab of other persons ("my data" shows one's own labels, MD-PPOP-03) */
   PERSON_LABELS: 'PERMISSION_PERSON_LABELS',
+  /** the person popup's Profiles tab: reading a person's profiles, and (with PERSON_ALL) giving, editing and removing one */
+  PERSON_PROFILES: 'PERMISSION_PERSON_PROFILES',
+  /** the person list's CSV export */
+  PERSON_EXPORT: 'PERMISSION_PERSON_EXPORT',
 } as const;
 
 /** The person's fields that only a holder of their right reads or writes: the field and its right. */

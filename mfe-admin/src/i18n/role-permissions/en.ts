@@ -122,6 +122,7 @@ export const rolePermissionsEn = {
       GENERAL_REMARK: 'General remark',
       INTERNAL_REMARK: 'Internal remark',
       MATCHING_INFO: 'Matching info',
+      PROFILES: 'Profiles tab',
       LOGS: 'Logs tab',
       BSN: 'Citizen service number (BSN)',
     },

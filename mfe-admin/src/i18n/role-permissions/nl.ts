@@ -124,6 +124,7 @@ export const rolePermissionsNl: typeof rolePermissionsEn = {
       GENERAL_REMARK: 'Algemene opmerking',
       INTERNAL_REMARK: 'Interne opmerking',
       MATCHING_INFO: 'Matchinginformatie',
+      PROFILES: 'Tabblad profielen',
       LOGS: 'Tabblad logboek',
       BSN: 'Burgerservicenummer (BSN)',
     },

@@ -152,7 +152,14 @@ test('MD-BLK-07: board and school roles seeded before the blockade and certifica
 test('ID-PERM-10: administrator and board roles seeded before the person card field rights get theirs at the next start, once', async () => {
   const fields: string[] = Object.values(F);
   const boardFields = DEFAULT_ROLES.find((r) => r.code === 'ROLE_BOARD')!.allow.filter((p) => fields.includes(p));
-  expect(boardFields).toEqual([F.PERSON_GENERAL_REMARK, F.PERSON_INTERNAL_REMARK, F.PERSON_MATCHING_INFO, F.PERSON_LABELS]);
+  expect(boardFields).toEqual([
+    F.PERSON_GENERAL_REMARK,
+    F.PERSON_INTERNAL_REMARK,
+    F.PERSON_MATCHING_INFO,
+    F.PERSON_LABELS,
+    F.PERSON_PROFILES,
+    F.PERSON_EXPORT,
+  ]);
   // the pool as the older catalogue left it: no field right held, none recorded as given
   for (const code of ['ROLE_ADMINISTRATOR', 'ROLE_BOARD']) {
     await setAllow(
@@ -175,5 +182,6 @@ test('ID-PERM-10: administrator and board roles seeded before the person card fi
     ]),
   );
   expect(await allowOf(noord, 'ROLE_BOARD')).not.toContain(F.PERSON_BSN);
+  expect(await allowOf(noord, 'ROLE_BOARD')).toEqual(expect.arrayContaining([F.PERSON_PROFILES, F.PERSON_EXPORT]));
   expect(await upgrade(noord)).toEqual([]);
 });

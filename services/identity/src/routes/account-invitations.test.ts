@@ -1,6 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf } from '@app/service-kit';
-import { AccountMessages, InvitationMessages, Messages, Permission, STRONG_PASSWORD_MESSAGE, type TokenPayload } from '@app/contracts';
+import {
+  AccountMessages,
+  InvitationMessages,
+  Messages,
+  Permission,
+  PersonFieldPermission,
+  STRONG_PASSWORD_MESSAGE,
+  type TokenPayload,
+} from '@app/contracts';
 import { testToken } from '@app/service-kit/testing';
 import { accountInvitations, profiles, roles } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/demo-data';
@@ -67,7 +75,11 @@ test('giving a role needs the person right; a person with an account gets the pr
 
 test('only a sysadmin gives the sysadmin role; unknown roles are 422', async () => {
   const pid = await personId('jan.jansen@demo.invalpool.nl');
-  const poolAdmin = await testToken(env.deps, { username: 'admin', pool_id: demoId, allow: [Permission.PERSON_ALL] });
+  const poolAdmin = await testToken(env.deps, {
+    username: 'admin',
+    pool_id: demoId,
+    allow: [Permission.PERSON_ALL, PersonFieldPermission.PERSON_PROFILES],
+  });
   expect((await call('POST', '/api/profile', { person_id: pid, role_ids: [role.ROLE_SYSADMIN] }, poolAdmin)).status).toBe(403);
   expect((await call('POST', '/api/profile', { person_id: pid, role_ids: [999999] }, poolAdmin)).status).toBe(422);
   expect(await deliveredTo('jan.jansen@demo.invalpool.nl')).toEqual([]);
@@ -302,10 +314,21 @@ describe('MD-PROF-01: a profile keeps a function (profile type) and a descriptio
     expect((await call('PUT', `/api/profile/${target!.id}`, { description: 'zonder functie' }, admin)).status).toBe(422);
     expect(await stored(target!.id)).toEqual({ type: live, description: 'Intern begeleider' });
 
+    // the right to change persons without the Profiles tab's own right (ID-PERM-10): 403, nothing written
+    const withoutTab = await testToken(env.deps, { username: 'admin', pool_id: demoId, allow: [Permission.PERSON_ALL] });
+    const tabRefused = await call('PUT', `/api/profile/${target!.id}`, { profile_type_id: null, description: null }, withoutTab);
+    expect(tabRefused.status).toBe(403);
+    expect((await call('DELETE', `/api/profile/${target!.id}/archive`, undefined, withoutTab)).status).toBe(403);
+    expect((await call('POST', '/api/profile', { person_id: pid, role_ids: [role.ROLE_EMPLOYEE] }, withoutTab)).status).toBe(403);
+
     // no right: 403; another pool's administrator: the profile does not exist there
     const school = (await login(env.server, 'school')).token;
     expect((await call('PUT', `/api/profile/${target!.id}`, { profile_type_id: null, description: null }, school)).status).toBe(403);
-    const noordAdmin = await testToken(env.deps, { username: 'noord', pool_id: env.poolIds.noord, allow: [Permission.PERSON_ALL] });
+    const noordAdmin = await testToken(env.deps, {
+      username: 'noord',
+      pool_id: env.poolIds.noord,
+      allow: [Permission.PERSON_ALL, PersonFieldPermission.PERSON_PROFILES],
+    });
     expect((await call('PUT', `/api/profile/${target!.id}`, { profile_type_id: foreign, description: null }, noordAdmin)).status).toBe(404);
     expect(await stored(target!.id)).toEqual({ type: live, description: 'Intern begeleider' });
 

@@ -6,9 +6,10 @@ import {
   Permission,
   profileCreateSchema,
   profileUpdateSchema,
+  PersonFieldPermission,
   PublicRoutes,
 } from '@app/contracts';
-import { authOf, idParamsSchema, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
+import { authOf, idParamsSchema, ok, requireRight, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import type { AuthThrottle } from '../flows/auth-throttle';
 import { giveProfile, joinInvitation, registerInvitation, showInvitation } from '../flows/account-invitations';
 import { archiveProfile } from '../flows/profile-removal';
@@ -21,7 +22,7 @@ export const accountInvitationRoutes = {
   giveProfile: {
     method: 'post',
     path: '/profile',
-    summary: 'Gives roles to a person: a profile at once, or an account invitation by mail',
+    summary: 'Gives roles to a person: a profile at once, or an account invitation by mail (needs PERSON_PROFILES as well)',
     access: [Permission.PERSON_ALL],
     body: profileCreateSchema,
     status: 201,
@@ -29,7 +30,7 @@ export const accountInvitationRoutes = {
   updateProfile: {
     method: 'put',
     path: '/profile/:id',
-    summary: "Sets a profile's function (a live profile type of the pool) and description",
+    summary: "Sets a profile's function (a live profile type of the pool) and description (needs PERSON_PROFILES as well)",
     access: [Permission.PERSON_ALL],
     params: idParamsSchema,
     body: profileUpdateSchema,
@@ -37,7 +38,7 @@ export const accountInvitationRoutes = {
   archiveProfile: {
     method: 'delete',
     path: '/profile/:id/archive',
-    summary: 'Archives a profile; a person keeps at least one',
+    summary: 'Archives a profile; a person keeps at least one (needs PERSON_PROFILES as well)',
     access: [Permission.PERSON_ALL],
     params: idParamsSchema,
   },
@@ -65,18 +66,20 @@ export const accountInvitationRoutes = {
 
 /** Giving a profile (and inviting a person without an account); the public invitation page's calls. */
 export function mountAccountInvitationRoutes(mount: RouteMounter, deps: ServiceDeps, throttle: AuthThrottle) {
-  mount(accountInvitationRoutes.giveProfile, async (ctx) => {
+  // the person card's Profiles tab has its own right besides the right to change persons (ID-PERM-10)
+  const profilesRight = requireRight(PersonFieldPermission.PERSON_PROFILES);
+  mount(accountInvitationRoutes.giveProfile, profilesRight, async (ctx) => {
     const input = validate(profileCreateSchema, ctx.request.body);
     ok(ctx, await giveProfile(deps, authOf(ctx), input), {}, 201);
   });
 
-  mount(accountInvitationRoutes.updateProfile, async (ctx) => {
+  mount(accountInvitationRoutes.updateProfile, profilesRight, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const input = validate(profileUpdateSchema, ctx.request.body);
     ok(ctx, await updateProfile(deps, authOf(ctx), id, input));
   });
 
-  mount(accountInvitationRoutes.archiveProfile, async (ctx) => {
+  mount(accountInvitationRoutes.archiveProfile, profilesRight, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     ok(ctx, await archiveProfile(deps, authOf(ctx), id));
   });

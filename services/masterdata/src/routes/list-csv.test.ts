@@ -1,4 +1,4 @@
-import { PersonTabPermission as X, Permission as P } from '@app/contracts';
+import { PersonFieldPermission, PersonTabPermission as X, Permission as P } from '@app/contracts';
 import { csvColumnsParams, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { persons } from '../db/schema';
 import { NOT_ENOUGH, SETUP_TIMEOUT_MS, startMasterdata, tokenWith } from '../testing/fixtures';
@@ -16,8 +16,8 @@ let licensed: string;
 
 beforeAll(async () => {
   ({ deps, server } = await startMasterdata());
-  admin = await tokenWith(deps, 1, P.PERSON_ALL, P.ADDITIONAL_FIELD_ALL, X.CUSTOM_FIELDS_EDIT);
-  viewer = await tokenWith(deps, 1, P.PERSON_VIEW);
+  admin = await tokenWith(deps, 1, P.PERSON_ALL, PersonFieldPermission.PERSON_EXPORT, P.ADDITIONAL_FIELD_ALL, X.CUSTOM_FIELDS_EDIT);
+  viewer = await tokenWith(deps, 1, P.PERSON_VIEW, PersonFieldPermission.PERSON_EXPORT);
   const other = await tokenWith(deps, 2, P.ADDITIONAL_FIELD_ALL);
   const [ada] = await deps.db.withSystem((tx) =>
     tx.insert(persons).values({ poolId: 1, firstName: 'Ada', lastName: 'Lovelace', initials: 'A.' }).returning({ id: persons.id }),

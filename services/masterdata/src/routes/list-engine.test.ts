@@ -1,3 +1,4 @@
+import { PersonFieldPermission } from '@app/contracts';
 import { persons } from '../db/schema';
 import { NOT_ENOUGH, Permission, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
 import { csvColumnsParams, type TestDeps, type TestServer } from '@app/service-kit/testing';
@@ -29,7 +30,7 @@ beforeAll(async () => {
       { poolId: 2, firstName: 'Ander', lastName: 'Pool', initials: 'A.', city: 'Utrecht', email: 'x@pool2.nl' },
     ]);
   });
-  token = await tokenWith(deps, 1, Permission.PERSON_VIEW);
+  token = await tokenWith(deps, 1, Permission.PERSON_VIEW, PersonFieldPermission.PERSON_EXPORT);
 }, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { PersonFieldPermission } from '@app/contracts';
 import { csvColumnsParams, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { branches, contracts, contractTypes, labelGroups, labels, personLabels, persons, vacations } from '../db/schema';
 import { Permission, seedBranchTypes, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
@@ -80,7 +81,14 @@ beforeAll(async () => {
       { poolId: 1, name: 'Zomervakantie', region: 'north', type: 'vacation', startDate: '2026-07-04', endDate: '2026-08-16' },
     ]);
   });
-  token = await tokenWith(deps, 1, Permission.PERSON_VIEW, Permission.BRANCH_VIEW, Permission.VACATION_ALL);
+  token = await tokenWith(
+    deps,
+    1,
+    Permission.PERSON_VIEW,
+    PersonFieldPermission.PERSON_EXPORT,
+    Permission.BRANCH_VIEW,
+    Permission.VACATION_ALL,
+  );
 }, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -114,6 +114,27 @@ describe('ID-PERM-10: the person card field rights, enforced by the server', () 
     expect(read.status).toBe(200);
   });
 
+  it('ID-PERM-10: the Profiles tab read needs the profiles right beside the person right', async () => {
+    expect((await server.call('GET', `/api/person/${anna}/profiles`, { token: await token([Permission.PERSON_ALL]) })).status).toBe(403);
+    const holder = await token([Permission.PERSON_VIEW, F.PERSON_PROFILES]);
+    expect((await server.call('GET', `/api/person/${anna}/profiles`, { token: holder })).status).toBe(200);
+    expect((await server.call('GET', `/api/person/${bram}/profiles`, { token: holder })).status).toBe(404);
+  });
+
+  it("ID-PERM-10: the person list's CSV export needs the export right; the list itself does not", async () => {
+    const reader = await token([Permission.PERSON_VIEW]);
+    expect((await server.call('GET', '/api/person', { token: reader })).status).toBe(200);
+    const refused = await server.call('GET', '/api/person?csv-export=personen', { token: reader });
+    expect(refused.status).toBe(403);
+    expect(refused.body.meta.messages[0].message).toBe(NOT_ENOUGH);
+    const csv = await server.call('GET', '/api/person?csv-export=personen', {
+      token: await token([Permission.PERSON_VIEW, F.PERSON_EXPORT]),
+    });
+    expect(csv.status).toBe(200);
+    expect(String(csv.body)).toContain('Anna Aarts');
+    expect(String(csv.body)).not.toContain('Bram');
+  });
+
   it('ID-PERM-10: "my data" leaves out the guarded fields its holder lacks, on the own card too', async () => {
     const me = await server.call('GET', '/api/person/me', { token: await token([Permission.PERSON_POPUP_VIEW], 1, anna) });
     expect(me.status).toBe(200);
@@ -138,5 +159,14 @@ describe('MD-PPOP-04: the person popup and form offer only the fields and tabs t
       );
     expect(await tabsOf([Permission.PERSON_ALL])).not.toContain('labels');
     expect(await tabsOf([Permission.PERSON_ALL, F.PERSON_LABELS])).toContain('labels');
+    expect(await tabsOf([Permission.PERSON_ALL])).not.toContain('profiles');
+    expect(await tabsOf([Permission.PERSON_ALL, F.PERSON_PROFILES])).toContain('profiles');
+  });
+
+  it('MD-PPOP-04: the person list offers the CSV export only with the export right', async () => {
+    const exportOf = async (allow: string[]) =>
+      (await server.call('GET', '/api/template-page/person', { token: await token(allow) })).body.data.export as boolean;
+    expect(await exportOf([Permission.PERSON_VIEW])).toBe(false);
+    expect(await exportOf([Permission.PERSON_VIEW, F.PERSON_EXPORT])).toBe(true);
   });
 });

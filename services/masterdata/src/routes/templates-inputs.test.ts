@@ -31,7 +31,8 @@ describe('templates', () => {
       url: 'person',
       entity_url: 'person',
       create: false,
-      export: true,
+      // the export has its own right (ID-PERM-10)
+      export: false,
       filter_id: 'person_filter',
       channel: 'pool/1/person',
     });

@@ -94,8 +94,14 @@ export const personTemplate: EntityTemplateSource = {
     { key: 'summary', label: 'person.tabs.details', form: 'person' },
     // the data tabs read person/{id}/...; {id} is the popup's record
     { key: 'account', label: 'person.tabs.account', url: 'person/{id}/account' },
-    // the client's profile editor (give roles, remove a profile); url stays for clients that show it as data
-    { key: 'profiles', label: 'person.tabs.profiles', url: 'person/{id}/profiles', component: 'person-profiles' },
+    // the client's profile editor (give roles, edit and remove a profile); url stays for clients that show it as data
+    {
+      key: 'profiles',
+      label: 'person.tabs.profiles',
+      url: 'person/{id}/profiles',
+      component: 'person-profiles',
+      rights: [PersonFieldPermission.PERSON_PROFILES],
+    },
     // the client's label picker (assign and take off); url stays for clients that show it as data
     {
       key: 'labels',
@@ -214,5 +220,7 @@ export const personTemplate: EntityTemplateSource = {
   // the remarks, matching info and BSN each with its own right (ID-PERM-10)
   fieldRights: PERSON_GUARDED_FIELDS,
   export: true,
+  // the list's CSV export has its own right (ID-PERM-10): without it no button and a 403
+  exportRights: [PersonFieldPermission.PERSON_EXPORT],
   additionalFields: 'person',
 };
