@@ -36,7 +36,7 @@ export const takeDaypartAction = (
     if (STATE_AFTER[input.action] === 'open') await alertOpenWork(tx, deps, caller, done.row, input.dayparts);
     const result: DaypartActionResult = {
       request: await requestView(tx, caller, done.row, settings, editable),
-      dayparts: await daypartViews(tx, caller.poolId, row.id),
+      dayparts: await daypartViews(tx, caller.poolId, done.row, settings, caller.now),
     };
     // inform_substitute (INV-RULE-07): a person planned by hand hears of it, always or on long requests
     if (input.action === 'plan' && input.person && policyApplies(settings.inform_substitute, result.request.type))

@@ -13,7 +13,7 @@ async function requestDayparts(tx: Tx, caller: Caller, row: RequestRow, payroll:
     readSchedule(tx, caller.poolId, row.scheduleId),
     readRequestSettings(tx, caller.poolId, row.branchId),
   ]);
-  const dayparts = await daypartViews(tx, caller.poolId, row.id);
+  const dayparts = await daypartViews(tx, caller.poolId, row, settings, caller.now);
   if (!branch || !schedule) throw new Error(`request ${row.id} names a branch or schedule master data no longer has`);
   const context = await calendarContext(
     tx,

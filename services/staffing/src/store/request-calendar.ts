@@ -3,7 +3,10 @@ import { daypartCalendarFlags, type RequestCalendarContext, type RequestDaypartV
 import type { Tx } from '@app/service-kit';
 import { reasonForDaypartDirectory } from '@app/contracts/published-views/masterdata';
 import { requestDates, requests } from '../db/schema';
+import { daypartCell } from '../domain/calendar/daypart-cell';
+import { daypartCellFacts } from './daypart-cell-facts';
 import { liveDayparts } from './daypart-rows';
+import type { RequestRow } from './request-rows';
 import { readBranchVacations, readPersons, type ScheduleRead } from './masterdata-reads';
 
 /** The absentee's dates within the period on other live requests (CAL-DIS-04). */
@@ -72,9 +75,19 @@ export async function calendarContext(
   };
 }
 
-/** A request's live dayparts with the names of their persons and reasons (the Schedule tab). */
-export async function daypartViews(tx: Tx, poolId: number, requestId: number): Promise<RequestDaypartView[]> {
-  const dayparts = await liveDayparts(tx, poolId, requestId);
+/**
+ * A request's live dayparts with the names of their persons and reasons and what the server works
+ * out for their calendar cells (REQ-DATA-04/05; the Schedule tab and a daypart action's answer).
+ */
+export async function daypartViews(
+  tx: Tx,
+  poolId: number,
+  row: RequestRow,
+  settings: Pick<RequestSettings, 'saturday_working_day' | 'sunday_working_day'>,
+  now: Date,
+): Promise<RequestDaypartView[]> {
+  const dayparts = await liveDayparts(tx, poolId, row.id);
+  const facts = await daypartCellFacts(tx, poolId, row, dayparts, settings, now);
   const persons = await readPersons(
     tx,
     poolId,
@@ -95,6 +108,7 @@ export async function daypartViews(tx: Tx, poolId: number, requestId: number): P
     const person = d.person_id === null ? null : { id: d.person_id, full_name: persons.get(d.person_id)?.fullName ?? '' };
     return {
       ...daypartCalendarFlags(d.state, person?.full_name ?? null),
+      ...daypartCell(d, facts),
       date: d.date,
       daypart: d.daypart,
       state: d.state,

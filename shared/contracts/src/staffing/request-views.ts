@@ -105,8 +105,56 @@ export interface RequestListRow {
   [field: `field_${number}`]: number | string | boolean | null;
 }
 
+/**
+ * What the server works out for a request daypart's calendar cell beyond its state (REQ-DATA-04/05,
+ * docs/requests.md 'A daypart's cell'): the day (holiday, work day, vacation), the offers made on
+ * it, the absentee's own work elsewhere that day and the planned person's availability.
+ */
+export interface RequestDaypartCell {
+  /** the request's own live daypart: its calendar ticks it */
+  checked: boolean;
+  /** not yet past (its date is today or later, in Amsterdam) */
+  active: boolean;
+  /** the week schedule segment's extra time ('HH:mm'); null without a segment */
+  extra_time: string | null;
+  /** the name of a holiday (a vacation of type holiday) of the branch on its date; null when none */
+  holiday: string | null;
+  /** the date is a working day of the branch: a weekday or a working Saturday or Sunday, and not in a holiday or vacation that allows no planning */
+  work_day: boolean;
+  /** why the date is not a working day: the weekend, or the holiday or vacation (its type and name); false on a working day */
+  non_working_day: { type: string; name: string } | false;
+  /** it falls in a vacation of the branch during which substitutes may be planned */
+  plannable_vacation: boolean;
+  /** planned while a vacation of the branch covers its date */
+  planned_during_vacation: boolean;
+  /** the request has an absentee, absent on it */
+  absence: boolean;
+  /** open, not yet past: it can still be offered */
+  available: boolean;
+  /** a substitute accepted it and the school has yet to confirm (an offer waiting for the school) */
+  confirm_invite: boolean;
+  /** still to staff, and the last offer made on it was denied */
+  denied: boolean;
+  /** still to staff, and the last offer made on it expired unanswered */
+  expired: boolean;
+  /** its planned person has marked themselves unavailable or absent on it */
+  unavailable: boolean;
+  /** the absentee substitutes on another request on this daypart */
+  substituted: { requestId: number; absenteeFullName: string; branchName: string } | null;
+  /** the absentee holds an open reservation of another request on this daypart */
+  reservation: { requestId: number; branchName: string } | null;
+  /** the request's reason for absence */
+  reason_for_absence: { id: number; description: string } | null;
+  /** the request's status (REQ-DATA-02) as flags */
+  completed: boolean;
+  high: boolean;
+  medium: boolean;
+  /** which request date it is: the request's number, the date and the daypart */
+  request_date: { request: number; date: string; daypart: DaypartNumber };
+}
+
 /** A daypart of a request, with what the calendar reads (REQ-DATA-04/05). */
-export interface RequestDaypartView extends DaypartCalendarFlags {
+export interface RequestDaypartView extends DaypartCalendarFlags, RequestDaypartCell {
   date: string;
   daypart: DaypartNumber;
   state: DaypartState;

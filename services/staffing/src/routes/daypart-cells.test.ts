@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { OfferRights, type OfferView, type RequestDaypartView } from '@app/contracts';
+import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
+import { answerCalls, newKompasRequest, offerMailbox } from './offers-testing';
+
+let env: StaffingEnv;
+let ids: DemoIds;
+let token: string;
+let pool: number;
+let mailbox: ReturnType<typeof offerMailbox>;
+let answer: ReturnType<typeof answerCalls>;
+
+const PLANNER = [...PLANNER_RIGHTS, ...OfferRights.invitation.all, ...OfferRights.reservation.all];
+
+beforeAll(async () => {
+  env = await startStaffing();
+  pool = env.pools.demo;
+  ids = await env.ids(pool);
+  token = await env.token(pool, PLANNER);
+  mailbox = offerMailbox(env);
+  answer = answerCalls(env);
+}, SETUP_TIMEOUT_MS);
+afterAll(() => env?.close());
+
+const newRequest = (teacher: number, dates: Record<string, number[]>) => newKompasRequest(env, token, ids, teacher, dates);
+const act = async (number: number, body: Record<string, unknown>) => {
+  const res = await env.server.call('POST', `/api/request/${number}/dates`, { token, body });
+  expect(res.status).toBe(200);
+  return res.body.data as { dayparts: RequestDaypartView[] };
+};
+const cells = async (number: number) => {
+  const res = await env.server.call('GET', `/api/request/${number}/dayparts`, { token });
+  expect(res.status).toBe(200);
+  const dayparts = res.body.data.dayparts as RequestDaypartView[];
+  return (date: string, daypart: number) => dayparts.find((d) => d.date === date && d.daypart === daypart)!;
+};
+const withSystem = (query: ReturnType<typeof sql>) => env.deps.db.withSystem((tx) => tx.execute(query));
+
+describe('a request daypart as the API answers it (REQ-DATA-04)', () => {
+  it('REQ-DATA-04: date, daypart, state, extra time and the week schedule segment', async () => {
+    const number = await newRequest(ids.teachers[10]!, { '2027-06-14': [1] });
+    const cell = (await cells(number))('2027-06-14', 1);
+    expect(cell).toMatchObject({ date: '2027-06-14', daypart: 1, state: 'open' });
+    expect(cell.segment).not.toBeNull();
+    expect(cell.extra_time).toBe(cell.segment!.extra_time);
+    expect(cell).toMatchObject({ checked: true, active: true, request_date: { request: number, date: '2027-06-14', daypart: 1 } });
+  });
+
+  it('REQ-DATA-04: holiday, work day and vacation from the branch’s vacations on the date', async () => {
+    const number = await newRequest(ids.teachers[11]!, { '2027-06-15': [1], '2027-06-17': [1], '2027-06-18': [1] });
+    // made after the request, so its dates were added on working days
+    await withSystem(
+      sql`insert into masterdata.vacations (pool_id, name, region, type, start_date, end_date, branch_ids, plannable) values
+          (${pool}, 'Dag van de Leraar', 'middle', 'holiday', '2027-06-15', '2027-06-15', ${`{${ids.kompas}}`}::int[], false),
+          (${pool}, 'Zomerschool', 'middle', 'vacation', '2027-06-17', '2027-06-17', ${`{${ids.kompas}}`}::int[], true)`,
+    );
+    try {
+      const cell = await cells(number);
+      expect(cell('2027-06-15', 1)).toMatchObject({
+        holiday: 'Dag van de Leraar',
+        work_day: false,
+        non_working_day: { type: 'holiday', name: 'Dag van de Leraar' },
+        plannable_vacation: false,
+      });
+      expect(cell('2027-06-17', 1)).toMatchObject({ holiday: null, work_day: true, non_working_day: false, plannable_vacation: true });
+      expect(cell('2027-06-18', 1)).toMatchObject({ holiday: null, work_day: true, plannable_vacation: false });
+      await act(number, { action: 'plan', dayparts: { '2027-06-17': [1] }, person: ids.teachers[12]! });
+      expect((await cells(number))('2027-06-17', 1).planned_during_vacation).toBe(true);
+    } finally {
+      await withSystem(sql`delete from masterdata.vacations where pool_id = ${pool} and name in ('Dag van de Leraar', 'Zomerschool')`);
+    }
+  });
+});
+
+describe('a request daypart’s cell flags as the API answers them (REQ-DATA-05)', () => {
+  it('REQ-DATA-05: substituted and reservation: the absentee’s own work and reservation on other requests that daypart', async () => {
+    const absentee = ids.teachers[13]!;
+    const elsewhere = await newRequest(ids.teachers[14]!, { '2027-06-21': [1] });
+    await act(elsewhere, { action: 'plan', dayparts: { '2027-06-21': [1] }, person: absentee });
+    const reserving = await newRequest(ids.teachers[15]!, { '2027-06-22': [2] });
+    expect((await env.server.call('POST', `/api/request/${reserving}/reservation`, { token, body: { person: absentee } })).status).toBe(
+      201,
+    );
+    const number = await newRequest(absentee, { '2027-06-21': [1, 2], '2027-06-22': [2] });
+    const cell = await cells(number);
+    const other = (await env.server.call('GET', `/api/request/${elsewhere}`, { token })).body.data;
+    expect(cell('2027-06-21', 1).substituted).toEqual({
+      requestId: elsewhere,
+      absenteeFullName: other.absentee_person.full_name,
+      branchName: 'Het Kompas',
+    });
+    expect(cell('2027-06-21', 2).substituted).toBeNull();
+    expect(cell('2027-06-22', 2).reservation).toEqual({ requestId: reserving, branchName: 'Het Kompas' });
+    expect(cell('2027-06-21', 1).reservation).toBeNull();
+    expect(cell('2027-06-21', 1).absence).toBe(true);
+  });
+
+  it('REQ-DATA-05: denied and expired by the last offer on the daypart, available while open', async () => {
+    const number = await newRequest(ids.teachers[16]!, { '2027-06-23': [1] });
+    const person = ids.teachers[17]!;
+    expect((await env.server.call('POST', `/api/request/${number}/invitation`, { token, body: { persons: [person] } })).status).toBe(201);
+    expect((await cells(number))('2027-06-23', 1)).toMatchObject({ state: 'invited', available: false, denied: false });
+    await answer.deny('invitation', await mailbox.tokenOf('invitation', person));
+    expect((await cells(number))('2027-06-23', 1)).toMatchObject({ state: 'open', available: true, denied: true, expired: false });
+    const again = ids.teachers[18]!;
+    const [offer] = (await env.server.call('POST', `/api/request/${number}/invitation`, { token, body: { persons: [again] } })).body
+      .data as OfferView[];
+    // past its expiration by the service's clock, before the expiry job has marked it
+    const past = new Date(env.deps.clock.now().getTime() - 60_000).toISOString();
+    await withSystem(sql`update staffing.offers set expires_at = ${past}::timestamptz where id = ${offer!.id}`);
+    expect((await cells(number))('2027-06-23', 1)).toMatchObject({ denied: false, expired: true });
+  });
+
+  it('REQ-DATA-05: confirm_invite while an acceptance waits for the school', async () => {
+    const policy = (value: string | null) =>
+      withSystem(
+        value === null
+          ? sql`delete from masterdata.pool_settings where pool_id = ${pool} and code = 'propose_to_school'`
+          : sql`insert into masterdata.pool_settings (pool_id, code, value) values (${pool}, 'propose_to_school', ${JSON.stringify(value)}::jsonb)
+              on conflict (pool_id, code) do update set value = excluded.value`,
+      );
+    await policy('always');
+    try {
+      const number = await newRequest(ids.teachers[19]!, { '2027-06-24': [1] });
+      const person = ids.teachers[20]!;
+      await env.server.call('POST', `/api/request/${number}/invitation`, { token, body: { persons: [person] } });
+      expect((await cells(number))('2027-06-24', 1).confirm_invite).toBe(false);
+      await answer.accept('invitation', await mailbox.tokenOf('invitation', person));
+      expect((await cells(number))('2027-06-24', 1)).toMatchObject({ state: 'planned', confirm_invite: true });
+    } finally {
+      await policy(null);
+    }
+  });
+
+  it('REQ-DATA-05: unavailable when the planned person marks the daypart unavailable', async () => {
+    const number = await newRequest(ids.teachers[21]!, { '2027-06-25': [1, 2] });
+    const person = ids.teachers[22]!;
+    await act(number, { action: 'plan', dayparts: { '2027-06-25': [1, 2] }, person });
+    await withSystem(
+      sql`insert into staffing.availabilities (pool_id, person_id, date, daypart, state, updated_at, updated_by_username)
+          values (${pool}, ${person}, '2027-06-25', 1, 'unavailable', now(), 'test')`,
+    );
+    const cell = await cells(number);
+    expect(cell('2027-06-25', 1).unavailable).toBe(true);
+    expect(cell('2027-06-25', 2).unavailable).toBe(false);
+  });
+
+  it('REQ-DATA-05: the reason for absence and the request’s status flags; a daypart action answers the same cells', async () => {
+    const number = await newRequest(ids.teachers[23]!, { '2027-06-28': [1] });
+    const request = (await env.server.call('GET', `/api/request/${number}`, { token })).body.data;
+    const cell = (await cells(number))('2027-06-28', 1);
+    expect(cell.reason_for_absence).toEqual({ id: ids.reason.ZK, description: expect.any(String) });
+    expect(cell.reason_for_absence!.description).not.toBe('');
+    expect({ completed: cell.completed, high: cell.high, medium: cell.medium }).toEqual({
+      completed: request.status === 'completed',
+      high: request.status === 'high',
+      medium: request.status === 'medium',
+    });
+    const closed = await act(number, { action: 'close', dayparts: { '2027-06-28': [1] }, reason: ids.daypartReason.close });
+    expect(closed.dayparts.find((d) => d.date === '2027-06-28')).toMatchObject({ state: 'closed', completed: true, high: false });
+  });
+
+  it('REQ-DATA-05: another pool’s caller does not reach the request’s cells', async () => {
+    const number = await newRequest(ids.teachers[24]!, { '2027-06-29': [1] });
+    const other = await env.token(env.pools.noord, PLANNER);
+    // request numbers count per pool: the same number there is another request, or none
+    const res = await env.server.call('GET', `/api/request/${number}/dayparts`, { token: other });
+    expect([200, 404]).toContain(res.status);
+    if (res.status === 200) expect((res.body.data.dayparts as RequestDaypartView[]).map((d) => d.date)).not.toContain('2027-06-29');
+  });
+});
