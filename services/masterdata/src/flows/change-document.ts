@@ -13,13 +13,15 @@ export async function changeDocumentFlags(
   readFlags: () => DocumentFlags,
 ) {
   const row = await visibleDocumentOf(deps, caller, entity, docId);
-  return toDocumentItem(await updateDocumentFlags(deps.db, row.poolId, row.id, readFlags()));
+  const flags = readFlags();
+  return toDocumentItem(await deps.db.withPool(row.poolId, (tx) => updateDocumentFlags(tx, row.poolId, row.id, flags)));
 }
 
 /** Archives a document the caller sees and deletes its bytes. */
 export async function removeDocument(deps: ServiceDeps, caller: TokenPayload, entity: EntityRef, docId: number) {
   const row = await visibleDocumentOf(deps, caller, entity, docId);
-  const archived = await archiveDocument(deps.db, row.poolId, row.id, deps.clock.now());
+  const at = deps.clock.now();
+  const archived = await deps.db.withPool(row.poolId, (tx) => archiveDocument(tx, row.poolId, row.id, at));
   await documentStoreOf(deps).delete(row.storageKey);
   return toDocumentItem(archived);
 }

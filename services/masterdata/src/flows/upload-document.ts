@@ -12,7 +12,11 @@ export interface DocumentUpload {
   flags: DocumentFlags;
 }
 
-/** Stores an uploaded document of a person or branch: its bytes in the document store, its row in the pool. */
+/**
+ * Stores an uploaded document of a person or branch: its bytes in the document store, its row in
+ * the pool. The bytes are written inside the row's transaction: a failed write of the bytes rolls
+ * the row back, and a row that fails removes the bytes again, so neither is left without the other.
+ */
 export async function uploadDocument(
   deps: ServiceDeps,
   caller: TokenPayload,
@@ -23,27 +27,32 @@ export async function uploadDocument(
   const { bytes, contentType, filename, flags } = upload;
   const storageKey = `${caller.pool_id}/documents/${type}/${entity.id}/${randomUUID()}`;
   const store = documentStoreOf(deps);
-  const row = await insertDocument(
-    deps.db,
-    {
-      poolId: caller.pool_id,
-      entityType: type,
-      entityId: entity.id,
-      filename,
-      contentType,
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      storageKey,
-      visibleForBoard: flags.visible_for_board ?? false,
-      visibleForSchool: flags.visible_for_school ?? false,
-      visibleForSubstitute: flags.visible_for_substitute ?? false,
-      restrictedToBranch: flags.restricted_to_branch ?? false,
-      branchId: type === 'branch' ? entity.id : caller.branch_id,
-      uploadedBy: caller.person_name || caller.username,
-      uploadedAt: deps.clock.now(),
-    },
-    () => store.put(storageKey, bytes, contentType),
-    () => store.delete(storageKey),
-  );
-  return toDocumentItem(row);
+  const row = {
+    poolId: caller.pool_id,
+    entityType: type,
+    entityId: entity.id,
+    filename,
+    contentType,
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    storageKey,
+    visibleForBoard: flags.visible_for_board ?? false,
+    visibleForSchool: flags.visible_for_school ?? false,
+    visibleForSubstitute: flags.visible_for_substitute ?? false,
+    restrictedToBranch: flags.restricted_to_branch ?? false,
+    branchId: type === 'branch' ? entity.id : caller.branch_id,
+    uploadedBy: caller.person_name || caller.username,
+    uploadedAt: deps.clock.now(),
+  };
+  try {
+    const saved = await deps.db.withPool(caller.pool_id, async (tx) => {
+      const inserted = await insertDocument(tx, row);
+      await store.put(storageKey, bytes, contentType);
+      return inserted;
+    });
+    return toDocumentItem(saved);
+  } catch (err) {
+    await store.delete(storageKey).catch(() => undefined);
+    throw err;
+  }
 }

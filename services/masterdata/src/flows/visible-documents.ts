@@ -2,18 +2,20 @@ import type { TokenPayload } from '@app/contracts';
 import { notFound, type ServiceDeps } from '@app/service-kit';
 import { documentAudience } from '../domain/documents/document-visibility';
 import { documentStoreOf } from '../storage/storage-config';
-import { findDocument, listDocuments, toDocumentItem, type EntityRef } from '../store/documents';
+import { documentsOf, findDocument, toDocumentItem, type EntityRef } from '../store/documents';
 import { itemNotFound } from './entity';
 
 /** The documents of a person or branch that the caller's audience sees. */
 export async function visibleDocumentsOf(deps: ServiceDeps, caller: TokenPayload, entity: EntityRef) {
-  const rows = await listDocuments(deps.db, caller.pool_id, entity, documentAudience(caller, entity));
+  const poolId = caller.pool_id;
+  const rows = await deps.db.withPool(poolId, (tx) => documentsOf(tx, poolId, entity, documentAudience(caller, entity)));
   return rows.map(toDocumentItem);
 }
 
 /** The entity's document the caller sees, or 404 'The requested item {id} could not be found'. */
 export async function visibleDocumentOf(deps: ServiceDeps, caller: TokenPayload, entity: EntityRef, docId: number) {
-  const row = await findDocument(deps.db, caller.pool_id, entity, docId, documentAudience(caller, entity));
+  const poolId = caller.pool_id;
+  const row = await deps.db.withPool(poolId, (tx) => findDocument(tx, poolId, entity, docId, documentAudience(caller, entity)));
   if (!row) throw notFound(itemNotFound(docId));
   return row;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentEntityType, DocumentFlags, DocumentItem } from '@app/contracts';
-import type { Database, Tx } from '@app/service-kit';
+import type { Tx } from '@app/service-kit';
 import { documents, type DocumentRow } from '../db/schema';
 import type { DocumentAudience } from '../domain/documents/document-visibility';
 import { visibleBranches } from './list-query';
@@ -52,69 +52,48 @@ export const documentsOf = (tx: Tx, poolId: number, entity: EntityRef, audience:
     .where(and(ofEntity(poolId, entity), audienceCondition(poolId, audience)))
     .orderBy(desc(documents.uploadedAt), desc(documents.id));
 
-/** The entity's documents the audience sees, newest first. */
-export function listDocuments(db: Database, poolId: number, entity: EntityRef, audience: DocumentAudience): Promise<DocumentRow[]> {
-  return db.withPool(poolId, (tx) => documentsOf(tx, poolId, entity, audience));
-}
-
 /** One document of the entity if the audience sees it; null otherwise (another entity's, archived, hidden). */
 export async function findDocument(
-  db: Database,
+  tx: Tx,
   poolId: number,
   entity: EntityRef,
   docId: number,
   audience: DocumentAudience,
 ): Promise<DocumentRow | null> {
-  const [row] = await db.withPool(poolId, (tx) =>
-    tx
-      .select()
-      .from(documents)
-      .where(and(ofEntity(poolId, entity), eq(documents.id, docId), audienceCondition(poolId, audience))),
-  );
+  const [row] = await tx
+    .select()
+    .from(documents)
+    .where(and(ofEntity(poolId, entity), eq(documents.id, docId), audienceCondition(poolId, audience)));
   return row ?? null;
 }
 
 export type NewDocument = Omit<typeof documents.$inferInsert, 'id' | 'archivedAt'>;
 
-/**
- * Writes the row and, in the same transaction, the bytes: a failed write of the bytes rolls the row
- * back, and a row that fails removes the bytes again, so neither is left without the other.
- */
-export async function insertDocument(db: Database, row: NewDocument, writeBytes: () => Promise<void>, removeBytes: () => Promise<void>) {
-  try {
-    return await db.withPool(row.poolId, async (tx: Tx) => {
-      const [saved] = await tx.insert(documents).values(row).returning();
-      await writeBytes();
-      return saved!;
-    });
-  } catch (err) {
-    await removeBytes().catch(() => undefined);
-    throw err;
-  }
+/** Writes a new document's row and answers it. */
+export async function insertDocument(tx: Tx, row: NewDocument): Promise<DocumentRow> {
+  const [saved] = await tx.insert(documents).values(row).returning();
+  return saved!;
 }
 
-export async function updateDocumentFlags(db: Database, poolId: number, docId: number, flags: DocumentFlags): Promise<DocumentRow> {
+/** Sets the flags sent (a flag left out keeps its value) and answers the row. */
+export async function updateDocumentFlags(tx: Tx, poolId: number, docId: number, flags: DocumentFlags): Promise<DocumentRow> {
   const changes = {
     ...(flags.visible_for_board !== undefined ? { visibleForBoard: flags.visible_for_board } : {}),
     ...(flags.visible_for_school !== undefined ? { visibleForSchool: flags.visible_for_school } : {}),
     ...(flags.visible_for_substitute !== undefined ? { visibleForSubstitute: flags.visible_for_substitute } : {}),
     ...(flags.restricted_to_branch !== undefined ? { restrictedToBranch: flags.restricted_to_branch } : {}),
   };
-  return db.withPool(poolId, async (tx) => {
-    const where = and(eq(documents.poolId, poolId), eq(documents.id, docId));
-    if (Object.keys(changes).length === 0) return (await tx.select().from(documents).where(where))[0]!;
-    return (await tx.update(documents).set(changes).where(where).returning())[0]!;
-  });
+  const where = and(eq(documents.poolId, poolId), eq(documents.id, docId));
+  if (Object.keys(changes).length === 0) return (await tx.select().from(documents).where(where))[0]!;
+  return (await tx.update(documents).set(changes).where(where).returning())[0]!;
 }
 
 /** Archives the row (kept: who uploaded what, its hash) and answers it; the caller removes the bytes. */
-export async function archiveDocument(db: Database, poolId: number, docId: number, at: Date): Promise<DocumentRow> {
-  const [row] = await db.withPool(poolId, (tx) =>
-    tx
-      .update(documents)
-      .set({ archivedAt: at })
-      .where(and(eq(documents.poolId, poolId), eq(documents.id, docId)))
-      .returning(),
-  );
+export async function archiveDocument(tx: Tx, poolId: number, docId: number, at: Date): Promise<DocumentRow> {
+  const [row] = await tx
+    .update(documents)
+    .set({ archivedAt: at })
+    .where(and(eq(documents.poolId, poolId), eq(documents.id, docId)))
+    .returning();
   return row!;
 }
