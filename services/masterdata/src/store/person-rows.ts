@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '@app/service-kit';
+import type { Tx } from '@app/service-kit';
 import { persons } from '../db/schema';
 
 /** A table of a person's rows: every one has the pool, its own id and the person. */
@@ -30,53 +30,41 @@ export async function lockPerson(tx: Tx, poolId: number, personId: number) {
   await tx.execute(sql`select 1 from ${persons} where pool_id = ${poolId} and id = ${personId} for update`);
 }
 
-export const personRows = <I, R>(db: Database, kind: PersonRowKind<I, R>, poolId: number, personId: number) =>
-  db.withPool(poolId, (tx) => kind.list(tx, poolId, personId));
-
-export const createPersonRow = <I, R>(
-  db: Database,
+/** Inserts a person's row of the kind from its checked input. */
+export async function insertPersonRow<I, R>(
+  tx: Tx,
   kind: PersonRowKind<I, R>,
   poolId: number,
   personId: number,
   input: I,
   writer: { username: string },
-) =>
-  db.withPool(poolId, async (tx) => {
-    await lockPerson(tx, poolId, personId);
-    const prepared = kind.prepare ? await kind.prepare(tx, poolId, input) : input;
-    await kind.check?.(tx, poolId, personId, prepared, null);
-    await tx.insert(kind.table).values({ poolId, personId, ...kind.values(prepared, writer) } as never);
-    return kind.list(tx, poolId, personId);
-  });
+) {
+  await tx.insert(kind.table).values({ poolId, personId, ...kind.values(input, writer) } as never);
+}
 
-/** null when the person has no such row */
-export const updatePersonRow = <I, R>(
-  db: Database,
+/** Writes a person's row of the kind from its checked input; false when the person has no such row. */
+export async function updatePersonRow<I, R>(
+  tx: Tx,
   kind: PersonRowKind<I, R>,
   poolId: number,
   personId: number,
   id: number,
   input: I,
   writer: { username: string },
-) =>
-  db.withPool(poolId, async (tx) => {
-    await lockPerson(tx, poolId, personId);
-    const prepared = kind.prepare ? await kind.prepare(tx, poolId, input) : input;
-    await kind.check?.(tx, poolId, personId, prepared, id);
-    const changed = await tx
-      .update(kind.table)
-      .set(kind.values(prepared, writer) as never)
-      .where(ofPerson(kind.table, poolId, personId, id))
-      .returning({ id: kind.table.id });
-    return changed.length ? kind.list(tx, poolId, personId) : null;
-  });
+) {
+  const changed = await tx
+    .update(kind.table)
+    .set(kind.values(input, writer) as never)
+    .where(ofPerson(kind.table, poolId, personId, id))
+    .returning({ id: kind.table.id });
+  return changed.length > 0;
+}
 
-/** null when the person has no such row */
-export const deletePersonRow = <I, R>(db: Database, kind: PersonRowKind<I, R>, poolId: number, personId: number, id: number) =>
-  db.withPool(poolId, async (tx) => {
-    const gone = await tx
-      .delete(kind.table)
-      .where(ofPerson(kind.table, poolId, personId, id))
-      .returning({ id: kind.table.id });
-    return gone.length ? kind.list(tx, poolId, personId) : null;
-  });
+/** Deletes a person's row of the kind; false when the person has no such row. */
+export async function deletePersonRow<I, R>(tx: Tx, kind: PersonRowKind<I, R>, poolId: number, personId: number, id: number) {
+  const gone = await tx
+    .delete(kind.table)
+    .where(ofPerson(kind.table, poolId, personId, id))
+    .returning({ id: kind.table.id });
+  return gone.length > 0;
+}
