@@ -4,7 +4,7 @@ import { additionalFieldList, additionalFieldStore } from '../store/additional-f
 import { announcementList, announcementStore } from '../store/announcements';
 import { branchTypeList, branchTypeStore } from '../store/branch-types';
 import { branchList, branchStore } from '../store/branches';
-import { contractChainWarnings } from '../store/contract-chain';
+import { contractChainWarnings } from './contract-chain';
 import { contractTypeList, contractTypeStore } from '../store/contract-types';
 import { contractList, contractStore } from '../store/contracts';
 import { dataSupplierList, dataSupplierStore } from '../store/data-suppliers';

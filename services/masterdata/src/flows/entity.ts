@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { Messages, type TokenPayload } from '@app/contracts';
-import { forbidden, notFound, type Database, type ServiceDeps, type Tx } from '@app/service-kit';
+import { forbidden, notFound, type ServiceDeps, type Tx } from '@app/service-kit';
 import { entityChannel, type EntityTemplateSource } from '../domain/templates/entity-template';
 import type { ApiRecord, EntityStore } from '../store/entity-store';
 import { isInScope, isInWriteScope, personalScopeOf, type ListDefinition } from '../store/list-query';
@@ -15,7 +15,7 @@ export interface EntityData {
   list: ListDefinition;
   store: EntityStore;
   /** what the user should know about a saved record (it is saved): sent as warnings in meta.messages */
-  warnings?(db: Database, poolId: number, record: ApiRecord): Promise<string[]>;
+  warnings?(tx: Tx, poolId: number, record: ApiRecord): Promise<string[]>;
 }
 
 /** One archivable entity as the generic routes and flows see it; rights come from its template source. */
@@ -78,7 +78,7 @@ const staysInScope = (resource: EntityResource, caller: EntityCaller) => {
 
 const saved = async (deps: ServiceDeps, resource: EntityResource, poolId: number, record: ApiRecord): Promise<SavedEntity> => ({
   record,
-  warnings: resource.data.warnings ? await resource.data.warnings(deps.db, poolId, record) : [],
+  warnings: resource.data.warnings ? await deps.db.withPool(poolId, (tx) => resource.data.warnings!(tx, poolId, record)) : [],
 });
 
 /** One record of the pool inside the caller's personal filter, else 404. */

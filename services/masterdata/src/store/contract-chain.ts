@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { ContractChainMessages, contractChain, type ChainPolicyType } from '@app/contracts';
-import { rowsOf, unprocessable, type Database } from '@app/service-kit';
+import type { ChainPolicyType } from '@app/contracts';
+import { rowsOf, type Tx } from '@app/service-kit';
 import { branches, contracts, policies } from '../db/schema';
 
 export interface ChainQuery {
@@ -21,64 +21,52 @@ const boardSubtree = (poolId: number, branchId: number) => sql`(
     union all select b.id from ${branches} b join down on b.parent_id = down.id)
   select id from down)`;
 
-/** How the person's chain at the branch's board stands with the given contract added. */
-export function chainOfPerson(db: Database, poolId: number, personId: number, next: ChainQuery) {
-  return db.withPool(poolId, async (tx) => {
-    const [branch] = await tx
-      .select({ id: branches.id })
-      .from(branches)
-      .where(and(eq(branches.poolId, poolId), eq(branches.id, next.branch_id)));
-    if (!branch) throw unprocessable({ branch_id: ['The selected Branch is invalid.'] });
-    let policyType: ChainPolicyType | null = null;
-    if (next.policy_id) {
-      const [policy] = await tx
-        .select({ type: policies.type })
-        .from(policies)
-        .where(and(eq(policies.poolId, poolId), eq(policies.id, next.policy_id)));
-      if (!policy) throw unprocessable({ policy_id: ['The selected Policy is invalid.'] });
-      policyType = policy.type;
-    }
-    const existing = await tx
-      .select({ start_date: contracts.startDate, end_date: contracts.endDate, policy_type: policies.type })
-      .from(contracts)
-      .leftJoin(policies, eq(policies.id, contracts.policyId))
-      .where(
-        and(
-          eq(contracts.poolId, poolId),
-          eq(contracts.personId, personId),
-          isNull(contracts.archivedAt),
-          isNull(contracts.parentId),
-          sql`${contracts.branchId} in ${boardSubtree(poolId, next.branch_id)}`,
-          next.contract_id ? ne(contracts.id, next.contract_id) : undefined,
-        ),
-      );
-    return contractChain(existing, { start_date: next.start_date, end_date: next.end_date, policy_type: policyType });
-  });
+/** Whether the branch is one of the pool's. */
+export async function isPoolBranch(tx: Tx, poolId: number, branchId: number) {
+  const [branch] = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.poolId, poolId), eq(branches.id, branchId)));
+  return branch !== undefined;
+}
+
+/** The chain regime of one of the pool's policies; undefined when the pool has no such policy. */
+export async function policyTypeOf(tx: Tx, poolId: number, policyId: number): Promise<ChainPolicyType | null | undefined> {
+  const [policy] = await tx
+    .select({ type: policies.type })
+    .from(policies)
+    .where(and(eq(policies.poolId, poolId), eq(policies.id, policyId)));
+  return policy?.type;
+}
+
+/** The person's live top-level contracts at the board of `next.branch_id`, without the one being changed. */
+export function chainContracts(tx: Tx, poolId: number, personId: number, next: ChainQuery) {
+  return tx
+    .select({ start_date: contracts.startDate, end_date: contracts.endDate, policy_type: policies.type })
+    .from(contracts)
+    .leftJoin(policies, eq(policies.id, contracts.policyId))
+    .where(
+      and(
+        eq(contracts.poolId, poolId),
+        eq(contracts.personId, personId),
+        isNull(contracts.archivedAt),
+        isNull(contracts.parentId),
+        sql`${contracts.branchId} in ${boardSubtree(poolId, next.branch_id)}`,
+        next.contract_id ? ne(contracts.id, next.contract_id) : undefined,
+      ),
+    );
 }
 
 /** The branch's default policy (MD-BRANCH-02): its own, else the nearest ancestor's; null when none has one. */
-async function branchDefaultPolicy(db: Database, poolId: number, branchId: number): Promise<number | null> {
-  const [row] = await db.withPool(poolId, (tx) =>
-    rowsOf<{ policy_id: number }>(
-      tx,
-      sql`with recursive up(id, parent_id, policy_id, depth) as (
-          select ${branches.id}, ${branches.parentId}, ${branches.policyId}, 0 from ${branches}
-            where ${branches.poolId} = ${poolId} and ${branches.id} = ${branchId}
-          union all select b.id, b.parent_id, b.policy_id, up.depth + 1 from ${branches} b join up on b.id = up.parent_id
-            where b.pool_id = ${poolId} and up.depth < 20)
-        select policy_id from up where policy_id is not null order by depth limit 1`,
-    ),
+export async function branchDefaultPolicy(tx: Tx, poolId: number, branchId: number): Promise<number | null> {
+  const [row] = await rowsOf<{ policy_id: number }>(
+    tx,
+    sql`with recursive up(id, parent_id, policy_id, depth) as (
+        select ${branches.id}, ${branches.parentId}, ${branches.policyId}, 0 from ${branches}
+          where ${branches.poolId} = ${poolId} and ${branches.id} = ${branchId}
+        union all select b.id, b.parent_id, b.policy_id, up.depth + 1 from ${branches} b join up on b.id = up.parent_id
+          where b.pool_id = ${poolId} and up.depth < 20)
+      select policy_id from up where policy_id is not null order by depth limit 1`,
   );
   return row?.policy_id ?? null;
-}
-
-/**
- * MATCH-08: a saved contract whose policy (its chain regime) differs from its branch's default
- * gets the warning; a branch line without a default policy gives none.
- */
-export async function contractChainWarnings(db: Database, poolId: number, contract: Record<string, unknown>): Promise<string[]> {
-  if (typeof contract.branch_id !== 'number') return [];
-  const fallback = await branchDefaultPolicy(db, poolId, contract.branch_id);
-  if (fallback === null || contract.policy_id === fallback) return [];
-  return [ContractChainMessages.differsFromBranchDefault];
 }
