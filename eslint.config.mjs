@@ -148,16 +148,43 @@ const flowsSpeakNoSql = {
  * check and the published document cannot differ. The gateway's document page serves static assets
  * around its declared routes, so it keeps its own router.
  */
+const routerCall = {
+  selector:
+    "CallExpression[callee.type='MemberExpression'][callee.object.name=/[rR]outer$/][callee.property.name=/^(get|post|put|patch|delete|del|all|register)$/]",
+  message: 'A route is mounted from its declaration: mount(route, handler) with the RouteMounter of createServiceApp.',
+};
 const routesFromDeclarations = {
   files: ['services/*/src/**/*.ts'],
   ignores: ['services/kit/src/api/mount-route.ts', 'services/gateway/**'],
+  rules: { 'no-restricted-syntax': ['error', routerCall] },
+};
+
+/** Store files that still open their own transaction; each leaves the list when its flow owns the transaction. */
+const storesOpeningTransactions = [
+  'services/staffing/src/store/embed-tokens.ts',
+  'services/staffing/src/store/offer-answers.ts',
+  'services/staffing/src/store/offer-expiry.ts',
+  'services/staffing/src/store/offer-rows.ts',
+  'services/staffing/src/store/payroll-send.ts',
+  'services/staffing/src/store/person-merge.ts',
+];
+
+/**
+ * A store runs on the transaction its flow opened (docs/architecture.md 'Inside a service'): its
+ * functions take the flow's `tx` and never open one (`withPool`, `withSystem`), so what a use case
+ * reads and writes together is decided in one place, the flow. Its rule repeats the route rule,
+ * which it replaces there.
+ */
+const storesOpenNoTransaction = {
+  files: services.flatMap((s) => layerRoots(s).map((root) => `${root}/store/**/*.ts`)),
+  ignores: [...serviceCode, ...storesOpeningTransactions],
   rules: {
     'no-restricted-syntax': [
       'error',
+      routerCall,
       {
-        selector:
-          "CallExpression[callee.type='MemberExpression'][callee.object.name=/[rR]outer$/][callee.property.name=/^(get|post|put|patch|delete|del|all|register)$/]",
-        message: 'A route is mounted from its declaration: mount(route, handler) with the RouteMounter of createServiceApp.',
+        selector: 'MemberExpression[property.name=/^with(Pool|System)$/]',
+        message: "A store opens no transaction: it runs on the flow's tx; the flow opens it with deps.db.withPool or withSystem.",
       },
     ],
   },
@@ -273,6 +300,7 @@ export default tseslint.config(
   harnessOnlyInTests,
   flowsSpeakNoSql,
   routesFromDeclarations,
+  storesOpenNoTransaction,
   specsUseTheGuard,
   apiClientInApiFolders,
   prettier,

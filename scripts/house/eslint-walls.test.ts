@@ -124,6 +124,26 @@ test('a flow speaks no SQL: no query builder, database client or SQL helper of t
   ]);
 });
 
+test("a store opens no transaction: it runs on its flow's; flows, a store's tests and the listed staffing files may", async () => {
+  const refused = (file: string, code: string) => walls(file, code, 'no-restricted-syntax');
+  const message = expect.stringContaining('A store opens no transaction');
+  const opens = 'export const probe = (db: any) => db.withPool(1, async () => 1);';
+  expect(await refused('services/masterdata/src/store/probe.ts', opens)).toEqual([message]);
+  expect(
+    await refused('services/masterdata/src/store/merge/probe.ts', 'export const probe = (db: any) => db.withSystem(async () => 1);'),
+  ).toEqual([message]);
+  expect(await refused('services/identity/src/store/probe.ts', opens)).toEqual([message]);
+  expect(await refused('services/reports/src/reports/store/probe.ts', opens)).toEqual([message]);
+  expect(await refused('services/masterdata/src/store/probe.ts', 'export const probe = (tx: any) => tx.select();')).toEqual([]);
+  expect(await refused('services/masterdata/src/flows/probe.ts', opens)).toEqual([]);
+  expect(await refused('services/masterdata/src/store/probe.test.ts', opens)).toEqual([]);
+  expect(await refused('services/staffing/src/store/offer-rows.ts', opens)).toEqual([]);
+  // the route rule it replaces there still holds
+  expect(
+    await refused('services/masterdata/src/store/probe.ts', 'export const probe = (router: any) => router.get("/x", () => 1);'),
+  ).toEqual([expect.stringContaining('A route is mounted from its declaration')]);
+});
+
 test("a module calls the API client in a feature's api/ folder or its lib/, nowhere else; tests may", async () => {
   const call = "export { api, apiErrorText } from '@app/platform/api';";
   const refused = (file: string, code = call) => walls(file, code, 'no-restricted-imports');
