@@ -448,3 +448,50 @@ export const inputsQuerySchema = z.object({
 });
 
 export const templateQuerySchema = z.object({ isMobile: flag.optional() });
+
+/** The page templates of the year-calendar pages (CAL-PAGE-03, API-83): the general calendar and person planning. */
+export const CALENDAR_PAGE_TEMPLATES = ['calendar-page-list', 'person-planning'] as const;
+export type CalendarPageTemplateName = (typeof CALENDAR_PAGE_TEMPLATES)[number];
+
+/** The calls a calendar page's context names (CAL-PAGE-04, API-50, API-51), relative to the API root; null where the page has none. */
+export interface CalendarPageContext {
+  /** the days that hold work: the general calendar's request dayparts, a person's planned and marked dayparts (`{id}` is the person) */
+  assigned_days_url: string;
+  /** the week schedule the page marks days by; null where the page marks none */
+  week_schedule_url: string | null;
+  /** an absentee's dates on other requests and the check_the_same_person_absent setting: the request stepper's, so null on these pages */
+  absentee_dates_url: string | null;
+  absentee_setting_url: string | null;
+  /** GET: a boolean in data, whether Saturday or Sunday is a working day (take `branch` for a branch's own setting) */
+  check_saturday_working_day_url: string;
+  check_sunday_working_day_url: string;
+}
+
+/**
+ * GET template-page/calendar-page-list and template-page/person-planning (CAL-PAGE-03): what a
+ * calendar page needs before its data. Texts are i18n keys of the page's module.
+ */
+export interface CalendarPageTemplate {
+  key: CalendarPageTemplateName;
+  header: { title: string };
+  /** the filter bar (the request list's for the general calendar); null where the page has none */
+  filter: FilterTemplate | null;
+  /** the colour legend: the colour classes (CAL-PAGE-08) the page shows, in order, each with its text key */
+  color_tip: { class: string; label: string }[];
+  context: CalendarPageContext;
+  /** extra blocks beside the calendar (none on these pages) */
+  elements: never[];
+  /** the marked days: GET with period_id (CAL-MARK-01); `{id}` is the person */
+  url: string;
+  /** the tabs the page switches between, and the one it opens on (the list on a phone, the calendar on a desktop) */
+  switcher: { tabs: ('calendar' | 'list')[]; default: 'calendar' | 'list' } | null;
+  /** the page has a list view beside the calendar */
+  list_view: boolean;
+  /** days are marked by a week schedule (CAL-MARK-09) */
+  use_week_schedule: boolean;
+  week_schedule_url: string | null;
+  /** the calendar is locked to a request (CAL-SEL-06): never on these pages */
+  lock: false;
+  /** where the period selector reads the active periods (CAL-PAGE-11) */
+  period: { url: string; filters: Record<string, string | number> };
+}

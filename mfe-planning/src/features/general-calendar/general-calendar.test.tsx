@@ -65,16 +65,21 @@ const TEMPLATE = {
   columns: [],
 };
 
-function calendarServer(options: { days?: () => GeneralCalendarDays | null; weeks?: CalendarPanelWeek[] } = {}) {
+function calendarServer(options: { days?: () => GeneralCalendarDays | null; weeks?: CalendarPanelWeek[]; saturday?: boolean } = {}) {
   return fakeApi({
     'GET /period': () => ({ data: [SPRING, SUMMER] }),
     'GET /template-page/request': () => ({ data: TEMPLATE }),
-    'GET /settings/pool': () => ({
-      data: [
-        { code: 'saturday_working_day', value: false },
-        { code: 'automatic_search', value: true },
-      ],
+    // the page template's context names the working-day checks (CAL-PAGE-04)
+    'GET /template-page/calendar-page-list': () => ({
+      data: {
+        context: {
+          check_saturday_working_day_url: 'settings/check-saturday-working-day',
+          check_sunday_working_day_url: 'settings/check-sunday-working-day',
+        },
+      },
     }),
+    'GET /settings/check-saturday-working-day': () => ({ data: options.saturday ?? false }),
+    'GET /settings/check-sunday-working-day': () => ({ data: false }),
     'GET /calendar/requests': () => ({ data: options.weeks ?? WEEKS }),
     'GET /calendar': () => {
       const days = options.days ? options.days() : DAYS;
@@ -121,6 +126,15 @@ describe('the general calendar (/calendar)', () => {
     );
     // Saturday is no working day in this pool
     expect(cell('2027-03-06')).toBeNull();
+  });
+
+  it('CAL-PAGE-04: shows Saturday when the check its page template names answers true', async () => {
+    const calls = calendarServer({ saturday: true });
+    renderPlanning(<CalendarPage route={route} params={{}} />);
+    await waitFor(() => expect(cell('2027-03-06')).toBeTruthy());
+    expect(calls.map((c) => new URL(c.url, 'http://x').pathname)).toEqual(
+      expect.arrayContaining(['/api/template-page/calendar-page-list', '/api/settings/check-saturday-working-day']),
+    );
   });
 
   it('shows the fill rate of the dayparts that need a substitute, rounded up (CAL-PAGE-12)', async () => {

@@ -14,6 +14,7 @@ import {
 import { settingOf } from '../domain/settings/setting-catalogue';
 import { coerceSettingValue, poolSettingGroups, readSettingChanges, settingItem } from '../domain/settings/setting-values';
 import { branchSettingOf, changeBranchSetting } from '../flows/branch-setting';
+import { isWorkingDay } from '../flows/working-day';
 import { ensureBranch } from '../flows/existing-branch';
 import { changePoolSettings, poolSettingsOf } from '../flows/pool-settings';
 
@@ -24,8 +25,32 @@ export const itemsBody = z.array(z.object({ code: z.string({ error: 'The code fi
 export const getQuery = z.object({ filterGranted: z.enum(['true', 'false', '0', '1']).optional() });
 export const branchSettingParams = idParamsSchema.extend({ code: z.string() });
 export const branchSettingBody = z.object({ value: z.unknown() });
+/** The working-day checks take an optional branch: its own setting or what it inherits. */
+export const workingDayQuery = z.object({
+  branch: z.coerce
+    .number({ error: 'The selected Branch is invalid.' })
+    .int('The selected Branch is invalid.')
+    .positive('The selected Branch is invalid.')
+    .optional(),
+});
+/** Who reads the working weekend: whoever sees a calendar (the general calendar, planning, a request's). */
+const CALENDAR_READERS = [P.CALENDAR_VIEW, P.PLANNING_VIEW, P.REQUEST_VIEW, P.REQUEST_CREATE, P.REQUEST_ALL, P.SETTINGS_ALL];
 
 export const settingRoutes = {
+  getCheckSaturdayWorkingDay: {
+    method: 'get',
+    path: '/settings/check-saturday-working-day',
+    summary: 'Whether Saturday is a working day (pool, or `branch`): a boolean in data (API-50)',
+    access: CALENDAR_READERS,
+    query: workingDayQuery,
+  },
+  getCheckSundayWorkingDay: {
+    method: 'get',
+    path: '/settings/check-sunday-working-day',
+    summary: 'Whether Sunday is a working day (pool, or `branch`): a boolean in data (API-50)',
+    access: CALENDAR_READERS,
+    query: workingDayQuery,
+  },
   getSettingsPool: {
     method: 'get',
     path: '/settings/pool',
@@ -62,6 +87,18 @@ export const settingRoutes = {
  * changed only with SETTINGS_ALL. Branch settings read through the tree to the pool value.
  */
 export function mountSettingRoutes(mount: RouteMounter, deps: ServiceDeps) {
+  // CAL-PAGE-04: the calendar pages' context names these; another pool's branch is not found
+  for (const [route, day] of [
+    [settingRoutes.getCheckSaturdayWorkingDay, 'saturday'],
+    [settingRoutes.getCheckSundayWorkingDay, 'sunday'],
+  ] as const)
+    mount(route, async (ctx) => {
+      const { branch } = validate(workingDayQuery, ctx.query);
+      const working = await isWorkingDay(deps, authOf(ctx).pool_id, day, branch ?? null);
+      if (working === null) throw notFound(`Branch #${branch} not found`);
+      ok(ctx, working);
+    });
+
   mount(settingRoutes.getSettingsPool, async (ctx) => {
     const { filterGranted } = validate(getQuery, ctx.query);
     const groups = poolSettingGroups(await poolSettingsOf(deps, authOf(ctx).pool_id));

@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { hasAnyRight, Messages, templateQuerySchema } from '@app/contracts';
+import { CALENDAR_PAGE_TEMPLATES, hasAnyRight, Messages, templateQuerySchema, type CalendarPageTemplateName } from '@app/contracts';
 import { authOf, forbidden, notFound, ok, validate, type ServiceDeps, type ApiRoute, type RouteMounter } from '@app/service-kit';
+import { calendarPageTemplate, mayReadCalendarPage } from '../domain/templates/calendar-page-template';
 import { formTemplateFor, popupTemplateFor, type EntityTemplateSource } from '../domain/templates/entity-template';
 import { TEMPLATE_SOURCES } from '../domain/templates/template-registry';
 import { listTemplate } from '../flows/list-template';
@@ -16,6 +17,21 @@ function sourceFor(ctx: Context, name: string): EntityTemplateSource {
   const auth = authOf(ctx);
   if (!auth.finished || !hasAnyRight(auth, source.rights.view)) throw forbidden(Messages.notEnoughPermissions);
   return source;
+}
+
+/**
+ * The calendar pages' templates (CAL-PAGE-03): for whoever may open the page; the general
+ * calendar's filter is the request list's as the caller sees it (none without the right to it).
+ */
+async function calendarPage(ctx: Context, name: CalendarPageTemplateName, isMobile: boolean, deps: ServiceDeps) {
+  const auth = authOf(ctx);
+  if (!mayReadCalendarPage(name, auth)) throw forbidden(Messages.notEnoughPermissions);
+  const requests = TEMPLATE_SOURCES.get('request');
+  const filter =
+    name === 'calendar-page-list' && requests && hasAnyRight(auth, requests.rights.view)
+      ? (await listTemplate(deps, requests, auth, isMobile)).filter
+      : null;
+  return calendarPageTemplate(name, isMobile, filter);
 }
 
 export const templateRoutes = {
@@ -50,6 +66,10 @@ export function mountTemplateRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(templateRoutes.getTemplatePageName, async (ctx) => {
     const { name } = validate(nameParams, ctx.params);
     const { isMobile } = validate(templateQuerySchema, ctx.query);
+    if ((CALENDAR_PAGE_TEMPLATES as readonly string[]).includes(name)) {
+      ok(ctx, await calendarPage(ctx, name as CalendarPageTemplateName, isMobile === '1', deps));
+      return;
+    }
     if (name.endsWith(POPUP_SUFFIX)) {
       ok(ctx, popupTemplateFor(sourceFor(ctx, name.slice(0, -POPUP_SUFFIX.length)), authOf(ctx)));
       return;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CalendarPanelWeek, GeneralCalendarDays } from '@app/contracts';
+import type { CalendarPageTemplate, CalendarPanelWeek, GeneralCalendarDays } from '@app/contracts';
 import type { WorkingWeekend } from '@app/ui/year-calendar';
 import { api } from '@app/platform/api';
 import { buildListQuery, type ListQueryParams } from '@app/ui/entity-list';
@@ -24,19 +24,22 @@ export function filterQuery(filter: AppliedFilter, searchKey: string | undefined
 
 const data = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).data;
 
-const isOn = (value: unknown) => value === true || value === 1 || value === '1';
-
 /** The general calendar's calls (docs/general-calendar.md). */
 export const generalCalendarApi = {
   days: (periodId: number, query: ListQueryParams) =>
     data(api.get<GeneralCalendarDays>('/calendar', { query: { ...query, period_id: periodId } })),
   requests: (dates: readonly string[], query: ListQueryParams) =>
     data(api.get<CalendarPanelWeek[]>('/calendar/requests', { query: { ...query, dates: [...dates] } })),
-  /** the pool settings saturday_working_day and sunday_working_day (CONST-05) */
+  /**
+   * The pool settings saturday_working_day and sunday_working_day (CONST-05), by the calls the
+   * page template's context names (CAL-PAGE-04): each answers a boolean, for CALENDAR_VIEW alone.
+   */
   workingWeekend: async (): Promise<WorkingWeekend> => {
-    const settings = await data(api.get<{ code: string; value: unknown }[]>('/settings/pool', { query: { filterGranted: 'false' } }));
-    const value = (code: string) => isOn(settings.find((s) => s.code === code)?.value);
-    return { saturday: value('saturday_working_day'), sunday: value('sunday_working_day') };
+    const { context } = await data(api.get<CalendarPageTemplate>('/template-page/calendar-page-list'));
+    const [saturday, sunday] = await Promise.all(
+      [context.check_saturday_working_day_url, context.check_sunday_working_day_url].map((url) => data(api.get<boolean>(`/${url}`))),
+    );
+    return { saturday: saturday === true, sunday: sunday === true };
   },
 };
 
