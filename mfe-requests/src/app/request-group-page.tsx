@@ -5,6 +5,7 @@ import { useModuleInfo, type PageProps } from '@app/ui/module-routes';
 import { popupStateOf, useUrlPopup } from '@app/ui/popup';
 import { GroupList } from '../features/request-groups/group-list';
 import { GroupPopup } from '../features/request-groups/group-popup';
+import { GroupMatching } from '../features/request-matching/components/group-matching';
 import { useRequestEvents } from '../hooks/use-request-events';
 import { requestKeys } from '../lib/request-api';
 
@@ -27,6 +28,7 @@ export function RequestGroupPage({ route, params }: PageProps) {
           onClose={close}
           onTab={(tab) => shown.kind === 'preview' && openTab(shown.id, tab)}
           onCreated={(group) => navigate(`/request-group/${group.id}/summary`)}
+          matching={GroupMatching}
         />
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { MatchingTab } from '../features/request-matching/request-matching';
+import { MatchingTab } from '../features/request-matching/components/request-matching';
 import { ScheduleTab } from '../features/request-schedule/schedule-tab';
 import { TimelineTab } from '../features/request-timeline/timeline-tab';
 import { WorkStateTab } from '../features/work-state/components/work-state-tab';

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,7 +17,6 @@ import { QueryProblem } from '@app/ui/query-state';
 import { StatusChip } from '../../components/status-chip';
 import { groupApi, requestKeys } from '../../lib/request-api';
 import { GROUP_FORM_ID, GroupForm } from './group-form';
-import { GroupMatching } from './group-matching';
 import { GroupRequestsTable } from './group-requests-table';
 import { StatusBar } from './status-bar';
 import { useGroupActions } from './use-group-actions';
@@ -33,6 +32,8 @@ export interface GroupPopupProps {
   onClose(): void;
   onTab(tab: string): void;
   onCreated(group: RequestGroupView): void;
+  /** the Matching tab, a feature of its own (the app provides it: features do not import each other) */
+  matching: ComponentType<{ group: RequestGroupView }>;
 }
 
 function GroupSummary({ group, canEdit }: { group: RequestGroupView; canEdit: boolean }) {
@@ -63,7 +64,7 @@ function GroupSummary({ group, canEdit }: { group: RequestGroupView; canEdit: bo
  * (summary), edits it (edit) or matches it (matching: the candidates for its members' open
  * dayparts, with REQUEST_MATCHING or REQUEST_ALL).
  */
-export function GroupPopup({ id, tab, unsaved, onClose, onTab, onCreated }: GroupPopupProps) {
+export function GroupPopup({ id, tab, unsaved, onClose, onTab, onCreated, matching: Matching }: GroupPopupProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const canEdit = useHasRight(RequestRights.edit);
@@ -105,7 +106,7 @@ export function GroupPopup({ id, tab, unsaved, onClose, onTab, onCreated }: Grou
   else if (group.isError && !missing) body = <QueryProblem query={group} failed="groups.load_failed" testId="group-popup" />;
   else if (!data) body = <Skeleton variant="rounded" height={240} />;
   else if (current === 'edit') body = <GroupForm key={data.id} group={data} unsaved={unsaved} onSave={save} />;
-  else if (current === 'matching') body = <GroupMatching group={data} />;
+  else if (current === 'matching') body = <Matching group={data} />;
   else body = <GroupSummary group={data} canEdit={canEdit} />;
 
   const saving = id === null || current === 'edit';

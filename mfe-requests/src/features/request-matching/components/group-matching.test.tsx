@@ -11,7 +11,7 @@ import {
 import { setLocale } from '@app/i18n';
 import { dialogStore } from '@app/ui/dialog-store';
 import { fakeApi, type FakeCall } from '@app/ui/testing';
-import { renderRequests, signIn } from '../../testing/render';
+import { renderRequests, signIn } from '../../../testing/render';
 import { GroupMatching } from './group-matching';
 
 const row = (number: number, open: number): RequestListRow => ({

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '@app/contracts';
-import { useLabels } from '../labels';
+import { useLabels } from '../../../components/labels';
 
 /** The labels every candidate must have (MATCH-11), picked by name from the pool's labels. */
 export function LabelFilter({ value, onChange }: { value: readonly number[]; onChange(labels: readonly number[]): void }) {

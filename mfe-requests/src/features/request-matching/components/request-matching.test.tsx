@@ -4,7 +4,7 @@ import { ExtraPermission, Permission, type MatchRecord } from '@app/contracts';
 import { setLocale } from '@app/i18n';
 import { dialogStore } from '@app/ui/dialog-store';
 import { fakeApi, type FakeCall } from '@app/ui/testing';
-import { renderRequests, requestView, signIn } from '../../testing/render';
+import { renderRequests, requestView, signIn } from '../../../testing/render';
 import { RequestMatching } from './request-matching';
 
 const record = (id: number, name: string, score: number): MatchRecord => ({

@@ -1,7 +1,7 @@
 import type { RequestView } from '@app/contracts';
-import { MatchingResults } from '../../components/matching/matching-results';
-import type { RequestTabProps } from '../../lib/popup-tabs';
-import { requestKeys } from '../../lib/request-api';
+import { MatchingResults } from './matching-results';
+import type { RequestTabProps } from '../../../lib/popup-tabs';
+import { requestKeys } from '../../../lib/request-api';
 
 /** The popup's Matching tab (MATCH-01), rendered by the app's tab renderers. */
 export function MatchingTab({ request }: RequestTabProps) {

@@ -4,16 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MAX_INVITEES, OfferRights, type MatchRecord } from '@app/contracts';
+import { MAX_INVITEES, type MatchRecord } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
-import { useHasRight } from '@app/platform/session';
 import { confirm, toast } from '@app/ui/dialog-store';
-import { invitePersons, reservePerson } from '../../lib/matching-api';
-
-/** Who may invite and who may reserve from the Matching tab (the service checks the same rights). */
-export function useOfferRights() {
-  return { invite: useHasRight(OfferRights.invitation.all), reserve: useHasRight(OfferRights.reservation.all) };
-}
+import { invitePersons, reservePerson } from '../api/matching-api';
+import { useOfferRights } from '../hooks/use-offer-rights';
 
 interface Props {
   selected: readonly MatchRecord[];

@@ -1,6 +1,6 @@
 import type { MatchRecord, RequestGroupView } from '@app/contracts';
-import { MatchingResults } from '../../components/matching/matching-results';
-import { requestKeys } from '../../lib/request-api';
+import { MatchingResults } from './matching-results';
+import { requestKeys } from '../../../lib/request-api';
 
 /** A group's candidate is offered on each member request they fit. */
 const membersFitted = (record: MatchRecord) => record.requests ?? [];

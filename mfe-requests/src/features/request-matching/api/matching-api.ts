@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { MatchingMeta, MatchRecord, OfferView } from '@app/contracts';
 import { api } from '@app/platform/api';
 
@@ -25,6 +26,18 @@ export async function findMatches(resource: string, filters: MatchingFilters, si
   });
   return { records: data, meta: meta as unknown as MatchingMeta };
 }
+
+/**
+ * The candidates of what `resource` names under the filters, cached under the key of what is
+ * matched (an offer fetches them again), the last answer kept while the next loads.
+ */
+export const useMatches = (resource: string, queryKey: QueryKey, filters: MatchingFilters, enabled: boolean) =>
+  useQuery({
+    queryKey: [...queryKey, 'matching', filters],
+    queryFn: ({ signal }) => findMatches(resource, filters, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 
 /** POST request/{id}/invitation: invites the selected persons (INV-RULE-01; the service refuses more than 50). */
 export const invitePersons = (id: number, persons: readonly number[]) => api.post<OfferView[]>(`/request/${id}/invitation`, { persons });

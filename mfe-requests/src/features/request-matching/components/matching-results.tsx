@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -15,10 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { matchReasonText, type MatchExcluded, type MatchReason, type MatchRecord } from '@app/contracts';
 import { QueryState } from '@app/ui/query-state';
 import { MatchWhyChips } from '@app/ui/match-why';
-import { matchDaypartsText } from '../../lib/daypart-text';
+import { matchDaypartsText } from '../../../lib/daypart-text';
 import { LabelFilter } from './label-filter';
-import { findMatches, type MatchingFilters } from '../../lib/matching-api';
-import { OfferActions, useOfferRights } from './offer-actions';
+import { useMatches, type MatchingFilters } from '../api/matching-api';
+import { useOfferRights } from '../hooks/use-offer-rights';
+import { OfferActions } from './offer-actions';
 
 const MAX_KM = 1000;
 
@@ -65,12 +66,7 @@ export function MatchingResults({ resource, queryKey, open, scope, requestsOf }:
     });
   const distance = distanceOf(distanceText);
   const filters: MatchingFilters = { distance: distance === 'invalid' ? null : distance, labels, availability, excluded };
-  const matches = useQuery({
-    queryKey: [...queryKey, 'matching', filters],
-    queryFn: ({ signal }) => findMatches(resource, filters, signal),
-    enabled: distance !== 'invalid' && open > 0,
-    placeholderData: keepPreviousData,
-  });
+  const matches = useMatches(resource, queryKey, filters, distance !== 'invalid' && open > 0);
 
   if (open === 0)
     return (
