@@ -50,6 +50,7 @@ async function choose(key: string, name: string) {
 describe('the create request stepper', () => {
   let calls: FakeCall[];
   let created: { status: number; meta: Record<string, unknown> } | null;
+  let added: { status: number; meta: Record<string, unknown> } | null;
   const onCreated = jest.fn();
 
   beforeAll(() => setLocale('en'));
@@ -57,6 +58,7 @@ describe('the create request stepper', () => {
     signIn();
     onCreated.mockReset();
     created = null;
+    added = null;
     calls = fakeApi({
       'GET /template/request': () => ({ data: FORM }),
       'GET /inputs': (call) => {
@@ -71,12 +73,13 @@ describe('the create request stepper', () => {
           absentee: { dates: ['2026-11-24'], setting: 'warn' },
         },
       }),
-      'POST /request': () =>
-        created ?? {
-          data: requestView({ id: 43, number: 43 }),
+      'POST /request/43/dates': () =>
+        added ?? {
+          data: { request: requestView({ id: 43, number: 43 }), dayparts: [] },
           meta: { messages: [{ type: 'warning', title: 'Warning', message: 'The person is already reported absent on another request.' }] },
         },
       'POST /request/43/payroll-notification': () => ({ data: { id: 1 } }),
+      'POST /request': () => created ?? { data: requestView({ id: 43, number: 43 }) },
     });
   });
 
@@ -141,7 +144,7 @@ describe('the create request stepper', () => {
     expect(screen.getByTestId('create-dayparts-error').textContent).toBe('No dates found in the schedule.');
   });
 
-  it('saves the request with its dayparts in one call, notifies the payroll system, and goes to matching', async () => {
+  it("REQ-CREATE-04: saves the request, then its dayparts with action 'add', then notifies the payroll system, and goes to matching", async () => {
     open();
     await fillRequestData();
     await act(async () => void fireEvent.click(screen.getByTestId('create-next')));
@@ -155,13 +158,20 @@ describe('the create request stepper', () => {
     fireEvent.click(screen.getByTestId('create-save-matching'));
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 43 }), true));
+    // the spec's three calls, in order
+    expect(
+      calls.filter((c) => c.method === 'POST' && c.url.startsWith('/api/request')).map((c) => new URL(c.url, 'http://x').pathname),
+    ).toEqual(['/api/request', '/api/request/43/dates', '/api/request/43/payroll-notification']);
     expect(calls.find((c) => c.method === 'POST' && c.url.startsWith('/api/request?'))!.body).toEqual({
       branch: 2,
       schedule: 5,
       absentee_person: 9,
       reason_for_absence: 3,
       template_alias: 'create',
-      dates: { '2026-11-23': [1, 2], '2026-11-25': [1] },
+    });
+    expect(calls.find((c) => c.url.startsWith('/api/request/43/dates'))!.body).toEqual({
+      action: 'add',
+      dayparts: { '2026-11-23': [1, 2], '2026-11-25': [1] },
     });
     expect(calls.find((c) => c.url.startsWith('/api/request/43/payroll-notification'))!.body).toEqual({ dateFrom: '2026-11-23' });
     expect(screen.getAllByTestId('create-request-toast').map((t) => t.textContent)).toEqual(
@@ -188,5 +198,25 @@ describe('the create request stepper', () => {
     await act(async () => void fireEvent.click(screen.getByTestId('create-next')));
     await screen.findByTestId('create-step-dayparts');
     expect(screen.getByTestId('create-chosen-count').textContent).toBe('1 days, 2 dayparts');
+  });
+
+  it('REQ-CREATE-04: refused dayparts go back to their step, and the next save adds them to the saved request without a second one', async () => {
+    added = { status: 422, meta: { errors: { dayparts: ['No dates found in the schedule.'] } } };
+    open();
+    await fillRequestData();
+    await act(async () => void fireEvent.click(screen.getByTestId('create-next')));
+    await screen.findByTestId('create-step-dayparts');
+    fireEvent.click(day('2026-11-23'));
+    fireEvent.click(screen.getByTestId('create-next'));
+    fireEvent.click(await screen.findByTestId('create-save'));
+    expect(await screen.findByText('No dates found in the schedule.')).toBeTruthy();
+    expect(onCreated).not.toHaveBeenCalled();
+    added = null;
+    fireEvent.click(screen.getByTestId('create-next'));
+    fireEvent.click(await screen.findByTestId('create-save'));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 43 }), false));
+    expect(
+      calls.filter((c) => c.method === 'POST' && c.url.startsWith('/api/request')).map((c) => new URL(c.url, 'http://x').pathname),
+    ).toEqual(['/api/request', '/api/request/43/dates', '/api/request/43/dates']);
   });
 });

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { payrollNotificationSchema, WEEKDAYS_ONLY, type FormTemplate, type RequestView } from '@app/contracts';
+import { payrollNotificationSchema, WEEKDAYS_ONLY, type DaypartActionResult, type FormTemplate, type RequestView } from '@app/contracts';
 import { apiProblem } from '@app/platform/api';
 import { toast, toastWarnings } from '@app/ui/dialog-store';
 import { entityListKey } from '@app/ui/entity-list';
@@ -25,9 +25,11 @@ export interface SaveOutcome {
 /**
  * The state of the create stepper (REQ-CREATE-01..11): the request data in the request form,
  * checked with the contract's schema; the days on the calendar of the chosen schedule with the
- * dayparts it offers; and the save, which posts the request with its dayparts in one call and then,
- * when asked, the payroll notification. Nothing typed or selected is lost on a refusal: a field's
- * message goes back to its step.
+ * dayparts it offers; and the save in the spec's three calls (REQ-CREATE-04): the request, then its
+ * dayparts with action 'add', then, when asked, the payroll notification. Nothing typed or selected
+ * is lost on a refusal: a field's message goes back to its step. A request saved whose dayparts were
+ * refused is kept for the next save, which sends only the dayparts again (no second request), as
+ * long as the request data stay as they were.
  */
 export function useCreateRequest(template: FormTemplate) {
   const { t } = useTranslation();
@@ -40,6 +42,8 @@ export function useCreateRequest(template: FormTemplate) {
   const [daypartError, setDaypartError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // the request the first call saved, with the data it was saved with, while its dayparts are still to be added
+  const saved = useRef<{ request: RequestView; data: Record<string, unknown> } | null>(null);
 
   const reasons = useQuery({
     queryKey: ['inputs', 'reasons_for_absence', 'all'],
@@ -85,7 +89,7 @@ export function useCreateRequest(template: FormTemplate) {
       if (dataFields.has(field)) {
         form.form.setError(field, { type: 'server', message: texts[0] });
         back = 0;
-      } else if (field === 'dates') {
+      } else if (field === 'dates' || field === 'dayparts') {
         setDaypartError(texts.join(' '));
         back ??= 1;
       } else rest.push(...texts);
@@ -103,8 +107,17 @@ export function useCreateRequest(template: FormTemplate) {
     if (payrollProblem) return null;
     setSaving(true);
     try {
-      const created = await requestApi.create({ ...data, template_alias: 'create', dates: chosen.dates });
-      toastWarnings(created.meta, 'create-request-toast');
+      if (saved.current?.data !== data) {
+        const created = await requestApi.create({ ...data, template_alias: 'create' });
+        toastWarnings(created.meta, 'create-request-toast');
+        saved.current = { request: created.data, data };
+      }
+      const request = saved.current.request;
+      const added = await requestApi.act(request.id, { action: 'add', dayparts: chosen.dates });
+      toastWarnings(added.meta, 'create-request-toast');
+      saved.current = null;
+      // the request as its dayparts leave it (counts, status); the create's answer had none yet
+      const created = { data: (added.data as Partial<DaypartActionResult> | undefined)?.request ?? request };
       let payrollFailed = false;
       if (wantsPayroll) {
         payrollFailed = await requestApi.notifyPayroll(created.data.id, payroll.dateFrom).then(
