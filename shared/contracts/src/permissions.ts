@@ -81,6 +81,14 @@ export function hasRight(holder: RightsHolder | null | undefined, right: string)
   return holder.allow.some((p) => normalise(p) === wanted);
 }
 
+/**
+ * The owner check (ID-PERM-16): the item's author is the signed-in user's username. An item without
+ * an author, or a caller without a username, owns nothing.
+ */
+export function isOwner(author: string | null | undefined, holder: { username?: string | null } | null | undefined): boolean {
+  return !!author && !!holder?.username && author === holder.username;
+}
+
 /** True when the holder has at least one of the rights (routes often accept VIEW or ALL). */
 export function hasAnyRight(holder: RightsHolder | null | undefined, rights: readonly string[]): boolean {
   return rights.length === 0 || rights.some((r) => hasRight(holder, r));

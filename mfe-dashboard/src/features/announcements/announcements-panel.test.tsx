@@ -181,4 +181,13 @@ describe('the announcements panel', () => {
     expect(screen.getByTestId('announcements-add')).toBeTruthy();
     expect(screen.getByTestId('announcement-3-edit')).toBeTruthy();
   });
+
+  it('ID-PERM-16: offers edit with ANNOUNCEMENT_CREATE only on the announcements the user wrote', async () => {
+    items = [item(1, 'Welkom'), item(2, 'Mijn bericht', { author: 'invaller' })];
+    signIn([E.DASHBOARD_ANNOUNCEMENTS, E.ANNOUNCEMENT_CREATE]);
+    renderDashboard(<AnnouncementsPanel />);
+    await screen.findByTestId('announcements');
+    expect(screen.getByTestId('announcement-2-edit')).toBeTruthy();
+    expect(screen.queryByTestId('announcement-1-edit')).toBeNull();
+  });
 });

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ExtraPermission as E, Permission as P, type CurrentAnnouncement } from '@app/contracts';
+import { ExtraPermission as E, isOwner, Permission as P, type CurrentAnnouncement } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
-import { useHasRight } from '@app/platform/session';
+import { useHasRight, useSession } from '@app/platform/session';
 import { toast } from '@app/ui/dialog-store';
 import { QueryProblem } from '@app/ui/query-state';
 import { AnnouncementCard } from './announcement-card';
@@ -23,7 +23,8 @@ import { useAnnouncementEvents } from './use-announcement-events';
 /**
  * The dashboard's announcements panel (spec 000 section 2, DASHBOARD_ANNOUNCEMENTS): pinned and
  * unread announcements as the service orders them, mark as read, add with ANNOUNCEMENT_CREATE or
- * ALL and edit with ANNOUNCEMENT_EDIT or ALL; live through the realtime channels.
+ * ALL and edit with ANNOUNCEMENT_EDIT or ALL, or one's own with ANNOUNCEMENT_CREATE; live through the
+ * realtime channels.
  */
 export function AnnouncementsPanel() {
   const { t } = useTranslation();
@@ -31,6 +32,9 @@ export function AnnouncementsPanel() {
   const current = useCurrentAnnouncements();
   const canAdd = useHasRight([E.ANNOUNCEMENT_CREATE, P.ANNOUNCEMENT_ALL]);
   const canEdit = useHasRight([E.ANNOUNCEMENT_EDIT, P.ANNOUNCEMENT_ALL]);
+  const payload = useSession((s) => s.payload);
+  // who may add edits its own announcements too (the owner check, ID-PERM-16), as the service allows
+  const mayEdit = (item: CurrentAnnouncement) => canEdit || (canAdd && isOwner(item.author, payload));
   const [editing, setEditing] = useState<AnnouncementEditing | null>(null);
   useAnnouncementEvents();
   const unread = current.data?.filter((a) => !a.read).length ?? 0;
@@ -78,7 +82,7 @@ export function AnnouncementsPanel() {
               <AnnouncementCard
                 key={item.id}
                 item={item}
-                canEdit={canEdit}
+                canEdit={mayEdit(item)}
                 onMarkRead={() => void markRead(item)}
                 onEdit={() => setEditing(item.id)}
               />

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { Messages, type TokenPayload } from '@app/contracts';
+import { hasAnyRight, isOwner, Messages, type TokenPayload } from '@app/contracts';
 import { forbidden, notFound, type ServiceDeps, type Tx } from '@app/service-kit';
 import { entityChannel, type EntityTemplateSource } from '../domain/templates/entity-template';
 import type { ApiRecord, EntityStore } from '../store/entity-store';
@@ -27,6 +27,11 @@ export interface EntityResource {
   notFound(id: number): string;
   /** a field the create stamps with the caller's username (an announcement's author); never taken from the body */
   createdBy?: string;
+  /**
+   * Rights that change, archive and restore only one's own record: its `createdBy` is the caller's
+   * username (the owner check, ID-PERM-16). The edit rights change any record.
+   */
+  ownerRights?: readonly string[];
 }
 
 /** The caller as the entity flows need it: pool, personal filter and the author of its events. */
@@ -86,6 +91,17 @@ export async function findEntity(deps: ServiceDeps, resource: EntityResource, ca
   await ensureInScope(deps, resource, caller, id);
   const poolId = caller.pool_id;
   return found(resource, await deps.db.withPool(poolId, (tx) => resource.data.store.find(tx, poolId, id)), id);
+}
+
+/**
+ * Before a change, archive or restore: a caller without the entity's edit right (let in by its owner
+ * rights) may touch only a record it wrote; another's is 403 (one out of scope stays 404).
+ */
+export async function ensureMayChange(deps: ServiceDeps, resource: EntityResource, caller: TokenPayload, id: number): Promise<void> {
+  if (!resource.ownerRights || !resource.createdBy || hasAnyRight(caller, resource.template.rights.edit)) return;
+  const record = await findEntity(deps, resource, caller, id);
+  const author = record[resource.createdBy];
+  if (!isOwner(typeof author === 'string' ? author : null, caller)) throw forbidden(Messages.notEnoughPermissions);
 }
 
 export async function createEntity(deps: ServiceDeps, resource: EntityResource, caller: EntityCaller, input: ApiRecord) {

@@ -198,17 +198,57 @@ describe('managing announcements', () => {
   });
 
   it('lets the dashboard rights add (CREATE) and edit (EDIT), each only that', async () => {
-    const creator = await tokenWith(deps, POOL, E.ANNOUNCEMENT_CREATE);
-    const editor = await tokenWith(deps, POOL, E.ANNOUNCEMENT_EDIT);
-    const id = await create({ title: 'Van de directie' }, creator);
+    const creator = await testToken(deps, { pool_id: POOL, username: 'schrijver', allow: [E.ANNOUNCEMENT_CREATE], view_entire_pool: true });
+    const editor = await testToken(deps, { pool_id: POOL, username: 'redacteur', allow: [E.ANNOUNCEMENT_EDIT], view_entire_pool: true });
+    const byAdmin = await create({ title: 'Van de beheerder' });
     expect(
-      (await server.call('PUT', `/api/announcement/${id}`, { token: creator, body: { title: 'x' } })).body.meta.messages[0].message,
+      (await server.call('PUT', `/api/announcement/${byAdmin}`, { token: creator, body: { title: 'x' } })).body.meta.messages[0].message,
     ).toBe(NOT_ENOUGH);
-    expect((await server.call('PUT', `/api/announcement/${id}`, { token: editor, body: { title: 'Van de directie (2)' } })).status).toBe(
-      200,
-    );
-    expect((await server.call('GET', `/api/announcement/${id}`, { token: editor })).body.data.title).toBe('Van de directie (2)');
+    expect(
+      (await server.call('PUT', `/api/announcement/${byAdmin}`, { token: editor, body: { title: 'Van de beheerder (2)' } })).status,
+    ).toBe(200);
+    expect((await server.call('GET', `/api/announcement/${byAdmin}`, { token: editor })).body.data.title).toBe('Van de beheerder (2)');
     expect((await server.call('POST', '/api/announcement', { token: editor, body: {} })).status).toBe(403);
+  });
+
+  it("ID-PERM-16: who may add announcements changes, archives and restores its own (author is its username), never another's", async () => {
+    const creator = await testToken(deps, { pool_id: POOL, username: 'schrijver', allow: [E.ANNOUNCEMENT_CREATE], view_entire_pool: true });
+    const other = await testToken(deps, { pool_id: POOL, username: 'collega', allow: [E.ANNOUNCEMENT_CREATE], view_entire_pool: true });
+    const own = await create({ title: 'Van de directie' }, creator);
+    expect((await server.call('GET', `/api/announcement/${own}`, { token: creator })).body.data.author).toBe('schrijver');
+
+    const changed = await server.call('PUT', `/api/announcement/${own}`, { token: creator, body: { title: 'Van de directie (2)' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.title).toBe('Van de directie (2)');
+    // the author stays whatever the body says
+    await server.call('PUT', `/api/announcement/${own}`, { token: creator, body: { author: 'collega' } });
+    expect((await server.call('GET', `/api/announcement/${own}`, { token: creator })).body.data.author).toBe('schrijver');
+
+    for (const [method, path, body] of [
+      ['PUT', `/api/announcement/${own}`, { title: 'overgenomen' }],
+      ['DELETE', `/api/announcement/${own}/archive`, undefined],
+    ] as const) {
+      const refused = await server.call(method, path, { token: other, body });
+      expect(refused.status).toBe(403);
+      expect(refused.body.meta.messages[0].message).toBe(NOT_ENOUGH);
+    }
+    expect((await server.call('GET', `/api/announcement/${own}`, { token: creator })).body.data.title).toBe('Van de directie (2)');
+
+    expect((await server.call('DELETE', `/api/announcement/${own}/archive`, { token: creator })).status).toBe(200);
+    expect((await server.call('PUT', `/api/announcement/${own}/unarchive`, { token: other })).status).toBe(403);
+    expect((await server.call('PUT', `/api/announcement/${own}/unarchive`, { token: creator })).status).toBe(200);
+
+    // another pool's announcement is not found, whoever wrote it
+    const elsewhere = await testToken(deps, {
+      pool_id: POOL + 1,
+      username: 'schrijver',
+      allow: [E.ANNOUNCEMENT_CREATE],
+      view_entire_pool: true,
+    });
+    expect((await server.call('PUT', `/api/announcement/${own}`, { token: elsewhere, body: { title: 'x' } })).status).toBe(404);
+    // without any announcement right: 403 before anything is read
+    const none = await testToken(deps, { pool_id: POOL, username: 'schrijver', allow: [], view_entire_pool: true });
+    expect((await server.call('PUT', `/api/announcement/${own}`, { token: none, body: { title: 'x' } })).status).toBe(403);
   });
 });
 

@@ -13,6 +13,8 @@ export const announcementResource: EntityResource = {
   schema: announcementInputSchema,
   notFound: itemNotFound,
   createdBy: 'author',
+  // who may add announcements changes and archives its own (the owner check, ID-PERM-16)
+  ownerRights: [ExtraPermission.ANNOUNCEMENT_CREATE],
 };
 
 /** The panel's right (spec 000 section 2, DASHBOARD_ANNOUNCEMENTS). */

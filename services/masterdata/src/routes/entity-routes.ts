@@ -16,6 +16,7 @@ import {
   archiveEntity,
   changeEntity,
   createEntity,
+  ensureMayChange,
   findEntity,
   itemNotFound,
   unarchiveEntity,
@@ -42,6 +43,8 @@ const savedMeta = ({ warnings }: SavedEntity) =>
 export const entityRoutes = routesPer((resource: EntityResource) => {
   const base = `/${resource.template.url}`;
   const { key, rights } = resource.template;
+  // the owner rights let in a caller who changes only its own records (checked in the handler)
+  const changeRights = [...rights.edit, ...(resource.ownerRights ?? [])];
   return {
     list: {
       method: 'get',
@@ -57,16 +60,16 @@ export const entityRoutes = routesPer((resource: EntityResource) => {
       method: 'put',
       path: `${base}/:id`,
       summary: `Changes a ${key}; fields left out keep their value`,
-      access: rights.edit,
+      access: changeRights,
       params: idParamsSchema,
       body: resource.schema.partial(),
     },
-    archive: { method: 'delete', path: `${base}/:id/archive`, summary: `Archives a ${key}`, access: rights.edit, params: idParamsSchema },
+    archive: { method: 'delete', path: `${base}/:id/archive`, summary: `Archives a ${key}`, access: changeRights, params: idParamsSchema },
     unarchive: {
       method: 'put',
       path: `${base}/:id/unarchive`,
       summary: `Restores an archived ${key}`,
-      access: rights.edit,
+      access: changeRights,
       params: idParamsSchema,
     },
   } satisfies Record<string, ApiRoute>;
@@ -106,6 +109,7 @@ export function mountEntityRoutes(mount: RouteMounter, deps: ServiceDeps, resour
 
   mount(routes.change, ...aroundSave, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
+    await ensureMayChange(deps, resource, authOf(ctx), id);
     const updated = await changeEntity(deps, resource, authOf(ctx), id, () => {
       const patch = validate(updateSchema, ctx.request.body) as ApiRecord;
       refuseHiddenFields(ctx);
@@ -116,11 +120,13 @@ export function mountEntityRoutes(mount: RouteMounter, deps: ServiceDeps, resour
 
   mount(routes.archive, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
+    await ensureMayChange(deps, resource, authOf(ctx), id);
     ok(ctx, shown(ctx, await archiveEntity(deps, resource, authOf(ctx), id)));
   });
 
   mount(routes.unarchive, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
+    await ensureMayChange(deps, resource, authOf(ctx), id);
     ok(ctx, shown(ctx, await unarchiveEntity(deps, resource, authOf(ctx), id)));
   });
 }
