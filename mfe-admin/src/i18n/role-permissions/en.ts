@@ -98,6 +98,7 @@ export const rolePermissionsEn = {
       VISIBLE_FOR_SUBSTITUTE: 'Visible for substitute',
       CONTRACTS_REPORT: 'Contracts overview report',
       WORK_STATE_REPORT: 'Work state, secondment and duplicate persons reports',
+      SECONDMENT_REPORT: 'Secondment report and invoices (without the work state)',
       REQUESTS_REPORT: 'Requests report',
       TRAVEL_EXPENSES_REPORT: 'Travel expenses report',
       DEPLOYMENT_REPORT: 'Deployment report',

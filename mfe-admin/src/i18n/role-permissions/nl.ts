@@ -100,6 +100,7 @@ export const rolePermissionsNl: typeof rolePermissionsEn = {
       VISIBLE_FOR_SUBSTITUTE: 'Zichtbaar voor invaller',
       CONTRACTS_REPORT: 'Rapportage contractoverzicht',
       WORK_STATE_REPORT: 'Rapportages werkstaat, detachering en dubbele personen',
+      SECONDMENT_REPORT: 'Rapportage detachering en facturen (zonder werkstaat)',
       REQUESTS_REPORT: 'Rapportage aanvragen',
       TRAVEL_EXPENSES_REPORT: 'Rapportage reiskosten',
       DEPLOYMENT_REPORT: 'Rapportage inzet',

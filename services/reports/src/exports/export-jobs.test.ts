@@ -20,7 +20,7 @@ const ROWS = 1200;
 let failNext = false;
 const source: ExportSource<{ period_from: string; period_to: string }> = {
   key: 'travel-expenses',
-  permission: E.TRAVEL_EXPENSES_REPORT,
+  rights: [E.TRAVEL_EXPENSES_REPORT],
   parseFilter: (raw) => {
     const f = (raw ?? {}) as Record<string, string>;
     return { period_from: f.period_from ?? '2026-09-01', period_to: f.period_to ?? '2026-09-30' };

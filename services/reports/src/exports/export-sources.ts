@@ -27,7 +27,8 @@ export interface ExportBuild<F> {
 /** A report that can be exported: its right, its filter check, its document, and the Dutch name of its file. */
 export interface ExportSource<F = unknown> {
   key: string;
-  permission: string;
+  /** the rights that open the report (any one) */
+  rights: readonly string[];
   /** the formats it is exported in; DOCUMENT_EXPORT_FORMATS when not given */
   formats?: readonly ExportFormat[];
   /** validates the filter as the report's GET does (throws the 422 of `validate`) */

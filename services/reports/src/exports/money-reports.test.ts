@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { ExtraPermission as E, type ContractsWork } from '@app/contracts';
+import { ExtraPermission as E, Permission as P, type ContractsWork } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { insertWorkStateLines, personsByName } from '../db/testing/work-state-fixture';
 import { startReports, SETUP_TIMEOUT_MS, type ReportsEnv } from '../reports/testing/reports-env';
@@ -30,7 +30,9 @@ beforeAll(async () => {
   K = branches['Het Kompas']!;
   R = branches['De Regenboog']!;
   [p1, p2] = Object.values(await personsByName(env.deps, pool)) as [number, number];
-  admin = await env.token(pool, [E.WORK_STATE_REPORT, E.TRAVEL_EXPENSES_REPORT, E.CONTRACTS_REPORT], { profile_id: 501 });
+  admin = await env.token(pool, [E.WORK_STATE_REPORT, E.SECONDMENT_REPORT, E.TRAVEL_EXPENSES_REPORT, E.CONTRACTS_REPORT], {
+    profile_id: 501,
+  });
   kompasOnly = await env.token(pool, [E.WORK_STATE_REPORT, E.TRAVEL_EXPENSES_REPORT], { view_entire_pool: false, branch_id: K });
   noord = await env.token(env.pools.noord, [E.WORK_STATE_REPORT, E.CONTRACTS_REPORT]);
   await env.deps.db.withSystem(async (tx) => {
@@ -113,6 +115,33 @@ describe('secondment report', () => {
     const text = await readPdfText(Buffer.from(await pdf.arrayBuffer()));
     expect(text).toContain('04-03-2024');
     expect(text).toContain('€ 90,00');
+  });
+
+  it('ID-PERM-12: the secondment report, its invoices and its export open with its own right too, which opens nothing else', async () => {
+    const secondment = await env.token(pool, [E.SECONDMENT_REPORT, P.REPORT_VIEW], { profile_id: 504 });
+    expect((await get(`/api/reports/secondment?${MARCH}`, secondment)).status).toBe(200);
+    expect((await get(`/api/report/secondment/pdf/${R}/${K}?${MARCH}`, secondment)).status).toBe(200);
+    expect((await get(`/api/reports/secondment/pdf/${R}/${K}?${MARCH}`, secondment)).status).toBe(200);
+    const made = await env.server.call('POST', '/api/reports/secondment/exports', {
+      token: secondment,
+      body: { format: 'csv', filter: march },
+    });
+    expect(made.status).toBe(202);
+    expect((await get(`/api/reports/work-state?${MARCH}`, secondment)).status).toBe(403);
+    const menu = (await get('/api/reports/menu', secondment)).body.data as { items: { key: string }[] };
+    expect(menu.items.map((m) => m.key)).toEqual(['secondment']);
+
+    // RPT-MENU-02: the work state right still opens it; another report's right does not
+    const workState = await env.token(pool, [E.WORK_STATE_REPORT], { profile_id: 503 });
+    expect((await get(`/api/reports/secondment?${MARCH}`, workState)).status).toBe(200);
+    const contracts = await env.token(pool, [E.CONTRACTS_REPORT], { profile_id: 505 });
+    for (const url of [`/api/reports/secondment?${MARCH}`, `/api/report/secondment/pdf/${R}/${K}?${MARCH}`])
+      expect((await get(url, contracts)).status).toBe(403);
+    const refused = await env.server.call('POST', '/api/reports/secondment/exports', {
+      token: contracts,
+      body: { format: 'csv', filter: march },
+    });
+    expect(refused.status).toBe(403);
   });
 
   it('exports as PDF with the matrix and the totals', async () => {

@@ -31,7 +31,7 @@ export function reportExportSource<T>(
   if (!definition) throw new Error(`no catalogue entry for ${module.key}`);
   return {
     key: module.key,
-    permission: definition.permission,
+    rights: definition.rights,
     parseFilter: (raw, now) => decideReportFilter({ filter: raw }, definition, module as ReportModule, dateInAmsterdam(now)),
     checkFilter: (tx, caller, decided) => checkFilterIds(tx, caller.poolId, caller.scope, decided.filter),
     build: async ({ deps, caller, filter: decided, locale, now }) => {

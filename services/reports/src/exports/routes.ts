@@ -42,7 +42,7 @@ import { kickExportWorkers } from './export-worker';
 import { WRITERS } from './writers';
 
 /** Every right that opens a report: the export calls need one of them, then the report's own. */
-const ANY_REPORT_RIGHT = [...new Set(REPORT_CATALOGUE.map((r) => r.permission))];
+const ANY_REPORT_RIGHT = [...new Set(REPORT_CATALOGUE.flatMap((r) => r.rights))];
 
 export const ExportMessages = {
   notReady: 'The export is not ready yet.',
@@ -68,7 +68,7 @@ const localeOf = (ctx: Context): Locale => (ctx.state.locale as Locale | undefin
 function sourceFor(ctx: Context, sources: ExportSources, key: string): ExportSource {
   const source = sources.get(key);
   if (!source) throw notFound(ReportMessages.unknownReport.replace('{{key}}', key));
-  if (!hasAnyRight(authOf(ctx), [source.permission])) throw forbidden(Messages.notEnoughPermissions);
+  if (!hasAnyRight(authOf(ctx), source.rights)) throw forbidden(Messages.notEnoughPermissions);
   return source;
 }
 

@@ -44,7 +44,7 @@ export const reportRoutes = {
 export function mountReportRoutes(mount: RouteMounter, deps: ServiceDeps): void {
   mount(reportRoutes.menu, async (ctx) => {
     const token = authOf(ctx);
-    const items = REPORT_CATALOGUE.filter((r) => hasAnyRight(token, [r.permission])).map((r) => ({
+    const items = REPORT_CATALOGUE.filter((r) => hasAnyRight(token, r.rights)).map((r) => ({
       key: r.key,
       route: r.route,
       title: r.title,
@@ -63,13 +63,13 @@ export function mountReportRoutes(mount: RouteMounter, deps: ServiceDeps): void 
     const definition = reportDefinition(key);
     const module = REPORT_MODULES.find((m) => m.key === key);
     if (!definition || !module) throw notFound(ReportMessages.unknownReport.replace('{{key}}', key));
-    const rights = definition.itemPermission ? [definition.permission, definition.itemPermission] : [definition.permission];
+    const rights = definition.itemPermission ? [...definition.rights, definition.itemPermission] : definition.rights;
     if (!hasAnyRight(authOf(ctx), rights)) throw forbidden(Messages.notEnoughPermissions);
     const caller = reportCallerOf(ctx, deps);
     const { filter, extra, sorting } = decideReportQuery(ctx, definition, module, caller.today);
     // one item (log/:id) needs the item right, the report itself its own (RPT-LOG-01: LOG_VIEW and LOG_REPORT)
-    const needed = module.namesItem?.(extra) && definition.itemPermission ? definition.itemPermission : definition.permission;
-    if (!hasAnyRight(authOf(ctx), [needed])) throw forbidden(Messages.notEnoughPermissions);
+    const needed = module.namesItem?.(extra) && definition.itemPermission ? [definition.itemPermission] : definition.rights;
+    if (!hasAnyRight(authOf(ctx), needed)) throw forbidden(Messages.notEnoughPermissions);
     const branchCondition = branchConditionOf(caller.poolId, caller.scope, filter);
     const data = await deps.db.withPool(caller.poolId, async (tx) => {
       await checkFilterIds(tx, caller.poolId, caller.scope, filter);

@@ -1,4 +1,4 @@
-import { EXPORT_CONTENT_TYPES, ExtraPermission as E, reportDefinition, type Locale } from '@app/contracts';
+import { EXPORT_CONTENT_TYPES, reportDefinition, type Locale } from '@app/contracts';
 import { idParamsSchema, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { z } from 'zod';
 import { secondmentInvoiceDocument } from '../exports/documents/secondment-document';
@@ -57,13 +57,16 @@ export function mountSecondmentRoutes(mount: RouteMounter, deps: ServiceDeps): v
     });
 }
 
+/** The secondment report's rights (RPT-MENU-02 and its own, ID-PERM-12): its invoices need the same. */
+const SECONDMENT_RIGHTS = reportDefinition('secondment')!.rights;
+
 export const secondmentRoutes = {
   invoice: {
     method: 'get',
     path: '/report/secondment/pdf/:loaning/:borrowing',
     summary:
       'RPT-SEC-03, API-79: the invoice of a loaning and borrowing branch pair for the period, as HTML to print (format=pdf: a PDF file)',
-    access: [E.WORK_STATE_REPORT],
+    access: SECONDMENT_RIGHTS,
     params: pairParamsSchema,
     query: invoiceQuerySchema,
     answers: 'file',
@@ -72,7 +75,7 @@ export const secondmentRoutes = {
     method: 'get',
     path: '/reports/secondment/pdf/:loaning/:borrowing',
     summary: 'The same as GET /report/secondment/pdf/{loaning}/{borrowing}, kept for callers of the earlier address',
-    access: [E.WORK_STATE_REPORT],
+    access: SECONDMENT_RIGHTS,
     params: pairParamsSchema,
     query: invoiceQuerySchema,
     answers: 'file',

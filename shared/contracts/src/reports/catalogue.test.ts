@@ -1,6 +1,6 @@
 import { ExtraPermission as E } from '../permission-catalogue';
 import { DEFAULT_ROLES } from '../default-roles';
-import { defaultReportPeriod, REPORT_CATALOGUE, REPORT_KEYS } from './catalogue';
+import { defaultReportPeriod, REPORT_CATALOGUE, REPORT_KEYS, reportDefinition } from './catalogue';
 import { roundReportValue, roundTo } from './report-data';
 import { FIRST_OPEN_RANGES, firstOpenBounds, reportQuerySchema } from './report-filter';
 
@@ -22,6 +22,9 @@ describe('report catalogue', () => {
       log: E.LOG_REPORT,
       'pool-tool': E.POOL_TOOL_XML,
     });
+    // ID-PERM-12: the secondment report also opens with its own right
+    expect(reportDefinition('secondment')!.rights).toEqual([E.WORK_STATE_REPORT, E.SECONDMENT_REPORT]);
+    expect(REPORT_CATALOGUE.filter((r) => r.rights.length > 1).map((r) => r.key)).toEqual(['secondment']);
     const routeOf = Object.fromEntries(REPORT_CATALOGUE.map((r) => [r.key, r.route]));
     expect(routeOf).toMatchObject({ 'travel-expenses': 'travel', 'schedule-requests': 'schedule-request' });
   });

@@ -52,6 +52,8 @@ export interface ReportDefinition {
   route: string;
   /** the right that opens it (RPT-MENU-02); REPORT_VIEW opens the menu */
   permission: string;
+  /** every right that opens it: `permission` and a report's own right besides (secondment, ID-PERM-12) */
+  rights: readonly string[];
   /** the right that opens one item of it at <route>/:id (the log: LOG_VIEW, RPT-LOG-01); null: no items */
   itemPermission: string | null;
   /** text keys of mfe-reports */
@@ -156,6 +158,7 @@ const report = (
     noSubmit?: boolean;
     served?: boolean;
     itemPermission?: string;
+    alsoPermissions?: readonly string[];
   } = {},
 ): ReportDefinition => {
   const range = options.range === undefined ? 'school_year' : options.range;
@@ -163,6 +166,7 @@ const report = (
     key,
     route,
     permission,
+    rights: [permission, ...(options.alsoPermissions ?? [])],
     itemPermission: options.itemPermission ?? null,
     title: `reports.cards.${key}.title`,
     subtitle: `reports.cards.${key}.subtitle`,
@@ -197,7 +201,10 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
   report('log', 'log', E.LOG_REPORT, 'History', true, [branch], { range: 'last_4_weeks', itemPermission: E.LOG_VIEW }),
   report('contracts', 'contracts', E.CONTRACTS_REPORT, 'Description', true, [branch, person], { range: 'month' }),
   report('work-state', 'work-state', E.WORK_STATE_REPORT, 'AssignmentTurnedIn', true, [branch, person], { range: 'work_state' }),
-  report('secondment', 'secondment', E.WORK_STATE_REPORT, 'SwapHoriz', true, [branch], { range: 'month' }),
+  report('secondment', 'secondment', E.WORK_STATE_REPORT, 'SwapHoriz', true, [branch], {
+    range: 'month',
+    alsoPermissions: [E.SECONDMENT_REPORT],
+  }),
   report('travel-expenses', 'travel', E.TRAVEL_EXPENSES_REPORT, 'DirectionsCar', true, [branch, person], { range: 'month' }),
   report('pool-tool', 'pool-tool', E.POOL_TOOL_XML, 'Code', true, [branch], { range: 'month' }),
   report('persons', 'persons', E.WORK_STATE_REPORT, 'PeopleAlt', true, [], { range: null, served: false }),
@@ -207,7 +214,7 @@ export const reportDefinition = (key: string): ReportDefinition | undefined => R
 
 /** Every right that opens one report or one of its items: the module's route guard and the service's. */
 export const REPORT_RIGHTS: readonly string[] = [
-  ...new Set(REPORT_CATALOGUE.flatMap((r) => (r.itemPermission ? [r.permission, r.itemPermission] : [r.permission]))),
+  ...new Set(REPORT_CATALOGUE.flatMap((r) => (r.itemPermission ? [...r.rights, r.itemPermission] : r.rights))),
 ];
 
 /** One entry of `GET /api/reports/menu`. */
