@@ -40,6 +40,7 @@ const ROUTES: Record<string, IsolationRoute> = {
     { method: 'POST', path: '/api/profile', body: { person_id: b.ownPerson, branch_id: b.branch, role_ids: [b.ownRole] } },
     { method: 'POST', path: '/api/profile', body: { person_id: b.ownPerson, branch_id: null, role_ids: [b.role] } },
   ],
+  'PUT /api/profile/:id': byId('PUT', (b) => `/api/profile/${b.profile}`, { profile_type_id: null, description: 'overgenomen' }),
   'DELETE /api/profile/:id/archive': byId('DELETE', (b) => `/api/profile/${b.profile}/archive`),
   'GET /api/account/invitation/:token': () => get('/api/account/invitation/not-a-token'),
   'POST /api/account/invitation/:token/join': () => [{ method: 'POST', path: '/api/account/invitation/not-a-token/join', body: NOORD }],

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PersonFieldPermission } from '@app/contracts';
 import type { TestDeps, TestServer } from '@app/service-kit/testing';
 import { branches, persons, profileTypes } from '../db/schema';
 import { NOT_ENOUGH, Permission, seedBranchTypes, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
@@ -54,7 +55,7 @@ beforeAll(async () => {
   await addProfile(3, 1, iris, 2, substitute, true);
   // the same person id in another pool is another person
   await addProfile(4, 2, noProfile, 2, substitute);
-  token = await tokenWith(deps, 1, Permission.PERSON_ALL, Permission.PROFILE_TYPE_ALL);
+  token = await tokenWith(deps, 1, Permission.PERSON_ALL, PersonFieldPermission.PERSON_PROFILES, Permission.PROFILE_TYPE_ALL);
 }, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -109,7 +110,9 @@ describe('Account tab', () => {
     const res = await server.call('GET', `/api/person/${iris}/account`, { token: await tokenWith(deps, 1, Permission.LABEL_ALL) });
     expect(res.status).toBe(403);
     expect(res.body.meta.messages[0].message).toBe(NOT_ENOUGH);
-    const other = await server.call('GET', `/api/person/${iris}/profiles`, { token: await tokenWith(deps, 2, Permission.PERSON_ALL) });
+    const other = await server.call('GET', `/api/person/${iris}/profiles`, {
+      token: await tokenWith(deps, 2, Permission.PERSON_ALL, PersonFieldPermission.PERSON_PROFILES),
+    });
     expect(other.status).toBe(404);
     expect(other.body.meta.messages[0].message).toBe(`Person #${iris} not found`);
   });

@@ -1,4 +1,4 @@
-import { Permission, type HeaderElement, type RightsHolder } from '@app/contracts';
+import { Permission, PersonFieldPermission, type HeaderElement, type RightsHolder } from '@app/contracts';
 import { untranslatedKeys } from '@app/i18n';
 import { texts } from '@app/mfe-admin';
 import { listTemplateFor } from './entity-template';
@@ -18,7 +18,13 @@ const headerTextKeys = (e: HeaderElement): string[] => {
 
 describe('list header blocks', () => {
   it('the person list header: filter, tree slot, loader, help, create, export, reports, close', () => {
-    const tpl = listTemplateFor(person, holder(Permission.PERSON_ALL, Permission.REPORT_VIEW), 1, false, 2);
+    const tpl = listTemplateFor(
+      person,
+      holder(Permission.PERSON_ALL, PersonFieldPermission.PERSON_EXPORT, Permission.REPORT_VIEW),
+      1,
+      false,
+      2,
+    );
     expect(components(tpl.header.elements)).toEqual([
       'FilterBlock',
       'FilterComponent',
@@ -43,8 +49,11 @@ describe('list header blocks', () => {
     expect(tpl.header.elements).toContainEqual({ component: 'Close', props: { to: '/dashboard' } });
   });
 
-  it('follows the rights: no create without the create right, no reports without REPORT_VIEW', () => {
-    const tpl = listTemplateFor(person, holder(Permission.PERSON_VIEW), 1, false);
+  it('follows the rights: no create without the create right, no reports without REPORT_VIEW, no export without PERSON_EXPORT', () => {
+    // ID-PERM-10: the person list's export has its own right
+    const noExport = listTemplateFor(person, holder(Permission.PERSON_VIEW), 1, false);
+    expect(components(noExport.header.elements)).not.toContain('ExportButton');
+    const tpl = listTemplateFor(person, holder(Permission.PERSON_VIEW, PersonFieldPermission.PERSON_EXPORT), 1, false);
     expect(components(tpl.header.elements)).toEqual([
       'FilterBlock',
       'FilterComponent',

@@ -44,8 +44,12 @@ describe('branch popup tabs', () => {
   });
 
   it("names the person popup's profile editor", () => {
-    const profiles = popupTemplateFor(personTemplate, holder(Permission.PERSON_VIEW)).tabs.find((t) => t.key === 'profiles');
+    const profiles = popupTemplateFor(personTemplate, holder(Permission.PERSON_VIEW, PersonFieldPermission.PERSON_PROFILES)).tabs.find(
+      (t) => t.key === 'profiles',
+    );
     expect(profiles).toEqual({ key: 'profiles', label: 'person.tabs.profiles', url: 'person/{id}/profiles', component: 'person-profiles' });
+    // ID-PERM-10: the tab has its own right
+    expect(popupTemplateFor(personTemplate, holder(Permission.PERSON_VIEW)).tabs.map((t) => t.key)).not.toContain('profiles');
   });
 });
 
