@@ -72,6 +72,14 @@ const ROUTES: Record<string, IsolationRoute> = {
   ...Object.fromEntries(Object.keys(ENTITY_TABLES).flatMap((url) => Object.entries(entityRoutes(url)))),
   'GET /api/masterdata/health': { noPoolData: 'health' },
   'GET /api/settings/pool': () => get('/api/settings/pool'),
+  'GET /api/settings/check-saturday-working-day': (b) => [
+    ...get('/api/settings/check-saturday-working-day'),
+    ...get(`/api/settings/check-saturday-working-day?branch=${b.branch}`),
+  ],
+  'GET /api/settings/check-sunday-working-day': (b) => [
+    ...get('/api/settings/check-sunday-working-day'),
+    ...get(`/api/settings/check-sunday-working-day?branch=${b.branch}`),
+  ],
   'PUT /api/settings/pool': () => [{ method: 'PUT', path: '/api/settings/pool', body: { settings: {} } }],
   'GET /api/branch/:id/settings/:code': (b) => get(`/api/branch/${b.branch}/settings/request_lock_timeout`),
   'PUT /api/branch/:id/settings/:code': (b) => [
