@@ -1,21 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { en as adminEn } from '../../mfe-admin/src/i18n/en';
-import { nl as adminNl } from '../../mfe-admin/src/i18n/nl';
-import { en as dashboardEn } from '../../mfe-dashboard/src/i18n/en';
-import { nl as dashboardNl } from '../../mfe-dashboard/src/i18n/nl';
-import { en as planningEn } from '../../mfe-planning/src/i18n/en';
-import { nl as planningNl } from '../../mfe-planning/src/i18n/nl';
-import { en as publicEn } from '../../mfe-public/src/i18n/en';
-import { nl as publicNl } from '../../mfe-public/src/i18n/nl';
-import { en as reportsEn } from '../../mfe-reports/src/i18n/en';
-import { nl as reportsNl } from '../../mfe-reports/src/i18n/nl';
-import { en as requestsEn } from '../../mfe-requests/src/i18n/en';
-import { nl as requestsNl } from '../../mfe-requests/src/i18n/nl';
-import { en as kitEn } from '../../shared/ui/src/i18n/en';
-import { nl as kitNl } from '../../shared/ui/src/i18n/nl';
-import { en as shellEn } from '../../shell/src/i18n/en';
-import { nl as shellNl } from '../../shell/src/i18n/nl';
+import { rawKeysIn } from './raw-keys';
 
 /**
  * What every end-to-end test also checks, whatever it is about: the experience a user meets on the
@@ -33,29 +18,6 @@ export interface Guard {
 }
 
 export const NO_EXCEPTIONS: Guard = { allowErrors: [], allowServerErrors: false, skipAxeRules: [] };
-
-/** Every dotted key of every text catalog the page can show: one of these on screen is a missing translation. */
-const KNOWN_KEYS = new Set<string>();
-function collectKeys(node: unknown, prefix: string) {
-  if (node === null || typeof node !== 'object') {
-    if (prefix.includes('.')) KNOWN_KEYS.add(prefix.replace(/_(one|other|zero)$/, ''));
-    return;
-  }
-  for (const [k, v] of Object.entries(node)) collectKeys(v, prefix ? `${prefix}.${k}` : k);
-}
-for (const catalog of [adminEn, adminNl, dashboardEn, dashboardNl, planningEn, planningNl, publicEn, publicNl]) collectKeys(catalog, '');
-for (const catalog of [reportsEn, reportsNl, requestsEn, requestsNl, kitEn, kitNl, shellEn, shellNl]) collectKeys(catalog, '');
-
-const FILE_NAME = /\.(csv|pdf|xlsx|xml|json|png|jpe?g|svg|txt|zip|html?|js|md)$/;
-/** A word that reads as a text key: a known key, or dotted snake_case no user would write. */
-export function rawKeysIn(text: string): string[] {
-  const found = new Set<string>();
-  for (const [token] of text.matchAll(/\b[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+\b/g)) {
-    if (FILE_NAME.test(token) || token.includes('@')) continue;
-    if (KNOWN_KEYS.has(token) || (token.includes('_') && !/\d\.\d/.test(token))) found.add(token);
-  }
-  return [...found];
-}
 
 /**
  * Chromium logs every answer >= 400 as a console error. An API call's 4xx is an answer the screen
