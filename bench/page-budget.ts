@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { BASE_URL, ROOT, startProduct, stopProduct } from '../e2e/support/product';
+import { BASE_URL, E2E_PORT, ROOT, startProduct, stopProduct } from '../e2e/support/product';
 import { browserPath, CHROMIUM_ARGS } from '../scripts/browser/find-browser';
 import { lighthouseMobile, median, type MobileFigures } from './lighthouse';
 
@@ -32,7 +32,7 @@ export async function benchPage(budget: PageBudget): Promise<{ jsKb: number; lcp
   const registryFile = path.join(dir, 'registry.json');
   fs.copyFileSync(path.join(ROOT, 'deploy/registry.json'), registryFile);
   const dataDir = path.join(dir, 'pglite');
-  const product = await startProduct({ dataDir, registryFile, version: 'v2025.10.5' });
+  const product = await startProduct({ port: E2E_PORT, dataDir, registryFile, version: 'v2025.10.5', env: {} });
   const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS });
   try {
     const url = `${BASE_URL}${await budget.path({ dataDir })}`;

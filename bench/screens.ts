@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { BASE_URL, ROOT, startProduct, stopProduct } from '../e2e/support/product';
+import { BASE_URL, E2E_PORT, ROOT, startProduct, stopProduct } from '../e2e/support/product';
 import { PASSWORD } from '../e2e/support/session';
 import { browserPath, CHROMIUM_ARGS } from '../scripts/browser/find-browser';
 
@@ -112,7 +112,7 @@ export async function benchScreens() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-screens-'));
   const registryFile = path.join(dir, 'registry.json');
   fs.copyFileSync(path.join(ROOT, 'deploy/registry.json'), registryFile);
-  const product = await startProduct({ dataDir: path.join(dir, 'pglite'), registryFile, version: 'v2025.10.5' });
+  const product = await startProduct({ port: E2E_PORT, dataDir: path.join(dir, 'pglite'), registryFile, version: 'v2025.10.5', env: {} });
   const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS });
   let over = 0;
   try {

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { browserPath, CHROMIUM_ARGS } from '../scripts/browser/find-browser';
 import { BASE_URL } from './support/product';
 
+const ALONE = /\/(modules|module-compatibility|module-rollout|sign-in-prerendered)\.spec\.ts$/;
+
 /**
  * End-to-end tests in Chrome or Chromium (the one scripts/ensure-browser.ts finds or installs) against
  * the product started as the README starts it.
@@ -10,9 +12,16 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  // One product instance is shared and some tests restart it or edit its registry: run serially.
-  workers: 1,
+  // Two workers, each with a product of its own (support/product.ts): the browser and the product of
+  // one left most of the second core idle. A spec's tests run in order in one worker.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
+  projects: [
+    { name: 'own-product', testIgnore: ALONE },
+    // after the rest, one at a time: they rebuild modules into the dist/ every product serves, or
+    // measure the layout while it loads, which a second browser beside it would disturb
+    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['own-product'] },
+  ],
   // A failed test runs once more, with a trace: recording every test's trace (screenshots and DOM
   // snapshots at each step) doubled the browser's CPU and the suite's time. A test that passes on the
   // second run still fails the suite: a flaky test is a failure.

@@ -1,12 +1,17 @@
 import fs from 'node:fs';
-import { readState, STATE_FILE, stopProduct } from './product';
-import { stopPayroll } from './payroll';
+import type { FullConfig } from '@playwright/test';
+import { productPort, readState, stateFileOf, stopProduct } from './product';
+import { stopPayrolls } from './payroll';
 import { stopSsoTestProvider } from './sso-provider';
 
-export default async function globalTeardown() {
-  stopSsoTestProvider();
-  await stopPayroll();
-  if (!fs.existsSync(STATE_FILE)) return;
-  await stopProduct(readState().pid);
-  fs.rmSync(STATE_FILE);
+export default async function globalTeardown(config: FullConfig) {
+  await stopPayrolls();
+  for (let index = 0; index < config.workers; index++) {
+    const port = productPort(index);
+    if (!fs.existsSync(stateFileOf(port))) continue;
+    const state = readState(port);
+    stopSsoTestProvider(state.ssoPid);
+    await stopProduct(state.pid);
+    fs.rmSync(stateFileOf(port));
+  }
 }

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { ensureProduct } from './product';
 import { rawKeysIn } from './raw-keys';
 
 /**
@@ -116,7 +117,17 @@ async function guarded(browser: Browser, context: BrowserContext, guard: Guard, 
   expect(problems, 'what a user would have met on the way').toEqual([]);
 }
 
-export const test = base.extend<{ guard: Partial<Guard>; experience: void }>({
+export const test = base.extend<{ guard: Partial<Guard>; experience: void }, { ownProduct: void }>({
+  // each worker's own product (./product), started the first time the worker runs a test
+  ownProduct: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern, here none
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await ensureProduct();
+      await use();
+    },
+    { scope: 'worker', auto: true, timeout: (Number(process.env.E2E_START_TIMEOUT_S ?? 120) + 30) * 1000 },
+  ],
   guard: [{}, { option: true }],
   experience: [
     async ({ browser, context, guard }, use, testInfo) => {

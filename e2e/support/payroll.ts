@@ -1,18 +1,18 @@
 import { startPayrollSimulator, type PayrollSimulator } from '../../services/staffing/src/testing/payroll-simulator';
 
-let simulator: PayrollSimulator | null = null;
+const simulators: PayrollSimulator[] = [];
 
 /**
- * The payroll system the end-to-end product pays work-state lines to: the simulator the service
- * tests use (docs/payroll.md), in the runner's process, handed to the product as PAYROLL_URL.
+ * The payroll system an end-to-end product pays work-state lines to: the simulator the service
+ * tests use (docs/payroll.md), one per product in the runner's process; answers the environment
+ * that hands it to the product.
  */
-export async function startPayroll(): Promise<void> {
-  simulator = await startPayrollSimulator();
-  process.env.PAYROLL_URL = simulator.url;
-  process.env.PAYROLL_TOKEN = 'e2e-payroll-token';
+export async function startPayroll(): Promise<Record<string, string>> {
+  const simulator = await startPayrollSimulator();
+  simulators.push(simulator);
+  return { PAYROLL_URL: simulator.url, PAYROLL_TOKEN: 'e2e-payroll-token' };
 }
 
-export async function stopPayroll(): Promise<void> {
-  await simulator?.close();
-  simulator = null;
+export async function stopPayrolls(): Promise<void> {
+  await Promise.all(simulators.splice(0).map((simulator) => simulator.close()));
 }

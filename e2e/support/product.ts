@@ -4,29 +4,46 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * Each Playwright worker has a product of its own (its own port, data, registry and mail), so tests in
+ * two workers never see each other's data: worker n (TEST_PARALLEL_INDEX, which a replacement worker
+ * keeps) talks to the product on E2E_PORT + n.
+ */
+export const productPort = (parallelIndex: number) => Number(process.env.E2E_PORT ?? 8181) + parallelIndex;
+export const E2E_PORT = productPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 // one state file per port: engineers and CI jobs on other ports never stop each other's product
-export const STATE_FILE = path.join(os.tmpdir(), `invalpool-e2e-state-${E2E_PORT}.json`);
+export const stateFileOf = (port: number) => path.join(os.tmpdir(), `invalpool-e2e-state-${port}.json`);
 
-export interface ProductState {
-  pid: number;
+export interface ProductOptions {
+  port: number;
   dataDir: string;
   registryFile: string;
-  staticDir: string;
   version: string;
+  /** what this product's environment adds to the runner's (its SSO provider, payroll system, public URL) */
+  env: Record<string, string>;
+}
+
+export interface ProductState extends ProductOptions {
+  /** the product's process group; 0 until a worker first needs it */
+  pid: number;
+  staticDir: string;
+  /** the process group of this product's SSO test provider */
+  ssoPid: number;
 }
 
 /**
  * Starts the assembled product the way the README does (`npm start`, i.e. scripts/start.mjs),
  * on its own port, data folder and registry copy, and waits until it prints its URL.
  */
-export async function startProduct(options: { dataDir: string; registryFile: string; version: string }): Promise<ChildProcess> {
+export async function startProduct(options: ProductOptions): Promise<ChildProcess> {
+  const port = options.port;
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: String(E2E_PORT),
+      ...options.env,
+      PORT: String(port),
       DATA_DIR: options.dataDir,
       REGISTRY_FILE: options.registryFile,
       APP_VERSION: options.version,
@@ -49,7 +66,7 @@ export async function startProduct(options: { dataDir: string; registryFile: str
     }, seconds * 1000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`running at http://localhost:${E2E_PORT}`)) {
+      if (output.includes(`running at http://localhost:${port}`)) {
         clearTimeout(timer);
         resolve();
       }
@@ -69,7 +86,25 @@ export async function startProduct(options: { dataDir: string; registryFile: str
   return child;
 }
 
+/** Starts this worker's product unless it runs (a worker that replaces a failed one finds it running). */
+export async function ensureProduct(): Promise<void> {
+  const state = readState();
+  if (state.pid && isRunning(state.pid)) return;
+  const child = await startProduct(state);
+  writeState({ ...state, pid: child.pid as number });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function stopProduct(pid: number): Promise<void> {
+  if (!pid) return;
   try {
     process.kill(-pid, 'SIGTERM');
   } catch {
@@ -90,14 +125,15 @@ export async function stopProduct(pid: number): Promise<void> {
   }
 }
 
-export const readState = (): ProductState => JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as ProductState;
-export const writeState = (state: ProductState) => fs.writeFileSync(STATE_FILE, JSON.stringify(state));
+/** The state of this worker's product (or of the product on `port`). */
+export const readState = (port = E2E_PORT): ProductState => JSON.parse(fs.readFileSync(stateFileOf(port), 'utf8')) as ProductState;
+export const writeState = (state: ProductState) => fs.writeFileSync(stateFileOf(state.port), JSON.stringify(state));
 
 /** Restarts the product on the same data with another version (a deploy of a new release). */
 export async function restartWithVersion(version: string): Promise<void> {
   const state = readState();
   await stopProduct(state.pid);
-  const child = await startProduct({ dataDir: state.dataDir, registryFile: state.registryFile, version });
+  const child = await startProduct({ ...state, version });
   writeState({ ...state, pid: child.pid as number, version });
 }
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { BASE_URL, E2E_PORT, ROOT } from './product';
+import { ROOT } from './product';
 
 /** The demo pool's test provider: its button on /login/demo and its client at the provider. */
 export const SSO_TEST = {
@@ -9,23 +9,23 @@ export const SSO_TEST = {
   clientId: 'invalpool-e2e',
   clientSecret: 'invalpool-e2e-secret',
 };
-const PID_ENV = 'SSO_TEST_PROVIDER_PID';
 
 /**
  * Runs the real OpenID Connect test provider (services/identity/src/testing/sso-test-provider.mjs)
- * beside the product, on E2E_PORT + 100, and sets the environment the product is started with
- * (Playwright hands process.env set in global setup to the tests too, so restarts keep it): the
- * provider for the demo pool, and PUBLIC_URL so the callback comes back to the browser's address.
+ * beside the product on `port`, on port + 100, and answers its process group and the environment the
+ * product is started with (kept in its state, so restarts keep it): the provider for the demo pool,
+ * and PUBLIC_URL so the callback comes back to the browser's address.
  */
-export async function startSsoTestProvider(): Promise<void> {
+export async function startSsoTestProvider(port: number): Promise<{ pid: number; env: Record<string, string> }> {
+  const publicUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'services/identity/src/testing/sso-test-provider.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
-      SSO_TEST_PORT: String(E2E_PORT + 100),
+      SSO_TEST_PORT: String(port + 100),
       SSO_TEST_CLIENT_ID: SSO_TEST.clientId,
       SSO_TEST_CLIENT_SECRET: SSO_TEST.clientSecret,
-      SSO_TEST_REDIRECT_URI: `${BASE_URL}/api/auth/sso/callback`,
+      SSO_TEST_REDIRECT_URI: `${publicUrl}/api/auth/sso/callback`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -48,16 +48,18 @@ export async function startSsoTestProvider(): Promise<void> {
   child.stdout?.resume();
   child.stderr?.resume();
   child.unref();
-  process.env[PID_ENV] = String(child.pid);
-  process.env.PUBLIC_URL = BASE_URL;
-  process.env.SSO_PROVIDERS = JSON.stringify([
-    { pool: 'demo', code: SSO_TEST.code, issuer, client_id: SSO_TEST.clientId, client_secret: SSO_TEST.clientSecret, text: SSO_TEST.text },
-  ]);
+  const provider = {
+    pool: 'demo',
+    code: SSO_TEST.code,
+    issuer,
+    client_id: SSO_TEST.clientId,
+    client_secret: SSO_TEST.clientSecret,
+    text: SSO_TEST.text,
+  };
+  return { pid: child.pid as number, env: { PUBLIC_URL: publicUrl, SSO_PROVIDERS: JSON.stringify([provider]) } };
 }
 
-export function stopSsoTestProvider(): void {
-  const pid = Number(process.env[PID_ENV]);
-  if (!pid) return;
+export function stopSsoTestProvider(pid: number): void {
   try {
     process.kill(-pid, 'SIGTERM');
   } catch {
