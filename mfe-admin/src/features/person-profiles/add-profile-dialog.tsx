@@ -1,17 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@app/ui/template-form';
+import { ProfileDialogFrame } from './profile-dialog-frame';
 import type { RoleOption } from './api/person-profiles-api';
 import { EMPTY_PROFILE_FORM, profileFormSchema, type ProfileFormOutput, type ProfileFormValues } from './profile-form';
 
@@ -47,86 +41,69 @@ export function AddProfileDialog({ open, roles, error, onSubmit, onClose }: AddP
   });
 
   return (
-    <Dialog
+    <ProfileDialogFrame
       open={open}
+      title={t('person_profiles.add_title')}
+      saveLabel={t('person_profiles.save')}
+      id="person-profiles"
+      error={error}
+      busy={busy}
+      onSubmit={(e) => void submit(e)}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ paper: { 'data-testid': 'person-profiles-dialog' } as object }}
     >
-      <DialogTitle>{t('person_profiles.add_title')}</DialogTitle>
-      <DialogContent>
-        <form id="person-profiles-form" noValidate onSubmit={(e) => void submit(e)}>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {error ? (
-              <Alert severity="error" data-testid="person-profiles-dialog-error">
-                {error}
-              </Alert>
-            ) : null}
-            <Controller
-              name="branch_id"
-              control={control}
-              render={({ field, fieldState }) => (
-                <SelectField
-                  label={t('person_profiles.branch')}
-                  value={String(field.value ?? '')}
-                  onChange={(v) => field.onChange(Array.isArray(v) ? (v[0] ?? '') : v)}
-                  onBlur={field.onBlur}
-                  disabled={busy}
+      <Controller
+        name="branch_id"
+        control={control}
+        render={({ field, fieldState }) => (
+          <SelectField
+            label={t('person_profiles.branch')}
+            value={String(field.value ?? '')}
+            onChange={(v) => field.onChange(Array.isArray(v) ? (v[0] ?? '') : v)}
+            onBlur={field.onBlur}
+            disabled={busy}
+            required
+            error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+            testId="person-profiles-branch"
+            getKey="branches"
+            multiple={false}
+          />
+        )}
+      />
+      <Controller
+        name="role_ids"
+        control={control}
+        render={({ field, fieldState }) => {
+          const chosen = (field.value ?? []).map(String);
+          return (
+            <Autocomplete<RoleOption, true>
+              multiple
+              options={[...roles]}
+              value={roles.filter((r) => chosen.includes(String(r.id)))}
+              disabled={busy}
+              getOptionLabel={(r) => r.name}
+              getOptionKey={(r) => String(r.id)}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              noOptionsText={t('template_form.no_options')}
+              onChange={(_e, picked) => field.onChange(picked.map((r) => String(r.id)))}
+              onBlur={field.onBlur}
+              size="small"
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={t('person_profiles.roles')}
                   required
-                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                  testId="person-profiles-branch"
-                  getKey="branches"
-                  multiple={false}
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                  slotProps={{
+                    ...params.slotProps,
+                    htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'person-profiles-roles' } as object,
+                  }}
                 />
               )}
             />
-            <Controller
-              name="role_ids"
-              control={control}
-              render={({ field, fieldState }) => {
-                const chosen = (field.value ?? []).map(String);
-                return (
-                  <Autocomplete<RoleOption, true>
-                    multiple
-                    options={[...roles]}
-                    value={roles.filter((r) => chosen.includes(String(r.id)))}
-                    disabled={busy}
-                    getOptionLabel={(r) => r.name}
-                    getOptionKey={(r) => String(r.id)}
-                    isOptionEqualToValue={(a, b) => a.id === b.id}
-                    noOptionsText={t('template_form.no_options')}
-                    onChange={(_e, picked) => field.onChange(picked.map((r) => String(r.id)))}
-                    onBlur={field.onBlur}
-                    size="small"
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        label={t('person_profiles.roles')}
-                        required
-                        error={!!fieldState.error}
-                        helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                        slotProps={{
-                          ...params.slotProps,
-                          htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'person-profiles-roles' } as object,
-                        }}
-                      />
-                    )}
-                  />
-                );
-              }}
-            />
-          </Stack>
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} data-testid="person-profiles-cancel">
-          {t('app.cancel')}
-        </Button>
-        <Button type="submit" form="person-profiles-form" variant="contained" disabled={busy} data-testid="person-profiles-save">
-          {t('person_profiles.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          );
+        }}
+      />
+    </ProfileDialogFrame>
   );
 }

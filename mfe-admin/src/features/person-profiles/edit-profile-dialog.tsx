@@ -1,17 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_DESCRIPTION_MAX } from '@app/contracts';
 import { SelectField } from '@app/ui/template-form';
+import { ProfileDialogFrame } from './profile-dialog-frame';
 import type { PersonProfile } from './api/person-profiles-api';
 import { profileEditSchema, type ProfileEditOutput, type ProfileEditValues } from './profile-form';
 
@@ -51,70 +45,53 @@ export function EditProfileDialog({ profile, error, onSubmit, onClose }: EditPro
   });
 
   return (
-    <Dialog
+    <ProfileDialogFrame
       open={profile !== null}
+      title={t('person_profiles.edit_title')}
+      saveLabel={t('person_profiles.edit_save')}
+      id="person-profiles-edit"
+      error={error}
+      busy={busy}
+      onSubmit={(e) => void submit(e)}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ paper: { 'data-testid': 'person-profiles-edit-dialog' } as object }}
     >
-      <DialogTitle>{t('person_profiles.edit_title')}</DialogTitle>
-      <DialogContent>
-        <form id="person-profiles-edit-form" noValidate onSubmit={(e) => void submit(e)}>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {error ? (
-              <Alert severity="error" data-testid="person-profiles-edit-error">
-                {error}
-              </Alert>
-            ) : null}
-            <Controller
-              name="profile_type_id"
-              control={control}
-              render={({ field, fieldState }) => (
-                <SelectField
-                  label={t('person_profiles.profile_type')}
-                  value={String(field.value ?? '')}
-                  onChange={(v) => field.onChange(Array.isArray(v) ? (v[0] ?? '') : v)}
-                  onBlur={field.onBlur}
-                  disabled={busy}
-                  required={false}
-                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                  testId="person-profiles-edit-type"
-                  getKey="profile_types"
-                  multiple={false}
-                />
-              )}
-            />
-            <Controller
-              name="description"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t('person_profiles.description')}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={busy}
-                  multiline
-                  minRows={2}
-                  size="small"
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message ? t(fieldState.error.message, { max: PROFILE_DESCRIPTION_MAX }) : undefined}
-                  slotProps={{ htmlInput: { 'data-testid': 'person-profiles-edit-description' } }}
-                />
-              )}
-            />
-          </Stack>
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} data-testid="person-profiles-edit-cancel">
-          {t('app.cancel')}
-        </Button>
-        <Button type="submit" form="person-profiles-edit-form" variant="contained" disabled={busy} data-testid="person-profiles-edit-save">
-          {t('person_profiles.edit_save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Controller
+        name="profile_type_id"
+        control={control}
+        render={({ field, fieldState }) => (
+          <SelectField
+            label={t('person_profiles.profile_type')}
+            value={String(field.value ?? '')}
+            onChange={(v) => field.onChange(Array.isArray(v) ? (v[0] ?? '') : v)}
+            onBlur={field.onBlur}
+            disabled={busy}
+            required={false}
+            error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+            testId="person-profiles-edit-type"
+            getKey="profile_types"
+            multiple={false}
+          />
+        )}
+      />
+      <Controller
+        name="description"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            label={t('person_profiles.description')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={busy}
+            multiline
+            minRows={2}
+            size="small"
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message ? t(fieldState.error.message, { max: PROFILE_DESCRIPTION_MAX }) : undefined}
+            slotProps={{ htmlInput: { 'data-testid': 'person-profiles-edit-description' } }}
+          />
+        )}
+      />
+    </ProfileDialogFrame>
   );
 }

@@ -142,10 +142,10 @@ describe('PersonProfilesTab', () => {
     serve({ 'POST /profile': () => answer });
     renderWithProviders(<PersonProfilesTab personId={5} canEdit />);
     await fillAndSave();
-    expect((await screen.findByTestId('person-profiles-dialog-error')).textContent).toBe('The person has no e-mail address.');
+    expect((await screen.findByTestId('person-profiles-error')).textContent).toBe('The person has no e-mail address.');
     answer = { status: 403, meta: { messages: [{ type: 'error', title: 'Error', message: 'Not enough permissions' }] } };
     fireEvent.click(screen.getByTestId('person-profiles-save'));
-    await waitFor(() => expect(screen.getByTestId('person-profiles-dialog-error').textContent).toBe('Not enough permissions'));
+    await waitFor(() => expect(screen.getByTestId('person-profiles-error').textContent).toBe('Not enough permissions'));
   });
 
   it("offers identity's role options with PERSON_ALL alone (no role editor right needed)", async () => {
