@@ -1,4 +1,4 @@
-import { REPORT_CATALOGUE } from '@app/contracts';
+import { REPORT_CATALOGUE, REQUEST_LOG_EVENTS } from '@app/contracts';
 import { untranslatedKeys } from '@app/i18n';
 import { texts } from './i18n';
 
@@ -9,6 +9,15 @@ it('RPT-MENU-10: every report filter, among them first open and request length, 
   expect(
     untranslatedKeys(
       keys.filter((k): k is string => !!k),
+      texts,
+    ),
+  ).toEqual([]);
+});
+
+it('RPT-LOG-01: every request log event reads in nl and en, as the log report names it', () => {
+  expect(
+    untranslatedKeys(
+      REQUEST_LOG_EVENTS.map((e) => `reports.events.${e}`),
       texts,
     ),
   ).toEqual([]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ExtraPermission as E, type ReportAnswer, type ReportData } from '@app/contracts';
+import { ExtraPermission as E, REQUEST_LOG_EVENTS, type ReportAnswer, type ReportData } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { SETUP_TIMEOUT_MS, startReports, type ReportsEnv } from './testing/reports-env';
 
@@ -42,6 +42,8 @@ it("shows the whole log of the one request, newest first, and not the others'", 
   const times = rows.map((r) => String(r.at));
   expect([...times].sort().reverse()).toEqual(times);
   expect(res.body.data.figures).toEqual([{ key: 'events', label: 'reports.figures.events', kind: 'count', value: request.rows }]);
+  // an event is named by its text key, which the reader's language translates (never the raw code)
+  for (const row of rows) expect(REQUEST_LOG_EVENTS.map((e) => `reports.events.${e}`)).toContain(row.event);
 });
 
 it('answers 404 for a request that is not there or outside the caller branches, 422 for a number that is none', async () => {

@@ -46,7 +46,7 @@ async function run(tx: Tx, context: ReportContext<LogFilter>): Promise<ReportDat
   const rows = await rowsOf<{ id: number; at: string; request: number; branch: string; event: string; author: string }>(
     tx,
     sql`select l.id, to_char(l.at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD HH24:MI') as at, l.request_number as request,
-        b.name as branch, replace(l.event, '_', ' ') as event, l.author_name as author
+        b.name as branch, 'reports.events.' || l.event as event, l.author_name as author
       from staffing.request_log_directory l join masterdata.branch_detail_directory b on b.id = l.branch_id and b.pool_id = l.pool_id
       where l.pool_id = ${caller.poolId} and ${narrowing}
         ${condition ? sql`and ${condition}` : sql``}
