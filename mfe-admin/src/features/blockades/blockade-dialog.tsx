@@ -13,12 +13,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@app/ui/template-form';
-import type { Blockade, BlockadeFields, BlockadeTreeItem } from './api/blockades-api';
+import type { Blockade, BlockadeFields, BlockadeTreeItem, NewBlockadeForm } from './api/blockades-api';
 import { BlockadeBranchPicker } from './blockade-branch-picker';
 import { fieldsOf, formProblems, formValuesOf, massFieldsOf, type BlockadeFormValues } from './blockade-form';
 
-/** What the dialog does: add one, edit one, or set fields on several (mass edit). */
-export type BlockadeDialogMode = { kind: 'new' } | { kind: 'edit'; blockade: Blockade } | { kind: 'mass'; ids: number[] };
+/**
+ * What the dialog does: add one (from the server's new form), edit one (as the edit form answered
+ * it), or set fields on several (mass edit).
+ */
+export type BlockadeDialogMode =
+  { kind: 'new'; form: NewBlockadeForm } | { kind: 'edit'; blockade: Blockade } | { kind: 'mass'; ids: number[] };
 
 export interface BlockadeDialogProps {
   mode: BlockadeDialogMode | null;
@@ -56,7 +60,7 @@ export function BlockadeDialog(props: BlockadeDialogProps) {
 
 /** A mass edit starts empty: only what the user fills in is set. */
 const startValues = (mode: BlockadeDialogMode, today: string): BlockadeFormValues => {
-  const values = formValuesOf(mode.kind === 'edit' ? mode.blockade : null, today, false);
+  const values = formValuesOf(mode.kind === 'edit' ? mode.blockade : mode.kind === 'new' ? mode.form : null, today, false);
   return mode.kind === 'mass' ? { ...values, start_date: '' } : values;
 };
 

@@ -1,5 +1,5 @@
 import { apiDateToDisplay, displayDateToApi } from '@app/ui/template-form';
-import type { Blockade, BlockadeFields } from './api/blockades-api';
+import type { BlockadeFields, BlockadeStart } from './api/blockades-api';
 
 /** What the blockade dialog edits: dates as typed (DD-MM-YYYY), texts as typed. */
 export interface BlockadeFormValues {
@@ -11,7 +11,8 @@ export interface BlockadeFormValues {
   end_date: string;
 }
 
-export const formValuesOf = (blockade: Blockade | null, today: string, personal: boolean): BlockadeFormValues => ({
+/** The form's values from a blockade or the new form's defaults; with neither, an empty pool blockade (or personal) from today. */
+export const formValuesOf = (blockade: BlockadeStart | null, today: string, personal: boolean): BlockadeFormValues => ({
   pool: blockade ? blockade.pool : !personal,
   branches: blockade ? blockade.branches.map((b) => b.id) : [],
   city: blockade?.city ?? '',

@@ -30,6 +30,20 @@ const item = (id: number, name: string, children: BlockadeTreeItem[] = [], block
 });
 const TREE = [item(1, 'Stichting Demo Bestuur', [item(2, 'De Regenboog'), item(3, 'Het Kompas', [], [{ id: 7 }])])];
 
+/** the new form as the server answers it: its today and the kind */
+const NEW_FORM = {
+  person_id: 5,
+  person_name: 'Iris Invaller',
+  pool: true,
+  personal: false,
+  branches: [],
+  city: null,
+  remark: null,
+  start_date: '2027-03-01',
+  end_date: null,
+  personal_blockades_enabled: true,
+};
+
 const signIn = (allow: string[]) =>
   sessionStore.setState({
     token: 'access-token',
@@ -47,6 +61,10 @@ describe('PersonBlockadesTab and the blockade dialog', () => {
     fakeApi({
       'GET /person/5/blockades': () => ({ data: { person_name: 'Iris Invaller', blockades: held, personal_blockades_enabled: enabled } }),
       'GET /branch/blockades': () => ({ data: TREE }),
+      'GET /blockade/person/5': () => ({ data: NEW_FORM }),
+      'GET /blockade/': (call) => ({
+        data: { ...held.find((b) => call.url.includes(`/blockade/${b.id}?`)), personal_blockades_enabled: enabled },
+      }),
       'POST /blockade': (call) => {
         held = [...held, { ...blockade(9, { id: 2, name: 'De Regenboog' }), ...(call.body as object) }];
         return { data: held.at(-1) };
@@ -151,5 +169,42 @@ describe('PersonBlockadesTab and the blockade dialog', () => {
     });
     await waitFor(() => expect(calls.find((c) => c.url.includes('/blockade/mass-delete'))?.body).toEqual({ ids: [7, 8] }));
     expect(await screen.findByTestId('blockades-empty')).toBeTruthy();
+  });
+
+  it('MD-BLK-05: the new form comes from GET blockade/person/{personId}?personal=0, the edit form from GET blockade/{id}?personal=0|1', async () => {
+    signIn([ExtraPermission.BLOCKADE_CREATE]);
+    const calls = serve();
+    renderWithProviders(<PersonBlockadesTab personId={5} />);
+    fireEvent.click(await screen.findByTestId('blockades-add'));
+    // the dialog starts from the server's new form: its start date, not the browser's today
+    expect(((await screen.findByTestId('blockade-start')) as HTMLInputElement).value).toBe('01-03-2027');
+    expect(calls.filter((c) => c.url.startsWith('/api/blockade/person/')).map((c) => c.url.replace(/[?&]_locale=\w+/, ''))).toEqual([
+      '/api/blockade/person/5?personal=0',
+    ]);
+    fireEvent.click(screen.getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByTestId('blockade-dialog')).toBeNull());
+
+    // edited elsewhere since the list was read: the edit form shows the blockade as the server has it now
+    held = held.map((b) => (b.id === 8 ? { ...b, remark: 'Sinds gisteren' } : b));
+    fireEvent.click(await screen.findByText('De Regenboog'));
+    expect(((await screen.findByTestId('blockade-remark')) as HTMLTextAreaElement).value).toBe('Sinds gisteren');
+    expect((screen.getByTestId('blockade-kind-personal') as HTMLInputElement).checked).toBe(true);
+    expect(calls.filter((c) => /\/api\/blockade\/\d/.test(c.url)).map((c) => c.url.replace(/[?&]_locale=\w+/, ''))).toEqual([
+      '/api/blockade/8?personal=1',
+    ]);
+  });
+
+  it('MD-BLK-05: a form the server refuses leaves the dialog closed and says why', async () => {
+    signIn([ExtraPermission.BLOCKADE_CREATE]);
+    serve({
+      'GET /blockade/person/5': () => ({
+        status: 404,
+        meta: { messages: [{ type: 'error', title: 'Error', message: 'Person not found.' }] },
+      }),
+    });
+    renderWithProviders(<PersonBlockadesTab personId={5} />);
+    fireEvent.click(await screen.findByTestId('blockades-add'));
+    expect((await screen.findByTestId('person-blockades-notice')).textContent).toContain('Person not found.');
+    expect(screen.queryByTestId('blockade-dialog')).toBeNull();
   });
 });

@@ -14,9 +14,12 @@ import {
   massDeleteBlockades,
   massEditBlockades,
   personBlockadesKey,
+  readBlockadeForm,
+  readNewBlockadeForm,
   updateBlockade,
   useBlockadeTree,
   usePersonBlockades,
+  type Blockade,
   type BlockadeFields,
 } from './api/blockades-api';
 import { BlockadeDialog, type BlockadeDialogMode } from './blockade-dialog';
@@ -46,11 +49,19 @@ export function PersonBlockadesTab({ personId }: PersonBlockadesTabProps) {
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: personBlockadesKey(personId) });
-  const open = (next: BlockadeDialogMode) => {
+  const open = async (next: () => Promise<BlockadeDialogMode> | BlockadeDialogMode) => {
     setDialogError(null);
     setNotice(null);
-    setMode(next);
+    try {
+      setMode(await next());
+    } catch (failure) {
+      setNotice({ severity: 'error', text: apiErrorText(failure, t('blockades.load_failed')) });
+    }
   };
+  // the spec's form calls (MD-BLK-05): the dialog starts from what the server answers, a pool blockade unless edited
+  const openNew = () => open(async () => ({ kind: 'new', form: await readNewBlockadeForm(personId, [], false) }));
+  const openEdit = (blockade: Blockade) =>
+    open(async () => ({ kind: 'edit', blockade: await readBlockadeForm(blockade.id, blockade.personal) }));
   const close = () => {
     setMode(null);
     void reload();
@@ -102,12 +113,12 @@ export function PersonBlockadesTab({ personId }: PersonBlockadesTabProps) {
       {canCreate || canDelete ? (
         <Stack direction="row" spacing={1}>
           {canCreate ? (
-            <Button variant="outlined" onClick={() => open({ kind: 'new' })} data-testid="blockades-add">
+            <Button variant="outlined" onClick={() => void openNew()} data-testid="blockades-add">
               {t('blockades.add')}
             </Button>
           ) : null}
           {canCreate && selected.length ? (
-            <Button onClick={() => open({ kind: 'mass', ids: selected })} data-testid="blockades-mass-edit">
+            <Button onClick={() => void open(() => ({ kind: 'mass', ids: selected }))} data-testid="blockades-mass-edit">
               {t('blockades.mass_edit', { count: selected.length })}
             </Button>
           ) : null}
@@ -123,7 +134,7 @@ export function PersonBlockadesTab({ personId }: PersonBlockadesTabProps) {
         selectable={canCreate || canDelete}
         selected={selected}
         onSelect={setSelected}
-        onOpen={canCreate ? (blockade) => open({ kind: 'edit', blockade }) : undefined}
+        onOpen={canCreate ? (blockade) => void openEdit(blockade) : undefined}
       />
       <BlockadeDialog
         mode={mode}

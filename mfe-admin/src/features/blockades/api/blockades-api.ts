@@ -49,6 +49,31 @@ export function useBlockadeTree(personId: number, enabled: boolean) {
   });
 }
 
+/** What the blockade dialog starts from: an existing blockade, or the defaults of the new form. */
+export type BlockadeStart = Pick<Blockade, 'pool' | 'branches' | 'city' | 'remark' | 'start_date' | 'end_date'>;
+
+/** GET blockade/person/{personId}: the new form's defaults (the server's today, the kind and the branches picked). */
+export interface NewBlockadeForm extends BlockadeStart {
+  person_id: number;
+  person_name: string;
+  personal: boolean;
+  personal_blockades_enabled: boolean;
+}
+
+const kindParam = (personal: boolean) => (personal ? '1' : '0');
+
+/** The new form (MD-BLK-05): GET blockade/person/{personId}?branches={ids}&personal=0|1. */
+export const readNewBlockadeForm = async (personId: number, branches: readonly number[], personal: boolean) =>
+  (
+    await api.get<NewBlockadeForm>(`/blockade/person/${personId}`, {
+      query: { ...(branches.length ? { branches: branches.join(',') } : {}), personal: kindParam(personal) },
+    })
+  ).data;
+
+/** The edit form (MD-BLK-05): GET blockade/{id}?personal=0|1, the blockade as it now stands. */
+export const readBlockadeForm = async (id: number, personal: boolean) =>
+  (await api.get<Blockade & { personal_blockades_enabled: boolean }>(`/blockade/${id}`, { query: { personal: kindParam(personal) } })).data;
+
 export const createBlockade = async (personId: number, fields: BlockadeFields) =>
   (await api.post<Blockade>('/blockade', { person_id: personId, ...fields })).data;
 
