@@ -160,14 +160,7 @@ const routesFromDeclarations = {
 };
 
 /** Store files that still open their own transaction; each leaves the list when its flow owns the transaction. */
-const storesOpeningTransactions = [
-  'services/staffing/src/store/embed-tokens.ts',
-  'services/staffing/src/store/offer-answers.ts',
-  'services/staffing/src/store/offer-expiry.ts',
-  'services/staffing/src/store/offer-rows.ts',
-  'services/staffing/src/store/payroll-send.ts',
-  'services/staffing/src/store/person-merge.ts',
-];
+const storesOpeningTransactions = ['services/staffing/src/store/embed-tokens.ts', 'services/staffing/src/store/payroll-send.ts'];
 
 /**
  * A store runs on the transaction its flow opened (docs/architecture.md 'Inside a service'): its

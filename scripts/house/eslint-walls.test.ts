@@ -137,7 +137,7 @@ test("a store opens no transaction: it runs on its flow's; flows, a store's test
   expect(await refused('services/masterdata/src/store/probe.ts', 'export const probe = (tx: any) => tx.select();')).toEqual([]);
   expect(await refused('services/masterdata/src/flows/probe.ts', opens)).toEqual([]);
   expect(await refused('services/masterdata/src/store/probe.test.ts', opens)).toEqual([]);
-  expect(await refused('services/staffing/src/store/offer-rows.ts', opens)).toEqual([]);
+  expect(await refused('services/staffing/src/store/embed-tokens.ts', opens)).toEqual([]);
   // the route rule it replaces there still holds
   expect(
     await refused('services/masterdata/src/store/probe.ts', 'export const probe = (router: any) => router.get("/x", () => 1);'),

@@ -3,7 +3,7 @@ import { startPersonMergeConsumer, type ServiceModule } from '@app/service-kit';
 import { createApp, staffingApi } from './app';
 import { seedStaffingDemo } from './demo/seed-demo';
 import { startOfferExpiryJob } from './jobs/offer-expiry-job';
-import { applyStaffingMerge } from './store/person-merge';
+import { applyStaffingMerge } from './flows/merge-person';
 import { startPayrollSendJob } from './jobs/payroll-send-job';
 import { startStaffingJobs } from './jobs/statistics-job';
 import { startWorkStateJob } from './jobs/work-state-job';

@@ -5,8 +5,8 @@ import { personDirectory } from '@app/contracts/published-views/masterdata';
 import { offers, requestDates, requests } from '../db/schema';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { offerRequest } from '../flows/offer-request';
-import { answerOffer } from '../store/offer-answers';
-import { EXPIRY_AUTHOR, expireOffers } from '../store/offer-expiry';
+import { answerOffer } from '../flows/answer-offer';
+import { EXPIRY_AUTHOR, expireOffers } from '../flows/expire-offers';
 import { requestOffers } from '../store/offer-rows';
 import { cancelOffer } from '../store/offer-writes';
 import type { Caller } from '../store/request-rows';
@@ -129,8 +129,8 @@ async function follow(
   row: { id: number; poolId: number; requestId: number; kind: OfferKind },
   then: Then,
 ) {
-  if (then === 'accept') await answerOffer(deps.db, row, { accept: true }, caller.now);
-  if (then === 'deny') await answerOffer(deps.db, row, { accept: false, remark: 'Helaas, die dagen sta ik al voor de klas.' }, caller.now);
+  if (then === 'accept') await answerOffer(deps, row, { accept: true }, caller.now);
+  if (then === 'deny') await answerOffer(deps, row, { accept: false, remark: 'Helaas, die dagen sta ik al voor de klas.' }, caller.now);
   if (then === 'cancel') await deps.db.withPool(caller.poolId, (tx) => cancelOffer(tx, caller, row.kind, row.id));
   if (then === 'expire')
     await deps.db.withPool(caller.poolId, async (tx) => {

@@ -1,9 +1,11 @@
 import type { OfferKind, OfferView } from '@app/contracts';
 import { conflict, type ServiceDeps, type Tx } from '@app/service-kit';
-import { answerOffer, offerNotFound, offerOfKind, type AnswerDone } from '../store/offer-answers';
 import { logReservationOpened } from '../store/offer-opened';
+import { requestById } from '../store/offer-rows';
 import { offerView } from '../store/offer-views';
+import { answerLocked, type AnswerDone } from './answer-locked-offer';
 import { announceInboxChange } from './inbox-events';
+import { offerNotFound, offerOfKind } from './offer-of-token';
 import { mailClosedOffers } from './person-mails';
 import { announceRequestChange } from './request-events';
 
@@ -23,6 +25,31 @@ export async function offerNow(deps: ServiceDeps, offer: AnsweredOffer) {
 }
 
 /**
+ * The person's answer through the public link, in ONE transaction (DOMAIN 'Invitations,
+ * reservations, inbox'): the request row is locked first (FOR UPDATE, as every planner's write
+ * locks it), then its offers, so concurrent answers on one request take turns and each sees what
+ * the one before wrote. Only an open offer is answered (the state-keyed texts, 409); one past its
+ * expiration is marked expired. Deny keeps the remark. Accept plans the person on every offered
+ * daypart still open, or thanks a late invitee; the other open offers with nothing left are
+ * cancelled (filled). Each step is logged on the timeline. `written`, when given, runs last in the
+ * same transaction (the mails the answer causes).
+ */
+export async function answerOffer(
+  deps: Pick<ServiceDeps, 'db'>,
+  offer: AnsweredOffer,
+  answer: { accept: true } | { accept: false; remark: string | null },
+  now: Date,
+  written?: (tx: Tx, done: AnswerDone) => Promise<void>,
+): Promise<AnswerDone> {
+  return deps.db.withPool(offer.poolId, async (tx) => {
+    const request = await requestById(tx, offer.requestId, true);
+    const done = await answerLocked(tx, request, offer, answer, now);
+    await written?.(tx, done);
+    return done;
+  });
+}
+
+/**
  * Answers an offer (the public page and the inbox alike): announces a change on the request,
  * refuses a closed offer with its state-keyed text (409), tells the persons of the offers an
  * acceptance closed, and answers the offer as it now stands.
@@ -32,7 +59,7 @@ export async function answerAndTell(
   offer: AnsweredOffer,
   input: { accept: true } | { accept: false; remark: string | null },
 ): Promise<OfferView> {
-  const done = await answerOffer(deps.db, offer, input, deps.clock.now(), (tx, answered) => mailAnswerClosed(tx, deps, offer, answered));
+  const done = await answerOffer(deps, offer, input, deps.clock.now(), (tx, answered) => mailAnswerClosed(tx, deps, offer, answered));
   await announceAnswer(deps, offer, done);
   if (done.refusal) throw conflict(done.refusal);
   return offerNow(deps, offer);
@@ -45,7 +72,7 @@ export async function openOfferPage(deps: ServiceDeps, offer: AnsweredOffer): Pr
 }
 
 /** The offer a public token opens, of the kind its path names, or 406. */
-export const openedOffer = (deps: ServiceDeps, kind: OfferKind, token: string): Promise<AnsweredOffer> => offerOfKind(deps.db, kind, token);
+export const openedOffer = (deps: ServiceDeps, kind: OfferKind, token: string): Promise<AnsweredOffer> => offerOfKind(deps, kind, token);
 
 /** In the answer's transaction: tells the persons of the offers an acceptance closed that the request is filled. */
 export async function mailAnswerClosed(tx: Tx, deps: ServiceDeps, offer: AnsweredOffer, answered: AnswerDone) {

@@ -1,6 +1,6 @@
 import { OfferRights } from '@app/contracts';
 import { answerCalls, newKompasRequest, offerMailbox } from '../routes/offers-testing';
-import { expireDueOffers } from '../store/offer-expiry';
+import { expireDueOffers } from '../flows/expire-due-offers';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type StaffingEnv } from '../testing/staffing-env';
 
 let env: StaffingEnv;
@@ -27,12 +27,12 @@ it('expires the open offers past their expiration, frees their dayparts and logs
 
   // the demo's own offers expire on the way too: this test reads its request's
   const ofThisRequest = async (at: number) =>
-    (await expireDueOffers(env.deps.db, new Date(start.getTime() + at * 3_600_000))).filter((c) => c.number === number);
+    (await expireDueOffers(env.deps, new Date(start.getTime() + at * 3_600_000))).filter((c) => c.number === number);
   expect(await ofThisRequest(23)).toEqual([]);
   // only the early one, named for its person's inbox badge
   expect(await ofThisRequest(24)).toEqual([{ poolId: pool, number, offers: [{ personId: early, kind: 'invitation' }] }]);
   // a second run finds nothing left to do
-  expect(await expireDueOffers(env.deps.db, new Date(start.getTime() + 24 * 3_600_000))).toEqual([]);
+  expect(await expireDueOffers(env.deps, new Date(start.getTime() + 24 * 3_600_000))).toEqual([]);
 
   const answer = answerCalls(env);
   env.deps.clock.set(new Date(start.getTime() + 12.5 * 3_600_000));

@@ -1,7 +1,11 @@
 import type { ServiceDeps } from '@app/service-kit';
 import { announceRequestChange } from '../flows/request-events';
 import { announceInboxChange } from '../flows/inbox-events';
-import { EXPIRY_AUTHOR, EXPIRY_INTERVAL_MS, expireDueOffers } from '../store/offer-expiry';
+import { expireDueOffers } from '../flows/expire-due-offers';
+import { EXPIRY_AUTHOR } from '../flows/expire-offers';
+
+/** How often the job looks (an offer is shown expired from its instant on anyway: `stateAt`). */
+export const EXPIRY_INTERVAL_MS = 60_000;
 
 /**
  * Expires the offers past their expiration every minute (DOMAIN: expiry -> expired, a scheduled
@@ -15,7 +19,7 @@ export function startOfferExpiryJob(deps: ServiceDeps): () => void {
     running = true;
     try {
       const now = deps.clock.now();
-      for (const { poolId, number, offers } of await expireDueOffers(deps.db, now)) {
+      for (const { poolId, number, offers } of await expireDueOffers(deps, now)) {
         await announceRequestChange(deps, { poolId, scope: null, author: EXPIRY_AUTHOR, now }, number, 'updated');
         await announceInboxChange(deps, poolId, offers, EXPIRY_AUTHOR.username);
       }

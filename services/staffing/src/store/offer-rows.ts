@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DaypartRef, OfferKind, OfferState } from '@app/contracts';
-import { rowsOf, type Database, type Tx } from '@app/service-kit';
+import { rowsOf, type Tx } from '@app/service-kit';
 import { personDirectory } from '@app/contracts/published-views/masterdata';
-import { offers, requestDates } from '../db/schema';
+import { offers, requestDates, requests } from '../db/schema';
 import type { RequestOffer } from '../domain/offers/offer-rules';
 import { daypartKey } from '../domain/dayparts/daypart-plan';
+import type { RequestRow } from './request-rows';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -58,21 +59,32 @@ export async function setOfferState(
 }
 
 /**
- * The pool, request and kind of a token's offer: the public link carries no pool, so this one
- * lookup by the hash runs past row-level security (ADR 0049, as identity's account invitations do,
- * ADR 0017); everything after it runs in that pool.
+ * The pool, request and kind of a token's offer: the public link carries no pool, so its flow runs
+ * this one lookup by the hash past row-level security (ADR 0049, as identity's account invitations
+ * do, ADR 0017); everything after it runs in that pool.
  */
 export async function offerOfToken(
-  db: Database,
+  tx: Tx,
   token: string,
 ): Promise<{ id: number; poolId: number; requestId: number; kind: OfferKind } | null> {
-  const [row] = await db.withSystem((tx) =>
-    tx
-      .select({ id: offers.id, poolId: offers.poolId, requestId: offers.requestId, kind: offers.kind })
-      .from(offers)
-      .where(eq(offers.tokenHash, hashOfferToken(token))),
-  );
+  const [row] = await tx
+    .select({ id: offers.id, poolId: offers.poolId, requestId: offers.requestId, kind: offers.kind })
+    .from(offers)
+    .where(eq(offers.tokenHash, hashOfferToken(token)));
   return row ?? null;
+}
+
+/** The person an offer was sent to. */
+export async function offerPersonId(tx: Tx, offerId: number): Promise<number> {
+  const [row] = await tx.select({ personId: offers.personId }).from(offers).where(eq(offers.id, offerId));
+  return row!.personId;
+}
+
+/** A request's row by id; `forUpdate` locks it for the caller's transaction, as every planner's write locks it. */
+export async function requestById(tx: Tx, requestId: number, forUpdate = false): Promise<RequestRow> {
+  const query = tx.select().from(requests).where(eq(requests.id, requestId)).$dynamic();
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row!;
 }
 
 /**

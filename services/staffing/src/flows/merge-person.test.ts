@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PersonMergedEvent } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { SETUP_TIMEOUT_MS, startStaffing, type StaffingEnv } from '../testing/staffing-env';
-import { applyStaffingMerge } from './person-merge';
+import { applyStaffingMerge } from './merge-person';
 
 /**
  * Staffing's part of a person merge (ADR 0099) on the demo data: what always moves, the ticked

@@ -1,28 +1,17 @@
-import { eq } from 'drizzle-orm';
 import { OfferMessages, policyApplies, type DaypartState, type LockHolder, type OfferKind } from '@app/contracts';
-import { conflict, HttpError, type Database, type Tx } from '@app/service-kit';
-import { offers, requests } from '../db/schema';
+import { conflict, type Tx } from '@app/service-kit';
 import { requestType } from '../domain/calendar/schedule-days';
 import { daypartKey } from '../domain/dayparts/daypart-plan';
 import { acceptOutcome, offersFilled } from '../domain/offers/offer-rules';
-import { answerRefusal, offerNotFoundMessage, stateAt } from '../domain/offers/offer-states';
-import { setDaypartState } from './daypart-rows';
-import { readPersons, readRequestSettings } from './masterdata-reads';
-import { syncDaypartsWithOffers } from './offer-dayparts';
-import { expireOffers } from './offer-expiry';
-import { asRequestOffer, offerOfToken, requestDayparts, requestOffers, setOfferState, type OfferRow } from './offer-rows';
-import { conflictMessage, personConflicts } from './person-conflicts';
-import { writeLog, type LogEntry } from './request-log';
-
-/** INV-CONF-07: a token that finds nothing is answered 406, the code the public page shows as critical. */
-export const offerNotFound = (kind: OfferKind) => new HttpError(406, offerNotFoundMessage(kind));
-
-/** The offer a public token opens, of the kind its path names, or 406. */
-export async function offerOfKind(db: Database, kind: OfferKind, token: string) {
-  const found = await offerOfToken(db, token);
-  if (!found || found.kind !== kind) throw offerNotFound(kind);
-  return found;
-}
+import { answerRefusal, stateAt } from '../domain/offers/offer-states';
+import { setDaypartState } from '../store/daypart-rows';
+import { readPersons, readRequestSettings } from '../store/masterdata-reads';
+import { syncDaypartsWithOffers } from '../store/offer-dayparts';
+import { asRequestOffer, requestById, requestDayparts, requestOffers, setOfferState, type OfferRow } from '../store/offer-rows';
+import { conflictMessage, personConflicts } from '../store/person-conflicts';
+import type { RequestRow } from '../store/request-rows';
+import { writeLog, type LogEntry } from '../store/request-log';
+import { expireOffers } from './expire-offers';
 
 const EVENT = {
   invitation: {
@@ -56,46 +45,12 @@ export interface AnswerDone {
 }
 
 /**
- * The person's answer through the public link, in ONE transaction (DOMAIN 'Invitations,
- * reservations, inbox'): the request row is locked first (FOR UPDATE, as every planner's write
- * locks it), then its offers, so concurrent answers on one request take turns and each sees what
- * the one before wrote. Only an open offer is answered (the state-keyed texts, 409); one past its
- * expiration is marked expired. Deny keeps the remark. Accept plans the person on every offered
- * daypart still open, or thanks a late invitee; the other open offers with nothing left are
- * cancelled (filled). Each step is logged on the timeline. `written`, when given, runs last in the
- * same transaction (the mails the answer causes).
- */
-export async function answerOffer(
-  db: Database,
-  offer: { id: number; poolId: number; requestId: number; kind: OfferKind },
-  answer: { accept: true } | { accept: false; remark: string | null },
-  now: Date,
-  written?: (tx: Tx, done: AnswerDone) => Promise<void>,
-): Promise<AnswerDone> {
-  return db.withPool(offer.poolId, async (tx) => {
-    const done = await answerIn(tx, offer, answer, now);
-    await written?.(tx, done);
-    return done;
-  });
-}
-
-async function answerIn(
-  tx: Tx,
-  offer: { id: number; poolId: number; requestId: number; kind: OfferKind },
-  answer: { accept: true } | { accept: false; remark: string | null },
-  now: Date,
-): Promise<AnswerDone> {
-  const [request] = await tx.select().from(requests).where(eq(requests.id, offer.requestId)).for('update');
-  return answerLocked(tx, request!, offer, answer, now);
-}
-
-/**
  * The answer on a request the transaction has locked FOR UPDATE already (an answer by link or
  * inbox, and a substitute's claim of open work, which locks it before it makes its offer).
  */
 export async function answerLocked(
   tx: Tx,
-  request: typeof requests.$inferSelect,
+  request: RequestRow,
   offer: { id: number; poolId: number; requestId: number; kind: OfferKind },
   answer: { accept: true } | { accept: false; remark: string | null },
   now: Date,
@@ -140,7 +95,7 @@ export async function answerLocked(
 }
 
 interface AcceptContext {
-  request: typeof requests.$inferSelect;
+  request: RequestRow;
   row: OfferRow;
   all: OfferRow[];
   now: Date;
@@ -190,7 +145,7 @@ async function acceptIn(tx: Tx, c: AcceptContext): Promise<AnswerDone> {
   );
   await syncDaypartsWithOffers(tx, poolId, request.id, now);
 
-  const [after] = await tx.select().from(requests).where(eq(requests.id, request.id));
+  const after = await requestById(tx, request.id);
   const others = await readPersons(
     tx,
     poolId,
@@ -205,7 +160,7 @@ async function acceptIn(tx: Tx, c: AcceptContext): Promise<AnswerDone> {
       data: { person: { id: o.personId, full_name: others.get(o.personId)?.fullName ?? '' } },
     })),
   ];
-  if (request.openDayparts > 0 && after!.openDayparts === 0) entries.push({ requestId: request.id, event: 'request_closed' });
+  if (request.openDayparts > 0 && after.openDayparts === 0) entries.push({ requestId: request.id, event: 'request_closed' });
   await c.log(entries);
   const closedIds = new Set(filled.map((o) => o.id));
   return {
@@ -216,10 +171,4 @@ async function acceptIn(tx: Tx, c: AcceptContext): Promise<AnswerDone> {
     ),
     proposed,
   };
-}
-
-/** The person an offer was sent to. */
-export async function offerPersonId(tx: Tx, offerId: number): Promise<number> {
-  const [row] = await tx.select({ personId: offers.personId }).from(offers).where(eq(offers.id, offerId));
-  return row!.personId;
 }
