@@ -142,6 +142,7 @@ export const MESSAGES_NL: Readonly<Record<string, string>> = {
   [RoleMessages.hasProfiles]: 'Een rol die aan profielen is gekoppeld kan niet worden verwijderd.',
   [RoleMessages.isSysadmin]: 'De sysadmin-rol kan niet worden verwijderd.',
   [RoleMessages.adminPermission]: 'Alleen sysadmins kunnen beheerrechten toekennen.',
+  [RoleMessages.foreignPermission]: 'Je hebt geen rechten om deze set bij te werken.',
   [RoleMessages.unknownPermission]: 'Onbekend recht: %permission',
   [RoleMessages.parentCycle]: 'Een rol kan niet zijn eigen voorouder zijn.',
   'The code is ROLE_ followed by capitals, digits or _': 'De code is ROLE_ gevolgd door hoofdletters, cijfers of _',

@@ -8,6 +8,8 @@ export const RoleMessages = {
   hasProfiles: 'A role linked to profiles cannot be deleted.',
   isSysadmin: 'The sysadmin role cannot be deleted.',
   adminPermission: 'Only sysadmins can grant admin permissions.',
+  /** a role's permission set changed in a permission its editor does not hold (ERR-GEN-05, ADR 0279) */
+  foreignPermission: "You don't have permissions to update the set.",
   unknownPermission: 'Unknown permission: %permission',
   parentCycle: 'A role cannot be its own ancestor.',
   codeTaken: 'This value is already used.',

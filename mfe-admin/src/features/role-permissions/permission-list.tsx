@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PERMISSIONS, PERMISSION_CATALOGUE } from '@app/contracts';
+import { ADMIN_PERMISSIONS, hasRight, PERMISSION_CATALOGUE } from '@app/contracts';
 import { useSession } from '@app/platform/session';
 import type { RolePermissionsInput } from './api/role-permissions-api';
 import { inheritedOf, settingOf, withSetting, type Inherited } from './inherited-permissions';
@@ -22,7 +22,8 @@ export interface PermissionListProps {
 /** The whole catalogue by area, areas in the reader's alphabet and the other rights last, narrowed by the search. */
 export function PermissionList({ draft, inherited, editable, search, onChange }: PermissionListProps) {
   const { t } = useTranslation();
-  const isSysadmin = useSession((s) => s.payload?.is_sysadmin === true);
+  const payload = useSession((s) => s.payload);
+  const isSysadmin = payload?.is_sysadmin === true;
   const areaText = (area: string) => t(`role_permissions.areas.${area}`);
   const actionText = (action: string) => t(`role_permissions.actions.${action}`, { defaultValue: action });
   const needle = search.trim().toLowerCase();
@@ -44,6 +45,8 @@ export function PermissionList({ draft, inherited, editable, search, onChange }:
       {group.permissions.map((p) => {
         // identity refuses a non-sysadmin's grant of an admin permission (403), so it is not offered
         const adminOnly = !isSysadmin && ADMIN_PERMISSIONS.includes(p.name);
+        // and any change of a right the editor does not hold themselves (ERR-GEN-05, ADR 0279)
+        const notHeld = !adminOnly && !hasRight(payload, p.name);
         return (
           <PermissionRow
             key={p.name}
@@ -51,8 +54,8 @@ export function PermissionList({ draft, inherited, editable, search, onChange }:
             label={actionText(p.action)}
             setting={settingOf(draft, p.name)}
             inherited={inheritedOf(inherited, p.name)}
-            disabled={!editable || adminOnly}
-            note={adminOnly ? t('role_permissions.admin_only') : null}
+            disabled={!editable || adminOnly || notHeld}
+            note={adminOnly ? t('role_permissions.admin_only') : notHeld && editable ? t('role_permissions.not_held') : null}
             onChange={(setting) => onChange(withSetting(draft, p.name, setting))}
           />
         );

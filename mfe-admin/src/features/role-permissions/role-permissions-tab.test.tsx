@@ -28,9 +28,9 @@ const substitute: RoleView = {
   view_entire_pool: false,
   is_sysadmin: false,
 };
-const signIn = (is_sysadmin: boolean) =>
+const signIn = (is_sysadmin: boolean, allow: string[] = [Permission.ROLE_ALL, Permission.LABEL_ALL]) =>
   sessionStore.setState({
-    payload: { username: 'admin', pool_id: 1, profile_id: 1, finished: 1, is_sysadmin, roles: [], allow: [Permission.ROLE_ALL] } as never,
+    payload: { username: 'admin', pool_id: 1, profile_id: 1, finished: 1, is_sysadmin, roles: [], allow } as never,
   });
 
 const pressed = (name: string, setting: string) =>
@@ -145,6 +145,24 @@ describe('RolePermissionsTab', () => {
     fireEvent.click(screen.getByTestId(`role-permission-${Permission.LABEL_ALL}-allow`));
     fireEvent.click(screen.getByTestId('role-permissions-save'));
     expect((await screen.findByTestId('role-permissions-error')).textContent).toBe('Unknown permission: PERMISSION_NO_SUCH');
+  });
+
+  it('ERR-GEN-05: a right the editor does not hold is not offered, and the server refuses a change of the set in it', async () => {
+    signIn(false);
+    serve(() => ({
+      status: 403,
+      meta: { messages: [{ type: 'error', title: 'Error', message: "You don't have permissions to update the set." }] },
+    }));
+    open();
+    await screen.findByTestId('role-permissions');
+    expect((screen.getByTestId(`role-permission-${Permission.REQUEST_VIEW}-allow`) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId(`role-permission-${Permission.REQUEST_VIEW}-note`).textContent).toBe(
+      'You do not hold this permission yourself, so you cannot change it in a role.',
+    );
+    expect(screen.queryByTestId(`role-permission-${Permission.LABEL_ALL}-note`)).toBeNull();
+    fireEvent.click(screen.getByTestId(`role-permission-${Permission.LABEL_ALL}-allow`));
+    fireEvent.click(screen.getByTestId('role-permissions-save'));
+    expect((await screen.findByTestId('role-permissions-error')).textContent).toBe("You don't have permissions to update the set.");
   });
 
   it("shows identity's 403 text", async () => {

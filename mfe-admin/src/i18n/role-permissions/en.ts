@@ -11,6 +11,7 @@ export const rolePermissionsEn = {
     inherited_allow: 'Allowed by {{roles}}',
     inherited_deny: 'Denied by {{roles}}',
     admin_only: 'Only sysadmins can grant admin permissions.',
+    not_held: 'You do not hold this permission yourself, so you cannot change it in a role.',
     sysadmin_role: 'A sysadmin role has every right, whatever its lists say.',
     save: 'Save',
     parent: 'Parent role',

@@ -13,6 +13,7 @@ export const rolePermissionsNl: typeof rolePermissionsEn = {
     inherited_allow: 'Toegestaan door {{roles}}',
     inherited_deny: 'Geweigerd door {{roles}}',
     admin_only: 'Alleen sysadmins kunnen beheerrechten toekennen.',
+    not_held: 'Je hebt dit recht zelf niet, dus je kunt het in een rol niet wijzigen.',
     sysadmin_role: 'Een sysadmin-rol heeft alle rechten, wat de lijsten ook zeggen.',
     save: 'Opslaan',
     parent: 'Bovenliggende rol',

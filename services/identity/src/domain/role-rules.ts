@@ -38,3 +38,28 @@ export function deletionBlocker(f: DeletionFacts): string | null {
   if (f.profiles > 0) return RoleMessages.hasProfiles;
   return null;
 }
+
+const without = (from: readonly string[], other: readonly string[]) => from.filter((p) => !other.includes(p));
+
+/** A role's permission set before and after a change: its own lists and what it carries with its parents. */
+export interface SetChange {
+  before: { allow: readonly string[]; deny: readonly string[]; carried: readonly string[] };
+  after: { allow: readonly string[]; deny: readonly string[]; carried: readonly string[] };
+}
+
+/**
+ * The permissions a change of a role's set touches that its editor does not hold (ERR-GEN-05, ADR
+ * 0279): one put into or taken out of the allow or deny list, or one the role newly carries through
+ * a new parent. Nobody hands out, or takes away, a permission they do not have themselves.
+ */
+export function foreignPermissions(change: SetChange, holds: (permission: string) => boolean): string[] {
+  const { before, after } = change;
+  const touched = new Set([
+    ...without(after.allow, before.allow),
+    ...without(before.allow, after.allow),
+    ...without(after.deny, before.deny),
+    ...without(before.deny, after.deny),
+    ...without(after.carried, before.carried),
+  ]);
+  return [...touched].filter((p) => !holds(p)).sort();
+}

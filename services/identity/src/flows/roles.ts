@@ -1,7 +1,7 @@
-import { Messages, RoleMessages, type RoleInput, type RoleView, type TokenPayload } from '@app/contracts';
+import { hasRight, Messages, RoleMessages, type RoleInput, type RoleView, type TokenPayload } from '@app/contracts';
 import { forbidden, HttpError, notFound, unprocessable, type ServiceDeps, type Tx } from '@app/service-kit';
 import { addedAdminPermissions } from '../domain/admin-permissions';
-import { deletionBlocker, makesCycle, unknownPermissionErrors } from '../domain/role-rules';
+import { deletionBlocker, foreignPermissions, makesCycle, unknownPermissionErrors } from '../domain/role-rules';
 import { ancestry, resolveRights, type RoleNode } from '../domain/rights';
 import { accountsHoldingRoles } from '../store/accounts';
 import { announceVersions, bumpVersions } from './token-versions';
@@ -46,7 +46,7 @@ async function checkInput(tx: Tx, auth: TokenPayload, input: RoleInput, scopePoo
   const errors = unknownPermissionErrors(input);
   if (Object.keys(errors).length) throw unprocessable(errors);
   const byId = await rolesInPool(tx);
-  if (!auth.is_sysadmin) refuseAdminEscalation(input, current, byId);
+  if (!auth.is_sysadmin) refuseAdminEscalation(input, current, byId, auth);
   if (input.parent_id !== null) {
     const parent = await findRoleInPool(tx, auth.pool_id, input.parent_id);
     if (!parent || (current && makesCycle(current.id, input.parent_id, byId))) {
@@ -61,9 +61,11 @@ async function checkInput(tx: Tx, auth: TokenPayload, input: RoleInput, scopePoo
 /**
  * Only a sysadmin grants admin permissions, and that holds for what the role carries once its parent
  * chain is resolved: a new parent, or a deny taken away, may add them as surely as the allow list.
- * Becoming a sysadmin role through the parent chain is refused the same way.
+ * Becoming a sysadmin role through the parent chain is refused the same way. Below that, whoever is
+ * not a sysadmin changes a role's set only in permissions they hold, and opens the entire pool only
+ * when they see it themselves (ERR-GEN-05, ADR 0279).
  */
-function refuseAdminEscalation(input: RoleInput, current: RoleRow | null, byId: ReadonlyMap<number, RoleNode>): void {
+function refuseAdminEscalation(input: RoleInput, current: RoleRow | null, byId: ReadonlyMap<number, RoleNode>, auth: TokenPayload): void {
   const node = (from: Pick<RoleNode, 'parentId' | 'allow' | 'deny' | 'viewEntirePool' | 'isSysadmin'>): RoleNode => ({
     id: current?.id ?? 0,
     code: input.code,
@@ -84,6 +86,12 @@ function refuseAdminEscalation(input: RoleInput, current: RoleRow | null, byId: 
   );
   if (addedAdminPermissions(before?.allow ?? [], after.allow).length || (after.isSysadmin && !before?.isSysadmin))
     throw forbidden(RoleMessages.adminPermission);
+  const change = {
+    before: { allow: current?.allow ?? [], deny: current?.deny ?? [], carried: before?.allow ?? [] },
+    after: { allow: input.allow, deny: input.deny, carried: after.allow },
+  };
+  const opensPool = after.viewEntirePool && !before?.viewEntirePool && !auth.view_entire_pool;
+  if (opensPool || foreignPermissions(change, (p) => hasRight(auth, p)).length) throw forbidden(RoleMessages.foreignPermission);
 }
 
 const toWrite = (input: RoleInput) => ({

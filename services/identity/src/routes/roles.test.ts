@@ -1,4 +1,4 @@
-import { channels, Permission, RoleMessages, type RoleView } from '@app/contracts';
+import { ADMIN_PERMISSIONS, channels, Permission, POOL_PERMISSIONS, RoleMessages, type RoleView } from '@app/contracts';
 import { testToken } from '@app/service-kit/testing';
 import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 
@@ -8,6 +8,8 @@ let noordId: number;
 let sysadmin: string;
 let poolAdmin: string;
 let noordAdmin: string;
+let narrowAdmin: string;
+const managerRights = [Permission.ROLE_ALL, ...POOL_PERMISSIONS.filter((p) => !ADMIN_PERMISSIONS.includes(p))];
 
 const call = (method: string, path: string, token: string, body?: unknown) => env.server.call(method, path, { body, token });
 const role = (code: string, extra: Record<string, unknown> = {}) => ({
@@ -24,7 +26,9 @@ beforeAll(async () => {
   env = await startIdentityEnv();
   ({ demo: demoId, noord: noordId } = env.poolIds);
   sysadmin = (await login(env.server, 'admin', { pool: 'demo' })).token;
-  poolAdmin = await testToken(env.deps, { username: 'pooladmin', pool_id: demoId, allow: [Permission.ROLE_ALL] });
+  // a pool's role manager holds what it hands out (ERR-GEN-05): every pool permission, the admin ones but the role editor's excepted
+  poolAdmin = await testToken(env.deps, { username: 'pooladmin', pool_id: demoId, allow: managerRights, view_entire_pool: true });
+  narrowAdmin = await testToken(env.deps, { username: 'narrowadmin', pool_id: demoId, allow: [Permission.ROLE_ALL, Permission.LABEL_ALL] });
   noordAdmin = await testToken(env.deps, { username: 'noordadmin', pool_id: noordId, allow: [Permission.ROLE_ALL] });
 }, 120_000);
 
@@ -102,6 +106,34 @@ test('only a sysadmin grants admin permissions or makes a global role', async ()
   // a global role is seen in every pool but changed only by a sysadmin
   expect((await byCode(noordAdmin, 'ROLE_EVERYWHERE')).id).toBe(global.body.data.id);
   expect((await call('PUT', `/api/role/${global.body.data.id}`, noordAdmin, role('ROLE_EVERYWHERE'))).status).toBe(403);
+});
+
+test("ERR-GEN-05: a role's set changes only in permissions its editor holds", async () => {
+  const refused = (res: { status: number; body: { meta: { messages: { message: string }[] } } }) => {
+    expect(res.status).toBe(403);
+    expect(res.body.meta.messages[0]?.message).toBe("You don't have permissions to update the set.");
+  };
+  // granting, denying and (below) taking away a permission the editor lacks are refused alike
+  refused(await call('POST', '/api/role', narrowAdmin, role('ROLE_NARROW_A', { allow: [Permission.REQUEST_VIEW] })));
+  refused(await call('POST', '/api/role', narrowAdmin, role('ROLE_NARROW_B', { deny: [Permission.REQUEST_VIEW] })));
+  refused(await call('POST', '/api/role', narrowAdmin, role('ROLE_NARROW_C', { view_entire_pool: true })));
+  const own = await call('POST', '/api/role', narrowAdmin, role('ROLE_NARROW', { allow: [Permission.LABEL_ALL] }));
+  expect(own.status).toBe(201);
+  const planner = await call(
+    'POST',
+    '/api/role',
+    poolAdmin,
+    role('ROLE_PLANS', { allow: [Permission.REQUEST_VIEW, Permission.LABEL_ALL] }),
+  );
+  const id = planner.body.data.id as number;
+  refused(await call('PUT', `/api/role/${id}`, narrowAdmin, role('ROLE_PLANS', { allow: [Permission.LABEL_ALL] })));
+  // the permissions it lacks may stay as they are: it changes the rest of the set
+  const kept = await call('PUT', `/api/role/${id}`, narrowAdmin, role('ROLE_PLANS', { allow: [Permission.REQUEST_VIEW] }));
+  expect(kept.status).toBe(200);
+  // a parent carrying what the editor lacks is refused as well
+  refused(
+    await call('PUT', `/api/role/${own.body.data.id}`, narrowAdmin, role('ROLE_NARROW', { allow: [Permission.LABEL_ALL], parent_id: id })),
+  );
 });
 
 test('a pool never reads or changes another pool’s role', async () => {
