@@ -22,7 +22,7 @@ test('as admin a role gets a permission on its Permissions tab, saved and still 
   await expect(page).toHaveURL(new RegExp(`/role/${role.id}/permissions$`));
 
   await page.getByTestId('role-permissions-search').fill('request_lock');
-  await expect(page.getByTestId('role-permissions-area-REQUEST')).toBeVisible();
+  await expect(page.getByTestId('role-permissions-group-REQUEST')).toBeVisible();
   await expect(page.getByTestId('role-permission-PERMISSION_REQUEST_VIEW')).toHaveCount(0);
   await expect(page.getByTestId(`role-permission-${LOCK}-unset`)).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId(`role-permission-${LOCK}-allow`).click();

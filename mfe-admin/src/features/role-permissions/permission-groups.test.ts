@@ -1,7 +1,7 @@
 import { ExtraPermission, Permission, PERMISSION_CATALOGUE } from '@app/contracts';
 import { en } from '../../i18n/en';
 import { nl } from '../../i18n/nl';
-import { groupPermissions, OTHER_AREA, placePermission } from './permission-groups';
+import { groupPermissions, OTHER_AREA, PERMISSION_GROUPS, placePermission } from './permission-groups';
 
 describe('placePermission', () => {
   it('takes the longest area the name starts with, so a type list is not its parent area', () => {
@@ -23,8 +23,8 @@ describe('groupPermissions', () => {
     expect(groups.flatMap((g) => g.permissions.map((p) => p.name)).sort()).toEqual([...PERMISSION_CATALOGUE].sort());
   });
 
-  it("lists the pattern's actions first, then the named ones, and the other rights last", () => {
-    expect(groups.find((g) => g.area === 'REQUEST')!.permissions.map((p) => p.action)).toEqual([
+  it("lists the pattern's actions first, then the named ones; a named right of no area where it acts", async () => {
+    expect(groups.find((g) => g.group === 'REQUEST')!.permissions.map((p) => p.action)).toEqual([
       'ALL',
       'VIEW',
       'CREATE',
@@ -35,23 +35,47 @@ describe('groupPermissions', () => {
       'TIMELINE',
       'SCHEDULE',
       'BRANCH_INFO',
+      'IGNORING_REQUIRED_EMPLOYABILITY',
     ]);
-    expect(groups.find((g) => g.area === 'INVITATION')!.permissions.map((p) => p.action)).toEqual(['ALL', 'VIEW', 'CANCEL', 'REPLY']);
-    expect(groups.at(-1)).toEqual({
-      area: OTHER_AREA,
-      permissions: [
-        { name: ExtraPermission.IGNORING_REQUIRED_EMPLOYABILITY, action: 'IGNORING_REQUIRED_EMPLOYABILITY' },
-        { name: ExtraPermission.IGNORING_CHAIN_CALCULATION, action: 'IGNORING_CHAIN_CALCULATION' },
-        { name: ExtraPermission.OPEN_WORK, action: 'OPEN_WORK' },
-      ],
-    });
+    expect(groups.find((g) => g.group === 'INVITATION')!.permissions.map((p) => p.action)).toEqual(['ALL', 'VIEW', 'CANCEL', 'REPLY']);
+    expect(groups.find((g) => g.group === 'CONTRACT')!.permissions.map((p) => p.name)).toContain(
+      ExtraPermission.IGNORING_CHAIN_CALCULATION,
+    );
+  });
+
+  it('ID-PERM-06: shows the 29 permission groups of the spec, in its order, and puts every right in one of them', () => {
+    const spec =
+      'announcement, blockade, board number, branch, coc, contract, custom fields, dashboard, document, global manage, invitation, label, mailing, manage, menu, note, person, pool manage, profile, report, request, reservation, score, secondment hourly rate, support, travel expenses, workday manage, workplan, work state';
+    expect(groups.map((g) => g.group)).toEqual(spec.split(', ').map((name) => name.toUpperCase().replace(/ /g, '_')));
+    expect(groups.map((g) => g.group)).toEqual([...PERMISSION_GROUPS]);
+    const placed = (name: string) => groups.find((g) => g.permissions.some((p) => p.name === name))?.group;
+    expect(placed(Permission.ABSENCE_REASON_ALL)).toBe('MANAGE');
+    expect(placed(Permission.ROLE_ALL)).toBe('GLOBAL_MANAGE');
+    expect(placed(ExtraPermission.POOL_ALL)).toBe('GLOBAL_MANAGE');
+    expect(placed(Permission.SETTINGS_ALL)).toBe('POOL_MANAGE');
+    expect(placed(Permission.WEEK_SCHEDULE_ALL)).toBe('WORKDAY_MANAGE');
+    expect(placed(Permission.CALENDAR_VIEW)).toBe('MENU');
+    expect(placed(ExtraPermission.PERSON_ADMIN_REMARK)).toBe('NOTE');
+    expect(placed(ExtraPermission.BRANCH_INTERNAL_REMARK)).toBe('NOTE');
+    expect(placed(Permission.PROFILE_TYPE_ALL)).toBe('PROFILE');
+    expect(placed(Permission.ADDITIONAL_FIELD_ALL)).toBe('CUSTOM_FIELDS');
+    expect(placed(ExtraPermission.MAILING_ALL)).toBe('MAILING');
+  });
+
+  it('ID-PERM-06: has an English and a Dutch label for every group', () => {
+    for (const texts of [en.role_permissions, nl.role_permissions])
+      for (const group of PERMISSION_GROUPS) expect(texts.groups[group]).toEqual(expect.stringMatching(/\S/));
+    expect(nl.role_permissions.groups.WORKDAY_MANAGE).toBe('Beheer werkdagen en -tijden');
+    expect(en.role_permissions.groups.GLOBAL_MANAGE).toBe('Global manage');
   });
 
   it('has an English and a Dutch text for every area and action of the catalogue', () => {
-    for (const { area, permissions } of groups) {
+    for (const { permissions } of groups) {
       for (const texts of [en.role_permissions, nl.role_permissions]) {
-        expect(texts.areas).toHaveProperty([area]);
-        for (const p of permissions) expect(texts.actions).toHaveProperty([p.action]);
+        for (const p of permissions) {
+          expect(texts.areas).toHaveProperty([p.area]);
+          expect(texts.actions).toHaveProperty([p.action]);
+        }
       }
     }
   });

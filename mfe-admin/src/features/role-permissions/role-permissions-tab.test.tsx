@@ -61,12 +61,13 @@ describe('RolePermissionsTab', () => {
     return { dirty, saved };
   }
 
-  it('shows the catalogue by area with the own settings and what the parent role gives, read-only', async () => {
+  it('shows the catalogue by group with the own settings and what the parent role gives, read-only', async () => {
     signIn(true);
     serve();
     open();
-    const planning = await screen.findByTestId('role-permissions-area-PLANNING');
-    expect(within(planning).getByText('Planning')).toBeTruthy();
+    const menu = await screen.findByTestId('role-permissions-group-MENU');
+    expect(within(menu).getByText('Menu')).toBeTruthy();
+    expect(within(menu).getByText('Planning: View')).toBeTruthy();
     expect(pressed(Permission.DOCUMENT_VIEW, 'allow')).toBe(true);
     expect(pressed(Permission.PLANNING_VIEW, 'unset')).toBe(true);
     expect(screen.getByTestId(`role-permission-${Permission.PLANNING_VIEW}-inherited`).textContent).toBe('Allowed by ROLE_EMPLOYEE');
@@ -74,10 +75,15 @@ describe('RolePermissionsTab', () => {
     expect(screen.queryByTestId(`role-permission-${Permission.DOCUMENT_VIEW}-inherited`)).toBeNull();
     expect(screen.getByTestId('role-permissions-view-entire-pool-inherited').textContent).toBe('Allowed by ROLE_EMPLOYEE');
     expect(screen.getByTestId('role-permissions-counts').textContent).toBe('1 allowed, 0 denied');
-    // areas in the reader's alphabet (English here), the other rights last
-    const areas = screen.getAllByTestId(/^role-permissions-area-/).map((el) => el.dataset.testid!.replace('role-permissions-area-', ''));
-    expect(areas.slice(0, 3)).toEqual(['ACCOUNT', 'ADDITIONAL_FIELD', 'ANNOUNCEMENT']);
-    expect(areas.at(-1)).toBe('OTHER');
+    // ID-PERM-06: the spec's 29 groups in the reader's alphabet (English here), a right of another area named with it
+    const groups = screen
+      .getAllByTestId(/^role-permissions-group-[A-Z_]+$/)
+      .map((el) => el.dataset.testid!.replace('role-permissions-group-', ''));
+    expect(groups).toHaveLength(29);
+    expect(groups.slice(0, 4)).toEqual(['ANNOUNCEMENT', 'BLOCKADE', 'BOARD_NUMBER', 'BRANCH']);
+    expect(groups.at(-1)).toBe('WORKDAY_MANAGE');
+    expect(within(screen.getByTestId('role-permissions-group-MANAGE')).getByText('Reasons for absence: All')).toBeTruthy();
+    expect(screen.getByTestId('role-permissions-group-SUPPORT-empty').textContent).toBe('No rights in this group yet.');
   });
 
   it('narrows the list by the search box over names and texts', async () => {
@@ -87,7 +93,7 @@ describe('RolePermissionsTab', () => {
     const search = await screen.findByTestId('role-permissions-search');
     fireEvent.change(search, { target: { value: 'chain calc' } });
     expect(screen.getByTestId('role-permission-PERMISSION_IGNORING_CHAIN_CALCULATION')).toBeTruthy();
-    expect(screen.queryByTestId('role-permissions-area-REQUEST')).toBeNull();
+    expect(screen.queryByTestId('role-permissions-group-REQUEST')).toBeNull();
     fireEvent.change(search, { target: { value: 'request_lock' } });
     expect(screen.getByTestId('role-permission-PERMISSION_REQUEST_LOCK')).toBeTruthy();
     expect(screen.queryByTestId('role-permission-PERMISSION_REQUEST_VIEW')).toBeNull();
