@@ -159,9 +159,6 @@ const routesFromDeclarations = {
   rules: { 'no-restricted-syntax': ['error', routerCall] },
 };
 
-/** Store files that still open their own transaction; each leaves the list when its flow owns the transaction. */
-const storesOpeningTransactions = ['services/staffing/src/store/embed-tokens.ts', 'services/staffing/src/store/payroll-send.ts'];
-
 /**
  * A store runs on the transaction its flow opened (docs/architecture.md 'Inside a service'): its
  * functions take the flow's `tx` and never open one (`withPool`, `withSystem`), so what a use case
@@ -170,7 +167,7 @@ const storesOpeningTransactions = ['services/staffing/src/store/embed-tokens.ts'
  */
 const storesOpenNoTransaction = {
   files: services.flatMap((s) => layerRoots(s).map((root) => `${root}/store/**/*.ts`)),
-  ignores: [...serviceCode, ...storesOpeningTransactions],
+  ignores: serviceCode,
   rules: {
     'no-restricted-syntax': [
       'error',

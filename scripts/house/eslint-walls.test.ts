@@ -124,7 +124,7 @@ test('a flow speaks no SQL: no query builder, database client or SQL helper of t
   ]);
 });
 
-test("a store opens no transaction: it runs on its flow's; flows, a store's tests and the listed staffing files may", async () => {
+test("a store opens no transaction: it runs on its flow's; flows and a store's tests may", async () => {
   const refused = (file: string, code: string) => walls(file, code, 'no-restricted-syntax');
   const message = expect.stringContaining('A store opens no transaction');
   const opens = 'export const probe = (db: any) => db.withPool(1, async () => 1);';
@@ -137,7 +137,9 @@ test("a store opens no transaction: it runs on its flow's; flows, a store's test
   expect(await refused('services/masterdata/src/store/probe.ts', 'export const probe = (tx: any) => tx.select();')).toEqual([]);
   expect(await refused('services/masterdata/src/flows/probe.ts', opens)).toEqual([]);
   expect(await refused('services/masterdata/src/store/probe.test.ts', opens)).toEqual([]);
-  expect(await refused('services/staffing/src/store/embed-tokens.ts', opens)).toEqual([]);
+  // staffing's last store files that opened one left their list: they are held too
+  expect(await refused('services/staffing/src/store/embed-tokens.ts', opens)).toEqual([message]);
+  expect(await refused('services/staffing/src/store/payroll-send.ts', opens)).toEqual([message]);
   // the route rule it replaces there still holds
   expect(
     await refused('services/masterdata/src/store/probe.ts', 'export const probe = (router: any) => router.get("/x", () => 1);'),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@app/service-kit';
 import { createPayrollClient } from '../adapters/payroll-client';
-import { claimDueLines, PAYROLL_LEASE_MS, PAYROLL_MAX_ATTEMPTS, payrollBackoffMs } from '../store/payroll-send';
+import { PAYROLL_LEASE_MS, PAYROLL_MAX_ATTEMPTS, payrollBackoffMs } from '../domain/work-state/payroll-retry';
+import { claimPoolLines, sendDuePayrollLines } from '../flows/send-due-payroll-lines';
 import { startPayrollSimulator, type PayrollSimulator } from '../testing/payroll-simulator';
 import { SETUP_TIMEOUT_MS, startStaffing, type StaffingEnv } from '../testing/staffing-env';
-import { PAYROLL_SEND_INTERVAL_MS, sendDuePayrollLines, startPayrollSendJob, wakePayrollSend } from './payroll-send-job';
+import { PAYROLL_SEND_INTERVAL_MS, startPayrollSendJob, wakePayrollSend } from './payroll-send-job';
 
 /**
  * The payroll send (docs/payroll.md, ADR 0087) against a local server playing the payroll system:
@@ -148,7 +149,7 @@ it('pays a line once when the answer is lost after booking: it is sent again lat
 it('pays a line once when its worker dies between sending and recording: the lease runs out and the key is sent again', async () => {
   const [id] = await queueLines(1);
   // a worker claims the line and sends it, then dies before it records the answer
-  const [claimed] = await claimDueLines(env.deps.db, pool, env.deps.clock.now());
+  const [claimed] = await claimPoolLines(env.deps, pool, env.deps.clock.now());
   expect(claimed!.id).toBe(id);
   await client().sendWorkLine(claimed!.export, claimed!.key);
   expect(bookedFor([id!])).toHaveLength(1);

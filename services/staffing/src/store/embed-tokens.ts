@@ -1,19 +1,11 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  OPEN_STATES,
-  overviewWeeks,
-  type DaypartNumber,
-  type EmbedTokenInput,
-  type EmbedTokenIssued,
-  type EmbedTokenView,
-  type OpenDaypartsOverview,
-  type OpenDaypartsRequest,
-} from '@app/contracts';
-import { rowsOf, type Database, type Tx } from '@app/service-kit';
+import { OPEN_STATES, type EmbedTokenInput, type EmbedTokenIssued, type EmbedTokenView } from '@app/contracts';
+import { rowsOf, type Tx } from '@app/service-kit';
 import { poolDirectory } from '@app/contracts/published-views/identity';
 import { branchDetailDirectory } from '@app/contracts/published-views/masterdata';
 import { embedFrames, embedTokens } from '../db/schema';
+import type { OpenDaypartRow } from '../domain/calendar/open-dayparts-overview';
 import type { Caller } from './request-rows';
 
 /** A new embed token: 256 random bits as 64 hex digits; only its SHA-256 is stored. */
@@ -100,52 +92,35 @@ export async function revokeEmbedToken(tx: Tx, caller: Caller, id: number): Prom
 }
 
 /**
- * The pool and branch scope of a live token: the public page carries no pool, so this one lookup
- * by the hash runs past row-level security (as the offer links do, ADR 0049); the rest runs in the pool.
+ * The pool and branch scope of a live token: the public page carries no pool, so its flow runs this
+ * one look-up by the hash past row-level security (as the offer links do, ADR 0049); the rest runs in the pool.
  */
-export async function embedTokenScope(db: Database, token: string): Promise<{ poolId: number; branchIds: number[] } | null> {
-  const [row] = await db.withSystem((tx) =>
-    tx
-      .select({ poolId: embedTokens.poolId, branchIds: embedTokens.branchIds })
-      .from(embedTokens)
-      .where(and(eq(embedTokens.tokenHash, hashEmbedToken(token)), isNull(embedTokens.revokedAt))),
-  );
+export async function embedTokenScope(tx: Tx, token: string): Promise<{ poolId: number; branchIds: number[] } | null> {
+  const [row] = await tx
+    .select({ poolId: embedTokens.poolId, branchIds: embedTokens.branchIds })
+    .from(embedTokens)
+    .where(and(eq(embedTokens.tokenHash, hashEmbedToken(token)), isNull(embedTokens.revokedAt)));
   return row ?? null;
-}
-
-interface DateRow {
-  number: number;
-  branch_name: string;
-  branch_email: string | null;
-  schedule_name: string;
-  date: string;
-  daypart: DaypartNumber;
-  start_work_time: string | null;
-  end_work_time: string | null;
 }
 
 /**
  * The open dayparts (open, invited or reserved: still without a substitute) of the pool's live
- * requests, or of the token's branches, from the Monday of `start`'s week for `weeks` weeks:
- * per request the branch, the group (schedule), the number and the dates; per week the requests
- * with open dayparts then. No person is named.
+ * requests, or of the scope's branches, between `from` and `to`, by date, daypart and request
+ * number; and the pool's name. No person is named.
  */
-export async function openDaypartsOverview(
+export async function openDaypartRows(
   tx: Tx,
   scope: { poolId: number; branchIds: number[] },
-  start: string,
-  weeks: number,
-): Promise<OpenDaypartsOverview> {
-  const range = overviewWeeks(start, weeks);
-  const from = range[0]!.start;
-  const to = range[range.length - 1]!.end;
+  from: string,
+  to: string,
+): Promise<{ pool: string; rows: OpenDaypartRow[] }> {
   const branchFilter = scope.branchIds.length
     ? sql`and r.branch_id in (${sql.join(
         scope.branchIds.map((id) => sql`${id}`),
         sql`, `,
       )})`
     : sql``;
-  const rows = await rowsOf<DateRow>(
+  const rows = await rowsOf<OpenDaypartRow>(
     tx,
     sql`select r.number, b.name as branch_name, b.email as branch_email, s.name as schedule_name,
                to_char(d.date, 'YYYY-MM-DD') as date, d.daypart,
@@ -162,32 +137,6 @@ export async function openDaypartsOverview(
           and d.date between ${from} and ${to} ${branchFilter}
         order by d.date, d.daypart, r.number`,
   );
-  const requests = new Map<number, OpenDaypartsRequest>();
-  for (const row of rows) {
-    const request = requests.get(row.number) ?? {
-      number: row.number,
-      branch: { name: row.branch_name, email: row.branch_email },
-      group: row.schedule_name,
-      open_dayparts: 0,
-      dates: [],
-    };
-    request.dates.push({
-      date: row.date,
-      daypart: Number(row.daypart) as DaypartNumber,
-      start_work_time: row.start_work_time,
-      end_work_time: row.end_work_time,
-    });
-    request.open_dayparts += 1;
-    requests.set(row.number, request);
-  }
   const [pool] = await tx.select({ name: poolDirectory.name }).from(poolDirectory).where(eq(poolDirectory.id, scope.poolId));
-  const list = [...requests.values()].sort((a, b) => a.number - b.number);
-  return {
-    requestInfo: { pool: pool?.name ?? '', numberOfRequests: list.length, datePeriod: { start: from, end: to } },
-    requests: list,
-    weeks: range.map((w) => ({
-      ...w,
-      requests: list.filter((r) => r.dates.some((d) => d.date >= w.start && d.date <= w.end)).map((r) => r.number),
-    })),
-  };
+  return { pool: pool?.name ?? '', rows };
 }
