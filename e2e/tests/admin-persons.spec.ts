@@ -52,7 +52,7 @@ test('a person is created, previewed, edited and saved; the record page keeps it
   await expect(field(page, 'planning_blockade_remark')).toBeVisible();
   await field(page, 'planning_blockade_remark').fill('Tijdelijk niet inzetbaar');
   await page.getByTestId('entity-form-save').click();
-  await expect(page.getByTestId('entity-popup-toast').filter({ hasText: 'The item was saved.' })).toBeVisible();
+  await expect(page.getByTestId('entity-popup-toast').filter({ hasText: /^Item #\d+ was saved\.$/ })).toBeVisible();
 
   // the record page opened directly shows the saved values
   await page.goto(`/person/${id}/summary`);

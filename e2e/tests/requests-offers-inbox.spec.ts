@@ -57,7 +57,7 @@ test('the planner invites the demo substitute from the Matching tab; the substit
   await expect(card).toBeVisible();
   await card.getByTestId(`inbox-item-invitation-${offer.id}-approve`).click();
   await substitute.getByTestId('confirm-yes').click();
-  await expect(substitute.getByTestId('inbox-toast')).toHaveText('Geaccepteerd: je bent ingepland.');
+  await expect(substitute.getByTestId('inbox-toast')).toHaveText('Uitnodiging geaccepteerd: je bent ingepland.');
   await expect(card).toHaveCount(0);
   const after = ((await get(`/invitation?itemsPerPage=100&filters[request][]=${request}`)) as Offer[]).find((o) => o.id === offer.id)!;
   expect(after.state).toBe('accepted');

@@ -21,7 +21,10 @@ export function useArchiveRecord(toastTestId: string) {
       if (!ok) return null;
       try {
         const saved = await setArchived(entityUrl, id, archive);
-        toast(t(archive ? 'entity_list.archived_done' : 'entity_list.unarchived_done'), { severity: 'success', testId: toastTestId });
+        toast(t(archive ? 'entity_list.archived_done' : 'entity_list.unarchived_done', { id }), {
+          severity: 'success',
+          testId: toastTestId,
+        });
         return saved;
       } catch (error) {
         toast(apiErrorText(error, t('entity_list.change_failed')), { severity: 'error', testId: toastTestId });

@@ -150,6 +150,11 @@ export interface ListTemplate {
   sockets?: string[];
   /** false when the caller lacks the create right: no create button (templates follow rights) */
   create: boolean;
+  /**
+   * The preview offers Clone (ERR-GEN-07, ADR 0280): the create form prefilled with the record's values.
+   * Only where a copy is a sensible start and the caller may create.
+   */
+  clone?: boolean;
   export: boolean;
   header: ListHeader;
   elements: ListElements;

@@ -17,6 +17,8 @@ export interface EntityCreatePopupProps {
   unsaved: UnsavedChanges;
   /** values the form starts with, e.g. the person a contract is added to from the person popup */
   preset?: Record<string, unknown>;
+  /** the record this one is a clone of: its values are the preset, title and toast say so (ERR-GEN-07) */
+  cloneOf?: number;
   onClose(): void;
   /** after a successful create: the popup closes (close_on_create) or the record opens */
   onCreated(id: number): void;
@@ -28,10 +30,11 @@ interface CreateFormProps {
   template: FormTemplate;
   unsaved: UnsavedChanges;
   preset?: Record<string, unknown>;
+  cloneOf?: number;
   onCreated(id: number): void;
 }
 
-function CreateForm({ template, unsaved, preset, onCreated }: CreateFormProps) {
+function CreateForm({ template, unsaved, preset, cloneOf, onCreated }: CreateFormProps) {
   const { t } = useTranslation();
   // a value the server answers only once (reveal_once) is shown before the record opens
   const [revealed, setRevealed] = useState<{ id: number; value: string } | null>(null);
@@ -40,7 +43,11 @@ function CreateForm({ template, unsaved, preset, onCreated }: CreateFormProps) {
     record: preset,
     onSubmit: async (payload) => {
       const created = await createEntityRecord(template.url, payload);
-      toast(t('template_form.created', { id: created.data.id }), { severity: 'success', testId: 'entity-popup-toast' });
+      const done =
+        cloneOf === undefined
+          ? t('template_form.created', { id: created.data.id })
+          : t('template_form.cloned', { from: cloneOf, id: created.data.id });
+      toast(done, { severity: 'success', testId: 'entity-popup-toast' });
       toastWarnings(created.meta, 'entity-popup-toast');
       unsaved.setDirty(false);
       const value = revealedValue(template, created.data);
@@ -59,13 +66,13 @@ function CreateForm({ template, unsaved, preset, onCreated }: CreateFormProps) {
 }
 
 /** The create popup at `/{entity}/new`: the list template's form, validated, then POSTed. */
-export function EntityCreatePopup({ list, unsaved, preset, onClose, onCreated }: EntityCreatePopupProps) {
+export function EntityCreatePopup({ list, unsaved, preset, cloneOf, onClose, onCreated }: EntityCreatePopupProps) {
   const { t } = useTranslation();
   const form = useFormTemplate(list.form_name);
   return (
     <PopupFrame
       testId={`entity-create-${list.key}`}
-      title={t('entity_popup.create_title')}
+      title={cloneOf === undefined ? t('entity_popup.create_title') : t('entity_popup.clone_title', { id: cloneOf })}
       minimal={list.minimal_popup}
       onClose={onClose}
       canEscape={() => !unsaved.isDirty()}
@@ -85,7 +92,7 @@ export function EntityCreatePopup({ list, unsaved, preset, onClose, onCreated }:
       ) : form.isError ? (
         <Alert severity="error">{t('entity_popup.load_failed')}</Alert>
       ) : (
-        <CreateForm template={form.data} unsaved={unsaved} preset={preset} onCreated={onCreated} />
+        <CreateForm template={form.data} unsaved={unsaved} preset={preset} cloneOf={cloneOf} onCreated={onCreated} />
       )}
     </PopupFrame>
   );

@@ -81,6 +81,7 @@ describe('EntityPopup', () => {
   const gets: string[] = [];
   let closeOnSave = false;
   let closeOnCreate = false;
+  let clone = false;
   let put: jest.SpyInstance;
   let post: jest.SpyInstance;
   beforeAll(() => setLocale('en'));
@@ -88,11 +89,12 @@ describe('EntityPopup', () => {
     gets.length = 0;
     closeOnSave = false;
     closeOnCreate = false;
+    clone = false;
     jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
       gets.push(path);
       const data =
         path === '/template-page/person'
-          ? { ...listTemplate, close_on_save: closeOnSave, close_on_create: closeOnCreate }
+          ? { ...listTemplate, close_on_save: closeOnSave, close_on_create: closeOnCreate, create: true, clone }
           : path === '/template-page/contract'
             ? contractList
             : path === '/template-popup/person'
@@ -165,6 +167,33 @@ describe('EntityPopup', () => {
     expect(post).toHaveBeenCalledWith('/contract', { person_id: 5, end_date: '2026-07-31' });
     await waitFor(() => expect(screen.queryByTestId('entity-create-contract')).toBeNull());
     expect(gets.filter((g) => g === '/person/5/contracts')).toHaveLength(2);
+  });
+
+  const toasts = () => dialogStore.getState().toasts.map((x) => x.message);
+
+  it('ERR-GEN-07: the saved toast names the item, and no Clone where the template offers none', async () => {
+    dialogStore.setState({ toasts: [] });
+    open('/person/5/summary');
+    const name = (await screen.findByTestId('entity-form-first_name')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Anna'));
+    // no Clone where the template does not offer it
+    expect(screen.queryByTestId('entity-popup-clone')).toBeNull();
+    fireEvent.change(name, { target: { value: 'Anne' } });
+    await act(async () => void fireEvent.click(screen.getByTestId('entity-form-save')));
+    await waitFor(() => expect(toasts()).toContain('Item #5 was saved.'));
+  });
+
+  it('ERR-GEN-07: Clone opens the create form with the record values, posts a new record and opens it', async () => {
+    dialogStore.setState({ toasts: [] });
+    clone = true;
+    open('/person/5/summary');
+    fireEvent.click(await screen.findByTestId('entity-popup-clone'));
+    expect((await screen.findByTestId('entity-create-person')).textContent).toContain('Clone item #5');
+    await waitFor(() => expect((screen.getByTestId('entity-form-first_name') as HTMLInputElement).value).toBe('Anna'));
+    await act(async () => void fireEvent.click(screen.getByTestId('entity-form-save')));
+    expect(post).toHaveBeenCalledWith('/person', { first_name: 'Anna', birth_date: '1990-03-05' });
+    await waitFor(() => expect(toasts()).toContain('Item #5 was cloned as item #77.'));
+    await waitFor(() => expect(window.location.pathname).toBe('/person/77'));
   });
 
   it('saves the form with PUT and stays open without close_on_save', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,6 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { ListTemplate, PopupTab } from '@app/contracts';
 import { ApiError } from '@app/platform/api';
 import { toast } from '@app/ui/dialog-store';
+import { navigate } from '@app/platform/navigation';
+import { popupUrl } from '@app/ui/popup';
+import { EntityCreatePopup } from './entity-create-popup';
 import { DataTab } from './data-tab';
 import { PopupFrame } from '@app/ui/popup';
 import { RecordFormTab } from './record-form-tab';
@@ -62,10 +65,17 @@ export function EntityPreviewPopup({ list, id, tab, unsaved, onClose, onTab }: E
     if (saved) queryClient.setQueryData(recordQueryKey(entityUrl, id), saved);
   };
 
+  // Clone opens the create form with this record's values (ERR-GEN-07, ADR 0280)
+  const [cloning, setCloning] = useState(false);
   const archived = record.data?.archived === true;
   const headerExtra = record.data ? (
     <>
       {archived ? <Chip size="small" label={t('entity_popup.archived')} data-testid="entity-popup-archived" /> : null}
+      {list.clone && list.create ? (
+        <Button size="small" onClick={() => setCloning(true)} data-testid="entity-popup-clone">
+          {t('entity_popup.clone')}
+        </Button>
+      ) : null}
       {canEdit ? (
         <Button
           size="small"
@@ -78,6 +88,18 @@ export function EntityPreviewPopup({ list, id, tab, unsaved, onClose, onTab }: E
       ) : null}
     </>
   ) : null;
+
+  if (cloning && record.data)
+    return (
+      <EntityCreatePopup
+        list={list}
+        unsaved={unsaved}
+        preset={record.data}
+        cloneOf={id}
+        onClose={() => setCloning(false)}
+        onCreated={(created) => navigate(popupUrl(list.key, { kind: 'preview', id: created }))}
+      />
+    );
 
   let body: React.ReactNode;
   if (popup.isError || (record.isError && !missing))

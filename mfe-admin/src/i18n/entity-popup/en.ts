@@ -1,6 +1,8 @@
 /** English texts of the preview and create popups: frame, saving, and the tabs the popup templates name. */
 export const entityPopupEn = {
   entity_popup: {
+    clone: 'Clone',
+    clone_title: 'Clone item #{{id}}',
     create_title: 'Create',
     archived: 'Archived',
     archive: 'Archive',
@@ -14,6 +16,8 @@ export const entityPopupEn = {
   template_form: {
     save: 'Save',
     saved: 'The item was saved.',
+    saved_item: 'Item #{{id}} was saved.',
+    cloned: 'Item #{{from}} was cloned as item #{{id}}.',
     created: 'Item #{{id}} was created.',
     no_options: 'No options',
   },

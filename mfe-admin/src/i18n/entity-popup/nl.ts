@@ -3,6 +3,8 @@ import type { entityPopupEn } from './en';
 /** Dutch texts of the preview and create popups: frame, saving, and the tabs the popup templates name (the default language), typed against en.ts so no key goes missing. */
 export const entityPopupNl: typeof entityPopupEn = {
   entity_popup: {
+    clone: 'Klonen',
+    clone_title: 'Item #{{id}} klonen',
     create_title: 'Aanmaken',
     archived: 'Gearchiveerd',
     archive: 'Archiveren',
@@ -16,6 +18,8 @@ export const entityPopupNl: typeof entityPopupEn = {
   template_form: {
     save: 'Opslaan',
     saved: 'Het item is opgeslagen.',
+    saved_item: 'Item #{{id}} is opgeslagen.',
+    cloned: 'Item #{{from}} is gekloond als item #{{id}}.',
     created: 'Item #{{id}} is aangemaakt.',
     no_options: 'Geen opties',
   },

@@ -117,7 +117,7 @@ describe('the inbox', () => {
     }
   });
 
-  it('approves an item after a confirmation with its id and type, and the item disappears', async () => {
+  it('ERR-GEN-07: approves an item after a confirmation with its id and type, says which offer was accepted, and the item disappears', async () => {
     calls = fakeApi({
       'GET /inbox': () => ({ data: ITEMS }),
       'PUT /reservation/approve': () => ({ data: { ...ITEMS[0], state: 'accepted' } }),
@@ -125,7 +125,7 @@ describe('the inbox', () => {
     page();
     fireEvent.click(await screen.findByTestId('inbox-item-reservation-3-approve'));
     fireEvent.click(await screen.findByTestId('confirm-yes'));
-    expect((await screen.findByTestId('inbox-toast')).textContent).toBe('Accepted: you are planned.');
+    expect((await screen.findByTestId('inbox-toast')).textContent).toBe('Reservation accepted: you are planned.');
     expect(answers()).toEqual([{ method: 'PUT', url: '/api/reservation/approve?_locale=en', body: { id: 3, type: 'reservation' } }]);
     expect(screen.queryByTestId('inbox-item-reservation-3')).toBeNull();
     expect(screen.getByTestId('inbox-item-invitation-5')).toBeTruthy();
@@ -147,6 +147,7 @@ describe('the inbox', () => {
     expect((await screen.findByTestId('inbox-empty')).textContent).toBe(
       'Congratulations! Your inbox is empty: there is nothing left to answer.',
     );
+    expect(screen.getByTestId('inbox-toast').textContent).toBe('Invitation rejected.');
     expect(answers()).toEqual([{ method: 'PUT', url: '/api/invitation/deny?_locale=en', body: { id: 5, type: 'invitation' } }]);
   });
 

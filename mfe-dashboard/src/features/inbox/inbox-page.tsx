@@ -39,7 +39,7 @@ export function InboxPage({ route }: PageProps) {
     try {
       await answerInboxItem(item, answer);
       queryClient.setQueryData<InboxItem[]>(inboxKey, (items) => items?.filter((i) => !(i.id === item.id && i.kind === item.kind)));
-      toast(t(`${textsOf(item)}${answer}_done`), { severity: 'success', testId: 'inbox-toast' });
+      toast(t(`${textsOf(item)}${answer}_done`, { kind: t(`inbox.kind.${item.kind}`) }), { severity: 'success', testId: 'inbox-toast' });
     } catch (error) {
       toast(apiErrorText(error, t('inbox.answer_failed')), { severity: 'error', testId: 'inbox-toast' });
       await queryClient.invalidateQueries({ queryKey: inboxKey });

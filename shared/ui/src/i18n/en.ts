@@ -135,6 +135,7 @@ export const en = {
   template_form: {
     save: 'Save',
     saved: 'The item was saved.',
+    saved_item: 'Item #{{id}} was saved.',
     invalid_date: 'The {{field}} is not a valid date.',
     numeric: 'The {{field}} must be a number.',
     integer: 'The {{field}} must be an integer.',

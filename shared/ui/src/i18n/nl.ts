@@ -136,6 +136,7 @@ export const nl: typeof en = {
   template_form: {
     save: 'Opslaan',
     saved: 'Het item is opgeslagen.',
+    saved_item: 'Item #{{id}} is opgeslagen.',
     invalid_date: 'Het veld {{field}} is geen geldige datum.',
     numeric: 'Het veld {{field}} moet een getal zijn.',
     integer: 'Het veld {{field}} moet een geheel getal zijn.',

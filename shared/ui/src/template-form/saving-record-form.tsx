@@ -31,7 +31,12 @@ export function SavingRecordForm({ template, record, unsaved, save, onSaved, ids
     record,
     onSubmit: async (payload) => {
       await save(payload);
-      toast(t('template_form.saved'), { severity: 'success', testId: ids.toast });
+      // a record of a list says which one was saved (ERR-GEN-07); the user's own details have no id to name
+      const id = record.id;
+      toast(typeof id === 'number' ? t('template_form.saved_item', { id }) : t('template_form.saved'), {
+        severity: 'success',
+        testId: ids.toast,
+      });
       await onSaved();
     },
   });

@@ -49,6 +49,7 @@ export const announcementTemplate: EntityTemplateSource = {
     field('branch_ids', 'multiselect', { label: 'announcements.fields.branch_ids', get_key: 'branches' }),
   ],
   tabs: [{ key: 'summary', label: 'announcements.tabs.details', form: 'announcement' }],
+  cloneable: true,
   export: true,
   minimalPopup: true,
   closeOnCreate: true,

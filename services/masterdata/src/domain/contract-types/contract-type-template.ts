@@ -29,6 +29,7 @@ export const contractTypeTemplate: EntityTemplateSource = withPersonDataTexts({
     field('min_max', 'boolean'),
   ],
   tabs: [{ key: 'summary', label: 'person_data.tabs.details', form: 'contract-type' }],
+  cloneable: true,
   export: true,
   minimalPopup: true,
   closeOnCreate: true,

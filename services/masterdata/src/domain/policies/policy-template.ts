@@ -33,6 +33,7 @@ export const policyTemplate: EntityTemplateSource = withPersonDataTexts({
     field('additional_information', 'textarea'),
   ],
   tabs: [{ key: 'summary', label: 'person_data.tabs.details', form: 'policy' }],
+  cloneable: true,
   export: true,
   minimalPopup: true,
   closeOnCreate: true,

@@ -45,6 +45,8 @@ export interface EntityTemplateSource {
   closeOnSave?: boolean;
   /** false: the entity has no create call (accounts come from invitations), whatever the rights */
   creatable?: false;
+  /** true: a record is a sensible start for another, so the preview offers Clone to who may create (ADR 0280) */
+  cloneable?: true;
   /** the create answer's field shown only once (FormTemplate.reveal_once) */
   revealOnce?: string;
   /** rights the CSV export needs besides the view right (the request list's REQUEST_EXPORT) */
@@ -96,6 +98,7 @@ export function listTemplateFor(
     filter_id: filterId,
     channel: source.channel?.(poolId) ?? entityChannel(poolId, source.key),
     create,
+    clone: create && source.cloneable === true,
     export: canExport,
     header: listHeaderFor(
       { key: source.key, canCreate: create, canExport, isMobile, branchTypeLevel, columnPicker: listed.length > 0 },

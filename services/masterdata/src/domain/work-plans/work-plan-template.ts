@@ -48,6 +48,7 @@ export const workPlanTemplate: EntityTemplateSource = {
   filter: { filter_search: 'name', filter_params: workPlanFilters },
   form: [field('person_id', 'select', { required: true, label: L('person'), get_key: 'persons' }), ...workPlanFormFields(false)],
   tabs: [{ key: 'summary', label: 'work_plan_lists.tabs.details', form: 'work-plan' }],
+  cloneable: true,
   export: true,
   closeOnCreate: true,
   closeOnSave: true,
