@@ -83,10 +83,20 @@ const httpPackages = ['koa', '@koa', '@types/koa', '@types/koa__router'].map((p)
  */
 const servicesMovingToLayers = {};
 
-/** Services cut by area (reports: exports/, reports/, pool-tool/): each area folder in src/ holds the layers. */
+/**
+ * Services cut by area (reports: exports/, reports/, pool-tool/): each area folder in src/ holds the
+ * layers, and the schema (db/) is the service's, beside the areas. An area may use another's layers,
+ * in the same directions: a route of one area reaches no store of any area.
+ */
 const servicesCutByArea = ['reports'];
+const notAnArea = ['db'];
 const layerRoots = (s) =>
-  (servicesCutByArea.includes(s) ? dirs(`services/${s}/src`) : ['']).map((area) => path.posix.join('services', s, 'src', area));
+  (servicesCutByArea.includes(s) ? dirs(`services/${s}/src`).filter((d) => !notAnArea.includes(d)) : ['']).map((area) =>
+    path.posix.join('services', s, 'src', area),
+  );
+/** The folders a layer names as forbidden, in every area of the service; the schema is the service's own db/. */
+const forbiddenFolders = (s, other) =>
+  other === 'db' ? [path.posix.join('services', s, 'src', 'db')] : layerRoots(s).map((root) => `${root}/${other}`);
 
 const notATest = '**/!(*.test|*.*-test).ts';
 const layerZones = services.flatMap((s) =>
@@ -95,7 +105,7 @@ const layerZones = services.flatMap((s) =>
     .flatMap(([layer, { from, message }]) =>
       layerRoots(s).flatMap((root) => {
         const target = `${root}/${layer}/${notATest}`;
-        const zones = [{ target, from: from.map((other) => `${root}/${other}`), message }];
+        const zones = [{ target, from: from.flatMap((other) => forbiddenFolders(s, other)), message }];
         return layer === 'domain' ? [...zones, { target, from: httpPackages, message }] : zones;
       }),
     ),

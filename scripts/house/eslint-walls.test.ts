@@ -106,6 +106,29 @@ test("inside a service, each layer imports only the layers below it; a route's t
   expect(await walls('services/identity/src/routes/probe.test.ts', "export * from '../store/pools';")).toEqual([]);
 });
 
+test('a service cut by area keeps the layers inside each area, and across areas in the same directions', async () => {
+  const throughFlows = expect.stringContaining('A route reads and writes through a flow');
+  const tool = 'services/reports/src/pool-tool';
+  expect(await walls(`${tool}/routes/probe.ts`, "export * from '../store/pool-tool';")).toEqual([throughFlows]);
+  expect(await walls(`${tool}/routes/probe.ts`, "export * from '../../db/schema';")).toEqual([throughFlows]);
+  expect(await walls(`${tool}/routes/probe.ts`, "export * from '../flows/generate-export';")).toEqual([]);
+  expect(await walls(`${tool}/domain/probe.ts`, "export * from '../../db/schema';")).toEqual([
+    expect.stringContaining('domain/ holds pure rules'),
+  ]);
+  expect(await walls(`${tool}/flows/probe.ts`, "export * from '../../db/schema';")).toEqual([
+    expect.stringContaining('A flow knows no HTTP'),
+  ]);
+  expect(await walls(`${tool}/store/probe.ts`, "export * from '../flows/generate-export';")).toEqual([
+    expect.stringContaining('store/ is SQL only'),
+  ]);
+  // another area's layers are held the same way
+  expect(await walls('services/reports/src/exports/routes/probe.ts', "export * from '../../pool-tool/store/pool-tool';")).toEqual([
+    throughFlows,
+  ]);
+  expect(await walls('services/reports/src/exports/flows/probe.ts', "export * from '../../pool-tool/flows/generate-export';")).toEqual([]);
+  expect(await walls(`${tool}/routes/probe.test.ts`, "export * from '../store/pool-tool';")).toEqual([]);
+});
+
 test('a flow speaks no SQL: no query builder, database client or SQL helper of the kit; its store and its tests may', async () => {
   const refused = (file: string, code: string) => walls(file, code, 'no-restricted-imports');
   const message = expect.stringContaining('A flow speaks no SQL');

@@ -34,7 +34,7 @@ import { htmlToDocument } from './html-document';
 import { insertExportJob, jobFile, jobView, ownExportJob } from './export-job-store';
 import type { ExportSources } from './export-runner';
 import { attachmentHeader, dutchFileBase, formatsOf, type ExportCaller, type ExportSource } from './export-sources';
-import { mountPoolToolRoutes, poolToolRoutes } from '../pool-tool/routes';
+import { mountPoolToolRoutes, poolToolRoutes } from '../pool-tool/routes/pool-tool';
 import { contractsRoutes, mountContractsRoutes } from '../reports/contracts-routes';
 import { mountSecondmentRoutes, secondmentRoutes } from '../reports/secondment-routes';
 import { EXPORT_SOURCES } from './export-source-list';

@@ -4,7 +4,7 @@ import { rowsOf } from '@app/service-kit';
 import { insertWorkStateLines, personsByName } from '../db/testing/work-state-fixture';
 import { startReports, SETUP_TIMEOUT_MS, type ReportsEnv } from '../reports/testing/reports-env';
 import { xsdErrors } from '../exports/testing/read-files';
-import { POOL_TOOL_XSD_PATH } from './declaration-xml';
+import { POOL_TOOL_XSD_PATH } from './domain/declaration-xml';
 
 /** The pool tool (RPT-XML-01..04) on the demo pool with hand-made lines in March 2024 (today is 2026-11-18). */
 let env: ReportsEnv;

@@ -6,7 +6,6 @@ import {
   poolToolGenerateSchema,
   poolToolListSchema,
   recordId,
-  type PoolToolBranchRow,
 } from '@app/contracts';
 import {
   authOf,
@@ -21,10 +20,14 @@ import {
   type ServiceDeps,
 } from '@app/service-kit';
 import { z } from 'zod';
-import { attachmentHeader, dutchFileBase } from '../exports/export-sources';
-import { dateInAmsterdam } from '../reports/report-caller';
-import { generateExport, regenerateExport, scopedExport, type PoolToolCaller } from './generate';
-import { exportsOverlapping, exportView, replacementCount, scopedBranch, scopedBranches, type PoolToolExportRow } from './pool-tool-store';
+import { attachmentHeader, dutchFileBase } from '../../exports/export-sources';
+import { dateInAmsterdam } from '../../reports/report-caller';
+import type { PoolToolCaller } from '../domain/pool-tool-period';
+import { generateExport } from '../flows/generate-export';
+import { listPoolToolExports, periodExport } from '../flows/list-pool-tool-exports';
+import { poolToolExport } from '../flows/pool-tool-export';
+import { regenerateExport } from '../flows/regenerate-export';
+import { exportView, type StoredExport } from '../domain/export-view';
 
 const RIGHT = [E.POOL_TOOL_XML];
 
@@ -37,13 +40,11 @@ function callerOf(ctx: Context, deps: ServiceDeps): PoolToolCaller {
 const listQuerySchema = z.object({ filter: poolToolListSchema.default({}) });
 const xmlQuerySchema = z.object({ filter: z.object({ branch: recordId(), period_from: z.string(), period_to: z.string() }) });
 
-const view = (row: PoolToolExportRow, branch: { id: number; name: string }) => exportView(row, branch, replacementCount(row.xml));
-
 /** 'Pooltool_Het_Kompas_01-09-2026_tm_30-09-2026.xml' */
-const xmlFileName = (row: PoolToolExportRow, branch: { name: string }) =>
+const xmlFileName = (row: StoredExport, branch: { name: string }) =>
   `${dutchFileBase(`Pooltool ${branch.name}`, row.periodFrom, row.periodTo)}.xml`;
 
-function sendXml(ctx: Context, row: PoolToolExportRow, branch: { name: string }) {
+function sendXml(ctx: Context, row: StoredExport, branch: { name: string }) {
   if (row.xml === null) throw notFound(PoolToolMessages.notGenerated);
   ctx.set('content-type', 'application/xml; charset=utf-8');
   ctx.set('content-disposition', attachmentHeader(xmlFileName(row, branch)));
@@ -61,21 +62,7 @@ export function mountPoolToolRoutes(mount: RouteMounter, deps: ServiceDeps): voi
     const caller = callerOf(ctx, deps);
     const month = defaultReportPeriod('month', caller.today);
     const filter = { ...query, period_from: query.period_from ?? month.from, period_to: query.period_to ?? month.to };
-    const rows = await deps.db.withPool(caller.poolId, async (tx): Promise<PoolToolBranchRow[]> => {
-      const branches = await scopedBranches(tx, caller.poolId, caller.scope, filter.branch);
-      const exports = await exportsOverlapping(
-        tx,
-        caller.poolId,
-        branches.map((b) => b.id),
-        filter.period_from,
-        filter.period_to,
-      );
-      return branches.map((branch) => {
-        const mine = exports.filter((e) => e.branchId === branch.id);
-        const exact = mine.find((e) => e.periodFrom === filter.period_from && e.periodTo === filter.period_to) ?? mine[0];
-        return { branch, export: exact ? view(exact, branch) : null };
-      });
-    });
+    const rows = await listPoolToolExports(deps, caller, filter);
     // the report wrapper reads the period back from meta, as every report answers it
     ok(ctx, rows, { report: 'pool-tool', filter, sorting: null } as never);
   });
@@ -83,13 +70,7 @@ export function mountPoolToolRoutes(mount: RouteMounter, deps: ServiceDeps): voi
   mount(poolToolRoutes.periodXml, async (ctx) => {
     const { filter } = validate(xmlQuerySchema, parseNestedQuery(ctx));
     const caller = callerOf(ctx, deps);
-    const found = await deps.db.withPool(caller.poolId, async (tx) => {
-      const branch = await scopedBranch(tx, caller.poolId, caller.scope, filter.branch);
-      if (!branch) return null;
-      const exports = await exportsOverlapping(tx, caller.poolId, [branch.id], filter.period_from, filter.period_to);
-      const row = exports.find((e) => e.periodFrom === filter.period_from && e.periodTo === filter.period_to);
-      return row ? { row, branch } : null;
-    });
+    const found = await periodExport(deps, caller, filter);
     if (!found) throw notFound(PoolToolMessages.notGenerated);
     sendXml(ctx, found.row, found.branch);
   });
@@ -97,28 +78,28 @@ export function mountPoolToolRoutes(mount: RouteMounter, deps: ServiceDeps): voi
   mount(poolToolRoutes.generate, async (ctx) => {
     const input = validate(poolToolGenerateSchema, ctx.request.body ?? {});
     const caller = callerOf(ctx, deps);
-    const { row, branch } = await deps.db.withPool(caller.poolId, (tx) => generateExport(tx, caller, input));
-    ok(ctx, view(row, branch), {}, 201);
+    const { row, branch } = await generateExport(deps, caller, input);
+    ok(ctx, exportView(row, branch), {}, 201);
   });
 
   mount(poolToolRoutes.one, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const caller = callerOf(ctx, deps);
-    const { row, branch } = await deps.db.withPool(caller.poolId, (tx) => scopedExport(tx, caller, id));
-    ok(ctx, view(row, branch));
+    const { row, branch } = await poolToolExport(deps, caller, id);
+    ok(ctx, exportView(row, branch));
   });
 
   mount(poolToolRoutes.regenerate, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const caller = callerOf(ctx, deps);
-    const { row, branch } = await deps.db.withPool(caller.poolId, (tx) => regenerateExport(tx, caller, id));
-    ok(ctx, view(row, branch));
+    const { row, branch } = await regenerateExport(deps, caller, id);
+    ok(ctx, exportView(row, branch));
   });
 
   mount(poolToolRoutes.xml, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
     const caller = callerOf(ctx, deps);
-    const { row, branch } = await deps.db.withPool(caller.poolId, (tx) => scopedExport(tx, caller, id));
+    const { row, branch } = await poolToolExport(deps, caller, id);
     sendXml(ctx, row, branch);
   });
 }

@@ -5,7 +5,7 @@ import { validateXML } from 'xmllint-wasm';
 import type { Declaration } from './declaration';
 
 export const POOL_TOOL_NS = 'urn:invalpool:pool-tool:1';
-export const POOL_TOOL_XSD_PATH = path.join(__dirname, 'pool-tool.xsd');
+export const POOL_TOOL_XSD_PATH = path.join(__dirname, '..', 'pool-tool.xsd');
 
 /** The declaration as XML (pool-tool.xsd): dates xs:date, WTF to 4 decimals, hours to 2. */
 export function declarationXml(d: Declaration, created: Date): string {

@@ -1,29 +1,13 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { PoolToolBranchRow, PoolToolError, PoolToolExportView } from '@app/contracts';
+import type { PoolToolBranchRow, PoolToolError } from '@app/contracts';
 import { branchInScope, rowsOf, scopeCondition, type BranchScope, type Tx } from '@app/service-kit';
-import { poolToolExports } from '../db/schema';
+import { poolToolExports } from '../../db/schema';
 import { branchDetailDirectory, personDetailDirectory, reasonForAbsenceDirectory } from '@app/contracts/published-views/masterdata';
 import { workStateLineDirectory as lines } from '@app/contracts/published-views/staffing';
-import type { DeclarationLine } from './declaration';
+import type { DeclarationLine } from '../domain/declaration';
 
 export type PoolToolExportRow = typeof poolToolExports.$inferSelect;
 type Branch = PoolToolBranchRow['branch'];
-
-export const exportView = (row: PoolToolExportRow, branch: { id: number; name: string }, replacements: number): PoolToolExportView => ({
-  id: row.id,
-  branch: { id: branch.id, name: branch.name },
-  period_from: row.periodFrom,
-  period_to: row.periodTo,
-  has_xml: row.xml !== null,
-  has_errors: row.errors.length > 0,
-  errors: row.errors as unknown as PoolToolError[],
-  replacements,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
-
-/** Replacements in a stored declaration: its `<replacement>` elements. */
-export const replacementCount = (xml: string | null) => (xml ? (xml.match(/<replacement>/g) ?? []).length : 0);
 
 /** A branch of the pool within the caller's branches, with its BRIN; none otherwise (404 for the caller). */
 export async function scopedBranch(tx: Tx, poolId: number, scope: BranchScope, id: number): Promise<Branch | null> {
