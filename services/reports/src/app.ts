@@ -1,6 +1,6 @@
 import { createServiceApp, serviceApi, type ServiceDeps } from '@app/service-kit';
 import { exportsApi, mountExportRoutes } from './exports/routes';
-import { mountReportRoutes, reportRoutes } from './reports/routes';
+import { mountReportRoutes, reportRoutes } from './reports/routes/reports';
 
 /** The reports routes, each declared once beside its handler (docs/architecture.md 'The API contract'). */
 export const reportsApi = serviceApi('reports', [...Object.values(reportRoutes), ...exportsApi]);

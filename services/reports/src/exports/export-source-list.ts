@@ -1,6 +1,6 @@
-import { contractsReport } from '../reports/contracts-report';
-import { secondmentReport } from '../reports/secondment-report';
-import { travelExpensesReport } from '../reports/travel-expenses-report';
+import { contractsReport } from '../reports/store/contracts-report';
+import { secondmentReport } from '../reports/store/secondment-report';
+import { travelExpensesReport } from '../reports/store/travel-expenses-report';
 import { CONTRACTS_TITLE, contractsDocument } from './documents/contracts-document';
 import { SECONDMENT_TITLE, secondmentDocument } from './documents/secondment-document';
 import { TRAVEL_TITLE, travelExpensesDocument } from './documents/travel-expenses-document';

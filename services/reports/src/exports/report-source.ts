@@ -1,8 +1,8 @@
 import { reportDefinition, type Locale } from '@app/contracts';
-import { dateInAmsterdam } from '../reports/report-caller';
-import type { ReportContext, ReportModule } from '../reports/report-module';
-import { decideReportFilter, type DecidedReportQuery } from '../reports/report-request';
-import { branchConditionOf, checkFilterIds } from '../reports/report-scope';
+import { dateInAmsterdam } from '../reports/domain/report-caller';
+import type { ReportContext, ReportModule } from '../reports/store/report-module';
+import { decideReportFilter, type DecidedReportQuery } from '../reports/domain/report-query';
+import { branchConditionOf, checkFilterIds } from '../reports/store/report-scope';
 import type { ExportDocument } from './export-document';
 import { dutchFileBase, type ExportCaller, type ExportSource } from './export-sources';
 

@@ -35,8 +35,8 @@ import { insertExportJob, jobFile, jobView, ownExportJob } from './export-job-st
 import type { ExportSources } from './export-runner';
 import { attachmentHeader, dutchFileBase, formatsOf, type ExportCaller, type ExportSource } from './export-sources';
 import { mountPoolToolRoutes, poolToolRoutes } from '../pool-tool/routes/pool-tool';
-import { contractsRoutes, mountContractsRoutes } from '../reports/contracts-routes';
-import { mountSecondmentRoutes, secondmentRoutes } from '../reports/secondment-routes';
+import { contractsRoutes, mountContractsRoutes } from '../reports/routes/contracts';
+import { mountSecondmentRoutes, secondmentRoutes } from '../reports/routes/secondment';
 import { EXPORT_SOURCES } from './export-source-list';
 import { kickExportWorkers } from './export-worker';
 import { WRITERS } from './writers';

@@ -1,7 +1,7 @@
 import { EXPORT_FORMATS } from '@app/contracts';
-import { readReportLines } from '../db/work-state-lines';
-import type { DecidedReportQuery } from '../reports/report-request';
-import { workStateReport } from '../reports/work-state-report';
+import { readReportLines } from '../reports/store/work-state-lines';
+import type { DecidedReportQuery } from '../reports/domain/report-query';
+import { workStateReport } from '../reports/store/work-state-report';
 import { AFAS_TITLE, afasDocument, TOTALS_TITLE, workStateTotalsDocument } from './documents/payroll-documents';
 import { WORK_STATE_TITLE, workStateDocument } from './documents/work-state-document';
 import { dutchFileBase, type ExportSource } from './export-sources';

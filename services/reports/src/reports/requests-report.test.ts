@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { ExtraPermission as E, Permission as P, type ReportAnswer, type ReportData } from '@app/contracts';
-import type { AppliedReportFilter } from './report-module';
-import { branchConditionOf } from './report-scope';
-import { readGroups, talliesOf, wholeMonths, type GroupRow } from './requests-report';
-import { tallyRow } from './requests-figures';
-import { readDaypartGroups } from './requests-daypart-groups';
+import type { AppliedReportFilter } from './store/report-module';
+import { branchConditionOf } from './store/report-scope';
+import { readGroups, talliesOf, wholeMonths, type GroupRow } from './store/requests-report';
+import { tallyRow } from './domain/requests-figures';
+import { readDaypartGroups } from './store/requests-daypart-groups';
 import { insertRequest, SETUP_TIMEOUT_MS, startReports, type ReportsEnv } from './testing/reports-env';
 
 let env: ReportsEnv;

@@ -21,7 +21,7 @@ import {
 } from '@app/service-kit';
 import { z } from 'zod';
 import { attachmentHeader, dutchFileBase } from '../../exports/export-sources';
-import { dateInAmsterdam } from '../../reports/report-caller';
+import { dateInAmsterdam } from '../../reports/domain/report-caller';
 import type { PoolToolCaller } from '../domain/pool-tool-period';
 import { generateExport } from '../flows/generate-export';
 import { listPoolToolExports, periodExport } from '../flows/list-pool-tool-exports';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Messages, recordId, type ReportData } from '@app/contracts';
 import { branchInScope, notFound, rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
-import { column, sortRows } from './report-tables';
+import { column, sortRows } from '../domain/report-tables';
 
 /** The most log rows one answer holds: the newest ones (docs/reports.md). */
 export const LOG_REPORT_LIMIT = 1000;

@@ -13,10 +13,8 @@ import {
   type ReportMenu,
 } from '@app/contracts';
 import { authOf, forbidden, notFound, ok, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
-import { reportCallerOf } from './report-caller';
-import { REPORT_MODULES } from './report-modules';
-import { decideReportQuery } from './report-request';
-import { branchConditionOf, checkFilterIds } from './report-scope';
+import { decideReportQuery, reportCallerOf } from './report-caller';
+import { reportModuleOf, runReport } from '../flows/run-report';
 
 export const reportRoutes = {
   menu: {
@@ -61,20 +59,17 @@ export function mountReportRoutes(mount: RouteMounter, deps: ServiceDeps): void 
   mount(reportRoutes.report, async (ctx) => {
     const key = ctx.params.key ?? '';
     const definition = reportDefinition(key);
-    const module = REPORT_MODULES.find((m) => m.key === key);
+    const module = reportModuleOf(key);
     if (!definition || !module) throw notFound(ReportMessages.unknownReport.replace('{{key}}', key));
     const rights = definition.itemPermission ? [...definition.rights, definition.itemPermission] : definition.rights;
     if (!hasAnyRight(authOf(ctx), rights)) throw forbidden(Messages.notEnoughPermissions);
     const caller = reportCallerOf(ctx, deps);
-    const { filter, extra, sorting } = decideReportQuery(ctx, definition, module, caller.today);
+    const decided = decideReportQuery(ctx, definition, module, caller.today);
+    const { filter, sorting } = decided;
     // one item (log/:id) needs the item right, the report itself its own (RPT-LOG-01: LOG_VIEW and LOG_REPORT)
-    const needed = module.namesItem?.(extra) && definition.itemPermission ? [definition.itemPermission] : definition.rights;
+    const needed = module.namesItem?.(decided.extra) && definition.itemPermission ? [definition.itemPermission] : definition.rights;
     if (!hasAnyRight(authOf(ctx), needed)) throw forbidden(Messages.notEnoughPermissions);
-    const branchCondition = branchConditionOf(caller.poolId, caller.scope, filter);
-    const data = await deps.db.withPool(caller.poolId, async (tx) => {
-      await checkFilterIds(tx, caller.poolId, caller.scope, filter);
-      return module.run(tx, { caller, filter, extra, sorting, branchCondition });
-    });
+    const data = await runReport(deps, module, caller, decided);
     const answer: ReportAnswer<unknown> = { data, meta: { report: definition.key, filter, sorting } };
     ctx.body = answer;
   });

@@ -3,8 +3,8 @@ import { REQUEST_DAYPART_STATUSES, type ReportData } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
 import { DAY_TOTALS, weekendWorkingDays } from './report-sources';
-import { scheduleReport, type DateStatusCount } from './schedule-grid';
-import { shownWeekdays } from './week-grid';
+import { scheduleReport, type DateStatusCount } from '../domain/schedule-grid';
+import { shownWeekdays } from '../domain/week-grid';
 
 /** A daypart's state as the request schedule counts it (RPT-SCH-03): invited is still open, planned is filled. */
 const STATUS_OF = sql`case d.state when 'planned' then 'filled' when 'invited' then 'open' else d.state end`;

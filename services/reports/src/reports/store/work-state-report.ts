@@ -1,7 +1,7 @@
 import { WORK_STATE_REPORT_SORTS, type WorkStateReport, type WorkStateReportRow } from '@app/contracts';
-import { readReportLines } from '../db/work-state-lines';
+import { readReportLines } from './work-state-lines';
 import type { ReportModule } from './report-module';
-import { workStateReportFigures } from './work-state-report-figures';
+import { workStateReportFigures } from '../domain/work-state-report-figures';
 
 const sortValue = (row: WorkStateReportRow, field: string): string | number => {
   if (field === 'branch') return row.branch.name;

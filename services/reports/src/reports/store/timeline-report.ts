@@ -3,8 +3,8 @@ import { REQUEST_DAYPART_STATUSES, type BubblePoint, type ReportData, type Repor
 import { rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
 import { DAY_TOTALS } from './report-sources';
-import { column } from './report-tables';
-import { isoWeek } from './week-grid';
+import { column } from '../domain/report-tables';
+import { isoWeek } from '../domain/week-grid';
 
 interface WeekCount {
   day: string;

@@ -1,9 +1,9 @@
 import type { SecondmentReport } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
-import { readHourlyRates } from '../db/hourly-rates';
-import { readReportLines } from '../db/work-state-lines';
+import { readHourlyRates } from './hourly-rates';
+import { readReportLines } from './work-state-lines';
 import type { ReportContext, ReportModule } from './report-module';
-import { secondmentFigures } from './secondment-figures';
+import { secondmentFigures } from '../domain/secondment-figures';
 
 /** The seconded lines of the period whose loaning or borrowing branch the filter and scope take in, with the rates. */
 export async function secondmentData(tx: Tx, context: ReportContext<unknown>): Promise<SecondmentReport> {

@@ -5,9 +5,9 @@ import type { ReportContext, ReportModule } from './report-module';
 import { idList } from './report-scope';
 import { requestDayTotalDirectory, requestMonthTotalDirectory } from '@app/contracts/published-views/staffing';
 import { boardOf, branchTree, DEFAULT_DAYPART_WTF, poolSetting } from './report-sources';
-import { column, sortRows, TALLY_COLUMNS } from './report-tables';
+import { column, sortRows, TALLY_COLUMNS } from '../domain/report-tables';
 import { readDaypartGroups } from './requests-daypart-groups';
-import { addDayparts, emptyTally, sumTallies, tallyFigures, tallyRow, type RequestTally } from './requests-figures';
+import { addDayparts, emptyTally, sumTallies, tallyFigures, tallyRow, type RequestTally } from '../domain/requests-figures';
 
 export interface GroupRow {
   branch_id: number | null;

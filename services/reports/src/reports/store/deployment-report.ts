@@ -4,7 +4,7 @@ import { rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
 import { idList } from './report-scope';
 import { DAY_TOTALS } from './report-sources';
-import { column, sortRows } from './report-tables';
+import { column, sortRows } from '../domain/report-tables';
 
 interface DeploymentRow {
   id: number;

@@ -4,8 +4,8 @@ import { rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
 import { idList } from './report-scope';
 import { DAY_TOTALS, weekendWorkingDays } from './report-sources';
-import { scheduleReport, type DateStatusCount } from './schedule-grid';
-import { shownWeekdays } from './week-grid';
+import { scheduleReport, type DateStatusCount } from '../domain/schedule-grid';
+import { shownWeekdays } from '../domain/week-grid';
 
 async function run(tx: Tx, context: ReportContext): Promise<ReportData> {
   const { caller, filter } = context;

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { CONTRACTS_REPORT_SORTS, type ContractsReport, type ContractsReportRow } from '@app/contracts';
-import { scopeCondition, type Tx } from '@app/service-kit';
-import { readContracts, type ContractRow } from '../db/contract-spans';
-import { readReportLines, type ReportLine } from '../db/work-state-lines';
-import { contractsRow } from './contracts-figures';
+import { rowsOf, scopeCondition, type Tx } from '@app/service-kit';
+import { readContracts, type ContractRow } from './contract-spans';
+import { readReportLines, type ReportLine } from './work-state-lines';
+import { contractsRow } from '../domain/contracts-figures';
 import type { ReportContext, ReportModule } from './report-module';
 
 /** What one substitute's row and modal are computed from. */
@@ -93,3 +94,12 @@ export const contractsReport: ReportModule<ContractsReport> = {
     return { rows };
   },
 };
+
+/** A person of the pool by id, with the name the modal shows (null: not the pool's). */
+export async function substituteOfPool(tx: Tx, poolId: number, id: number): Promise<{ id: number; name: string } | null> {
+  const [person] = await rowsOf<{ id: number; name: string }>(
+    tx,
+    sql`select id, full_name as name from masterdata.person_detail_directory where pool_id = ${poolId} and id = ${id}`,
+  );
+  return person ? { id: Number(person.id), name: person.name } : null;
+}

@@ -3,7 +3,7 @@ import { roundReportValue, type ReportData } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
 import { DAY_TOTALS } from './report-sources';
-import { column, sortRows } from './report-tables';
+import { column, sortRows } from '../domain/report-tables';
 
 interface SubstituteRow {
   id: number;

@@ -1,7 +1,7 @@
 import type { TravelExpensesReport } from '@app/contracts';
-import { readReportLines } from '../db/work-state-lines';
+import { readReportLines } from './work-state-lines';
 import type { ReportModule } from './report-module';
-import { travelFigures } from './travel-expenses-figures';
+import { travelFigures } from '../domain/travel-expenses-figures';
 
 /** RPT-TRV-01: key figures, the totals per person and a tab per person, from the lines' travel. */
 export const travelExpensesReport: ReportModule<TravelExpensesReport> = {

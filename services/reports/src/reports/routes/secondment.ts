@@ -1,14 +1,12 @@
 import { EXPORT_CONTENT_TYPES, reportDefinition, type Locale } from '@app/contracts';
 import { idParamsSchema, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { z } from 'zod';
-import { secondmentInvoiceDocument } from '../exports/documents/secondment-document';
-import { attachmentHeader, dutchFileBase } from '../exports/export-sources';
-import { writeHtml } from '../exports/writers/html-writer';
-import { writePdf } from '../exports/writers/pdf-writer';
-import { reportCallerOf } from './report-caller';
-import { decideReportQuery } from './report-request';
-import { branchConditionOf, checkFilterIds } from './report-scope';
-import { secondmentData, secondmentReport } from './secondment-report';
+import { secondmentInvoiceDocument } from '../../exports/documents/secondment-document';
+import { attachmentHeader, dutchFileBase } from '../../exports/export-sources';
+import { writeHtml } from '../../exports/writers/html-writer';
+import { writePdf } from '../../exports/writers/pdf-writer';
+import { decideReportQuery, reportCallerOf } from './report-caller';
+import { secondmentInvoice, secondmentQueryRules } from '../flows/secondment-invoice';
 
 const pairParamsSchema = z.object({ loaning: idParamsSchema.shape.id, borrowing: idParamsSchema.shape.id });
 const invoiceQuerySchema = z.object({ format: z.enum(['html', 'pdf']).default('html') });
@@ -23,23 +21,8 @@ export function mountSecondmentRoutes(mount: RouteMounter, deps: ServiceDeps): v
       const { loaning, borrowing } = validate(pairParamsSchema, ctx.params);
       const { format } = validate(invoiceQuerySchema, { format: ctx.query.format });
       const caller = reportCallerOf(ctx, deps);
-      const decided = decideReportQuery(ctx, reportDefinition('secondment')!, secondmentReport, caller.today);
-      const filter = { ...decided.filter, branch: [loaning, borrowing] };
-      const data = await deps.db.withPool(caller.poolId, async (tx) => {
-        await checkFilterIds(tx, caller.poolId, caller.scope, filter);
-        return secondmentData(tx, {
-          caller,
-          filter,
-          extra: {},
-          sorting: null,
-          branchCondition: branchConditionOf(caller.poolId, caller.scope, filter),
-        });
-      });
-      const names = new Map(data.totals.map((t) => [t.branch.id, t.branch.name]));
-      const pair = {
-        loaning: { id: loaning, name: names.get(loaning) ?? '' },
-        borrowing: { id: borrowing, name: names.get(borrowing) ?? '' },
-      };
+      const decided = decideReportQuery(ctx, reportDefinition('secondment')!, secondmentQueryRules, caller.today);
+      const { data, pair, filter } = await secondmentInvoice(deps, caller, decided, { loaning, borrowing });
       const doc = secondmentInvoiceDocument(data, pair, (ctx.state.locale as Locale | undefined) ?? 'nl');
       if (format === 'html') {
         ctx.set('content-type', 'text/html; charset=utf-8');

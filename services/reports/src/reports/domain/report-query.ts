@@ -1,4 +1,4 @@
-import type { Context } from 'koa';
+import type { ZodType } from 'zod';
 import {
   defaultReportPeriod,
   REPORT_MAX_PERIOD_DAYS,
@@ -7,8 +7,14 @@ import {
   type ReportDefinition,
   type ReportSorting,
 } from '@app/contracts';
-import { badRequest, parseNestedQuery, validate } from '@app/service-kit';
-import type { AppliedReportFilter, ReportModule } from './report-module';
+import { badRequest, validate } from '@app/service-kit';
+import type { AppliedReportFilter } from './report-caller';
+
+/** What a report's query is checked against: its own filter keys and the fields its main table sorts by. */
+export interface ReportQueryRules {
+  filterSchema?: ZodType<unknown>;
+  sortable?: readonly string[];
+}
 
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
@@ -23,16 +29,12 @@ export interface DecidedReportQuery {
  * message; a required filter left empty is 400 with the spec's warning ('Select a board.'); a
  * period missing either end takes the report's default range; a period over two years, or a sort
  * field the report does not sort by, is 400.
+ * The route decides a call's query with it, an export job its stored `{ filter, sorting }`.
  */
-export function decideReportQuery(ctx: Context, definition: ReportDefinition, module: ReportModule, today: string): DecidedReportQuery {
-  return decideReportFilter(parseNestedQuery(ctx) as Record<string, unknown>, definition, module, today);
-}
-
-/** The same decision on a query already parsed (an export job's stored `{ filter, sorting }`), with the same 400 and 422 answers. */
 export function decideReportFilter(
   raw: { filter?: unknown; sorting?: unknown },
   definition: ReportDefinition,
-  module: ReportModule,
+  module: ReportQueryRules,
   today: string,
 ): DecidedReportQuery {
   const query = validate(reportQuerySchema, raw);

@@ -1,20 +1,10 @@
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { ZodType } from 'zod';
-import type { ReportFilter, ReportKey, ReportSorting } from '@app/contracts';
-import type { BranchScope, Tx } from '@app/service-kit';
+import type { ReportKey, ReportSorting } from '@app/contracts';
+import type { Tx } from '@app/service-kit';
+import type { AppliedReportFilter, ReportCaller } from '../domain/report-caller';
 
-/** The signed-in profile a report runs for: its pool, its branches (the personal filter) and today in Amsterdam. */
-export interface ReportCaller {
-  poolId: number;
-  scope: BranchScope;
-  /** YYYY-MM-DD in Europe/Amsterdam */
-  today: string;
-  now: Date;
-  username: string;
-}
-
-/** The common filter as the route applied it: the period is always set (the report's default when the query names none). */
-export type AppliedReportFilter = ReportFilter & { period_from: string; period_to: string };
+export type { AppliedReportFilter, ReportCaller } from '../domain/report-caller';
 
 /** Everything a report's `run` needs, decided and checked by the route. */
 export interface ReportContext<Extra = Record<string, never>> {

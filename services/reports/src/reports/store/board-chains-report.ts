@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ChainPolicyType, ReportData } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
-import { chainRow } from './board-chains';
+import { chainRow } from '../domain/board-chains';
 import type { ReportContext, ReportModule } from './report-module';
-import { column, sortRows } from './report-tables';
+import { column, sortRows } from '../domain/report-tables';
 
 interface ContractRow {
   person_id: number;
