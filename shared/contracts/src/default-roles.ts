@@ -1,4 +1,5 @@
 import { BOARD_REPORT_PERMISSIONS, ExtraPermission as E, PERMISSION_CATALOGUE } from './permission-catalogue';
+import { PERSONAL_MAILING_PERMISSIONS } from './mailing-permissions';
 import { Permission as P } from './permissions';
 
 /** Every pool-level right: what a pool administrator holds. */
@@ -147,7 +148,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     code: 'ROLE_EMPLOYEE',
     name: 'Employee',
     parent: null,
-    allow: [P.DASHBOARD_VIEW, E.DASHBOARD_ANNOUNCEMENTS, P.PLANNING_VIEW, P.PERSON_POPUP_VIEW],
+    // the mails about the person's own offers and planning (ADR 0275); substitutes inherit them
+    allow: [P.DASHBOARD_VIEW, E.DASHBOARD_ANNOUNCEMENTS, P.PLANNING_VIEW, P.PERSON_POPUP_VIEW, ...PERSONAL_MAILING_PERMISSIONS],
     deny: [],
     viewEntirePool: false,
     isSysadmin: false,

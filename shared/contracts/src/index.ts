@@ -18,6 +18,7 @@ export * from './live-menu';
 export * from './templates';
 export * from './contract-chain';
 export * from './mail';
+export * from './mailing-permissions';
 export * from './app-device';
 export * from './account';
 export * from './roles';

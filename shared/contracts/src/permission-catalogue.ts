@@ -2,6 +2,7 @@ import { DocumentVisibilityPermission } from './documents';
 import { BranchTabPermission } from './branch-tabs';
 import { PersonLogPermission } from './person-logs';
 import { MAILING_ALL_PERMISSION } from './mail';
+import { MailingPermission } from './mailing-permissions';
 import { PersonFieldPermission } from './person-fields';
 import { PersonTabPermission } from './person-tabs';
 import { IdentityAdminPermission, Permission } from './permissions';
@@ -53,6 +54,8 @@ export const ExtraPermission = {
   ANNOUNCEMENT_EDIT: 'PERMISSION_ANNOUNCEMENT_EDIT',
   ...DocumentVisibilityPermission,
   MAILING_ALL: MAILING_ALL_PERMISSION,
+  /** the notification mailings, each to the holders of its right only (ID-PERM-14, ADR 0275) */
+  ...MailingPermission,
   ACCOUNT_ALL: IdentityAdminPermission.ACCOUNT_ALL,
   POOL_ALL: IdentityAdminPermission.POOL_ALL,
   /** the person and branch popups' Travel expenses tabs (ID-PERM-10, ID-PERM-11): read with VIEW, change with ALL */

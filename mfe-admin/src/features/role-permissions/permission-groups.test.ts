@@ -1,4 +1,4 @@
-import { ExtraPermission, Permission, PERMISSION_CATALOGUE } from '@app/contracts';
+import { ExtraPermission, MailingPermission, Permission, PERMISSION_CATALOGUE, RESERVED_MAILING_PERMISSIONS } from '@app/contracts';
 import { en } from '../../i18n/en';
 import { nl } from '../../i18n/nl';
 import { groupPermissions, OTHER_AREA, PERMISSION_GROUPS, placePermission } from './permission-groups';
@@ -78,5 +78,19 @@ describe('groupPermissions', () => {
         }
       }
     }
+  });
+
+  it('ID-PERM-14: the mailing group holds every notification mailing right, a reserved one labelled so in both languages', () => {
+    const mailing = groups.find((g) => g.group === 'MAILING')!.permissions.map((p) => p.name);
+    expect(mailing).toEqual(expect.arrayContaining(Object.values(MailingPermission)));
+    expect(mailing).toHaveLength(Object.values(MailingPermission).length + 1);
+    const text = (texts: typeof en.role_permissions, name: string) =>
+      (texts.actions as Record<string, string>)[placePermission(name).action];
+    expect(text(en.role_permissions, MailingPermission.MAILING_OFFER_SENT)).toBe(
+      'Reservation or invitation sent (mail, push, text message)',
+    );
+    expect(text(nl.role_permissions, MailingPermission.MAILING_DIGEST)).toBe('Verzamelmail (gereserveerd: wordt nog niet verstuurd)');
+    for (const right of RESERVED_MAILING_PERMISSIONS) expect(text(en.role_permissions, right)).toMatch(/\(reserved: not sent yet\)$/);
+    expect(RESERVED_MAILING_PERMISSIONS).toHaveLength(10);
   });
 });

@@ -168,7 +168,9 @@ const STANDARD_ACTIONS = ['ALL', 'VIEW', 'CREATE', 'EDIT', 'DELETE'];
 const bare = (name: string) => name.replace(/^PERMISSION_/, '');
 
 /** The report rights (RPT-MENU-02) are spelled <REPORT>_REPORT; the pool tool export's POOL_TOOL_XML and the log item's LOG_VIEW (RPT-LOG-01) are Reports too. */
-const isReportRight = (rest: string) => rest.endsWith('_REPORT') || rest === 'POOL_TOOL_XML' || rest === 'LOG_VIEW';
+const isReportRight = (rest: string) =>
+  // the Monday morning report is a mailing (MAILING_MONDAY_REPORT), not a report of the menu
+  (rest.endsWith('_REPORT') && !rest.startsWith('MAILING_')) || rest === 'POOL_TOOL_XML' || rest === 'LOG_VIEW';
 
 /**
  * The area and action of one name: a report right under Reports (WORK_STATE_REPORT is no action of

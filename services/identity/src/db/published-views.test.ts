@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
-import { accountDirectory, profileDirectory } from './schema';
+import { MailingPermission } from '@app/contracts';
+import { login, startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
+import { accountDirectory, profileDirectory, profileRights, profiles } from './schema';
 
 let env: IdentityEnv;
 
@@ -33,5 +34,46 @@ describe("the views identity publishes for masterdata's person popup", () => {
       isSysadmin: true,
       lastLoginAt: null,
     });
+  });
+});
+
+describe("the view identity publishes for staffing's mailings (ID-PERM-14, ADR 0275)", () => {
+  const bare = (names: readonly string[]) => [...new Set(names.map((n) => n.replace(/^PERMISSION_/, '')))].sort();
+  const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { allow: string[] };
+
+  it("ID-PERM-14 profile_rights answers each live profile's rights as its token carries them, of the reader's pool only", async () => {
+    const { demo, noord } = env.poolIds;
+    for (const username of ['invaller', 'planner', 'school']) {
+      const { token, profileId } = await login(env.server, username);
+      const [row] = await env.deps.db.withPool(demo, (tx) => tx.select().from(profileRights).where(eq(profileRights.profileId, profileId)));
+      expect(bare(row!.rights)).toEqual(bare(payloadOf(token).allow));
+      expect(row!.isSysadmin).toBe(false);
+    }
+    const substitute = await login(env.server, 'invaller');
+    const [sub] = await env.deps.db.withPool(demo, (tx) =>
+      tx.select().from(profileRights).where(eq(profileRights.profileId, substitute.profileId)),
+    );
+    // the substitute holds the mailings about its own work through its parent Employee
+    expect(sub!.rights).toEqual(
+      expect.arrayContaining(['MAILING_OFFER_SENT', 'MAILING_PLANNED_CONFIRMATION', 'MAILING_CLOSING_CONFIRMATION']),
+    );
+    expect(sub!.rights).not.toContain(MailingPermission.MAILING_DIGEST.replace(/^PERMISSION_/, ''));
+    const rows = await env.deps.db.withPool(demo, (tx) => tx.select().from(profileRights));
+    expect(rows.every((r) => r.poolId === demo && r.poolId !== noord)).toBe(true);
+    expect(rows.find((r) => r.isSysadmin)).toBeDefined();
+  });
+
+  it('ID-PERM-14 profile_rights leaves out an archived profile', async () => {
+    const { profileId } = await login(env.server, 'invaller');
+    const { demo } = env.poolIds;
+    const count = () =>
+      env.deps.db.withPool(
+        demo,
+        async (tx) => (await tx.select().from(profileRights).where(eq(profileRights.profileId, profileId))).length,
+      );
+    expect(await count()).toBe(1);
+    await env.deps.db.withPool(demo, (tx) => tx.update(profiles).set({ archivedAt: new Date() }).where(eq(profiles.id, profileId)));
+    expect(await count()).toBe(0);
+    await env.deps.db.withPool(demo, (tx) => tx.update(profiles).set({ archivedAt: null }).where(eq(profiles.id, profileId)));
   });
 });

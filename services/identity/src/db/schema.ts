@@ -258,6 +258,40 @@ export const accountDirectory = identity.view('account_directory').as((qb) =>
     .where(sql`exists (select 1 from identity.profiles p where p.account_id = accounts.id)`),
 );
 
+/**
+ * Published contract: the rights each live profile resolves to, as its token would carry them
+ * (`resolveRights`: the allow lists of its roles and their ancestors minus their deny lists, deny
+ * winning; names without the PERMISSION_ prefix, GAP-20), and whether it is a sysadmin's. Read by
+ * staffing, which sends a notification mailing only to the holders of its right (ADR 0275).
+ */
+export const profileRights = identity
+  .view('profile_rights', {
+    profileId: integer('profile_id').notNull(),
+    poolId: integer('pool_id').notNull(),
+    personId: integer('person_id'),
+    isSysadmin: boolean('is_sysadmin').notNull(),
+    rights: text('rights').array().notNull(),
+  })
+  .as(
+    sql`with recursive chain(profile_id, role_id, path) as (
+      select pr.profile_id, pr.role_id, array[pr.role_id] from identity.profile_roles pr
+      union all
+      select c.profile_id, r.parent_id, c.path || r.parent_id from chain c join identity.roles r on r.id = c.role_id
+      where r.parent_id is not null and r.parent_id <> all(c.path)
+    ), held as (
+      select c.profile_id, r.allow, r.deny, r.is_sysadmin from chain c join identity.roles r on r.id = c.role_id
+    )
+    select p.id as profile_id, p.pool_id, p.person_id,
+      a.is_sysadmin or coalesce((select bool_or(h.is_sysadmin) from held h where h.profile_id = p.id), false) as is_sysadmin,
+      array(
+        select regexp_replace(x.name, '^PERMISSION_', '') from held h, jsonb_array_elements_text(h.allow) as x(name) where h.profile_id = p.id
+        except
+        select regexp_replace(y.name, '^PERMISSION_', '') from held h, jsonb_array_elements_text(h.deny) as y(name) where h.profile_id = p.id
+      ) as rights
+    from identity.profiles p join identity.accounts a on a.id = p.account_id
+    where p.archived_at is null`,
+  );
+
 /** Published contract: each account's token version, checked by the gateway on every request. */
 export const accountTokenVersions = identity
   .view('account_token_versions')

@@ -3,7 +3,7 @@ import type { ServiceDeps, Tx } from '@app/service-kit';
 import { offerLink } from '../domain/offers/offer-mails';
 import type { OfferRow } from '../store/offer-rows';
 import type { MessageOrigin } from '../store/request-messages';
-import { sendAboutRequest } from './person-mails';
+import { sendAboutRequest, withMailingRight } from './person-mails';
 import { phoneFactsOf } from '../store/person-reach';
 
 const DAYPARTS = { 1: 'ochtend', 2: 'middag' } as const;
@@ -52,10 +52,16 @@ export async function noticeNewOffers(
   tx: Tx,
   deps: ServiceDeps,
   origin: MessageOrigin,
-  made: readonly { row: OfferRow; token: string; view: { branch: { name: string } } }[],
+  offers: readonly { row: OfferRow; token: string; view: { branch: { name: string } } }[],
 ) {
-  if (!made.length) return;
   const poolId = origin.poolId;
+  // the offer's mailing right switches its phone messages as well as its mail (ADR 0275)
+  const made = await withMailingRight(
+    tx,
+    poolId,
+    offers.map((offer) => ({ ...offer, personId: offer.row.personId, template: `staffing.${offer.row.kind}` })),
+  );
+  if (!made.length) return;
   const persons = [...new Set(made.map((m) => m.row.personId))];
   const { enableSms, mobiles: typed } = await phoneFactsOf(tx, poolId, persons);
   const mobiles = new Map(typed.map((r) => [r.id, mobileE164(r.mobile)]));

@@ -1,7 +1,8 @@
-import type { OfferView, OutboxMessage } from '@app/contracts';
+import { MAILING_RIGHT_OF_TEMPLATE, type OfferView, type OutboxMessage } from '@app/contracts';
 import type { ServiceDeps, Tx } from '@app/service-kit';
 import { offerClosedMail, offerLink, offerMail } from '../domain/offers/offer-mails';
 import { offerRecipients, type OfferRow } from '../store/offer-rows';
+import { mailingHolders } from '../store/mailing-holders';
 import { keepRequestMessages, type MessageOrigin } from '../store/request-messages';
 import { writeMessages } from '../store/outbox';
 
@@ -22,13 +23,42 @@ export async function sendAboutRequest(tx: Tx, deps: ServiceDeps, origin: Messag
 }
 
 /**
+ * The mails whose persons hold the mailing right of their template (ID-PERM-14, ADR 0275); a
+ * template without one is no notification mailing and goes as it is.
+ */
+export async function withMailingRight<T extends { personId: number; template: string }>(
+  tx: Tx,
+  poolId: number,
+  mails: readonly T[],
+): Promise<T[]> {
+  const rights = [...new Set(mails.map((m) => MAILING_RIGHT_OF_TEMPLATE[m.template]).filter((r) => r !== undefined))];
+  const holders = new Map<string, Set<number>>();
+  for (const right of rights)
+    holders.set(
+      right,
+      await mailingHolders(
+        tx,
+        poolId,
+        mails.filter((m) => MAILING_RIGHT_OF_TEMPLATE[m.template] === right).map((m) => m.personId),
+        right,
+      ),
+    );
+  return mails.filter((m) => {
+    const right = MAILING_RIGHT_OF_TEMPLATE[m.template];
+    return right === undefined || holders.get(right)!.has(m.personId);
+  });
+}
+
+/**
  * Mails persons of the pool about a request through staffing's outbox, in the transaction `tx` of
  * the change that causes the mail (ADR 0144; a link with a token is a secret, filled in at
- * delivery: ADR 0020). A person without an e-mail address gets none; the offer stands all the same.
+ * delivery: ADR 0020). A person without an e-mail address gets none, nor one whose role lacks the
+ * mailing's right; the offer stands all the same.
  */
-export async function mailPersons(tx: Tx, deps: ServiceDeps, origin: MessageOrigin, mails: readonly PersonMail[]) {
-  if (!mails.length) return;
+export async function mailPersons(tx: Tx, deps: ServiceDeps, origin: MessageOrigin, wanted: readonly PersonMail[]) {
   const poolId = origin.poolId;
+  const mails = await withMailingRight(tx, poolId, wanted);
+  if (!mails.length) return;
   const recipients = await offerRecipients(
     tx,
     poolId,

@@ -45,5 +45,20 @@ export const accountDirectory = identity
   })
   .existing();
 
+/**
+ * The rights each live profile resolves to, names without the PERMISSION_ prefix (as its token would
+ * carry them), and whether it is a sysadmin's: a notification mailing goes only to the holders of its
+ * right (ADR 0275).
+ */
+export const profileRights = identity
+  .view('profile_rights', {
+    profileId: integer('profile_id').notNull(),
+    poolId: integer('pool_id').notNull(),
+    personId: integer('person_id'),
+    isSysadmin: boolean('is_sysadmin').notNull(),
+    rights: text('rights').array().notNull(),
+  })
+  .existing();
+
 /** Every published view of identity, for the test that holds them against the database. */
-export const identityViews = [poolDirectory, profileDirectory, accountDirectory];
+export const identityViews = [poolDirectory, profileDirectory, accountDirectory, profileRights];

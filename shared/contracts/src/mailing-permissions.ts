@@ -1,0 +1,55 @@
+/**
+ * The notification mailing permissions (ID-PERM-14, spec 001 section 6, ADR 0275): a mailing goes
+ * only to a person whose role holds its right. Spelled after the PERMISSION_<AREA>_<ACTION> pattern
+ * in the mailing group; the spec names them without a spelling.
+ */
+export const MailingPermission = {
+  /** change of dayparts or request details */
+  MAILING_DAYPARTS_CHANGED: 'PERMISSION_MAILING_DAYPARTS_CHANGED',
+  MAILING_AVAILABILITY_CHANGED: 'PERMISSION_MAILING_AVAILABILITY_CHANGED',
+  /** an offer the person had is closed: the request is filled, or the planner cancelled it */
+  MAILING_CLOSING_CONFIRMATION: 'PERMISSION_MAILING_CLOSING_CONFIRMATION',
+  /** the person is planned by hand (inform_substitute) */
+  MAILING_PLANNED_CONFIRMATION: 'PERMISSION_MAILING_PLANNED_CONFIRMATION',
+  /** a reservation or invitation sent to the person: its mail, push message and text message */
+  MAILING_OFFER_SENT: 'PERMISSION_MAILING_OFFER_SENT',
+  MAILING_DIGEST: 'PERMISSION_MAILING_DIGEST',
+  MAILING_PERSONAL_DATA_CHANGED: 'PERMISSION_MAILING_PERSONAL_DATA_CHANGED',
+  MAILING_MONDAY_REPORT: 'PERMISSION_MAILING_MONDAY_REPORT',
+  MAILING_NEW_ACTIVE_SUBSTITUTE: 'PERMISSION_MAILING_NEW_ACTIVE_SUBSTITUTE',
+  MAILING_NEW_REQUEST: 'PERMISSION_MAILING_NEW_REQUEST',
+  MAILING_REQUEST_CHANGED: 'PERMISSION_MAILING_REQUEST_CHANGED',
+  MAILING_OFFER_DENIED_OR_EXPIRED: 'PERMISSION_MAILING_OFFER_DENIED_OR_EXPIRED',
+  MAILING_CONTRACT_CHAIN_WARNING: 'PERMISSION_MAILING_CONTRACT_CHAIN_WARNING',
+} as const;
+
+const M = MailingPermission;
+
+/**
+ * The right that switches each mailing the product sends, by the template of its messages (one
+ * mailing may go out on several channels). A template not listed here is no notification mailing
+ * (the account's own mails: invitation, password reset, sign-in code).
+ */
+export const MAILING_RIGHT_OF_TEMPLATE: Readonly<Record<string, string>> = {
+  'staffing.invitation': M.MAILING_OFFER_SENT,
+  'staffing.reservation': M.MAILING_OFFER_SENT,
+  'staffing.invitation.push': M.MAILING_OFFER_SENT,
+  'staffing.reservation.push': M.MAILING_OFFER_SENT,
+  'staffing.invitation.sms': M.MAILING_OFFER_SENT,
+  'staffing.reservation.sms': M.MAILING_OFFER_SENT,
+  'staffing.invitation.closed': M.MAILING_CLOSING_CONFIRMATION,
+  'staffing.reservation.closed': M.MAILING_CLOSING_CONFIRMATION,
+  'staffing.planned': M.MAILING_PLANNED_CONFIRMATION,
+};
+
+/** Rights of mailings the product does not send yet (ADR 0275): declared, offered as reserved, switching nothing. */
+export const RESERVED_MAILING_PERMISSIONS: readonly string[] = Object.values(M).filter(
+  (right) => !Object.values(MAILING_RIGHT_OF_TEMPLATE).includes(right),
+);
+
+/** Who gets the mailings a person receives about their own work: employees, and substitutes through them. */
+export const PERSONAL_MAILING_PERMISSIONS: readonly string[] = [
+  M.MAILING_OFFER_SENT,
+  M.MAILING_PLANNED_CONFIRMATION,
+  M.MAILING_CLOSING_CONFIRMATION,
+];
