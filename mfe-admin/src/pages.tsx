@@ -1,5 +1,6 @@
 import type { ModulePages } from '@app/ui/module-routes';
 import { entityListPage } from './app/entity-list-page';
+import { BRANCH_TREE } from './features/entity-list/tree/branch-tree';
 import { DocumentViewerPage } from './features/documents/components/document-viewer-page';
 import { EmbedTokensPage } from './features/embed-tokens/embed-tokens-page';
 import { ManagePage } from './features/manage-page/manage-page';
@@ -15,7 +16,7 @@ export const pages: ModulePages = {
   '/person/new': personPage,
   '/person/:id?/:tab?': personPage,
   // branches are a tree (board > school > location) the server serves whole at branch/tree
-  '/branch/:id?/:tab?': entityListPage('branch', { url: 'branch/tree' }),
+  '/branch/:id?/:tab?': entityListPage('branch', BRANCH_TREE),
   '/settings': SettingsPage,
   '/embed-token': EmbedTokensPage,
   '/role/:id?/:tab?': entityListPage('role'),

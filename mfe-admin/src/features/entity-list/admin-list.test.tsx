@@ -5,6 +5,8 @@ import { setLocale } from '@app/i18n';
 import { realtime } from '@app/platform/realtime';
 import { FakeSocket } from '@app/ui/testing';
 import { AdminList } from './admin-list';
+import { BRANCH_TREE } from './tree/branch-tree';
+import { LEVEL_COLORS } from './tree/tree-row';
 import { AdminProviders, okResponse } from '../../testing/fake-api';
 
 const CHANNEL = 'pool/1/branch';
@@ -40,12 +42,14 @@ describe('AdminList: the tree view and the row actions', () => {
   let listCalls: number;
   let treeCalls: number;
   let name: string;
+  let tree: unknown[] | null;
 
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
     listCalls = 0;
     treeCalls = 0;
     name = 'De Regenboog';
+    tree = null;
     localStorage.clear();
     FakeSocket.install();
     globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
@@ -53,7 +57,7 @@ describe('AdminList: the tree view and the row actions', () => {
       if (url.includes('/template-page/branch')) return okResponse(template);
       if (url.includes('/branch/tree')) {
         treeCalls += 1;
-        return okResponse([{ id: 2, name, children: [] }]);
+        return okResponse(tree ?? [{ id: 2, name, children: [] }]);
       }
       listCalls += 1;
       return okResponse([{ id: 2, name }]);
@@ -63,12 +67,12 @@ describe('AdminList: the tree view and the row actions', () => {
   });
   afterEach(() => realtime.disconnect());
 
-  function renderList(tree?: { url: string }) {
+  function renderList(treeView?: { url: string; multiLevel?: boolean }) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     return render(
       <QueryClientProvider client={client}>
         <AdminProviders>
-          <AdminList listKey="branch" title="page.branch" remote="mfe_admin" version="1.0.0" tree={tree} />
+          <AdminList listKey="branch" title="page.branch" remote="mfe_admin" version="1.0.0" tree={treeView} />
         </AdminProviders>
       </QueryClientProvider>,
     );
@@ -97,5 +101,18 @@ describe('AdminList: the tree view and the row actions', () => {
     fireEvent.click(screen.getByTestId('list-view-table'));
     expect(await screen.findByTestId('entity-list-row-2')).toBeTruthy();
     expect(localStorage.getItem('VIEW_branch')).toBe('table');
+  });
+
+  it('MD-TREE-08: the branch list offers the multi-level tree, each level marked with its own colour', async () => {
+    tree = [
+      { id: 1, name: 'Stichting Demo Bestuur', children: [{ id: 2, name, children: [{ id: 3, name: 'Locatie Noord', children: [] }] }] },
+    ];
+    renderList(BRANCH_TREE);
+    fireEvent.click(await screen.findByTestId('list-view-tree'));
+    fireEvent.click(await screen.findByTestId('tree-toggle-1'));
+    fireEvent.click(await screen.findByTestId('tree-toggle-2'));
+    const colours = [1, 2, 3].map((id) => screen.getByTestId(`tree-row-${id}`).getAttribute('data-level-color'));
+    expect(colours).toEqual([LEVEL_COLORS[0], LEVEL_COLORS[1], LEVEL_COLORS[2]]);
+    expect(new Set(colours).size).toBe(3);
   });
 });

@@ -19,6 +19,9 @@ export const BRANCH_CHIPS_SHOWN = 2;
 /** The colours of levels 1 to 8 (spec 001 section 9) that mark rows in the multi-level variant. */
 export const LEVEL_COLORS = ['#1565c0', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f', '#c62828', '#4e342e', '#37474f'] as const;
 
+/** The colour that marks a row of `level` (1 and deeper) in the multi-level variant. */
+export const levelColor = (level: number) => LEVEL_COLORS[(level - 1) % LEVEL_COLORS.length]!;
+
 export interface TreeRowProps {
   item: TreeItem;
   level: number;
@@ -47,6 +50,7 @@ export function TreeRow({ item, level, expandable, expanded, multiLevel, canWrit
       direction="row"
       data-testid={`tree-row-${item.id}`}
       data-level={level}
+      data-level-color={multiLevel ? levelColor(level) : undefined}
       onClick={onPreview}
       onDoubleClick={onPreview}
       sx={{
@@ -57,7 +61,7 @@ export function TreeRow({ item, level, expandable, expanded, multiLevel, canWrit
         cursor: 'pointer',
         borderRadius: 1,
         '&:hover': { bgcolor: 'action.hover' },
-        ...(multiLevel ? { borderLeft: 4, borderColor: LEVEL_COLORS[(level - 1) % LEVEL_COLORS.length] } : {}),
+        ...(multiLevel ? { borderLeft: 4, borderColor: levelColor(level) } : {}),
       }}
     >
       {expandable ? (
