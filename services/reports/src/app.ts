@@ -1,5 +1,5 @@
 import { createServiceApp, serviceApi, type ServiceDeps } from '@app/service-kit';
-import { exportsApi, mountExportRoutes } from './exports/routes';
+import { exportsApi, mountExportRoutes } from './exports/routes/exports';
 import { mountReportRoutes, reportRoutes } from './reports/routes/reports';
 
 /** The reports routes, each declared once beside its handler (docs/architecture.md 'The API contract'). */

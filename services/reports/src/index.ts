@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ServiceModule } from '@app/service-kit';
 import { createApp, reportsApi } from './app';
-import { startReportJobs } from './exports/export-jobs';
+import { startReportJobs } from './exports/jobs/export-jobs';
 
 /**
  * The reports service: the read side. Every report reads the other services' published views,

@@ -4,11 +4,10 @@ import { ExtraPermission as E, EXPORT_CONTENT_TYPES, Permission as P } from '@ap
 import { createServiceApp, rowsOf, serviceApi } from '@app/service-kit';
 import { createTestDeps, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { reportsService } from '../index';
-import { claimJob, deleteExpiredJobs } from './export-job-store';
-import { EXPORT_FAILED, runOpenExportJobs, type ExportSources } from './export-runner';
-import type { ExportSource } from './export-sources';
-import { startExportJobs } from './export-worker';
-import { ExportMessages, exportRouteList, mountExportRouteList } from './routes';
+import { claimJob, EXPORT_FAILED, runOpenExportJobs, sweepExpiredJobs, type ExportSources } from './flows/run-export-jobs';
+import type { ExportSource } from './domain/export-sources';
+import { startExportJobs } from './jobs/export-worker';
+import { ExportMessages, exportRouteList, mountExportRouteList } from './routes/exports';
 import { readPdfText, readXlsx, xsdErrors } from './testing/read-files';
 
 /**
@@ -180,9 +179,9 @@ describe('export jobs', () => {
   it('lets one worker claim a job, and takes a job again once its worker stopped beating', async () => {
     const id = (await ask('csv')).body.data.id as number;
     const now = deps.clock.now();
-    const [a, b] = await Promise.all([claimJob(deps.db, 1, id, now), claimJob(deps.db, 1, id, now)]);
+    const [a, b] = await Promise.all([claimJob(deps, 1, id, now), claimJob(deps, 1, id, now)]);
     expect([a, b].filter(Boolean)).toHaveLength(1);
-    expect(await claimJob(deps.db, 1, id, now)).toBeNull();
+    expect(await claimJob(deps, 1, id, now)).toBeNull();
     deps.clock.advance(3 * 60_000);
     expect(await runOpenExportJobs(deps, sources)).toBe(1);
     expect((await job(id)).body.data.state).toBe('done');
@@ -192,10 +191,10 @@ describe('export jobs', () => {
     const id = (await ask('csv')).body.data.id as number;
     await runOpenExportJobs(deps, sources);
     deps.clock.advance(23 * 3600_000);
-    await deleteExpiredJobs(deps.db, deps.clock.now());
+    await sweepExpiredJobs(deps, deps.clock.now());
     expect((await job(id)).status).toBe(200);
     deps.clock.advance(2 * 3600_000);
-    expect(await deleteExpiredJobs(deps.db, deps.clock.now())).toBeGreaterThan(0);
+    expect(await sweepExpiredJobs(deps, deps.clock.now())).toBeGreaterThan(0);
     expect((await job(id)).status).toBe(404);
   });
 

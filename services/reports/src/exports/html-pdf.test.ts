@@ -2,8 +2,8 @@ import { ExtraPermission as E, Permission as P } from '@app/contracts';
 import { createServiceApp, serviceApi } from '@app/service-kit';
 import { createTestDeps, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { reportsService } from '../index';
-import { htmlToDocument } from './html-document';
-import { exportRouteList, mountExportRouteList } from './routes';
+import { htmlToDocument } from './domain/html-document';
+import { exportRouteList, mountExportRouteList } from './routes/exports';
 import { readPdfText } from './testing/read-files';
 
 /** RPT-MENU-07 (`POST /api/reports/pdf {html}`): a report page's HTML printed through the PDF writer. */

@@ -4,8 +4,8 @@ import { ExtraPermission as E, Permission as P, type ContractsWork } from '@app/
 import { rowsOf } from '@app/service-kit';
 import { insertWorkStateLines, personsByName } from '../db/testing/work-state-fixture';
 import { startReports, SETUP_TIMEOUT_MS, type ReportsEnv } from '../reports/testing/reports-env';
-import { runOpenExportJobs } from './export-runner';
-import { EXPORT_SOURCES } from './export-source-list';
+import { runOpenExportJobs } from './flows/run-export-jobs';
+import { EXPORT_SOURCES } from './flows/export-source-list';
 import { readPdfText, readXlsx, xsdErrors } from './testing/read-files';
 
 /**

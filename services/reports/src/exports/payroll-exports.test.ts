@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { ExtraPermission as E } from '@app/contracts';
 import { insertWorkStateLines, personsByName } from '../db/testing/work-state-fixture';
 import { startReports, SETUP_TIMEOUT_MS, type ReportsEnv } from '../reports/testing/reports-env';
-import { runOpenExportJobs } from './export-runner';
-import { EXPORT_SOURCES } from './export-source-list';
+import { runOpenExportJobs } from './flows/run-export-jobs';
+import { EXPORT_SOURCES } from './flows/export-source-list';
 import { readXlsx, xsdErrors } from './testing/read-files';
 
 /**

@@ -1,6 +1,6 @@
 import { create } from 'xmlbuilder2';
-import { AFAS_DECIMALS, type AfasComponent } from '../documents/payroll-documents';
-import { forEachRowChunked, type ExportDocument, type RowProgress } from '../export-document';
+import { AFAS_DECIMALS, type AfasComponent } from '../domain/documents/payroll-documents';
+import { forEachRowChunked, type ExportDocument, type RowProgress } from '../domain/export-document';
 
 /**
  * The AFAS export (ADR 0108): the first sheet of an `afasDocument` as the XML of an AFAS Profit

@@ -1,6 +1,6 @@
 import { csvFormatOf, csvText, neutralised } from '@app/service-kit';
-import { forEachRowChunked, type CellType, type ExportDocument, type RowProgress } from '../export-document';
-import { nlCell } from '../dutch-format';
+import { forEachRowChunked, type CellType, type ExportDocument, type RowProgress } from '../domain/export-document';
+import { nlCell } from '../domain/dutch-format';
 
 /**
  * CSV as a Dutch spreadsheet opens it: a byte order mark (UTF-8), ';' between fields (the comma is

@@ -1,5 +1,5 @@
-import { nlCell } from '../dutch-format';
-import type { ExportDocument } from '../export-document';
+import { nlCell } from '../domain/dutch-format';
+import type { ExportDocument } from '../domain/export-document';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

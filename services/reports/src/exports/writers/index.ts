@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@app/contracts';
-import type { ExportDocument, RowProgress } from '../export-document';
+import type { ExportDocument, RowProgress } from '../domain/export-document';
 import { writeAfasXml } from './afas-writer';
 import { writeCsv } from './csv-writer';
 import { writePdf } from './pdf-writer';

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Locale } from '@app/contracts';
-import { nlCell } from '../dutch-format';
-import { forEachRowChunked, type ExportColumn, type ExportDocument, type RowProgress } from '../export-document';
+import { nlCell } from '../domain/dutch-format';
+import { forEachRowChunked, type ExportColumn, type ExportDocument, type RowProgress } from '../domain/export-document';
 
 const MARGIN = 36;
 const ROW_HEIGHT = 14;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { create } from 'xmlbuilder2';
-import type { ExportDocument } from '../export-document';
+import type { ExportDocument } from '../domain/export-document';
 import { readPdfText, readXlsx, xsdErrors } from '../testing/read-files';
 import { writeCsv } from './csv-writer';
 import { writePdf } from './pdf-writer';

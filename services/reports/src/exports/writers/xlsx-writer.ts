@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { forEachRowChunked, type CellType, type ExportDocument, type RowProgress } from '../export-document';
-import { isoDateToUtc } from '../dutch-format';
+import { forEachRowChunked, type CellType, type ExportDocument, type RowProgress } from '../domain/export-document';
+import { isoDateToUtc } from '../domain/dutch-format';
 
 /**
  * Number formats of the cells: real numbers and dates, shown by Excel in the reader's own separators

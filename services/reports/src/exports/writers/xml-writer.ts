@@ -1,7 +1,7 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
-import { DECIMALS } from '../dutch-format';
-import { forEachRowChunked, type Cell, type CellType, type ExportDocument, type RowProgress } from '../export-document';
+import { DECIMALS } from '../domain/dutch-format';
+import { forEachRowChunked, type Cell, type CellType, type ExportDocument, type RowProgress } from '../domain/export-document';
 
 /** The namespace of report-export.xsd. */
 export const REPORT_EXPORT_NS = 'urn:invalpool:report-export:1';

@@ -20,7 +20,7 @@ import {
   type ServiceDeps,
 } from '@app/service-kit';
 import { z } from 'zod';
-import { attachmentHeader, dutchFileBase } from '../../exports/export-sources';
+import { attachmentHeader, dutchFileBase } from '../../exports/domain/export-sources';
 import { dateInAmsterdam } from '../../reports/domain/report-caller';
 import type { PoolToolCaller } from '../domain/pool-tool-period';
 import { generateExport } from '../flows/generate-export';

@@ -1,8 +1,8 @@
 import { EXPORT_CONTENT_TYPES, reportDefinition, type Locale } from '@app/contracts';
 import { idParamsSchema, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { z } from 'zod';
-import { secondmentInvoiceDocument } from '../../exports/documents/secondment-document';
-import { attachmentHeader, dutchFileBase } from '../../exports/export-sources';
+import { secondmentInvoiceDocument } from '../../exports/domain/documents/secondment-document';
+import { attachmentHeader, dutchFileBase } from '../../exports/domain/export-sources';
 import { writeHtml } from '../../exports/writers/html-writer';
 import { writePdf } from '../../exports/writers/pdf-writer';
 import { decideReportQuery, reportCallerOf } from './report-caller';

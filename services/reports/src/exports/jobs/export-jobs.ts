@@ -1,5 +1,5 @@
 import type { ServiceDeps } from '@app/service-kit';
-import { EXPORT_SOURCES } from './export-source-list';
+import { EXPORT_SOURCES } from '../flows/export-source-list';
 import { startExportJobs } from './export-worker';
 
 /** The reports service's background work: the export worker (ADR 0093). */

@@ -1,5 +1,5 @@
 import { roundTo, type Locale } from '@app/contracts';
-import type { ReportLine } from '../../reports/store/work-state-lines';
+import type { ReportLine } from '../../../reports/domain/report-line';
 import type { ExportDocument, ExportRow, ExportSheet } from '../export-document';
 import { periodSubtitle, t } from './period-subtitle';
 

@@ -1,10 +1,10 @@
 import { reportDefinition, type Locale } from '@app/contracts';
-import { dateInAmsterdam } from '../reports/domain/report-caller';
-import type { ReportContext, ReportModule } from '../reports/store/report-module';
-import { decideReportFilter, type DecidedReportQuery } from '../reports/domain/report-query';
-import { branchConditionOf, checkFilterIds } from '../reports/store/report-scope';
-import type { ExportDocument } from './export-document';
-import { dutchFileBase, type ExportCaller, type ExportSource } from './export-sources';
+import { dateInAmsterdam } from '../../reports/domain/report-caller';
+import type { ReportContext, ReportModule } from '../../reports/store/report-module';
+import { decideReportFilter, type DecidedReportQuery } from '../../reports/domain/report-query';
+import { branchConditionOf, checkFilterIds } from '../../reports/store/report-scope';
+import type { ExportDocument } from '../domain/export-document';
+import { dutchFileBase, type ExportCaller, type ExportSource } from '../domain/export-sources';
 
 /** The context a report module runs in for an export: the caller's pool and scope, the decided filter. */
 export function exportContext(caller: ExportCaller, decided: DecidedReportQuery, now: Date): ReportContext<unknown> {

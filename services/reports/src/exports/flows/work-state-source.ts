@@ -1,10 +1,10 @@
 import { EXPORT_FORMATS } from '@app/contracts';
-import { readReportLines } from '../reports/store/work-state-lines';
-import type { DecidedReportQuery } from '../reports/domain/report-query';
-import { workStateReport } from '../reports/store/work-state-report';
-import { AFAS_TITLE, afasDocument, TOTALS_TITLE, workStateTotalsDocument } from './documents/payroll-documents';
-import { WORK_STATE_TITLE, workStateDocument } from './documents/work-state-document';
-import { dutchFileBase, type ExportSource } from './export-sources';
+import { readReportLines } from '../../reports/store/work-state-lines';
+import type { DecidedReportQuery } from '../../reports/domain/report-query';
+import { workStateReport } from '../../reports/store/work-state-report';
+import { AFAS_TITLE, afasDocument, TOTALS_TITLE, workStateTotalsDocument } from '../domain/documents/payroll-documents';
+import { WORK_STATE_TITLE, workStateDocument } from '../domain/documents/work-state-document';
+import { dutchFileBase, type ExportSource } from '../domain/export-sources';
 import { exportContext, reportExportSource } from './report-source';
 
 /**

@@ -29,17 +29,19 @@ import {
   type ServiceDeps,
 } from '@app/service-kit';
 import { z } from 'zod';
-import { rowCount } from './export-document';
-import { htmlToDocument } from './html-document';
-import { insertExportJob, jobFile, jobView, ownExportJob } from './export-job-store';
-import type { ExportSources } from './export-runner';
-import { attachmentHeader, dutchFileBase, formatsOf, type ExportCaller, type ExportSource } from './export-sources';
-import { mountPoolToolRoutes, poolToolRoutes } from '../pool-tool/routes/pool-tool';
-import { contractsRoutes, mountContractsRoutes } from '../reports/routes/contracts';
-import { mountSecondmentRoutes, secondmentRoutes } from '../reports/routes/secondment';
-import { EXPORT_SOURCES } from './export-source-list';
-import { kickExportWorkers } from './export-worker';
-import { WRITERS } from './writers';
+import { rowCount } from '../domain/export-document';
+import { htmlToDocument } from '../domain/html-document';
+import { createExportJob } from '../flows/create-export-job';
+import { directExportDocument } from '../flows/direct-export';
+import { ownJob, ownJobFile } from '../flows/export-job';
+import type { ExportSources } from '../flows/run-export-jobs';
+import { attachmentHeader, dutchFileBase, formatsOf, type ExportCaller, type ExportSource } from '../domain/export-sources';
+import { mountPoolToolRoutes, poolToolRoutes } from '../../pool-tool/routes/pool-tool';
+import { contractsRoutes, mountContractsRoutes } from '../../reports/routes/contracts';
+import { mountSecondmentRoutes, secondmentRoutes } from '../../reports/routes/secondment';
+import { EXPORT_SOURCES } from '../flows/export-source-list';
+import { kickExportWorkers } from '../jobs/export-worker';
+import { WRITERS } from '../writers';
 
 /** Every right that opens a report: the export calls need one of them, then the report's own. */
 const ANY_REPORT_RIGHT = [...new Set(REPORT_CATALOGUE.flatMap((r) => r.rights))];
@@ -84,22 +86,19 @@ export function mountExportRouteList(mount: RouteMounter, deps: ServiceDeps, sou
   mount(exportRoutes.job, async (ctx) => {
     const { id } = validate(exportRoutes.job.params, ctx.params);
     const caller = exportCallerOf(ctx);
-    const job = await deps.db.withPool(caller.poolId, (tx) => ownExportJob(tx, caller.poolId, caller.profileId, id));
+    const job = await ownJob(deps, caller, id);
     if (!job) throw notFound(Messages.notFound.replace('{{id}}', String(id)));
-    ok(ctx, jobView(job));
+    ok(ctx, job);
   });
 
   mount(exportRoutes.download, async (ctx) => {
     const { id } = validate(exportRoutes.download.params, ctx.params);
     const caller = exportCallerOf(ctx);
-    const found = await deps.db.withPool(caller.poolId, async (tx) => {
-      const job = await ownExportJob(tx, caller.poolId, caller.profileId, id);
-      return job && { job, file: job.state === 'done' ? await jobFile(tx, caller.poolId, id) : null };
-    });
+    const found = await ownJobFile(deps, caller, id);
     if (!found) throw notFound(Messages.notFound.replace('{{id}}', String(id)));
     if (!found.file) throw conflict(ExportMessages.notReady);
-    ctx.set('content-type', found.job.contentType ?? 'application/octet-stream');
-    ctx.set('content-disposition', attachmentHeader(found.job.fileName ?? `export.${found.job.format}`));
+    ctx.set('content-type', found.contentType);
+    ctx.set('content-disposition', attachmentHeader(found.fileName));
     ctx.body = found.file;
   });
 
@@ -108,21 +107,14 @@ export function mountExportRouteList(mount: RouteMounter, deps: ServiceDeps, sou
     const source = sourceFor(ctx, sources, key);
     const input = validate(exportRoutes.create.body, ctx.request.body ?? {});
     if (!formatsOf(source).includes(input.format)) throw unprocessable({ format: [noSuchFormat(key, input.format)] });
-    source.parseFilter(input.filter, deps.clock.now());
-    const caller = exportCallerOf(ctx);
-    const job = await deps.db.withPool(caller.poolId, async (tx) => {
-      await source.checkFilter?.(tx, caller, source.parseFilter(input.filter, deps.clock.now()));
-      return insertExportJob(tx, {
-        reportKey: key,
-        filter: input.filter,
-        format: input.format,
-        locale: localeOf(ctx),
-        caller,
-        now: deps.clock.now(),
-      });
+    const job = await createExportJob(deps, source, exportCallerOf(ctx), {
+      key,
+      filter: input.filter,
+      format: input.format,
+      locale: localeOf(ctx),
     });
     kickExportWorkers();
-    ok(ctx, jobView(job), {}, 202);
+    ok(ctx, job, {}, 202);
   });
 
   // RPT-MENU-07: the page's HTML as PDF, through the same writer as every export
@@ -145,11 +137,11 @@ export function mountExportRouteList(mount: RouteMounter, deps: ServiceDeps, sou
       if (!formatsOf(source).includes(format)) throw notFound(noSuchFormat(key, format));
       const query = validate(directQuerySchema, ctx.query);
       const raw = parseNestedQuery(ctx) as { filter?: unknown };
-      const now = deps.clock.now();
-      const filter = source.parseFilter(raw.filter ?? {}, now);
-      const caller = exportCallerOf(ctx);
-      await deps.db.withPool(caller.poolId, async (tx) => source.checkFilter?.(tx, caller, filter));
-      const doc = await source.build({ deps, caller, filter, locale: localeOf(ctx), now, format });
+      const { doc, filter } = await directExportDocument(deps, source, exportCallerOf(ctx), {
+        rawFilter: raw.filter ?? {},
+        locale: localeOf(ctx),
+        format,
+      });
       if (rowCount(doc) > DIRECT_EXPORT_MAX_ROWS)
         throw conflict(ExportMessages.tooLong.replace('{{max}}', String(DIRECT_EXPORT_MAX_ROWS)).replace('{{key}}', key));
       const file = await WRITERS[format](doc);

@@ -1,11 +1,11 @@
-import { contractsReport } from '../reports/store/contracts-report';
-import { secondmentReport } from '../reports/store/secondment-report';
-import { travelExpensesReport } from '../reports/store/travel-expenses-report';
-import { CONTRACTS_TITLE, contractsDocument } from './documents/contracts-document';
-import { SECONDMENT_TITLE, secondmentDocument } from './documents/secondment-document';
-import { TRAVEL_TITLE, travelExpensesDocument } from './documents/travel-expenses-document';
-import type { ExportSources } from './export-runner';
-import type { ExportSource } from './export-sources';
+import { contractsReport } from '../../reports/store/contracts-report';
+import { secondmentReport } from '../../reports/store/secondment-report';
+import { travelExpensesReport } from '../../reports/store/travel-expenses-report';
+import { CONTRACTS_TITLE, contractsDocument } from '../domain/documents/contracts-document';
+import { SECONDMENT_TITLE, secondmentDocument } from '../domain/documents/secondment-document';
+import { TRAVEL_TITLE, travelExpensesDocument } from '../domain/documents/travel-expenses-document';
+import type { ExportSources } from './run-export-jobs';
+import type { ExportSource } from '../domain/export-sources';
 import { reportExportSource } from './report-source';
 import { workStateExportSource } from './work-state-source';
 
