@@ -125,3 +125,12 @@ function linesOf(missing: readonly MissingRow[], poolId: number, now: Date): Rec
   }
   return out;
 }
+
+/** The pools with live requests, the materialiser's one read across pools (its flow runs it past row-level security). */
+export async function poolsWithRequests(tx: Tx): Promise<number[]> {
+  const rows = await rowsOf<{ pool_id: number }>(
+    tx,
+    sql`select distinct pool_id from staffing.requests where deleted_at is null order by pool_id`,
+  );
+  return rows.map((r) => r.pool_id);
+}
