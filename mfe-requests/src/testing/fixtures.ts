@@ -14,9 +14,7 @@ export const REQUEST_LIST_TEMPLATE: ListTemplate = {
   close_on_save: false,
   minimal_popup: false,
   form_name: 'request',
-  form_url: 'request',
   name: 'page.request',
-  icon: 'request',
   filter: { id: 'request_filter', filter_search: 'request', filter_params: [] },
   header: { elements: [{ component: 'FilterBlock' }, { component: 'ExportButton' }] },
   elements: {

@@ -25,6 +25,7 @@ export type ColumnAction = (typeof COLUMN_ACTIONS)[number];
 export const COLUMN_FORMATS = ['date', 'datetime', 'option', 'boolean', 'status', 'lock', 'warning', 'yes_no', 'local_datetime'] as const;
 export type ColumnFormat = (typeof COLUMN_FORMATS)[number];
 
+/** A list column (LIST-13, ADR 0281). */
 export interface ListColumn {
   /** i18n key of the header; with `literal_label` the header text itself */
   label: string;
@@ -41,10 +42,15 @@ export interface ListColumn {
   column_code: string;
   sortable: boolean;
   element: ColumnElement;
+  /** in a `list-actions` column: a button per action (preview, view: the record; edit: its form) */
   actions?: ColumnAction[];
+  /** i18n key: the cell is a button with this text that opens the row */
   btn?: string;
+  /** a row whose `pool` is true (it holds for the whole pool) shows a Pool chip in this cell */
   pool?: boolean;
+  /** the cell is the row's tick box, the header ticks the page; the list keeps the ticked ids */
   checkbox?: boolean;
+  /** with `checkbox`: a link that ticks the row with its children on the page (`parent_id`) */
   selectChildrenLink?: boolean;
   /** how the cell shows the value; plain text when absent */
   format?: ColumnFormat;
@@ -132,21 +138,32 @@ export interface ListHeader {
   branch_type_level?: number;
 }
 
+/**
+ * `list_condition`: the list waits until the filter `filter_id` holds a value for `filter_field`
+ * (several comma-separated: all of them, or any with `or`); meanwhile it asks to set the filter.
+ */
 export interface ListCondition {
   filter_id: string;
   filter_field: string;
   or?: boolean;
 }
 
+/**
+ * A list template (LIST-12). Every key below does something in the generic list (shared/ui
+ * entity-list, the admin's tree view); ADR 0281 says what, and why the spec's `filter_url`,
+ * `form_url` and `icon` are not here.
+ */
 export interface ListTemplate {
   key: string;
   /** the list (and export) call, relative to the API root */
   url: string;
+  /** fixed query parameters every list and export call carries (a preset filter); the list's own keys win */
   query?: Record<string, string>;
+  /** the id of the list's filter: its stored values (FILTER_) and the filter `list_condition` names */
   filter_id: string;
-  filter_url?: string;
   /** realtime channel whose events make the list refetch */
   channel: string;
+  /** further channels whose events make the list refetch (another service's data shown in it) */
   sockets?: string[];
   /** false when the caller lacks the create right: no create button (templates follow rights) */
   create: boolean;
@@ -155,26 +172,36 @@ export interface ListTemplate {
    * Only where a copy is a sensible start and the caller may create.
    */
   clone?: boolean;
+  /** false: no export button, whatever the header lists */
   export: boolean;
   header: ListHeader;
   elements: ListElements;
+  /** the list asks for rows only once its filter holds a value for the named field(s) */
   list_condition?: ListCondition;
+  /** true: no pager, every row (LIST-09) */
   disable_pagination: boolean;
+  /** the tree view: the top-level rows show no edit, preview or archive actions */
   disable_root_actions?: boolean;
+  /** the tree view opens every row on first render */
   expand_all?: boolean;
+  /** the column headers stay in view while the rows scroll */
   sticky_header?: boolean;
+  /** the tree view's additional entity: its preview is `{additional_url}/{id}/edit`, its create `{additional_url}/new` */
   additional_url?: string;
+  /** i18n key naming the additional entity: a chip on its rows in the tree */
   additional_name?: string;
+  /** the additional create button's icon (a header icon name) */
   additional_icon?: string;
+  /** i18n keys of the additional create button's text (`additional_new_text` first) */
   additional_title?: string;
   additional_new_text?: string;
+  /** the form template of the create popup (`GET template/{form_name}`) */
   form_name: string;
-  form_url: string;
   minimal_popup: boolean;
   close_on_create: boolean;
   close_on_save: boolean;
+  /** i18n key of the list's name: the page title where the screen gives none */
   name: string;
-  icon: string;
   /** the base of `GET/PUT {entity_url}/{id}`, `DELETE {entity_url}/{id}/archive` */
   entity_url: string;
   filter: FilterTemplate;

@@ -97,6 +97,7 @@ describe('EntityList', () => {
   it('renders the header blocks of its template after a skeleton; without a filter block the list loads at once', async () => {
     served = {
       ...template,
+      create: true,
       header: {
         elements: [
           { component: 'Button', props: { text: 'entity_list.create', to: '/branch/new', test_id: 'create' } },

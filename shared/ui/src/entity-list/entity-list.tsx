@@ -15,13 +15,14 @@ import { listSettingsKey } from './list-settings';
 import { ListPagination } from './list-pagination';
 import type { ListRow } from './list-row';
 import { ListTable } from './list-table';
+import { shownHeaderElements, toggleSelection } from './template-keys';
 import { useEntityList, type EntityListState } from './use-entity-list';
 
 export interface EntityListProps {
   /** the template name of `GET /api/template-page/{listKey}` */
   listKey: string;
-  /** i18n key of the page title */
-  title: string;
+  /** i18n key of the page title; the template's `name` when not given */
+  title?: string;
   remote: string;
   version: string;
   /** the screen's own controls the header's `FilterComponent` blocks name */
@@ -72,6 +73,13 @@ function ListBody({ list, props, testId }: { list: EntityListState; props: Entit
       </Alert>
     );
   if (tpl && props.replaceTable) return <>{props.replaceTable(list)}</>;
+  // list_condition: the list waits for the filter value it needs, and says so
+  if (tpl && !list.conditionHolds)
+    return (
+      <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} data-testid={`${testId}-condition`}>
+        {t('entity_list.condition_unmet')}
+      </Typography>
+    );
   if (!tpl || list.list.isPending)
     return (
       <Box data-testid={`${testId}-loading`}>
@@ -91,6 +99,9 @@ function ListBody({ list, props, testId }: { list: EntityListState; props: Entit
         onSettings={list.updateSettings}
         rowHref={rowHref}
         renderRowActions={props.renderRowActions ? (row) => props.renderRowActions!(row, list) : undefined}
+        stickyHeader={tpl.sticky_header}
+        selected={list.selected}
+        onSelect={(ids, on) => list.setSelected((current) => toggleSelection(current, ids, on))}
         testId={testId}
       />
       {list.rows.length === 0 ? (
@@ -125,12 +136,13 @@ export function EntityList(props: EntityListProps) {
   // the header bar (FILTER-04): the template's blocks, with this screen's filter, own controls and export
   const header = (
     <ListHeaderBar
-      header={tpl?.header}
+      header={tpl ? { ...tpl.header, elements: shownHeaderElements(tpl) } : undefined}
       testId={testId}
       filter={
         tpl ? (
           <FilterBar
-            template={tpl.filter}
+            // the list's filter_id names its filter (the stored FILTER_ values, list_condition's filter)
+            template={{ ...tpl.filter, id: tpl.filter_id || tpl.filter.id }}
             onApply={list.onFilter}
             sortCacheKey={listSettingsKey(listKey)}
             onReset={list.onFilterReset}
@@ -151,7 +163,7 @@ export function EntityList(props: EntityListProps) {
   );
 
   return (
-    <PageFrame remote={remote} version={version} title={title}>
+    <PageFrame remote={remote} version={version} title={title ?? tpl?.name ?? ''}>
       <Paper variant="outlined" data-testid={`${testId}-${listKey}`}>
         <Box sx={{ p: 2 }}>{header}</Box>
         <ListBody list={list} props={props} testId={testId} />

@@ -12,6 +12,7 @@ import { csvTitlesOf, downloadCsv } from './download-csv';
 import { readListColumns, toggleColumn, visibleColumns, writeListColumns } from './list-columns';
 import { DEFAULT_LIST_SETTINGS, readListSettings, writeListSettings, type ListSettings } from './list-settings';
 import type { ListMeta, ListRow } from './list-row';
+import { listChannels, listConditionHolds, shownColumns, withTemplateQuery } from './template-keys';
 import { useListChannel } from './use-list-channel';
 import { useListTemplate } from './use-list-template';
 
@@ -51,7 +52,12 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
   const tpl = template.data;
   // the optional columns (additional fields) the user switched on, kept per list (ADR 0106)
   const [switchedOn, setSwitchedOn] = useState<string[]>(() => readListColumns(listKey));
-  const columns = useMemo(() => visibleColumns(tpl?.elements.columns ?? [], switchedOn), [tpl, switchedOn]);
+  const columns = useMemo(
+    () => shownColumns(visibleColumns(tpl?.elements.columns ?? [], switchedOn), tpl?.elements.hide_actions),
+    [tpl, switchedOn],
+  );
+  // the rows ticked in a checkbox column (LIST-13), by id; a new page or filter starts with none
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const switchColumn = useCallback(
     (code: string) =>
       setSwitchedOn((current) => {
@@ -77,7 +83,9 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
     [page, settings, tpl, search, applied],
   );
   // a burst of changes (typing, a page size and a sort at once) asks once, 100 ms after the last (LIST-10)
-  const latest = useMemo(() => buildListQuery(queryState), [queryState]);
+  const latest = useMemo(() => withTemplateQuery(buildListQuery(queryState), tpl?.query), [queryState, tpl]);
+  // list_condition (LIST-12): no rows are asked until the filter holds what the template needs
+  const conditionHolds = !tpl || listConditionHolds(tpl.list_condition, tpl.filter_id, applied?.filters ?? {});
   const query = useDebouncedValue(latest, LIST_FETCH_DEBOUNCE_MS);
   const list = useQuery({
     queryKey: [...entityListKey(listKey), query],
@@ -87,12 +95,12 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
       return { rows: answer.data ?? [], meta: answer.meta as ListMeta };
     },
     // only a settled query is asked: never the one before the filter's defaults came
-    enabled: !!tpl && enabled && (!!applied || !showsFilter(tpl)) && query === latest,
+    enabled: !!tpl && enabled && conditionHolds && (!!applied || !showsFilter(tpl)) && query === latest,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: entityListKey(listKey) }), [queryClient, listKey]);
-  useListChannel(tpl?.channel, () => void reload());
+  useListChannel(listChannels(tpl), () => void reload());
   const rows = list.data?.rows ?? [];
 
   const updateSettings = useCallback(
@@ -106,6 +114,7 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
   const onFilter = useCallback((next: AppliedFilter) => {
     setApplied(next);
     setPage(0);
+    setSelected(new Set());
   }, []);
   // the bar cleared SORT_ with FILTER_ (FILTER-12): the table forgets its sort and page size too
   const onFilterReset = useCallback(() => setSettings(DEFAULT_LIST_SETTINGS), []);
@@ -117,6 +126,10 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
     rows,
     /** the template's columns the table shows: the fixed ones and the optional ones switched on */
     columns,
+    /** false while the template's list_condition waits for a filter value: no rows are asked */
+    conditionHolds,
+    selected,
+    setSelected,
     /** the optional columns switched on, by column code */
     switchedOn,
     switchColumn,
@@ -138,7 +151,7 @@ export function useEntityList(listKey: string, { enabled = true, toastTestId = '
       if (!tpl) return;
       try {
         // the columns the table shows, in its order, under the headers the user reads (ADR 0105)
-        await downloadCsv(tpl.url, buildExportQuery(queryState, tpl.key), tpl.key, csvTitlesOf(columns, t));
+        await downloadCsv(tpl.url, withTemplateQuery(buildExportQuery(queryState, tpl.key), tpl.query), tpl.key, csvTitlesOf(columns, t));
       } catch (error) {
         toast(apiErrorText(error, t('entity_list.export_failed')), { severity: 'error', testId: toastTestId });
       }

@@ -159,4 +159,27 @@ describe('TreeList', () => {
     expect(window.location.pathname).toBe('/schedule/new');
     expect(screen.getByTestId('tree-additional-create').textContent).toBe('Schedules');
   });
+
+  it('LIST-12: disable_root_actions, additional_name and additional_icon in the tree view', async () => {
+    served = [item(1, 'Stichting Demo Bestuur', [item(7, 'Rooster groep 1', [], { isAdditional: true }), item(8, 'De Klimop')])];
+    renderTree({
+      template: {
+        ...template,
+        expand_all: true,
+        disable_root_actions: true,
+        additional_url: '/schedule',
+        additional_name: 'page.schedule',
+        additional_icon: 'Assessment',
+      },
+    });
+    await screen.findByTestId('tree-row-7');
+    // the top-level row has no icons; the rows below keep theirs
+    expect(screen.queryByTestId('tree-preview-1')).toBeNull();
+    expect(screen.queryByTestId('tree-delete-1')).toBeNull();
+    expect(screen.getByTestId('tree-preview-8')).toBeTruthy();
+    expect(screen.getByTestId('tree-delete-8')).toBeTruthy();
+    expect(screen.getByTestId('tree-additional-7').textContent).toBe('Schedules');
+    expect(screen.queryByTestId('tree-additional-8')).toBeNull();
+    expect(screen.getByTestId('tree-additional-create').querySelector('[data-testid="AssessmentIcon"]')).toBeTruthy();
+  });
 });

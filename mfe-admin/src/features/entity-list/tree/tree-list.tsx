@@ -14,6 +14,7 @@ import { useTree } from '../api/tree-api';
 import { popupTemplateQuery } from '../../../lib/popup-template-api';
 import { usePhoneLayout } from '@app/ui/template-form';
 import { QueryProblem } from '@app/ui/query-state';
+import { headerIcon } from '@app/ui/list-header';
 
 export interface TreeListProps {
   template: ListTemplate;
@@ -82,6 +83,8 @@ export function TreeList({ template, treeUrl, showArchived, search, canWrite, mu
               expanded={isOpen}
               multiLevel={multiLevel}
               canWrite={canWrite}
+              actions={!(template.disable_root_actions && level === 1)}
+              additionalName={template.additional_name}
               onToggle={() => setExpanded(toggleExpanded(open, item.id))}
               onPreview={() => navigate(target(item))}
               onEdit={() => void edit(item)}
@@ -117,7 +120,7 @@ export function TreeList({ template, treeUrl, showArchived, search, canWrite, mu
       {template.additional_url && canWrite ? (
         <Button
           size="small"
-          startIcon={<AddIcon />}
+          startIcon={headerIcon(template.additional_icon) ?? <AddIcon />}
           sx={{ mb: 1 }}
           onClick={() => navigate(`${path(template.additional_url!)}/new`)}
           data-testid="tree-additional-create"

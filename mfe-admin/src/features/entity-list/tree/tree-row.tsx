@@ -29,22 +29,29 @@ export interface TreeRowProps {
   expanded: boolean;
   multiLevel: boolean;
   canWrite: boolean;
+  /** false: the row shows no preview, edit or archive icons (a top-level row with disable_root_actions) */
+  actions?: boolean;
+  /** i18n key naming the additional entity, a chip on its rows (additional_name) */
+  additionalName?: string;
   onToggle(): void;
   onPreview(): void;
   onEdit(): void;
   onArchive(archive: boolean): void;
 }
 
+/** A click on an icon acts without also opening the row. */
+const stop = (action: () => void) => (e: React.MouseEvent) => {
+  e.stopPropagation();
+  action();
+};
+
 /** One line of a tree list: expander, name, count and chips, then the preview, edit and delete icons. */
-export function TreeRow({ item, level, expandable, expanded, multiLevel, canWrite, onToggle, onPreview, onEdit, onArchive }: TreeRowProps) {
+export function TreeRow(props: TreeRowProps) {
+  const { item, level, expandable, expanded, multiLevel, actions = true, additionalName, onToggle, onPreview } = props;
   const { t } = useTranslation();
   const count = childCount(item);
   const branches = item.branches ?? [];
   const typeColor = item.branch_type?.color ?? item.color;
-  const stop = (action: () => void) => (e: React.MouseEvent) => {
-    e.stopPropagation();
-    action();
-  };
   return (
     <Stack
       direction="row"
@@ -106,7 +113,20 @@ export function TreeRow({ item, level, expandable, expanded, multiLevel, canWrit
       {item.archived ? (
         <Chip size="small" color="warning" label={t('entity_list.archived')} data-testid={`tree-archived-${item.id}`} />
       ) : null}
+      {item.isAdditional && additionalName ? (
+        <Chip size="small" variant="outlined" color="info" label={t(additionalName)} data-testid={`tree-additional-${item.id}`} />
+      ) : null}
       <Box sx={{ flexGrow: 1 }} />
+      {actions ? <RowIcons {...props} /> : null}
+    </Stack>
+  );
+}
+
+/** The row's preview, edit and archive icons. */
+function RowIcons({ item, canWrite, onPreview, onEdit, onArchive }: TreeRowProps) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Tooltip title={t('tree_list.preview')}>
         <IconButton size="small" onClick={stop(onPreview)} data-testid={`tree-preview-${item.id}`}>
           <VisibilityIcon fontSize="small" />
@@ -130,6 +150,6 @@ export function TreeRow({ item, level, expandable, expanded, multiLevel, canWrit
           </IconButton>
         </Tooltip>
       ) : null}
-    </Stack>
+    </>
   );
 }

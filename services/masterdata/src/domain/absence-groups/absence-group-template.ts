@@ -7,7 +7,6 @@ const rights = [Permission.ABSENCE_REASON_ALL];
 export const absenceGroupTemplate: EntityTemplateSource = {
   key: 'absence-group',
   name: 'admin_lists.menu.absence_group',
-  icon: 'Category',
   url: 'absence-group',
   rights: { view: rights, create: rights, edit: rights },
   columns: [

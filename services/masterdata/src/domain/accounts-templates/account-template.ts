@@ -11,7 +11,6 @@ const rights = [IdentityAdminPermission.ACCOUNT_ALL];
 export const accountTemplate: EntityTemplateSource = {
   key: 'account',
   name: 'identity_admin.list.accounts',
-  icon: 'ManageAccounts',
   url: 'account',
   rights: { view: rights, create: rights, edit: rights },
   creatable: false,

@@ -8,7 +8,6 @@ const rights = [Permission.ADDITIONAL_FIELD_ALL];
 export const additionalFieldTemplate: EntityTemplateSource = {
   key: 'additional-field',
   name: 'admin_lists.menu.additional_field',
-  icon: 'PostAdd',
   url: 'additional-field',
   rights: { view: rights, create: rights, edit: rights },
   columns: [

@@ -20,7 +20,6 @@ const boolean = (value: string, label: string) => ({ ...textColumn(value, label)
 export const announcementTemplate: EntityTemplateSource = {
   key: 'announcement',
   name: 'announcements.list_title',
-  icon: 'Campaign',
   url: 'announcement',
   rights: ANNOUNCEMENT_RIGHTS,
   columns: [

@@ -8,7 +8,6 @@ const rights = [Permission.BRANCH_TYPE_ALL];
 export const branchTypeTemplate: EntityTemplateSource = {
   key: 'branch-type',
   name: 'menu.branch_types',
-  icon: 'Category',
   url: 'branch-type',
   rights: { view: rights, create: rights, edit: rights },
   columns: [

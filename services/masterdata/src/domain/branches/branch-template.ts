@@ -9,7 +9,6 @@ const P = Permission;
 export const branchTemplate: EntityTemplateSource = {
   key: 'branch',
   name: 'menu.branches',
-  icon: 'AccountTree',
   url: 'branch',
   rights: { view: [P.BRANCH_VIEW, P.BRANCH_ALL], create: [P.BRANCH_ALL], edit: [P.BRANCH_ALL] },
   columns: [

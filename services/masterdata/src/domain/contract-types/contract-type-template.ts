@@ -9,7 +9,6 @@ const rights = [Permission.CONTRACT_TYPE_ALL];
 export const contractTypeTemplate: EntityTemplateSource = withPersonDataTexts({
   key: 'contract-type',
   name: 'admin_lists.menu.contract_type',
-  icon: 'Description',
   url: 'contract-type',
   rights: { view: rights, create: rights, edit: rights },
   columns: [

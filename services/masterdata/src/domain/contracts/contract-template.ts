@@ -12,7 +12,6 @@ export const CONTRACT_RIGHTS = { view: [P.CONTRACT_VIEW, P.CONTRACT_ALL], create
 export const contractTemplate: EntityTemplateSource = withPersonDataTexts({
   key: 'contract',
   name: 'admin_lists.menu.contract',
-  icon: 'Assignment',
   url: 'contract',
   rights: CONTRACT_RIGHTS,
   columns: [

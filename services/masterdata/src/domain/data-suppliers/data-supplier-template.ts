@@ -7,7 +7,6 @@ const rights = [Permission.DATA_SUPPLIER_ALL];
 export const dataSupplierTemplate: EntityTemplateSource = {
   key: 'data-supplier',
   name: 'admin_lists.menu.data_supplier',
-  icon: 'Storage',
   url: 'data-supplier',
   rights: { view: rights, create: rights, edit: rights },
   columns: [

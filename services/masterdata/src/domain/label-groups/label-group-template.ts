@@ -10,7 +10,6 @@ const booleanColumn = (key: string): ListColumn => ({ ...textColumn(key, `fields
 export const labelGroupTemplate: EntityTemplateSource = withPersonDataTexts({
   key: 'label-group',
   name: 'admin_lists.menu.label_group',
-  icon: 'Category',
   url: 'label-group',
   rights: { view: rights, create: rights, edit: rights },
   columns: [

@@ -8,7 +8,6 @@ const rights = [Permission.LABEL_ALL];
 export const labelTemplate: EntityTemplateSource = withPersonDataTexts({
   key: 'label',
   name: 'menu.label',
-  icon: 'Label',
   url: 'label',
   rights: { view: rights, create: rights, edit: rights },
   columns: [

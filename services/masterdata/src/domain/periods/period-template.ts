@@ -10,7 +10,6 @@ const readers: string[] = [];
 export const periodTemplate: EntityTemplateSource = {
   key: 'period',
   name: 'menu.periods',
-  icon: 'DateRange',
   url: 'period',
   rights: { view: readers, create: rights, edit: rights },
   columns: [

@@ -26,7 +26,6 @@ const P = Permission;
 export const personTemplate: EntityTemplateSource = {
   key: 'person',
   name: 'menu.persons',
-  icon: 'Person',
   url: 'person',
   rights: { view: [P.PERSON_VIEW, P.PERSON_ALL], create: [P.PERSON_CREATE, P.PERSON_ALL], edit: [P.PERSON_ALL] },
   columns: [

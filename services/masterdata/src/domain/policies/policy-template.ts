@@ -9,7 +9,6 @@ const rights = [Permission.POLICY_ALL];
 export const policyTemplate: EntityTemplateSource = withPersonDataTexts({
   key: 'policy',
   name: 'admin_lists.menu.policy',
-  icon: 'Policy',
   url: 'policy',
   rights: { view: rights, create: rights, edit: rights },
   columns: [

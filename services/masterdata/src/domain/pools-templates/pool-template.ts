@@ -11,7 +11,6 @@ const rights = [IdentityAdminPermission.POOL_ALL];
 export const poolTemplate: EntityTemplateSource = {
   key: 'pool',
   name: 'identity_admin.list.pools',
-  icon: 'Domain',
   url: 'pool',
   rights: { view: rights, create: rights, edit: rights },
   columns: [

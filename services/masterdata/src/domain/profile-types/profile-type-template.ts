@@ -8,7 +8,6 @@ const rights = [Permission.PROFILE_TYPE_ALL];
 export const profileTypeTemplate: EntityTemplateSource = {
   key: 'profile-type',
   name: 'menu.profile_types',
-  icon: 'Badge',
   url: 'profile-type',
   rights: { view: rights, create: rights, edit: rights },
   columns: [

@@ -7,7 +7,6 @@ const manage = [Permission.ABSENCE_REASON_ALL];
 export const reasonForAbsenceTemplate: EntityTemplateSource = {
   key: 'reason-for-absence',
   name: 'admin_lists.menu.reason_for_absence',
-  icon: 'EventBusy',
   url: 'reason-for-absence',
   // a request names its reason for absence (REQ-CREATE-03)
   rights: { view: [...manage, Permission.REQUEST_CREATE, Permission.REQUEST_ALL], create: manage, edit: manage },

@@ -8,7 +8,6 @@ const rights = [Permission.DAYPARTS_REASON_ALL];
 export const reasonForDaypartTemplate: EntityTemplateSource = {
   key: 'reason-for-daypart',
   name: 'admin_lists.menu.reason_for_daypart',
-  icon: 'RuleFolder',
   url: 'reason-for-daypart',
   rights: { view: rights, create: rights, edit: rights },
   columns: [

@@ -11,7 +11,6 @@ import { REQUEST_STATUS_OPTIONS } from './request-template';
 export const requestGroupTemplate: EntityTemplateSource = {
   key: 'request-group',
   name: 'page.request_group',
-  icon: 'Workspaces',
   url: 'request-group',
   rights: { view: RequestRights.view, create: RequestRights.edit, edit: RequestRights.edit },
   columns: [

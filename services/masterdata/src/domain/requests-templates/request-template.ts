@@ -18,7 +18,6 @@ export const REQUEST_STATUS_OPTIONS = ['high', 'medium', 'other', 'completed'].m
 export const requestTemplate: EntityTemplateSource = {
   key: 'request',
   name: 'page.request',
-  icon: 'EventNote',
   url: 'request',
   rights: { view: RequestRights.view, create: RequestRights.create, edit: RequestRights.edit },
   exportRights: RequestRights.export,

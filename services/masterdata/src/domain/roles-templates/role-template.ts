@@ -11,7 +11,6 @@ const rights = [Permission.ROLE_ALL];
 export const roleTemplate: EntityTemplateSource = {
   key: 'role',
   name: 'identity_admin.list.roles',
-  icon: 'AdminPanelSettings',
   url: 'role',
   rights: { view: rights, create: rights, edit: rights },
   columns: [

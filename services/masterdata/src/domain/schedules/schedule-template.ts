@@ -7,7 +7,6 @@ const manage = [Permission.SCHEDULE_ALL];
 export const scheduleTemplate: EntityTemplateSource = {
   key: 'schedule',
   name: 'admin_lists.menu.schedule',
-  icon: 'CalendarViewWeek',
   url: 'schedule',
   // creating a request starts by choosing its schedule
   rights: { view: [...manage, Permission.REQUEST_CREATE, Permission.REQUEST_ALL], create: manage, edit: manage },

@@ -29,7 +29,6 @@ export interface EntityTemplateSource {
   key: string;
   /** i18n key of the list title */
   name: string;
-  icon: string;
   /** list url and entity url, relative to the API root */
   url: string;
   rights: EntityRights;
@@ -107,12 +106,10 @@ export function listTemplateFor(
     elements: { columns: [...columns, actionsColumn(canEdit)] },
     disable_pagination: false,
     form_name: source.key,
-    form_url: `template/${source.key}`,
     minimal_popup: source.minimalPopup ?? false,
     close_on_create: source.closeOnCreate ?? false,
     close_on_save: source.closeOnSave ?? false,
     name: source.name,
-    icon: source.icon,
     entity_url: source.url,
     filter: { ...source.filter, filter_params: [...source.filter.filter_params, ...fieldFilters], id: filterId },
   };

@@ -8,7 +8,6 @@ const rights = [Permission.VACATION_ALL];
 export const vacationTemplate: EntityTemplateSource = {
   key: 'vacation',
   name: 'menu.vacations',
-  icon: 'BeachAccess',
   url: 'vacation',
   rights: { view: rights, create: rights, edit: rights },
   columns: [

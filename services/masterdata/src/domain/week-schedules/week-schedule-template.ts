@@ -7,7 +7,6 @@ const manage = [Permission.WEEK_SCHEDULE_ALL];
 export const weekScheduleTemplate: EntityTemplateSource = {
   key: 'week-schedule',
   name: 'admin_lists.menu.week_schedule',
-  icon: 'ViewWeek',
   url: 'week-schedule',
   // a request's schedule shows its week schedule's segments, so whoever creates requests reads them
   rights: { view: [...manage, Permission.SCHEDULE_ALL, Permission.REQUEST_CREATE, Permission.REQUEST_ALL], create: manage, edit: manage },

@@ -10,7 +10,6 @@ const L = (key: string) => `work_plan_lists.fields.${key}`;
 export const workPlanDefinitionTemplate: EntityTemplateSource = {
   key: 'work-plan-definition',
   name: 'admin_lists.menu.work_plan_definition',
-  icon: 'Gavel',
   url: 'work-plan-definition',
   rights: WORK_PLAN_LIST_RIGHTS,
   columns: [

@@ -31,7 +31,6 @@ export const workPlanFormFields = (hoursRequired: boolean) => [
 export const workPlanTemplate: EntityTemplateSource = {
   key: 'work-plan',
   name: 'admin_lists.menu.work_plan',
-  icon: 'Assessment',
   url: 'work-plan',
   rights: WORK_PLAN_LIST_RIGHTS,
   columns: [

@@ -3,6 +3,14 @@ export const entityListEn = {
   entity_list: {
     // the create button the list templates' headers name
     create: 'Create',
+    // LIST-12/13 (ADR 0281): a list waiting for its filter, a pool-wide row, the tick boxes, the row actions
+    condition_unmet: 'Set the filters and press Apply to see the list.',
+    pool: 'Pool',
+    select_all: 'Select all rows of this page',
+    select_row: 'Select item #{{id}}',
+    select_children_one: 'Select with {{count}} child',
+    select_children_other: 'Select with {{count}} children',
+    actions: { preview: 'Preview', edit: 'Edit', view: 'Open' },
     no_data_available: 'No data available',
     archived: 'Archived',
     all: 'All',

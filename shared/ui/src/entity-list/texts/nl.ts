@@ -5,6 +5,14 @@ export const entityListNl: typeof entityListEn = {
   entity_list: {
     // the create button the list templates' headers name
     create: 'Aanmaken',
+    // LIST-12/13 (ADR 0281): een lijst die op zijn filter wacht, een rij voor de hele pool, de vinkjes, de rijacties
+    condition_unmet: 'Stel de filters in en klik op Toepassen om de lijst te zien.',
+    pool: 'Pool',
+    select_all: 'Alle rijen van deze pagina selecteren',
+    select_row: 'Item #{{id}} selecteren',
+    select_children_one: 'Selecteren met {{count}} onderliggend item',
+    select_children_other: 'Selecteren met {{count}} onderliggende items',
+    actions: { preview: 'Voorbeeld', edit: 'Bewerken', view: 'Openen' },
     no_data_available: 'Geen gegevens beschikbaar',
     archived: 'Gearchiveerd',
     all: 'Alle',
