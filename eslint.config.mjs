@@ -170,6 +170,27 @@ const routesFromDeclarations = {
 };
 
 /**
+ * The time of day comes from the service's clock (docs/architecture.md 'Inside a service'): a route
+ * or flow reads deps.clock.now(), a domain rule and a store function take the time as an argument,
+ * so a test sets the clock and a rule is tested without one. A compute budget may use performance.now().
+ */
+const clockCalls = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'new Date() reads the machine clock: take the time from deps.clock.now() (routes, flows) or as an argument (domain, store).',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Date.now() reads the machine clock: take the time from deps.clock.now() (routes, flows) or as an argument (domain, store).',
+  },
+];
+const layersReadTheServiceClock = {
+  files: services.flatMap((s) => layerRoots(s).flatMap((root) => ['routes', 'flows', 'domain'].map((layer) => `${root}/${layer}/**/*.ts`))),
+  ignores: serviceCode,
+  rules: { 'no-restricted-syntax': ['error', routerCall, ...clockCalls] },
+};
+
+/**
  * A store runs on the transaction its flow opened (docs/architecture.md 'Inside a service'): its
  * functions take the flow's `tx` and never open one (`withPool`, `withSystem`), so what a use case
  * reads and writes together is decided in one place, the flow. Its rule repeats the route rule,
@@ -186,6 +207,7 @@ const storesOpenNoTransaction = {
         selector: 'MemberExpression[property.name=/^with(Pool|System)$/]',
         message: "A store opens no transaction: it runs on the flow's tx; the flow opens it with deps.db.withPool or withSystem.",
       },
+      ...clockCalls,
     ],
   },
 };
@@ -300,6 +322,7 @@ export default tseslint.config(
   harnessOnlyInTests,
   flowsSpeakNoSql,
   routesFromDeclarations,
+  layersReadTheServiceClock,
   storesOpenNoTransaction,
   specsUseTheGuard,
   apiClientInApiFolders,

@@ -169,6 +169,23 @@ test("a store opens no transaction: it runs on its flow's; flows and a store's t
   ).toEqual([expect.stringContaining('A route is mounted from its declaration')]);
 });
 
+test("the layers take the time from the service's clock, not the machine's; a compute budget and tests may read it", async () => {
+  const refused = (file: string, code: string) => walls(file, code, 'no-restricted-syntax');
+  const machine = expect.stringContaining('reads the machine clock');
+  expect(await refused('services/staffing/src/domain/probe.ts', 'export const probe = () => new Date();')).toEqual([machine]);
+  expect(await refused('services/staffing/src/flows/probe.ts', 'export const probe = () => Date.now();')).toEqual([machine]);
+  expect(await refused('services/identity/src/routes/probe.ts', 'export const probe = () => new Date();')).toEqual([machine]);
+  expect(await refused('services/notify/src/store/probe.ts', 'export const probe = () => new Date();')).toEqual([machine]);
+  expect(await refused('services/reports/src/exports/domain/probe.ts', 'export const probe = () => Date.now();')).toEqual([machine]);
+  expect(await refused('services/staffing/src/domain/probe.ts', 'export const probe = (at: string) => new Date(at);')).toEqual([]);
+  expect(await refused('services/staffing/src/domain/probe.ts', 'export const probe = () => performance.now();')).toEqual([]);
+  expect(await refused('services/staffing/src/domain/probe.test.ts', 'export const probe = () => new Date();')).toEqual([]);
+  // the route rule it repeats still holds there
+  expect(await refused('services/staffing/src/flows/probe.ts', 'export const probe = (router: any) => router.get("/x", () => 1);')).toEqual(
+    [expect.stringContaining('A route is mounted from its declaration')],
+  );
+});
+
 test("a module calls the API client in a feature's api/ folder or its lib/, nowhere else; tests may", async () => {
   const call = "export { api, apiErrorText } from '@app/platform/api';";
   const refused = (file: string, code = call) => walls(file, code, 'no-restricted-imports');

@@ -174,14 +174,24 @@ export async function proposeWeek(deps: ServiceDeps, caller: Caller, input: Prop
     for (const b of branches)
       if (!(await branchInScope(tx, caller.poolId, caller.scope, b)) || !(await branchNames(tx, caller.poolId, [b])).has(b))
         throw unprocessable({ branches: [ProposalMessages.branchOutOfScope] });
-    const started = Date.now();
+    // the solve's duration, on the monotonic clock
+    const started = performance.now();
     const rows = await requestsInPeriod(tx, caller, from, to, branches);
     const weights = await proposalWeights(tx, caller.poolId);
     const instance = await readInstance(tx, caller, rows, { from, to, today }, options, weights);
     const locked = lockedPairs(instance, input.locked ?? []);
     const solution = await solveOrRefuse(instance, weights, locked, deps.config.PROPOSAL_TIME_LIMIT_S);
     const { objective, bound, optimal } = solution;
-    const result = { from, to, ...answer(instance, solution, locked), objective, bound, optimal, weights, ms: Date.now() - started };
+    const result = {
+      from,
+      to,
+      ...answer(instance, solution, locked),
+      objective,
+      bound,
+      optimal,
+      weights,
+      ms: Math.round(performance.now() - started),
+    };
     const id = await saveProposal(tx, caller, { from, to, branches }, result);
     return { id, ...result };
   });

@@ -173,7 +173,8 @@ export async function solveProposal(
   timeLimitS: number,
 ): Promise<ProposalSolution> {
   if (!instance.pairs.length) return { chosen: [], objective: 0, bound: 0, optimal: true };
-  const deadline = Date.now() + timeLimitS * 1000;
+  // a compute budget on the monotonic clock, not the time of day the rules are given
+  const deadline = performance.now() + timeLimitS * 1000;
   const grid = gridOf(instance, weights);
   const parts = components(instance, undominatedPairs(instance, lockedPairs)).map((pairs) =>
     searchAndBound(instance, weights, lockedPairs, pairs, grid),
@@ -188,7 +189,7 @@ export async function solveProposal(
   for (const part of open) {
     const share = programOf(part).length / pairsLeft;
     pairsLeft -= programOf(part).length;
-    const left = (deadline - Date.now()) / 1000;
+    const left = (deadline - performance.now()) / 1000;
     if (left * share < MIN_PART_S) break;
     Object.assign(part, improve(await highs(), instance, weights, lockedPairs, part, programOf(part), left * share));
   }
