@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -27,6 +28,7 @@ import { LockSwitch } from './lock-switch';
 import { DEFAULT_TAB, tabsFor } from './request-tabs';
 import { useRequestLock, type RequestLock } from './use-request-lock';
 import { VacancyDialog } from './vacancy-dialog';
+import { FindSubstituteDialog } from './find-substitute-dialog';
 
 export interface RequestPopupProps {
   id: number;
@@ -72,6 +74,7 @@ export function RequestPopup({ id, tab, unsaved, onClose, onTab }: RequestPopupP
   // the popup frame's own phone size: where it fills the screen
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [vacancyOpen, setVacancyOpen] = useState(false);
+  const [findOpen, setFindOpen] = useState(false);
   const request = useRequest(id);
   const lock = useRequestLock(request.data, unsaved.isDirty);
   const missing = request.error instanceof ApiError && request.error.status === 404;
@@ -85,6 +88,9 @@ export function RequestPopup({ id, tab, unsaved, onClose, onTab }: RequestPopupP
   const renderers = useRequestTabRenderers();
   const builtIn = new Set(['summary', 'data', 'external-relations', 'other-data', 'branch']);
   const tabs = tabsFor(payload, phone).filter((x) => builtIn.has(x.key) || renderers[x.key]);
+  // Find my substitute runs the request's matching: offered with the Matching tab's right
+  const FindBody = renderers['find-substitute'];
+  const mayMatch = !!FindBody && tabsFor(payload, phone).some((x) => x.key === 'matching');
   const current = tabs.find((x) => x.key === tab) ?? tabs.find((x) => x.key === DEFAULT_TAB) ?? tabs[0];
   const data = request.data;
 
@@ -110,6 +116,11 @@ export function RequestPopup({ id, tab, unsaved, onClose, onTab }: RequestPopupP
             <Button size="small" startIcon={<WorkOutlineIcon />} onClick={() => setVacancyOpen(true)} data-testid="request-vacancy">
               {t('vacancy.open_dialog')}
             </Button>
+            {data.open_dayparts > 0 && mayMatch ? (
+              <Button size="small" startIcon={<PersonSearchIcon />} onClick={() => setFindOpen(true)} data-testid="request-find-substitute">
+                {t('find_substitute.open_dialog')}
+              </Button>
+            ) : null}
             {data.editable ? <DeleteRequestButton request={data} onDeleted={onClose} /> : null}
           </Stack>
         ) : null
@@ -133,6 +144,17 @@ export function RequestPopup({ id, tab, unsaved, onClose, onTab }: RequestPopupP
     >
       {body}
       {data && vacancyOpen ? <VacancyDialog request={data} lock={lock} onClose={() => setVacancyOpen(false)} /> : null}
+      {data && findOpen && FindBody ? (
+        <FindSubstituteDialog
+          Body={FindBody}
+          tab={{ request: data, lockedByOther: lock.lockedByOther, startEditing: lock.startEditing, unsaved }}
+          onClose={() => setFindOpen(false)}
+          onAllCandidates={() => {
+            setFindOpen(false);
+            onTab('matching');
+          }}
+        />
+      ) : null}
     </PopupFrame>
   );
 }

@@ -32,6 +32,14 @@ export const popupEn = {
     email: 'E-mail',
     load_failed: 'The branch information could not be loaded.',
   },
+  // Find my substitute (REQ-POPUP-02, ADR 0282)
+  find_substitute: {
+    open_dialog: 'Find my substitute',
+    title: 'Find my substitute for request #{{id}}',
+    intro: 'The best candidates for the open dayparts, the best fit first: tick whom you want and invite or reserve them.',
+    all: 'All candidates',
+    close: 'Close',
+  },
   vacancy: {
     open_dialog: 'External vacancy',
     title: 'External vacancy of request #{{id}}',

@@ -34,6 +34,14 @@ export const popupNl: typeof popupEn = {
     email: 'E-mail',
     load_failed: 'De vestigingsinformatie kon niet worden geladen.',
   },
+  // Vind mijn invaller (REQ-POPUP-02, ADR 0282)
+  find_substitute: {
+    open_dialog: 'Vind mijn invaller',
+    title: 'Vind mijn invaller voor aanvraag #{{id}}',
+    intro: 'De beste kandidaten voor de open dagdelen, de best passende eerst: vink aan wie je wilt en nodig uit of reserveer.',
+    all: 'Alle kandidaten',
+    close: 'Sluiten',
+  },
   vacancy: {
     open_dialog: 'Externe vacature',
     title: 'Externe vacature van aanvraag #{{id}}',

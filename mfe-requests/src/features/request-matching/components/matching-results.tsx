@@ -41,6 +41,11 @@ export interface MatchingResultsProps {
   scope: 'request' | 'group';
   /** the requests (numbers) a candidate is offered */
   requestsOf(record: MatchRecord): readonly number[];
+  /**
+   * true: only the best candidates, as many as the pool unfolds (`matching_num_of_unfolded_results`),
+   * under the default filters, which are not shown (Find my substitute, REQ-POPUP-02)
+   */
+  bestOnly?: boolean;
 }
 
 /**
@@ -49,7 +54,7 @@ export interface MatchingResultsProps {
  * filters (distance in km, labels, availability, show excluded), the excluded persons with their reasons,
  * and the invite and reserve actions.
  */
-export function MatchingResults({ resource, queryKey, open, scope, requestsOf }: MatchingResultsProps) {
+export function MatchingResults({ resource, queryKey, open, scope, requestsOf, bestOnly = false }: MatchingResultsProps) {
   const { t } = useTranslation();
   const [distanceText, setDistanceText] = useState('');
   const [labels, setLabels] = useState<readonly number[]>([]);
@@ -77,34 +82,36 @@ export function MatchingResults({ resource, queryKey, open, scope, requestsOf }:
 
   return (
     <Stack sx={{ gap: 2 }} data-testid="matches">
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          size="small"
-          label={t('matches.filter.distance')}
-          value={distanceText}
-          onChange={(e) => setDistanceText(e.target.value)}
-          error={distance === 'invalid'}
-          helperText={distance === 'invalid' ? t('matches.filter.distance_invalid') : undefined}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'matches-distance' } }}
-        />
-        <LabelFilter value={labels} onChange={setLabels} />
-        <TextField
-          select
-          size="small"
-          label={t('matches.filter.availability')}
-          value={availability}
-          onChange={(e) => setAvailability(e.target.value as MatchingFilters['availability'])}
-          sx={{ minWidth: 220 }}
-          slotProps={{ htmlInput: { 'data-testid': 'matches-availability' } }}
-        >
-          <MenuItem value="any">{t('matches.filter.any')}</MenuItem>
-          <MenuItem value="full">{t('matches.filter.full')}</MenuItem>
-        </TextField>
-        <FormControlLabel
-          control={<Switch checked={excluded} onChange={(e) => setExcluded(e.target.checked)} data-testid="matches-excluded-switch" />}
-          label={t('matches.filter.excluded')}
-        />
-      </Stack>
+      {bestOnly ? null : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+          <TextField
+            size="small"
+            label={t('matches.filter.distance')}
+            value={distanceText}
+            onChange={(e) => setDistanceText(e.target.value)}
+            error={distance === 'invalid'}
+            helperText={distance === 'invalid' ? t('matches.filter.distance_invalid') : undefined}
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'matches-distance' } }}
+          />
+          <LabelFilter value={labels} onChange={setLabels} />
+          <TextField
+            select
+            size="small"
+            label={t('matches.filter.availability')}
+            value={availability}
+            onChange={(e) => setAvailability(e.target.value as MatchingFilters['availability'])}
+            sx={{ minWidth: 220 }}
+            slotProps={{ htmlInput: { 'data-testid': 'matches-availability' } }}
+          >
+            <MenuItem value="any">{t('matches.filter.any')}</MenuItem>
+            <MenuItem value="full">{t('matches.filter.full')}</MenuItem>
+          </TextField>
+          <FormControlLabel
+            control={<Switch checked={excluded} onChange={(e) => setExcluded(e.target.checked)} data-testid="matches-excluded-switch" />}
+            label={t('matches.filter.excluded')}
+          />
+        </Stack>
+      )}
       <QueryState
         query={matches}
         failed="matches.load_failed"
@@ -112,40 +119,43 @@ export function MatchingResults({ resource, queryKey, open, scope, requestsOf }:
         isEmpty={(d) => d.records.length === 0 && !excluded}
         testId="matches"
       >
-        {({ records, meta }) => (
-          <Stack sx={{ gap: 1 }}>
-            {meta.not_checked.length > 0 && (
-              <Alert severity="info" data-testid="matches-not-checked">
-                {t('matches.not_checked', { checks: meta.not_checked.map((c) => t(`matches.checks.${c}`)).join(', ') })}
-              </Alert>
-            )}
-            <Typography variant="body2" color="text.secondary" data-testid="matches-total">
-              {t('matches.total', {
-                candidates: t('matches.candidates', { count: meta.total }),
-                dayparts: t('matches.open_dayparts', { count: meta.open_dayparts }),
-              })}
-              {meta.total > records.length ? ` (${t('matches.shown', { count: records.length })})` : ''}
-            </Typography>
-            <OfferActions
-              selected={records.filter((r) => selection.has(r.id))}
-              requestsOf={requestsOf}
-              scope={scope}
-              refetch={queryKey}
-              onDone={() => setSelection(new Set())}
-            />
-            {records.map((record, i) => (
-              <MatchCard
-                key={record.id}
-                record={record}
-                open={meta.open_dayparts}
-                unfolded={i < meta.unfolded}
-                selected={selectable ? selection.has(record.id) : null}
-                onToggle={() => toggle(record.id)}
+        {({ records: all, meta }) => {
+          const records = bestOnly ? all.slice(0, Math.max(1, meta.unfolded)) : all;
+          return (
+            <Stack sx={{ gap: 1 }}>
+              {meta.not_checked.length > 0 && (
+                <Alert severity="info" data-testid="matches-not-checked">
+                  {t('matches.not_checked', { checks: meta.not_checked.map((c) => t(`matches.checks.${c}`)).join(', ') })}
+                </Alert>
+              )}
+              <Typography variant="body2" color="text.secondary" data-testid="matches-total">
+                {t('matches.total', {
+                  candidates: t('matches.candidates', { count: meta.total }),
+                  dayparts: t('matches.open_dayparts', { count: meta.open_dayparts }),
+                })}
+                {meta.total > records.length ? ` (${t('matches.shown', { count: records.length })})` : ''}
+              </Typography>
+              <OfferActions
+                selected={records.filter((r) => selection.has(r.id))}
+                requestsOf={requestsOf}
+                scope={scope}
+                refetch={queryKey}
+                onDone={() => setSelection(new Set())}
               />
-            ))}
-            {excluded && <ExcludedList excluded={meta.excluded ?? []} />}
-          </Stack>
-        )}
+              {records.map((record, i) => (
+                <MatchCard
+                  key={record.id}
+                  record={record}
+                  open={meta.open_dayparts}
+                  unfolded={bestOnly || i < meta.unfolded}
+                  selected={selectable ? selection.has(record.id) : null}
+                  onToggle={() => toggle(record.id)}
+                />
+              ))}
+              {excluded && <ExcludedList excluded={meta.excluded ?? []} />}
+            </Stack>
+          );
+        }}
       </QueryState>
     </Stack>
   );

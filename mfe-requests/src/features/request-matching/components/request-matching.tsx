@@ -8,8 +8,13 @@ export function MatchingTab({ request }: RequestTabProps) {
   return <RequestMatching request={request} />;
 }
 
-/** A request's matching: its candidates, offered on the request itself. */
-export function RequestMatching({ request }: { request: RequestView }) {
+/** Find my substitute's body (REQ-POPUP-02, ADR 0282): the same matching, its best candidates only. */
+export function BestCandidates({ request }: RequestTabProps) {
+  return <RequestMatching request={request} bestOnly />;
+}
+
+/** A request's matching: its candidates, offered on the request itself; `bestOnly` the best few under the default filters. */
+export function RequestMatching({ request, bestOnly = false }: { request: RequestView; bestOnly?: boolean }) {
   return (
     <MatchingResults
       resource={`request/${request.id}`}
@@ -17,6 +22,7 @@ export function RequestMatching({ request }: { request: RequestView }) {
       open={request.open_dayparts}
       scope="request"
       requestsOf={() => [request.id]}
+      bestOnly={bestOnly}
     />
   );
 }
