@@ -169,6 +169,27 @@ test("a store opens no transaction: it runs on its flow's; flows and a store's t
   ).toEqual([expect.stringContaining('A route is mounted from its declaration')]);
 });
 
+test('a job schedules a flow: no SQL, no schema, no HTTP; the domain and the store call no job; the listed notify job may still speak SQL', async () => {
+  const sql = expect.stringContaining('A flow speaks no SQL');
+  const schedules = expect.stringContaining('A job schedules a flow');
+  expect(await walls('services/staffing/src/jobs/probe.ts', "export { sql } from 'drizzle-orm';", 'no-restricted-imports')).toEqual([sql]);
+  expect(
+    await walls('services/reports/src/exports/jobs/probe.ts', "export { rowsOf } from '@app/service-kit';", 'no-restricted-imports'),
+  ).toEqual([sql]);
+  expect(await walls('services/staffing/src/jobs/probe.ts', "export * from '../db/schema';")).toEqual([schedules]);
+  expect(await walls('services/reports/src/exports/jobs/probe.ts', "export * from '../../db/schema';")).toEqual([schedules]);
+  expect(await walls('services/staffing/src/jobs/probe.ts', "export * from '../flows/expire-due-offers';")).toEqual([]);
+  expect(await walls('services/staffing/src/domain/probe.ts', "export * from '../jobs/offer-expiry-job';")).toEqual([
+    expect.stringContaining('domain/ holds pure rules'),
+  ]);
+  expect(await walls('services/staffing/src/store/probe.ts', "export * from '../jobs/offer-expiry-job';")).toEqual([
+    expect.stringContaining('store/ is SQL only'),
+  ]);
+  expect(await walls('services/notify/src/jobs/outbox-gauges.ts', "export { sql } from 'drizzle-orm';", 'no-restricted-imports')).toEqual(
+    [],
+  );
+});
+
 test("the layers take the time from the service's clock, not the machine's; a compute budget and tests may read it", async () => {
   const refused = (file: string, code: string) => walls(file, code, 'no-restricted-syntax');
   const machine = expect.stringContaining('reads the machine clock');

@@ -4,7 +4,8 @@ import { ExtraPermission as E, EXPORT_CONTENT_TYPES, Permission as P } from '@ap
 import { createServiceApp, rowsOf, serviceApi } from '@app/service-kit';
 import { createTestDeps, startTestServer, testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { reportsService } from '../index';
-import { claimJob, EXPORT_FAILED, runOpenExportJobs, sweepExpiredJobs, type ExportSources } from './flows/run-export-jobs';
+import { claimJob, EXPORT_FAILED, runOpenExportJobs, type ExportSources } from './flows/run-export-jobs';
+import { sweepExpiredJobs } from './flows/sweep-export-jobs';
 import type { ExportSource } from './domain/export-sources';
 import { startExportJobs } from './jobs/export-worker';
 import { ExportMessages, exportRouteList, mountExportRouteList } from './routes/exports';

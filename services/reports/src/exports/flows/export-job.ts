@@ -1,22 +1,10 @@
 import type { ExportJobView } from '@app/contracts';
 import type { ServiceDeps } from '@app/service-kit';
 import type { ExportCaller } from '../domain/export-sources';
-import { jobFile, jobView, ownExportJob } from '../store/export-jobs';
+import { jobView, ownExportJob } from '../store/export-jobs';
 
 /** The caller's own export job as it now stands (null: none such, another profile's or another pool's). */
 export async function ownJob(deps: ServiceDeps, caller: ExportCaller, id: number): Promise<ExportJobView | null> {
   const job = await deps.db.withPool(caller.poolId, (tx) => ownExportJob(tx, caller.poolId, caller.profileId, id));
   return job && jobView(job);
 }
-
-/** The caller's own job's file, once it is done (`file` null while it is not), with the name and type it is served as. */
-export const ownJobFile = (deps: ServiceDeps, caller: ExportCaller, id: number) =>
-  deps.db.withPool(caller.poolId, async (tx) => {
-    const job = await ownExportJob(tx, caller.poolId, caller.profileId, id);
-    if (!job) return null;
-    return {
-      file: job.state === 'done' ? await jobFile(tx, caller.poolId, id) : null,
-      contentType: job.contentType ?? 'application/octet-stream',
-      fileName: job.fileName ?? `export.${job.format}`,
-    };
-  });

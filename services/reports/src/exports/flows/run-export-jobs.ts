@@ -2,15 +2,7 @@ import { EXPORT_CONTENT_TYPES, EXPORT_FILE_EXTENSIONS, type ExportFormat, type L
 import type { ServiceDeps } from '@app/service-kit';
 import { rowCount } from '../domain/export-document';
 import { staleBefore } from '../domain/export-jobs';
-import {
-  claimJob as claim,
-  deleteExpiredJobs,
-  failJob,
-  finishJob,
-  openJobIds,
-  recordProgress,
-  type ExportJobRow,
-} from '../store/export-jobs';
+import { claimJob as claim, failJob, finishJob, openJobIds, recordProgress, type ExportJobRow } from '../store/export-jobs';
 import type { ExportCaller, ExportSource } from '../domain/export-sources';
 import { WRITERS } from '../writers';
 
@@ -82,7 +74,3 @@ export async function runOpenExportJobs(deps: ServiceDeps, sources: ExportSource
 /** Takes a job for this worker in its own transaction: only one worker wins a queued (or stale) job. */
 export const claimJob = (deps: Pick<ServiceDeps, 'db'>, poolId: number, id: number, now: Date): Promise<ExportJobRow | null> =>
   deps.db.withPool(poolId, (tx) => claim(tx, poolId, id, now, staleBefore(now)));
-
-/** Deletes the jobs past their expiry in every pool (the worker's sweep); answers how many went. */
-export const sweepExpiredJobs = (deps: Pick<ServiceDeps, 'db'>, now: Date): Promise<number> =>
-  deps.db.withSystem((tx) => deleteExpiredJobs(tx, now));

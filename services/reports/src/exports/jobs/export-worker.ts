@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '@app/service-kit';
-import { runOpenExportJobs, sweepExpiredJobs, type ExportSources } from '../flows/run-export-jobs';
+import { runOpenExportJobs, type ExportSources } from '../flows/run-export-jobs';
+import { sweepExpiredJobs } from '../flows/sweep-export-jobs';
 
 /** The workers running in this process: a POST kicks them so a new job starts at once, not at the next poll. */
 const workers = new Set<ExportWorker>();

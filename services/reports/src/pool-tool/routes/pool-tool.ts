@@ -24,7 +24,8 @@ import { attachmentHeader, dutchFileBase } from '../../exports/domain/export-sou
 import { dateInAmsterdam } from '../../reports/domain/report-caller';
 import type { PoolToolCaller } from '../domain/pool-tool-period';
 import { generateExport } from '../flows/generate-export';
-import { listPoolToolExports, periodExport } from '../flows/list-pool-tool-exports';
+import { listPoolToolExports } from '../flows/list-pool-tool-exports';
+import { periodExport } from '../flows/period-export';
 import { poolToolExport } from '../flows/pool-tool-export';
 import { regenerateExport } from '../flows/regenerate-export';
 import { exportView, type StoredExport } from '../domain/export-view';
