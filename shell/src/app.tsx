@@ -13,10 +13,10 @@ import { LoginPage } from './features/login/login-page';
 import { LogoutPage } from './features/login/logout-page';
 import { DialogsHost, QuietBoundary } from './dialogs-host';
 
-// Only login (and logout, which must end the session the moment it renders) is in the first
-// download (budget: /login <= 250 KB gzip); the rest loads on demand: the signed-in layout (with
-// react-query), the other shell pages, the remotes' area, the realtime notifications (signed in
-// only) and the global dialogs (first use).
+// Only login (after a logout, or a sign-in address opened inside the app; a cold /login has a page
+// of its own, ADR 0288) and logout (which must end the session the moment it renders) are in the
+// first download; the rest loads on demand: the signed-in layout (with react-query), the other shell
+// pages, the remotes' area, the realtime notifications (signed in only) and the global dialogs (first use).
 const AppLayout = lazy(() => import('./layout/app-layout-root').then((m) => ({ default: m.AppLayoutRoot })));
 const RealtimeNotifications = lazy(() => import('./realtime/realtime-host').then((m) => ({ default: m.RealtimeNotifications })));
 const SwitchingPoolPage = lazy(() =>

@@ -1,4 +1,4 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { currentLocale } from '@app/i18n';
 import { reportPageErrors } from '@app/platform/api';
 import { routeTable } from '@app/platform/navigation';
@@ -6,8 +6,6 @@ import { sessionStore } from '@app/platform/session';
 import { showFailedWrites } from '@app/ui/dialog-store';
 import { loadRegistry } from './remotes/registry';
 import { decideRoute } from './routing/route-guard';
-import { releaseEarlySubmits } from './prerender/early-submit';
-import { startsAsPrerendered } from './prerender/hydration';
 import { ShellRoot } from './shell-root';
 
 // Uncaught errors of the whole page (shell and modules) go to CLIENT_ERROR_URL with the last failed call's request id.
@@ -15,16 +13,8 @@ reportPageErrors();
 // A write that fails for a reason the user cannot fix (400, 405, 5xx, no answer) shows the error dialog with its request id.
 showFailedWrites();
 
-const root = document.getElementById('root') as HTMLElement;
-// The sign-in page came pre-rendered (ADR 0223): React takes over its HTML as it stands. Any other
-// first screen (a signed-in reload, the return from single sign-on) renders afresh in its place.
-if (startsAsPrerendered(root)) {
-  hydrateRoot(root, <ShellRoot />);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(<ShellRoot />);
-}
-releaseEarlySubmits();
+// The pre-rendered sign-in page has a script of its own (src/sign-in, ADR 0288): this page starts empty.
+createRoot(document.getElementById('root') as HTMLElement).render(<ShellRoot />);
 document.documentElement.lang = currentLocale();
 
 // The registry is read on every page load, after the first render: its answer carries the live

@@ -116,7 +116,8 @@ export const SHARED_SINGLETONS: Record<string, SharedConfig> = {
 };
 
 /**
- * What the first render of /login needs, bundled into the shell's entry chunk (`eager`, host side
+ * What the shell's first render needs (the logout page, which shows the sign-in form after it; a
+ * cold /login has its own page, ADR 0288), bundled into the shell's entry chunk (`eager`, host side
  * only): no round trips through the share scope before the login card can render. The shell still
  * provides them to the share scope, so remotes use these very copies (singleton, loaded first).
  * Everything else the shell shares stays lazy (its own chunk, loaded when used).
@@ -397,7 +398,10 @@ function escapeHtml(text: string): string {
  * part of the output: it lives in a temporary folder and goes with it.
  */
 class PrerenderPlugin {
-  constructor(private readonly pageDir: string) {}
+  constructor(
+    private readonly pageDir: string,
+    private readonly template: string,
+  ) {}
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       const bundleDir = compilation.outputOptions.path as string;
@@ -406,7 +410,7 @@ class PrerenderPlugin {
           default?: PrerenderEntry;
         };
         const { pages, documents } = await (loaded.default ?? loaded).prerender();
-        const template = fs.readFileSync(path.join(this.pageDir, 'index.html'), 'utf8');
+        const template = fs.readFileSync(path.join(this.pageDir, this.template), 'utf8');
         for (const doc of documents) fs.writeFileSync(path.join(this.pageDir, doc.file), fillPage(template, doc));
         fs.writeFileSync(path.join(this.pageDir, PRERENDERED_PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
       } finally {
@@ -418,16 +422,27 @@ class PrerenderPlugin {
 
 /**
  * The host's pre-render (ADR 0223): `entry` built for Node with the same sources, resolution and
- * definitions as the page, run once after the host's build. It writes the pages a browser paints
- * before any script runs; the page's script hydrates them.
+ * definitions as the page, run once after `page`'s build (the sign-in page's, ADR 0288). It writes
+ * the pages a browser paints before any script runs into `page`'s HTML; `page`'s script hydrates them.
  */
-export function prerenderConfig({ dir, name, entry }: { dir: string; name: string; entry: string }): Configuration {
+export function prerenderConfig({
+  dir,
+  name,
+  entry,
+  page,
+}: {
+  dir: string;
+  name: string;
+  entry: string;
+  /** the build of the page the documents are made of (its config name) and its HTML file */
+  page: { name: string; html: string };
+}): Configuration {
   const config = baseConfig(dir, name, moduleVersion(dir), '/', `${name}_prerender`);
   return {
     ...config,
     name: `${name}-prerender`,
-    // runs after the host's build: it fills the page that build wrote
-    dependencies: [name],
+    // runs after the page's build: it fills the page that build wrote
+    dependencies: [page.name],
     target: 'node',
     entry: { prerender: entry },
     output: {
@@ -435,26 +450,81 @@ export function prerenderConfig({ dir, name, entry }: { dir: string; name: strin
       filename: 'prerender.js',
       library: { type: 'commonjs2' },
     },
-    plugins: [...(config.plugins ?? []), new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new PrerenderPlugin(outputPath(dir))],
+    plugins: [
+      ...(config.plugins ?? []),
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new PrerenderPlugin(outputPath(dir), page.html),
+    ],
   };
 }
 
-/** A plain single-page app without federation (mfe-public's standalone entry). */
-export function standaloneConfig({ dir, name, entry, title }: { dir: string; name: string; entry: string; title: string }): Configuration {
-  const version = moduleVersion(dir);
-  const config = baseConfig(dir, name, version, modulePublicPath(name, version), `${name}_standalone`);
+/**
+ * A plain page without federation, built after `name`'s own build into the same folder: mfe-public's
+ * standalone answer app (under the module's path, as its `index.html`) and the shell's sign-in page
+ * (ADR 0288). Its scripts are named after the page, so they never collide with the other build's.
+ */
+export function plainPageConfig({
+  dir,
+  name,
+  page,
+  entry,
+  title,
+  publicPath,
+  html,
+}: {
+  dir: string;
+  name: string;
+  page: string;
+  entry: string;
+  title: string;
+  publicPath: string;
+  html: string;
+}): Configuration {
+  const config = baseConfig(dir, name, moduleVersion(dir), publicPath, `${name}_${page}`);
   return {
     ...config,
-    name: `${name}-standalone`,
-    // runs after the remote build, whose output.clean would otherwise delete these files
+    name: `${name}-${page}`,
+    // runs after the other build, whose output.clean would otherwise delete these files
     dependencies: [name],
-    entry: { standalone: entry },
+    entry: { [page]: entry },
     output: {
       ...config.output,
       clean: false,
-      filename: 'standalone.[name].[contenthash:8].js',
-      chunkFilename: 'standalone.[name].[contenthash:8].js',
+      filename: `${page}.[name].[contenthash:8].js`,
+      chunkFilename: `${page}.[name].[contenthash:8].js`,
     },
-    plugins: [...(config.plugins ?? []), new rspack.HtmlRspackPlugin({ templateContent: htmlPage(title), filename: 'index.html' })],
+    plugins: [...(config.plugins ?? []), new rspack.HtmlRspackPlugin({ templateContent: htmlPage(title), filename: html })],
   };
+}
+
+/**
+ * A plain page rendered with Preact's React compatibility layer instead of React DOM (ADR 0067): the
+ * same components, a tenth of React DOM's weight. For the pages a phone opens cold (the answer page,
+ * the sign-in page); a page with modules keeps React, shared with them.
+ */
+export function withPreact(config: Configuration): Configuration {
+  return {
+    ...config,
+    resolve: {
+      ...config.resolve,
+      alias: {
+        react$: 'preact/compat',
+        'react/jsx-runtime$': 'preact/jsx-runtime',
+        'react-dom$': 'preact/compat',
+        'react-dom/client$': 'preact/compat/client',
+        // the pre-render of a Preact page renders with Preact too: its HTML is what Preact hydrates
+        'react-dom/server$': 'preact/compat/server',
+        // one Preact and one hooks state in a bundle for Node too, where a package's `require` would
+        // otherwise get Preact's CommonJS copy beside the ES module one
+        preact$: path.join(ROOT, 'node_modules/preact/dist/preact.mjs'),
+        'preact/hooks$': path.join(ROOT, 'node_modules/preact/hooks/dist/hooks.mjs'),
+      },
+    },
+  };
+}
+
+/** mfe-public's standalone answer app: served under the module's path. */
+export function standaloneConfig({ dir, name, entry, title }: { dir: string; name: string; entry: string; title: string }): Configuration {
+  const publicPath = modulePublicPath(name, moduleVersion(dir));
+  return plainPageConfig({ dir, name, page: 'standalone', entry, title, publicPath, html: 'index.html' });
 }

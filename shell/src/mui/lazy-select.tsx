@@ -1,19 +1,8 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-
-const Select = lazy(() => import('@mui/material/Select'));
+import { lazyStandIn } from './lazy-stand-in';
 
 /**
- * Stands in for `Select` inside MUI's TextField in the shell's build (shell/rspack.config.ts):
- * TextField imports Select (and with it Menu, Popover, Modal, FocusTrap) for its `select` prop,
- * which the login page never sets; the real Select loads on first use instead of with /login.
+ * Stands in for `Select` inside MUI's TextField in the shell's builds: TextField imports Select (and
+ * with it Menu, Popover, Modal, FocusTrap) for its `select` prop, which the login page never sets;
+ * the real Select loads on first use instead of with /login.
  */
-function LazySelect(props: ComponentProps<typeof Select>) {
-  return (
-    <Suspense fallback={null}>
-      <Select {...props} />
-    </Suspense>
-  );
-}
-LazySelect.muiName = 'Select';
-
-export default LazySelect;
+export default lazyStandIn(() => import('@mui/material/Select'), 'Select');

@@ -6,7 +6,7 @@ import { i18n } from '@app/i18n';
 import { setPrerenderedLocation } from '@app/platform/navigation';
 import { SHELL_NAMESPACE } from '../i18n';
 import { pageTitle } from '../routing/page-title';
-import { ShellRoot } from '../shell-root';
+import { SignInRoot } from '../sign-in/sign-in-root';
 
 /** One pre-rendered document: the parts the build puts into the shell's page. */
 export interface PrerenderedDocument {
@@ -25,14 +25,14 @@ export interface PrerenderedDocument {
  */
 const SIGN_IN = { name: 'login', paths: ['/login', '/login/:pool'], at: '/login' };
 
-/** Renders the shell's tree as the browser's first render makes it, with the CSS it inserted. */
+/** Renders the sign-in page's tree as its script's first render makes it, with the CSS it inserted. */
 function renderShell(): { body: string; head: string } {
   const cache = createCache({ key: 'css' });
   // emotion's server mode that keeps each inserted rule on the cache instead of inlining style tags
   cache.compat = true;
   const body = renderToString(
     <CacheProvider value={cache}>
-      <ShellRoot />
+      <SignInRoot />
     </CacheProvider>,
   );
   const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');

@@ -30,7 +30,8 @@ export function navigate(to: string, options: { replace?: boolean; force?: boole
   });
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` after every navigation, in-app or the browser's back and forward; returns its removal. */
+export function onLocationChange(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
   window.addEventListener(LOCATION_EVENT, onChange);
   return () => {
@@ -38,8 +39,6 @@ function subscribe(onChange: () => void): () => void {
     window.removeEventListener(LOCATION_EVENT, onChange);
   };
 }
-
-const snapshot = (): string => window.location.pathname + window.location.search;
 
 /** The address a render without a browser (a page pre-rendered at build time) renders for. */
 let prerenderedHref = '/';
@@ -49,12 +48,13 @@ export function setPrerenderedLocation(href: string): void {
   prerenderedHref = href;
 }
 
-// on the server, the address being pre-rendered; while hydrating, the page's own (it was served for it)
-const serverSnapshot = (): string => (typeof window === 'undefined' ? prerenderedHref : snapshot());
+// outside a browser, the address being pre-rendered; while hydrating, the page's own (it was served for
+// it). One function for both: Preact's compatibility layer (the sign-in page, ADR 0288) has no server snapshot.
+const snapshot = (): string => (typeof window === 'undefined' ? prerenderedHref : window.location.pathname + window.location.search);
 
 /** The current path and query, re-rendering on every navigation (history mode). */
 export function useLocation(): { pathname: string; search: string; href: string } {
-  const href = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const href = useSyncExternalStore(onLocationChange, snapshot, snapshot);
   const queryStart = href.indexOf('?');
   return queryStart < 0
     ? { pathname: href, search: '', href }

@@ -1,4 +1,4 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,35 +6,65 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Credentials } from '@app/contracts';
 
+type FieldIssues = Partial<Record<keyof Credentials, string>>;
+
 /**
- * The shared schema (and zod with it) loads on the first validation rather than with the page:
- * nobody can submit before the form has painted, and /login's first download stays small.
+ * The shared schema's verdict on the form's values: the values it accepts, or each field's issue.
+ * The schema (and zod with it) loads on the first check rather than with the page: nobody can
+ * submit before the form has painted.
  */
-const credentialsResolver: Resolver<Credentials> = async (values, context, options) => {
-  const [{ zodResolver }, { credentialsSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@app/contracts/auth')]);
-  return (zodResolver(credentialsSchema) as Resolver<Credentials>)(values, context, options);
-};
+async function checkCredentials(form: HTMLFormElement): Promise<{ values: Credentials } | { issues: FieldIssues }> {
+  const { credentialsSchema } = await import('@app/contracts/auth');
+  const data = new FormData(form);
+  const result = credentialsSchema.safeParse({ username: data.get('username') ?? '', password: data.get('password') ?? '' });
+  if (result.success) return { values: result.data };
+  const issues: FieldIssues = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof Credentials;
+    issues[field] ??= issue.code;
+  }
+  return { issues };
+}
 
 /** Generic validation texts for the schema's issues ('The {field} field is required.'). */
-function fieldError(type: string | undefined, field: string, t: TFunction): string | undefined {
-  if (!type) return undefined;
-  if (type === 'too_big') return t('validation.max', { field, max: field === t('login.password') ? 100 : 180 });
+function fieldError(code: string | undefined, field: string, t: TFunction): string | undefined {
+  if (!code) return undefined;
+  if (code === 'too_big') return t('validation.max', { field, max: field === t('login.password') ? 100 : 180 });
   return t('validation.required', { field });
 }
 
+/**
+ * User name and password. The fields are the browser's own (uncontrolled), so what is typed into the
+ * pre-rendered form before the script runs stays (ADR 0288). Checked on submit; once a submit has
+ * been refused, again on every change, so a message goes as soon as its field is right.
+ */
 export function CredentialsForm({ busy, onSubmit }: { busy: boolean; onSubmit(credentials: Credentials): void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState } = useForm<Credentials>({ resolver: credentialsResolver });
+  const [issues, setIssues] = useState<FieldIssues | null>(null);
   const usernameLabel = t('login.username');
   const passwordLabel = t('login.password');
-  const usernameError = fieldError(formState.errors.username?.type, usernameLabel, t);
-  const passwordError = fieldError(formState.errors.password?.type, passwordLabel, t);
+  const usernameError = fieldError(issues?.username, usernameLabel, t);
+  const passwordError = fieldError(issues?.password, passwordLabel, t);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void checkCredentials(event.currentTarget).then((verdict) => {
+      if ('values' in verdict) {
+        setIssues(null);
+        onSubmit(verdict.values);
+      } else setIssues(verdict.issues);
+    });
+  };
+  const recheck = (event: FormEvent<HTMLFormElement>) => {
+    if (!issues) return;
+    void checkCredentials(event.currentTarget).then((verdict) => setIssues('issues' in verdict ? verdict.issues : {}));
+  };
 
   return (
     // post: a submit that reaches the server before the app runs (pre-rendered form) never puts the password in an address
-    <Stack component="form" method="post" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)} data-testid="login-form">
+    <Stack component="form" method="post" spacing={2} noValidate onSubmit={submit} onChange={recheck} data-testid="login-form">
       <TextField
-        {...register('username')}
+        name="username"
         label={usernameLabel}
         autoComplete="username"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in step exists to take the user name: the cursor starts there
@@ -44,7 +74,7 @@ export function CredentialsForm({ busy, onSubmit }: { busy: boolean; onSubmit(cr
         slotProps={{ htmlInput: { 'data-testid': 'login-username' } }}
       />
       <TextField
-        {...register('password')}
+        name="password"
         type="password"
         label={passwordLabel}
         autoComplete="current-password"

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@app/contracts';
 import { currentLocale } from '@app/i18n';
 import type { PoolOverride } from './api/pool-override';
+
+// Both notices come with a server's answer (the pool's, the login's), never with the first paint:
+// the Alert loads with them rather than with the sign-in page (ADR 0288).
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 /** The login page's card: the product or the pool's logo, the title, the pool's message, the error, then the stage. */
 export function LoginCard({ override, error, children }: { override: PoolOverride | null; error: string | null; children: ReactNode }) {
@@ -25,16 +28,18 @@ export function LoginCard({ override, error, children }: { override: PoolOverrid
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {t('login.title')}
         </Typography>
-        {custom ? (
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="pool-message">
-            {custom}
-          </Alert>
-        ) : null}
-        {error ? (
-          <Alert severity="error" sx={{ mb: 2 }} data-testid="login-error">
-            {error}
-          </Alert>
-        ) : null}
+        <Suspense fallback={null}>
+          {custom ? (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="pool-message">
+              {custom}
+            </Alert>
+          ) : null}
+          {error ? (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="login-error">
+              {error}
+            </Alert>
+          ) : null}
+        </Suspense>
         {children}
       </Paper>
     </Box>

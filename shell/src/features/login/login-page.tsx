@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSession } from '@app/platform';
 import { SsoButtons } from '@app/ui/sso-buttons';
-import { PoolStep, ProfileStep, TwoFactorChoice } from './choice-steps';
 import { CredentialsForm } from './credentials-form';
 import { LoginCard } from './login-card';
 import { poolUrlOf } from './login-paths';
@@ -12,10 +11,13 @@ import { usePoolOverride } from './api/pool-override';
 import { useLoginSteps } from './use-login-steps';
 
 // The stages after the credentials (and the zod schemas they validate with) load when reached,
-// keeping /login's first download small (budget: 250 KB gzip, LCP 1.0 s).
+// keeping /login's first download small (budget: 100 KB gzip, ADR 0288).
 const ForgotForm = lazy(() => import('./forgot-form').then((m) => ({ default: m.ForgotForm })));
 const ResetForm = lazy(() => import('./reset-form').then((m) => ({ default: m.ResetForm })));
 const TwoFactorForm = lazy(() => import('./two-factor-form').then((m) => ({ default: m.TwoFactorForm })));
+const PoolStep = lazy(() => import('./choice-steps').then((m) => ({ default: m.PoolStep })));
+const ProfileStep = lazy(() => import('./choice-steps').then((m) => ({ default: m.ProfileStep })));
+const TwoFactorChoice = lazy(() => import('./choice-steps').then((m) => ({ default: m.TwoFactorChoice })));
 
 /** Login: credentials, pool, profile, two-factor; forgot and reset by token; SSO; errors inline. */
 export function LoginPage() {
@@ -58,8 +60,10 @@ export function LoginPage() {
           <SsoButtons pool={poolUrlOf(pathname) ?? undefined} redirect={login.redirect} />
         </>
       ) : null}
-      {stage === 'pool' ? <PoolStep pools={pools} busy={busy} onChoose={login.choosePool} /> : null}
-      {stage === 'profile' ? <ProfileStep pool={pool} profiles={profiles} busy={busy} onChoose={login.chooseProfile} /> : null}
+      <Suspense fallback={null}>
+        {stage === 'pool' ? <PoolStep pools={pools} busy={busy} onChoose={login.choosePool} /> : null}
+        {stage === 'profile' ? <ProfileStep pool={pool} profiles={profiles} busy={busy} onChoose={login.chooseProfile} /> : null}
+      </Suspense>
       {stage !== 'credentials' ? (
         <Button sx={{ mt: 2 }} onClick={login.back} data-testid="login-back">
           {t('login.back')}

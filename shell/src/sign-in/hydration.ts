@@ -10,9 +10,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
  * Whether the page's first render is the one pre-rendered into `root` (the sign-in form, signed
- * out, in the page's language), so React can take over its HTML instead of replacing it. A
- * signed-in reload is redirected, the return from single sign-on starts busy or with its error:
- * those render afresh.
+ * out, in the page's language), so the sign-in script can take over its HTML instead of replacing
+ * it. The reset stage, and the return from single sign-on (busy or with its error), render afresh.
  */
 export function startsAsPrerendered(root: HTMLElement): boolean {
   if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) return false;

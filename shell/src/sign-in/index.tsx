@@ -1,0 +1,38 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { currentLocale } from '@app/i18n';
+import { reportPageErrors } from '@app/platform/api';
+import { onLocationChange } from '@app/platform/navigation';
+import { showFailedWrites } from '@app/ui/dialog-store';
+import { decideRoute } from '../routing/route-guard';
+import { holdEarlySubmits, releaseEarlySubmits } from './early-submit';
+import { startsAsPrerendered } from './hydration';
+import { SignInRoot } from './sign-in-root';
+
+// The script of the pre-rendered sign-in page (ADR 0288): the sign-in form and nothing else, so the
+// page is usable after a small download. The signed-in shell loads with the page the login goes to.
+holdEarlySubmits();
+reportPageErrors();
+showFailedWrites();
+
+const root = document.getElementById('root') as HTMLElement;
+if (startsAsPrerendered(root)) {
+  hydrateRoot(root, <SignInRoot />);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(<SignInRoot />);
+}
+releaseEarlySubmits();
+document.documentElement.lang = currentLocale();
+
+const onSignInPage = () => {
+  const decision = decideRoute(window.location.pathname, window.location.search, null, null);
+  return decision.kind === 'shell' && decision.page === 'login';
+};
+
+// Signed in, or sent anywhere else (the address is already the new one): that page belongs to the
+// whole shell, which the browser loads for it. The session's cookie and stored payload carry over.
+const stop = onLocationChange(() => {
+  if (onSignInPage()) return;
+  stop();
+  window.location.reload();
+});

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { useTranslation } from 'react-i18next';
+import { currentLocale, i18n, registerTexts } from '@app/i18n';
+import { BaseProviders } from '@app/ui/providers';
+import { DialogsHost } from '../dialogs-host';
+import { LoginPage } from '../features/login/login-page';
+import { SHELL_NAMESPACE, texts } from '../i18n';
+import { pageTitle } from '../routing/page-title';
+
+registerTexts(SHELL_NAMESPACE, texts);
+i18n.setDefaultNamespace(SHELL_NAMESPACE);
+
+/** The tab's title follows the language the reader picks on the page. */
+function SignInTitle() {
+  const { t, i18n: instance } = useTranslation();
+  useEffect(() => {
+    document.title = pageTitle({ kind: 'shell', page: 'login' }, t, currentLocale());
+  }, [t, instance.language]);
+  return null;
+}
+
+/**
+ * The sign-in page on its own (ADR 0274): the tree the build pre-renders and the sign-in script
+ * hydrates, without the signed-in shell, Module Federation or the modules.
+ */
+export function SignInRoot() {
+  return (
+    <BaseProviders namespace={SHELL_NAMESPACE}>
+      <CssBaseline />
+      <SignInTitle />
+      <LoginPage />
+      <DialogsHost />
+    </BaseProviders>
+  );
+}
