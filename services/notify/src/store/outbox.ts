@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { hideSecrets, type OutboxItem, type RelayedMessage } from '@app/contracts';
-import type { Tx } from '@app/service-kit';
+import { rowsOf, type Tx } from '@app/service-kit';
 import { outbox } from '../db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -93,3 +93,20 @@ export const toOutboxItem = (r: OutboxRow): OutboxItem => ({
   created_at: r.createdAt.toISOString(),
   sent_at: r.sentAt?.toISOString() ?? null,
 });
+
+/**
+ * The outbox's backlog (queued messages, also those waiting for a retry) and the sender's lag in
+ * seconds: how long the oldest due message has waited past its time (0 when none is due). It spans
+ * every pool: its caller reads it as the system (ADR 0017 lists it), one indexed query.
+ */
+export async function outboxBacklog(tx: Tx, now: Date): Promise<{ backlog: number; lag: number }> {
+  const at = now.toISOString();
+  const [row] = await rowsOf<{ backlog: string | number; lag: string | number | null }>(
+    tx,
+    sql`select count(*) as backlog,
+          extract(epoch from ${at}::timestamptz - min(coalesce(next_attempt_at, created_at))
+            filter (where coalesce(next_attempt_at, created_at) <= ${at}::timestamptz)) as lag
+        from notify.outbox where status = 'queued'`,
+  );
+  return { backlog: Number(row?.backlog ?? 0), lag: Math.max(0, Number(row?.lag ?? 0)) };
+}
