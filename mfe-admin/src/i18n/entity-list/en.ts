@@ -33,6 +33,8 @@ export const entityListEn = {
     children: '{{count}} below',
     preview: 'Preview',
     edit: 'Edit',
+    // the branch tree's additional entity (ADR 0276)
+    additional: { schedule: 'Schedule', new_schedule: 'New schedule' },
   },
   list_header: {
     reports: 'Reports',

@@ -35,6 +35,8 @@ export const entityListNl: typeof entityListEn = {
     children: '{{count}} eronder',
     preview: 'Bekijken',
     edit: 'Bewerken',
+    // the branch tree's additional entity (ADR 0276)
+    additional: { schedule: 'Rooster', new_schedule: 'Nieuw rooster' },
   },
   list_header: {
     reports: 'Rapportages',

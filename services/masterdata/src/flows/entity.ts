@@ -32,6 +32,11 @@ export interface EntityResource {
    * username (the owner check, ID-PERM-16). The edit rights change any record.
    */
   ownerRights?: readonly string[];
+  /**
+   * The entity is a tree's additional entity (MD-TREE-04, ADR 0276): GET {url}/{id} answers its
+   * popup and form templates beside the data, so the tree's preview opens with one call.
+   */
+  withTemplates?: true;
 }
 
 /** The caller as the entity flows need it: pool, personal filter and the author of its events. */

@@ -24,6 +24,7 @@ import {
   type EntityResource,
   type SavedEntity,
 } from '../flows/entity';
+import { formTemplateFor, popupTemplateFor } from '../domain/templates/entity-template';
 import { sendList } from './list-response';
 
 export type { EntityResource };
@@ -97,7 +98,15 @@ export function mountEntityRoutes(mount: RouteMounter, deps: ServiceDeps, resour
 
   mount(routes.one, async (ctx) => {
     const { id } = validate(idParamsSchema, ctx.params);
-    ok(ctx, shown(ctx, await findEntity(deps, resource, authOf(ctx), id)));
+    const record = shown(ctx, await findEntity(deps, resource, authOf(ctx), id));
+    ok(ctx, record);
+    // a tree's additional entity: the caller's popup and form templates beside the data (API-69)
+    if (resource.withTemplates)
+      ctx.body = {
+        ...(ctx.body as object),
+        templatePopup: popupTemplateFor(resource.template, authOf(ctx)),
+        templateForm: formTemplateFor(resource.template, authOf(ctx)),
+      };
   });
 
   mount(routes.create, ...aroundSave, async (ctx) => {

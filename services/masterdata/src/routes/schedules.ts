@@ -19,6 +19,8 @@ export const scheduleResource: EntityResource = {
   data: scheduleData,
   schema: scheduleInputSchema,
   notFound: itemNotFound,
+  // the branch tree's additional entity (ADR 0276)
+  withTemplates: true,
 };
 
 /** Week schedules with their segments, and schedules (groups) built on them (MD-SCHED-01..03). */

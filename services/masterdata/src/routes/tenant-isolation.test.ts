@@ -134,11 +134,12 @@ beforeAll(async () => {
   Object.assign(idsB, await blockadeIdsOf(deps, demo, idsB.person!, idsB.branch!));
   Object.assign(idsB, await travelIdsOf(deps, demo, idsB.person!, idsB.branch!));
   Object.assign(idsB, await personTabIdsOf(deps, demo, idsB.person!, idsB.branch!));
-  // what only demo's data says: its branch names and its persons' e-mail addresses
+  // what only demo's data says: its branch and schedule names (the tree shows both) and its persons' e-mail addresses
   const textsOf = (pool: number) =>
     rowsOf<{ text: string }>(
       deps.db.db,
       sql`select name as text from masterdata.branches where pool_id = ${pool}
+          union select name from masterdata.schedules where pool_id = ${pool}
           union select email from masterdata.persons where pool_id = ${pool} and email is not null`,
     );
   const noordTexts = new Set((await textsOf(noord)).map((t) => t.text));

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { BranchTypeFlagMessages } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
+import type { AdditionalTreeRow } from '../domain/branches/branch-tree';
 import { refuseUnlessTypeAllows } from './branch-type-allowances';
 import { branches, periods, schedules, vacations, weekSchedules } from '../db/schema';
 import { entityStore, type ApiRecord } from './entity-store';
@@ -54,3 +55,25 @@ async function refuseUnknownReferences(tx: Tx, poolId: number, record: ApiRecord
 }
 
 export const scheduleStore = entityStore(schedules, { hooks: { beforeWrite: refuseUnknownReferences } });
+
+/** The pool's schedules of the given branches, as rows of the branch tree (archived ones when asked). */
+export async function readBranchScheduleRows(
+  tx: Tx,
+  poolId: number,
+  branchIds: readonly number[],
+  includeArchived: boolean,
+): Promise<AdditionalTreeRow[]> {
+  if (branchIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: schedules.id, name: schedules.name, branch_id: schedules.branchId, archived_at: schedules.archivedAt })
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.poolId, poolId),
+        isNotNull(schedules.branchId),
+        inArray(schedules.branchId, [...branchIds]),
+        includeArchived ? undefined : isNull(schedules.archivedAt),
+      ),
+    );
+  return rows.map((r) => ({ ...r, branch_id: r.branch_id as number }));
+}

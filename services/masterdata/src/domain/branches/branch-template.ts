@@ -1,6 +1,7 @@
 import { Permission } from '@app/contracts';
 import { archivedFilterItem, field, textColumn, type EntityTemplateSource } from '../templates/entity-template';
 import { optionColumn } from '../templates/column-formats';
+import { scheduleTemplate } from '../schedules/schedule-template';
 import { branchTabs } from './branch-tabs';
 
 const P = Permission;
@@ -11,6 +12,13 @@ export const branchTemplate: EntityTemplateSource = {
   name: 'menu.branches',
   url: 'branch',
   rights: { view: [P.BRANCH_VIEW, P.BRANCH_ALL], create: [P.BRANCH_ALL], edit: [P.BRANCH_ALL] },
+  // the tree shows each branch's schedules below it (ADR 0276)
+  additional: {
+    url: scheduleTemplate.url,
+    name: 'tree_list.additional.schedule',
+    newText: 'tree_list.additional.new_schedule',
+    rights: scheduleTemplate.rights.view,
+  },
   columns: [
     textColumn('name', 'fields.name', { mobile: true }),
     textColumn('branch_type_name', 'fields.branch_type'),

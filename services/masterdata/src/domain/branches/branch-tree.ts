@@ -73,3 +73,43 @@ function depthOf(id: number, parentOf: ReadonlyMap<number, number | null>): numb
   }
   return depth;
 }
+
+/** A record of another entity shown below its branch in the tree (MD-TREE-09 isAdditional, ADR 0276). */
+export interface AdditionalTreeItem {
+  id: number;
+  name: string;
+  isAdditional: true;
+  archived: boolean;
+  archived_at: Date | string | null;
+  children: [];
+}
+
+/** A flat row of an additional entity with the branch it hangs below. */
+export interface AdditionalTreeRow {
+  id: number;
+  name: string;
+  branch_id: number;
+  archived_at: Date | string | null;
+}
+
+export type WithAdditional<T> = Omit<T, 'children'> & { children: (WithAdditional<T> | AdditionalTreeItem)[] };
+
+/**
+ * The tree with each branch's additional items after its child branches, names in order. The
+ * count a row shows stays its branches' (children_count); a row whose branch is not in the tree is
+ * left out, so the tree shows nothing of a branch the caller cannot see.
+ */
+export function withAdditionalItems<T extends { id: number; children: T[] }>(
+  items: readonly T[],
+  rows: readonly AdditionalTreeRow[],
+): WithAdditional<T>[] {
+  const below = new Map<number, AdditionalTreeItem[]>();
+  for (const r of [...rows].sort((a, b) => a.name.localeCompare(b.name, 'nl'))) {
+    const list = below.get(r.branch_id) ?? [];
+    list.push({ id: r.id, name: r.name, isAdditional: true, archived: r.archived_at !== null, archived_at: r.archived_at, children: [] });
+    below.set(r.branch_id, list);
+  }
+  const attach = (list: readonly T[]): WithAdditional<T>[] =>
+    list.map((item) => ({ ...item, children: [...attach(item.children), ...(below.get(item.id) ?? [])] }));
+  return attach(items);
+}

@@ -56,7 +56,22 @@ export interface EntityTemplateSource {
   fieldRights?: Readonly<Record<string, string>>;
   /** the location of the pool's additional fields the list offers as optional columns (ADR 0106) */
   additionalFields?: 'person' | 'branch' | 'request';
+  /**
+   * The tree view's additional entity (MD-TREE-04, ADR 0276): its url, the i18n keys of its chip
+   * and create button, and the rights that see it; a caller without them gets no additional keys.
+   */
+  additional?: { url: string; name: string; newText: string; rights: readonly string[] };
 }
+
+/** The template's additional-entity keys, for a caller who may see that entity. */
+const additionalKeysFor = (source: EntityTemplateSource, auth: RightsHolder) =>
+  source.additional && hasAnyRight(auth, source.additional.rights)
+    ? {
+        additional_url: source.additional.url,
+        additional_name: source.additional.name,
+        additional_new_text: source.additional.newText,
+      }
+    : {};
 
 const actionsColumn = (canEdit: boolean): ListColumn => ({
   label: 'list.actions',
@@ -105,6 +120,7 @@ export function listTemplateFor(
     ),
     elements: { columns: [...columns, actionsColumn(canEdit)] },
     disable_pagination: false,
+    ...additionalKeysFor(source, auth),
     form_name: source.key,
     minimal_popup: source.minimalPopup ?? false,
     close_on_create: source.closeOnCreate ?? false,
