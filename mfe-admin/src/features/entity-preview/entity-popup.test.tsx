@@ -6,6 +6,8 @@ import { setLocale } from '@app/i18n';
 import { api, ApiError } from '@app/platform/api';
 import { navigate, useLocation } from '@app/platform/navigation';
 import { dialogStore } from '@app/ui/dialog-store';
+import { realtime } from '@app/platform/realtime';
+import { FakeSocket } from '@app/ui/testing';
 import { EntityPopup } from './entity-popup';
 import { popupStateOf } from '@app/ui/popup';
 import { routes } from '../../routes';
@@ -13,6 +15,7 @@ import { AdminProviders } from '../../testing/fake-api';
 
 const listTemplate = {
   key: 'person',
+  channel: 'pool/1/person',
   url: 'person',
   entity_url: 'person',
   form_name: 'person',
@@ -194,6 +197,42 @@ describe('EntityPopup', () => {
     expect(post).toHaveBeenCalledWith('/person', { first_name: 'Anna', birth_date: '1990-03-05' });
     await waitFor(() => expect(toasts()).toContain('Item #5 was cloned as item #77.'));
     await waitFor(() => expect(window.location.pathname).toBe('/person/77'));
+  });
+
+  describe('PLT-RT-04: another user changes the open record', () => {
+    beforeEach(() => {
+      FakeSocket.install();
+      realtime.connect('token');
+      FakeSocket.last!.open();
+      dialogStore.setState({ toasts: [] });
+    });
+    afterEach(() => realtime.disconnect());
+    const personGets = () => gets.filter((g) => g === '/person/5').length;
+
+    it('fetches the record again on its list event, not on another record’s', async () => {
+      open('/person/5/summary');
+      await waitFor(() => expect((screen.getByTestId('entity-form-first_name') as HTMLInputElement).value).toBe('Anna'));
+      await waitFor(() => expect(FakeSocket.last!.sent).toContainEqual({ type: 'subscribe', channel: 'pool/1/person' }));
+      const before = personGets();
+      act(() => FakeSocket.last!.event('pool/1/person', 'planner', { id: 6, action: 'updated' }));
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(personGets()).toBe(before);
+      act(() => FakeSocket.last!.event('pool/1/person', 'planner', { id: 5, action: 'updated' }));
+      await waitFor(() => expect(personGets()).toBe(before + 1));
+    });
+
+    it('keeps unsaved edits and says the record changed elsewhere', async () => {
+      open('/person/5/summary');
+      const name = (await screen.findByTestId('entity-form-first_name')) as HTMLInputElement;
+      await waitFor(() => expect(name.value).toBe('Anna'));
+      await waitFor(() => expect(FakeSocket.last!.sent).toContainEqual({ type: 'subscribe', channel: 'pool/1/person' }));
+      fireEvent.change(name, { target: { value: 'Anne' } });
+      const before = personGets();
+      act(() => FakeSocket.last!.event('pool/1/person', 'planner', { id: 5, action: 'updated' }));
+      await waitFor(() => expect(toasts()).toContain('Item #5 was changed by another user. Save or leave your changes to see theirs.'));
+      expect(personGets()).toBe(before);
+      expect(name.value).toBe('Anne');
+    });
   });
 
   it('saves the form with PUT and stays open without close_on_save', async () => {

@@ -12,6 +12,7 @@ import { toast } from '@app/ui/dialog-store';
 import { navigate } from '@app/platform/navigation';
 import { popupUrl } from '@app/ui/popup';
 import { EntityCreatePopup } from './entity-create-popup';
+import { changedRecordId, listChannels, useListChannel } from '@app/ui/entity-list';
 import { DataTab } from './data-tab';
 import { PopupFrame } from '@app/ui/popup';
 import { RecordFormTab } from './record-form-tab';
@@ -46,6 +47,13 @@ export function EntityPreviewPopup({ list, id, tab, unsaved, onClose, onTab }: E
   const entityUrl = popup.data?.entity_url ?? list.entity_url;
   const record = useEntityRecord(entityUrl, id);
   const missing = record.error instanceof ApiError && record.error.status === 404;
+
+  // another user's change of this record (PLT-RT-04, ADR 0283): shown at once, unless the form holds unsaved edits
+  useListChannel(listChannels(list), (event) => {
+    if (changedRecordId(event) !== id) return;
+    if (unsaved.isDirty()) toast(t('entity_popup.changed_elsewhere', { id }), { severity: 'warning', testId: 'entity-popup-toast' });
+    else void record.refetch();
+  });
 
   useEffect(() => {
     if (!missing) return;

@@ -3,6 +3,7 @@ export const entityPopupEn = {
   entity_popup: {
     clone: 'Clone',
     clone_title: 'Clone item #{{id}}',
+    changed_elsewhere: 'Item #{{id}} was changed by another user. Save or leave your changes to see theirs.',
     create_title: 'Create',
     archived: 'Archived',
     archive: 'Archive',

@@ -5,6 +5,8 @@ export const entityPopupNl: typeof entityPopupEn = {
   entity_popup: {
     clone: 'Klonen',
     clone_title: 'Item #{{id}} klonen',
+    changed_elsewhere:
+      'Item #{{id}} is door een andere gebruiker gewijzigd. Sla je wijzigingen op of verlaat ze om die van de ander te zien.',
     create_title: 'Aanmaken',
     archived: 'Gearchiveerd',
     archive: 'Archiveren',

@@ -62,6 +62,7 @@ export const popupEn = {
     unlocked: 'Not locked',
     locked_by: 'Locked by {{name}} until {{time}}',
     locked_by_you: 'Locked by you until {{time}}',
+    time_left: '({{left}} left)',
     locked_by_other: '{{name}} is changing this request: it cannot be changed until the lock is released.',
     held_by_other: 'Another user holds the lock of this request.',
     no_right: 'You may not lock requests.',

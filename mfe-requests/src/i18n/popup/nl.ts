@@ -63,6 +63,7 @@ export const popupNl: typeof popupEn = {
     switch: 'Aanvraag vergrendelen',
     unlocked: 'Niet vergrendeld',
     locked_by: 'Vergrendeld door {{name}} tot {{time}}',
+    time_left: '(nog {{left}})',
     locked_by_you: 'Door jou vergrendeld tot {{time}}',
     locked_by_other: '{{name}} wijzigt deze aanvraag: zij kan niet worden gewijzigd tot de vergrendeling is opgeheven.',
     held_by_other: 'Een andere gebruiker heeft deze aanvraag vergrendeld.',

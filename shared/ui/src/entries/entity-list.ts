@@ -3,7 +3,8 @@
 export { EntityList, type EntityListProps } from '../entity-list/entity-list';
 export { useEntityList, entityListKey, type EntityListState, type UseEntityListOptions } from '../entity-list/use-entity-list';
 export { useListTemplate } from '../entity-list/use-list-template';
-export { useListChannel } from '../entity-list/use-list-channel';
+export { changedRecordId, useListChannel } from '../entity-list/use-list-channel';
+export { listChannels } from '../entity-list/template-keys';
 export { ListTable, type ListTableProps } from '../entity-list/list-table';
 export { ListPagination, type ListPaginationProps } from '../entity-list/list-pagination';
 export { ListCell } from '../entity-list/list-cell';
