@@ -49,6 +49,10 @@ test('MD-TREE-04: the branch list template names schedule as its tree additional
     additional_name: 'tree_list.additional.schedule',
     additional_new_text: 'tree_list.additional.new_schedule',
   });
+  // a reader of schedules (the request form's rights) sees them in the tree but gets no create button
+  const reader = await get('/api/template-page/branch', [P.BRANCH_ALL, P.REQUEST_CREATE]);
+  expect(reader.body.data.additional_url).toBe('schedule');
+  expect(reader.body.data).not.toHaveProperty('additional_new_text');
   const branchesOnly = await get('/api/template-page/branch', [P.BRANCH_ALL]);
   expect(branchesOnly.status).toBe(200);
   expect(Object.keys(branchesOnly.body.data).filter((k) => k.startsWith('additional_'))).toEqual([]);

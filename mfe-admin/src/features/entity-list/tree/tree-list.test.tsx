@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ListTemplate } from '@app/contracts';
 import { setLocale } from '@app/i18n';
@@ -139,6 +139,19 @@ describe('TreeList', () => {
     expect(screen.queryByTestId('tree-row-2')).toBeNull();
   });
 
+  it('MD-TREE-04: the additional create button shows with its text, which the server sends to who may create, not by the branch right', async () => {
+    served = [item(1, 'Stichting Demo Bestuur', [item(7, 'Rooster groep 1', [], { isAdditional: true })])];
+    renderTree({ canWrite: true, template: { ...template, expand_all: true, additional_url: '/schedule' } });
+    await screen.findByTestId('tree-row-7');
+    expect(screen.queryByTestId('tree-additional-create')).toBeNull();
+    cleanup();
+    renderTree({
+      canWrite: false,
+      template: { ...template, expand_all: true, additional_url: '/schedule', additional_new_text: 'page.schedule' },
+    });
+    expect((await screen.findByTestId('tree-additional-create')).textContent).toBe('Schedules');
+  });
+
   it('shows the empty text without rows', async () => {
     served = [];
     renderTree();
@@ -169,6 +182,7 @@ describe('TreeList', () => {
         disable_root_actions: true,
         additional_url: '/schedule',
         additional_name: 'page.schedule',
+        additional_new_text: 'page.schedule',
         additional_icon: 'Assessment',
       },
     });

@@ -117,7 +117,8 @@ export function TreeList({ template, treeUrl, showArchived, search, canWrite, mu
 
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      {template.additional_url && canWrite ? (
+      {/* the server sends the button's text only to who may create the additional entity (ADR 0276) */}
+      {template.additional_url && template.additional_new_text ? (
         <Button
           size="small"
           startIcon={headerIcon(template.additional_icon) ?? <AddIcon />}
@@ -125,7 +126,7 @@ export function TreeList({ template, treeUrl, showArchived, search, canWrite, mu
           onClick={() => navigate(`${path(template.additional_url!)}/new`)}
           data-testid="tree-additional-create"
         >
-          {t(template.additional_new_text ?? template.additional_title ?? 'entity_list.create')}
+          {t(template.additional_new_text)}
         </Button>
       ) : null}
       {body}

@@ -17,7 +17,7 @@ export const branchTemplate: EntityTemplateSource = {
     url: scheduleTemplate.url,
     name: 'tree_list.additional.schedule',
     newText: 'tree_list.additional.new_schedule',
-    rights: scheduleTemplate.rights.view,
+    rights: scheduleTemplate.rights,
   },
   columns: [
     textColumn('name', 'fields.name', { mobile: true }),

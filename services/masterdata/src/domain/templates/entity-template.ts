@@ -58,18 +58,19 @@ export interface EntityTemplateSource {
   additionalFields?: 'person' | 'branch' | 'request';
   /**
    * The tree view's additional entity (MD-TREE-04, ADR 0276): its url, the i18n keys of its chip
-   * and create button, and the rights that see it; a caller without them gets no additional keys.
+   * and create button, and the rights that see and create it: a caller who may not see it gets no
+   * additional keys, one who may not create it no create button's text (which is the button).
    */
-  additional?: { url: string; name: string; newText: string; rights: readonly string[] };
+  additional?: { url: string; name: string; newText: string; rights: { view: readonly string[]; create: readonly string[] } };
 }
 
 /** The template's additional-entity keys, for a caller who may see that entity. */
 const additionalKeysFor = (source: EntityTemplateSource, auth: RightsHolder) =>
-  source.additional && hasAnyRight(auth, source.additional.rights)
+  source.additional && hasAnyRight(auth, source.additional.rights.view)
     ? {
         additional_url: source.additional.url,
         additional_name: source.additional.name,
-        additional_new_text: source.additional.newText,
+        ...(hasAnyRight(auth, source.additional.rights.create) ? { additional_new_text: source.additional.newText } : {}),
       }
     : {};
 
