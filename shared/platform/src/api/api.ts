@@ -40,6 +40,14 @@ function renewOnce(): Promise<string | null> {
 }
 
 /**
+ * Waits for this page's refresh under way, if any. A logout waits for it: answered after the logout,
+ * it would set a new refresh cookie where the logout had cleared it, and fill the cleared session.
+ */
+export async function refreshSettled(): Promise<void> {
+  await refreshing;
+}
+
+/**
  * The access token to send now. After a page load there is none yet (it lived in memory): the
  * refresh cookie gives one. Close to its expiry it is refreshed first, once for all callers.
  */
