@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@app/service-kit';
-import { OfferRights, Permission as P, ExtraPermission as E, type InboxItem, type OfferView } from '@app/contracts';
+import { offerAddress, OfferRights, Permission as P, ExtraPermission as E, type InboxItem, type OfferView } from '@app/contracts';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 import { answerCalls, newKompasRequest, offerMailbox } from './offers-testing';
 
@@ -203,6 +203,45 @@ describe('the offer view (INV-RULE-05)', () => {
     const listed = (await env.server.call('GET', `/api/invitation?itemsPerPage=-1`, { token: planner })).body.data as OfferView[];
     expect(listed.find((o) => o.id === item.id)).toMatchObject({ phone: KOMPAS_PHONE });
     expect(listed.find((o) => o.id === item.id)).not.toHaveProperty('token');
+  });
+
+  it("INV-RULE-05: the address lines are made of the branch's address, and null where it has none", async () => {
+    const address = (street: string | null, number: string | null, postal: string | null, city: string | null) =>
+      env.deps.db.withSystem((tx) =>
+        tx.execute(
+          sql`update masterdata.branches set street = ${street}, number = ${number}, postal_code = ${postal}, city = ${city} where id = ${ids.kompas}`,
+        ),
+      );
+    const before = (
+      await env.deps.db.withSystem((tx) =>
+        rowsOf<{ street: string | null; number: string | null; postal_code: string | null; city: string | null }>(
+          tx,
+          sql`select street, number, postal_code, city from masterdata.branches where id = ${ids.kompas}`,
+        ),
+      )
+    )[0]!;
+    try {
+      await address('Kerkstraat', '12', '3511 AB', 'Utrecht');
+      const number = await newRequest(ids.teachers[10]!, { '2027-07-01': [1] });
+      const [offer] = await invite(number, [iris]);
+      expect(offer!.branch).toMatchObject({
+        address_line1: 'Kerkstraat 12',
+        address_line2: '3511 AB Utrecht',
+        address_street: 'Kerkstraat',
+        address_number: '12',
+        postal_code: '3511 AB',
+        city: 'Utrecht',
+      });
+      const item = (await inboxOf(irisInbox)).find((i) => i.id === offer!.id)!;
+      expect(item.branch).toMatchObject({ address_line1: 'Kerkstraat 12', address_line2: '3511 AB Utrecht' });
+      expect(offerAddress(item)).toBe('Kerkstraat 12, 3511 AB Utrecht');
+
+      await address(null, null, null, 'Utrecht');
+      const shown = (await answer.show('invitation', await mailbox.tokenOf('invitation', iris))).body.data as OfferView;
+      expect(shown.branch).toMatchObject({ address_line1: null, address_line2: 'Utrecht' });
+    } finally {
+      await address(before.street, before.number, before.postal_code, before.city);
+    }
   });
 
   it('INV-RULE-05: a branch without a phone answers null', async () => {

@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { offerDuration, type DaypartRef, type OfferKind, type OfferSegment, type OfferState, type OfferView } from '@app/contracts';
+import {
+  branchAddressLines,
+  offerDuration,
+  type DaypartRef,
+  type OfferKind,
+  type OfferSegment,
+  type OfferState,
+  type OfferView,
+} from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
 import {
   branchDetailDirectory,
@@ -72,11 +80,10 @@ function toView(row: ViewRow, now: Date): OfferView {
     state: stateAt({ state: row.state, expiresAt }, now),
     request: { id: row.request_number, start_date: row.start_date },
     request_dates: row.dayparts,
-    // master data keeps a branch's address as street, number, postal code and city: no address lines
+    // master data keeps a branch's address as street, number, postal code and city: the lines are made of them
     branch: {
       name: row.branch_name ?? '',
-      address_line1: null,
-      address_line2: null,
+      ...branchAddressLines(row),
       address_street: row.street,
       address_number: row.number,
       postal_code: row.postal_code,

@@ -65,16 +65,36 @@ export interface InboxItem extends OfferView {
   token: string | null;
 }
 
+/**
+ * The branch's two address lines (INV-RULE-05): street and number, then postal code and city, as a
+ * Dutch address is written; null for a line master data has nothing for.
+ */
+export function branchAddressLines(branch: {
+  street: string | null;
+  number: string | null;
+  postal_code: string | null;
+  city: string | null;
+}): { address_line1: string | null; address_line2: string | null } {
+  const line = (...parts: (string | null)[]) =>
+    parts
+      .map((p) => p?.trim())
+      .filter(Boolean)
+      .join(' ') || null;
+  return { address_line1: line(branch.street, branch.number), address_line2: line(branch.postal_code, branch.city) };
+}
+
 /** The branch's address on one line, as the answer page and the inbox show it ('' when none is known). */
-export const offerAddress = ({ branch }: Pick<OfferView, 'branch'>): string =>
-  [
+export const offerAddress = ({ branch }: Pick<OfferView, 'branch'>): string => {
+  // the lines already hold the parts; an offer of an older client's fixture may carry only the parts
+  const lines = [branch.address_line1, branch.address_line2].filter(Boolean);
+  if (lines.length > 0) return lines.join(', ');
+  return [
     [branch.address_street, branch.address_number].filter(Boolean).join(' '),
-    branch.address_line1,
-    branch.address_line2,
     [branch.postal_code, branch.city].filter(Boolean).join(' '),
   ]
     .filter(Boolean)
     .join(', ');
+};
 
 const minutesOf = (time: string): number => {
   const [h, m] = time.split(':').map(Number);
