@@ -148,7 +148,16 @@ const flowsSpeakNoSql = {
         paths: [
           {
             name: '@app/service-kit',
-            importNames: ['rowsOf', 'subtreeOf', 'ancestorsOf', 'scopeCondition', 'branchInScope', 'outboxTable', 'openDatabase'],
+            importNames: [
+              'rowsOf',
+              'builtOnce',
+              'subtreeOf',
+              'ancestorsOf',
+              'scopeCondition',
+              'branchInScope',
+              'outboxTable',
+              'openDatabase',
+            ],
             message: sqlOnlyInStore,
           },
         ],

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { asc, gte, sql } from 'drizzle-orm';
+import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../testing/test-database';
+import { builtOnce } from './built-once';
 import { rowsOf, type Database } from './database';
 import { ensureRuntimeRoles } from './roles';
 
@@ -112,5 +114,42 @@ describe('a statement sent often', () => {
     });
     expect(forced).toEqual([{ name: 'of pool 2' }, { name: 'also of pool 2' }]);
     expect(await identity.withGlobal((tx) => rowsOf(tx, sql`select name from named_test.items where id >= ${0} order by id`))).toEqual([]);
+  });
+
+  it("runs a query built once on each transaction's own connection, with that transaction's pool and values", async () => {
+    const items = pgSchema('named_test').table('items', {
+      id: integer('id').notNull(),
+      poolId: integer('pool_id').notNull(),
+      name: text('name'),
+    });
+    let builds = 0;
+    const itemsFrom = builtOnce<{ name: string | null; pool: string }[], { fromId: number }>((tx) => {
+      builds++;
+      return tx
+        .select({ name: items.name, pool: sql<string>`current_setting('app.pool_id', true)` })
+        .from(items)
+        .where(gte(items.id, sql.placeholder('fromId')))
+        .orderBy(asc(items.id));
+    });
+    // at once, more than the connections: each sees its own transaction's setting and rows
+    const seen = await Promise.all(
+      [1, 2, 1, 2, 1, 2, 1, 2].map((pool, i) => identity.withPool(pool, (tx) => itemsFrom(tx, { fromId: i % 4 === 3 ? 3 : 0 }))),
+    );
+    expect(seen).toEqual(
+      [1, 2, 1, 2, 1, 2, 1, 2].map((pool, i) =>
+        pool === 1
+          ? i % 4 === 3
+            ? []
+            : [{ name: 'of pool 1', pool: '1' }]
+          : i % 4 === 3
+            ? [{ name: 'also of pool 2', pool: '2' }]
+            : [
+                { name: 'of pool 2', pool: '2' },
+                { name: 'also of pool 2', pool: '2' },
+              ],
+      ),
+    );
+    expect(await identity.withGlobal((tx) => itemsFrom(tx, { fromId: 0 }))).toEqual([]);
+    expect(builds).toBe(1);
   });
 });

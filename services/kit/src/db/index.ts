@@ -1,4 +1,5 @@
 export * from './database';
+export * from './built-once';
 export * from './tenant';
 export * from './roles';
 export * from './branch-scope';
