@@ -81,7 +81,7 @@ export function daypart(date: string, number: 1 | 2, state: DaypartState, person
     open: state === 'open',
     invited: state === 'invited',
     reserved: state === 'reserved',
-    staffing: person ? [{ name: person }] : [],
+    staffing: person ? [{ name: person, function: null }] : [],
     // the server's cell facts (REQ-DATA-04/05) of a plain weekday daypart of request 1
     checked: true,
     active: true,
@@ -97,6 +97,7 @@ export function daypart(date: string, number: 1 | 2, state: DaypartState, person
     denied: false,
     expired: false,
     unavailable: false,
+    current_state: null,
     substituted: null,
     reservation: null,
     reason_for_absence: null,

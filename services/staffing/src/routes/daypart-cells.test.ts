@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '@app/service-kit';
 import { OfferRights, type OfferView, type RequestDaypartView } from '@app/contracts';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 import { answerCalls, newKompasRequest, offerMailbox } from './offers-testing';
@@ -143,6 +144,38 @@ describe('a request daypart’s cell flags as the API answers them (REQ-DATA-05)
     const cell = await cells(number);
     expect(cell('2027-06-25', 1).unavailable).toBe(true);
     expect(cell('2027-06-25', 2).unavailable).toBe(false);
+  });
+
+  it("REQ-DATA-05: staffing names the planned person with their function, and current_state is 'absented' where they marked themselves absent", async () => {
+    // a person with a typed live profile in the pool: their function is the profile type's name
+    const [typed] = await env.deps.db.withSystem((tx) =>
+      rowsOf<{ person_id: number; name: string }>(
+        tx,
+        sql`select p.person_id, t.name from identity.profiles p join masterdata.profile_types t on t.id = p.profile_type_id
+            where p.pool_id = ${pool} and p.person_id is not null and p.archived_at is null order by p.id limit 1`,
+      ),
+    );
+    expect(typed).toBeDefined();
+    const number = await newRequest(ids.teachers[26]!, { '2027-07-01': [1, 2] });
+    await act(number, { action: 'plan', dayparts: { '2027-07-01': [1, 2] }, person: typed!.person_id });
+    await withSystem(
+      sql`insert into staffing.availabilities (pool_id, person_id, date, daypart, state, updated_at, updated_by_username)
+          values (${pool}, ${typed!.person_id}, '2027-07-01', 1, 'absent', now(), 'test')`,
+    );
+    try {
+      const cell = await cells(number);
+      expect(cell('2027-07-01', 1).staffing).toEqual([{ name: expect.any(String), function: typed!.name }]);
+      expect(cell('2027-07-01', 1).current_state).toBe('absented');
+      expect(cell('2027-07-01', 2).current_state).toBeNull();
+      // a person without a profile has no function
+      const other = await newRequest(ids.teachers[27]!, { '2027-07-01': [1] });
+      await act(other, { action: 'plan', dayparts: { '2027-07-01': [1] }, person: ids.teachers[28]! });
+      expect((await cells(other))('2027-07-01', 1).staffing).toEqual([{ name: expect.any(String), function: null }]);
+    } finally {
+      await withSystem(
+        sql`delete from staffing.availabilities where pool_id = ${pool} and person_id = ${typed!.person_id} and date = '2027-07-01'`,
+      );
+    }
   });
 
   it('REQ-DATA-05: the reason for absence and the request’s status flags; a daypart action answers the same cells', async () => {

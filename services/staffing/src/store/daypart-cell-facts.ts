@@ -90,6 +90,7 @@ export async function daypartCellFacts(
   // the planned persons' own word (a mark, or their default week), not the working week's weekend
   const planned = dayparts.filter((d) => d.state === 'planned' && d.person_id !== null);
   const unavailable = new Set<string>();
+  const absented = new Set<string>();
   if (planned.length) {
     const persons = [...new Set(planned.map((d) => d.person_id!))];
     const [marks, weeks] = await Promise.all([readMarks(tx, poolId, persons, from, to), readDefaultWeeks(tx, poolId, persons)]);
@@ -97,6 +98,7 @@ export async function daypartCellFacts(
       const key = cellKey(d.date, d.daypart);
       const { state, source } = effectiveAvailability(d.date, d.daypart, marks.get(d.person_id!)?.get(key), weeks.get(d.person_id!));
       if (source !== 'week' && state !== 'available') unavailable.add(key);
+      if (source !== 'week' && state === 'absent') absented.add(key);
     }
   }
 
@@ -117,5 +119,6 @@ export async function daypartCellFacts(
     absenteeWork,
     absenteeReservations,
     unavailable,
+    absented,
   };
 }

@@ -16,11 +16,13 @@ import {
   labelDirectory,
   periodDirectory,
   personDetailDirectory,
+  profileTypeDirectory,
   scheduleDirectory,
   settingValueDirectory,
   vacationDirectory,
   weekScheduleSegmentDirectory,
 } from '@app/contracts/published-views/masterdata';
+import { profileDirectory } from '@app/contracts/published-views/identity';
 import type { VacationSpan } from '../domain/calendar/schedule-days';
 import { ancestorsOf } from './scope';
 
@@ -140,6 +142,25 @@ export async function readPersons(tx: Tx, poolId: number, ids: readonly number[]
     .from(personDetailDirectory)
     .where(and(eq(personDetailDirectory.poolId, poolId), inArray(personDetailDirectory.id, [...new Set(ids)])));
   return new Map(rows.map((r) => [r.id, { fullName: r.fullName, archived: r.archived }]));
+}
+
+/**
+ * Persons' functions (REQ-DATA-05 staffing): the profile type of their live profile, the one at
+ * `branchId` first, else their oldest; a person without a typed live profile has none.
+ */
+export async function readPersonFunctions(tx: Tx, poolId: number, ids: readonly number[], branchId: number): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await rowsOf<{ person_id: number; name: string }>(
+    tx,
+    sql`select distinct on (p.person_id) p.person_id, t.name
+        from ${profileDirectory} p join ${profileTypeDirectory} t on t.pool_id = ${poolId} and t.id = p.profile_type_id
+        where p.pool_id = ${poolId} and p.archived_at is null and p.person_id in (${sql.join(
+          [...new Set(ids)].map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        order by p.person_id, (p.branch_id is not distinct from ${branchId}) desc, p.id`,
+  );
+  return new Map(rows.map((r) => [r.person_id, r.name]));
 }
 
 /** The label ids that are no live label of the pool. */

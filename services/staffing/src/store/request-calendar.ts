@@ -7,7 +7,7 @@ import { daypartCell } from '../domain/calendar/daypart-cell';
 import { daypartCellFacts } from './daypart-cell-facts';
 import { liveDayparts } from './daypart-rows';
 import type { RequestRow } from './request-rows';
-import { readBranchVacations, readPersons, type ScheduleRead } from './masterdata-reads';
+import { readBranchVacations, readPersonFunctions, readPersons, type ScheduleRead } from './masterdata-reads';
 
 /** The absentee's dates within the period on other live requests (CAL-DIS-04). */
 async function absenteeDates(
@@ -93,6 +93,12 @@ export async function daypartViews(
     poolId,
     dayparts.flatMap((d) => (d.person_id === null ? [] : [d.person_id])),
   );
+  const functions = await readPersonFunctions(
+    tx,
+    poolId,
+    dayparts.flatMap((d) => (d.state === 'planned' && d.person_id !== null ? [d.person_id] : [])),
+    row.branchId,
+  );
   const reasonIds = [...new Set(dayparts.flatMap((d) => (d.reason_id === null ? [] : [d.reason_id])))];
   const reasons = reasonIds.length
     ? new Map(
@@ -107,7 +113,7 @@ export async function daypartViews(
   return dayparts.map((d) => {
     const person = d.person_id === null ? null : { id: d.person_id, full_name: persons.get(d.person_id)?.fullName ?? '' };
     return {
-      ...daypartCalendarFlags(d.state, person?.full_name ?? null),
+      ...daypartCalendarFlags(d.state, person?.full_name ?? null, d.person_id === null ? null : (functions.get(d.person_id) ?? null)),
       ...daypartCell(d, facts),
       date: d.date,
       daypart: d.daypart,

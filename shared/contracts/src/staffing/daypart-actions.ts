@@ -126,11 +126,16 @@ export interface DaypartCalendarFlags {
   open: boolean;
   invited: boolean;
   reserved: boolean;
-  staffing: { name: string }[];
+  /** the planned person with their function (the profile type of their profile; null when none) */
+  staffing: { name: string; function: string | null }[];
 }
 
 /** A request's daypart as the calendar shows it: open, invited and reserved still need a substitute (not_planned). */
-export function daypartCalendarFlags(state: DaypartState, personName: string | null): DaypartCalendarFlags {
+export function daypartCalendarFlags(
+  state: DaypartState,
+  personName: string | null,
+  personFunction: string | null = null,
+): DaypartCalendarFlags {
   return {
     planned: state === 'planned',
     not_planned: isOpenState(state),
@@ -138,6 +143,6 @@ export function daypartCalendarFlags(state: DaypartState, personName: string | n
     open: state === 'open',
     invited: state === 'invited',
     reserved: state === 'reserved',
-    staffing: state === 'planned' && personName ? [{ name: personName }] : [],
+    staffing: state === 'planned' && personName ? [{ name: personName, function: personFunction }] : [],
   };
 }

@@ -139,6 +139,11 @@ export interface RequestDaypartCell {
   expired: boolean;
   /** its planned person has marked themselves unavailable or absent on it */
   unavailable: boolean;
+  /**
+   * the planned person's person-planning state on it, as person planning names it: 'absented' when
+   * they marked the daypart absent; null otherwise (nothing of theirs overrides the daypart's own colour)
+   */
+  current_state: 'absented' | null;
   /** the absentee substitutes on another request on this daypart */
   substituted: { requestId: number; absenteeFullName: string; branchName: string } | null;
   /** the absentee holds an open reservation of another request on this daypart */

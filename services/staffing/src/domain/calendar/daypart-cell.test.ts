@@ -11,6 +11,7 @@ const facts = (over: Partial<CellFacts> = {}): CellFacts => ({
   absenteeWork: new Map(),
   absenteeReservations: new Map(),
   unavailable: new Set(),
+  absented: new Set(),
   ...over,
 });
 const part = (over: Partial<CellDaypart> = {}): CellDaypart => ({
@@ -101,6 +102,13 @@ describe('a request daypart cell’s flags (REQ-DATA-05)', () => {
     const unavailable = new Set([cellKey('2027-06-07', 1)]);
     expect(daypartCell(part({ state: 'planned' }), facts({ unavailable })).unavailable).toBe(true);
     expect(daypartCell(part({ state: 'planned', daypart: 2 }), facts({ unavailable })).unavailable).toBe(false);
+  });
+
+  it("REQ-DATA-05: current_state is 'absented' when the planned person marked the daypart absent, else null", () => {
+    const absented = new Set([cellKey('2027-06-07', 1)]);
+    expect(daypartCell(part({ state: 'planned' }), facts({ unavailable: absented, absented })).current_state).toBe('absented');
+    expect(daypartCell(part({ state: 'planned' }), facts({ unavailable: absented })).current_state).toBeNull();
+    expect(daypartCell(part({ state: 'open' }), facts({ absented })).current_state).toBeNull();
   });
 
   it('REQ-DATA-05: substituted {requestId, absenteeFullName, branchName} and reservation {requestId, branchName} of the absentee elsewhere', () => {

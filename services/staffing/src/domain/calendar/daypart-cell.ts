@@ -43,6 +43,8 @@ export interface CellFacts {
   absenteeReservations: ReadonlyMap<string, { requestId: number; branchName: string }>;
   /** cellKeys on which the planned person is marked unavailable or absent */
   unavailable: ReadonlySet<string>;
+  /** cellKeys on which the planned person marked themselves absent (a subset of unavailable) */
+  absented: ReadonlySet<string>;
 }
 
 const WEEKEND: Readonly<Record<number, 'saturday' | 'sunday'>> = { 6: 'saturday', 7: 'sunday' };
@@ -90,6 +92,7 @@ export function daypartCell(d: CellDaypart, facts: CellFacts): RequestDaypartCel
     denied: toStaff && last === 'denied',
     expired: toStaff && last === 'expired',
     unavailable: d.state === 'planned' && facts.unavailable.has(key),
+    current_state: d.state === 'planned' && facts.absented.has(key) ? 'absented' : null,
     substituted: facts.absenteeWork.get(key) ?? null,
     reservation: facts.absenteeReservations.get(key) ?? null,
     reason_for_absence: facts.request.reason,
