@@ -96,6 +96,7 @@ export const SERVICE_OF_SUBRESOURCE: Record<string, Record<string, (typeof SERVI
     'calendar-detail': 'staffing',
     'marked-days': 'staffing',
     'availability-defaults': 'staffing',
+    'absentee-dates': 'staffing',
     invitation: 'staffing',
     reservation: 'staffing',
     matching: 'staffing',

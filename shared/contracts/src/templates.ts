@@ -491,7 +491,11 @@ export interface CalendarPageContext {
   assigned_days_url: string;
   /** the week schedule the page marks days by; null where the page marks none */
   week_schedule_url: string | null;
-  /** an absentee's dates on other requests and the check_the_same_person_absent setting: the request stepper's, so null on these pages */
+  /**
+   * GET: the dates a person (`{id}`) is reported absent on live requests (from, to; default the
+   * current period), for their own person or one the caller may plan; and the
+   * check_the_same_person_absent policy, 'warn' or 'prevent' in data (take `branch` for a branch's)
+   */
   absentee_dates_url: string | null;
   absentee_setting_url: string | null;
   /** GET: a boolean in data, whether Saturday or Sunday is a working day (take `branch` for a branch's own setting) */

@@ -15,3 +15,19 @@ export async function isWorkingDay(deps: ServiceDeps, poolId: number, day: 'satu
   }
   return ((await poolSettingsOf(deps, poolId)).get(def.code) ?? def.default) === true;
 }
+
+/**
+ * The check_the_same_person_absent policy (CAL-PAGE-04, CAL-DIS-04): 'warn' or 'prevent', the
+ * branch's own value or what it inherits, or without a branch the pool's; null when the branch is
+ * not the pool's.
+ */
+export async function absenceCheck(deps: ServiceDeps, poolId: number, branchId: number | null): Promise<'warn' | 'prevent' | null> {
+  const def = settingOf('check_the_same_person_absent')!;
+  let value: unknown;
+  if (branchId !== null) {
+    const found = await branchSettingOf(deps, poolId, branchId, def);
+    if (found === null) return null;
+    value = found.own ?? found.inherited;
+  } else value = (await poolSettingsOf(deps, poolId)).get(def.code) ?? def.default;
+  return value === 'prevent' ? 'prevent' : 'warn';
+}

@@ -116,13 +116,46 @@ describe('the calendar context calls (CAL-PAGE-04, API-50, API-51)', () => {
     expect(planning.context).toEqual({
       assigned_days_url: 'person/{id}/calendar-detail',
       week_schedule_url: 'person/{id}/availability-defaults',
-      absentee_dates_url: null,
-      absentee_setting_url: null,
+      absentee_dates_url: 'person/{id}/absentee-dates',
+      absentee_setting_url: 'settings/check-the-same-person-absent',
       check_saturday_working_day_url: 'settings/check-saturday-working-day',
       check_sunday_working_day_url: 'settings/check-sunday-working-day',
     });
     const calendar = (await server.call('GET', '/api/template-page/calendar-page-list', { token })).body.data as CalendarPageTemplate;
-    expect(calendar.context).toMatchObject({ assigned_days_url: 'calendar', week_schedule_url: null });
+    expect(calendar.context).toMatchObject({
+      assigned_days_url: 'calendar',
+      week_schedule_url: null,
+      absentee_dates_url: 'person/{id}/absentee-dates',
+      absentee_setting_url: 'settings/check-the-same-person-absent',
+    });
+  });
+
+  it("CAL-PAGE-04: the absentee setting call answers the double-absence policy, 'warn' or 'prevent', of the pool or a branch", async () => {
+    const token = await tokenWith(deps, 1, P.PLANNING_VIEW);
+    const check = async (query = '') => {
+      const res = await server.call('GET', `/api/settings/check-the-same-person-absent${query}`, { token });
+      expect(res.status).toBe(200);
+      return res.body.data as unknown;
+    };
+    expect(await check()).toBe('warn');
+    await deps.db.withSystem((tx) =>
+      tx.execute(
+        sql`insert into masterdata.branch_settings (pool_id, branch_id, code, value, updated_at) values (1, ${board}, 'check_the_same_person_absent', '"prevent"'::jsonb, now())`,
+      ),
+    );
+    try {
+      expect(await check(`?branch=${school}`)).toBe('prevent');
+      expect(await check()).toBe('warn');
+      expect((await server.call('GET', `/api/settings/check-the-same-person-absent?branch=${otherPoolSchool}`, { token })).status).toBe(
+        404,
+      );
+      const none = await tokenWith(deps, 1, P.DASHBOARD_VIEW);
+      expect((await server.call('GET', '/api/settings/check-the-same-person-absent', { token: none })).status).toBe(403);
+    } finally {
+      await deps.db.withSystem((tx) =>
+        tx.execute(sql`delete from masterdata.branch_settings where pool_id = 1 and code = 'check_the_same_person_absent'`),
+      );
+    }
   });
 
   it("API-50: the working-day checks answer a boolean in data: the pool's setting, or a branch's own or inherited one", async () => {

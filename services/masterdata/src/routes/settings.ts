@@ -14,7 +14,7 @@ import {
 import { settingOf } from '../domain/settings/setting-catalogue';
 import { coerceSettingValue, poolSettingGroups, readSettingChanges, settingItem } from '../domain/settings/setting-values';
 import { branchSettingOf, changeBranchSetting } from '../flows/branch-setting';
-import { isWorkingDay } from '../flows/working-day';
+import { absenceCheck, isWorkingDay } from '../flows/working-day';
 import { ensureBranch } from '../flows/existing-branch';
 import { changePoolSettings, poolSettingsOf } from '../flows/pool-settings';
 
@@ -41,6 +41,14 @@ export const settingRoutes = {
     method: 'get',
     path: '/settings/check-saturday-working-day',
     summary: 'Whether Saturday is a working day (pool, or `branch`): a boolean in data (API-50)',
+    access: CALENDAR_READERS,
+    query: workingDayQuery,
+  },
+  getCheckTheSamePersonAbsent: {
+    method: 'get',
+    path: '/settings/check-the-same-person-absent',
+    summary:
+      "Whether reporting a person absent twice is warned or prevented (pool, or `branch`): 'warn' or 'prevent' in data (CAL-PAGE-04)",
     access: CALENDAR_READERS,
     query: workingDayQuery,
   },
@@ -98,6 +106,13 @@ export function mountSettingRoutes(mount: RouteMounter, deps: ServiceDeps) {
       if (working === null) throw notFound(`Branch #${branch} not found`);
       ok(ctx, working);
     });
+
+  mount(settingRoutes.getCheckTheSamePersonAbsent, async (ctx) => {
+    const { branch } = validate(workingDayQuery, ctx.query);
+    const check = await absenceCheck(deps, authOf(ctx).pool_id, branch ?? null);
+    if (check === null) throw notFound(`Branch #${branch} not found`);
+    ok(ctx, check);
+  });
 
   mount(settingRoutes.getSettingsPool, async (ctx) => {
     const { filterGranted } = validate(getQuery, ctx.query);

@@ -76,6 +76,10 @@ const ROUTES: Record<string, IsolationRoute> = {
     ...get('/api/settings/check-saturday-working-day'),
     ...get(`/api/settings/check-saturday-working-day?branch=${b.branch}`),
   ],
+  'GET /api/settings/check-the-same-person-absent': (b) => [
+    ...get('/api/settings/check-the-same-person-absent'),
+    ...get(`/api/settings/check-the-same-person-absent?branch=${b.branch}`),
+  ],
   'GET /api/settings/check-sunday-working-day': (b) => [
     ...get('/api/settings/check-sunday-working-day'),
     ...get(`/api/settings/check-sunday-working-day?branch=${b.branch}`),

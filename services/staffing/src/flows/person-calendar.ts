@@ -3,6 +3,7 @@ import { forbidden, type ServiceDeps, type Tx } from '@app/service-kit';
 import { calendarRange, needsCurrentPeriod } from '../domain/availability/calendar-range';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import type { Caller } from '../domain/requests/caller';
+import { absenteeDates } from '../store/request-calendar';
 import { currentPeriod, findPeriod, findPerson, personCalendar, personInScope } from '../store/availability';
 
 /** Whose calendar a call is for: the person of the path, and whether that is the caller's own. */
@@ -36,4 +37,16 @@ export const markedDaysOf = (deps: ServiceDeps, caller: Caller, of: CalendarOf, 
     const person = await personFor(tx, caller, of);
     const period = await findPeriod(tx, caller.poolId, periodId);
     return (await personCalendar(tx, caller.poolId, person, period.start, period.end)).days;
+  });
+
+/**
+ * The dates a person is reported absent on live requests over the asked range (default: the current
+ * period): the absentee dates a calendar page's context names (CAL-PAGE-04, CAL-DIS-04).
+ */
+export const absenteeDatesOf = (deps: ServiceDeps, caller: Caller, of: CalendarOf, query: { from?: string | null; to?: string | null }) =>
+  deps.db.withPool(caller.poolId, async (tx) => {
+    await personFor(tx, caller, of);
+    const period = needsCurrentPeriod(query) ? await currentPeriod(tx, caller.poolId) : null;
+    const range = calendarRange(query, period, dateInAmsterdam(caller.now));
+    return absenteeDates(tx, caller.poolId, of.personId, null, { start: range.from, end: range.to });
   });

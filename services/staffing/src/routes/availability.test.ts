@@ -145,6 +145,37 @@ describe('availability per daypart', () => {
     expect((await week(me, board)).status).toBe(200);
   });
 
+  it('CAL-PAGE-04: the absentee dates the calendar context names: the dates a person is reported absent on live requests, under the calendar gate', async () => {
+    const [absent] = await rowsOf<{ person_id: number; first: string; last: string }>(
+      env.deps.db.db,
+      sql`select r.absentee_person_id as person_id, to_char(min(d.date), 'YYYY-MM-DD') as first, to_char(max(d.date), 'YYYY-MM-DD') as last
+          from staffing.requests r join staffing.request_dates d on d.request_id = r.id
+          where r.pool_id = ${pool} and r.absentee_person_id is not null and r.deleted_at is null and d.state <> 'removed'
+          group by r.absentee_person_id order by count(*) desc limit 1`,
+    );
+    const expected = (
+      await rowsOf<{ date: string }>(
+        env.deps.db.db,
+        sql`select distinct to_char(d.date, 'YYYY-MM-DD') as date from staffing.requests r join staffing.request_dates d on d.request_id = r.id
+            where r.pool_id = ${pool} and r.absentee_person_id = ${absent!.person_id} and r.deleted_at is null and d.state <> 'removed' order by 1`,
+      )
+    ).map((r) => r.date);
+    const url = `${absent!.person_id}/absentee-dates?from=${absent!.first}&to=${absent!.last}`;
+    const res = await call('GET', url, planner);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+    // one day of the range only
+    expect((await call('GET', `${absent!.person_id}/absentee-dates?from=${absent!.first}&to=${absent!.first}`, planner)).body.data).toEqual(
+      [absent!.first],
+    );
+    // someone else's dates need a planner's right; one's own do not; another pool's person is not found
+    if (absent!.person_id !== me) expect((await call('GET', url, substitute)).status).toBe(403);
+    expect((await call('GET', `${me}/absentee-dates`, substitute)).status).toBe(200);
+    const noord = await env.token(env.pools.noord, [P.CALENDAR_EDIT]);
+    expect((await call('GET', url, noord)).status).toBe(404);
+  });
+
   it("answers a person of another pool as not found, and leaves that person's marks alone", async () => {
     const noordPlanner = await env.token(env.pools.noord, [P.CALENDAR_EDIT, E.AVAILABILITY_EDIT]);
     const res = await call('POST', `${me}/marked-days`, noordPlanner, { action: 'available', dayparts: { [MON]: [1] } });

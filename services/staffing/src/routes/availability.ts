@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import { authOf, forbidden, idParamsSchema, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { markDays, setDefaults } from '../flows/mark-availability';
-import { calendarDetail, markedDaysOf, type CalendarOf } from '../flows/person-calendar';
+import { absenteeDatesOf, calendarDetail, markedDaysOf, type CalendarOf } from '../flows/person-calendar';
 import { callerOf } from './caller';
 
 const A = AvailabilityRights;
@@ -22,6 +22,15 @@ export const availabilityRoutes = {
     path: '/person/:id/calendar-detail',
     summary:
       "A person's availability and planning per daypart, from .. to (default: the current period); another person's needs a planner's right",
+    access: [...A.viewOwn, ...A.viewOthers],
+    params: idParamsSchema,
+    query: calendarDetailQuerySchema,
+  },
+  absenteeDates: {
+    method: 'get',
+    path: '/person/:id/absentee-dates',
+    summary:
+      "The dates a person is reported absent on live requests, from .. to (default: the current period); another person's needs a planner's right",
     access: [...A.viewOwn, ...A.viewOthers],
     params: idParamsSchema,
     query: calendarDetailQuerySchema,
@@ -82,6 +91,13 @@ export function mountAvailabilityRoutes(mount: RouteMounter, deps: ServiceDeps) 
     const of = calendarOf(ctx, AvailabilityRights.viewOthers);
     const query = validate(calendarDetailQuerySchema, ctx.query);
     ok(ctx, await calendarDetail(deps, callerOf(ctx, deps), of, query));
+  });
+
+  // CAL-PAGE-04: the absentee dates a calendar page's context names, under the same gate as the calendar
+  mount(availabilityRoutes.absenteeDates, async (ctx) => {
+    const of = calendarOf(ctx, AvailabilityRights.viewOthers);
+    const query = validate(calendarDetailQuerySchema, ctx.query);
+    ok(ctx, await absenteeDatesOf(deps, callerOf(ctx, deps), of, query));
   });
 
   mount(availabilityRoutes.markedDays, async (ctx) => {

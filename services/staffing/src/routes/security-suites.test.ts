@@ -186,6 +186,7 @@ const ENDPOINTS: GuardedEndpoint[] = [
   { method: 'DELETE', path: `/api/request-group/${MISSING}/requests/1`, anyOf: R.edit, allowed: 404 },
   // a person of no pool: the guard's right, then 404 (a caller's own person is tested in availability.test.ts)
   { method: 'GET', path: `/api/person/${MISSING}/calendar-detail`, anyOf: [...A.viewOthers], allowed: 404 },
+  { method: 'GET', path: `/api/person/${MISSING}/absentee-dates`, anyOf: [...A.viewOthers], allowed: 404 },
   { method: 'GET', path: `/api/person/${MISSING}/logs`, anyOf: [...PERSON_LOG_RIGHTS.tab], allowed: 404 },
   { method: 'GET', path: `/api/person/${MISSING}/marked-days?period_id=1`, anyOf: [...A.viewOthers], allowed: 404 },
   { method: 'POST', path: `/api/person/${MISSING}/marked-days`, anyOf: A.edit, allowed: 422, body: {} },
@@ -325,6 +326,7 @@ const ROUTES: Record<string, IsolationRoute> = {
     { method: 'DELETE', path: `/api/request-group/${b.group}/requests/${b.request}` },
   ],
   'GET /api/person/:id/calendar-detail': (b) => get(`/api/person/${b.substitute}/calendar-detail?from=2026-11-16&to=2026-11-20`),
+  'GET /api/person/:id/absentee-dates': (b) => get(`/api/person/${b.substitute}/absentee-dates?from=2026-11-16&to=2026-11-20`),
   'GET /api/person/:id/logs': (b) => get(`/api/person/${b.substitute}/logs`),
   'GET /api/person/:id/marked-days': (b) => get(`/api/person/${b.substitute}/marked-days?period_id=${b.period}`),
   'POST /api/person/:id/marked-days': (b) => [

@@ -9,8 +9,8 @@ import { liveDayparts } from './daypart-rows';
 import type { RequestRow } from './request-rows';
 import { readBranchVacations, readPersonFunctions, readPersons, type ScheduleRead } from './masterdata-reads';
 
-/** The absentee's dates within the period on other live requests (CAL-DIS-04). */
-async function absenteeDates(
+/** The absentee's dates within the period on other live requests (CAL-DIS-04; all of them without `exceptRequestId`). */
+export async function absenteeDates(
   tx: Tx,
   poolId: number,
   personId: number,

@@ -24,6 +24,15 @@ export const WORKING_DAY_URLS = {
 
 const tips = (classes: readonly string[]) => classes.map((c) => ({ class: c, label: `year_calendar.states.${c}` }));
 
+/**
+ * The absentee calls both pages' context names (CAL-PAGE-04): the person's dates on live requests
+ * (staffing; `{id}` is the person, their own or one the caller may plan) and the double-absence policy.
+ */
+export const ABSENTEE_URLS = {
+  absentee_dates_url: 'person/{id}/absentee-dates',
+  absentee_setting_url: 'settings/check-the-same-person-absent',
+} as const;
+
 /** The active periods, as the period selector reads them (CAL-PAGE-11). */
 const PERIOD = { url: 'period', filters: { 'filters[active]': 1, itemsPerPage: -1 } };
 
@@ -46,8 +55,7 @@ export function calendarPageTemplate(
       context: {
         assigned_days_url: 'calendar',
         week_schedule_url: null,
-        absentee_dates_url: null,
-        absentee_setting_url: null,
+        ...ABSENTEE_URLS,
         ...WORKING_DAY_URLS,
       },
       elements: [],
@@ -79,8 +87,7 @@ export function calendarPageTemplate(
     context: {
       assigned_days_url: 'person/{id}/calendar-detail',
       week_schedule_url: 'person/{id}/availability-defaults',
-      absentee_dates_url: null,
-      absentee_setting_url: null,
+      ...ABSENTEE_URLS,
       ...WORKING_DAY_URLS,
     },
     elements: [],
