@@ -24,6 +24,25 @@ export async function listOfCaller(deps: ServiceDeps, caller: ListCaller, baseDe
   return { def, capabilities: capabilitiesOf(def) };
 }
 
+/**
+ * The caller's list and the page the call asks for in one transaction: two round trips (its begin
+ * and commit) less than `listOfCaller` and `listPage` one after the other. `requestOf` reads the
+ * call against the list's capabilities, which its additional fields extend.
+ */
+export const callerListPage = (
+  deps: ServiceDeps,
+  caller: ListCaller,
+  baseDef: ListDefinition,
+  requestOf: (list: CallerList) => ListRequest,
+) =>
+  deps.db.withPool(caller.pool_id, async (tx) => {
+    const location = baseDef.additionalFields;
+    const fields = location && seesFieldValues(caller) ? await listedFields(tx, caller.pool_id, location) : [];
+    const def = withFieldColumns(baseDef, fields);
+    const request = requestOf({ def, capabilities: capabilitiesOf(def) });
+    return { request, ...(await runList(tx, def, caller.pool_id, request, personalScopeOf(caller))) };
+  });
+
 /** One page (or, without a page size, every row) of the list within the caller's personal filter. */
 export const listPage = (deps: ServiceDeps, caller: ListCaller, list: CallerList, request: ListRequest) =>
   deps.db.withPool(caller.pool_id, (tx) => runList(tx, list.def, caller.pool_id, request, personalScopeOf(caller)));

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { authOf, ok, parseNestedQuery, readListRequest, sendCsv, type ServiceDeps } from '@app/service-kit';
 import type { EntityTemplateSource } from '../domain/templates/entity-template';
 import { paginationMeta } from '../domain/list/list-request';
-import { listOfCaller, listPage } from '../flows/entity-list';
+import { callerListPage, listOfCaller, listPage } from '../flows/entity-list';
 import type { ListDefinition } from '../flows/entity-list';
 import { listCsvColumns } from './list-csv';
 
@@ -20,7 +20,12 @@ export async function sendList(
   listKey = source.key,
 ) {
   const auth = authOf(ctx);
-  // the pool's additional fields join as `field_<id>` columns (ADR 0106)
+  // the pool's additional fields join as `field_<id>` columns (ADR 0106); a page reads them in its own transaction
+  if (parseNestedQuery(ctx)['csv-export'] === undefined) {
+    const { request, rows, total } = await callerListPage(deps, auth, baseDef, (list) => readListRequest(ctx, list.capabilities));
+    return ok(ctx, rows, { pagination: paginationMeta(total, request, ctx.originalUrl) });
+  }
+  // an export's columns (and its right) are checked before its rows are read
   const list = await listOfCaller(deps, auth, baseDef);
   const request = readListRequest(ctx, list.capabilities);
   const csvColumns = request.csvName === null ? null : await listCsvColumns(ctx, deps, source);

@@ -9,3 +9,20 @@ export const poolRequestFields = (deps: ServiceDeps, caller: Caller): Promise<Li
 /** A page of the request list within the caller's pool and branches, with the field columns the caller sees. */
 export const requestPage = (deps: ServiceDeps, caller: Caller, fields: readonly ListedField[], request: ListRequest) =>
   deps.db.withPool(caller.poolId, (tx) => listRequests(tx, { ...caller, caller: caller.author.username, fields }, request));
+
+/**
+ * The pool's request fields (when the caller sees their values) and the page the call asks for, in
+ * one transaction: two round trips (its begin and commit) less than reading them one after the
+ * other. `requestOf` reads the call against the fields, which add its sort keys and filters.
+ */
+export const fieldsAndRequestPage = (
+  deps: ServiceDeps,
+  caller: Caller,
+  seesFields: boolean,
+  requestOf: (fields: ListedField[]) => ListRequest,
+) =>
+  deps.db.withPool(caller.poolId, async (tx) => {
+    const fields = seesFields ? await requestListFields(tx, caller.poolId) : [];
+    const request = requestOf(fields);
+    return { request, page: await listRequests(tx, { ...caller, caller: caller.author.username, fields }, request) };
+  });

@@ -37,7 +37,7 @@ import { changeRequest } from '../flows/change-request';
 import { readRequest } from '../flows/read-request';
 import { removeRequest } from '../flows/remove-request';
 import { announceRequestChange } from '../flows/request-events';
-import { poolRequestFields, requestPage } from '../flows/request-list';
+import { fieldsAndRequestPage, poolRequestFields, requestPage } from '../flows/request-list';
 import { callerOf } from './caller';
 
 const R = RequestRights;
@@ -113,7 +113,13 @@ export function mountRequestRoutes(mount: RouteMounter, deps: ServiceDeps, payro
     // the pool's request fields are columns, sort keys and (yes/no) filters for those who see their
     // values (ADR 0106); an export reads them also to withhold them from the others
     const sees = hasAnyRight(authOf(ctx), CUSTOM_FIELD_RIGHTS.view);
-    const poolFields = sees || query['csv-export'] !== undefined ? await poolRequestFields(deps, caller) : [];
+    if (query['csv-export'] === undefined) {
+      const { request, page } = await fieldsAndRequestPage(deps, caller, sees, (fields) =>
+        readListRequest(ctx, requestListCapabilitiesWith(fields)),
+      );
+      return okListPage<RequestListRow>(ctx, request, page);
+    }
+    const poolFields = await poolRequestFields(deps, caller);
     const fields = sees ? poolFields : [];
     const request = readListRequest(ctx, requestListCapabilitiesWith(fields));
     // the export is a right of its own (ID-PERM-08)
