@@ -244,6 +244,48 @@ describe('the offer view (INV-RULE-05)', () => {
     }
   });
 
+  it("MD-SET-08: contact_details_shown hides the school's phone in the offer unless it shows both or the phone only, the branch's own choice first", async () => {
+    const number = await newRequest(ids.teachers[11]!, { '2027-07-02': [1] });
+    const [offer] = await invite(number, [iris]);
+    const token = await mailbox.tokenOf('invitation', iris);
+    const phones = async () => ({
+      inbox: (await inboxOf(irisInbox)).find((i) => i.id === offer!.id)!.phone,
+      page: ((await answer.show('invitation', token)).body.data as OfferView).phone,
+      list: ((await env.server.call('GET', `/api/invitation?itemsPerPage=-1`, { token: planner })).body.data as OfferView[]).find(
+        (o) => o.id === offer!.id,
+      )!.phone,
+    });
+    const choose = (branch: number | null, value: string) =>
+      env.deps.db.withSystem((tx) =>
+        branch === null
+          ? tx.execute(
+              sql`insert into masterdata.pool_settings (pool_id, code, value, updated_at) values (${pool}, 'contact_details_shown', ${JSON.stringify(value)}::jsonb, now())`,
+            )
+          : tx.execute(
+              sql`insert into masterdata.branch_settings (pool_id, branch_id, code, value, updated_at) values (${pool}, ${branch}, 'contact_details_shown', ${JSON.stringify(value)}::jsonb, now())`,
+            ),
+      );
+    const clear = () =>
+      env.deps.db.withSystem(async (tx) => {
+        await tx.execute(sql`delete from masterdata.pool_settings where pool_id = ${pool} and code = 'contact_details_shown'`);
+        await tx.execute(sql`delete from masterdata.branch_settings where pool_id = ${pool} and code = 'contact_details_shown'`);
+      });
+    const all = (phone: string | null) => ({ inbox: phone, page: phone, list: phone });
+    try {
+      expect(await phones()).toEqual(all(KOMPAS_PHONE));
+      await choose(null, 'email_only');
+      expect(await phones()).toEqual(all(null));
+      await choose(ids.kompas, 'phone_only');
+      expect(await phones()).toEqual(all(KOMPAS_PHONE));
+      await clear();
+      await choose(null, 'phone_only');
+      await choose(ids.kompas, 'none');
+      expect(await phones()).toEqual(all(null));
+    } finally {
+      await clear();
+    }
+  });
+
   it('INV-RULE-05: a branch without a phone answers null', async () => {
     await env.deps.db.withSystem((tx) => tx.execute(sql`update masterdata.branches set phone = '' where id = ${ids.kompas}`));
     try {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   branchAddressLines,
   offerDuration,
+  showsBranchPhone,
   type DaypartRef,
   type OfferKind,
   type OfferSegment,
@@ -17,6 +18,7 @@ import {
 } from '@app/contracts/published-views/masterdata';
 import { offers, requests } from '../db/schema';
 import { stateAt } from '../domain/offers/offer-states';
+import { readRequestSettings } from './masterdata-reads';
 
 interface ViewRow {
   id: number;
@@ -31,6 +33,7 @@ interface ViewRow {
   number: string | null;
   postal_code: string | null;
   phone: string | null;
+  branch_id: number;
   segments: OfferSegment[];
   person_id: number;
   person_name: string | null;
@@ -56,7 +59,7 @@ export async function offerViews(
   const rows = await rowsOf<ViewRow>(
     tx,
     sql`select o.id, o.kind, o.state, r.number as request_number, to_char(r.period_start, 'YYYY-MM-DD') as start_date, o.dayparts,
-        b.name as branch_name, b.city, b.street, b.number, b.postal_code, b.phone, o.person_id,
+        b.name as branch_name, b.city, b.street, b.number, b.postal_code, b.phone, r.branch_id, o.person_id,
         coalesce((select json_agg(json_build_object('week_day', g.week_day, 'daypart', g.daypart, 'start_work_time', g.start_work_time,
             'end_work_time', g.end_work_time, 'extra_time', g.extra_time) order by g.week_day, g.daypart)
           from ${weekScheduleSegmentDirectory} g where g.pool_id = ${poolId} and g.week_schedule_id = s.week_schedule_id), '[]') as segments, p.full_name as person_name, s.name as schedule_name,
@@ -69,10 +72,14 @@ export async function offerViews(
       where o.pool_id = ${poolId} and ${query.where}
       order by ${query.order ?? sql`o.id`} ${query.limit ?? sql``}`,
   );
-  return { rows: rows.map((row) => toView(row, now)), total: rows[0]?.total ?? 0 };
+  // MD-SET-08: the branch's contact_details_shown (its own, an ancestor's or the pool's) decides the phone
+  const shown = new Map<number, boolean>();
+  for (const branchId of new Set(rows.map((r) => r.branch_id)))
+    shown.set(branchId, showsBranchPhone((await readRequestSettings(tx, poolId, branchId)).contact_details_shown));
+  return { rows: rows.map((row) => toView(row, now, shown.get(row.branch_id) ?? true)), total: rows[0]?.total ?? 0 };
 }
 
-function toView(row: ViewRow, now: Date): OfferView {
+function toView(row: ViewRow, now: Date, showPhone: boolean): OfferView {
   const expiresAt = new Date(row.expires_at);
   return {
     id: row.id,
@@ -96,7 +103,7 @@ function toView(row: ViewRow, now: Date): OfferView {
     message: row.message,
     remark: row.remark,
     expiration_date: expiresAt.toISOString(),
-    phone: row.phone || null,
+    phone: (showPhone && row.phone) || null,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

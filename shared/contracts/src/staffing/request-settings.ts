@@ -16,7 +16,16 @@ export const REQUEST_SETTING_DEFAULTS = {
   propose_to_school: 'never',
   // substitutes claim open work themselves only where a pool chose to (docs/open-work.md)
   open_work: 'off',
+  // MD-SET-08: which of the branch's contact details an offer shows the substitute
+  contact_details_shown: 'both',
 } as const;
+
+/** MD-SET-08: the contact details of the branch a substitute is shown: both, e-mail only, phone only, none. */
+export const CONTACT_DETAILS_CHOICES = ['both', 'email_only', 'phone_only', 'none'] as const;
+export type ContactDetailsShown = (typeof CONTACT_DETAILS_CHOICES)[number];
+
+/** Whether the branch's phone may be shown under a contact_details_shown choice (an unknown value shows nothing). */
+export const showsBranchPhone = (choice: string): boolean => choice === 'both' || choice === 'phone_only';
 
 /** When a policy setting (inform_substitute, propose_to_school) applies: always, to long requests only, or never. */
 export const OFFER_POLICIES = ['always', 'long_requests_only', 'never'] as const;
@@ -36,6 +45,7 @@ export const BRANCH_REQUEST_SETTINGS: readonly RequestSettingCode[] = [
   'short_long_period_definition',
   'inform_substitute',
   'propose_to_school',
+  'contact_details_shown',
 ];
 
 /** The effective values for one branch. */
@@ -49,4 +59,5 @@ export interface RequestSettings {
   inform_substitute: OfferPolicy;
   propose_to_school: OfferPolicy;
   open_work: OpenWorkPolicy;
+  contact_details_shown: ContactDetailsShown;
 }

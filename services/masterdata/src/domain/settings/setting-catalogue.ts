@@ -1,4 +1,5 @@
 import {
+  CONTACT_DETAILS_CHOICES,
   DEFAULT_OFFER_EXPIRATION_HOURS,
   OFFER_POLICIES,
   OPEN_WORK_POLICIES,
@@ -43,8 +44,6 @@ const G = {
 
 /** MD-SET-08: the sickness notification is always sent, sent unless unticked, sent only when ticked, or never. */
 export const SICKNESS_NOTIFICATION_CHOICES = ['always_on', 'default_on', 'default_off', 'off'] as const;
-/** MD-SET-08: the contact details a substitute sees: both, e-mail only, phone only, none. */
-export const CONTACT_DETAILS_CHOICES = ['both', 'email_only', 'phone_only', 'none'] as const;
 
 export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
   {
@@ -156,7 +155,7 @@ export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
     branch: true,
     input_type: 'select',
     options: CONTACT_DETAILS_CHOICES,
-    default: 'both',
+    default: REQ.contact_details_shown,
   },
   { code: 'anonymize_after_days', group: G.privacy, branch: false, input_type: 'number', min: 30, max: 3650, default: 730 },
   { code: 'boards_limit', group: G.limits, branch: false, input_type: 'number', min: 0, max: 100_000, default: 10 },
