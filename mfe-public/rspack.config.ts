@@ -1,17 +1,42 @@
 import path from 'node:path';
-import { rspack } from '@rspack/core';
+import { rspack, type Compiler } from '@rspack/core';
 import { PRODUCT_NAME } from '@app/contracts';
+import { withLazyParts } from '../shared/platform/build/lazy-parts';
 import { remoteConfig, standaloneConfig, withPreact } from '../shared/platform/build/module-build';
 import { texts } from './src/i18n';
 import { routes } from './src/routes';
 
 const dir = __dirname;
 
+/**
+ * `offline-files.json`: the scripts of the answer page's parts that load when shown (its 'spinner'
+ * chunk, and its 'answer' chunk: alerts and the deny form), which the worker keeps at install beside
+ * the page's own, so an offer opened offline can still say what went wrong.
+ */
+const OFFLINE_CHUNKS = ['spinner', 'answer'];
+
+class OfflineFilesPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('OfflineFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'OfflineFilesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        // a named part's group: its chunk and those it shares with other parts (split chunks)
+        const chunks = OFFLINE_CHUNKS.flatMap((name) => compilation.namedChunkGroups.get(name)?.chunks ?? []);
+        const files = [...new Set(chunks.flatMap((chunk) => [...chunk.files]))];
+        compilation.emitAsset('offline-files.json', new rspack.sources.RawSource(JSON.stringify(files)));
+      });
+    });
+  }
+}
+
 /** The answer app's service worker, manifest and icons (src/pwa/static, ADR 0061) beside the standalone page. */
 function withAnswerAppFiles(config: ReturnType<typeof standaloneConfig>): ReturnType<typeof standaloneConfig> {
   return {
     ...config,
-    plugins: [...(config.plugins ?? []), new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'src/pwa/static'), to: '.' }] })],
+    plugins: [
+      ...(config.plugins ?? []),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'src/pwa/static'), to: '.' }] }),
+      new OfflineFilesPlugin(),
+    ],
   };
 }
 
@@ -21,5 +46,10 @@ function withAnswerAppFiles(config: ReturnType<typeof standaloneConfig>): Return
  */
 export default [
   remoteConfig({ dir, name: 'mfe_public', exposes: { './app': './src/spa.tsx' }, routes, texts }),
-  withPreact(withAnswerAppFiles(standaloneConfig({ dir, name: 'mfe_public', entry: './src/standalone.tsx', title: PRODUCT_NAME }))),
+  withPreact(
+    // no button of the standalone pages sets `loading`
+    withLazyParts(dir, [{ issuer: 'Button', part: 'CircularProgress', standIn: 'src/mui/lazy-progress.tsx' }])(
+      withAnswerAppFiles(standaloneConfig({ dir, name: 'mfe_public', entry: './src/standalone.tsx', title: PRODUCT_NAME })),
+    ),
+  ),
 ];

@@ -1,23 +1,6 @@
-import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
 import { PRODUCT_NAME } from '@app/contracts';
+import { withLazyParts, type LazyParts } from '../shared/platform/build/lazy-parts';
 import { hostConfig, plainPageConfig, prerenderConfig, withPreact } from '../shared/platform/build/module-build';
-
-/** Parts MUI components import by relative path, each with the lazy stand-in it becomes (src/mui). */
-type LazyParts = { issuer: string; part: string; standIn: string }[];
-
-/** Each of `parts`, imported by its `issuer` component, becomes its lazy stand-in. */
-function lazyParts(parts: LazyParts) {
-  return new rspack.NormalModuleReplacementPlugin(
-    /^\.\.\/\w+\/index\.m?js$/,
-    (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-      const part = /^\.\.\/(\w+)\//.exec(resource.request)?.[1];
-      const issuer = /[\\/]@mui[\\/]material[\\/](\w+)[\\/]/.exec(resource.contextInfo?.issuer ?? '')?.[1];
-      const found = parts.find((p) => p.part === part && p.issuer === issuer);
-      if (found) resource.request = path.join(__dirname, found.standIn);
-    },
-  );
-}
 
 /**
  * Select leaves every shell build: no shell page sets TextField's `select`. The shell's MUI is the
@@ -33,14 +16,14 @@ const SIGN_IN_ONLY: LazyParts = [
   { issuer: 'InputBase', part: 'TextareaAutosize', standIn: 'src/mui/lazy-textarea.tsx' },
   { issuer: 'Button', part: 'CircularProgress', standIn: 'src/mui/lazy-progress.tsx' },
 ];
-const withLazyParts =
-  (parts: LazyParts) =>
-  (config: Configuration): Configuration => ({ ...config, plugins: [...(config.plugins ?? []), lazyParts(parts)] });
-const withLazySelect = withLazyParts(SELECT);
+const withLazySelect = withLazyParts(__dirname, SELECT);
 
 /** The sign-in page's own build (ADR 0288): the sign-in form on Preact, without the shell, federation or modules. */
 const signIn = withPreact(
-  withLazyParts(SIGN_IN_ONLY)(
+  withLazyParts(
+    __dirname,
+    SIGN_IN_ONLY,
+  )(
     plainPageConfig({
       dir: __dirname,
       name: 'shell',
@@ -61,7 +44,10 @@ export default [
   withLazySelect(hostConfig({ dir: __dirname, name: 'shell', title: PRODUCT_NAME })),
   signIn,
   withPreact(
-    withLazyParts(SIGN_IN_ONLY)(
+    withLazyParts(
+      __dirname,
+      SIGN_IN_ONLY,
+    )(
       prerenderConfig({
         dir: __dirname,
         name: 'shell',

@@ -1,4 +1,4 @@
-import CircularProgress from '@mui/material/CircularProgress';
+import { CircularProgress } from './lazy-parts';
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 
 /**

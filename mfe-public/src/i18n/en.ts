@@ -1,11 +1,10 @@
+import { offerAnswerEn } from '../features/offer-answer/texts/en';
+import { pageTitlesEn } from './page-titles/en';
+
 /** English texts of mfe-public: the public pages substitutes open from a message. */
 export const en = {
-  page: {
-    invitation_confirm: 'Invitation',
-    reservation_confirm: 'Reservation',
-    open_dayparts: 'Open dayparts',
-    account_invite: 'Account invitation',
-  },
+  ...pageTitlesEn,
+  ...offerAnswerEn,
   account: {
     invite: {
       title: 'Account invitation',
@@ -26,64 +25,6 @@ export const en = {
       register: {
         incomplete_form: 'The form is incomplete. Please fill in every field correctly.',
       },
-    },
-  },
-  offer: {
-    title: { invitation: 'Invitation', reservation: 'Reservation' },
-    branch: 'Branch',
-    start_date: 'Start date',
-    phone: 'Phone',
-    period: 'Period',
-    address: 'Address',
-    person: 'Person',
-    schedule: 'Schedule',
-    expires: 'Answer before',
-    message: 'Message',
-    date: 'Date',
-    daypart: 'Daypart',
-    duration: 'Duration',
-    hours_one: '{{count, number}} hour',
-    hours_other: '{{count, number}} hours',
-    time: 'Time',
-    morning: 'Morning',
-    afternoon: 'Afternoon',
-    accept: 'Accept',
-    deny: 'Deny',
-    back: 'Back',
-    accept_question: {
-      invitation: 'Do you accept the invitation of {{branch}}? You will be planned on the dayparts that are still open.',
-      reservation: 'Do you accept the reservation of {{branch}}? You will be planned on its dayparts.',
-    },
-    remark: 'Explanation',
-    remark_help: 'Optional: tell the planner why.',
-    remark_max: 'At most {{max}} characters',
-    result: {
-      invitation_accepted: 'Thank you! You have accepted the invitation and are planned.',
-      invitation_wait_for_deny:
-        'Thank you! You have accepted the invitation and are planned; the school may still confirm or turn down the planning.',
-      invitation_denied: 'You have denied the invitation. Thank you for letting us know.',
-      reservation_accepted: 'Thank you! You have accepted the reservation and are planned.',
-      reservation_denied: 'You have denied the reservation. Thank you for letting us know.',
-    },
-    error_title: 'Error',
-    critical_title: 'Critical error ({{code}})',
-    critical: 'This link does not open an invitation or reservation.',
-    offline: 'No connection: your answer was not sent. Please try again once you are back online.',
-    push: {
-      enable: 'Notifications on this phone',
-      enabled: 'New invitations and reservations will show as a notification on this phone.',
-      failed: 'Notifications could not be turned on.',
-    },
-    error: {
-      invitation_accepted: 'The invitation has already been accepted.',
-      invitation_completed: 'The invitation has already been completed or has expired.',
-      invitation_denied: 'The invitation has already been denied.',
-      invitation_expired: 'The invitation has expired.',
-      filled_or_cancelled: 'The request has already been filled or cancelled.',
-      reservation_accepted: 'The reservation has already been accepted.',
-      reservation_denied: 'The reservation has already been denied.',
-      reservation_expired: 'The reservation has expired.',
-      generic: 'An error occurred. Please contact the provider',
     },
   },
   rules: {

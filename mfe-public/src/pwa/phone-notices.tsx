@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Alert } from '../lazy-parts';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

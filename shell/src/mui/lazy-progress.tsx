@@ -1,4 +1,4 @@
-import { lazyStandIn } from './lazy-stand-in';
+import { lazyStandIn } from '@app/ui/lazy-stand-in';
 
 /** Stands in for Button's `loading` indicator in the sign-in page's build, whose buttons never set it. */
 export default lazyStandIn(() => import('@mui/material/CircularProgress'), 'CircularProgress');

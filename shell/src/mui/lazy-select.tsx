@@ -1,4 +1,4 @@
-import { lazyStandIn } from './lazy-stand-in';
+import { lazyStandIn } from '@app/ui/lazy-stand-in';
 
 /**
  * Stands in for `Select` inside MUI's TextField in the shell's builds: TextField imports Select (and

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, i18n, registerTexts } from '@app/i18n';
-import { BaseProviders } from '@app/ui/providers';
+import { PageProviders } from '@app/ui/page-providers';
 import { DialogsHost } from '../dialogs-host';
 import { LoginPage } from '../features/login/login-page';
 import { SHELL_NAMESPACE, texts } from '../i18n';
@@ -26,11 +26,11 @@ function SignInTitle() {
  */
 export function SignInRoot() {
   return (
-    <BaseProviders namespace={SHELL_NAMESPACE}>
+    <PageProviders namespace={SHELL_NAMESPACE}>
       <CssBaseline />
       <SignInTitle />
       <LoginPage />
       <DialogsHost />
-    </BaseProviders>
+    </PageProviders>
   );
 }

@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { Alert, AlertTitle, CircularProgress } from '../../lazy-parts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +25,8 @@ function Critical() {
   );
 }
 
-// the deny step's text field is loaded when the person chooses to deny
-const OfferDenyForm = lazyComponent(() => import('./components/offer-deny-form'));
+// the deny step's text field is loaded when the person chooses to deny (with the page's other parts, kept offline)
+const OfferDenyForm = lazyComponent(() => import(/* webpackChunkName: "answer" */ './components/offer-deny-form'));
 
 /** The steps of one offer: overview, accept confirmation or deny form, result (INV-CONF-02 to -05). */
 function OfferAnswer({ kind, token }: { kind: OfferKind; token: string }) {

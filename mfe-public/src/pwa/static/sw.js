@@ -15,7 +15,11 @@ self.addEventListener('install', (event) => {
       const cache = await caches.open(CACHE);
       const html = await (await fetch(SHELL, { cache: 'no-cache' })).text();
       const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]).filter((p) => p.startsWith(BUILD));
-      await cache.addAll([SHELL, ...assets]);
+      // the parts the page loads when it shows them (an error, the deny form), for an offer opened offline
+      const parts = await fetch(`${BUILD}offline-files.json`, { cache: 'no-cache' })
+        .then((r) => (r.ok ? r.json() : []))
+        .catch(() => []);
+      await cache.addAll([SHELL, ...assets, ...parts.map((file) => `${BUILD}${file}`)]);
       await self.skipWaiting();
     })(),
   );

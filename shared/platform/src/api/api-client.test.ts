@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isPublicCall } from '@app/contracts';
 import { createApiClient, type ApiClientDeps } from './api-client';
 import { ApiError } from './api-error';
 
@@ -68,6 +69,7 @@ describe('api client against a real HTTP server', () => {
       baseUrl: base,
       locale: () => 'en',
       token: async () => 'tok-1',
+      isPublicCall,
       versions: { get: () => stored, set: (v) => (stored = v) },
       onVersionChange: () => calls.reload++,
       onUnauthorized: () => calls.unauthorized++,

@@ -1,4 +1,4 @@
-import { isPublicCall, REQUEST_ID_HEADER, VERSION_HEADER, type Envelope, type Locale, type Meta } from '@app/contracts';
+import { REQUEST_ID_HEADER, VERSION_HEADER, type Envelope, type Locale, type Meta } from '@app/contracts';
 import { ApiError } from './api-error';
 import type { FailedCall } from './failed-calls';
 
@@ -14,6 +14,11 @@ export interface ApiClientDeps {
   locale(): Locale;
   /** the access token to send, refreshed by the caller when needed; null when logged out */
   token(): Promise<string | null>;
+  /**
+   * the calls that go without the session's token (`isPublicCall` of the contracts); none when not
+   * given, as for a client that never has a token (the public pages': their page need not carry the table)
+   */
+  isPublicCall?(method: string, path: string): boolean;
   versions: VersionStore;
   /** the server runs another version than the page was loaded with */
   onVersionChange(): void;
@@ -66,7 +71,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}, renewed?: string): Promise<Envelope<T>> {
     // the public calls (login, refresh, the links of a mail) go without the session's token
-    const auth = options.auth ?? !isPublicCall(method, path.split('?')[0]!);
+    const auth = options.auth ?? !deps.isPublicCall?.(method, path.split('?')[0]!);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.bearer ?? renewed ?? (auth ? await deps.token() : null);
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,4 +1,4 @@
-import { API_ROOT, NO_REDIRECT_PATHS } from '@app/contracts';
+import { API_ROOT, isPublicCall, NO_REDIRECT_PATHS } from '@app/contracts';
 import { currentLocale } from '@app/i18n';
 import { createApiClient } from './api-client';
 import { browserVersions } from './browser-versions';
@@ -68,6 +68,7 @@ export const api = createApiClient({
   baseUrl: API_ROOT,
   locale: currentLocale,
   token: freshToken,
+  isPublicCall,
   versions: browserVersions,
   onVersionChange: () => window.location.reload(),
   onUnauthorized: endSession,

@@ -1,3 +1,4 @@
+import { coreEn } from './core/en';
 import { entityListEn } from '../entity-list/texts/en';
 import { popupEn } from '../popup/texts/en';
 import { yearCalendarEn } from '../year-calendar/texts/en';
@@ -9,40 +10,7 @@ import { mailPreviewEn } from '../mail-preview/texts/en';
 
 /** English texts of the UI kit (@app/ui): dialogs, error pages and panels, filter bar, list header, template list, template form, year calendar. */
 export const en = {
-  app: {
-    cancel: 'Cancel',
-    close: 'Close',
-    go_to_dashboard: 'Go to dashboard',
-    loading: 'Loading…',
-    module_version: '{{name}} v{{version}}',
-    no: 'No',
-    retry: 'Retry',
-    yes: 'Yes',
-  },
-  confirm: {
-    title: 'Are you sure?',
-    bypass: "I'm sure what I am doing (bypass restrictions)",
-  },
-  errors: {
-    title: 'Error',
-    code: 'Error {{code}}',
-    request_id: 'Request id for support: {{id}}',
-    unreachable: 'The server cannot be reached. Check the connection and try again.',
-    bad_request_title: 'Bad request',
-    bad_request: 'Something went wrong. Please contact the site administrator if the problem persists.',
-    access_denied_title: 'Access denied',
-    access_denied: "Access denied. You don't have permission to view this page.",
-    not_found_title: 'Page not found',
-    not_found: "The page doesn't exists. Please go to your dashboard.",
-    method_not_allowed_title: 'Method not allowed',
-    method_not_allowed: 'This request is not allowed. Please go to your dashboard.',
-    critical_title: 'Critical error',
-    critical: 'A critical error occurred. Please go to your dashboard.',
-    generic: 'An error occurred',
-    module_failed: '{{module}} could not be loaded',
-    module_incompatible:
-      '{{module}} {{version}} cannot run on this page: it was built for {{package}} {{built}}, this page runs {{running}}.',
-  },
+  ...coreEn,
   filter_bar: {
     search: 'Search',
     filters: 'Filters',
@@ -157,25 +125,6 @@ export const en = {
       add: 'Add segment',
       remove: 'Remove segment',
     },
-  },
-  validation: {
-    required: 'The {{field}} field is required.',
-    min: 'The {{field}} must be at least {{min}} characters.',
-    max: 'The {{field}} may not be greater than {{max}} characters.',
-    email: 'The {{field}} must be a valid email address.',
-    between: 'The {{field}} field must be between {{min}} and {{max}}.',
-    digits: 'The {{field}} field must be numeric and exactly contain {{length}} digits.',
-    confirmed: 'The {{field}} field confirmation does not match.',
-    url: 'The {{field}} field is not a valid URL.',
-    regex: 'The {{field}} field format is invalid.',
-    title: 'Please fix all the validation errors.',
-  },
-  sso: {
-    or: 'or',
-    with: 'Log in with {{name}}',
-  },
-  page_frame: {
-    not_available: 'This page is not available yet.',
   },
   ...entityListEn,
   ...personPreviewEn,

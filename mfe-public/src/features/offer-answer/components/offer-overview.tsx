@@ -1,15 +1,19 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import Stack from '@mui/material/Stack';
-import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerAddress, offerSegment, type OfferView } from '@app/contracts/staffing/offer-view';
 import { DateFormat, formatDisplayDate, inAmsterdam } from '@app/platform/dates';
+
+/** The dayparts as a small table: MUI's small table's spacing and rules, without its components. */
+const dayparts = {
+  mt: 1,
+  borderCollapse: 'collapse',
+  width: '100%',
+  typography: 'body2',
+  '& th, & td': { textAlign: 'left', py: 0.75, px: 1, borderBottom: 1, borderColor: 'divider' },
+  '& th': { fontWeight: 500 },
+} as const;
 
 function Line({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -28,7 +32,7 @@ export function OfferOverview({ offer }: { offer: OfferView }) {
   const dates = offer.request_dates.map((d) => d.date).sort();
   const period = dates.length ? `${formatDisplayDate(dates[0]!)} - ${formatDisplayDate(dates.at(-1)!)}` : '';
   return (
-    <Stack sx={{ gap: 0.5 }} data-testid="offer-overview">
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }} data-testid="offer-overview">
       <Line label={t('offer.branch')} value={offer.branch.name} testId="offer-branch" />
       <Line
         label={t('offer.start_date')}
@@ -39,7 +43,15 @@ export function OfferOverview({ offer }: { offer: OfferView }) {
       <Line label={t('offer.address')} value={offerAddress(offer)} testId="offer-address" />
       <Line
         label={t('offer.phone')}
-        value={offer.phone ? <Link href={`tel:${offer.phone.replace(/\s/g, '')}`}>{offer.phone}</Link> : ''}
+        value={
+          offer.phone ? (
+            <Typography component="a" variant="inherit" color="primary" href={`tel:${offer.phone.replace(/\s/g, '')}`}>
+              {offer.phone}
+            </Typography>
+          ) : (
+            ''
+          )
+        }
         testId="offer-phone"
       />
       <Line label={t('offer.person')} value={offer.person.full_name} testId="offer-person" />
@@ -51,27 +63,27 @@ export function OfferOverview({ offer }: { offer: OfferView }) {
           <strong>{t('offer.message')}:</strong> {offer.message}
         </Typography>
       ) : null}
-      <Table size="small" sx={{ mt: 1 }} data-testid="offer-dayparts">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('offer.date')}</TableCell>
-            <TableCell>{t('offer.daypart')}</TableCell>
-            <TableCell>{t('offer.time')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+      <Box component="table" sx={dayparts} data-testid="offer-dayparts">
+        <thead>
+          <tr>
+            <th>{t('offer.date')}</th>
+            <th>{t('offer.daypart')}</th>
+            <th>{t('offer.time')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {offer.request_dates.map((d) => {
             const segment = offerSegment(offer.week_schedule.segments, d);
             return (
-              <TableRow key={`${d.date}-${d.daypart}`}>
-                <TableCell>{formatDisplayDate(d.date)}</TableCell>
-                <TableCell>{t(d.daypart === 1 ? 'offer.morning' : 'offer.afternoon')}</TableCell>
-                <TableCell>{segment ? `${segment.start_work_time} - ${segment.end_work_time}` : '-'}</TableCell>
-              </TableRow>
+              <tr key={`${d.date}-${d.daypart}`}>
+                <td>{formatDisplayDate(d.date)}</td>
+                <td>{t(d.daypart === 1 ? 'offer.morning' : 'offer.afternoon')}</td>
+                <td>{segment ? `${segment.start_work_time} - ${segment.end_work_time}` : '-'}</td>
+              </tr>
             );
           })}
-        </TableBody>
-      </Table>
-    </Stack>
+        </tbody>
+      </Box>
+    </Box>
   );
 }

@@ -1,0 +1,63 @@
+import type { offerAnswerEn } from './en';
+
+/** Dutch texts of the offer answer page (`offer.*`). */
+export const offerAnswerNl: typeof offerAnswerEn = {
+  offer: {
+    title: { invitation: 'Uitnodiging', reservation: 'Reservering' },
+    branch: 'Vestiging',
+    start_date: 'Startdatum',
+    phone: 'Telefoon',
+    period: 'Periode',
+    address: 'Adres',
+    person: 'Persoon',
+    schedule: 'Rooster',
+    expires: 'Antwoord voor',
+    message: 'Bericht',
+    date: 'Datum',
+    daypart: 'Dagdeel',
+    duration: 'Duur',
+    hours_one: '{{count, number}} uur',
+    hours_other: '{{count, number}} uur',
+    time: 'Tijd',
+    morning: 'Ochtend',
+    afternoon: 'Middag',
+    accept: 'Accepteren',
+    deny: 'Afwijzen',
+    back: 'Terug',
+    accept_question: {
+      invitation: 'Accepteer je de uitnodiging van {{branch}}? Je wordt ingepland op de dagdelen die nog open zijn.',
+      reservation: 'Accepteer je de reservering van {{branch}}? Je wordt ingepland op de dagdelen ervan.',
+    },
+    remark: 'Toelichting',
+    remark_help: 'Optioneel: laat de planner weten waarom.',
+    remark_max: 'Maximaal {{max}} tekens',
+    result: {
+      invitation_accepted: 'Bedankt! Je hebt de uitnodiging geaccepteerd en bent ingepland.',
+      invitation_wait_for_deny:
+        'Bedankt! Je hebt de uitnodiging geaccepteerd en bent ingepland; de school kan de planning nog bevestigen of afwijzen.',
+      invitation_denied: 'Je hebt de uitnodiging afgewezen. Bedankt voor je antwoord.',
+      reservation_accepted: 'Bedankt! Je hebt de reservering geaccepteerd en bent ingepland.',
+      reservation_denied: 'Je hebt de reservering afgewezen. Bedankt voor je antwoord.',
+    },
+    error_title: 'Fout',
+    critical_title: 'Kritieke fout ({{code}})',
+    critical: 'Deze link opent geen uitnodiging of reservering.',
+    offline: 'Geen verbinding: je antwoord is niet verstuurd. Probeer het opnieuw zodra je weer online bent.',
+    push: {
+      enable: 'Meldingen op deze telefoon',
+      enabled: 'Nieuwe uitnodigingen en reserveringen verschijnen als melding op deze telefoon.',
+      failed: 'Meldingen konden niet worden aangezet.',
+    },
+    error: {
+      invitation_accepted: 'De uitnodiging is al geaccepteerd.',
+      invitation_completed: 'De uitnodiging is al afgerond of verlopen.',
+      invitation_denied: 'De uitnodiging is al afgewezen.',
+      invitation_expired: 'De uitnodiging is verlopen.',
+      filled_or_cancelled: 'De aanvraag is al vervuld of geannuleerd.',
+      reservation_accepted: 'De reservering is al geaccepteerd.',
+      reservation_denied: 'De reservering is al afgewezen.',
+      reservation_expired: 'De reservering is verlopen.',
+      generic: 'Er is een fout opgetreden. Neem contact op met de aanbieder',
+    },
+  },
+};
