@@ -77,6 +77,8 @@ export const branchDetailDirectory = masterdata.view('branch_detail_directory').
       postalCode: branches.postalCode,
       /** the school's number an invitation or reservation gives the substitute (INV-RULE-05) */
       phone: branches.phone,
+      /** printed under the secondment invoice of a pair where this branch loans (MD-BRANCH-02, reports) */
+      secondmentInvoiceFooter: branches.secondmentInvoiceFooter,
     })
     .from(branches)
     .innerJoin(branchTypes, sql`${branchTypes.id} = ${branches.branchTypeId}`),

@@ -117,6 +117,32 @@ describe('secondment report', () => {
     expect(text).toContain('€ 90,00');
   });
 
+  it("MD-BRANCH-02: the invoice prints the loaning branch's secondment invoice footer under it, in the HTML and the PDF; the borrower's is not printed", async () => {
+    const footer = (branch: number, text: string | null) =>
+      env.deps.db.withSystem((tx) =>
+        tx.execute(sql`update masterdata.branches set secondment_invoice_footer = ${text} where pool_id = ${pool} and id = ${branch}`),
+      );
+    await footer(R, 'Betaling binnen 30 dagen op NL00BANK0123456789 <De Regenboog>.');
+    await footer(K, 'Kompas footer');
+    try {
+      const html = String((await get(`/api/report/secondment/pdf/${R}/${K}?${MARCH}`)).body);
+      expect(html).toContain('<footer>Betaling binnen 30 dagen op NL00BANK0123456789 &lt;De Regenboog&gt;.</footer>');
+      expect(html).not.toContain('Kompas footer');
+      const pdf = await fetch(`${env.server.url}/api/report/secondment/pdf/${R}/${K}?${MARCH}&format=pdf`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(await readPdfText(Buffer.from(await pdf.arrayBuffer()))).toContain('NL00BANK0123456789');
+      // the other way round the Kompas loans: its footer, not the Regenboog's
+      const back = String((await get(`/api/report/secondment/pdf/${K}/${R}?${MARCH}`)).body);
+      expect(back).toContain('<footer>Kompas footer</footer>');
+      await footer(R, '  ');
+      expect(String((await get(`/api/report/secondment/pdf/${R}/${K}?${MARCH}`)).body)).not.toContain('<footer>');
+    } finally {
+      await footer(R, null);
+      await footer(K, null);
+    }
+  });
+
   it('ID-PERM-12: the secondment report, its invoices and its export open with its own right too, which opens nothing else', async () => {
     const secondment = await env.token(pool, [E.SECONDMENT_REPORT, P.REPORT_VIEW], { profile_id: 504 });
     expect((await get(`/api/reports/secondment?${MARCH}`, secondment)).status).toBe(200);

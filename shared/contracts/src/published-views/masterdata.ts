@@ -75,6 +75,7 @@ export const branchDetailDirectory = masterdata
     number: text('number'),
     postalCode: text('postal_code'),
     phone: text('phone'),
+    secondmentInvoiceFooter: text('secondment_invoice_footer'),
   })
   .existing();
 

@@ -35,6 +35,8 @@ export interface ExportDocument {
   /** the filter in words, e.g. 'Periode 01-09-2026 t/m 30-11-2026' */
   subtitle: string;
   sheets: ExportSheet[];
+  /** free text printed under the sheets, its line breaks kept (a secondment invoice's footer, MD-BRANCH-02) */
+  footer?: string;
 }
 
 /** Told after each chunk of rows a writer has written: rows done so far. */

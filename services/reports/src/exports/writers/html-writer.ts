@@ -6,7 +6,7 @@ const escape = (text: string) =>
 
 /**
  * A document as a page the browser prints (RPT-SEC-03: the invoice's HTML goes to the print frame,
- * RPT-MENU-08): the title, the filter, a table per sheet in Dutch formats; every text escaped.
+ * RPT-MENU-08): the title, the filter, a table per sheet in Dutch formats, the footer; every text escaped.
  */
 export function writeHtml(doc: ExportDocument): string {
   const sheets = doc.sheets.map((sheet) => {
@@ -21,8 +21,8 @@ export function writeHtml(doc: ExportDocument): string {
 <html lang="${doc.locale}"><head><meta charset="utf-8"><title>${escape(doc.title)}</title>
 <style>body{font-family:Helvetica,Arial,sans-serif;font-size:12px;margin:24px}table{border-collapse:collapse;width:100%;margin-bottom:16px}
 th,td{border-bottom:1px solid #ccc;padding:4px 6px;text-align:left}th{background:#e8eaf0}.text{text-align:left}
-td:not(.text),th:not(.text){text-align:right}tfoot th{background:none;border-top:2px solid #333}</style></head>
+td:not(.text),th:not(.text){text-align:right}tfoot th{background:none;border-top:2px solid #333}footer{white-space:pre-line;margin-top:24px}</style></head>
 <body><h1>${escape(doc.title)}</h1><p>${escape(doc.subtitle)}</p>
 ${sheets.join('\n')}
-</body></html>`;
+${doc.footer ? `<footer>${escape(doc.footer)}</footer>\n` : ''}</body></html>`;
 }

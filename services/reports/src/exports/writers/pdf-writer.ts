@@ -95,6 +95,17 @@ export async function writePdf(doc: ExportDocument, progress?: RowProgress): Pro
     },
   );
 
+  if (doc.footer) {
+    if (y > bottom() - 3 * ROW_HEIGHT) {
+      pdf.addPage();
+      y = MARGIN;
+    }
+    pdf
+      .font('Helvetica')
+      .fontSize(FONT_SIZE + 1)
+      .text(doc.footer, MARGIN, y, { width });
+  }
+
   const range = pdf.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     pdf.switchToPage(i);

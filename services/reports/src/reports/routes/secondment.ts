@@ -22,8 +22,8 @@ export function mountSecondmentRoutes(mount: RouteMounter, deps: ServiceDeps): v
       const { format } = validate(invoiceQuerySchema, { format: ctx.query.format });
       const caller = reportCallerOf(ctx, deps);
       const decided = decideReportQuery(ctx, reportDefinition('secondment')!, secondmentQueryRules, caller.today);
-      const { data, pair, filter } = await secondmentInvoice(deps, caller, decided, { loaning, borrowing });
-      const doc = secondmentInvoiceDocument(data, pair, (ctx.state.locale as Locale | undefined) ?? 'nl');
+      const { data, pair, filter, footer } = await secondmentInvoice(deps, caller, decided, { loaning, borrowing });
+      const doc = secondmentInvoiceDocument(data, pair, (ctx.state.locale as Locale | undefined) ?? 'nl', footer);
       if (format === 'html') {
         ctx.set('content-type', 'text/html; charset=utf-8');
         ctx.body = writeHtml(doc);

@@ -50,6 +50,15 @@ export interface BranchNode {
 export const branchTree = (tx: Tx, poolId: number) =>
   rowsOf<BranchNode>(tx, sql`select id, parent_id, name from masterdata.branch_detail_directory where pool_id = ${poolId}`);
 
+/** The footer a loaning branch prints under its secondment invoices (MD-BRANCH-02); null when it has none. */
+export async function secondmentInvoiceFooter(tx: Tx, poolId: number, branchId: number): Promise<string | null> {
+  const [row] = await rowsOf<{ footer: string | null }>(
+    tx,
+    sql`select secondment_invoice_footer as footer from masterdata.branch_detail_directory where pool_id = ${poolId} and id = ${branchId}`,
+  );
+  return row?.footer?.trim() || null;
+}
+
 /** A branch's top ancestor: its board (DOMAIN 'Tenancy': boards are the top level). */
 export function boardOf(branches: Map<number, BranchNode>, id: number): BranchNode | undefined {
   let at = branches.get(id);

@@ -80,11 +80,12 @@ export function secondmentDocument(data: SecondmentReport, locale: Locale): Expo
   };
 }
 
-/** RPT-SEC-03: the invoice of one pair: what the borrowing branch pays the loaning one for the period. */
+/** RPT-SEC-03: the invoice of one pair: what the borrowing branch pays the loaning one for the period, with the loaning branch's footer (MD-BRANCH-02). */
 export function secondmentInvoiceDocument(
   data: SecondmentReport,
   pair: { loaning: { id: number; name: string }; borrowing: { id: number; name: string } },
   locale: Locale,
+  footer: string | null = null,
 ): ExportDocument {
   const sheet = detailsSheet(data, locale, { loaning: pair.loaning.id, borrowing: pair.borrowing.id });
   return {
@@ -97,5 +98,6 @@ export function secondmentInvoiceDocument(
     ),
     subtitle: periodSubtitle(locale, data.period_from, data.period_to),
     sheets: [{ ...sheet, name: t(locale, 'Gedetacheerde uren', 'Seconded hours') }],
+    ...(footer ? { footer } : {}),
   };
 }
