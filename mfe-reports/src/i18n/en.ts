@@ -125,6 +125,7 @@ export const en = {
       dayparts: 'Dayparts',
       persons: 'Persons',
       full_chains: 'Full chains',
+      full_weeks: 'Full weeks (deployment hours)',
       events: 'Events',
     },
     columns: {

@@ -126,6 +126,7 @@ export const nl: typeof en = {
       dayparts: 'Dagdelen',
       persons: 'Personen',
       full_chains: 'Volle ketens',
+      full_weeks: 'Volle weken (inzeturen)',
       events: 'Gebeurtenissen',
     },
     columns: {

@@ -112,7 +112,24 @@ describe('deployment (RPT-DEP-01)', () => {
       [persons[1]!.name, 0.125, 3.5, 1, 1],
     ]);
     expect(Object.keys(rows[0]!)).toContain('birth_date');
-    expect(figures(res.body)).toEqual({ substitutes: 2, dayparts: 3, wtf: 0.325, hours: 9.3 });
+    expect(figures(res.body)).toEqual({ substitutes: 2, dayparts: 3, wtf: 0.325, hours: 9.3, full_weeks: 0.2 });
+  });
+
+  it("MD-SET-07: the figure full_weeks is the hours over the pool's deployment hours (a full week), to 1 decimal", async () => {
+    const pool = env.pools.demo;
+    await env.deps.db.withSystem((tx) =>
+      tx.execute(
+        sql`insert into masterdata.pool_settings (pool_id, code, value, updated_at) values (${pool}, 'deployment_hours', '5'::jsonb, now())`,
+      ),
+    );
+    try {
+      // 9.25 hours over weeks of 5 hours
+      expect(figures((await get(`/api/reports/deployment?${MARCH}`)).body).full_weeks).toBe(1.9);
+    } finally {
+      await env.deps.db.withSystem((tx) =>
+        tx.execute(sql`delete from masterdata.pool_settings where pool_id = ${pool} and code = 'deployment_hours'`),
+      );
+    }
   });
 
   it('keeps a school to its own branch', async () => {

@@ -9,6 +9,16 @@ export type ReportValueKind = 'text' | 'date' | 'count' | 'wtf' | 'hours' | 'mon
 
 const DECIMALS: Partial<Record<ReportValueKind, number>> = { count: 0, wtf: 4, hours: 1, money: 2, percent: 1 };
 
+/**
+ * The pool setting deployment_hours (MD-SET-07): the hours of a full working week, which the
+ * deployment report (RPT-DEP-01) relates the hours worked to; master data's catalogue takes it as default.
+ */
+export const DEPLOYMENT_HOURS_DEFAULT = 40;
+
+/** The hours worked as full weeks of `deploymentHours` (RPT-DEP-01, MD-SET-07), to 1 decimal; 0 without a week. */
+export const fullWeeksOf = (hours: number, deploymentHours: number): number =>
+  deploymentHours > 0 ? roundTo(hours / deploymentHours, 1) : 0;
+
 /** Half away from zero on the decimal digits, not on the binary fraction (1.005 to 2 decimals is 1.01). */
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;

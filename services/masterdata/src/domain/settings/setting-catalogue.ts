@@ -1,6 +1,7 @@
 import {
   CONTACT_DETAILS_CHOICES,
   DEFAULT_OFFER_EXPIRATION_HOURS,
+  DEPLOYMENT_HOURS_DEFAULT,
   OFFER_POLICIES,
   OPEN_WORK_POLICIES,
   PROPOSAL_WEIGHT_DEFAULTS,
@@ -114,7 +115,15 @@ export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
   { code: 'planning_days_shown', group: G.planning, branch: false, input_type: 'number', min: 1, max: 90, default: 14 },
   { code: 'planned_person_visible_days', group: G.planning, branch: true, input_type: 'number', min: 0, max: 365, default: 30 },
   // MD-SET-07: the week hours the deployment report relates a substitute's hours to (RPT-DEP-01)
-  { code: 'deployment_hours', group: G.planning, branch: false, input_type: 'number', min: 1, max: 60, default: 40 },
+  {
+    code: 'deployment_hours',
+    group: G.planning,
+    branch: false,
+    input_type: 'number',
+    min: 1,
+    max: 60,
+    default: DEPLOYMENT_HOURS_DEFAULT,
+  },
   { code: 'matching_num_of_unfolded_results', group: G.matching, branch: false, input_type: 'number', min: 1, max: 100, default: 5 },
   // the week proposal's weights (staffing, docs/planning-proposal.md)
   ...(Object.keys(PROPOSAL_WEIGHT_DEFAULTS) as ProposalWeightCode[]).map((code): SettingDefinition => ({

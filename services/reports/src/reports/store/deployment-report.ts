@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { roundReportValue, type ReportData, type ReportRow } from '@app/contracts';
+import { fullWeeksOf, roundReportValue, type ReportData, type ReportRow } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
 import type { ReportContext, ReportModule } from './report-module';
 import { idList } from './report-scope';
-import { DAY_TOTALS } from './report-sources';
+import { DAY_TOTALS, poolSetting } from './report-sources';
 import { column, sortRows } from '../domain/report-tables';
 
 interface DeploymentRow {
@@ -61,6 +61,13 @@ async function run(tx: Tx, context: ReportContext): Promise<ReportData> {
     { key: 'dayparts', label: 'reports.figures.dayparts', kind: 'count' as const, value: total.dayparts },
     { key: 'wtf', label: 'reports.figures.wtf', kind: 'wtf' as const, value: roundReportValue('wtf', total.wtf) },
     { key: 'hours', label: 'reports.figures.hours', kind: 'hours' as const, value: roundReportValue('hours', total.hours) },
+    // MD-SET-07: the hours as full weeks of the pool's deployment hours (a number with one decimal, shown as hours are)
+    {
+      key: 'full_weeks',
+      label: 'reports.figures.full_weeks',
+      kind: 'hours' as const,
+      value: fullWeeksOf(total.hours, await poolSetting(tx, caller.poolId, 'deployment_hours')),
+    },
   ];
   if (!rows.length) return { figures, tabs: [], tables: [], empty: 'no_data' };
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { REQUEST_SETTING_DEFAULTS } from '@app/contracts';
+import { DEPLOYMENT_HOURS_DEFAULT, REQUEST_SETTING_DEFAULTS } from '@app/contracts';
 import { rowsOf, type Tx } from '@app/service-kit';
 import { daypartDayTotalDirectory } from '@app/contracts/published-views/staffing';
 
@@ -22,17 +22,20 @@ export const DAYPARTS = sql`(select id, pool_id, request_id, request_number, bra
 export const DAY_TOTALS = sql`(select pool_id, date, branch_id, state, person_id, dayparts,
   wtf + wtf_missing * ${String(DEFAULT_DAYPART_WTF)}::numeric as wtf, hours from ${daypartDayTotalDirectory})`;
 
+/** The pool settings the reports read, with their defaults. */
+const REPORT_SETTING_DEFAULTS = { ...REQUEST_SETTING_DEFAULTS, deployment_hours: DEPLOYMENT_HOURS_DEFAULT };
+
 /** A pool-level setting's stored value, else its default (master data's setting view holds stored values only). */
-export async function poolSetting<K extends keyof typeof REQUEST_SETTING_DEFAULTS>(
+export async function poolSetting<K extends keyof typeof REPORT_SETTING_DEFAULTS>(
   tx: Tx,
   poolId: number,
   code: K,
-): Promise<(typeof REQUEST_SETTING_DEFAULTS)[K]> {
+): Promise<(typeof REPORT_SETTING_DEFAULTS)[K]> {
   const [row] = await rowsOf<{ value: unknown }>(
     tx,
     sql`select value from masterdata.setting_value_directory where pool_id = ${poolId} and branch_id is null and code = ${code} limit 1`,
   );
-  const fallback = REQUEST_SETTING_DEFAULTS[code];
+  const fallback = REPORT_SETTING_DEFAULTS[code];
   if (row === undefined || row.value === null) return fallback;
   const value = row.value;
   if (typeof fallback === 'boolean') return (value === true || value === 1 || value === '1' || value === 'true') as never;
