@@ -46,4 +46,14 @@ export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'nl';
 export const TIME_ZONE = 'Europe/Amsterdam';
+
+// made on first use, once per process (or page): making a formatter costs far more than using one
+let amsterdamDate: Intl.DateTimeFormat | undefined;
+
+/** The date of an instant in Europe/Amsterdam, `YYYY-MM-DD` (en-CA writes dates so): what 'today' means. */
+export const dateInAmsterdam = (instant: Date): string =>
+  (amsterdamDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })).format(
+    instant,
+  );
+
 export const PRODUCT_NAME = 'Invalpool';

@@ -1,14 +1,12 @@
-import { channels, CHANGED_SUFFIX, TIME_ZONE } from '@app/contracts';
+import { channels, CHANGED_SUFFIX, dateInAmsterdam } from '@app/contracts';
 import type { ServiceDeps } from '@app/service-kit';
 import { announcementVisibleTo, currentAnnouncements, insertAnnouncementRead, type AnnouncementReader } from '../store/announcements';
 
 export type { AnnouncementReader };
 
-const todayOf = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(at);
-
 /** The reader's visible announcements that are pinned or unread, as of today in Amsterdam. */
 export const currentAnnouncementsOf = (deps: ServiceDeps, poolId: number, reader: AnnouncementReader) =>
-  deps.db.withPool(poolId, (tx) => currentAnnouncements(tx, poolId, reader, todayOf(deps.clock.now())));
+  deps.db.withPool(poolId, (tx) => currentAnnouncements(tx, poolId, reader, dateInAmsterdam(deps.clock.now())));
 
 /**
  * Marks a visible announcement read for the reader's profile; false when the reader cannot see it
@@ -19,7 +17,7 @@ export const currentAnnouncementsOf = (deps: ServiceDeps, poolId: number, reader
 export async function markReadBy(deps: ServiceDeps, poolId: number, profileId: number, reader: AnnouncementReader, id: number) {
   const now = deps.clock.now();
   const marked = await deps.db.withPool(poolId, async (tx) => {
-    if (!(await announcementVisibleTo(tx, poolId, reader, id, todayOf(now)))) return false;
+    if (!(await announcementVisibleTo(tx, poolId, reader, id, dateInAmsterdam(now)))) return false;
     await insertAnnouncementRead(tx, poolId, reader.profileId, id, now);
     return true;
   });

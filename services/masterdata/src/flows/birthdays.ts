@@ -1,4 +1,4 @@
-import { TIME_ZONE, type BirthdaysAnswer, type TokenPayload } from '@app/contracts';
+import { dateInAmsterdam, type BirthdaysAnswer, type TokenPayload } from '@app/contracts';
 import type { ServiceDeps } from '@app/service-kit';
 import { avatarKey } from '../domain/avatars/avatar-images';
 import { documentStoreOf } from '../storage/storage-config';
@@ -11,7 +11,7 @@ import { personalScopeOf } from '../store/list-query';
  * birthday_display_days, each with the path of their photo where they have one.
  */
 export async function birthdays(deps: ServiceDeps, auth: TokenPayload): Promise<BirthdaysAnswer> {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(deps.clock.now());
+  const today = dateInAmsterdam(deps.clock.now());
   const answer = await deps.db.withPool(auth.pool_id, async (tx): Promise<BirthdaysAnswer> => {
     const { enabled, days } = await birthdaySettings(tx, auth.pool_id);
     return { enabled, persons: enabled ? await birthdaysFrom(tx, auth.pool_id, personalScopeOf(auth), today, days) : [] };

@@ -1,4 +1,4 @@
-import { TIME_ZONE, type TokenPayload } from '@app/contracts';
+import { dateInAmsterdam, type TokenPayload } from '@app/contracts';
 import { notFound, unprocessable, type ServiceDeps } from '@app/service-kit';
 import { PERSONAL_BLOCKADES_OFF } from '../domain/blockades/blockade-input';
 import { buildBranchTree } from '../domain/branches/branch-tree';
@@ -14,7 +14,6 @@ import { ensureReachablePerson } from './existing-person';
 /** 'Iris Invaller', as the published person views spell a full name. */
 const fullName = (person: Record<string, unknown> | null) =>
   [person?.first_name, person?.middle_name, person?.last_name].filter((n) => typeof n === 'string' && n !== '').join(' ');
-const today = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(at);
 const enabledIn = (deps: ServiceDeps, poolId: number) => deps.db.withPool(poolId, (tx) => personalEnabled(tx, poolId));
 
 /** A person's blockades at the branches the caller sees, with the person's name and the pool's switch. */
@@ -61,7 +60,7 @@ export async function newBlockadeForm(
     branches: branches.map((b) => ({ id: b.id, name: b.name })),
     city: null,
     remark: null,
-    start_date: today(deps.clock.now()),
+    start_date: dateInAmsterdam(deps.clock.now()),
     end_date: null,
     personal_blockades_enabled,
   };

@@ -50,9 +50,19 @@ export function addDays(date: string, days: number): string {
 export function requestStatus(progress: RequestProgress, today: string): RequestStatus {
   if (progress.dayparts_count === 0) return 'other';
   if (progress.open_dayparts === 0 || progress.first_open_date === null) return 'completed';
-  if (progress.first_open_date <= addDays(today, STATUS_THRESHOLD_DAYS.high)) return 'high';
-  if (progress.first_open_date <= addDays(today, STATUS_THRESHOLD_DAYS.medium)) return 'medium';
+  const limits = thresholdsOf(today);
+  if (progress.first_open_date <= limits.high) return 'high';
+  if (progress.first_open_date <= limits.medium) return 'medium';
   return 'other';
+}
+
+let lastThresholds = { today: '', high: '', medium: '' };
+
+/** The last dates of high and medium for `today`: a list's rows share one today, so the last is kept (date arithmetic per row was a list's hot spot). */
+function thresholdsOf(today: string): { high: string; medium: string } {
+  if (lastThresholds.today !== today)
+    lastThresholds = { today, high: addDays(today, STATUS_THRESHOLD_DAYS.high), medium: addDays(today, STATUS_THRESHOLD_DAYS.medium) };
+  return lastThresholds;
 }
 
 /** The list's warning colour by the first open daypart, by the same thresholds as the status. */

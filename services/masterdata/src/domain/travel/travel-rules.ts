@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExtraPermission, TIME_ZONE } from '@app/contracts';
+import { dateInAmsterdam, ExtraPermission } from '@app/contracts';
 import { addError, optionalDate, requiredId, type FieldErrors } from '../validation/field-schemas';
 import { endNotBeforeStart } from '../validation/date-range';
 
@@ -13,7 +13,7 @@ export const travelDateQuerySchema = z.object({ date: optionalDate('Date') });
 export const travelEntryNotFound = (id: number) => `Travel expense #${id} not found`;
 
 /** The date in the product's time zone (DESIGN: Europe/Amsterdam), YYYY-MM-DD. */
-export const dateIn = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(at);
+export const dateIn = dateInAmsterdam;
 
 /** A table row's km band may not run backwards, nor its end date lie before its start. */
 export function travelExpenseEntryErrors(entry: {

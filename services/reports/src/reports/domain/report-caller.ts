@@ -1,4 +1,4 @@
-import { TIME_ZONE, type ReportFilter } from '@app/contracts';
+import type { ReportFilter } from '@app/contracts';
 import type { BranchScope } from '@app/service-kit';
 
 /** The signed-in profile a report runs for: its pool, its branches (the personal filter) and today in Amsterdam. */
@@ -14,6 +14,5 @@ export interface ReportCaller {
 /** The common filter as the route applied it: the period is always set (the report's default when the query names none). */
 export type AppliedReportFilter = ReportFilter & { period_from: string; period_to: string };
 
-/** The date of an instant in Europe/Amsterdam, `YYYY-MM-DD` (en-CA writes dates so). */
-export const dateInAmsterdam = (instant: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+/** The date of an instant in Europe/Amsterdam, `YYYY-MM-DD`. */
+export { dateInAmsterdam } from '@app/contracts';

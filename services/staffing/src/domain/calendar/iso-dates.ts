@@ -1,10 +1,5 @@
-import { TIME_ZONE } from '@app/contracts';
-
 /** The date of an instant in Europe/Amsterdam, `YYYY-MM-DD` (what 'today' means for a status). */
-export function dateInAmsterdam(instant: Date): string {
-  // en-CA writes dates as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
+export { dateInAmsterdam } from '@app/contracts';
 
 /** ISO week day of a `YYYY-MM-DD` date: 1 Monday .. 7 Sunday (spec 000 section 9). */
 export function isoWeekday(date: string): number {

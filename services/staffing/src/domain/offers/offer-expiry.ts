@@ -3,18 +3,21 @@ import { TIME_ZONE, type DaypartRef } from '@app/contracts';
 /** When a daypart starts when its segment names no time: the school morning and afternoon. */
 export const DEFAULT_DAYPART_START: Readonly<Record<1 | 2, string>> = { 1: '08:30', 2: '13:00' };
 
+// made once: making a formatter costs far more than using it, and every offer's expiry uses it twice
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
 /** How far Europe/Amsterdam is ahead of UTC at an instant, in milliseconds. */
 function zoneOffset(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+  const parts = wallClock.formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return local - Math.floor(instant.getTime() / 1000) * 1000;
