@@ -30,6 +30,7 @@ const FIELD_LABELS_NL: Record<string, string> = {
   'Additional information for substitutes': 'Aanvullende informatie voor invallers',
   'Admin remark': 'Opmerking beheer',
   'Birth date': 'Geboortedatum',
+  'Send sickness notification': 'Ziekmelding versturen',
   Branch: 'Vestiging',
   'Branch type': 'Vestigingstype',
   Branches: 'Vestigingen',

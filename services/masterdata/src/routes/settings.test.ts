@@ -63,7 +63,7 @@ describe('pool settings', () => {
       birthday_display_days: 7,
       request_change_notification_delay: 15,
       email_grouping_minutes: 30,
-      send_sickness_notification: 'default_on',
+      send_sickness_notification: 'default_off',
       contact_details_shown: 'both',
       anonymize_after_days: 730,
       boards_limit: 10,

@@ -1,4 +1,4 @@
-import { Messages, type Message, type RequestCreateInput, type RequestView } from '@app/contracts';
+import { Messages, sendsSicknessNotification, type Message, type RequestCreateInput, type RequestView } from '@app/contracts';
 import { forbidden, type ServiceDeps } from '@app/service-kit';
 import { dataErrors, placeErrors, refuseIfAny } from '../domain/requests/request-checks';
 import { addDayparts, daypartActionEntry, settleDaypartChange } from '../store/daypart-actions';
@@ -9,14 +9,17 @@ import { writeLog } from '../store/request-log';
 import { requestView } from '../store/request-reads';
 import type { Caller } from '../store/request-rows';
 import { insertRequest } from '../store/request-writes';
+import { sicknessNotificationMail } from '../domain/requests/sickness-notification';
 import { alertOpenWork } from './open-work-alerts';
+import { sendAboutRequest } from './person-mails';
 
 /**
  * Creates a request (REQ-CREATE-03..11) in one transaction: its place (a live branch whose type
  * takes requests, within the caller's branches: else 403; a live schedule serving it) and its data
  * checked, its group's room; then the row with the next number of the pool and, when `dates` are
- * sent, its first dayparts by the add rules. Everything or nothing is written; answers the request
- * as the caller sees it and the warnings of the add.
+ * sent, its first dayparts by the add rules; with an absentee, the sickness notification to the
+ * school by its setting. Everything or nothing is written; answers the request as the caller sees
+ * it and the warnings of the add.
  */
 export async function createRequest(
   deps: ServiceDeps,
@@ -52,6 +55,25 @@ export async function createRequest(
       row = await settleDaypartChange(tx, caller, inserted, [created, added]);
       await alertOpenWork(tx, deps, caller, row, input.dates);
     } else await writeLog(tx, poolId, caller.author, caller.now, [created]);
+    // MD-SET-08: an absence tells its school, by the branch's setting and the maker's tick (ADR 0294)
+    const absentee = input.absentee_person ? data.persons.get(input.absentee_person) : undefined;
+    if (absentee && branch.email && sendsSicknessNotification(settings.send_sickness_notification, input.send_sickness_notification))
+      await sendAboutRequest(tx, deps, { poolId, requestId: inserted.id, author: caller.author }, [
+        {
+          pool_id: poolId,
+          channel: 'mail',
+          recipient: branch.email,
+          html: null,
+          template: 'staffing.sickness_notification',
+          ...sicknessNotificationMail({
+            absentee: absentee.fullName,
+            branch: branch.name,
+            reason: data.reason?.description ?? '',
+            requestNumber: inserted.number,
+            dates: input.dates,
+          }),
+        },
+      ]);
     return { view: await requestView(tx, caller, row, settings, editable), warnings };
   });
 }

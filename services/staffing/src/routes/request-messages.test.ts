@@ -108,3 +108,69 @@ describe('REQ-DATA-08: reservation_opened', () => {
     expect((await timeline(number)).filter((e) => e.event === 'invitation_opened')).toHaveLength(1);
   });
 });
+
+describe('MD-SET-08: the sickness notification', () => {
+  const choose = (branch: number | null, value: string | null) =>
+    env.deps.db.withSystem(async (tx) => {
+      await tx.execute(sql`delete from masterdata.pool_settings where pool_id = ${pool} and code = 'send_sickness_notification'`);
+      await tx.execute(sql`delete from masterdata.branch_settings where pool_id = ${pool} and code = 'send_sickness_notification'`);
+      if (value === null) return;
+      await tx.execute(
+        branch === null
+          ? sql`insert into masterdata.pool_settings (pool_id, code, value, updated_at) values (${pool}, 'send_sickness_notification', ${JSON.stringify(value)}::jsonb, now())`
+          : sql`insert into masterdata.branch_settings (pool_id, branch_id, code, value, updated_at) values (${pool}, ${branch}, 'send_sickness_notification', ${JSON.stringify(value)}::jsonb, now())`,
+      );
+    });
+  const sickness = async (extra: Record<string, unknown> = {}) => {
+    const number = await newKompasRequest(env, token, ids, ids.teachers[2]!, { '2027-06-28': [1, 2], '2027-06-29': [1] }, extra);
+    return (await timeline(number)).filter((e) => e.event === 'email_sent' && e.data.message?.subject.startsWith('Ziekmelding'));
+  };
+  const KOMPAS_MAIL = 'administratie@kompas.test';
+
+  beforeAll(() =>
+    env.deps.db.withSystem((tx) => tx.execute(sql`update masterdata.branches set email = ${KOMPAS_MAIL} where id = ${ids.kompas}`)),
+  );
+  afterAll(() => choose(null, null));
+
+  it("MD-SET-08 mails the school the absence by the branch's choice and the maker's tick, and keeps it on the request's timeline", async () => {
+    // without a stored choice (default_off) only a tick sends it
+    await choose(null, null);
+    expect(await sickness()).toHaveLength(0);
+    const [ticked] = await sickness({ send_sickness_notification: true });
+    expect(ticked!.data.message).toMatchObject({ channel: 'mail', recipient: KOMPAS_MAIL });
+    expect(ticked!.data.message!.subject).toContain('Het Kompas');
+    // default_on: sent unless unticked
+    await choose(null, 'default_on');
+    expect(await sickness()).toHaveLength(1);
+    expect(await sickness({ send_sickness_notification: false })).toHaveLength(0);
+    // the branch's own choice wins over the pool's: always_on ignores the untick, off the tick
+    await choose(ids.kompas, 'always_on');
+    expect(await sickness({ send_sickness_notification: false })).toHaveLength(1);
+    await choose(ids.kompas, 'off');
+    expect(await sickness({ send_sickness_notification: true })).toHaveLength(0);
+  });
+
+  it('MD-SET-08: the mail names the absentee, the reason and the dates, readable in the mail preview', async () => {
+    await choose(null, 'always_on');
+    const number = await newKompasRequest(env, token, ids, ids.teachers[3]!, { '2027-06-28': [1] });
+    const entry = (await timeline(number)).find((e) => e.event === 'email_sent')!;
+    const res = await message(number, entry.id);
+    expect(res.status).toBe(200);
+    const view = res.body.data as RequestMessageView;
+    expect(view.text).toContain('28-06-2027');
+    expect(view.text).toContain('is afwezig gemeld bij Het Kompas');
+    expect(view.text).toContain('is reported absent at Het Kompas');
+    const bad = await env.server.call('POST', '/api/request', {
+      token,
+      body: {
+        branch: ids.kompas,
+        schedule: ids.schedule,
+        reason_for_absence: ids.reason.ZK,
+        absentee_person: ids.teachers[3]!,
+        send_sickness_notification: 'yes',
+      },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.meta.errors.send_sickness_notification).toEqual(['The Send sickness notification field must be true or false.']);
+  });
+});

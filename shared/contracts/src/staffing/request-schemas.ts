@@ -102,6 +102,8 @@ export const requestCreateSchema = z.object({
   ...requestDataShape,
   template_alias: z.literal('create').optional(),
   dates: daypartSelectionSchema.optional(),
+  /** the maker's tick for the sickness notification (MD-SET-08); the branch's setting may decide alone */
+  send_sickness_notification: z.boolean({ error: 'The Send sickness notification field must be true or false.' }).optional(),
 });
 export type RequestCreateInput = z.infer<typeof requestCreateSchema>;
 

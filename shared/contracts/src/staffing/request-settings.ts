@@ -18,7 +18,24 @@ export const REQUEST_SETTING_DEFAULTS = {
   open_work: 'off',
   // MD-SET-08: which of the branch's contact details an offer shows the substitute
   contact_details_shown: 'both',
+  // MD-SET-08: whether a new absence sends the sickness notification, and whether its maker may choose
+  send_sickness_notification: 'default_off',
 } as const;
+
+/** MD-SET-08: the sickness notification is always sent, sent unless unticked, sent only when ticked, or never. */
+export const SICKNESS_NOTIFICATION_CHOICES = ['always_on', 'default_on', 'default_off', 'off'] as const;
+export type SicknessNotificationChoice = (typeof SICKNESS_NOTIFICATION_CHOICES)[number];
+
+/**
+ * Whether a new absence sends the sickness notification (MD-SET-08): always_on and off decide
+ * alone; default_on and default_off follow the maker's tick (`asked`) and, without one, their default.
+ */
+export function sendsSicknessNotification(choice: string, asked: boolean | undefined): boolean {
+  if (choice === 'always_on') return true;
+  if (choice === 'default_on') return asked ?? true;
+  if (choice === 'default_off') return asked ?? false;
+  return false;
+}
 
 /** MD-SET-08: the contact details of the branch a substitute is shown: both, e-mail only, phone only, none. */
 export const CONTACT_DETAILS_CHOICES = ['both', 'email_only', 'phone_only', 'none'] as const;
@@ -46,6 +63,7 @@ export const BRANCH_REQUEST_SETTINGS: readonly RequestSettingCode[] = [
   'inform_substitute',
   'propose_to_school',
   'contact_details_shown',
+  'send_sickness_notification',
 ];
 
 /** The effective values for one branch. */
@@ -60,4 +78,5 @@ export interface RequestSettings {
   propose_to_school: OfferPolicy;
   open_work: OpenWorkPolicy;
   contact_details_shown: ContactDetailsShown;
+  send_sickness_notification: SicknessNotificationChoice;
 }

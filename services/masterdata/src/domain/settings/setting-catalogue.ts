@@ -7,6 +7,7 @@ import {
   PROPOSAL_WEIGHT_DEFAULTS,
   type ProposalWeightCode,
   REQUEST_SETTING_DEFAULTS as REQ,
+  SICKNESS_NOTIFICATION_CHOICES,
   WORK_STATE_CHECKMARK_MAX,
   WORK_STATE_CHECKMARKS,
   WORK_STATE_SETTING_DEFAULTS as WS,
@@ -42,9 +43,6 @@ const G = {
   limits: 'settings.groups.limits',
   workState: 'settings.groups.work_state',
 } as const;
-
-/** MD-SET-08: the sickness notification is always sent, sent unless unticked, sent only when ticked, or never. */
-export const SICKNESS_NOTIFICATION_CHOICES = ['always_on', 'default_on', 'default_off', 'off'] as const;
 
 export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
   {
@@ -155,7 +153,7 @@ export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
     branch: true,
     input_type: 'select',
     options: SICKNESS_NOTIFICATION_CHOICES,
-    default: 'default_on',
+    default: REQ.send_sickness_notification,
   },
   // MD-SET-08: which of the branch's contact details a substitute is shown
   {
