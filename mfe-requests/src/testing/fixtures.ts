@@ -63,6 +63,7 @@ export const NOVEMBER: RequestCalendarContext = {
   absentee: { dates: [], setting: 'warn' },
   vacations: [],
   payroll_system: true,
+  sickness_notification: 'off',
 };
 
 export function daypart(date: string, number: 1 | 2, state: DaypartState, person: string | null = null): RequestDaypartView {

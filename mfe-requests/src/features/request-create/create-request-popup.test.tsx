@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FormField, FormTemplate } from '@app/contracts';
 import { setLocale } from '@app/i18n';
 import { fakeApi, type FakeCall } from '@app/ui/testing';
@@ -52,6 +52,7 @@ describe('the create request stepper', () => {
   let created: { status: number; meta: Record<string, unknown> } | null;
   let added: { status: number; meta: Record<string, unknown> } | null;
   const onCreated = jest.fn();
+  let sicknessChoice: string;
 
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
@@ -59,6 +60,7 @@ describe('the create request stepper', () => {
     onCreated.mockReset();
     created = null;
     added = null;
+    sicknessChoice = 'off';
     calls = fakeApi({
       'GET /template/request': () => ({ data: FORM }),
       'GET /inputs': (call) => {
@@ -71,6 +73,7 @@ describe('the create request stepper', () => {
           ...NOVEMBER,
           week_schedule: [1, 2, 4].flatMap((d) => [1, 2].map((p) => ({ week_day: d, daypart: p }))).concat([{ week_day: 3, daypart: 1 }]),
           absentee: { dates: ['2026-11-24'], setting: 'warn' },
+          sickness_notification: sicknessChoice,
         },
       }),
       'POST /request/43/dates': () =>
@@ -180,6 +183,46 @@ describe('the create request stepper', () => {
         expect.stringContaining('Request #43 was created.'),
       ]),
     );
+  });
+
+  it("MD-SET-08: the sickness notification's tick follows the branch's choice and goes with the request", async () => {
+    const saveWith = async (choice: string, click: boolean) => {
+      sicknessChoice = choice;
+      calls.length = 0;
+      open();
+      await fillRequestData();
+      await act(async () => void fireEvent.click(screen.getByTestId('create-next')));
+      await screen.findByTestId('create-step-dayparts');
+      fireEvent.click(day('2026-11-23'));
+      fireEvent.click(screen.getByTestId('create-next'));
+      await screen.findByTestId('create-summary');
+      const tick = screen.queryByTestId('create-sickness-notification') as HTMLInputElement | null;
+      const shown = tick ? { checked: tick.checked, disabled: tick.disabled } : null;
+      if (click && tick) fireEvent.click(tick);
+      fireEvent.click(screen.getByTestId('create-save'));
+      await waitFor(() => expect(onCreated).toHaveBeenCalled());
+      onCreated.mockReset();
+      const body = calls.find((c) => c.method === 'POST' && c.url.startsWith('/api/request?'))!.body as Record<string, unknown>;
+      cleanup();
+      return { shown, sent: body.send_sickness_notification };
+    };
+    expect(await saveWith('default_on', false)).toEqual({ shown: { checked: true, disabled: false }, sent: true });
+    expect(await saveWith('default_on', true)).toEqual({ shown: { checked: true, disabled: false }, sent: false });
+    expect(await saveWith('default_off', true)).toEqual({ shown: { checked: false, disabled: false }, sent: true });
+    // always_on: ticked and fixed, the service sends it anyway; off: no tick
+    expect(await saveWith('always_on', false)).toEqual({ shown: { checked: true, disabled: true }, sent: undefined });
+    expect(await saveWith('off', false)).toEqual({ shown: null, sent: undefined });
+    await act(() => setLocale('nl'));
+    sicknessChoice = 'default_on';
+    open();
+    await fillRequestData();
+    await act(async () => void fireEvent.click(screen.getByTestId('create-next')));
+    await screen.findByTestId('create-step-dayparts');
+    fireEvent.click(day('2026-11-23'));
+    fireEvent.click(screen.getByTestId('create-next'));
+    expect(await screen.findByText('Ziekmelding versturen naar de school')).toBeTruthy();
+    cleanup();
+    await act(() => setLocale('en'));
   });
 
   it("puts the service's refusal back on its step and keeps everything typed and picked", async () => {

@@ -25,6 +25,7 @@ const context = (extra: Partial<RequestCalendarContext> = {}): RequestCalendarCo
     { id: 2, name: 'Studiedag', start_date: WED, end_date: WED, plannable: false, in_schedule: true },
   ],
   payroll_system: false,
+  sickness_notification: 'off',
   ...extra,
 });
 

@@ -11,7 +11,8 @@ import type { CreateRequestState } from './use-create-request';
 
 /**
  * Step 3, save (REQ-CREATE-02/04): what will be saved (the period, the number of dayparts), the
- * warnings once more, and the optional notification to the payroll system from a date.
+ * warnings once more, the optional notification to the payroll system from a date, and for an
+ * absence the sickness notification's tick as the branch's setting allows it (MD-SET-08).
  */
 export function StepSave({ state }: { state: CreateRequestState }) {
   const { t } = useTranslation();
@@ -56,6 +57,19 @@ export function StepSave({ state }: { state: CreateRequestState }) {
             />
           ) : null}
         </Stack>
+      ) : null}
+      {state.sickness.shown ? (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={state.sickness.on}
+              disabled={state.sickness.fixed}
+              onChange={(_e, on) => state.setSicknessTick(on)}
+              slotProps={{ input: { 'data-testid': 'create-sickness-notification' } as object }}
+            />
+          }
+          label={t('create.sickness_notification')}
+        />
       ) : null}
       {state.saveError ? (
         <Alert severity="error" data-testid="create-save-error">

@@ -39,6 +39,8 @@ export function useCreateRequest(template: FormTemplate) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(NO_DAYS);
   const [choice, setChoice] = useState<DaypartChoice>('both');
   const [payroll, setPayroll] = useState({ on: false, dateFrom: '' });
+  // the maker's tick for the sickness notification; null until they change it (the branch's default holds)
+  const [sicknessTick, setSicknessTick] = useState<boolean | null>(null);
   const [daypartError, setDaypartError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -71,6 +73,14 @@ export function useCreateRequest(template: FormTemplate) {
     () => chosenDayparts(selected, context.data?.week_schedule ?? null, context.data?.working_weekend ?? WEEKDAYS_ONLY, choice),
     [selected, context.data, choice],
   );
+
+  const sicknessChoice = context.data?.sickness_notification ?? 'off';
+  const sickness = {
+    /** MD-SET-08: shown for an absence unless the branch never sends it; fixed when it always does */
+    shown: !!data?.absentee_person && sicknessChoice !== 'off',
+    fixed: sicknessChoice === 'always_on',
+    on: sicknessChoice === 'always_on' || (sicknessChoice !== 'off' && (sicknessTick ?? sicknessChoice === 'default_on')),
+  };
 
   const toSave = () => {
     const problem = daypartsProblem(chosen, selected.size);
@@ -108,7 +118,8 @@ export function useCreateRequest(template: FormTemplate) {
     setSaving(true);
     try {
       if (saved.current?.data !== data) {
-        const created = await requestApi.create({ ...data, template_alias: 'create' });
+        const tick = sickness.shown && !sickness.fixed ? { send_sickness_notification: sickness.on } : {};
+        const created = await requestApi.create({ ...data, ...tick, template_alias: 'create' });
         toastWarnings(created.meta, 'create-request-toast');
         saved.current = { request: created.data, data };
       }
@@ -157,6 +168,8 @@ export function useCreateRequest(template: FormTemplate) {
     daypartError,
     payroll,
     setPayroll,
+    sickness,
+    setSicknessTick,
     saveError,
     saving,
     toSave,

@@ -21,6 +21,7 @@ export const createEn = {
     summary: '{{count}} dayparts on {{days}} days, from {{from}} to {{to}}.',
     payroll: 'Report the absence to the payroll system',
     payroll_from: 'From',
+    sickness_notification: 'Send the sickness notification to the school',
     payroll_failed: 'The request is saved, but the payroll system did not take the absence notification.',
     saved: 'Request #{{id}} was created.',
     save_failed: 'The request could not be saved.',

@@ -23,6 +23,7 @@ export const createNl: typeof createEn = {
     summary: '{{count}} dagdelen op {{days}} dagen, van {{from}} tot en met {{to}}.',
     payroll: 'Het verzuim melden aan het salarissysteem',
     payroll_from: 'Vanaf',
+    sickness_notification: 'Ziekmelding versturen naar de school',
     payroll_failed: 'De aanvraag is opgeslagen, maar het salarissysteem heeft de verzuimmelding niet aangenomen.',
     saved: 'Aanvraag #{{id}} is aangemaakt.',
     save_failed: 'De aanvraag kon niet worden opgeslagen.',

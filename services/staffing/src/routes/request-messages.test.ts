@@ -148,6 +148,14 @@ describe('MD-SET-08: the sickness notification', () => {
     expect(await sickness({ send_sickness_notification: false })).toHaveLength(1);
     await choose(ids.kompas, 'off');
     expect(await sickness({ send_sickness_notification: true })).toHaveLength(0);
+    // the create stepper reads the branch's choice from the calendar context, to show its tick
+    await choose(ids.kompas, 'default_on');
+    const context = await env.server.call(
+      'GET',
+      `/api/request/calendar-context?branch=${ids.kompas}&schedule=${ids.schedule}&absentee_person=${ids.teachers[2]}`,
+      { token },
+    );
+    expect(context.body.data.sickness_notification).toBe('default_on');
   });
 
   it('MD-SET-08: the mail names the absentee, the reason and the dates, readable in the mail preview', async () => {

@@ -72,6 +72,7 @@ export async function calendarContext(
           },
     vacations,
     payroll_system: payrollSystem,
+    sickness_notification: settings.send_sickness_notification,
   };
 }
 

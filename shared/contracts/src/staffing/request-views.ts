@@ -1,3 +1,4 @@
+import type { SicknessNotificationChoice } from './request-settings';
 import type { DaypartCalendarFlags, DaypartNumber, DaypartState } from './daypart-actions';
 import type { LockHolder, RequestLogEvent } from './request-events';
 import type { RequestStatus, RequestWarning, StatusCounts } from './request-status';
@@ -198,6 +199,8 @@ export interface RequestCalendarContext {
   vacations: { id: number; name: string; start_date: string; end_date: string; plannable: boolean; in_schedule: boolean }[];
   /** the pool's payroll system can take an absence notification (the stepper's optional third call) */
   payroll_system: boolean;
+  /** the branch's send_sickness_notification (MD-SET-08): whether the stepper's tick shows, is ticked and can change */
+  sickness_notification: SicknessNotificationChoice;
 }
 
 /** GET /api/request/{id}/dayparts: the Schedule tab. */
