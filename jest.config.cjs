@@ -22,7 +22,7 @@ module.exports = {
   setupFiles: [path.join(__dirname, 'scripts/jest-text-encoding.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest-dom-timeout.cjs')],
   moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'scripts/jest-style-stub.cjs') },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
   maxWorkers: 2,
   testTimeout: 60000,
 };

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
 import { PRODUCT_NAME } from '@app/contracts';
 import { withLazyParts } from '../shared/platform/build/lazy-parts';
-import { remoteConfig, standaloneConfig, withPreact } from '../shared/platform/build/module-build';
+import { prerenderConfig, remoteConfig, standaloneConfig, withPreact } from '../shared/platform/build/module-build';
 import { texts } from './src/i18n';
 import { routes } from './src/routes';
 
@@ -40,16 +40,28 @@ function withAnswerAppFiles(config: ReturnType<typeof standaloneConfig>): Return
   };
 }
 
+// no button of the standalone pages sets `loading`
+const withLazyProgress = withLazyParts(dir, [{ issuer: 'Button', part: 'CircularProgress', standIn: 'src/mui/lazy-progress.tsx' }]);
+const standalone = withPreact(
+  withLazyProgress(withAnswerAppFiles(standaloneConfig({ dir, name: 'mfe_public', entry: './src/standalone.tsx', title: PRODUCT_NAME }))),
+);
+
 /**
- * The remote for the shell, and the standalone app the gateway serves on the public paths, on
- * Preact (ADR 0067): it gets the answer page under its budget. The remote keeps the shell's React.
+ * The remote for the shell; the standalone app the gateway serves on the public paths, on Preact
+ * (ADR 0067); then the answer page pre-rendered into the standalone app's page (ADR 0289), from
+ * the same sources and with the same Preact. The remote keeps the shell's React.
  */
 export default [
   remoteConfig({ dir, name: 'mfe_public', exposes: { './app': './src/spa.tsx' }, routes, texts }),
+  standalone,
   withPreact(
-    // no button of the standalone pages sets `loading`
-    withLazyParts(dir, [{ issuer: 'Button', part: 'CircularProgress', standIn: 'src/mui/lazy-progress.tsx' }])(
-      withAnswerAppFiles(standaloneConfig({ dir, name: 'mfe_public', entry: './src/standalone.tsx', title: PRODUCT_NAME })),
+    withLazyProgress(
+      prerenderConfig({
+        dir,
+        name: 'mfe_public',
+        entry: './src/prerender.tsx',
+        page: { name: standalone.name as string, html: 'index.html' },
+      }),
     ),
   ),
 ];

@@ -1,3 +1,5 @@
+import { readPageData } from '@app/platform/public-api';
+
 /** Where the build's files are: the service worker, the manifest and the icons sit beside the page's scripts. */
 const BUILD = `/modules/${__MODULE_NAME__}/${__MODULE_VERSION__}/`;
 
@@ -20,6 +22,9 @@ export async function installAnswerApp(): Promise<ServiceWorkerRegistration | nu
   if (!('serviceWorker' in navigator)) return null;
   const registration = await navigator.serviceWorker.register(`${BUILD}sw.js`, { scope: '/' });
   const worker = (await navigator.serviceWorker.ready).active;
+  // the offer that came in the page (ADR 0289), which the page never fetched: the worker keeps it as that call's answer
+  const answer = readPageData();
+  if (answer?.status === 200) worker?.postMessage({ answer });
   // what loaded before, and what is still loading as it takes over (the offer): the worker keeps what it lacks
   new PerformanceObserver((list) => worker?.postMessage({ cache: list.getEntries().map((entry) => entry.name) })).observe({
     type: 'resource',

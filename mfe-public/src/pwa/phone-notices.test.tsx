@@ -22,6 +22,7 @@ function pushBrowser(permission: NotificationPermission) {
   return { subscribe };
 }
 
+/** Renders the notices; they show after the page's first frame (its first render is the pre-rendered page's, ADR 0289). */
 async function renderNotices() {
   await act(async () => {
     render(
@@ -30,6 +31,8 @@ async function renderNotices() {
       </BaseProviders>,
     );
   });
+  expect(screen.queryByTestId('phone-notices-enable')).toBeNull();
+  await act(() => new Promise((frame) => requestAnimationFrame(frame)));
 }
 
 describe('PhoneNotices', () => {

@@ -1,6 +1,6 @@
 import { Alert } from '../lazy-parts';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferKind } from '@app/contracts';
 import { canTakePush } from '@app/platform/push';
@@ -13,7 +13,13 @@ import { canTakePush } from '@app/platform/push';
 export function PhoneNotices({ kind, token }: { kind: OfferKind; token: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'off' | 'busy' | 'on' | 'failed'>('off');
-  if (!canTakePush()) return null;
+  // asked after the first frame: the pre-rendered page (ADR 0289) cannot know the phone, and hydrates without it
+  const [able, setAble] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setAble(canTakePush()));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  if (!able) return null;
   if (state === 'on')
     return (
       <Alert severity="success" sx={{ mt: 2 }} data-testid="phone-notices-on">

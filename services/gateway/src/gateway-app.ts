@@ -152,7 +152,9 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
 
   // Built scripts and styles go out compressed; /api answers are streamed by the services themselves.
   app.use(compress({ threshold: 1024, br: false }));
-  app.use(staticFiles(deps.staticDir, deps.registryFile, descriptors));
+  // a public page's data call goes through this very app, as the browser's own would (ADR 0289)
+  let listener: ReturnType<Koa['callback']> | undefined;
+  app.use(staticFiles(deps.staticDir, deps.registryFile, descriptors, () => (listener ??= app.callback())));
   return app;
 }
 

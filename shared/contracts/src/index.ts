@@ -5,6 +5,7 @@ export * from './auth';
 export * from './session';
 export * from './passwords';
 export * from './modules';
+export * from './prerendered-pages';
 export * from './client-errors';
 export * from './routes';
 export * from './api-paths';

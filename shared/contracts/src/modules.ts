@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from './envelope';
+import { LOCALES } from './envelope';
 import type { PublishedRoute } from './routes';
 
 /**
@@ -57,18 +57,6 @@ export interface ShellDescriptor {
 
 export const SHELL_DESCRIPTOR_FILE = 'shell.json';
 
-/**
- * What a front end's build writes beside its index.html when it pre-renders pages
- * (PRERENDERED_PAGES_FILE, ADR 0223): for each page, the paths it answers (route patterns) and its
- * HTML file per language. The gateway answers those paths with the file of the page's language.
- */
-export interface PrerenderedPage {
-  paths: string[];
-  files: Record<Locale, string>;
-}
-
-export const PRERENDERED_PAGES_FILE = 'prerendered.json';
-
 const localized = z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().min(1)])) as Record<(typeof LOCALES)[number], z.ZodString>);
 
 export const shellDescriptorSchema = z.object({
@@ -89,6 +77,7 @@ export const moduleDescriptorSchema = z.object({
       anyOf: z.array(z.string()),
       public: z.boolean().optional(),
       create: z.boolean().optional(),
+      data: z.string().startsWith('/').optional(),
     }),
   ),
 });

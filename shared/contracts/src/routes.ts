@@ -16,6 +16,12 @@ export interface ModuleRoute {
   public?: boolean;
   /** shows 'create new' in the tab title (PLT-TITLE-01) */
   create?: boolean;
+  /**
+   * A public route's data: the public GET call (its path below /api, with the route's parameters,
+   * `/invitation/token/:token`) whose answer the gateway puts in the page it serves for a browser's
+   * visit (ADR 0289), so the page shows its content without a call of its own first.
+   */
+  data?: string;
 }
 
 /** A route as a module's build publishes it: the title resolved to every language. */

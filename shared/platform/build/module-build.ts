@@ -10,6 +10,7 @@ import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rs
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   MODULE_DESCRIPTOR_FILE,
+  PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGES_FILE,
   SHELL_DESCRIPTOR_FILE,
   VERSIONED_SHARED,
@@ -380,7 +381,7 @@ export function fillPage(template: string, doc: Awaited<ReturnType<PrerenderEntr
     [/<html lang="[a-z]+">/, `<html lang="${doc.lang}">`],
     [/<title>[^<]*<\/title>/, `<title>${escapeHtml(doc.title)}</title>`],
     ['</head>', `${doc.head}</head>`],
-    [ROOT_ELEMENT, `<div id="root" data-prerendered="">${doc.body}</div>`],
+    [ROOT_ELEMENT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${doc.body}</div>`],
   ];
   return parts.reduce((page, [from, to]) => {
     if (!page.match(from)) throw new Error(`pre-render: the page has no ${String(from)}`);

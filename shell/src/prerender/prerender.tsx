@@ -1,9 +1,7 @@
-import { renderToString } from 'react-dom/server';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { LOCALES, type Locale, type PrerenderedPage } from '@app/contracts';
 import { i18n } from '@app/i18n';
 import { setPrerenderedLocation } from '@app/platform/navigation';
+import { renderWithCriticalCss } from '@app/ui/prerender';
 import { SHELL_NAMESPACE } from '../i18n';
 import { pageTitle } from '../routing/page-title';
 import { SignInRoot } from '../sign-in/sign-in-root';
@@ -25,21 +23,6 @@ export interface PrerenderedDocument {
  */
 const SIGN_IN = { name: 'login', paths: ['/login', '/login/:pool'], at: '/login' };
 
-/** Renders the sign-in page's tree as its script's first render makes it, with the CSS it inserted. */
-function renderShell(): { body: string; head: string } {
-  const cache = createCache({ key: 'css' });
-  // emotion's server mode that keeps each inserted rule on the cache instead of inlining style tags
-  cache.compat = true;
-  const body = renderToString(
-    <CacheProvider value={cache}>
-      <SignInRoot />
-    </CacheProvider>,
-  );
-  const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  const head = `<style data-emotion="${cache.key} ${rules.map(([name]) => name).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`;
-  return { body, head };
-}
-
 /** Every pre-rendered page in every language, and the list the gateway serves them by. */
 export async function prerender(): Promise<{ pages: PrerenderedPage[]; documents: PrerenderedDocument[] }> {
   setPrerenderedLocation(SIGN_IN.at);
@@ -47,7 +30,7 @@ export async function prerender(): Promise<{ pages: PrerenderedPage[]; documents
   for (const lang of LOCALES) {
     await i18n.changeLanguage(lang);
     const title = pageTitle({ kind: 'shell', page: 'login' }, i18n.getFixedT(lang, SHELL_NAMESPACE), lang);
-    documents.push({ file: `${SIGN_IN.name}.${lang}.html`, lang, title, ...renderShell() });
+    documents.push({ file: `${SIGN_IN.name}.${lang}.html`, lang, title, ...renderWithCriticalCss(<SignInRoot />) });
   }
   const files = Object.fromEntries(documents.map((d) => [d.lang, d.file])) as Record<Locale, string>;
   return { pages: [{ paths: SIGN_IN.paths, files }], documents };

@@ -1,12 +1,10 @@
+import { PRERENDERED_ATTRIBUTE } from '@app/contracts';
 import { currentLocale } from '@app/i18n';
 import { routeTable } from '@app/platform/navigation';
 import { sessionStore } from '@app/platform/session';
 import { resetTokenOf } from '../features/login/login-paths';
 import { ssoReturnOf } from '../features/login/sso-login';
 import { decideRoute } from '../routing/route-guard';
-
-/** Set on the page's root by the build when it holds a pre-rendered page. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
  * Whether the page's first render is the one pre-rendered into `root` (the sign-in form, signed

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { useTranslation } from 'react-i18next';
-import { currentLocale, i18n, registerTexts } from '@app/i18n';
+import { currentLocale, i18n, registerTexts, UI_NAMESPACE } from '@app/i18n';
+import { coreTexts } from '@app/ui/core-texts';
 import { PageProviders } from '@app/ui/page-providers';
 import { DialogsHost } from '../dialogs-host';
 import { LoginPage } from '../features/login/login-page';
@@ -9,6 +10,8 @@ import { SHELL_NAMESPACE, texts } from '../i18n';
 import { pageTitle } from '../routing/page-title';
 
 registerTexts(SHELL_NAMESPACE, texts);
+// the kit's buttons, errors, validation and single sign-on texts; the page shows none of the others
+registerTexts(UI_NAMESPACE, coreTexts);
 i18n.setDefaultNamespace(SHELL_NAMESPACE);
 
 /** The tab's title follows the language the reader picks on the page. */

@@ -100,10 +100,13 @@ describe('OfferAnswerPage', () => {
     expect(screen.getByTestId('offer-phone').textContent).toBe('Phone: -');
   });
 
-  it('shows a loader until the offer is there', async () => {
+  it('shows a loader until the offer is there: an empty place first (the pre-rendered page), a spinner after 300 ms', async () => {
     jest.spyOn(offerApi, 'get').mockReturnValue(new Promise(() => undefined));
     await renderPage();
     expect(screen.getByTestId('offer-loading')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await act(() => new Promise((done) => setTimeout(done, 350)));
+    expect(await screen.findByRole('progressbar')).toBeTruthy();
   });
 
   it('shows the offer, asks to confirm the acceptance and shows the result', async () => {

@@ -34,11 +34,17 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The page hands over what it loads; what it loaded before this worker took over is kept here too (its chunks, the offer). */
+/**
+ * The page hands over what it loads; what it loaded before this worker took over is kept here too
+ * (its chunks, the offer). An offer that came in the page (its `answer`) is kept as its call's answer.
+ */
 self.addEventListener('message', (event) => {
   const urls = (event.data?.cache ?? []).filter((u) => cacheable(new URL(u, self.location.href)));
+  const answer = event.data?.answer;
   event.waitUntil(
     caches.open(CACHE).then(async (cache) => {
+      if (answer && OFFER_CALL.test(answer.path))
+        await cache.put(answer.path, new Response(answer.body, { status: 200, headers: { 'content-type': 'application/json' } }));
       for (const url of urls) if (!(await cache.match(url))) await cache.add(url);
     }),
   );
@@ -52,7 +58,8 @@ async function networkFirst(request, fallback) {
     if (response.ok && !fallback) await cache.put(request, response.clone());
     return response;
   } catch (err) {
-    const kept = await cache.match(fallback ?? request);
+    // an offer kept from the page it came in has no locale in its address
+    const kept = await cache.match(fallback ?? request, { ignoreSearch: !fallback });
     if (kept) return kept;
     throw err;
   }

@@ -28,10 +28,6 @@ export function inAmsterdam(instant: string | number | Date): dayjs.Dayjs {
   return dayjs.utc(instant).tz(TIME_ZONE);
 }
 
-export function formatDisplayDate(apiDate: string): string {
-  return dayjs(apiDate, DateFormat.api).format(DateFormat.display);
-}
-
 /** A day as a list names it, short: 'di 9 feb' in Dutch, 'Tue 9 Feb' in English. */
 export function formatShortDay(apiDate: string, locale: 'nl' | 'en'): string {
   const day = dayjs(apiDate, DateFormat.api).locale(locale);
@@ -40,3 +36,4 @@ export function formatShortDay(apiDate: string, locale: 'nl' | 'en'): string {
 }
 
 export { dayjs };
+export { formatDisplayDate } from './display-dates';

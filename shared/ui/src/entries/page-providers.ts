@@ -1,2 +1,2 @@
-// `@app/ui/page-providers`: the providers of a page on its own, with the kit's core texts only (not shared at run time: such pages have no federation).
+// `@app/ui/page-providers`: the providers of a page on its own (not shared at run time: such pages have no federation).
 export { PageProviders } from '../module-root/page-providers';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerAddress, offerSegment, type OfferView } from '@app/contracts/staffing/offer-view';
-import { DateFormat, formatDisplayDate, inAmsterdam } from '@app/platform/dates';
+import { formatDisplayDate, formatDisplayDateTime } from '@app/platform/display-dates';
 
 /** The dayparts as a small table: MUI's small table's spacing and rules, without its components. */
 const dayparts = {
@@ -57,7 +57,7 @@ export function OfferOverview({ offer }: { offer: OfferView }) {
       <Line label={t('offer.person')} value={offer.person.full_name} testId="offer-person" />
       <Line label={t('offer.schedule')} value={offer.schedule.name} testId="offer-schedule" />
       <Line label={t('offer.duration')} value={t('offer.hours', { count: offer.duration })} testId="offer-duration" />
-      <Line label={t('offer.expires')} value={inAmsterdam(offer.expiration_date).format(DateFormat.dateTime)} testId="offer-expires" />
+      <Line label={t('offer.expires')} value={formatDisplayDateTime(offer.expiration_date)} testId="offer-expires" />
       {offer.message ? (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }} data-testid="offer-message">
           <strong>{t('offer.message')}:</strong> {offer.message}

@@ -1,0 +1,125 @@
+import { expect, test } from '../support/guard';
+import { newInvitation, newOffer } from '../support/offers';
+import { BASE_URL } from '../support/product';
+import { apiToken } from '../support/session';
+
+/**
+ * The answer page paints from HTML with the offer in it (ADR 0289): the gateway answers a browser's
+ * visit to an offer link with the page the build pre-rendered, in the page's language, and the
+ * offer's answer in the page; the script takes the page over and shows the offer without a call.
+ */
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+const VISIT = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+
+const pageData = (html: string) => {
+  const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { path: string; status: number; body: string }) : null;
+};
+
+test("a browser's visit gets the pre-rendered page in its language with the offer in it; a link preview gets neither the offer nor the open", async ({
+  request,
+}) => {
+  const {
+    branch,
+    request: number,
+    links: [link],
+  } = await newOffer('reservation', 1);
+  const token = link!.split('/').pop()!;
+
+  // a link preview (no browser visit): the page, but no offer in it, and the reservation is not opened
+  const preview = await request.get(link!);
+  expect(await preview.text()).not.toContain('id="page-data"');
+  const { token: planner } = await apiToken('planner', 'demo');
+  const opened = async () => {
+    const res = await request.get(`${BASE_URL}/api/request/${number}/timeline`, { headers: { authorization: `Bearer ${planner}` } });
+    return ((await res.json()).data as { event: string }[]).filter((e) => e.event === 'reservation_opened').length;
+  };
+  expect(await opened()).toBe(0);
+
+  for (const [cookie, lang, title] of [
+    [undefined, 'nl', 'Reservering'],
+    ['locale=en', 'en', 'Reservation'],
+  ] as const) {
+    const visit = await request.get(link!, { headers: { ...VISIT, ...(cookie ? { cookie } : {}) } });
+    const html = await visit.text();
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain(`<title>Invalpool | ${title}</title>`);
+    expect(html).toContain(`>${title}</h1>`);
+    expect(html).toContain('data-testid="offer-answer-page"');
+    // its critical CSS comes along
+    expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
+    // the offer is the reader's own: no cache keeps it
+    expect(visit.headers()['cache-control']).toBe('no-store');
+    const data = pageData(html)!;
+    expect(data).toMatchObject({ path: `/api/reservation/token/${token}`, status: 200 });
+    expect(JSON.parse(data.body).data.branch.name).toBe(branch);
+  }
+  // the browser's visit opened it, once
+  expect(await opened()).toBe(1);
+
+  // a link that opens nothing says so in the page too (406), without a call
+  const gone = pageData(await (await request.get('/invitation/confirm/0123456789abcdef0123456789abcdef', { headers: VISIT })).text());
+  expect(gone?.status).toBe(406);
+});
+
+test('without any script the page shows its frame and title', async ({ browser }) => {
+  const {
+    links: [link],
+  } = await newInvitation(1);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Uitnodiging' })).toBeVisible();
+  await expect(page.getByText('Invalpool', { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('the script takes the pre-rendered frame over and shows the offer without calling for it, without layout shift', async ({
+  page,
+  context,
+}) => {
+  const {
+    branch,
+    links: [link],
+  } = await newInvitation(1);
+  await context.addCookies([{ name: 'locale', value: 'en', url: BASE_URL }]);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/invitation/token/')) calls.push(r.url());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { removedFromRoot: string[]; layoutShift: number };
+    w.removedFromRoot = [];
+    w.layoutShift = 0;
+    new MutationObserver((mutations) => {
+      for (const m of mutations) {
+        const target = m.target as Element;
+        if (!target.closest?.('#root')) continue;
+        for (const node of m.removedNodes)
+          w.removedFromRoot.push(`${target.nodeName} > ${node.nodeName} ${(node as Element).getAttribute?.('data-testid') ?? ''}`);
+      }
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(link!);
+  await expect(page.getByTestId('offer-branch')).toHaveText(`Branch: ${branch}`);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { removedFromRoot: string[]; layoutShift: number };
+    return { removedFromRoot: w.removedFromRoot, layoutShift: w.layoutShift };
+  });
+  // only the loading place made room for the offer: the frame and its title are the HTML's own nodes
+  expect(seen.removedFromRoot).toEqual(['DIV > DIV offer-loading']);
+  expect(seen.layoutShift).toBe(0);
+  expect(calls).toEqual([]);
+
+  // the page is the app's: the answer goes to the server
+  await page.getByTestId('offer-accept').click();
+  await page.getByTestId('offer-accept-confirm').click();
+  await expect(page.getByTestId('offer-result')).toHaveText('Thank you! You have accepted the invitation and are planned.');
+});

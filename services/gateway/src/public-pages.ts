@@ -1,0 +1,54 @@
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import type http from 'node:http';
+import { send } from '@koa/send';
+import type { Context } from 'koa';
+import { DEFAULT_LOCALE, matchRoute, rankRoutes, type PublishedRoute } from '@app/contracts';
+import { dataPath, isBrowserVisit, pageData } from './page-data';
+import { prerenderedFile } from './prerendered-pages';
+import { readRegistry, type ModuleDescriptors } from './registry';
+
+/** A public page of mfe-public's live build: where the build is, the route and its parameters. */
+export interface PublicPage {
+  build: string;
+  route: PublishedRoute;
+  params: Record<string, string>;
+}
+
+/**
+ * The public page of `pathname` among the public routes of mfe-public's live build: the gateway
+ * answers those with its standalone app (no shell, no login), so a phone opening a text message's
+ * link loads only that.
+ */
+export async function publicPageOf(pathname: string, registryFile: string, descriptors: ModuleDescriptors): Promise<PublicPage | null> {
+  if (path.extname(pathname)) return null;
+  const entry = (await readRegistry(registryFile)).modules.mfe_public;
+  if (!entry) return null;
+  const routes = (await descriptors.read(entry.manifest))?.routes ?? [];
+  const match = matchRoute(pathname, rankRoutes(routes.filter((r) => r.public)));
+  return match ? { build: path.join(entry.name ?? 'mfe_public', entry.version), route: match.route, params: match.params } : null;
+}
+
+/**
+ * Sends a public page: its pre-rendered file in the reader's language when the build has one, else
+ * the app's page. A route with data gets, on a browser's visit, the answer of its data call in the
+ * page (ADR 0289): that page is the reader's own (no-store).
+ */
+export async function sendPublicPage(ctx: Context, modulesDir: string, page: PublicPage, app: () => http.RequestListener) {
+  const dir = path.join(modulesDir, page.build);
+  const prerendered = await prerenderedFile(dir, ctx);
+  const file = prerendered?.file ?? 'index.html';
+  const data =
+    page.route.data && isBrowserVisit(ctx)
+      ? await pageData(app(), ctx, dataPath(page.route.data, page.params), prerendered?.locale ?? DEFAULT_LOCALE)
+      : null;
+  const html = data ? await fs.readFile(path.join(dir, file), 'utf8').catch(() => null) : null;
+  if (data && html?.includes('</body>')) {
+    ctx.set('cache-control', 'no-store');
+    ctx.type = 'html';
+    ctx.body = html.replace('</body>', () => `${data}</body>`);
+    return;
+  }
+  ctx.set('cache-control', 'no-cache');
+  await send(ctx, path.join(page.build, file), { root: modulesDir, gzip: true });
+}
