@@ -93,6 +93,21 @@ function writePath(body: Record<string, unknown>, key: string, value: unknown) {
   else writePath(((body[head!] as Record<string, unknown> | undefined) ??= {}), rest.join('.'), value);
 }
 
+/**
+ * The form's values by field key. react-hook-form keeps an edited dotted field nested
+ * (`support_texts.school` under `support_texts`), while the starting values hold it flat: the
+ * nested value is the edited one, the flat one the value the form was loaded with.
+ */
+export function valuesByFieldKey(fields: FormField[], values: FormValues): FormValues {
+  const out: FormValues = { ...values };
+  for (const { key } of fields) {
+    if (!key.includes('.')) continue;
+    const nested = key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | null | undefined)?.[part], values);
+    if (nested !== undefined) out[key] = nested as FormValue;
+  }
+  return out;
+}
+
 /** The form's starting values: empty for a create form, the record's values (dates DD-MM-YYYY) for an edit form. */
 export function initialValues(fields: FormField[], record: Record<string, unknown> = {}): FormValues {
   return Object.fromEntries(fields.map((f) => [f.key, valueFromRecord(f, readPath(record, f.key))]));

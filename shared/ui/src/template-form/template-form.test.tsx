@@ -105,6 +105,19 @@ const save = () => act(async () => void fireEvent.click(screen.getByText('save')
 describe('TemplateForm', () => {
   beforeEach(() => setLocale('en'));
 
+  it('MD-POOL-01: sends what the user typed into a dotted field, nested, beside the loaded value of the other member', async () => {
+    const form: FormTemplate = {
+      name: 'pool',
+      url: 'pool',
+      fields: [f('support_texts.admin', 'textarea'), f('support_texts.school', 'textarea')],
+    };
+    const onSubmit = renderForm(undefined, form, { support_texts: { admin: 'Beheer', school: '' } });
+    expect(input('support_texts.admin').value).toBe('Beheer');
+    type(input('support_texts.school'), 'Scholen bellen 2');
+    await save();
+    expect(onSubmit).toHaveBeenCalledWith({ support_texts: { admin: 'Beheer', school: 'Scholen bellen 2' } });
+  });
+
   it('validates every field before submit: the summary and each field message, in en and nl', async () => {
     const onSubmit = renderForm();
     fireEvent.change(input('email'), { target: { value: 'not-an-email' } });

@@ -3,7 +3,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FormField, FormTemplate } from '@app/contracts';
 import { ApiError, apiErrorText } from '@app/platform/api';
-import { initialValues, toPayload, validateValues, type FieldError, type FormValues } from './form-values';
+import { initialValues, toPayload, validateValues, valuesByFieldKey, type FieldError, type FormValues } from './form-values';
 import { fieldErrorsFromServer } from './server-errors';
 import { fieldLabel } from './field-label';
 
@@ -38,7 +38,8 @@ export function useTemplateForm({ template, record, onSubmit, check }: UseTempla
     return t(error.key, params);
   };
 
-  const resolver: Resolver<FormValues> = async (values) => {
+  const resolver: Resolver<FormValues> = async (edited) => {
+    const values = valuesByFieldKey(fields, edited);
     const found = validateValues(fields, values);
     const extra = check?.(toPayload(fields, values, record ? defaults : undefined)) ?? {};
     const errors: FieldErrors<FormValues> = {};
@@ -47,7 +48,7 @@ export function useTemplateForm({ template, record, onSubmit, check }: UseTempla
       const text = extra[field.key] ?? (error ? message(field, error) : undefined);
       if (text) errors[field.key] = { type: 'validate', message: text };
     }
-    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+    return Object.keys(errors).length ? { values: {}, errors } : { values: edited, errors: {} };
   };
 
   const form = useForm<FormValues>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
@@ -56,7 +57,7 @@ export function useTemplateForm({ template, record, onSubmit, check }: UseTempla
     async (values) => {
       setSummary(null);
       try {
-        await onSubmit(toPayload(fields, values, record ? defaults : undefined));
+        await onSubmit(toPayload(fields, valuesByFieldKey(fields, values), record ? defaults : undefined));
         form.reset(values);
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 422) {
