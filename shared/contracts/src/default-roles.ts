@@ -77,6 +77,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       E.WORK_STATE_REVIEW,
       P.PERSON_POPUP_VIEW,
       P.PERSON_VIEW,
+      // a board looks back: who worked at its schools before, not only who works there now (ADR 0265)
+      E.CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST,
       // the person popup's Saving goals, Work plans, Score and Other data tabs, read only (ADR 0101)
       E.SAVING_GOALS_VIEW,
       E.WORKPLAN_VIEW,
@@ -101,6 +103,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       E.PERSON_INTERNAL_REMARK,
       E.PERSON_MATCHING_INFO,
       E.PERSON_LABELS,
+      // the board (personnel) number, read as before it had a right (ADR 0290)
+      E.BOARD_NUMBER_VIEW,
       // the Profiles tab (read only without PERSON_ALL) and the person list's export, which it had before they had rights
       E.PERSON_PROFILES,
       E.PERSON_EXPORT,
@@ -139,6 +143,9 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       P.PERSON_POPUP_VIEW,
       E.BLOCKADE_VIEW,
       E.COC_VIEW,
+      E.BOARD_NUMBER_VIEW,
+      // the support dialog shows the pool's text for schools, where it wrote one (ADR 0265)
+      E.SUPPORT_SCHOOL,
     ],
     deny: [],
     viewEntirePool: false,
@@ -149,7 +156,15 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     name: 'Employee',
     parent: null,
     // the mails about the person's own offers and planning (ADR 0275); substitutes inherit them
-    allow: [P.DASHBOARD_VIEW, E.DASHBOARD_ANNOUNCEMENTS, P.PLANNING_VIEW, P.PERSON_POPUP_VIEW, ...PERSONAL_MAILING_PERMISSIONS],
+    // and the own personnel number in "my data", read as before it had a right (ADR 0290)
+    allow: [
+      P.DASHBOARD_VIEW,
+      E.DASHBOARD_ANNOUNCEMENTS,
+      P.PLANNING_VIEW,
+      P.PERSON_POPUP_VIEW,
+      E.BOARD_NUMBER_VIEW,
+      ...PERSONAL_MAILING_PERMISSIONS,
+    ],
     deny: [],
     viewEntirePool: false,
     isSysadmin: false,
@@ -169,6 +184,7 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       E.AVAILABILITY_EDIT,
       P.DOCUMENT_VIEW,
       E.DOCUMENT_VISIBLE_FOR_SUBSTITUTE,
+      E.SUPPORT_SUBSTITUTE,
     ],
     deny: [],
     viewEntirePool: false,

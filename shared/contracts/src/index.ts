@@ -45,3 +45,4 @@ export * from './masterdata/contract-chain-warning';
 export * from './blockades';
 export * from './announcements';
 export * from './reports';
+export * from './support-views';

@@ -3,9 +3,10 @@ import { BranchTabPermission } from './branch-tabs';
 import { PersonLogPermission } from './person-logs';
 import { MAILING_ALL_PERMISSION } from './mail';
 import { MailingPermission } from './mailing-permissions';
-import { PersonFieldPermission } from './person-fields';
+import { BoardNumberPermission, PersonFieldPermission } from './person-fields';
 import { PersonTabPermission } from './person-tabs';
 import { IdentityAdminPermission, Permission } from './permissions';
+import { SupportPermission } from './support-views';
 
 /**
  * Rights the `Permission` catalogue does not name yet, spelled after its PERMISSION_<AREA>_<ACTION>
@@ -23,6 +24,12 @@ export const ExtraPermission = {
   REQUEST_BRANCH_INFO: 'PERMISSION_REQUEST_BRANCH_INFO',
   IGNORING_REQUIRED_EMPLOYABILITY: 'PERMISSION_IGNORING_REQUIRED_EMPLOYABILITY',
   IGNORING_CHAIN_CALCULATION: 'PERMISSION_IGNORING_CHAIN_CALCULATION',
+  /**
+   * the personal filter of persons counts ended contracts too (ADR 0265): who worked at the
+   * caller's branches before, not only who works there now. Stored with the prefix as every right;
+   * the spec's spelling without it is the same right to `hasRight` (ADR 0290).
+   */
+  CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST: 'PERMISSION_CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST',
   INVITATION_CANCEL: 'PERMISSION_INVITATION_CANCEL',
   INVITATION_REPLY: 'PERMISSION_INVITATION_REPLY',
   RESERVATION_CANCEL: 'PERMISSION_RESERVATION_CANCEL',
@@ -86,6 +93,10 @@ export const ExtraPermission = {
   ...PersonLogPermission,
   /** the person card's remarks, matching info, BSN, labels, profiles and the list's export (ID-PERM-10) */
   ...PersonFieldPermission,
+  /** the person card's board (personnel) number (ADR 0290) */
+  ...BoardNumberPermission,
+  /** the support dialog's text per audience: administrators, schools, substitutes (ADR 0265) */
+  ...SupportPermission,
 } as const;
 
 /**

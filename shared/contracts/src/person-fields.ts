@@ -19,6 +19,14 @@ export const PersonFieldPermission = {
   PERSON_EXPORT: 'PERMISSION_PERSON_EXPORT',
 } as const;
 
+/**
+ * The board number group (ID-PERM-06, ADR 0290): the person card's board number, the personnel
+ * number the person's board and its payroll know them by.
+ */
+export const BoardNumberPermission = {
+  BOARD_NUMBER_VIEW: 'PERMISSION_BOARD_NUMBER_VIEW',
+} as const;
+
 /** The person's fields that only a holder of their right reads or writes: the field and its right. */
 export const PERSON_GUARDED_FIELDS: Readonly<Record<string, string>> = {
   admin_remark: PersonFieldPermission.PERSON_ADMIN_REMARK,
@@ -26,6 +34,7 @@ export const PERSON_GUARDED_FIELDS: Readonly<Record<string, string>> = {
   internal_remark: PersonFieldPermission.PERSON_INTERNAL_REMARK,
   matching_info: PersonFieldPermission.PERSON_MATCHING_INFO,
   bsn: PersonFieldPermission.PERSON_BSN,
+  personnel_number: BoardNumberPermission.BOARD_NUMBER_VIEW,
 };
 
 /** The guarded fields the holder may not read or write. */

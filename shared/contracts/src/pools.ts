@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { flag } from './field-schemas';
+import type { SupportTexts } from './support-views';
 
 const day = z
   .string()
@@ -11,6 +13,9 @@ export const POOL_MODULES = ['requests', 'planning', 'work_state', 'reports'] as
 
 /** A pool's custom message in one language; a form that empties it sends null, stored as ''. */
 const customMessage = z.preprocess((v) => v ?? '', z.string().max(5000, 'The custom message may not be greater than 5000 characters.'));
+
+/** A support text of one audience; a form that empties it sends null, stored as ''. */
+const supportText = z.preprocess((v) => v ?? '', z.string().max(20000));
 
 /** POST /api/pool and PUT /api/pool/{id} (spec 001 section 3 'Pool', MD-POOL-01). */
 export const poolInputSchema = z.object({
@@ -29,10 +34,15 @@ export const poolInputSchema = z.object({
   end_date: day,
   whitelabel_url: z.string().max(500).nullable().default(null),
   modules: z.array(z.enum(POOL_MODULES, 'The module is not allowed.')).max(50).default([]),
-  enable_sms: z.boolean().default(false),
+  // the pool form's checkbox sends 1 or 0, as every form's (spec 001 section 5)
+  enable_sms: flag('text messages').default(false),
   // strict: a PUT merges the body into the stored pool, so an unknown shape must be refused, not read as empty texts
   custom_messages: z.strictObject({ en: customMessage.default(''), nl: customMessage.default('') }).default({ en: '', nl: '' }),
   support: z.string().max(20000).default(''),
+  // the support text per audience (ADR 0265); empty: that audience reads the pool's text
+  support_texts: z
+    .strictObject({ admin: supportText.default(''), school: supportText.default(''), substitute: supportText.default('') })
+    .default({ admin: '', school: '', substitute: '' }),
 });
 export type PoolInput = z.infer<typeof poolInputSchema>;
 
@@ -50,4 +60,5 @@ export interface PoolView {
   enable_sms: boolean;
   custom_messages: { en: string; nl: string };
   support: string;
+  support_texts: SupportTexts;
 }

@@ -83,7 +83,16 @@ describe('RolePermissionsTab', () => {
     expect(groups.slice(0, 4)).toEqual(['ANNOUNCEMENT', 'BLOCKADE', 'BOARD_NUMBER', 'BRANCH']);
     expect(groups.at(-1)).toBe('WORKDAY_MANAGE');
     expect(within(screen.getByTestId('role-permissions-group-MANAGE')).getByText('Reasons for absence: All')).toBeTruthy();
-    expect(screen.getByTestId('role-permissions-group-SUPPORT-empty').textContent).toBe('No rights in this group yet.');
+    // ID-PERM-06: board number and support hold their rights (ADR 0290, 0265), none is left empty
+    const board = screen.getByTestId('role-permissions-group-BOARD_NUMBER');
+    expect(within(board).getByText('View')).toBeTruthy();
+    const support = screen.getByTestId('role-permissions-group-SUPPORT');
+    for (const text of ['Support information for administrators', 'Support information for schools', 'Support information for substitutes'])
+      expect(within(support).getByText(text)).toBeTruthy();
+    expect(screen.queryByTestId(/^role-permissions-group-[A-Z_]+-empty$/)).toBeNull();
+    expect(
+      within(screen.getByTestId('role-permissions-group-PERSON')).getByText('See persons whose contracts at the own branches have ended'),
+    ).toBeTruthy();
   });
 
   it('narrows the list by the search box over names and texts', async () => {

@@ -26,6 +26,10 @@ export const identityListsEn = {
       modules: 'Modules',
       custom_message_en: 'Custom message (English)',
       custom_message_nl: 'Custom message (Dutch)',
+      support: 'Support information',
+      support_admin: 'Support information for administrators',
+      support_school: 'Support information for schools',
+      support_substitute: 'Support information for substitutes',
     },
     modules: {
       requests: 'Requests',

@@ -28,6 +28,10 @@ export const identityListsNl: typeof identityListsEn = {
       modules: 'Modules',
       custom_message_en: 'Eigen bericht (Engels)',
       custom_message_nl: 'Eigen bericht (Nederlands)',
+      support: 'Ondersteuningsinformatie',
+      support_admin: 'Ondersteuningsinformatie voor beheerders',
+      support_school: 'Ondersteuningsinformatie voor scholen',
+      support_substitute: 'Ondersteuningsinformatie voor invallers',
     },
     modules: {
       requests: 'Aanvragen',

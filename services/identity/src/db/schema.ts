@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SupportTexts } from '@app/contracts';
 import { outboxTable, poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 /** The identity service's own schema; other services read it only through `pool_directory`. */
@@ -41,6 +42,8 @@ export const pools = identity.table('pools', {
   enableSms: boolean('enable_sms').notNull().default(false),
   customMessages: jsonb('custom_messages').$type<CustomMessages>().notNull().default({ en: '', nl: '' }),
   support: text('support').notNull().default(''),
+  /** the support text per audience (ADR 0265); an empty one leaves that audience the pool's text */
+  supportTexts: jsonb('support_texts').$type<SupportTexts>().notNull().default({ admin: '', school: '', substitute: '' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

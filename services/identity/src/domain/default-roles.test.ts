@@ -123,6 +123,17 @@ describe('default role catalogue', () => {
     expect(hasRight(sysadmin, 'PERMISSION_ANYTHING_AT_ALL')).toBe(true);
   });
 
+  it('ID-PERM-13: a board looks back at past contracts, a school does not; each audience reads its support text', () => {
+    expectRights('ROLE_BOARD', [E.CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST, E.BOARD_NUMBER_VIEW], [E.SUPPORT_ADMIN, E.SUPPORT_SCHOOL]);
+    expectRights('ROLE_SCHOOL', [E.SUPPORT_SCHOOL, E.BOARD_NUMBER_VIEW], [E.CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST, E.SUPPORT_ADMIN]);
+    expectRights(
+      'ROLE_SUBSTITUTE',
+      [E.SUPPORT_SUBSTITUTE, E.BOARD_NUMBER_VIEW],
+      [E.CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST, E.SUPPORT_SCHOOL],
+    );
+    expectRights('ROLE_ADMINISTRATOR', [E.CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST, E.SUPPORT_ADMIN, E.BOARD_NUMBER_VIEW], []);
+  });
+
   it('spells every permission PERMISSION_<AREA>_<ACTION> and seeds unique codes', () => {
     for (const role of DEFAULT_ROLES) for (const p of [...role.allow, ...role.deny]) expect(p).toMatch(/^PERMISSION_[A-Z_]+$/);
     expect(new Set(DEFAULT_ROLES.map((r) => r.code)).size).toBe(DEFAULT_ROLES.length);

@@ -16,6 +16,7 @@ export const toPoolView = (p: Pool): PoolView => ({
   enable_sms: p.enableSms,
   custom_messages: p.customMessages,
   support: p.support,
+  support_texts: p.supportTexts,
 });
 
 const toWrite = (input: PoolInput): PoolWrite => ({
@@ -30,6 +31,7 @@ const toWrite = (input: PoolInput): PoolWrite => ({
   enableSms: input.enable_sms,
   customMessages: input.custom_messages,
   support: input.support,
+  supportTexts: input.support_texts,
 });
 
 /**

@@ -109,3 +109,16 @@ test('MD-POOL-01 checks the modules, the database name and the custom messages (
   // another pool's id is not there for a pool administrator
   expect((await call('PUT', `/api/pool/${noordId}`, demoAdmin, change)).status).toBe(404);
 });
+
+test('ID-PERM-13: the pool form writes a support text per audience, an emptied one stored as empty; its checkbox sends 1 or 0', async () => {
+  const change = { support_texts: { admin: 'Beheer', school: 'Scholen', substitute: null }, enable_sms: 0 };
+  const res = await call('PUT', `/api/pool/${demoId}`, demoAdmin, change);
+  expect(res.status).toBe(200);
+  expect(res.body.data).toMatchObject({ support_texts: { admin: 'Beheer', school: 'Scholen', substitute: '' }, enable_sms: false });
+  expect((await call('PUT', `/api/pool/${demoId}`, demoAdmin, { enable_sms: 1 })).body.data).toMatchObject({
+    enable_sms: true,
+    support_texts: { admin: 'Beheer', school: 'Scholen', substitute: '' },
+  });
+  const wrong = await call('PUT', `/api/pool/${demoId}`, demoAdmin, { support_texts: { board: 'x' } });
+  expect(wrong.status).toBe(422);
+});

@@ -42,6 +42,26 @@ describe('identity session', () => {
     expect((await get('/api/auth/current-pool', session.token)).body.data.info).toBeUndefined();
   });
 
+  it('ID-PERM-13: the support dialog reads the text of the audience whose support right the profile holds, else the pool’s', async () => {
+    const supportOf = async (username: string) =>
+      (await get('/api/auth/current-pool?include=info', (await login(env.server, username)).token)).body.data.info.support as string;
+    const setTexts = (texts: { admin: string; school: string; substitute: string }) =>
+      env.deps.db.withGlobal((tx) => tx.update(pools).set({ supportTexts: texts }).where(eq(pools.id, demoId)));
+    await setTexts({ admin: 'Beheer: bel 1', school: 'Scholen: bel 2', substitute: 'Invallers: bel 3' });
+    try {
+      expect(await supportOf('admin')).toBe('Beheer: bel 1');
+      expect(await supportOf('school')).toBe('Scholen: bel 2');
+      expect(await supportOf('invaller')).toBe('Invallers: bel 3');
+      // the board holds no support right: the pool's one text
+      expect(await supportOf('planner')).toContain('Stichting Demo');
+      // an audience without its own text reads the pool's, so nobody loses the dialog
+      await setTexts({ admin: '', school: '', substitute: 'Invallers: bel 3' });
+      expect(await supportOf('school')).toContain('Stichting Demo');
+    } finally {
+      await setTexts({ admin: '', school: '', substitute: '' });
+    }
+  });
+
   it('serves a pool’s public overrides by url, 404 for an unknown one', async () => {
     const pool = await get('/api/pool/url/demo');
     expect(pool.status).toBe(200);

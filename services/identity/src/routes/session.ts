@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Messages, PublicRoutes } from '@app/contracts';
+import { Messages, PublicRoutes, supportTextFor } from '@app/contracts';
 import { authOf, notFound, ok, validate, type ApiRoute, type RouteMounter, type ServiceDeps } from '@app/service-kit';
 import { buildMenu } from '../domain/menu';
 import { currentProfile } from '../flows/current-profile';
@@ -49,7 +49,9 @@ export function mountSessionRoutes(mount: RouteMounter, deps: ServiceDeps) {
       .split(',')
       .map((s) => s.trim())
       .includes('info');
-    ok(ctx, { ...poolView(pool), ...(withInfo ? { info: { support: pool.support } } : {}) });
+    // the support text of the caller's audience where the pool wrote one (ADR 0265)
+    const support = supportTextFor(token, pool.support, pool.supportTexts);
+    ok(ctx, { ...poolView(pool), ...(withInfo ? { info: { support } } : {}) });
   });
 
   mount(sessionRoutes.poolByUrl, async (ctx) => {

@@ -14,7 +14,7 @@ export async function birthdays(deps: ServiceDeps, auth: TokenPayload): Promise<
   const today = dateInAmsterdam(deps.clock.now());
   const answer = await deps.db.withPool(auth.pool_id, async (tx): Promise<BirthdaysAnswer> => {
     const { enabled, days } = await birthdaySettings(tx, auth.pool_id);
-    return { enabled, persons: enabled ? await birthdaysFrom(tx, auth.pool_id, personalScopeOf(auth), today, days) : [] };
+    return { enabled, persons: enabled ? await birthdaysFrom(tx, auth.pool_id, personalScopeOf(auth, deps.clock.now()), today, days) : [] };
   });
   const store = documentStoreOf(deps);
   for (const person of answer.persons)

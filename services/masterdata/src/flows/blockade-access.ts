@@ -18,7 +18,7 @@ export const personalEnabled = async (tx: Tx, poolId: number) => (await poolSett
  * subtree, as the branch list does; null is the whole pool.
  */
 export async function branchesInScope(deps: ServiceDeps, caller: TokenPayload): Promise<ReadonlySet<number> | null> {
-  const scope = personalScopeOf(caller);
+  const scope = personalScopeOf(caller, deps.clock.now());
   if (!scope) return null;
   const { branchId } = scope;
   if (branchId === null) return new Set();

@@ -29,7 +29,9 @@ export async function personBlockades(deps: ServiceDeps, caller: TokenPayload, p
 /** The caller's branch tree with each branch's blockades, of one person (the caller may see) or of everyone. */
 export async function blockadeTreeOf(deps: ServiceDeps, caller: TokenPayload, person: number | undefined) {
   if (person !== undefined) await ensureReachablePerson(deps, caller, person);
-  const rows = await deps.db.withPool(caller.pool_id, (tx) => readBranchTreeRows(tx, caller.pool_id, false, personalScopeOf(caller)));
+  const rows = await deps.db.withPool(caller.pool_id, (tx) =>
+    readBranchTreeRows(tx, caller.pool_id, false, personalScopeOf(caller, deps.clock.now())),
+  );
   return treeWithBlockades(deps.db, caller.pool_id, buildBranchTree(rows), person ?? null);
 }
 
@@ -49,7 +51,7 @@ export async function newBlockadeForm(
   const poolId = caller.pool_id;
   const personal_blockades_enabled = await enabledIn(deps, poolId);
   if (personal && !personal_blockades_enabled) throw unprocessable({ personal: [PERSONAL_BLOCKADES_OFF] }, PERSONAL_BLOCKADES_OFF);
-  const tree = await deps.db.withPool(poolId, (tx) => readBranchTreeRows(tx, poolId, false, personalScopeOf(caller)));
+  const tree = await deps.db.withPool(poolId, (tx) => readBranchTreeRows(tx, poolId, false, personalScopeOf(caller, deps.clock.now())));
   const branches = picked.map((id) => tree.find((b) => b.id === id)).filter((b) => b !== undefined);
   if (branches.length < picked.length) throw unprocessable({ branches: ['The selected Branches is invalid.'] });
   return {

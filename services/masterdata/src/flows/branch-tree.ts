@@ -13,7 +13,7 @@ import { treeForCaller } from './blockade-tree';
  */
 export async function branchTreeOf(deps: ServiceDeps, caller: TokenPayload, archived: boolean) {
   const { rows, schedules } = await deps.db.withPool(caller.pool_id, async (tx) => {
-    const rows = await readBranchTreeRows(tx, caller.pool_id, archived, personalScopeOf(caller));
+    const rows = await readBranchTreeRows(tx, caller.pool_id, archived, personalScopeOf(caller, deps.clock.now()));
     const schedules = hasAnyRight(caller, scheduleTemplate.rights.view)
       ? await readBranchScheduleRows(
           tx,

@@ -14,7 +14,7 @@ export type { EntityRef };
  * with branch view rights within it, or the caller's own branch.
  */
 export async function reachableDocumentOwner(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
   caller: TokenPayload,
   type: DocumentEntityType,
   id: number,

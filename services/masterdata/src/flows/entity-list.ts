@@ -40,12 +40,12 @@ export const callerListPage = (
     const fields = location && seesFieldValues(caller) ? await listedFields(tx, caller.pool_id, location) : [];
     const def = withFieldColumns(baseDef, fields);
     const request = requestOf({ def, capabilities: capabilitiesOf(def) });
-    return { request, ...(await runList(tx, def, caller.pool_id, request, personalScopeOf(caller))) };
+    return { request, ...(await runList(tx, def, caller.pool_id, request, personalScopeOf(caller, deps.clock.now()))) };
   });
 
 /** One page (or, without a page size, every row) of the list within the caller's personal filter. */
 export const listPage = (deps: ServiceDeps, caller: ListCaller, list: CallerList, request: ListRequest) =>
-  deps.db.withPool(caller.pool_id, (tx) => runList(tx, list.def, caller.pool_id, request, personalScopeOf(caller)));
+  deps.db.withPool(caller.pool_id, (tx) => runList(tx, list.def, caller.pool_id, request, personalScopeOf(caller, deps.clock.now())));
 
 /**
  * The pool's live additional fields of a list's location (none for a list without them), and

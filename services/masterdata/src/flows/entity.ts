@@ -40,7 +40,10 @@ export interface EntityResource {
 }
 
 /** The caller as the entity flows need it: pool, personal filter and the author of its events. */
-export type EntityCaller = Pick<TokenPayload, 'pool_id' | 'username' | 'view_entire_pool' | 'is_sysadmin' | 'branch_id' | 'person_id'>;
+export type EntityCaller = Pick<
+  TokenPayload,
+  'pool_id' | 'username' | 'view_entire_pool' | 'is_sysadmin' | 'branch_id' | 'person_id' | 'roles' | 'allow' | 'finished'
+>;
 
 /** A saved record and what the user should know about it. */
 export interface SavedEntity {
@@ -53,13 +56,15 @@ export interface SavedEntity {
  * one of another pool (ADR 0012). Lists without a scope pass every record.
  */
 export async function ensureInScope(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
   resource: Pick<EntityResource, 'data' | 'notFound'>,
   caller: EntityCaller,
   id: number,
 ) {
   const poolId = caller.pool_id;
-  const visible = await deps.db.withPool(poolId, (tx) => isInScope(tx, resource.data.list, poolId, id, personalScopeOf(caller)));
+  const visible = await deps.db.withPool(poolId, (tx) =>
+    isInScope(tx, resource.data.list, poolId, id, personalScopeOf(caller, deps.clock.now())),
+  );
   if (!visible) throw notFound(resource.notFound(id));
 }
 
@@ -79,8 +84,8 @@ const found = (resource: EntityResource, record: ApiRecord | null, id: number): 
 };
 
 // a branch-scoped editor creates and moves records only within the own subtree
-const staysInScope = (resource: EntityResource, caller: EntityCaller) => {
-  const scope = personalScopeOf(caller);
+const staysInScope = (deps: Pick<ServiceDeps, 'clock'>, resource: EntityResource, caller: EntityCaller) => {
+  const scope = personalScopeOf(caller, deps.clock.now());
   return async (tx: Tx, id: number) => {
     if (!(await isInWriteScope(tx, resource.data.list, caller.pool_id, id, scope))) throw forbidden(Messages.notEnoughPermissions);
   };
@@ -112,7 +117,9 @@ export async function ensureMayChange(deps: ServiceDeps, resource: EntityResourc
 export async function createEntity(deps: ServiceDeps, resource: EntityResource, caller: EntityCaller, input: ApiRecord) {
   const record = resource.createdBy ? { ...input, [resource.createdBy]: caller.username } : input;
   const poolId = caller.pool_id;
-  const created = await deps.db.withPool(poolId, (tx) => resource.data.store.create(tx, poolId, record, staysInScope(resource, caller)));
+  const created = await deps.db.withPool(poolId, (tx) =>
+    resource.data.store.create(tx, poolId, record, staysInScope(deps, resource, caller)),
+  );
   await announceChange(deps, resource, caller, created.id as number, 'created');
   return saved(deps, resource, caller.pool_id, created);
 }
@@ -131,7 +138,9 @@ export async function changeEntity(
   await ensureInScope(deps, resource, caller, id);
   const patch = readPatch();
   const poolId = caller.pool_id;
-  const written = await deps.db.withPool(poolId, (tx) => resource.data.store.update(tx, poolId, id, patch, staysInScope(resource, caller)));
+  const written = await deps.db.withPool(poolId, (tx) =>
+    resource.data.store.update(tx, poolId, id, patch, staysInScope(deps, resource, caller)),
+  );
   const updated = found(resource, written, id);
   await announceChange(deps, resource, caller, id, 'updated');
   return saved(deps, resource, caller.pool_id, updated);

@@ -17,7 +17,8 @@ export async function personPreview(deps: ServiceDeps, caller: TokenPayload, per
   return deps.db.withPool(poolId, async (tx) => {
     const row = await personContact(tx, poolId, personId);
     const reachable =
-      row !== null && (caller.person_id === personId || (await isInScope(tx, personList, poolId, personId, personalScopeOf(caller))));
+      row !== null &&
+      (caller.person_id === personId || (await isInScope(tx, personList, poolId, personId, personalScopeOf(caller, deps.clock.now()))));
     if (!row || !reachable) throw notFound(personNotFound(personId));
     const entity = { type: 'person' as const, id: personId };
     const documents = seesDocuments(caller)

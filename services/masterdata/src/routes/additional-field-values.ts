@@ -23,7 +23,7 @@ export function mountAdditionalFieldValueRoutes(mount: RouteMounter, deps: Servi
     ok(ctx, data);
   };
   const locations: [keyof typeof additionalFieldValueRoutes & FieldLocation, (ctx: Context) => Promise<number>][] = [
-    ['person', (ctx) => existingPersonId(ctx, deps.db)],
+    ['person', (ctx) => existingPersonId(ctx, deps)],
     ['branch', (ctx) => existingBranchId(ctx, deps)],
   ];
   for (const [location, recordOf] of locations) {

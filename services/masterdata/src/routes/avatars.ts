@@ -56,14 +56,14 @@ export function mountAvatarRoutes(mount: RouteMounter, deps: ServiceDeps) {
   /** The person whose avatar changes: one's own, or anyone reachable with PERSON_ALL. */
   const editablePerson = async (ctx: Context) => {
     const caller = authOf(ctx);
-    const person = await reachableEntity(ctx, deps.db, 'person');
+    const person = await reachableEntity(ctx, deps, 'person');
     if (person.id !== caller.person_id && !hasRight(caller, P.PERSON_ALL)) throw forbidden(Messages.notEnoughPermissions);
     return person.id;
   };
 
   mount(avatarRoutes.getPersonIdImageSize, async (ctx) => {
     const { size } = validate(avatarSizeParams, ctx.params);
-    const person = await reachableEntity(ctx, deps.db, 'person');
+    const person = await reachableEntity(ctx, deps, 'person');
     const body = await documentStoreOf(deps).get(avatarKey(authOf(ctx).pool_id, person.id, size));
     // no photo is an ordinary state of a person that exists, not a missing resource: 204, not 404
     if (!body) {

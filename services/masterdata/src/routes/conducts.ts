@@ -27,12 +27,12 @@ export function mountConductRoutes(mount: RouteMounter, deps: ServiceDeps) {
   };
 
   mount(blockadeRoutes.getPersonIdConducts, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     ok(ctx, await personConducts(deps, authOf(ctx).pool_id, id));
   });
 
   mount(blockadeRoutes.postPersonIdConducts, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     const input = validate(conductInputSchema, ctx.request.body);
     ok(ctx, await addConduct(deps, authOf(ctx).pool_id, id, input), {}, 201);
   });

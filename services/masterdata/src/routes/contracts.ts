@@ -51,14 +51,14 @@ export const contractRoutes = {
  */
 export function mountContractRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(contractRoutes.getPersonIdContracts, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     const query = parseNestedQuery(ctx);
     ctx.querystring = qs.stringify({ ...query, filters: { ...(query.filters as object), person: String(id) } });
     await sendList(ctx, deps, contractData.list, contractTemplate, `${contractTemplate.key}-${id}`);
   });
   // DOMAIN rule 6: whether one more contract fits the person's chain at the branch's board
   mount(contractRoutes.getPersonIdContractChain, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     const query = validate(contractChainQuerySchema, parseNestedQuery(ctx));
     ok(ctx, await contractChainOf(deps, authOf(ctx).pool_id, id, query));
   });

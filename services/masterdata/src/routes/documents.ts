@@ -92,7 +92,7 @@ export function mountDocumentRoutes(mount: RouteMounter, deps: ServiceDeps) {
 
   for (const type of DOCUMENT_ENTITY_TYPES) {
     const routes = documentRoutes(type);
-    const entityOf = (ctx: Context) => reachableEntity(ctx, deps.db, type);
+    const entityOf = (ctx: Context) => reachableEntity(ctx, deps, type);
 
     mount(routes.list, async (ctx) => {
       const entity = await entityOf(ctx);

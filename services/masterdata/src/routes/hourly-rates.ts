@@ -27,17 +27,17 @@ export function mountHourlyRateRoutes(mount: RouteMounter, deps: ServiceDeps) {
   };
 
   mount(travelRoutes.getPersonIdHourlyRates, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     answer(ctx, await personHourlyRates(deps, authOf(ctx).pool_id, id));
   });
 
   mount(travelRoutes.postPersonIdHourlyRates, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     answer(ctx, await addHourlyRate(deps, authOf(ctx).pool_id, id, await validRate(ctx)), 201);
   });
 
   mount(travelRoutes.putPersonIdHourlyRatesRateId, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     const { rateId } = validate(hourlyRateParamsSchema, ctx.params);
     const rates = await changeHourlyRate(deps, authOf(ctx).pool_id, id, rateId, await validRate(ctx));
     if (!rates) throw notFound(hourlyRateNotFound(rateId));
@@ -45,7 +45,7 @@ export function mountHourlyRateRoutes(mount: RouteMounter, deps: ServiceDeps) {
   });
 
   mount(travelRoutes.deletePersonIdHourlyRatesRateId, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     const { rateId } = validate(hourlyRateParamsSchema, ctx.params);
     const rates = await removeHourlyRate(deps, authOf(ctx).pool_id, id, rateId);
     if (!rates) throw notFound(hourlyRateNotFound(rateId));

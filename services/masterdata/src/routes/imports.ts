@@ -65,12 +65,12 @@ export function mountImportRoutes(mount: RouteMounter, deps: ServiceDeps) {
 
   // the person popup's Data supplier tab: which supplier imported the person (and their contracts), when, with which id
   mount(importRoutes.getPersonIdDataSupplier, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     ok(ctx, { rows: await personSuppliers(deps, authOf(ctx).pool_id, id) });
   });
   // the Couplings tab: the person's account, profiles and suppliers in one list
   mount(importRoutes.getPersonIdCouplings, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     ok(ctx, { rows: await personCouplingsOf(deps, authOf(ctx).pool_id, id) });
   });
 }

@@ -28,7 +28,7 @@ export function mountInputRoutes(mount: RouteMounter, deps: ServiceDeps) {
     const data: Record<string, SelectOption[]> = await selectOptions(
       deps,
       auth.pool_id,
-      personalScopeOf(auth),
+      personalScopeOf(auth, deps.clock.now()),
       wanted.filter((w) => isDataLookup(w.key)),
     );
     // fixed lists name their options by i18n key: the client narrows them in the reader's language

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Permission, PersonFieldPermission as F } from '@app/contracts';
+import { BoardNumberPermission, Permission, PersonFieldPermission as F, PersonTabPermission } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { labelGroups, labels, persons } from '../db/schema';
@@ -140,6 +140,45 @@ describe('ID-PERM-10: the person card field rights, enforced by the server', () 
     expect(me.status).toBe(200);
     for (const field of Object.keys(GUARDED)) expect(me.body.data.person).not.toHaveProperty(field);
     expect(me.body.data.form.fields.map((f: { key: string }) => f.key)).not.toContain('bsn');
+  });
+});
+
+describe('ID-PERM-06: the board number group', () => {
+  const BOARD_NUMBER = BoardNumberPermission.BOARD_NUMBER_VIEW;
+  beforeAll(() => deps.db.db.execute(sql`update masterdata.persons set personnel_number = 'P-10442' where id = ${anna}`));
+
+  it('ID-PERM-06: the board (personnel) number is answered, offered in the form and printed only with BOARD_NUMBER_VIEW', async () => {
+    const reader = await token([Permission.PERSON_VIEW, PersonTabPermission.PERSON_PDF]);
+    const holder = await token([Permission.PERSON_VIEW, PersonTabPermission.PERSON_PDF, BOARD_NUMBER]);
+    const read = await server.call('GET', `/api/person/${anna}`, { token: reader });
+    expect(read.body.data).not.toHaveProperty('personnel_number');
+    expect((await server.call('GET', `/api/person/${anna}`, { token: holder })).body.data).toMatchObject({ personnel_number: 'P-10442' });
+    const keysOf = async (allow: string[]) =>
+      ((await server.call('GET', '/api/template/person', { token: await token(allow) })).body.data.fields as { key: string }[]).map(
+        (f) => f.key,
+      );
+    expect(await keysOf([Permission.PERSON_ALL])).not.toContain('personnel_number');
+    expect(await keysOf([Permission.PERSON_ALL, BOARD_NUMBER])).toContain('personnel_number');
+    const printed = async (t: string) => JSON.stringify((await server.call('GET', `/api/report/person/${anna}`, { token: t })).body.data);
+    expect(await printed(reader)).not.toContain('P-10442');
+    expect(await printed(holder)).toContain('P-10442');
+    const me = await server.call('GET', '/api/person/me', { token: await token([Permission.PERSON_POPUP_VIEW], 1, anna) });
+    expect(me.body.data.person).not.toHaveProperty('personnel_number');
+  });
+
+  it("ID-PERM-06: changing the board number without the right is 403 'Not enough permissions'; with it and PERSON_ALL it is changed", async () => {
+    const refused = await server.call('PUT', `/api/person/${anna}`, {
+      token: await token([Permission.PERSON_ALL]),
+      body: { personnel_number: 'X' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.meta.messages[0].message).toBe(NOT_ENOUGH);
+    const changed = await server.call('PUT', `/api/person/${anna}`, {
+      token: await token([Permission.PERSON_ALL, BOARD_NUMBER]),
+      body: { personnel_number: 'P-20001' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ personnel_number: 'P-20001' });
   });
 });
 

@@ -49,23 +49,23 @@ export const personLabelRoutes = {
 export function mountPersonLabelRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const labelsRight = requireRight(PersonFieldPermission.PERSON_LABELS);
   mount(personLabelRoutes.getPersonIdLabels, labelsRight, async (ctx) => {
-    ok(ctx, await personLabels(deps, authOf(ctx).pool_id, await existingPersonId(ctx, deps.db)));
+    ok(ctx, await personLabels(deps, authOf(ctx).pool_id, await existingPersonId(ctx, deps)));
   });
 
   mount(personLabelRoutes.postPersonIdLabels, labelsRight, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     const { label_id } = validate(personLabelInputSchema, ctx.request.body);
     ok(ctx, await changePersonLabel(deps, authOf(ctx).pool_id, id, label_id, true));
   });
 
   mount(personLabelRoutes.deletePersonIdLabelsLabelId, labelsRight, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     const { labelId } = validate(personLabelParamsSchema, ctx.params);
     ok(ctx, await changePersonLabel(deps, authOf(ctx).pool_id, id, labelId, false));
   });
 
   mount(personLabelRoutes.putPersonIdLabels, labelsRight, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     const { label_ids } = validate(personLabelsInputSchema, ctx.request.body);
     ok(ctx, await setPersonLabels(deps, authOf(ctx).pool_id, id, label_ids));
   });

@@ -30,7 +30,7 @@ export function mountPersonMergeRoutes(mount: RouteMounter, deps: ServiceDeps) {
   });
 
   mount(personMergeRoutes.getPersonIdMerges, personAll, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     ok(ctx, await personMerges(deps, authOf(ctx).pool_id, id));
   });
 }

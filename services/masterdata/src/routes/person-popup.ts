@@ -30,7 +30,7 @@ export const personPopupRoutes = {
  */
 export function mountPersonPopupRoutes(mount: RouteMounter, deps: ServiceDeps) {
   const readFor = (read: typeof personProfiles | typeof personAccount) => async (ctx: Context) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     ok(ctx, await read(deps, authOf(ctx).pool_id, id));
   };
   mount(personPopupRoutes.getPersonIdProfiles, requireRight(PersonFieldPermission.PERSON_PROFILES), readFor(personProfiles));

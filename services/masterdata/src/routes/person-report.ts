@@ -13,15 +13,15 @@ const fileName = (name: string) => `${name.replace(/[^\w.-]+/g, '_') || 'person'
  */
 export function mountPersonReportRoutes(mount: RouteMounter, deps: ServiceDeps) {
   mount(personReportRoutes.getPersonIdReport, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
-    const { name, pdf } = await personReport(deps, authOf(ctx).pool_id, id, ctx.state.locale as Locale);
+    const id = await existingPersonId(ctx, deps);
+    const { name, pdf } = await personReport(deps, authOf(ctx), id, ctx.state.locale as Locale);
     ctx.set('Content-Disposition', `attachment; filename="${fileName(name)}"`);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = 'application/pdf';
     ctx.body = pdf;
   });
   mount(personReportRoutes.getReportPersonId, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
-    ok(ctx, { report_data: await personReportView(deps, authOf(ctx).pool_id, id, ctx.state.locale as Locale) });
+    const id = await existingPersonId(ctx, deps);
+    ok(ctx, { report_data: await personReportView(deps, authOf(ctx), id, ctx.state.locale as Locale) });
   });
 }

@@ -40,25 +40,25 @@ export function mountPersonRowTab<S extends z.ZodType, R>(
   const writer = (ctx: Context) => ({ username: authOf(ctx).username });
 
   mount(routes.list, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     answer(ctx, await rowsOfPerson(deps, tab.kind, authOf(ctx).pool_id, id), null);
   });
 
   mount(routes.add, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     const input = validate(tab.schema, ctx.request.body);
     answer(ctx, await addPersonRow(deps, tab.kind, authOf(ctx).pool_id, id, input, writer(ctx)), null, 201);
   });
 
   mount(routes.change, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     const { rowId } = validate(rowParamsSchema, ctx.params);
     const input = validate(tab.schema, ctx.request.body);
     answer(ctx, await changePersonRow(deps, tab.kind, authOf(ctx).pool_id, id, rowId, input, writer(ctx)), rowId);
   });
 
   mount(routes.remove, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     const { rowId } = validate(rowParamsSchema, ctx.params);
     answer(ctx, await removePersonRow(deps, tab.kind, authOf(ctx).pool_id, id, rowId), rowId);
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PersonFieldPermission } from '@app/contracts';
+import { ExtraPermission, PersonFieldPermission } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { contracts, contractTypes, persons, weekSchedules } from '../db/schema';
@@ -28,6 +28,7 @@ beforeAll(async () => {
         { poolId: 1, firstName: 'Daan', lastName: 'Bakker', initials: 'D.' },
         { poolId: 1, firstName: 'Fatima', lastName: 'El Amrani', initials: 'F.' },
         { poolId: 1, firstName: 'Thijs', lastName: 'Berg', initials: 'T.' },
+        { poolId: 1, firstName: 'Kees', lastName: 'Oud', initials: 'K.' },
       ])
       .returning({ id: persons.id, lastName: persons.lastName });
     for (const p of people) ids[p.lastName] = p.id;
@@ -52,6 +53,15 @@ beforeAll(async () => {
         branchId: ids['Het Kompas']!,
         startDate: '2026-08-01',
         endDate: '2027-07-31',
+      },
+      // Kees worked at the dependance last school year (the clock stands at 2026-11-21)
+      {
+        poolId: 1,
+        personId: ids.Oud!,
+        contractTypeId: type!.id,
+        branchId: ids['De Regenboog dependance Oost']!,
+        startDate: '2025-08-01',
+        endDate: '2026-07-31',
       },
     ]);
     // Fatima has a profile at De Regenboog; Thijs had one there, archived since
@@ -177,6 +187,47 @@ describe('view_entire_pool', () => {
   it('lifts the personal filter', async () => {
     const token = await testToken(deps, { pool_id: 1, allow: rights, branch_id: ids['De Regenboog']!, view_entire_pool: true });
     expect((await server.call('GET', '/api/branch', { token })).body.meta.pagination.total).toBe(4);
-    expect((await server.call('GET', '/api/person', { token })).body.meta.pagination.total).toBe(5);
+    expect((await server.call('GET', '/api/person', { token })).body.meta.pagination.total).toBe(6);
+  });
+});
+
+describe('ID-PERM-13 CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST', () => {
+  const user = (extra: string[]) =>
+    testToken(deps, {
+      pool_id: 1,
+      allow: [...rights, ...extra],
+      branch_id: ids['De Regenboog']!,
+      person_id: ids.Schoolleider!,
+      view_entire_pool: false,
+    });
+  const pickerNames = async (token: string) =>
+    ((await server.call('GET', '/api/inputs?inputs[persons][search]=', { token })).body.data.persons as { name: string }[]).map(
+      (o) => o.name,
+    );
+
+  it('without it, a person whose contracts at the branches have all ended is out of scope: list, export, card, picker', async () => {
+    const token = await user([]);
+    expect(names((await server.call('GET', '/api/person', { token })).body)).not.toContain('Kees Oud');
+    expect((await server.call('GET', '/api/person?csv-export=personen', { token })).body).not.toContain('Oud');
+    expect((await server.call('GET', `/api/person/${ids.Oud}`, { token })).status).toBe(404);
+    expect((await server.call('GET', `/api/person/${ids.Oud}/contracts`, { token })).status).toBe(404);
+    expect(await pickerNames(token)).not.toContain('Kees Oud');
+  });
+
+  it("with it, an ended contract at the branches counts too, in either spelling of the right (also the spec's, without the prefix)", async () => {
+    for (const right of [ExtraPermission.CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST, 'CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST']) {
+      const token = await user([right]);
+      expect(names((await server.call('GET', '/api/person', { token })).body)).toEqual([
+        'Fatima El Amrani',
+        'Kees Oud',
+        'Lotte Visser',
+        'Sanne Schoolleider',
+      ]);
+      expect((await server.call('GET', '/api/person?csv-export=personen', { token })).body).toContain('Oud');
+      expect((await server.call('GET', `/api/person/${ids.Oud}`, { token })).status).toBe(200);
+      expect(await pickerNames(token)).toContain('Kees Oud');
+      // a past contract elsewhere still does not count
+      expect((await server.call('GET', `/api/person/${ids.Bakker}`, { token })).status).toBe(404);
+    }
   });
 });

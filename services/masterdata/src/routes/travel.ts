@@ -47,20 +47,20 @@ export function mountTravelRoutes(mount: RouteMounter, deps: ServiceDeps) {
   };
 
   mount(travelRoutes.getPersonIdTravelDistances, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     const date = validate(travelDateQuerySchema, ctx.query).date ?? dateIn(deps.clock.now());
     answerDistances(ctx, await travelDistancesOn(deps, authOf(ctx).pool_id, id, date));
   });
 
   mount(travelRoutes.putPersonIdTravelDistancesBranchId, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     const { branchId } = validate(travelBranchParamsSchema, ctx.params);
     const { km } = validate(travelDistanceInputSchema, ctx.request.body);
     answerDistances(ctx, await enterTravelDistance(deps, authOf(ctx).pool_id, id, branchId, km));
   });
 
   mount(travelRoutes.deletePersonIdTravelDistancesBranchId, async (ctx) => {
-    const id = await existingPersonId(ctx, deps.db);
+    const id = await existingPersonId(ctx, deps);
     const { branchId } = validate(travelBranchParamsSchema, ctx.params);
     answerDistances(ctx, await forgetTravelDistance(deps, authOf(ctx).pool_id, id, branchId));
   });

@@ -12,13 +12,15 @@ const fullName = sql<string>`concat_ws(' ', ${persons.firstName}, nullif(${perso
 
 /**
  * The personal filter of persons: one's own person, and the persons with a contract or a live
- * profile (identity's published profile_directory) at a branch of the profile's subtree.
+ * profile (identity's published profile_directory) at a branch of the profile's subtree. A contract
+ * counts while it has not ended, an ended one only for who may see past contracts (ADR 0265).
  */
 const personInScope = (visible: VisibleBranches, scope: PersonalScope) => {
   const own = sql`${persons.id} = ${scope.personId ?? 0}`;
   if (scope.branchId === null) return own;
+  const running = scope.contractsEndingFrom === null ? sql`` : sql` and c.end_date >= ${scope.contractsEndingFrom}::date`;
   return sql`(${own}
-    or exists (select 1 from ${contracts} c where c.person_id = ${outer(persons.id)} and c.branch_id in ${visible.subtree})
+    or exists (select 1 from ${contracts} c where c.person_id = ${outer(persons.id)} and c.branch_id in ${visible.subtree}${running})
     or exists (select 1 from ${profileDirectory} p where p.person_id = ${outer(persons.id)} and p.archived_at is null and p.branch_id in ${visible.subtree}))`;
 };
 

@@ -10,6 +10,8 @@ import { currentPeriod, findPeriod, findPerson, personCalendar, personInScope } 
 export interface CalendarOf {
   personId: number;
   own: boolean;
+  /** whether an ended contract at the caller's branches reaches the person (CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST, ADR 0265) */
+  pastContracts: boolean;
 }
 
 /**
@@ -18,7 +20,9 @@ export interface CalendarOf {
  */
 export async function personFor(tx: Tx, caller: Caller, of: CalendarOf) {
   const person = await findPerson(tx, caller.poolId, of.personId);
-  if (!of.own && !(await personInScope(tx, caller.poolId, caller.scope, of.personId))) throw forbidden(Messages.notEnoughPermissions);
+  const contractsEndingFrom = of.pastContracts ? null : dateInAmsterdam(caller.now);
+  if (!of.own && !(await personInScope(tx, caller.poolId, caller.scope, of.personId, contractsEndingFrom)))
+    throw forbidden(Messages.notEnoughPermissions);
   return person;
 }
 

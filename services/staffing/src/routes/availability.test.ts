@@ -176,6 +176,32 @@ describe('availability per daypart', () => {
     expect((await call('GET', url, noord)).status).toBe(404);
   });
 
+  it('ID-PERM-13: a branch-bound planner reaches a person whose contracts there have ended only with CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST', async () => {
+    const contracts = await rowsOf<{ id: number; person_id: number; branch_id: number; start_date: string; end_date: string }>(
+      env.deps.db.db,
+      sql`select id, person_id, branch_id, start_date::text, end_date::text from masterdata.contracts
+        where pool_id = ${pool} and person_id = any(${`{${ids.teachers.join(',')}}`}::int[])`,
+    );
+    const at = (branch: number) => contracts.filter((c) => c.branch_id === branch).map((c) => c.person_id);
+    const person = at(ids.kompas).find((p) => !at(ids.regenboog).includes(p))!;
+    const theirs = contracts.filter((c) => c.person_id === person && c.branch_id === ids.kompas);
+    const planner = (extra: string[]) =>
+      env.token(pool, [P.CALENDAR_EDIT, ...extra], { view_entire_pool: false, branch_id: ids.kompas, person_id: null });
+    // their contracts at Het Kompas ended last school year
+    await env.deps.db.db.execute(
+      sql`update masterdata.contracts set start_date = '2025-01-06', end_date = '2025-07-31' where id = any(${`{${theirs.map((c) => c.id).join(',')}}`}::int[])`,
+    );
+    try {
+      expect((await week(person, await planner([]))).status).toBe(403);
+      expect((await week(person, await planner([E.CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST]))).status).toBe(200);
+    } finally {
+      for (const c of theirs)
+        await env.deps.db.db.execute(
+          sql`update masterdata.contracts set start_date = ${c.start_date}, end_date = ${c.end_date} where id = ${c.id}`,
+        );
+    }
+  });
+
   it("answers a person of another pool as not found, and leaves that person's marks alone", async () => {
     const noordPlanner = await env.token(env.pools.noord, [P.CALENDAR_EDIT, E.AVAILABILITY_EDIT]);
     const res = await call('POST', `${me}/marked-days`, noordPlanner, { action: 'available', dayparts: { [MON]: [1] } });

@@ -4,7 +4,9 @@ import {
   AvailabilityRights,
   calendarDetailQuerySchema,
   clearMarkedDaysSchema,
+  ExtraPermission,
   hasAnyRight,
+  hasRight,
   markedDaysQuerySchema,
   markedDaysSchema,
   Messages,
@@ -84,7 +86,7 @@ export function mountAvailabilityRoutes(mount: RouteMounter, deps: ServiceDeps) 
     const token = authOf(ctx);
     const own = token.person_id === id;
     if (!own && !hasAnyRight(token, others)) throw forbidden(Messages.notEnoughPermissions);
-    return { personId: id, own };
+    return { personId: id, own, pastContracts: hasRight(token, ExtraPermission.CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST) };
   };
 
   mount(availabilityRoutes.calendarDetail, async (ctx) => {

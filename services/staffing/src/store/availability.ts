@@ -40,16 +40,24 @@ export async function findPerson(tx: Tx, poolId: number, id: number) {
 /**
  * Whether a person lies within a branch-bound planner's branches, as master data's personal filter
  * of persons has it: a contract or a live profile at a branch of the caller's subtree (null: the
- * whole pool).
+ * whole pool). A contract counts when it ends on or after `contractsEndingFrom` (null: an ended one
+ * too, ADR 0265).
  */
-export async function personInScope(tx: Tx, poolId: number, scope: RequestScope, personId: number): Promise<boolean> {
+export async function personInScope(
+  tx: Tx,
+  poolId: number,
+  scope: RequestScope,
+  personId: number,
+  contractsEndingFrom: string | null,
+): Promise<boolean> {
   if (scope === null) return true;
   if (scope.branchId === null) return false;
   const subtree = subtreeOf(poolId, scope.branchId);
+  const running = contractsEndingFrom === null ? sql`` : sql` and c.end_date >= ${contractsEndingFrom}::date`;
   const [row] = await rowsOf<{ ok: boolean }>(
     tx,
     sql`select exists (select 1 from ${contractDirectory} c
-        where c.pool_id = ${poolId} and c.person_id = ${personId} and c.branch_id in ${subtree})
+        where c.pool_id = ${poolId} and c.person_id = ${personId} and c.branch_id in ${subtree}${running})
       or exists (select 1 from ${profileDirectory} p
         where p.pool_id = ${poolId} and p.person_id = ${personId} and p.archived_at is null and p.branch_id in ${subtree}) as ok`,
   );

@@ -31,7 +31,8 @@ export function personReportSections(
     {
       title: { nl: 'Gegevens', en: 'Details' },
       empty: { nl: 'Geen gegevens.', en: 'No details.' },
-      lines: PERSON_REPORT_FIELDS.map((f) => {
+      // a field left out of the person (its right is missing) is left out of the report
+      lines: PERSON_REPORT_FIELDS.filter((f) => Object.hasOwn(person, f.key)).map((f) => {
         const value = person[f.key];
         const text = value === null || value === undefined ? '' : String(value);
         return { label: f.title, value: f.date ? dutchDate(text) : text };

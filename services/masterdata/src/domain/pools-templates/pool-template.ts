@@ -35,6 +35,11 @@ export const poolTemplate: EntityTemplateSource = {
     // the overrides of MD-POOL-01: the message the pool's users read, per language (the form nests a dotted key)
     field('custom_messages.en', 'textarea', { label: 'identity_admin.fields.custom_message_en', rules: ['max:5000'] }),
     field('custom_messages.nl', 'textarea', { label: 'identity_admin.fields.custom_message_nl', rules: ['max:5000'] }),
+    // the support dialog's text (PLT-SHELL-06), and per audience the text a holder of its support right reads instead (ADR 0265)
+    field('support', 'textarea', { label: 'identity_admin.fields.support', rules: ['max:20000'] }),
+    field('support_texts.admin', 'textarea', { label: 'identity_admin.fields.support_admin', rules: ['max:20000'] }),
+    field('support_texts.school', 'textarea', { label: 'identity_admin.fields.support_school', rules: ['max:20000'] }),
+    field('support_texts.substitute', 'textarea', { label: 'identity_admin.fields.support_substitute', rules: ['max:20000'] }),
   ],
   tabs: [{ key: 'summary', label: 'identity_admin.tabs.details', form: 'pool' }],
   export: false,

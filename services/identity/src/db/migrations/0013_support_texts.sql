@@ -1,0 +1,1 @@
+ALTER TABLE "identity"."pools" ADD COLUMN "support_texts" jsonb DEFAULT '{"admin":"","school":"","substitute":""}'::jsonb NOT NULL;
