@@ -48,9 +48,14 @@ it("shows the whole log of the one request, newest first, and not the others'", 
 
 it('answers 404 for a request that is not there or outside the caller branches, 422 for a number that is none', async () => {
   expect((await get('filter[request]=999999')).status).toBe(404);
+  // a branch whose part of the tree holds not the request's branch: neither that branch nor one above it
   const [other] = await rowsOf<{ id: number }>(
     env.deps.db.db,
-    sql`select id from masterdata.branches where pool_id = ${pool} and parent_id is not null and id <> ${request.branch_id} limit 1`,
+    sql`with recursive above as (
+          select id, parent_id from masterdata.branches where id = ${request.branch_id}
+          union all select b.id, b.parent_id from masterdata.branches b join above on b.id = above.parent_id)
+        select id from masterdata.branches where pool_id = ${pool} and parent_id is not null and id not in (select id from above)
+        order by id limit 1`,
   );
   const elsewhere = await env.token(pool, [E.LOG_VIEW], { view_entire_pool: false, branch_id: other!.id });
   expect((await get(`filter[request]=${request.number}`, elsewhere)).status).toBe(404);
