@@ -45,6 +45,15 @@ describe('test files started from the same snapshot', () => {
     expect(await pools(second)).not.toContain('eerste: Eerste');
   });
 
+  test("the snapshot holds the planner's statistics of every table, so no file plans on guesses", async () => {
+    const unanalyzed = await rowsOf<{ name: string }>(
+      first.deps.db.db,
+      sql`select n.nspname || '.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where c.relkind = 'r' and n.nspname in ('masterdata', 'identity') and c.reltuples < 0`,
+    );
+    expect(unanalyzed).toEqual([]);
+  });
+
   test('a file started after those writes gets the snapshot as it was made', async () => {
     const third = await startServices(['identity']);
     try {
