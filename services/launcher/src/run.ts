@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import {
+  analyzeAll,
   collectProcessMetrics,
   createBus,
   createLog,
@@ -74,6 +75,9 @@ export async function run(configured: AppConfig, targets: Set<Target>, how: Proc
     if (loadsDemoData(config) && services.length === ALL_SERVICES.length) {
       for (const stage of SEED_STAGES) for (const s of services) await s.seedDemo?.(deps(s.name), stage);
     }
+    // the planner's statistics of the migrated and loaded tables (ADR 0301): PGlite never gathers
+    // them itself; on a server autovacuum would, later
+    if (db) await analyzeAll(db);
     stopJobs.push(...services.map((s) => s.startJobs?.(deps(s.name))).filter((f) => f !== undefined));
     // each outbox's relay starts after the demo data, whose offers' mail waits in staffing's outbox
     for (const s of services) if (s.outbox) stopJobs.push(startOutboxRelay(deps(s.name), s.name, s.outbox));

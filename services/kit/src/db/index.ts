@@ -3,4 +3,5 @@ export * from './built-once';
 export * from './tenant';
 export * from './roles';
 export * from './branch-scope';
+export * from './statistics';
 export { outboxTable, type OutboxTable, type OutboxRow } from '../outbox/outbox-table';

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db';
+import { analyzeAll, openDatabase, type Database } from '../db';
 import { databaseUrl, onServer, openTestDatabase } from './test-database';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -98,7 +97,7 @@ export async function whileBuilding<T>(file: string, fn: () => Promise<T>): Prom
  */
 async function buildAnalyzed(recipe: DatabaseRecipe, db: Database): Promise<void> {
   await recipe.build(db);
-  await db.db.execute(sql`analyze`);
+  await analyzeAll(db);
 }
 
 const loadSnapshot = async (file: string) =>
