@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { browserPath, CHROMIUM_ARGS } from '../scripts/browser/find-browser';
 import { BASE_URL } from './support/product';
 
-const ALONE = /\/(modules|module-compatibility|module-rollout|sign-in-prerendered|answer-page-prerendered)\.spec\.ts$/;
+const ALONE = /\/(modules|module-compatibility|module-rollout|sign-in-prerendered)\.spec\.ts$/;
 
 /**
  * End-to-end tests in Chrome or Chromium (the one scripts/ensure-browser.ts finds or installs) against
