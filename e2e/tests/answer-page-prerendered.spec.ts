@@ -1,5 +1,6 @@
 import { expect, test } from '../support/guard';
 import { newInvitation, newOffer } from '../support/offers';
+import { hydrationSeen, watchHydration } from '../support/hydration';
 import { BASE_URL } from '../support/product';
 import { apiToken } from '../support/session';
 
@@ -85,31 +86,10 @@ test('without scripts the frame shows; the script takes it over and shows the of
   page.on('request', (r) => {
     if (r.url().includes('/api/invitation/token/')) calls.push(r.url());
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { removedFromRoot: string[]; layoutShift: number };
-    w.removedFromRoot = [];
-    w.layoutShift = 0;
-    new MutationObserver((mutations) => {
-      for (const m of mutations) {
-        const target = m.target as Element;
-        if (!target.closest?.('#root')) continue;
-        for (const node of m.removedNodes)
-          w.removedFromRoot.push(`${target.nodeName} > ${node.nodeName} ${(node as Element).getAttribute?.('data-testid') ?? ''}`);
-      }
-    }).observe(document, { childList: true, subtree: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchHydration(page);
   await page.goto(link!);
   await expect(page.getByTestId('offer-branch')).toHaveText(`Branch: ${branch}`);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
-  const seen = await page.evaluate(() => {
-    const w = window as unknown as { removedFromRoot: string[]; layoutShift: number };
-    return { removedFromRoot: w.removedFromRoot, layoutShift: w.layoutShift };
-  });
+  const seen = await hydrationSeen(page);
   // only the loading place made room for the offer: the frame and its title are the HTML's own nodes
   expect(seen.removedFromRoot).toEqual(['DIV > DIV offer-loading']);
   expect(seen.layoutShift).toBe(0);

@@ -1,5 +1,6 @@
 import { scriptKbOfColdLoad } from '../support/cold-load';
 import { expect, test } from '../support/guard';
+import { hydrationSeen, watchHydration } from '../support/hydration';
 import { BASE_URL } from '../support/product';
 import { PASSWORD } from '../support/session';
 
@@ -53,32 +54,11 @@ test("the scripts take the pre-rendered form over as it stands: no node replaced
   context,
 }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: BASE_URL }]);
-  await page.addInitScript(() => {
-    const w = window as unknown as { removedFromRoot: string[]; layoutShift: number };
-    w.removedFromRoot = [];
-    w.layoutShift = 0;
-    new MutationObserver((mutations) => {
-      for (const m of mutations) {
-        const target = m.target as Element;
-        if (!target.closest?.('#root')) continue;
-        for (const node of m.removedNodes) w.removedFromRoot.push(`${target.nodeName} > ${node.nodeName} ${node.textContent ?? ''}`);
-      }
-    }).observe(document, { childList: true, subtree: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchHydration(page);
   await page.goto('/login');
   // hydrated: the renderer's marks (its event listeners) sit on the very input the HTML brought
   await expect.poll(() => page.getByTestId('login-username').evaluate((input) => Object.keys(input).length)).toBeGreaterThan(0);
-  // the hydration's commit and the frame after it
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
-  const seen = await page.evaluate(() => {
-    const w = window as unknown as { removedFromRoot: string[]; layoutShift: number };
-    return { removedFromRoot: w.removedFromRoot, layoutShift: w.layoutShift };
-  });
+  const seen = await hydrationSeen(page);
   expect(seen.removedFromRoot).toEqual([]);
   expect(seen.layoutShift).toBe(0);
 
