@@ -56,4 +56,21 @@ export const dateInAmsterdam = (instant: Date): string =>
     instant,
   );
 
+let amsterdamClock: Intl.DateTimeFormat | undefined;
+
+/** An instant on Amsterdam's clock as the screens and exports write it: `DD-MM-YYYY HH:mm`. */
+export function instantInAmsterdam(instant: Date): string {
+  amsterdamClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const part = Object.fromEntries(amsterdamClock.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute}`;
+}
+
 export const PRODUCT_NAME = 'Invalpool';

@@ -1,4 +1,4 @@
-import { TIME_ZONE, type ColumnFormat } from '@app/contracts';
+import { instantInAmsterdam, type ColumnFormat } from '@app/contracts';
 
 /**
  * How a column's values read on the screen (ADR 0149): its list format, and the words the client
@@ -13,22 +13,6 @@ export interface CsvCellWording {
 const API_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
 
-const amsterdam = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as the screen shows it: DD-MM-YYYY HH:mm on Amsterdam's clock. */
-function instantText(instant: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => amsterdam.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
 /** A stored value's key in the client's words: flags as 1 and 0, as the API sends them in queries. */
 const wordKey = (value: unknown) => (typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
 
@@ -40,13 +24,13 @@ const wordKey = (value: unknown) => (typeof value === 'boolean' ? (value ? '1' :
 export function cellValueText(value: unknown, wording: CsvCellWording): string {
   const word = wording.words?.[wordKey(value)];
   if (word !== undefined) return word;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : instantText(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : instantInAmsterdam(value);
   if (typeof value === 'boolean') return value ? '1' : '0';
   const text = String(value);
   const { format } = wording;
   const date = API_DATE.exec(text.slice(0, 10));
   if ((format === 'date' || format === 'warning') && date) return `${date[3]}-${date[2]}-${date[1]}`;
-  if (format === 'datetime' && !Number.isNaN(Date.parse(text))) return instantText(new Date(text));
+  if (format === 'datetime' && !Number.isNaN(Date.parse(text))) return instantInAmsterdam(new Date(text));
   const local = LOCAL_DATETIME.exec(text);
   if (format === 'local_datetime' && local) return `${local[3]}-${local[2]}-${local[1]} ${local[4]}:${local[5]}`;
   return text;
