@@ -45,6 +45,12 @@ export async function newOffer(kind: 'invitation' | 'reservation', invitees: num
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()).data as T;
   };
+  // the offer mail goes to a person without an account, or to one with a substitute's profile:
+  // a planner's or a school's role lacks the offer mailing's right (ADR 0275), their offer is sent silently
+  const getsOfferMail = async (person: number) => {
+    const profiles = await call<{ profile_type: { type: string } }[]>('GET', `/person/${person}/profiles`);
+    return profiles.length === 0 || profiles.some((p) => p.profile_type.type === 'substitute');
+  };
   interface RequestRow {
     id: number;
     branch: { id: number; name: string };
@@ -80,6 +86,7 @@ export async function newOffer(kind: 'invitation' | 'reservation', invitees: num
   const chosen: typeof mailable = [];
   for (let i = 0; i < mailable.length && chosen.length < invitees; i++) {
     const person = mailable[(runs + i) % mailable.length]!;
+    if (!(await getsOfferMail(person.id))) continue;
     const res = await send(
       'POST',
       `/request/${request.id}/${kind}`,
