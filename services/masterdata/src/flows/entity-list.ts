@@ -2,7 +2,7 @@ import type { RightsHolder, TokenPayload } from '@app/contracts';
 import type { ListCapabilities, ListRequest, ServiceDeps } from '@app/service-kit';
 import type { ListedField } from '../domain/additional-fields/field-columns';
 import { listedFields, seesFieldValues, withFieldColumns } from '../store/additional-field-columns';
-import { capabilitiesOf, personalScopeOf, runList, type ListDefinition } from '../store/list-query';
+import { capabilitiesOf, personalScopeOf, runList, withSearchOf, type ListDefinition } from '../store/list-query';
 
 export type { ListDefinition };
 
@@ -20,7 +20,7 @@ export async function listOfCaller(deps: ServiceDeps, caller: ListCaller, baseDe
   const location = baseDef.additionalFields;
   const fields =
     location && seesFieldValues(caller) ? await deps.db.withPool(caller.pool_id, (tx) => listedFields(tx, caller.pool_id, location)) : [];
-  const def = withFieldColumns(baseDef, fields);
+  const def = withSearchOf(withFieldColumns(baseDef, fields), caller);
   return { def, capabilities: capabilitiesOf(def) };
 }
 
@@ -38,7 +38,7 @@ export const callerListPage = (
   deps.db.withPool(caller.pool_id, async (tx) => {
     const location = baseDef.additionalFields;
     const fields = location && seesFieldValues(caller) ? await listedFields(tx, caller.pool_id, location) : [];
-    const def = withFieldColumns(baseDef, fields);
+    const def = withSearchOf(withFieldColumns(baseDef, fields), caller);
     const request = requestOf({ def, capabilities: capabilitiesOf(def) });
     return { request, ...(await runList(tx, def, caller.pool_id, request, personalScopeOf(caller, deps.clock.now()))) };
   });

@@ -166,6 +166,15 @@ describe('ID-PERM-06: the board number group', () => {
     expect(me.body.data.person).not.toHaveProperty('personnel_number');
   });
 
+  it('ID-PERM-06: the person list finds a person by board number only for a holder of BOARD_NUMBER_VIEW', async () => {
+    const found = async (allow: string[]) =>
+      ((await server.call('GET', '/api/person?search[name]=P-10442', { token: await token(allow) })).body.data as { id: number }[]).map(
+        (p) => p.id,
+      );
+    expect(await found([Permission.PERSON_VIEW])).toEqual([]);
+    expect(await found([Permission.PERSON_VIEW, BOARD_NUMBER])).toEqual([anna]);
+  });
+
   it("ID-PERM-06: changing the board number without the right is 403 'Not enough permissions'; with it and PERSON_ALL it is changed", async () => {
     const refused = await server.call('PUT', `/api/person/${anna}`, {
       token: await token([Permission.PERSON_ALL]),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableName, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { hasRight, type RightsHolder } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
 import { containsPattern, type ListCapabilities, type ListRequest } from '../domain/list/list-request';
 import { branches } from '../db/schema';
@@ -23,6 +24,8 @@ export interface ListDefinition {
   defaultSort: ListCapabilities['defaultSort'];
   filters: Record<string, (values: string[]) => SQL | undefined>;
   search: SQLWrapper[];
+  /** columns the search box looks in only for a holder of the right that shows their field */
+  guardedSearch?: { right: string; column: SQLWrapper }[];
   /** the personal filter's condition for lists kept per branch; lists without it are pool-wide */
   scope?: (visible: VisibleBranches, scope: PersonalScope) => SQL;
   /**
@@ -108,6 +111,13 @@ export const branchInScope = (column: SQLWrapper, nullIsPoolWide: boolean) => (v
 
 export const branchListInScope = (column: SQLWrapper) => (visible: VisibleBranches) =>
   sql`(cardinality(${column}) = 0 or ${column} && array${visible.subtreeAndAncestors})`;
+
+/** The list as `holder` may search it: a field it may not read is no way to find its records either. */
+export function withSearchOf(def: ListDefinition, holder: RightsHolder): ListDefinition {
+  if (!def.guardedSearch) return def;
+  const allowed = def.guardedSearch.filter((g) => hasRight(holder, g.right)).map((g) => g.column);
+  return { ...def, search: [...def.search, ...allowed], guardedSearch: undefined };
+}
 
 export const capabilitiesOf = (def: ListDefinition): ListCapabilities => ({
   sortable: Object.keys(def.sortable),

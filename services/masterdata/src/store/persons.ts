@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { BoardNumberPermission } from '@app/contracts';
 import { profileDirectory } from '@app/contracts/published-views/identity';
 import { contracts, persons } from '../db/schema';
 import { EMAIL_TAKEN, withPersonDefaults } from '../domain/persons/person-input';
@@ -60,7 +61,8 @@ export const personList: ListDefinition = {
     born_from: onOrAfter(persons.birthDate),
     born_to: onOrBefore(persons.birthDate),
   },
-  search: [fullName, persons.email, persons.personnelNumber],
+  search: [fullName, persons.email],
+  guardedSearch: [{ right: BoardNumberPermission.BOARD_NUMBER_VIEW, column: persons.personnelNumber }],
   additionalFields: 'person',
 };
 
