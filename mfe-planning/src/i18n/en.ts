@@ -124,7 +124,30 @@ export const en = {
       staffed: 'Days staffed',
     },
     empty: 'No days to show in this week.',
+    absentee: 'Reported absent on a request',
     select_day: 'Select {{date}}',
+  },
+  absentee: {
+    loading: 'Loading the days reported absent on requests…',
+    failed: 'The days reported absent on requests could not be loaded, so they are not marked in the calendar.',
+    planning: {
+      none: '{{name}} is not reported absent on any request in this period.',
+      warn_one: '{{name}} is reported absent on a request on {{count}} day of this period. That day is marked in the calendar.',
+      warn_other: '{{name}} is reported absent on a request on {{count}} days of this period. Those days are marked in the calendar.',
+      prevent_one: '{{name}} is reported absent on a request on {{count}} day of this period. That day cannot be selected.',
+      prevent_other: '{{name}} is reported absent on a request on {{count}} days of this period. Those days cannot be selected.',
+    },
+    calendar: {
+      none: 'The chosen absentee is not reported absent on any request in this period.',
+      warn_one:
+        'The chosen absentee is reported absent on {{count}} day of this period (marked in the calendar). A new request for them on that day gets a warning.',
+      warn_other:
+        'The chosen absentee is reported absent on {{count}} days of this period (marked in the calendar). A new request for them on those days gets a warning.',
+      prevent_one:
+        'The chosen absentee is reported absent on {{count}} day of this period (marked in the calendar). A new request for them on that day is not possible.',
+      prevent_other:
+        'The chosen absentee is reported absent on {{count}} days of this period (marked in the calendar). A new request for them on those days is not possible.',
+    },
   },
   week: {
     title: 'Week schedule',

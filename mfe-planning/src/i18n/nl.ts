@@ -126,7 +126,32 @@ export const nl: typeof en = {
       staffed: 'Dagen ingepland',
     },
     empty: 'Geen dagen te tonen in deze week.',
+    absentee: 'Afwezig gemeld op een aanvraag',
     select_day: '{{date}} selecteren',
+  },
+  absentee: {
+    loading: 'De dagen waarop iemand afwezig is gemeld op een aanvraag worden geladen…',
+    failed: 'De dagen van afwezigheid op aanvragen konden niet worden geladen, dus ze zijn niet gemarkeerd in de kalender.',
+    planning: {
+      none: '{{name}} is in deze periode op geen enkele aanvraag afwezig gemeld.',
+      warn_one: '{{name}} is op {{count}} dag van deze periode afwezig gemeld op een aanvraag. Die dag is gemarkeerd in de kalender.',
+      warn_other:
+        '{{name}} is op {{count}} dagen van deze periode afwezig gemeld op een aanvraag. Die dagen zijn gemarkeerd in de kalender.',
+      prevent_one: '{{name}} is op {{count}} dag van deze periode afwezig gemeld op een aanvraag. Die dag kan niet worden geselecteerd.',
+      prevent_other:
+        '{{name}} is op {{count}} dagen van deze periode afwezig gemeld op een aanvraag. Die dagen kunnen niet worden geselecteerd.',
+    },
+    calendar: {
+      none: 'De gekozen afwezige is in deze periode op geen enkele aanvraag afwezig gemeld.',
+      warn_one:
+        'De gekozen afwezige is op {{count}} dag van deze periode afwezig gemeld (gemarkeerd in de kalender). Een nieuwe aanvraag voor deze persoon op die dag geeft een waarschuwing.',
+      warn_other:
+        'De gekozen afwezige is op {{count}} dagen van deze periode afwezig gemeld (gemarkeerd in de kalender). Een nieuwe aanvraag voor deze persoon op die dagen geeft een waarschuwing.',
+      prevent_one:
+        'De gekozen afwezige is op {{count}} dag van deze periode afwezig gemeld (gemarkeerd in de kalender). Een nieuwe aanvraag voor deze persoon op die dag is niet mogelijk.',
+      prevent_other:
+        'De gekozen afwezige is op {{count}} dagen van deze periode afwezig gemeld (gemarkeerd in de kalender). Een nieuwe aanvraag voor deze persoon op die dagen is niet mogelijk.',
+    },
   },
   week: {
     title: 'Weekrooster',

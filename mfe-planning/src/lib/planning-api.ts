@@ -33,11 +33,12 @@ export const planningApi = {
         query: { 'search[full_name]': search, itemsPerPage: PERSON_PAGE },
       }),
     ),
-  calendar: (person: number, from: string, to: string) =>
-    data(api.get<PersonCalendarView>(`/person/${person}/calendar-detail`, { query: { from, to } })),
+  /** `path`: the person's calendar detail, as the page template's context names it */
+  calendar: (path: string, from: string, to: string) => data(api.get<PersonCalendarView>(path, { query: { from, to } })),
   mark: (person: number, body: MarkedDaysBody) => data(api.post<PersonCalendarView['days']>(`/person/${person}/marked-days`, body)),
-  setDefaults: (person: number, defaults: AvailabilityDefaultsInput['defaults']) =>
-    data(api.put<PersonCalendarView['defaults']>(`/person/${person}/availability-defaults`, { defaults })),
+  /** `path`: the person's default week, the page template's week_schedule_url */
+  setDefaults: (path: string, defaults: AvailabilityDefaultsInput['defaults']) =>
+    data(api.put<PersonCalendarView['defaults']>(path, { defaults })),
 };
 
 /** The picker shows this many persons a search (a list page size the service accepts); a narrower search finds the rest. */

@@ -65,7 +65,16 @@ const TEMPLATE = {
   columns: [],
 };
 
-function calendarServer(options: { days?: () => GeneralCalendarDays | null; weeks?: CalendarPanelWeek[]; saturday?: boolean } = {}) {
+function calendarServer(
+  options: {
+    days?: () => GeneralCalendarDays | null;
+    weeks?: CalendarPanelWeek[];
+    saturday?: boolean;
+    /** the absentee's dates (null: the call fails) and the double-absence policy */
+    absentee?: () => string[] | null;
+    setting?: 'warn' | 'prevent';
+  } = {},
+) {
   return fakeApi({
     'GET /period': () => ({ data: [SPRING, SUMMER] }),
     'GET /template-page/request': () => ({ data: TEMPLATE }),
@@ -73,6 +82,10 @@ function calendarServer(options: { days?: () => GeneralCalendarDays | null; week
     'GET /template-page/calendar-page-list': () => ({
       data: {
         context: {
+          assigned_days_url: 'calendar',
+          week_schedule_url: null,
+          absentee_dates_url: 'person/{id}/absentee-dates',
+          absentee_setting_url: 'settings/check-the-same-person-absent',
           check_saturday_working_day_url: 'settings/check-saturday-working-day',
           check_sunday_working_day_url: 'settings/check-sunday-working-day',
         },
@@ -81,6 +94,11 @@ function calendarServer(options: { days?: () => GeneralCalendarDays | null; week
     'GET /settings/check-saturday-working-day': () => ({ data: options.saturday ?? false }),
     'GET /settings/check-sunday-working-day': () => ({ data: false }),
     'GET /calendar/requests': () => ({ data: options.weeks ?? WEEKS }),
+    'GET /settings/check-the-same-person-absent': () => ({ data: options.setting ?? 'warn' }),
+    'GET /person/': () => {
+      const dates = options.absentee ? options.absentee() : [];
+      return dates ? { data: dates } : { status: 500, meta: { messages: [{ type: 'error', title: 'Error', message: 'Dates down' }] } };
+    },
     'GET /calendar': () => {
       const days = options.days ? options.days() : DAYS;
       return days ? { data: days } : { status: 500, meta: { messages: [{ type: 'error', title: 'Error', message: 'Server down' }] } };
@@ -90,6 +108,7 @@ function calendarServer(options: { days?: () => GeneralCalendarDays | null; week
 
 const cell = (date: string) => document.querySelector<HTMLElement>(`[data-testid="general-calendar"] [data-date="${date}"]`)!;
 const bar = (date: string, daypart: 1 | 2) => cell(date).querySelector(`[data-daypart="${daypart}"]`)!.className;
+const text = (testId: string) => screen.getByTestId(testId).textContent;
 const dayCalls = (calls: FakeCall[]) =>
   calls.filter((c) => c.url.startsWith('/api/calendar?')).map((c) => new URL(c.url, 'http://x').searchParams.get('period_id'));
 
@@ -229,5 +248,51 @@ describe('the general calendar (/calendar)', () => {
     fail = false;
     fireEvent.click(screen.getByTestId('calendar-days-retry'));
     expect((await screen.findByTestId('calendar-empty')).textContent).toBe('No requests in this period match the filter.');
+  });
+
+  it("CAL-PAGE-04: with one absentee in the filter, marks the days they are reported absent (the context's calls) without disabling them, and says what the policy means", async () => {
+    const calls = calendarServer({ absentee: () => [TUE, MON], setting: 'prevent' });
+    renderPlanning(<CalendarPage route={route} params={{}} />);
+    await waitFor(() => expect(cell(TUE)).toBeTruthy());
+    // no absentee in the filter: nothing asked, nothing marked
+    expect(calls.some((c) => c.url.includes('absentee-dates'))).toBe(false);
+    expect(screen.queryByTestId('calendar-absentee')).toBeNull();
+    act(() => calendarUi.setFilter({ filters: { absentee_person: 12, branch: [3] }, search: '' }));
+    expect(await screen.findByTestId('calendar-absentee')).toBeTruthy();
+    expect(text('calendar-absentee')).toBe(
+      'The chosen absentee is reported absent on 2 days of this period (marked in the calendar). A new request for them on those days is not possible.',
+    );
+    const urls = calls.map((c) => c.url.replace(/[?&]_locale=\w+$/, ''));
+    expect(urls).toContain('/api/person/12/absentee-dates?from=2027-03-01&to=2027-04-30');
+    // the one school of the filter decides the policy (a branch's own or inherited setting)
+    expect(urls).toContain('/api/settings/check-the-same-person-absent?branch=3');
+    await waitFor(() => expect(cell(TUE).className).toContain('yc-warning'));
+    expect(cell(MON).className).toContain('yc-warning');
+    expect(cell(WED).className).not.toContain('yc-warning');
+    // selecting a day here lists its requests: the policy disables none
+    expect(cell(TUE).getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(cell(TUE));
+    expect(screen.getByTestId('year-calendar-selection').textContent).toContain('1 day selected');
+  });
+
+  it('CAL-PAGE-04: the absentee dates of the filter: none, and a failed load with its retry', async () => {
+    let dates: string[] | null = [];
+    calendarServer({ absentee: () => dates });
+    renderPlanning(<CalendarPage route={route} params={{}} />);
+    await waitFor(() => expect(cell(TUE)).toBeTruthy());
+    act(() => calendarUi.setFilter({ filters: { absentee_person: [12] }, search: '' }));
+    expect((await screen.findByTestId('calendar-absentee-empty')).textContent).toBe(
+      'The chosen absentee is not reported absent on any request in this period.',
+    );
+    dates = null;
+    act(() => calendarUi.setFilter({ filters: { absentee_person: [13] }, search: '' }));
+    expect((await screen.findByTestId('calendar-absentee-error')).textContent).toContain('Dates down');
+    expect(cell(TUE)).toBeTruthy();
+    dates = [WED];
+    fireEvent.click(screen.getByTestId('calendar-absentee-retry'));
+    expect((await screen.findByTestId('calendar-absentee')).textContent).toBe(
+      'The chosen absentee is reported absent on 1 day of this period (marked in the calendar). A new request for them on that day gets a warning.',
+    );
+    await waitFor(() => expect(cell(WED).className).toContain('yc-warning'));
   });
 });

@@ -10,9 +10,11 @@ import { useSession } from '@app/platform/session';
 import { useListTemplate } from '@app/ui/entity-list';
 import { FilterBar, clearListCaches } from '@app/ui/filter-bar';
 import { QueryProblem } from '@app/ui/query-state';
-import { YearCalendar, type DescribeDaypart } from '@app/ui/year-calendar';
+import { YearCalendar, type AbsenteeDates, type DescribeDaypart } from '@app/ui/year-calendar';
+import { AbsenteeNotice } from '../../components/absentee-notice';
 import { PeriodSelect, usePeriodChoice } from '../../components/period-select';
-import { filterQuery, useCalendarDays, useWorkingWeekend } from './api/calendar-api';
+import { contextPath, useAbsentee, useCalendarPageTemplate, useWorkingWeekend } from '../../lib/calendar-page-api';
+import { filterQuery, singleFilterId, useCalendarDays } from './api/calendar-api';
 import { calendarDays, calendarFill, countsOf } from './calendar-days';
 import { CalendarPanel } from './calendar-panel';
 import { calendarUi, useCalendarUi } from './calendar-store';
@@ -21,6 +23,9 @@ const SUBSTITUTE_ROLE: DefaultRoleCode = 'ROLE_SUBSTITUTE';
 
 /** The filter bar's own id: the request list's filters, remembered apart from the list's (FILTER_general-calendar). */
 export const CALENDAR_FILTER_ID = 'general-calendar';
+/** The request filter's keys of the absentee and the school (template-page/request). */
+const ABSENTEE_FILTER = 'absentee_person';
+const BRANCH_FILTER = 'branch';
 
 /**
  * The general calendar (spec 000 section 2, CAL-PAGE-01..11): the active periods (the current one
@@ -42,8 +47,24 @@ export function GeneralCalendar() {
     [template.data],
   );
   const query = useMemo(() => filterQuery(filter, filterTemplate?.filter_search), [filter, filterTemplate?.filter_search]);
-  const weekend = useWorkingWeekend();
-  const days = useCalendarDays(period?.id ?? null, query);
+  // the page template's context names the calls (CAL-PAGE-04): the days, the working weekend, the absentee's dates
+  const page = useCalendarPageTemplate('calendar-page-list');
+  const context = page.data?.context;
+  const weekend = useWorkingWeekend(context);
+  const days = useCalendarDays(context ? contextPath(context.assigned_days_url) : null, period?.id ?? null, query);
+  // with one absentee in the filter, the days they are reported absent on live requests are marked;
+  // nothing is added here, so the policy disables none of them (it says what a new request meets)
+  const absenteeId = singleFilterId(filter, ABSENTEE_FILTER);
+  const absentee = useAbsentee(
+    context,
+    absenteeId,
+    period ? { from: period.start_date, to: period.end_date } : null,
+    singleFilterId(filter, BRANCH_FILTER),
+  );
+  const absenteeMarks = useMemo<AbsenteeDates | null>(
+    () => (absenteeId !== null && absentee.data ? { dates: absentee.data.dates, setting: 'warn' } : null),
+    [absenteeId, absentee.data],
+  );
   const calendar = useMemo(() => calendarDays(days.data ?? {}), [days.data]);
   const fill = useMemo(() => calendarFill(days.data ?? {}), [days.data]);
   // a substitute reads 'free' where a planner reads 'empty' (CAL-PAGE-10)
@@ -90,6 +111,7 @@ export function GeneralCalendar() {
           {apiErrorText(template.error, t('calendar.filter_failed'))}
         </Alert>
       )}
+      {absenteeId !== null && <AbsenteeNotice query={absentee} page="calendar" testId="calendar-absentee" />}
       {days.data && weekend.data ? (
         <>
           {Object.keys(days.data).length === 0 && (
@@ -102,6 +124,7 @@ export function GeneralCalendar() {
             end={period.end_date}
             days={calendar}
             workingWeekend={weekend.data}
+            absentee={absenteeMarks}
             selected={selected}
             onChange={calendarUi.select}
             describeDaypart={describe}
@@ -122,7 +145,7 @@ export function GeneralCalendar() {
         </>
       ) : (
         <QueryProblem
-          query={[days, weekend].find((q) => q.isError) ?? (days.data ? weekend : days)}
+          query={[page, days, weekend].find((q) => q.isError) ?? (!page.data ? page : days.data ? weekend : days)}
           failed="calendar.days_failed"
           testId="calendar-days"
         />

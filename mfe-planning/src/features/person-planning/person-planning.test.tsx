@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Permission, type PersonCalendarView, type PersonDaypartView } from '@app/contracts';
 import { setLocale } from '@app/i18n';
-import { fakeApi, type FakeCall } from '@app/ui/testing';
+import { fakeApi, type FakeAnswer, type FakeCall } from '@app/ui/testing';
 import { PlanningPage } from '../../app/planning-page';
 import { routes } from '../../routes';
 import { calendarView, daypart, PLANNER, renderPlanning, setScreen, signIn } from '../../testing/render';
@@ -14,8 +14,43 @@ const SUMMER = { id: 2, name: 'Zomer 2027', start_date: '2027-05-03', end_date: 
 const TUE = '2027-03-02';
 const WED = '2027-03-03';
 
+/** The person-planning page template, its context's calls as master data names them (CAL-PAGE-03/04). */
+const PLANNING_TEMPLATE = {
+  key: 'person-planning',
+  use_week_schedule: true,
+  week_schedule_url: 'person/{id}/availability-defaults',
+  context: {
+    assigned_days_url: 'person/{id}/calendar-detail',
+    week_schedule_url: 'person/{id}/availability-defaults',
+    absentee_dates_url: 'person/{id}/absentee-dates',
+    absentee_setting_url: 'settings/check-the-same-person-absent',
+    check_saturday_working_day_url: 'settings/check-saturday-working-day',
+    check_sunday_working_day_url: 'settings/check-sunday-working-day',
+  },
+};
+
+/** The template and its context calls: no working weekend, no absentee dates, the policy 'warn' unless told. */
+function contextRoutes(
+  options: { saturday?: boolean; dates?: string[]; setting?: 'warn' | 'prevent'; failDates?: boolean; template?: object } = {},
+): Record<string, (call: FakeCall) => FakeAnswer> {
+  return {
+    'GET /template-page/person-planning': () => ({ data: { ...PLANNING_TEMPLATE, ...options.template } }),
+    'GET /settings/check-saturday-working-day': () => ({ data: options.saturday ?? false }),
+    'GET /settings/check-sunday-working-day': () => ({ data: false }),
+    'GET /settings/check-the-same-person-absent': () => ({ data: options.setting ?? 'warn' }),
+    'GET /person/': (call) =>
+      /\/absentee-dates/.test(call.url)
+        ? options.failDates
+          ? { status: 500, meta: { messages: [{ type: 'error', message: 'Server down' }] } }
+          : { data: options.dates ?? [] }
+        : { status: 404, meta: {} },
+  };
+}
+
 /** calendar-detail and marked-days over a person's marks, as staffing keeps them: a mark wins over the working week. */
-function planningServer(options: { planned?: Record<string, PersonDaypartView[]>; periods?: unknown[] } = {}) {
+function planningServer(
+  options: { planned?: Record<string, PersonDaypartView[]>; periods?: unknown[]; context?: Parameters<typeof contextRoutes>[0] } = {},
+) {
   const marks = new Map<string, PersonDaypartView['status']>();
   const view = (from: string, to: string): PersonCalendarView => {
     const base = calendarView(from, to, options.planned);
@@ -27,6 +62,7 @@ function planningServer(options: { planned?: Record<string, PersonDaypartView[]>
     return base;
   };
   return fakeApi({
+    ...contextRoutes(options.context),
     'GET /period': () => ({ data: options.periods ?? [SPRING, SUMMER] }),
     'GET /person/7/calendar-detail': (call) => {
       const query = new URL(call.url, 'http://x').searchParams;
@@ -194,6 +230,7 @@ describe('person planning (/planning)', () => {
     it('shows a failed period load with a retry, and no active period as such', async () => {
       let fail = true;
       fakeApi({
+        ...contextRoutes(),
         'GET /period': () => (fail ? { status: 500, meta: { messages: [{ type: 'error', message: 'Server down' }] } } : { data: [] }),
       });
       renderPlanning(<PlanningPage route={route} params={{}} />);
@@ -205,6 +242,7 @@ describe('person planning (/planning)', () => {
 
     it('shows a failed calendar with its message, and a profile without a person says so', async () => {
       fakeApi({
+        ...contextRoutes(),
         'GET /period': () => ({ data: [SPRING] }),
         'GET /person/7/calendar-detail': () => ({
           status: 403,
@@ -242,6 +280,7 @@ describe('person planning (/planning)', () => {
 
     it("searches the persons in the view-selection modal and opens one's planning", async () => {
       const calls = fakeApi({
+        ...contextRoutes(),
         'GET /period': () => ({ data: [SPRING] }),
         'GET /person': (call) => ({
           data: call.url.includes('search[full_name]=Bak')
@@ -266,6 +305,121 @@ describe('person planning (/planning)', () => {
       expect(window.location.pathname + window.location.search).toBe('/planning?person=9');
       // the page follows the URL: Bram's planning opens behind the modal
       await waitFor(() => expect(text('planning-person')).toBe('Bram Bakker'));
+    });
+  });
+
+  describe('CAL-PAGE-04: the calls the page template names', () => {
+    const SAT = '2027-03-06';
+    const cellOf = async (date: string) =>
+      (await screen.findByTestId('planning-calendar')).querySelector<HTMLElement>(`[data-date="${date}"]`);
+
+    it("CAL-PAGE-04: reads the person's days, the working weekend and the absentee's dates and policy from the context's calls", async () => {
+      setScreen('desktop');
+      const calls = planningServer({ context: { saturday: true } });
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      // the person works no Saturday, but the pool's check says Saturday is a working day (CONST-05)
+      expect(await cellOf(SAT)).not.toBeNull();
+      const urls = calls.map((c) => c.url.replace(/[?&]_locale=\w+$/, ''));
+      expect(urls).toEqual(
+        expect.arrayContaining([
+          '/api/template-page/person-planning',
+          '/api/person/7/calendar-detail?from=2027-03-01&to=2027-04-30',
+          '/api/settings/check-saturday-working-day',
+          '/api/settings/check-sunday-working-day',
+          '/api/person/7/absentee-dates?from=2027-03-01&to=2027-04-30',
+          '/api/settings/check-the-same-person-absent',
+        ]),
+      );
+    });
+
+    it('CAL-PAGE-04: without a week schedule in the template the default week is not offered', async () => {
+      setScreen('desktop');
+      planningServer({ context: { template: { use_week_schedule: false } } });
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      await screen.findByTestId('planning-calendar');
+      expect(await cellOf(TUE)).not.toBeNull();
+      expect(screen.queryByTestId('week-schedule')).toBeNull();
+    });
+
+    it("CAL-PAGE-04: with 'warn' the days the person is reported absent on requests are marked, stay selectable, and the notice counts them", async () => {
+      setScreen('desktop');
+      planningServer({ context: { dates: [TUE, WED], setting: 'warn' } });
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      expect(await screen.findByTestId('planning-absentee')).toBeTruthy();
+      expect(text('planning-absentee')).toBe(
+        'Ingrid Invaller is reported absent on a request on 2 days of this period. Those days are marked in the calendar.',
+      );
+      const tue = (await cellOf(TUE))!;
+      expect(tue.className).toContain('yc-warning');
+      expect(tue.getAttribute('aria-disabled')).toBeNull();
+      expect(tue.getAttribute('aria-label')).toContain('the absentee is already absent');
+      fireEvent.click(tue);
+      expect(screen.getByTestId('year-calendar-selection').textContent).toContain('1 day selected');
+      // the list marks them too, and lets them be selected
+      fireEvent.click(screen.getByTestId('planning-tab-list'));
+      await screen.findByTestId('planning-list');
+      expect(text(`list-absentee-${TUE}`)).toBe('Reported absent on a request');
+      expect(within(screen.getByTestId(`list-select-${WED}`)).getByRole('checkbox')).not.toHaveProperty('disabled', true);
+      expect(screen.queryByTestId('list-absentee-2027-03-04')).toBeNull();
+    });
+
+    it("CAL-PAGE-04: with 'prevent' those days cannot be selected, in the calendar nor in the list", async () => {
+      setScreen('desktop');
+      planningServer({ context: { dates: [TUE], setting: 'prevent' } });
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      expect(await screen.findByTestId('planning-absentee')).toBeTruthy();
+      expect(text('planning-absentee')).toBe(
+        'Ingrid Invaller is reported absent on a request on 1 day of this period. That day cannot be selected.',
+      );
+      const tue = (await cellOf(TUE))!;
+      expect(tue.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(tue);
+      expect(screen.queryByTestId('year-calendar-selection')).toBeNull();
+      fireEvent.click(screen.getByTestId('planning-tab-list'));
+      await screen.findByTestId('planning-list');
+      expect(within(screen.getByTestId(`list-select-${TUE}`)).getByRole('checkbox')).toHaveProperty('disabled', true);
+      expect(within(screen.getByTestId(`list-select-${WED}`)).getByRole('checkbox')).toHaveProperty('disabled', false);
+    });
+
+    it('CAL-PAGE-04: says when the person is reported absent on no request, and shows a failed load with a retry while the calendar stays', async () => {
+      setScreen('desktop');
+      planningServer();
+      const { unmount } = renderPlanning(<PlanningPage route={route} params={{}} />);
+      expect(await screen.findByTestId('planning-absentee-empty')).toBeTruthy();
+      expect(text('planning-absentee-empty')).toBe('Ingrid Invaller is not reported absent on any request in this period.');
+      unmount();
+
+      let fail = true;
+      fakeApi({
+        ...contextRoutes(),
+        'GET /person/': (call) =>
+          /absentee-dates/.test(call.url)
+            ? fail
+              ? { status: 500, meta: { messages: [{ type: 'error', message: 'Server down' }] } }
+              : { data: [TUE] }
+            : { data: calendarView('2027-03-01', '2027-04-30') },
+        'GET /period': () => ({ data: [SPRING] }),
+      });
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      expect(await screen.findByTestId('planning-absentee-error')).toBeTruthy();
+      expect(text('planning-absentee-error')).toContain('Server down');
+      expect(await cellOf(TUE)).not.toBeNull();
+      fail = false;
+      fireEvent.click(screen.getByTestId('planning-absentee-retry'));
+      expect(await screen.findByTestId('planning-absentee')).toBeTruthy();
+      expect((await cellOf(TUE))!.className).toContain('yc-warning');
+    });
+
+    it('CAL-PAGE-04: a failed page template shows its retry instead of the calendar', async () => {
+      setScreen('desktop');
+      fakeApi({
+        ...contextRoutes(),
+        'GET /template-page/person-planning': () => ({ status: 500, meta: { messages: [{ type: 'error', message: 'Template down' }] } }),
+        'GET /period': () => ({ data: [SPRING] }),
+      });
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      expect(await screen.findByTestId('planning-calendar-error')).toBeTruthy();
+      expect(text('planning-calendar-error')).toContain('Template down');
     });
   });
 });

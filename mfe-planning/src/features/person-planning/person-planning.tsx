@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -10,7 +10,10 @@ import { AvailabilityRights } from '@app/contracts';
 import { useHasRight } from '@app/platform/session';
 import { QueryProblem } from '@app/ui/query-state';
 import { PersonPreviewLink } from '@app/ui/person-preview';
+import { AbsenteeNotice } from '../../components/absentee-notice';
 import { PeriodSelect } from '../../components/period-select';
+import { useAbsentee, useCalendarPageTemplate, useWorkingWeekend } from '../../lib/calendar-page-api';
+import { personWorkingWeekend } from './planning-days';
 import { MarkPanel } from './mark-panel';
 import { PlanningCalendarTab } from './planning-calendar-tab';
 import { PlanningListTab } from './planning-list-tab';
@@ -29,7 +32,21 @@ export function PersonPlanning({ person, own }: { person: number; own: boolean }
   const chosenTab = usePlanningUi((s) => s.tab);
   const tab: PlanningTab = chosenTab ?? (phone ? 'list' : 'calendar');
   const { query: periodsQuery, periods, period } = usePeriods();
-  const calendar = usePersonCalendar(person, period);
+  // the page template's context names the calls (CAL-PAGE-04): the person's days, their default
+  // week, the working weekend and the days they are reported absent on requests
+  const page = useCalendarPageTemplate('person-planning');
+  const context = page.data?.context;
+  const calendar = usePersonCalendar(context?.assigned_days_url ?? null, person, period);
+  const poolWeekend = useWorkingWeekend(context);
+  const absentee = useAbsentee(context, person, period ? { from: period.start_date, to: period.end_date } : null);
+  const view = calendar.data;
+  // Saturday and Sunday are working days when the pool's checks say so or the person's week works them (CONST-05)
+  const weekend = useMemo(() => {
+    if (!view || !poolWeekend.data) return null;
+    const own = personWorkingWeekend(view);
+    return { saturday: poolWeekend.data.saturday || own.saturday, sunday: poolWeekend.data.sunday || own.sunday };
+  }, [view, poolWeekend.data]);
+  const weekUrl = page.data?.use_week_schedule ? (context?.week_schedule_url ?? null) : null;
   const mayEdit = useHasRight(AvailabilityRights.edit);
   const mayEditOthers = useHasRight(AvailabilityRights.editOthers);
   const canEdit = mayEdit && (own || mayEditOthers);
@@ -44,7 +61,7 @@ export function PersonPlanning({ person, own }: { person: number; own: boolean }
         {t('planning.no_periods')}
       </Typography>
     );
-  const view = calendar.data;
+  const failed = [page, calendar, poolWeekend].find((q) => q.isError) ?? (!page.data ? page : !view ? calendar : poolWeekend);
   return (
     <Stack sx={{ gap: 1 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
@@ -63,19 +80,29 @@ export function PersonPlanning({ person, own }: { person: number; own: boolean }
         <Tab value="calendar" label={t('planning.tab_calendar')} data-testid="planning-tab-calendar" />
         <Tab value="list" label={t('planning.tab_list')} data-testid="planning-tab-list" />
       </Tabs>
-      {!view ? (
-        <QueryProblem query={calendar} failed="planning.calendar_failed" testId="planning-calendar" />
+      {!view || !weekend ? (
+        <QueryProblem query={failed} failed="planning.calendar_failed" testId="planning-calendar" />
       ) : (
         <>
+          <AbsenteeNotice query={absentee} page="planning" name={view.person.full_name} testId="planning-absentee" />
           {tab === 'calendar' ? (
-            <PlanningCalendarTab view={view} period={period} person={person} canEdit={canEdit} />
+            <PlanningCalendarTab
+              view={view}
+              period={period}
+              person={person}
+              canEdit={canEdit}
+              weekend={weekend}
+              absentee={absentee.data ?? null}
+            />
           ) : (
             <>
-              <PlanningListTab view={view} canEdit={canEdit} />
+              <PlanningListTab view={view} canEdit={canEdit} weekend={weekend} absentee={absentee.data ?? null} />
               {canEdit && <MarkPanel view={view} person={person} frame="sticky" />}
             </>
           )}
-          <WeekSchedule key={`${person}:${JSON.stringify(view.defaults)}`} view={view} person={person} canEdit={canEdit} />
+          {weekUrl && (
+            <WeekSchedule key={`${person}:${JSON.stringify(view.defaults)}`} view={view} url={weekUrl} person={person} canEdit={canEdit} />
+          )}
         </>
       )}
     </Stack>

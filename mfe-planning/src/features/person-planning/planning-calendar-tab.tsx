@@ -2,11 +2,11 @@ import { useCallback, useMemo } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { PersonCalendarView } from '@app/contracts';
-import { YearCalendar, type DescribeDaypart } from '@app/ui/year-calendar';
+import { YearCalendar, type AbsenteeDates, type DescribeDaypart, type WorkingWeekend } from '@app/ui/year-calendar';
 import { daypartStateText } from './daypart-text';
 import { MarkPanel } from './mark-panel';
 import type { PlanningPeriod } from '../../lib/planning-api';
-import { calendarDays, personWorkingWeekend } from './planning-days';
+import { calendarDays } from './planning-days';
 import { planningUi, usePlanningUi } from './planning-store';
 
 /**
@@ -18,17 +18,22 @@ export function PlanningCalendarTab({
   period,
   person,
   canEdit,
+  weekend,
+  absentee,
 }: {
   view: PersonCalendarView;
   period: PlanningPeriod;
   person: number;
   canEdit: boolean;
+  /** the pool's working weekend and the person's own (CONST-05) */
+  weekend: WorkingWeekend;
+  /** the days the person is reported absent on requests: 'prevent' disables them, 'warn' marks them (CAL-DIS-04) */
+  absentee: AbsenteeDates | null;
 }) {
   const { t } = useTranslation();
   const selected = usePlanningUi((s) => s.selected);
   const marking = usePlanningUi((s) => s.marking);
   const days = useMemo(() => calendarDays(view), [view]);
-  const weekend = useMemo(() => personWorkingWeekend(view), [view]);
   const describe = useCallback<DescribeDaypart>(
     (date, daypart) =>
       daypartStateText(
@@ -44,6 +49,7 @@ export function PlanningCalendarTab({
         end={period.end_date}
         days={days}
         workingWeekend={weekend}
+        absentee={absentee}
         mode={canEdit ? 'select' : 'read-only'}
         selected={selected}
         onChange={planningUi.select}

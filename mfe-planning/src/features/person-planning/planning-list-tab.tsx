@@ -12,7 +12,8 @@ import type { PersonCalendarView, PersonDaypartView } from '@app/contracts';
 import { dayjs, formatDisplayDate } from '@app/platform/dates';
 import { DateInputField } from '@app/ui/date-picker';
 import { daypartStateText } from './daypart-text';
-import { addWeeks, firstWeek, mondayOf, personWorkingWeekend, weekDates } from './planning-days';
+import type { AbsenteeDates, WorkingWeekend } from '@app/ui/year-calendar';
+import { addWeeks, firstWeek, mondayOf, weekDates } from './planning-days';
 import { planningUi, usePlanningUi } from './planning-store';
 
 const FILTERS = ['all', 'absent', 'available', 'unavailable', 'staffed'] as const;
@@ -29,7 +30,19 @@ const CHIP_COLOUR: Record<PersonDaypartView['status'], 'error' | 'success' | 'de
  * The list tab (the default on a phone): the period a week at a time, each day with its two
  * dayparts' states, filtered by state; a day's checkbox selects it for marking.
  */
-export function PlanningListTab({ view, canEdit }: { view: PersonCalendarView; canEdit: boolean }) {
+export function PlanningListTab({
+  view,
+  canEdit,
+  weekend,
+  absentee,
+}: {
+  view: PersonCalendarView;
+  canEdit: boolean;
+  /** the pool's working weekend and the person's own, as the calendar's columns (CONST-05) */
+  weekend: WorkingWeekend;
+  /** the days the person is reported absent on requests: 'prevent' makes them unselectable, 'warn' only marks them (CAL-DIS-04) */
+  absentee: AbsenteeDates | null;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'nl';
   const selected = usePlanningUi((s) => s.selected);
@@ -38,8 +51,7 @@ export function PlanningListTab({ view, canEdit }: { view: PersonCalendarView; c
   const [jumpTo, setJumpTo] = useState<string | null>(null);
   const week = chosenWeek ?? firstWeek(view.from, view.to, dayjs().format('YYYY-MM-DD'));
   const dates = useMemo(() => {
-    // Saturday and Sunday only when they are the person's working days, as the calendar's columns
-    const weekend = personWorkingWeekend(view);
+    // Saturday and Sunday only when they are working days, as the calendar's columns
     const shown = (date: string) => {
       const weekday = dayjs(date).isoWeekday();
       return (weekday !== 6 || weekend.saturday) && (weekday !== 7 || weekend.sunday);
@@ -47,7 +59,8 @@ export function PlanningListTab({ view, canEdit }: { view: PersonCalendarView; c
     return weekDates(week, view.from, view.to).filter(
       (date) => shown(date) && (filter === 'all' || view.days[date]?.dayparts.some((d) => d.status === filter)),
     );
-  }, [week, view, filter]);
+  }, [week, view, filter, weekend]);
+  const absent = useMemo(() => new Set(absentee?.dates ?? []), [absentee]);
   const first = mondayOf(view.from);
   const last = mondayOf(view.to);
   const end = dayjs(week).add(6, 'day');
@@ -100,7 +113,7 @@ export function PlanningListTab({ view, canEdit }: { view: PersonCalendarView; c
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Checkbox
                 checked={selected.has(date)}
-                disabled={!canEdit}
+                disabled={!canEdit || (absent.has(date) && absentee?.setting === 'prevent')}
                 onChange={() => planningUi.toggleDate(date)}
                 slotProps={{ input: { 'aria-label': t('list.select_day', { date: formatDisplayDate(date) }) } }}
                 data-testid={`list-select-${date}`}
@@ -118,6 +131,7 @@ export function PlanningListTab({ view, canEdit }: { view: PersonCalendarView; c
                   data-testid={`list-state-${date}-${d.daypart}`}
                 />
               ))}
+              {absent.has(date) && <Chip size="small" color="warning" label={t('list.absentee')} data-testid={`list-absentee-${date}`} />}
             </Stack>
           </Paper>
         ))

@@ -46,12 +46,12 @@ export function changedSlots(saved: Draft, draft: Draft): AvailabilityDefaultsIn
  * or the working week's; days without a mark of their own follow it. Keyed by the saved defaults,
  * so a save or another person starts a fresh draft.
  */
-export function WeekSchedule({ view, person, canEdit }: { view: PersonCalendarView; person: number; canEdit: boolean }) {
+export function WeekSchedule({ view, url, person, canEdit }: { view: PersonCalendarView; url: string; person: number; canEdit: boolean }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'nl';
   const [saved] = useState(() => draftOf(view.defaults));
   const [draft, setDraft] = useState(saved);
-  const save = useSaveDefaults(person);
+  const save = useSaveDefaults(url, person);
   const changes = changedSlots(saved, draft);
   return (
     <Accordion sx={{ mt: 2 }} data-testid="week-schedule">

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CalendarPageTemplate, CalendarPanelWeek, GeneralCalendarDays } from '@app/contracts';
-import type { WorkingWeekend } from '@app/ui/year-calendar';
+import type { CalendarPanelWeek, GeneralCalendarDays } from '@app/contracts';
 import { api } from '@app/platform/api';
 import { buildListQuery, type ListQueryParams } from '@app/ui/entity-list';
 import type { AppliedFilter } from '@app/ui/filter-bar';
@@ -26,41 +25,36 @@ const data = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).d
 
 /** The general calendar's calls (docs/general-calendar.md). */
 export const generalCalendarApi = {
-  days: (periodId: number, query: ListQueryParams) =>
-    data(api.get<GeneralCalendarDays>('/calendar', { query: { ...query, period_id: periodId } })),
+  /** the request dayparts' counts: the call the page template's context names as assigned_days_url (`calendar`) */
+  days: (path: string, periodId: number, query: ListQueryParams) =>
+    data(api.get<GeneralCalendarDays>(path, { query: { ...query, period_id: periodId } })),
   requests: (dates: readonly string[], query: ListQueryParams) =>
     data(api.get<CalendarPanelWeek[]>('/calendar/requests', { query: { ...query, dates: [...dates] } })),
-  /**
-   * The pool settings saturday_working_day and sunday_working_day (CONST-05), by the calls the
-   * page template's context names (CAL-PAGE-04): each answers a boolean, for CALENDAR_VIEW alone.
-   */
-  workingWeekend: async (): Promise<WorkingWeekend> => {
-    const { context } = await data(api.get<CalendarPageTemplate>('/template-page/calendar-page-list'));
-    const [saturday, sunday] = await Promise.all(
-      [context.check_saturday_working_day_url, context.check_sunday_working_day_url].map((url) => data(api.get<boolean>(`/${url}`))),
-    );
-    return { saturday: saturday === true, sunday: sunday === true };
-  },
 };
 
 export const generalCalendarKeys = {
   days: (periodId: number, query: ListQueryParams) => ['general-calendar', 'days', periodId, query] as const,
   requests: (dates: readonly string[], query: ListQueryParams) => ['general-calendar', 'requests', dates, query] as const,
-  workingWeekend: ['general-calendar', 'working-weekend'] as const,
 };
 
 /** The requests of the picked days, for the side panel. */
 export const useCalendarRequests = (dates: readonly string[], query: ListQueryParams) =>
   useQuery({ queryKey: generalCalendarKeys.requests(dates, query), queryFn: () => generalCalendarApi.requests(dates, query) });
 
-export const useWorkingWeekend = () =>
-  useQuery({ queryKey: generalCalendarKeys.workingWeekend, queryFn: generalCalendarApi.workingWeekend });
-
 /** A period's days for the filter; another filter keeps the last days on screen while it loads, another period does not. */
-export const useCalendarDays = (periodId: number | null, query: ListQueryParams) =>
+export const useCalendarDays = (path: string | null, periodId: number | null, query: ListQueryParams) =>
   useQuery({
     queryKey: generalCalendarKeys.days(periodId ?? 0, query),
-    queryFn: () => generalCalendarApi.days(periodId!, query),
-    enabled: periodId !== null,
+    queryFn: () => generalCalendarApi.days(path!, periodId!, query),
+    enabled: path !== null && periodId !== null,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === periodId ? previous : undefined),
   });
+
+/** The one record a filter names, as an id; null when it names none or several. */
+export function singleFilterId(filter: AppliedFilter, key: string): number | null {
+  const value = filter.filters[key];
+  const values = Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value];
+  if (values.length !== 1) return null;
+  const id = Number(values[0]);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -4,20 +4,24 @@ import type { AvailabilityDefaultsInput, MarkedDaysBody } from '@app/contracts';
 import { apiErrorText } from '@app/platform/api';
 import { toast } from '@app/ui/dialog-store';
 import { usePeriodChoice } from '../../../components/period-select';
+import { contextPath } from '../../../lib/calendar-page-api';
 import { planningApi, planningKeys, type PlanningPeriod } from '../../../lib/planning-api';
 import { planningUi, usePlanningUi } from '../planning-store';
 
 /** The active periods and the one the planning page shows. */
 export const usePeriods = () => usePeriodChoice(usePlanningUi((s) => s.periodId));
 
-/** A person's calendar over the period (switching period refetches: the range is in the key). */
-export function usePersonCalendar(person: number | null, period: PlanningPeriod | null) {
+/**
+ * A person's calendar over the period (switching period refetches: the range is in the key), from
+ * the call the page template's context names as assigned_days_url (`person/{id}/calendar-detail`).
+ */
+export function usePersonCalendar(url: string | null, person: number | null, period: PlanningPeriod | null) {
   const from = period?.start_date ?? '';
   const to = period?.end_date ?? '';
   return useQuery({
     queryKey: planningKeys.calendar(person ?? 0, from, to),
-    queryFn: () => planningApi.calendar(person!, from, to),
-    enabled: person !== null && period !== null,
+    queryFn: () => planningApi.calendar(contextPath(url!, person), from, to),
+    enabled: url !== null && person !== null && period !== null,
   });
 }
 
@@ -37,12 +41,12 @@ export function useMarkDays(person: number) {
   });
 }
 
-/** Saves slots of the default week; the calendar refetches (unmarked days follow it). */
-export function useSaveDefaults(person: number) {
+/** Saves slots of the default week to the template's week_schedule_url; the calendar refetches (unmarked days follow it). */
+export function useSaveDefaults(url: string, person: number) {
   const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (defaults: AvailabilityDefaultsInput['defaults']) => planningApi.setDefaults(person, defaults),
+    mutationFn: (defaults: AvailabilityDefaultsInput['defaults']) => planningApi.setDefaults(contextPath(url, person), defaults),
     onSuccess: () => {
       toast(t('week.saved'), { severity: 'success', testId: 'planning-toast' });
       return client.invalidateQueries({ queryKey: planningKeys.calendars(person) });

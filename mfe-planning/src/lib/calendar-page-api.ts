@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CalendarPageContext, CalendarPageTemplate, CalendarPageTemplateName } from '@app/contracts';
+import { api } from '@app/platform/api';
+import type { AbsenceSetting, AbsenteeDates, WorkingWeekend } from '@app/ui/year-calendar';
+
+const data = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).data;
+
+/**
+ * A context call as the client takes it: the template names it relative to the API root, with
+ * `{id}` for the person the page is about.
+ */
+export const contextPath = (url: string, person?: number | null): string =>
+  `/${url.replace('{id}', person === null || person === undefined ? '' : String(person))}`;
+
+/**
+ * The calls of a calendar page's template (CAL-PAGE-03/04, API-50, API-51, API-83): the template,
+ * and what its context names: the working-day checks, the absentee's dates and the double-absence
+ * policy. The screens read the days' own calls (assigned_days_url, week_schedule_url) from it too.
+ */
+export const calendarPageApi = {
+  template: (name: CalendarPageTemplateName) => data(api.get<CalendarPageTemplate>(`/template-page/${name}`)),
+  /** saturday_working_day and sunday_working_day (CONST-05): each check answers a boolean in data */
+  workingWeekend: async (context: CalendarPageContext): Promise<WorkingWeekend> => {
+    const [saturday, sunday] = await Promise.all(
+      [context.check_saturday_working_day_url, context.check_sunday_working_day_url].map((url) => data(api.get<boolean>(contextPath(url)))),
+    );
+    return { saturday: saturday === true, sunday: sunday === true };
+  },
+  /**
+   * The dates the person is reported absent on live requests over the range, and what
+   * check_the_same_person_absent makes of them ('warn' or 'prevent'; a branch's own with `branch`).
+   */
+  absentee: async (
+    context: CalendarPageContext,
+    person: number,
+    range: { from: string; to: string },
+    branch: number | null,
+  ): Promise<AbsenteeDates | null> => {
+    if (!context.absentee_dates_url || !context.absentee_setting_url) return null;
+    const [dates, setting] = await Promise.all([
+      data(api.get<string[]>(contextPath(context.absentee_dates_url, person), { query: range })),
+      data(api.get<AbsenceSetting>(contextPath(context.absentee_setting_url), { query: branch === null ? {} : { branch } })),
+    ]);
+    return { dates, setting: setting === 'prevent' ? 'prevent' : 'warn' };
+  },
+};
+
+export const calendarPageKeys = {
+  template: (name: CalendarPageTemplateName) => ['calendar-page', name] as const,
+  workingWeekend: (context: CalendarPageContext | undefined) =>
+    ['calendar-page', 'working-weekend', context?.check_saturday_working_day_url, context?.check_sunday_working_day_url] as const,
+  /** under the person's calendar key prefix elsewhere too: a marking or a new request may change them */
+  absentee: (person: number, from: string, to: string, branch: number | null) =>
+    ['calendar-page', 'absentee', person, from, to, branch] as const,
+};
+
+/** The page's template: it names the calls the page makes (CAL-PAGE-03). */
+export const useCalendarPageTemplate = (name: CalendarPageTemplateName) =>
+  useQuery({ queryKey: calendarPageKeys.template(name), queryFn: () => calendarPageApi.template(name), staleTime: 5 * 60_000 });
+
+/** The pool's working weekend, by the checks the template's context names (API-50). */
+export const useWorkingWeekend = (context: CalendarPageContext | undefined) =>
+  useQuery({
+    queryKey: calendarPageKeys.workingWeekend(context),
+    queryFn: () => calendarPageApi.workingWeekend(context!),
+    enabled: !!context,
+  });
+
+/**
+ * The person's absentee dates over the range and the policy (API-51); idle without a person (the
+ * general calendar asks only when its filter names one absentee).
+ */
+export const useAbsentee = (
+  context: CalendarPageContext | undefined,
+  person: number | null,
+  range: { from: string; to: string } | null,
+  branch: number | null = null,
+) =>
+  useQuery({
+    queryKey: calendarPageKeys.absentee(person ?? 0, range?.from ?? '', range?.to ?? '', branch),
+    queryFn: () => calendarPageApi.absentee(context!, person!, range!, branch),
+    enabled: !!context && person !== null && range !== null,
+  });
