@@ -172,7 +172,6 @@ export const en = {
     label: 'General calendar, {{period}}',
     periods_failed: 'The periods could not be loaded.',
     days_failed: 'The calendar could not be loaded.',
-    filter_failed: 'The filter could not be loaded; the calendar shows every request.',
     no_periods: 'There is no active period to show.',
     empty: 'No requests in this period match the filter.',
     daypart_one: '{{count}} request: {{open}} open, {{planned}} planned, {{closed}} closed',

@@ -176,7 +176,6 @@ export const nl: typeof en = {
     label: 'Algemene kalender, {{period}}',
     periods_failed: 'De periodes konden niet worden geladen.',
     days_failed: 'De kalender kon niet worden geladen.',
-    filter_failed: 'Het filter kon niet worden geladen; de kalender toont alle aanvragen.',
     no_periods: 'Er is geen actieve periode om te tonen.',
     empty: 'Geen aanvragen in deze periode die aan het filter voldoen.',
     daypart_one: '{{count}} aanvraag: {{open}} open, {{planned}} ingepland, {{closed}} gesloten',

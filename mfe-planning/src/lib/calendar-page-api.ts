@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarPageContext, CalendarPageTemplate, CalendarPageTemplateName } from '@app/contracts';
 import { api } from '@app/platform/api';
+import { templateQuery, usePhoneLayout } from '@app/ui/template-form';
 import type { AbsenceSetting, AbsenteeDates, WorkingWeekend } from '@app/ui/year-calendar';
 
 const data = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).data;
@@ -18,7 +19,9 @@ export const contextPath = (url: string, person?: number | null): string =>
  * policy. The screens read the days' own calls (assigned_days_url, week_schedule_url) from it too.
  */
 export const calendarPageApi = {
-  template: (name: CalendarPageTemplateName) => data(api.get<CalendarPageTemplate>(`/template-page/${name}`)),
+  /** on a phone with `isMobile=1` (PLT-HTTP-05): person planning's switcher then opens on the list */
+  template: (name: CalendarPageTemplateName, phone: boolean) =>
+    data(api.get<CalendarPageTemplate>(`/template-page/${name}`, { query: templateQuery(phone) })),
   /** saturday_working_day and sunday_working_day (CONST-05): each check answers a boolean in data */
   workingWeekend: async (context: CalendarPageContext): Promise<WorkingWeekend> => {
     const [saturday, sunday] = await Promise.all(
@@ -46,7 +49,7 @@ export const calendarPageApi = {
 };
 
 export const calendarPageKeys = {
-  template: (name: CalendarPageTemplateName) => ['calendar-page', name] as const,
+  template: (name: CalendarPageTemplateName, phone: boolean) => ['calendar-page', name, phone] as const,
   workingWeekend: (context: CalendarPageContext | undefined) =>
     ['calendar-page', 'working-weekend', context?.check_saturday_working_day_url, context?.check_sunday_working_day_url] as const,
   /** under the person's calendar key prefix elsewhere too: a marking or a new request may change them */
@@ -55,8 +58,14 @@ export const calendarPageKeys = {
 };
 
 /** The page's template: it names the calls the page makes (CAL-PAGE-03). */
-export const useCalendarPageTemplate = (name: CalendarPageTemplateName) =>
-  useQuery({ queryKey: calendarPageKeys.template(name), queryFn: () => calendarPageApi.template(name), staleTime: 5 * 60_000 });
+export function useCalendarPageTemplate(name: CalendarPageTemplateName) {
+  const phone = usePhoneLayout();
+  return useQuery({
+    queryKey: calendarPageKeys.template(name, phone),
+    queryFn: () => calendarPageApi.template(name, phone),
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** The pool's working weekend, by the checks the template's context names (API-50). */
 export const useWorkingWeekend = (context: CalendarPageContext | undefined) =>

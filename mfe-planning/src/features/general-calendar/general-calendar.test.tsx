@@ -57,19 +57,16 @@ const WEEKS: CalendarPanelWeek[] = [
     ],
   },
 ];
-const TEMPLATE = {
-  key: 'request',
-  url: 'request',
-  filter: { id: 'request', filter_search: 'q', filter_params: [] },
-  header: [],
-  columns: [],
-};
+/** The request list's filter, as the calendar page's template brings it (CAL-PAGE-03). */
+const FILTER = { id: 'general-calendar', filter_search: 'q', filter_params: [] };
 
 function calendarServer(
   options: {
     days?: () => GeneralCalendarDays | null;
     weeks?: CalendarPanelWeek[];
     saturday?: boolean;
+    /** the template's filter: null without the right to the request list */
+    filter?: object | null;
     /** the absentee's dates (null: the call fails) and the double-absence policy */
     absentee?: () => string[] | null;
     setting?: 'warn' | 'prevent';
@@ -77,10 +74,10 @@ function calendarServer(
 ) {
   return fakeApi({
     'GET /period': () => ({ data: [SPRING, SUMMER] }),
-    'GET /template-page/request': () => ({ data: TEMPLATE }),
     // the page template's context names the working-day checks (CAL-PAGE-04)
     'GET /template-page/calendar-page-list': () => ({
       data: {
+        filter: options.filter === undefined ? FILTER : options.filter,
         context: {
           assigned_days_url: 'calendar',
           week_schedule_url: null,
@@ -294,5 +291,18 @@ describe('the general calendar (/calendar)', () => {
       'The chosen absentee is reported absent on 1 day of this period (marked in the calendar). A new request for them on that day gets a warning.',
     );
     await waitFor(() => expect(cell(WED).className).toContain('yc-warning'));
+  });
+
+  it('CAL-PAGE-03: the filter bar is the one the page template brings; without one (no right to the request list) the page has none', async () => {
+    const calls = calendarServer();
+    const { unmount } = renderPlanning(<CalendarPage route={route} params={{}} />);
+    await waitFor(() => expect(cell(TUE)).toBeTruthy());
+    expect(screen.getByTestId('calendar-filter')).toBeTruthy();
+    expect(calls.some((c) => c.url.startsWith('/api/template-page/request'))).toBe(false);
+    unmount();
+    calendarServer({ filter: null });
+    renderPlanning(<CalendarPage route={route} params={{}} />);
+    await waitFor(() => expect(cell(TUE)).toBeTruthy());
+    expect(screen.queryByTestId('calendar-filter')).toBeNull();
   });
 });

@@ -1,13 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DefaultRoleCode, FilterTemplate } from '@app/contracts';
-import { apiErrorText } from '@app/platform/api';
 import { useSession } from '@app/platform/session';
-import { useListTemplate } from '@app/ui/entity-list';
 import { FilterBar, clearListCaches } from '@app/ui/filter-bar';
 import { QueryProblem } from '@app/ui/query-state';
 import { YearCalendar, type AbsenteeDates, type DescribeDaypart } from '@app/ui/year-calendar';
@@ -23,7 +20,7 @@ const SUBSTITUTE_ROLE: DefaultRoleCode = 'ROLE_SUBSTITUTE';
 
 /** The filter bar's own id: the request list's filters, remembered apart from the list's (FILTER_general-calendar). */
 export const CALENDAR_FILTER_ID = 'general-calendar';
-/** The request filter's keys of the absentee and the school (template-page/request). */
+/** The request filter's keys of the absentee and the school (the request list's filter). */
 const ABSENTEE_FILTER = 'absentee_person';
 const BRANCH_FILTER = 'branch';
 
@@ -41,15 +38,16 @@ export function GeneralCalendar() {
   const filter = useCalendarUi((s) => s.filter);
   const generation = useCalendarUi((s) => s.filterGeneration);
   const { query: periods, period } = usePeriodChoice(periodId);
-  const template = useListTemplate('request');
-  const filterTemplate = useMemo<FilterTemplate | null>(
-    () => (template.data ? { ...template.data.filter, id: CALENDAR_FILTER_ID } : null),
-    [template.data],
-  );
-  const query = useMemo(() => filterQuery(filter, filterTemplate?.filter_search), [filter, filterTemplate?.filter_search]);
-  // the page template's context names the calls (CAL-PAGE-04): the days, the working weekend, the absentee's dates
+  // the page template (CAL-PAGE-03) brings the filter bar, the request list's (none without the right
+  // to it), and its context names the calls (CAL-PAGE-04): the days, the working weekend, the absentee's dates
   const page = useCalendarPageTemplate('calendar-page-list');
   const context = page.data?.context;
+  const pageFilter = page.data?.filter;
+  const filterTemplate = useMemo<FilterTemplate | null>(
+    () => (pageFilter ? { ...pageFilter, id: CALENDAR_FILTER_ID } : null),
+    [pageFilter],
+  );
+  const query = useMemo(() => filterQuery(filter, filterTemplate?.filter_search), [filter, filterTemplate?.filter_search]);
   const weekend = useWorkingWeekend(context);
   const days = useCalendarDays(context ? contextPath(context.assigned_days_url) : null, period?.id ?? null, query);
   // with one absentee in the filter, the days they are reported absent on live requests are marked;
@@ -106,11 +104,6 @@ export function GeneralCalendar() {
         />
         {filterTemplate && <FilterBar key={generation} template={filterTemplate} onApply={calendarUi.setFilter} testId="calendar-filter" />}
       </Stack>
-      {template.isError && (
-        <Alert severity="warning" data-testid="calendar-filter-error">
-          {apiErrorText(template.error, t('calendar.filter_failed'))}
-        </Alert>
-      )}
       {absenteeId !== null && <AbsenteeNotice query={absentee} page="calendar" testId="calendar-absentee" />}
       {days.data && weekend.data ? (
         <>

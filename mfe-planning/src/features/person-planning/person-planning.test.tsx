@@ -332,6 +332,17 @@ describe('person planning (/planning)', () => {
       );
     });
 
+    it('CAL-PAGE-03: on a phone the page template is asked for with isMobile=1 (PLT-HTTP-05)', async () => {
+      setScreen('phone');
+      const calls = planningServer();
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      await screen.findByTestId('planning-list');
+      const asked = calls
+        .filter((c) => c.url.startsWith('/api/template-page/person-planning'))
+        .map((c) => c.url.replace(/[?&]_locale=\w+$/, ''));
+      expect(asked).toEqual(['/api/template-page/person-planning?isMobile=1']);
+    });
+
     it('CAL-PAGE-04: without a week schedule in the template the default week is not offered', async () => {
       setScreen('desktop');
       planningServer({ context: { template: { use_week_schedule: false } } });
