@@ -103,6 +103,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       E.PERSON_INTERNAL_REMARK,
       E.PERSON_MATCHING_INFO,
       E.PERSON_LABELS,
+      // the person's mail settings: whether the notification mailings reach them (ADR 0307)
+      E.PERSON_MAIL_SETTINGS,
       // the board (personnel) number, read as before it had a right (ADR 0290)
       E.BOARD_NUMBER_VIEW,
       // the Profiles tab (read only without PERSON_ALL) and the person list's export, which it had before they had rights

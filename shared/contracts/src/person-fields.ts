@@ -11,6 +11,8 @@ export const PersonFieldPermission = {
   PERSON_INTERNAL_REMARK: 'PERMISSION_PERSON_INTERNAL_REMARK',
   PERSON_MATCHING_INFO: 'PERMISSION_PERSON_MATCHING_INFO',
   PERSON_BSN: 'PERMISSION_PERSON_BSN',
+  /** the person's mail settings: whether the notification mailings (ID-PERM-14) reach them */
+  PERSON_MAIL_SETTINGS: 'PERMISSION_PERSON_MAIL_SETTINGS',
   /** the person popup's Labels tab of other persons ("my data" shows one's own labels, MD-PPOP-03) */
   PERSON_LABELS: 'PERMISSION_PERSON_LABELS',
   /** the person popup's Profiles tab: reading a person's profiles, and (with PERSON_ALL) giving, editing and removing one */
@@ -35,6 +37,7 @@ export const PERSON_GUARDED_FIELDS: Readonly<Record<string, string>> = {
   matching_info: PersonFieldPermission.PERSON_MATCHING_INFO,
   bsn: PersonFieldPermission.PERSON_BSN,
   personnel_number: BoardNumberPermission.BOARD_NUMBER_VIEW,
+  notification_mails_off: PersonFieldPermission.PERSON_MAIL_SETTINGS,
 };
 
 /** The guarded fields the holder may not read or write. */

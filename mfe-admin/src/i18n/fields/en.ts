@@ -57,6 +57,7 @@ export const fieldsEn = {
     internal_remark: 'Internal remark',
     substitute_information: 'Information for substitutes',
     matching_info: 'Matching info',
+    notification_mails_off: 'No notification mails',
     secondment_invoice_footer: 'Secondment invoice footer',
     export_enabled: 'In the payroll / substitute-fund export',
     export_contact: 'Export contact person',

@@ -59,6 +59,7 @@ export const fieldsNl: typeof fieldsEn = {
     internal_remark: 'Interne opmerking',
     substitute_information: 'Informatie voor invallers',
     matching_info: 'Matchinginformatie',
+    notification_mails_off: 'Geen notificatiemails',
     secondment_invoice_footer: 'Voettekst factuur detachering',
     export_enabled: 'In de salaris- / vervangingsfondsexport',
     export_contact: 'Contactpersoon export',

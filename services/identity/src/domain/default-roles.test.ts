@@ -134,6 +134,12 @@ describe('default role catalogue', () => {
     expectRights('ROLE_ADMINISTRATOR', [E.CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST, E.SUPPORT_ADMIN, E.BOARD_NUMBER_VIEW], []);
   });
 
+  it("ID-PERM-10 mail settings: the administrator and the board hold the person card's mail settings, the others not", () => {
+    expectRights('ROLE_ADMINISTRATOR', [E.PERSON_MAIL_SETTINGS], []);
+    expectRights('ROLE_BOARD', [E.PERSON_MAIL_SETTINGS], []);
+    for (const code of ['ROLE_SCHOOL', 'ROLE_EMPLOYEE', 'ROLE_SUBSTITUTE'] as const) expectRights(code, [], [E.PERSON_MAIL_SETTINGS]);
+  });
+
   it('spells every permission PERMISSION_<AREA>_<ACTION> and seeds unique codes', () => {
     for (const role of DEFAULT_ROLES) for (const p of [...role.allow, ...role.deny]) expect(p).toMatch(/^PERMISSION_[A-Z_]+$/);
     expect(new Set(DEFAULT_ROLES.map((r) => r.code)).size).toBe(DEFAULT_ROLES.length);

@@ -97,6 +97,8 @@ export const personDetailDirectory = masterdata.view('person_detail_directory').
       mobile: persons.mobile,
       /** the employee number a payroll export line names (DOMAIN 'Work state') */
       personnelNumber: persons.personnelNumber,
+      /** the person's mail settings: true, staffing sends them no notification mailing (ADR 0307) */
+      notificationMailsOff: persons.notificationMailsOff,
     })
     .from(persons),
 );

@@ -150,6 +150,8 @@ export const persons = masterdata
       planningBlockade: boolean('planning_blockade').notNull().default(false),
       planningBlockadeRemark: text('planning_blockade_remark'),
       matchingInfo: text('matching_info'),
+      /** the person's mail settings: true, no notification mailing (ID-PERM-14) reaches them (ADR 0307) */
+      notificationMailsOff: boolean('notification_mails_off').notNull().default(false),
       archivedAt: timestamp('archived_at', { withTimezone: true }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },

@@ -143,6 +143,69 @@ describe('ID-PERM-10: the person card field rights, enforced by the server', () 
   });
 });
 
+describe('ID-PERM-10: the mail settings (notification_mails_off) have their right', () => {
+  const MAIL = F.PERSON_MAIL_SETTINGS;
+
+  it('ID-PERM-10 mail settings: answered, offered in the form and on "my data" only with PERSON_MAIL_SETTINGS', async () => {
+    const read = await server.call('GET', `/api/person/${anna}`, { token: await token([Permission.PERSON_VIEW]) });
+    expect(read.status).toBe(200);
+    expect(read.body.data).not.toHaveProperty('notification_mails_off');
+    const held = await server.call('GET', `/api/person/${anna}`, { token: await token([Permission.PERSON_VIEW, MAIL]) });
+    expect(held.body.data).toMatchObject({ notification_mails_off: false });
+    const keysOf = async (allow: string[]) =>
+      ((await server.call('GET', '/api/template/person', { token: await token(allow) })).body.data.fields as { key: string }[]).map(
+        (f) => f.key,
+      );
+    expect(await keysOf([Permission.PERSON_ALL])).not.toContain('notification_mails_off');
+    expect(await keysOf([Permission.PERSON_ALL, MAIL])).toContain('notification_mails_off');
+    const me = await server.call('GET', '/api/person/me', { token: await token([Permission.PERSON_POPUP_VIEW], 1, anna) });
+    expect(me.body.data.person).not.toHaveProperty('notification_mails_off');
+    const mine = await server.call('GET', '/api/person/me', { token: await token([Permission.PERSON_POPUP_VIEW, MAIL], 1, anna) });
+    expect(mine.body.data.person).toMatchObject({ notification_mails_off: false });
+  });
+
+  it("ID-PERM-10 mail settings: a change without the right is 403 'Not enough permissions' and writes nothing; with it and PERSON_ALL it is changed", async () => {
+    const refused = await server.call('PUT', `/api/person/${anna}`, {
+      token: await token([Permission.PERSON_ALL]),
+      body: { notification_mails_off: true },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.meta.messages[0].message).toBe(NOT_ENOUGH);
+    const stored = async () =>
+      (
+        await rowsOf<{ notification_mails_off: boolean }>(
+          deps.db.db,
+          sql`select notification_mails_off from masterdata.persons where id = ${anna}`,
+        )
+      )[0]!.notification_mails_off;
+    expect(await stored()).toBe(false);
+    const changed = await server.call('PUT', `/api/person/${anna}`, {
+      token: await token([Permission.PERSON_ALL, MAIL]),
+      body: { notification_mails_off: true },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ notification_mails_off: true });
+    expect(await stored()).toBe(true);
+    // staffing reads the setting from the published view
+    const [published] = await deps.db.withPool(1, (tx) =>
+      rowsOf<{ notification_mails_off: boolean }>(
+        tx,
+        sql`select notification_mails_off from masterdata.person_detail_directory where id = ${anna}`,
+      ),
+    );
+    expect(published).toEqual({ notification_mails_off: true });
+    expect(
+      (
+        await server.call('PUT', `/api/person/${bram}`, {
+          token: await token([Permission.PERSON_ALL, MAIL]),
+          body: { notification_mails_off: true },
+        })
+      ).status,
+    ).toBe(404);
+    await deps.db.db.execute(sql`update masterdata.persons set notification_mails_off = false where id = ${anna}`);
+  });
+});
+
 describe('ID-PERM-06: the board number group', () => {
   const BOARD_NUMBER = BoardNumberPermission.BOARD_NUMBER_VIEW;
   beforeAll(() => deps.db.db.execute(sql`update masterdata.persons set personnel_number = 'P-10442' where id = ${anna}`));

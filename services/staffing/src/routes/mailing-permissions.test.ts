@@ -109,6 +109,28 @@ describe('ID-PERM-14 notification mailing permissions', () => {
     expect(await planFatima(ids.teachers[6]!, '2027-06-16')).toEqual([]);
   });
 
+  it('ID-PERM-10 mail settings: a person whose notification mails are off gets no offer mail nor push, whatever their role', async () => {
+    const mailsOff = (personId: number, off: boolean) =>
+      env.deps.db.db.execute(sql`update masterdata.persons set notification_mails_off = ${off} where id = ${personId}`);
+    const since = await lastMessage();
+    await fatimaHolds([M.MAILING_OFFER_SENT]);
+    await mailsOff(iris, true);
+    try {
+      const mailbox = offerMailbox(env);
+      const res = await invite(await newRequest(ids.teachers[9]!, '2027-06-21'), [iris, fatima]);
+      // the offer stands; only its messages are left out
+      expect(res.status).toBe(201);
+      expect(await mailbox.templatesTo(iris)).toEqual([]);
+      expect(await pushesTo(iris, since)).toEqual([]);
+      expect(await mailbox.templatesTo(fatima)).toEqual(['staffing.invitation']);
+    } finally {
+      await mailsOff(iris, false);
+    }
+    const mailbox = offerMailbox(env);
+    expect((await invite(await newRequest(ids.teachers[10]!, '2027-06-22'), [iris])).status).toBe(201);
+    expect(await mailbox.templatesTo(iris)).toEqual(['staffing.invitation']);
+  });
+
   it('ID-PERM-14: a person with no profile in the pool has no role to switch a mailing off, and is told as before', async () => {
     const mailbox = offerMailbox(env);
     const number = await newRequest(ids.teachers[7]!, '2027-06-17');

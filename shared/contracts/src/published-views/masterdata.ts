@@ -89,6 +89,7 @@ export const personDetailDirectory = masterdata
     archived: boolean('archived').notNull(),
     mobile: text('mobile'),
     personnelNumber: text('personnel_number'),
+    notificationMailsOff: boolean('notification_mails_off').notNull(),
   })
   .existing();
 

@@ -44,6 +44,7 @@ export const personInputSchema = z.object({
   planning_blockade: flag('Planning blockade').optional(),
   planning_blockade_remark: optionalText('Planning blockade remark', 5000),
   matching_info: optionalText('Matching info', 5000),
+  notification_mails_off: flag('Notification mails off').optional(),
 });
 
 /** Initials default to the first letter of the first name ('Anna' -> 'A.'), as the seed does. */

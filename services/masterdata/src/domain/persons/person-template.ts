@@ -88,6 +88,8 @@ export const personTemplate: EntityTemplateSource = {
       show_condition: { depends: 'planning_blockade', equals: { target: 'planning_blockade', value: 1 } },
     }),
     field('matching_info', 'textarea'),
+    // the person's mail settings (ID-PERM-10): ticked, no notification mailing reaches them (ADR 0307)
+    field('notification_mails_off', 'boolean'),
   ],
   tabs: [
     { key: 'summary', label: 'person.tabs.details', form: 'person' },
@@ -216,7 +218,7 @@ export const personTemplate: EntityTemplateSource = {
     // the person card's "PDF of personal data": a download (ADR 0101)
     { key: 'report', label: 'person.tabs.report', component: 'person-report', rights: [PersonTabPermission.PERSON_PDF] },
   ],
-  // the remarks, matching info and BSN each with its own right (ID-PERM-10)
+  // the remarks, matching info, BSN, board number and mail settings each with its own right (ID-PERM-10)
   fieldRights: PERSON_GUARDED_FIELDS,
   export: true,
   // the list's CSV export has its own right (ID-PERM-10): without it no button and a 403

@@ -1,0 +1,2 @@
+ALTER TABLE "masterdata"."persons" ADD COLUMN "notification_mails_off" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE OR REPLACE VIEW "masterdata"."person_detail_directory" AS (select "id", "pool_id", concat_ws(' ', "first_name", nullif("middle_name", ''), "last_name") as "full_name", "planning_blockade", "archived_at" is not null as "archived", "mobile", "personnel_number", "notification_mails_off" from "masterdata"."persons");
