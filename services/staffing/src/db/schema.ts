@@ -74,6 +74,11 @@ export const requests = staffing
       createdByName: text('created_by_name').notNull(),
       updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
       deletedAt: timestamp('deleted_at', { withTimezone: true }),
+      /**
+       * made without dayparts, the sickness notification its maker asked for waits for them: the first
+       * add mails it with its dates (ADR 0308)
+       */
+      sicknessNotificationDue: boolean('sickness_notification_due').notNull().default(false),
     },
     (t) => [
       uniqueIndex('requests_pool_number').on(t.poolId, t.number),

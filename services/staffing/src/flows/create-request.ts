@@ -9,17 +9,16 @@ import { writeLog } from '../store/request-log';
 import { requestView } from '../store/request-reads';
 import type { Caller } from '../store/request-rows';
 import { insertRequest } from '../store/request-writes';
-import { sicknessNotificationMail } from '../domain/requests/sickness-notification';
 import { alertOpenWork } from './open-work-alerts';
-import { sendAboutRequest } from './person-mails';
+import { mailSicknessNotification } from './sickness-notification';
 
 /**
  * Creates a request (REQ-CREATE-03..11) in one transaction: its place (a live branch whose type
  * takes requests, within the caller's branches: else 403; a live schedule serving it) and its data
  * checked, its group's room; then the row with the next number of the pool and, when `dates` are
  * sent, its first dayparts by the add rules; with an absentee, the sickness notification to the
- * school by its setting. Everything or nothing is written; answers the request as the caller sees
- * it and the warnings of the add.
+ * school by its setting: now when the dayparts came along, else at their first add. Everything or
+ * nothing is written; answers the request as the caller sees it and the warnings of the add.
  */
 export async function createRequest(
   deps: ServiceDeps,
@@ -44,7 +43,19 @@ export async function createRequest(
     const settings = await readRequestSettings(tx, poolId, branch.id);
     if (input.request_group) await ensureRoomInGroup(tx, poolId, input.request_group, settings, [], 1);
 
-    const inserted = await insertRequest(tx, caller, { branchId: branch.id, scheduleId: schedule.id, periodId: schedule.period.id }, input);
+    // MD-SET-08: an absence tells its school, by the branch's setting and the maker's tick (ADR 0294);
+    // made without dayparts, the mail waits for the first add, so that it names the dates (ADR 0308)
+    const absentee = input.absentee_person ? data.persons.get(input.absentee_person) : undefined;
+    const tellsSchool =
+      !!absentee && !!branch.email && sendsSicknessNotification(settings.send_sickness_notification, input.send_sickness_notification);
+
+    const inserted = await insertRequest(
+      tx,
+      caller,
+      { branchId: branch.id, scheduleId: schedule.id, periodId: schedule.period.id },
+      input,
+      tellsSchool && !input.dates,
+    );
     const created = { requestId: inserted.id, event: 'created' } as const;
     let row = inserted;
     let warnings: Message[] = [];
@@ -54,26 +65,8 @@ export async function createRequest(
       const added = daypartActionEntry(inserted, { action: 'add', dayparts: input.dates }, null, null, null);
       row = await settleDaypartChange(tx, caller, inserted, [created, added]);
       await alertOpenWork(tx, deps, caller, row, input.dates);
+      if (tellsSchool) await mailSicknessNotification(tx, deps, caller.author, row, input.dates);
     } else await writeLog(tx, poolId, caller.author, caller.now, [created]);
-    // MD-SET-08: an absence tells its school, by the branch's setting and the maker's tick (ADR 0294)
-    const absentee = input.absentee_person ? data.persons.get(input.absentee_person) : undefined;
-    if (absentee && branch.email && sendsSicknessNotification(settings.send_sickness_notification, input.send_sickness_notification))
-      await sendAboutRequest(tx, deps, { poolId, requestId: inserted.id, author: caller.author }, [
-        {
-          pool_id: poolId,
-          channel: 'mail',
-          recipient: branch.email,
-          html: null,
-          template: 'staffing.sickness_notification',
-          ...sicknessNotificationMail({
-            absentee: absentee.fullName,
-            branch: branch.name,
-            reason: data.reason?.description ?? '',
-            requestNumber: inserted.number,
-            dates: input.dates,
-          }),
-        },
-      ]);
     return { view: await requestView(tx, caller, row, settings, editable), warnings };
   });
 }

@@ -7,13 +7,15 @@ import { readBranch, readSchedule } from '../store/masterdata-reads';
 import { daypartViews } from '../store/request-calendar';
 import { requestView } from '../store/request-reads';
 import { requestForWrite } from '../store/request-rows';
+import { clearSicknessNotificationDue } from '../store/request-writes';
 import { alertOpenWork } from './open-work-alerts';
 import { mailPersons } from './person-mails';
+import { mailSicknessNotification } from './sickness-notification';
 
 /**
  * One daypart action on a request (REQ-DP-01..06), not while another holds its lock: the engine
  * runs it; dayparts left open tell who wants open work; a person planned by hand hears of it by
- * the inform_substitute setting. Answers the request and its dayparts as they now stand and the warnings.
+ * the inform_substitute setting; the first add sends a sickness notification that waited for it. Answers the request and its dayparts as they now stand and the warnings.
  */
 export const takeDaypartAction = (
   deps: ServiceDeps,
@@ -34,6 +36,11 @@ export const takeDaypartAction = (
     };
     const done = await runDaypartAction(tx, caller, row, input, addContext);
     if (STATE_AFTER[input.action] === 'open') await alertOpenWork(tx, deps, caller, done.row, input.dayparts);
+    // a request made without dayparts: its sickness notification names the dates of this first add (ADR 0308)
+    if (input.action === 'add' && row.sicknessNotificationDue) {
+      await clearSicknessNotificationDue(tx, row.id);
+      await mailSicknessNotification(tx, deps, caller.author, done.row, input.dayparts);
+    }
     const result: DaypartActionResult = {
       request: await requestView(tx, caller, done.row, settings, editable),
       dayparts: await daypartViews(tx, caller.poolId, done.row, settings, caller.now),

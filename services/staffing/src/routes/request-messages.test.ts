@@ -165,7 +165,8 @@ describe('MD-SET-08: the sickness notification', () => {
     const res = await message(number, entry.id);
     expect(res.status).toBe(200);
     const view = res.body.data as RequestMessageView;
-    expect(view.text).toContain('28-06-2027');
+    expect(view.text).toContain('- 28-06-2027 ochtend');
+    expect(view.text).toContain('- 28-06-2027 morning');
     expect(view.text).toContain('is afwezig gemeld bij Het Kompas');
     expect(view.text).toContain('is reported absent at Het Kompas');
     const bad = await env.server.call('POST', '/api/request', {
@@ -180,5 +181,47 @@ describe('MD-SET-08: the sickness notification', () => {
     });
     expect(bad.status).toBe(422);
     expect(bad.body.meta.errors.send_sickness_notification).toEqual(['The Send sickness notification field must be true or false.']);
+  });
+
+  it('MD-SET-08: made as the stepper makes it (the request, then its dayparts), the mail waits for the first add and names its dates and dayparts, once', async () => {
+    await choose(null, 'default_off');
+    const make = async (tick: boolean) => {
+      const res = await env.server.call('POST', '/api/request', {
+        token,
+        body: {
+          branch: ids.kompas,
+          schedule: ids.schedule,
+          reason_for_absence: ids.reason.ZK,
+          absentee_person: ids.teachers[4]!,
+          send_sickness_notification: tick,
+          template_alias: 'create',
+        },
+      });
+      expect(res.status).toBe(201);
+      return res.body.data.id as number;
+    };
+    const add = async (number: number, dayparts: Record<string, number[]>, reason?: number) => {
+      const res = await env.server.call('POST', `/api/request/${number}/dates`, { token, body: { action: 'add', dayparts, reason } });
+      expect(res.status).toBe(200);
+    };
+    const mails = async (number: number) => (await timeline(number)).filter((e) => e.event === 'email_sent');
+
+    const number = await make(true);
+    // no dates yet: nothing is sent
+    expect(await mails(number)).toHaveLength(0);
+    await add(number, { '2027-07-06': [2], '2027-07-05': [1, 2] });
+    const [sent] = await mails(number);
+    expect(sent!.data.message).toMatchObject({ channel: 'mail', recipient: KOMPAS_MAIL });
+    const view = (await message(number, sent!.id)).body.data as RequestMessageView;
+    expect(view.text).toContain('Afwezig op:\n- 05-07-2027 ochtend en middag\n- 06-07-2027 middag');
+    expect(view.text).toContain('Absent on:\n- 05-07-2027 morning and afternoon\n- 06-07-2027 afternoon');
+    // a later add sends no second notification
+    await add(number, { '2027-07-07': [1] }, ids.daypartReason.add);
+    expect(await mails(number)).toHaveLength(1);
+
+    // unticked (default_off), the first add sends nothing either
+    const quiet = await make(false);
+    await add(quiet, { '2027-07-05': [1] });
+    expect(await mails(quiet)).toHaveLength(0);
   });
 });

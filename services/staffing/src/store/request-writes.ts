@@ -28,6 +28,7 @@ export async function insertRequest(
   caller: Caller,
   place: { branchId: number; scheduleId: number; periodId: number },
   input: RequestCreateInput,
+  sicknessNotificationDue = false,
 ): Promise<RequestRow> {
   const { poolId } = caller;
   const number = await nextRequestNumber(tx, poolId);
@@ -51,9 +52,15 @@ export async function insertRequest(
       createdByUsername: caller.author.username,
       createdByName: caller.author.full_name,
       updatedAt: caller.now,
+      sicknessNotificationDue,
     })
     .returning();
   return row!;
+}
+
+/** The waiting sickness notification of a request is sent (ADR 0308): it waits no more. */
+export async function clearSicknessNotificationDue(tx: Tx, requestId: number) {
+  await tx.update(requests).set({ sicknessNotificationDue: false }).where(eq(requests.id, requestId));
 }
 
 /** The fields of PUT /api/request/{id} as the row holds them. */

@@ -1,14 +1,9 @@
-import { displayDate, TIME_ZONE, type DaypartRef, type OfferKind } from '@app/contracts';
+import { TIME_ZONE, type DaypartRef, type OfferKind } from '@app/contracts';
+import { daypartLines } from '../mails/daypart-lines';
 
 /** The public answer page of an offer (mfe-public's confirm routes), under the configured PUBLIC_URL. */
 export const offerLink = (publicUrl: string, kind: OfferKind, token: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/${kind}/confirm/${token}`;
-
-const DAYPART_NAMES = { 1: { nl: 'ochtend', en: 'morning' }, 2: { nl: 'middag', en: 'afternoon' } } as const;
-
-/** The dayparts as the mails list them, one a line. */
-const daypartLines = (dayparts: readonly DaypartRef[], lang: 'nl' | 'en') =>
-  dayparts.map((d) => `- ${displayDate(d.date)} ${DAYPART_NAMES[d.daypart][lang]}`).join('\n');
 
 /**
  * The offer mail, in Dutch and English together (the recipient's language is not known): where,

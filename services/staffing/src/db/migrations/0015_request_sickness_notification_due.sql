@@ -1,0 +1,1 @@
+ALTER TABLE "staffing"."requests" ADD COLUMN "sickness_notification_due" boolean DEFAULT false NOT NULL;
