@@ -167,6 +167,7 @@ export const rolePermissionsEn = {
       PROFILES: 'Profiles tab',
       LOGS: 'Logs tab',
       BSN: 'Citizen service number (BSN)',
+      MAIL_SETTINGS: 'Mail settings (no notification mails)',
       // the notification mailings (ID-PERM-14, ADR 0275); a reserved one switches a mailing not sent yet
       DAYPARTS_CHANGED: 'Change of dayparts or request details (reserved: not sent yet)',
       AVAILABILITY_CHANGED: 'Availability change (reserved: not sent yet)',

@@ -169,6 +169,7 @@ export const rolePermissionsNl: typeof rolePermissionsEn = {
       PROFILES: 'Tabblad profielen',
       LOGS: 'Tabblad logboek',
       BSN: 'Burgerservicenummer (BSN)',
+      MAIL_SETTINGS: 'Mailinstellingen (geen notificatiemails)',
       // the notification mailings (ID-PERM-14, ADR 0275); a reserved one switches a mailing not sent yet
       DAYPARTS_CHANGED: 'Wijziging van dagdelen of aanvraaggegevens (gereserveerd: wordt nog niet verstuurd)',
       AVAILABILITY_CHANGED: 'Wijziging van beschikbaarheid (gereserveerd: wordt nog niet verstuurd)',

@@ -157,6 +157,7 @@ test('ID-PERM-10: administrator and board roles seeded before the person card fi
     F.PERSON_INTERNAL_REMARK,
     F.PERSON_MATCHING_INFO,
     F.PERSON_LABELS,
+    F.PERSON_MAIL_SETTINGS,
     F.PERSON_PROFILES,
     F.PERSON_EXPORT,
   ]);
