@@ -100,6 +100,7 @@ describe('the dashboard page', () => {
     let upcoming: UpcomingWorkAnswer = {
       from: '2026-11-18',
       to: '2026-12-01',
+      days: 14,
       items: [job('2026-11-18', 2, 'Het Kompas', 'Lindenlaan 4, 3701 AB Zeist'), job('2026-12-01', 1, 'De Vlinder', null)],
     };
     calls = fakeApi({ 'GET /request/upcoming-work': () => ({ data: upcoming }) });
@@ -121,7 +122,16 @@ describe('the dashboard page', () => {
     view.unmount();
     upcoming = { ...upcoming, items: [] };
     renderDashboard(<DashboardPage route={route} params={{}} />);
-    expect((await screen.findByTestId('upcoming-work-empty')).textContent).toBe('You are not planned anywhere in the next two weeks.');
+    expect((await screen.findByTestId('upcoming-work-empty')).textContent).toBe('You are not planned anywhere in the coming days.');
+  });
+
+  it("MD-SET-07: the substitute's upcoming work is titled with the pool's days shown in planning", async () => {
+    signIn([P.DASHBOARD_VIEW, E.DASHBOARD_PLANNING]);
+    const upcoming: UpcomingWorkAnswer = { from: '2026-11-18', to: '2026-11-22', days: 5, items: [] };
+    fakeApi({ 'GET /request/upcoming-work': () => ({ data: upcoming }) });
+    renderDashboard(<DashboardPage route={route} params={{}} />);
+    await screen.findByTestId('upcoming-work-empty');
+    expect(screen.getByTestId('upcoming-work').textContent).toContain('My work in the next 5 days');
   });
 
   it("shows the address (the city without one) to an administrator and the panel's error with a retry", async () => {

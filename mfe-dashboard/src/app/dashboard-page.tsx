@@ -40,7 +40,7 @@ export function DashboardPage({ route }: PageProps) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const cards = useHasRight(DashboardRights.cards);
   const planning = useHasRight(DashboardRights.planning);
-  // a planner sees the branches' planning; anyone else (a substitute) their own work of the coming two weeks
+  // a planner sees the branches' planning; anyone else (a substitute) their own work of the coming days (planning_days_shown)
   const planner = useHasRight(DashboardRights.planner);
   const announcements = useHasRight(E.DASHBOARD_ANNOUNCEMENTS);
   const fillRate = useHasRight(DashboardRights.fillRate);

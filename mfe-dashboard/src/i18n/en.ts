@@ -34,7 +34,7 @@ export const en = {
       today: 'Today, {{day}}',
       tab: 'My work',
       to_planning: 'My planning',
-      empty: 'You are not planned anywhere in the next two weeks.',
+      empty: 'You are not planned anywhere in the coming days.',
       load_failed: 'Your upcoming work could not be loaded.',
     },
     birthdays: {

@@ -35,7 +35,7 @@ export const nl: typeof en = {
       today: 'Vandaag, {{day}}',
       tab: 'Mijn werk',
       to_planning: 'Mijn planning',
-      empty: 'U bent de komende twee weken nergens ingepland.',
+      empty: 'U bent de komende dagen nergens ingepland.',
       load_failed: 'Uw komende werk kon niet worden geladen.',
     },
     birthdays: {

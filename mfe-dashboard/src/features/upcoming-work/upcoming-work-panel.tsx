@@ -23,7 +23,8 @@ function byDay(items: readonly UpcomingWorkItem[]): [string, UpcomingWorkItem[]]
 }
 
 /**
- * A substitute's work of the coming two weeks (today and the next 13 days): per day each planned
+ * A substitute's work of the coming days (the pool's planning_days_shown, today included; two weeks
+ * by default): per day each planned
  * daypart with its school and where it is, so a job just accepted is in sight. Live on the pool's
  * request channel, like the planning panel; the button opens one's own planning.
  */
@@ -35,7 +36,7 @@ export function UpcomingWorkPanel() {
   return (
     <PanelCard
       testId="upcoming-work"
-      title={t('dashboard.upcoming.title', { count: UPCOMING_WORK_DAYS })}
+      title={t('dashboard.upcoming.title', { count: work.data?.days ?? UPCOMING_WORK_DAYS })}
       action={
         <Button size="small" onClick={() => navigate('/planning')} data-testid="upcoming-work-planning">
           {t('dashboard.upcoming.to_planning')}

@@ -65,7 +65,7 @@ describe('GET request/upcoming-work', () => {
     await plannedRequest(ids.regenboog, otherId, { '2026-11-20': [1, 2] });
 
     const answer = await upcoming(await substituteToken(substituteId));
-    expect(answer).toMatchObject({ from: TODAY, to: LAST_DAY });
+    expect(answer).toMatchObject({ from: TODAY, to: LAST_DAY, days: 14 });
     expect(answer.items.map((i) => [i.date, i.daypart, i.request_number])).toEqual([
       [TODAY, 1, kompas],
       ['2026-11-26', 1, kompas],
@@ -76,6 +76,25 @@ describe('GET request/upcoming-work', () => {
       branch: { id: ids.kompas, name: 'Het Kompas', city: 'Zeist', address: 'Lindenlaan 4, 3701 AB Zeist' },
       schedule: 'Groep 1 t/m 8',
     });
+  });
+
+  it("MD-SET-07: reaches as many days as the pool's planning_days_shown, today included", async () => {
+    // the days around today's are taken by the first test's absentee
+    const id = await plannedRequest(ids.kompas, substituteId, { '2026-11-19': [2], '2026-11-23': [2] });
+    await env.deps.db.withSystem((tx) =>
+      tx.execute(
+        sql`insert into masterdata.pool_settings (pool_id, code, value, updated_at) values (${pool}, 'planning_days_shown', '3'::jsonb, now())`,
+      ),
+    );
+    try {
+      const answer = await upcoming(await substituteToken(substituteId));
+      expect(answer).toMatchObject({ from: TODAY, to: '2026-11-20', days: 3 });
+      expect(answer.items.filter((i) => i.request_number === id).map((i) => i.date)).toEqual(['2026-11-19']);
+    } finally {
+      await env.deps.db.withSystem((tx) =>
+        tx.execute(sql`delete from masterdata.pool_settings where pool_id = ${pool} and code = 'planning_days_shown'`),
+      );
+    }
   });
 
   it('leaves out a daypart unplanned again and a deleted request', async () => {

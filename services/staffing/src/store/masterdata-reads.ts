@@ -218,3 +218,16 @@ export async function hasContractOn(tx: Tx, poolId: number, personId: number, da
   );
   return row?.found ?? false;
 }
+
+/**
+ * A pool-level number setting: the whole number the pool stored, else `fallback` (the catalogue's
+ * default; master data keeps only the values a pool changed and checks their range when they are saved).
+ */
+export async function readPoolWholeNumber(tx: Tx, poolId: number, code: string, fallback: number): Promise<number> {
+  const [row] = await rowsOf<{ value: unknown }>(
+    tx,
+    sql`select s.value from ${settingValueDirectory} s where s.pool_id = ${poolId} and s.branch_id is null and s.code = ${code}`,
+  );
+  const value = Number(row?.value);
+  return row !== undefined && Number.isInteger(value) ? value : fallback;
+}

@@ -61,7 +61,10 @@ export interface PlanningAnswer {
   items: PlanningItem[];
 }
 
-/** How far ahead a substitute's upcoming work reaches: today and the 13 days after it. */
+/**
+ * How far ahead a substitute's upcoming work reaches by default: today and the 13 days after it. The
+ * pool setting planning_days_shown (MD-SET-07, 1 to 90) changes it; master data's catalogue takes this as its default.
+ */
 export const UPCOMING_WORK_DAYS = 14;
 
 /** One daypart a person is planned on (GET request/upcoming-work): where, when and for which request. */
@@ -78,6 +81,8 @@ export interface UpcomingWorkItem {
 export interface UpcomingWorkAnswer {
   from: string;
   to: string;
+  /** the days from `from` through `to`: the pool's planning_days_shown */
+  days: number;
   items: UpcomingWorkItem[];
 }
 

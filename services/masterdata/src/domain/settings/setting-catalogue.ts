@@ -8,6 +8,7 @@ import {
   type ProposalWeightCode,
   REQUEST_SETTING_DEFAULTS as REQ,
   SICKNESS_NOTIFICATION_CHOICES,
+  UPCOMING_WORK_DAYS,
   WORK_STATE_CHECKMARK_MAX,
   WORK_STATE_CHECKMARKS,
   WORK_STATE_SETTING_DEFAULTS as WS,
@@ -110,7 +111,17 @@ export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
   { code: 'saturday_working_day', group: G.planning, branch: true, input_type: 'boolean', default: REQ.saturday_working_day },
   { code: 'sunday_working_day', group: G.planning, branch: true, input_type: 'boolean', default: REQ.sunday_working_day },
   { code: 'enable_personal_blockade', group: G.planning, branch: false, input_type: 'boolean', default: true },
-  { code: 'planning_days_shown', group: G.planning, branch: false, input_type: 'number', min: 1, max: 90, default: 14 },
+  // MD-SET-07: the days a substitute's own upcoming work on the dashboard reaches, today included (docs/dashboard.md)
+  {
+    code: 'planning_days_shown',
+    group: G.planning,
+    branch: false,
+    input_type: 'number',
+    min: 1,
+    max: 90,
+    default: UPCOMING_WORK_DAYS,
+  },
+  // MD-SET-07: a person planned at a branch stays in its personal filter of persons this many days after the planned day (ADR 0303)
   { code: 'planned_person_visible_days', group: G.planning, branch: true, input_type: 'number', min: 0, max: 365, default: 30 },
   // MD-SET-07: the week hours the deployment report relates a substitute's hours to (RPT-DEP-01)
   {
