@@ -3,6 +3,7 @@ import { PersonFieldPermission } from '@app/contracts';
 import { testToken, type TestDeps, type TestServer } from '@app/service-kit/testing';
 import { branches, persons, profileTypes } from '../db/schema';
 import { createIdentityContract } from '../testing/identity-contract';
+import { createStaffingContract } from '../testing/staffing-contract';
 import { NOT_ENOUGH, Permission, seedBranchTypes, startMasterdata, tokenWith, SETUP_TIMEOUT_MS } from '../testing/fixtures';
 
 let deps: TestDeps;
@@ -25,6 +26,7 @@ const ownToken = (personId: number | null, ...allow: string[]) =>
 beforeAll(async () => {
   ({ deps, server } = await startMasterdata());
   await createIdentityContract(deps);
+  await createStaffingContract(deps);
   const types = await seedBranchTypes(deps, 1);
   const [row] = await deps.db.withSystem((tx) =>
     tx.insert(branches).values({ poolId: 1, name: 'De Regenboog', branchTypeId: types.school }).returning({ id: branches.id }),

@@ -5,6 +5,7 @@ import { testToken, type TestDeps, type TestServer } from '@app/service-kit/test
 import { contracts, contractTypes, persons, weekSchedules } from '../db/schema';
 import { Permission, seedBranchTree, seedBranchTypes, startMasterdata, SETUP_TIMEOUT_MS } from '../testing/fixtures';
 import { createIdentityContract } from '../testing/identity-contract';
+import { createStaffingContract } from '../testing/staffing-contract';
 
 /**
  * The personal filter (DOMAIN 'Tenancy'): a profile without view_entire_pool sees the data of its
@@ -17,6 +18,7 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   ({ deps, server } = await startMasterdata());
   await createIdentityContract(deps);
+  await createStaffingContract(deps);
   const types = await seedBranchTypes(deps, 1);
   await deps.db.withSystem(async (tx) => {
     Object.assign(ids, await seedBranchTree(tx, types));
@@ -180,6 +182,57 @@ describe('a school user', () => {
     const token = await testToken(deps, { pool_id: 1, allow: rights, branch_id: null, person_id: null, view_entire_pool: false });
     expect((await server.call('GET', '/api/branch', { token })).body.data).toEqual([]);
     expect((await server.call('GET', '/api/person', { token })).body.data).toEqual([]);
+  });
+});
+
+describe('MD-SET-07 planned_person_visible_days', () => {
+  const plan = (personId: number, branch: string, date: string, state = 'planned') =>
+    deps.db.db.execute(
+      sql`insert into staffing.daypart_day_total_directory (pool_id, date, branch_id, state, person_id) values (1, ${date}, ${ids[branch]!}, ${state}, ${personId})`,
+    );
+  const setting = (sqlText: ReturnType<typeof sql>) => deps.db.withSystem((tx) => tx.execute(sqlText));
+
+  it('shows a person planned at the branches until the days after the last planned day, as the setting holds for the viewing branch', async () => {
+    const [ivo] = await deps.db.withSystem((tx) =>
+      tx.insert(persons).values({ poolId: 1, firstName: 'Ivo', lastName: 'Invaller', initials: 'I.' }).returning({ id: persons.id }),
+    );
+    const id = ivo!.id;
+    const listed = async () =>
+      names((await server.call('GET', '/api/person', { token: await schoolUser() })).body).includes('Ivo Invaller');
+    const opened = async () => (await server.call('GET', `/api/person/${id}`, { token: await schoolUser() })).status;
+    try {
+      // planned at another school, or only invited at the school: not the school's
+      await plan(id, 'Het Kompas', '2026-11-20');
+      await plan(id, 'De Regenboog dependance Oost', '2026-11-20', 'invited');
+      expect(await listed()).toBe(false);
+      expect(await opened()).toBe(404);
+      // planned at the dependance 35 days ago (the clock stands at 2026-11-21): past the default 30 days
+      await plan(id, 'De Regenboog dependance Oost', '2026-10-17');
+      expect(await listed()).toBe(false);
+      // the pool keeps them 40 days
+      await setting(
+        sql`insert into masterdata.pool_settings (pool_id, code, value) values (1, 'planned_person_visible_days', '40'::jsonb)`,
+      );
+      expect(await listed()).toBe(true);
+      expect(await opened()).toBe(200);
+      // the board above the school keeps them 20 days: the school inherits that
+      await setting(
+        sql`insert into masterdata.branch_settings (pool_id, branch_id, code, value) values (1, ${ids['Stichting Demo Bestuur']!}, 'planned_person_visible_days', '20'::jsonb)`,
+      );
+      expect(await listed()).toBe(false);
+      // 0 days: visible while planned work lies ahead, from the planning on
+      await setting(
+        sql`insert into masterdata.branch_settings (pool_id, branch_id, code, value) values (1, ${ids['De Regenboog']!}, 'planned_person_visible_days', '0'::jsonb)`,
+      );
+      await plan(id, 'De Regenboog', '2026-12-07');
+      expect(await listed()).toBe(true);
+      expect(await opened()).toBe(200);
+    } finally {
+      await deps.db.db.execute(sql`delete from staffing.daypart_day_total_directory where person_id = ${id}`);
+      await setting(sql`delete from masterdata.branch_settings where code = 'planned_person_visible_days'`);
+      await setting(sql`delete from masterdata.pool_settings where code = 'planned_person_visible_days'`);
+      await setting(sql`delete from masterdata.persons where id = ${id}`);
+    }
   });
 });
 

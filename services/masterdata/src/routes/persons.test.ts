@@ -5,6 +5,7 @@ import { persons } from '../db/schema';
 import { masterdataService } from '../index';
 import { SETUP_TIMEOUT_MS } from '../testing/fixtures';
 import { createIdentityContract } from '../testing/identity-contract';
+import { createStaffingContract } from '../testing/staffing-contract';
 
 // Two pools with one person each, inserted as the owner (no pool context), like a seed would.
 let deps: TestDeps;
@@ -15,6 +16,7 @@ let personB: number;
 beforeAll(async () => {
   deps = await createTestDeps([masterdataService]);
   await createIdentityContract(deps);
+  await createStaffingContract(deps);
   const rows = await deps.db.withSystem((tx) =>
     tx
       .insert(persons)

@@ -7,6 +7,7 @@ import { createPdokGeocoder } from '../domain/geo/pdok-geocoder';
 import { masterdataService } from '../index';
 import { startFakePdok, type FakePdok } from '../testing/fake-pdok';
 import { createIdentityContract } from '../testing/identity-contract';
+import { createStaffingContract } from '../testing/staffing-contract';
 import { NOT_ENOUGH, seedBranchTypes, SETUP_TIMEOUT_MS, tokenWith } from '../testing/fixtures';
 
 const UTRECHT = { latitude: 52.0907, longitude: 5.1214 };
@@ -28,6 +29,7 @@ beforeAll(async () => {
   pdok = await startFakePdok({ '3511AB': UTRECHT, '3811AA': AMERSFOORT });
   deps = await createTestDeps([masterdataService]);
   await createIdentityContract(deps);
+  await createStaffingContract(deps);
   server = await startTestServer(createApp(deps, createPdokGeocoder(pdok.url, 500)));
   const types = await seedBranchTypes(deps, 1);
   const noordTypes = await seedBranchTypes(deps, 2);

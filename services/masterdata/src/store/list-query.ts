@@ -46,6 +46,9 @@ export interface ListDefinition {
 export interface VisibleBranches {
   subtree: SQL;
   subtreeAndAncestors: SQL;
+  /** the viewing branch, null for a profile without one */
+  branchId: number | null;
+  poolId: number;
 }
 
 const NO_BRANCH = sql`(select null::integer where false)`;
@@ -55,14 +58,14 @@ const NO_BRANCH = sql`(select null::integer where false)`;
  * ancestors matter for shared data defined higher up, such as a board's week schedules.
  */
 export function visibleBranches(poolId: number, branchId: number | null): VisibleBranches {
-  if (branchId === null) return { subtree: NO_BRANCH, subtreeAndAncestors: NO_BRANCH };
+  if (branchId === null) return { subtree: NO_BRANCH, subtreeAndAncestors: NO_BRANCH, branchId, poolId };
   const subtree = sql`(with recursive down(id) as (
     select ${branches.id} from ${branches} where ${branches.poolId} = ${poolId} and ${branches.id} = ${branchId}
     union all select b.id from ${branches} b join down on b.parent_id = down.id) select id from down)`;
   const ancestors = sql`(with recursive up(id, parent_id) as (
     select ${branches.id}, ${branches.parentId} from ${branches} where ${branches.poolId} = ${poolId} and ${branches.id} = ${branchId}
     union all select b.id, b.parent_id from ${branches} b join up on b.id = up.parent_id) select id from up)`;
-  return { subtree, subtreeAndAncestors: sql`(select id from ${subtree} s union select id from ${ancestors} a)` };
+  return { subtree, subtreeAndAncestors: sql`(select id from ${subtree} s union select id from ${ancestors} a)`, branchId, poolId };
 }
 
 /** The personal filter's condition of a list, none for the whole pool or a pool-wide list. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SettingValue } from '@app/contracts';
 import type { Tx } from '@app/service-kit';
 import { branchSettings, poolSettings } from '../db/schema';
@@ -68,4 +68,23 @@ export async function saveBranchSetting(tx: Tx, poolId: number, branchId: number
     .insert(branchSettings)
     .values({ poolId, branchId, code, value, updatedAt: at })
     .onConflictDoUpdate({ target: [branchSettings.poolId, branchSettings.branchId, branchSettings.code], set: { value, updatedAt: at } });
+}
+
+/**
+ * A whole-number setting as it holds for a branch, as one SQL value: the branch's own value, else its
+ * nearest ancestor's, else the pool's, else the catalogue default (as `GET branch/{id}/settings/{code}` has it).
+ */
+export function branchWholeNumber(poolId: number, branchId: number, def: SettingDefinition & { input_type: 'number' }): SQL {
+  return sql`coalesce(
+    (with recursive chain(id, parent_id, depth) as (
+        select id, parent_id, 0 from masterdata.branches where pool_id = ${poolId} and id = ${branchId}
+        union all
+        select b.id, b.parent_id, c.depth + 1 from masterdata.branches b join chain c on b.id = c.parent_id
+        where b.pool_id = ${poolId} and c.depth < 10)
+      select round((s.value #>> '{}')::numeric)::int from chain c
+      join ${branchSettings} s on s.pool_id = ${poolId} and s.branch_id = c.id and s.code = ${def.code} and jsonb_typeof(s.value) = 'number'
+      order by c.depth limit 1),
+    (select round((p.value #>> '{}')::numeric)::int from ${poolSettings} p
+      where p.pool_id = ${poolId} and p.code = ${def.code} and jsonb_typeof(p.value) = 'number'),
+    ${def.default}::int)`;
 }

@@ -5,6 +5,7 @@ import { branches, branchTypes } from '../db/schema';
 import { BRANCH_TYPES } from '../demo/demo-data';
 import { masterdataService } from '../index';
 import { createIdentityContract } from './identity-contract';
+import { createStaffingContract } from './staffing-contract';
 
 /** Starting PGlite and migrating can take long on a busy machine; the setup gets its own budget. */
 export const SETUP_TIMEOUT_MS = 120_000;
@@ -13,6 +14,7 @@ export const SETUP_TIMEOUT_MS = 120_000;
 export async function startMasterdata(): Promise<{ deps: TestDeps; server: TestServer }> {
   const deps = await createTestDeps([masterdataService]);
   await createIdentityContract(deps);
+  await createStaffingContract(deps);
   const server = await startTestServer(masterdataService.createApp(deps));
   return { deps, server };
 }

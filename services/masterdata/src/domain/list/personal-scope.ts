@@ -13,6 +13,8 @@ export interface PersonalScope {
    * holder of CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST (ADR 0265).
    */
   contractsEndingFrom: string | null;
+  /** today in Europe/Amsterdam: how long ago a person's planned work at the branches was (planned_person_visible_days) */
+  today: string;
 }
 
 /** The caller's personal filter at `now` (the service's clock). */
@@ -27,5 +29,5 @@ export function personalScopeOf(
   if (auth.view_entire_pool || auth.is_sysadmin) return null;
   const past = hasRight(auth, ExtraPermission.CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
-  return { branchId: auth.branch_id, personId: auth.person_id, contractsEndingFrom: past ? null : today };
+  return { branchId: auth.branch_id, personId: auth.person_id, contractsEndingFrom: past ? null : today, today };
 }
