@@ -20,8 +20,9 @@ export interface CalendarOf {
  */
 export async function personFor(tx: Tx, caller: Caller, of: CalendarOf) {
   const person = await findPerson(tx, caller.poolId, of.personId);
-  const contractsEndingFrom = of.pastContracts ? null : dateInAmsterdam(caller.now);
-  if (!of.own && !(await personInScope(tx, caller.poolId, caller.scope, of.personId, contractsEndingFrom)))
+  const today = dateInAmsterdam(caller.now);
+  const contractsEndingFrom = of.pastContracts ? null : today;
+  if (!of.own && !(await personInScope(tx, caller.poolId, caller.scope, of.personId, contractsEndingFrom, today)))
     throw forbidden(Messages.notEnoughPermissions);
   return person;
 }

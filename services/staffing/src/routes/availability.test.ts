@@ -145,6 +145,38 @@ describe('availability per daypart', () => {
     expect((await week(me, board)).status).toBe(200);
   });
 
+  it('MD-SET-07: a branch-bound planner reads a person planned at their branches until planned_person_visible_days after the planned day', async () => {
+    const contracts = await rowsOf<{ person_id: number; branch_id: number }>(
+      env.deps.db.db,
+      sql`select person_id, branch_id from masterdata.contracts where pool_id = ${pool} and person_id = any(${`{${ids.teachers.join(',')}}`}::int[])`,
+    );
+    const at = (branch: number) => contracts.filter((c) => c.branch_id === branch).map((c) => c.person_id);
+    const outside = at(ids.regenboog).find((p) => !at(ids.kompas).includes(p))!;
+    const kompas = await env.token(pool, [P.CALENDAR_EDIT, E.AVAILABILITY_EDIT], { view_entire_pool: false, branch_id: ids.kompas });
+    expect((await week(outside, kompas)).status).toBe(403);
+    // planned at Het Kompas 20 days ago (the clock stands at 2026-11-18): within the default 30 days
+    await env.deps.db.db
+      .execute(sql`insert into staffing.daypart_day_totals (pool_id, date, branch_id, state, person_id, dayparts, wtf, wtf_missing, hours)
+      values (${pool}, '2026-10-29', ${ids.kompas}, 'planned', ${outside}, 1, 0.1, 0, 4)`);
+    const setting = (value: number | null) =>
+      env.deps.db.db.execute(
+        value === null
+          ? sql`delete from masterdata.branch_settings where pool_id = ${pool} and branch_id = ${ids.kompas} and code = 'planned_person_visible_days'`
+          : sql`insert into masterdata.branch_settings (pool_id, branch_id, code, value) values (${pool}, ${ids.kompas}, 'planned_person_visible_days', ${String(value)}::jsonb)`,
+      );
+    try {
+      expect((await week(outside, kompas)).status).toBe(200);
+      // the school keeps them 10 days
+      await setting(10);
+      expect((await week(outside, kompas)).status).toBe(403);
+    } finally {
+      await setting(null);
+      await env.deps.db.db.execute(
+        sql`delete from staffing.daypart_day_totals where pool_id = ${pool} and person_id = ${outside} and date = '2026-10-29' and branch_id = ${ids.kompas}`,
+      );
+    }
+  });
+
   it('CAL-PAGE-04: the absentee dates the calendar context names: the dates a person is reported absent on live requests, under the calendar gate', async () => {
     const [absent] = await rowsOf<{ person_id: number; first: string; last: string }>(
       env.deps.db.db,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   AvailabilityMessages,
+  PLANNED_PERSON_VISIBLE_DAYS_DEFAULT,
   type AvailabilityDefaultsInput,
   type AvailabilityState,
   type DaypartNumber,
@@ -18,6 +19,8 @@ import {
   personDetailDirectory,
 } from '@app/contracts/published-views/masterdata';
 import { availabilities, availabilityDefaults } from '../db/schema';
+import { daypartDayTotals } from '../db/schema-report-totals';
+import { readBranchWholeNumber } from './masterdata-reads';
 import { datesBetween } from '../domain/calendar/iso-dates';
 import { effectiveAvailability, slotKey, type DefaultWeek } from '../domain/matching/availability-rule';
 import type { Caller } from './request-rows';
@@ -40,8 +43,9 @@ export async function findPerson(tx: Tx, poolId: number, id: number) {
 /**
  * Whether a person lies within a branch-bound planner's branches, as master data's personal filter
  * of persons has it: a contract or a live profile at a branch of the caller's subtree (null: the
- * whole pool). A contract counts when it ends on or after `contractsEndingFrom` (null: an ended one
- * too, ADR 0265).
+ * whole pool), or planned work there on or after `today` minus planned_person_visible_days as it
+ * holds for the caller's branch (MD-SET-07, ADR 0303). A contract counts when it ends on or after
+ * `contractsEndingFrom` (null: an ended one too, ADR 0265).
  */
 export async function personInScope(
   tx: Tx,
@@ -49,17 +53,21 @@ export async function personInScope(
   scope: RequestScope,
   personId: number,
   contractsEndingFrom: string | null,
+  today: string,
 ): Promise<boolean> {
   if (scope === null) return true;
   if (scope.branchId === null) return false;
   const subtree = subtreeOf(poolId, scope.branchId);
   const running = contractsEndingFrom === null ? sql`` : sql` and c.end_date >= ${contractsEndingFrom}::date`;
+  const days = await readBranchWholeNumber(tx, poolId, scope.branchId, 'planned_person_visible_days', PLANNED_PERSON_VISIBLE_DAYS_DEFAULT);
   const [row] = await rowsOf<{ ok: boolean }>(
     tx,
     sql`select exists (select 1 from ${contractDirectory} c
         where c.pool_id = ${poolId} and c.person_id = ${personId} and c.branch_id in ${subtree}${running})
       or exists (select 1 from ${profileDirectory} p
-        where p.pool_id = ${poolId} and p.person_id = ${personId} and p.archived_at is null and p.branch_id in ${subtree}) as ok`,
+        where p.pool_id = ${poolId} and p.person_id = ${personId} and p.archived_at is null and p.branch_id in ${subtree})
+      or exists (select 1 from ${daypartDayTotals} t where t.pool_id = ${poolId} and t.person_id = ${personId} and t.state = 'planned'
+        and t.dayparts > 0 and t.branch_id in ${subtree} and t.date >= ${today}::date - ${days}::int) as ok`,
   );
   return row?.ok === true;
 }

@@ -231,3 +231,18 @@ export async function readPoolWholeNumber(tx: Tx, poolId: number, code: string, 
   const value = Number(row?.value);
   return row !== undefined && Number.isInteger(value) ? value : fallback;
 }
+
+/**
+ * A whole-number setting as it holds for a branch: the branch's own value, else the nearest
+ * ancestor's, else the pool's, else `fallback` (as master data's `GET branch/{id}/settings/{code}`).
+ */
+export async function readBranchWholeNumber(tx: Tx, poolId: number, branchId: number, code: string, fallback: number): Promise<number> {
+  const rows = await rowsOf<{ value: unknown; depth: number | null }>(
+    tx,
+    sql`select s.value, c.depth from ${settingValueDirectory} s left join ${branchChainWithDepth(poolId, branchId)} c on c.id = s.branch_id
+        where s.pool_id = ${poolId} and s.code = ${code} and (s.branch_id is null or c.id is not null)
+        order by c.depth nulls last limit 1`,
+  );
+  const value = Number(rows[0]?.value);
+  return rows.length && Number.isInteger(value) ? value : fallback;
+}

@@ -22,6 +22,12 @@ export const REQUEST_SETTING_DEFAULTS = {
   send_sickness_notification: 'default_off',
 } as const;
 
+/**
+ * MD-SET-07: the days a person planned at a branch stays within a branch-bound profile's personal
+ * filter of persons after the planned day (planned_person_visible_days, per branch; ADR 0303).
+ */
+export const PLANNED_PERSON_VISIBLE_DAYS_DEFAULT = 30;
+
 /** MD-SET-08: the sickness notification is always sent, sent unless unticked, sent only when ticked, or never. */
 export const SICKNESS_NOTIFICATION_CHOICES = ['always_on', 'default_on', 'default_off', 'off'] as const;
 export type SicknessNotificationChoice = (typeof SICKNESS_NOTIFICATION_CHOICES)[number];

@@ -4,6 +4,7 @@ import {
   DEPLOYMENT_HOURS_DEFAULT,
   OFFER_POLICIES,
   OPEN_WORK_POLICIES,
+  PLANNED_PERSON_VISIBLE_DAYS_DEFAULT,
   PROPOSAL_WEIGHT_DEFAULTS,
   type ProposalWeightCode,
   REQUEST_SETTING_DEFAULTS as REQ,
@@ -122,7 +123,15 @@ export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
     default: UPCOMING_WORK_DAYS,
   },
   // MD-SET-07: a person planned at a branch stays in its personal filter of persons this many days after the planned day (ADR 0303)
-  { code: 'planned_person_visible_days', group: G.planning, branch: true, input_type: 'number', min: 0, max: 365, default: 30 },
+  {
+    code: 'planned_person_visible_days',
+    group: G.planning,
+    branch: true,
+    input_type: 'number',
+    min: 0,
+    max: 365,
+    default: PLANNED_PERSON_VISIBLE_DAYS_DEFAULT,
+  },
   // MD-SET-07: the week hours the deployment report relates a substitute's hours to (RPT-DEP-01)
   {
     code: 'deployment_hours',
