@@ -3,6 +3,7 @@ import type { ServiceModule } from '@app/service-kit';
 import { createApp, masterdataApi } from './app';
 import { seedMasterdataDemo } from './demo/seed-demo';
 import { startMergeSagaJob } from './flows/merge-saga';
+import { startAnonymizeJob } from './jobs/anonymize-job';
 
 export const masterdataService: ServiceModule = {
   name: 'masterdata',
@@ -10,5 +11,8 @@ export const masterdataService: ServiceModule = {
   createApp,
   api: masterdataApi,
   seedDemo: seedMasterdataDemo,
-  startJobs: (deps) => startMergeSagaJob(deps),
+  startJobs: (deps) => {
+    const stops = [startMergeSagaJob(deps), startAnonymizeJob(deps)];
+    return () => stops.forEach((stop) => stop());
+  },
 };

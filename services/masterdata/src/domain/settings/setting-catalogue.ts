@@ -184,7 +184,8 @@ export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
     options: CONTACT_DETAILS_CHOICES,
     default: REQ.contact_details_shown,
   },
-  { code: 'anonymize_after_days', group: G.privacy, branch: false, input_type: 'number', min: 30, max: 3650, default: 730 },
+  // MD-SET-07: an archived person's personal fields are cleared this many days after their last planned work and archiving; 0 is off (ADR 0304)
+  { code: 'anonymize_after_days', group: G.privacy, branch: false, input_type: 'number', min: 0, max: 3650, default: 730 },
   { code: 'boards_limit', group: G.limits, branch: false, input_type: 'number', min: 0, max: 100_000, default: 10 },
   { code: 'schools_limit', group: G.limits, branch: false, input_type: 'number', min: 0, max: 100_000, default: 100 },
   { code: 'locations_limit', group: G.limits, branch: false, input_type: 'number', min: 0, max: 100_000, default: 300 },
