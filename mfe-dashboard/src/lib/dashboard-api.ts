@@ -21,7 +21,7 @@ async function readPlanning(signal?: AbortSignal) {
   return data;
 }
 
-/** GET request/upcoming-work: one's own planned dayparts of the coming two weeks. */
+/** GET request/upcoming-work: one's own planned dayparts of the coming days (the pool's planning_days_shown). */
 async function readUpcomingWork(signal?: AbortSignal) {
   const { data } = await api.get<UpcomingWorkAnswer>('/request/upcoming-work', { signal });
   return data;
