@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { startServices } from '@app/service-harness';
 import { rowsOf } from '@app/service-kit';
 import type { TestDeps, TestServer } from '@app/service-kit/testing';
+import { createStaffingContract } from './staffing-contract';
 
 /** The archivable entities behind the generic routes (entity-routes.ts): url -> table. */
 export const ENTITY_TABLES: Record<string, string> = {
@@ -40,11 +41,12 @@ export interface SeededPools {
 /**
  * Masterdata on both demo pools (demo and noord) with the demo data of every seed stage, as its own
  * database role: for the suites that need two pools with real records. Identity holds the pools and
- * accounts, so the harness starts it too.
+ * accounts, so the harness starts it too; staffing's view of planned days stands in empty.
  */
 export async function startSeededPools(): Promise<SeededPools> {
   const started = await startServices(['masterdata', 'identity']);
   const { deps } = started;
+  await createStaffingContract(deps);
   const server = await started.serve('masterdata');
   const pools = await rowsOf<{ id: number; url: string }>(deps.db.db, sql`select id, url from identity.pools`);
   const idOf = (url: string) => pools.find((p) => p.url === url)!.id;
