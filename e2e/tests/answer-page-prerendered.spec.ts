@@ -5,9 +5,9 @@ import { BASE_URL } from '../support/product';
 import { apiToken } from '../support/session';
 
 /**
- * The answer page paints from HTML with the offer in it (ADR 0289): the gateway answers a browser's
- * visit to an offer link with the page the build pre-rendered, in the page's language, and the
- * offer's answer in the page; the script takes the page over and shows the offer without a call.
+ * The answer page paints from HTML with the offer in it (ADR 0289, 0319): the gateway answers a
+ * browser's visit to an offer link with the page rendered with the offer, in the page's language, and
+ * the offer's answer in the page; the script takes the page over as it is, without a call.
  */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -38,9 +38,9 @@ test("a browser's visit gets the pre-rendered page in its language with the offe
   };
   expect(await opened()).toBe(0);
 
-  for (const [cookie, lang, title] of [
-    [undefined, 'nl', 'Reservering'],
-    ['locale=en', 'en', 'Reservation'],
+  for (const [cookie, lang, title, branchLabel] of [
+    [undefined, 'nl', 'Reservering', 'Vestiging'],
+    ['locale=en', 'en', 'Reservation', 'Branch'],
   ] as const) {
     const visit = await request.get(link!, { headers: { ...VISIT, ...(cookie ? { cookie } : {}) } });
     const html = await visit.text();
@@ -48,6 +48,9 @@ test("a browser's visit gets the pre-rendered page in its language with the offe
     expect(html).toContain(`<title>Invalpool | ${title}</title>`);
     expect(html).toContain(`>${title}</h1>`);
     expect(html).toContain('data-testid="offer-answer-page"');
+    // the offer itself is in the HTML, with its answer buttons
+    expect(html).toMatch(new RegExp(`data-testid="offer-branch"[^>]*>.*${branchLabel}.*${branch.replace(/\W/g, '\\$&')}`));
+    expect(html).toContain('data-testid="offer-accept"');
     // its critical CSS comes along
     expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
     // the offer is the reader's own: no cache keeps it
@@ -64,7 +67,7 @@ test("a browser's visit gets the pre-rendered page in its language with the offe
   expect(gone?.status).toBe(406);
 });
 
-test('without scripts the frame shows; the script takes it over and shows the offer without calling for it, without layout shift', async ({
+test('without scripts the offer shows; the script takes the page over as it is, without calling for it, without layout shift', async ({
   browser,
   page,
   context,
@@ -79,6 +82,8 @@ test('without scripts the frame shows; the script takes it over and shows the of
   await bare.goto(link!);
   await expect(bare.getByRole('heading', { name: 'Uitnodiging' })).toBeVisible();
   await expect(bare.getByText('Invalpool', { exact: true })).toBeVisible();
+  await expect(bare.getByTestId('offer-branch')).toHaveText(`Vestiging: ${branch}`);
+  await expect(bare.getByTestId('offer-accept')).toBeVisible();
   await scriptless.close();
 
   await context.addCookies([{ name: 'locale', value: 'en', url: BASE_URL }]);
@@ -90,8 +95,8 @@ test('without scripts the frame shows; the script takes it over and shows the of
   await page.goto(link!);
   await expect(page.getByTestId('offer-branch')).toHaveText(`Branch: ${branch}`);
   const seen = await hydrationSeen(page);
-  // only the loading place made room for the offer: the frame and its title are the HTML's own nodes
-  expect(seen.removedFromRoot).toEqual(['DIV > DIV offer-loading']);
+  // the HTML's own nodes are kept: nothing was made afresh
+  expect(seen.removedFromRoot).toEqual([]);
   expect(seen.layoutShift).toBe(0);
   expect(calls).toEqual([]);
 

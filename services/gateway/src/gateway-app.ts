@@ -38,6 +38,7 @@ import { embedFraming, type EmbedFrames } from './embed-frames';
 import { gatewayRoute } from './observe';
 import { bearerOf, rateLimitKey } from './rate-key';
 import { apiDocs } from './openapi';
+import { PageRenderers } from './page-renderers';
 import { describeModules, moduleDescriptors, readRegistry, resolveRegistry } from './registry';
 import { staticFiles } from './static-files';
 import type { TokenVersions } from './token-versions';
@@ -154,7 +155,8 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
   app.use(compress({ threshold: 1024, br: false }));
   // a public page's data call goes through this very app, as the browser's own would (ADR 0289)
   let listener: ReturnType<Koa['callback']> | undefined;
-  app.use(staticFiles(deps.staticDir, deps.registryFile, descriptors, () => (listener ??= app.callback())));
+  // and the build's page renderer puts the answer into the page itself (ADR 0319)
+  app.use(staticFiles(deps.staticDir, deps.registryFile, descriptors, () => (listener ??= app.callback()), new PageRenderers(deps.log)));
   return app;
 }
 

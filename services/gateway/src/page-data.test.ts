@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import Koa, { type Context } from 'koa';
-import { dataPath, isBrowserVisit, pageData } from './page-data';
+import type { PageData } from '@app/contracts';
+import { dataPath, isBrowserVisit, pageData, pageDataElement } from './page-data';
 
 /** A stand-in for the gateway's app: answers every call with `body` and `status`, and notes what it was asked. */
 function app(status: number, body: unknown, delayMs = 0) {
@@ -24,8 +25,9 @@ const visit = (headers: Record<string, string> = { 'sec-fetch-dest': 'document' 
     req: { socket: { remoteAddress: '203.0.113.9' } },
   }) as unknown as Context;
 
-const element = (html: string | null) =>
-  JSON.parse(/^<script type="application\/json" id="page-data">(.*)<\/script>$/s.exec(html ?? '')![1]!);
+/** The data as the page's element carries it, read back. */
+const element = (data: PageData | null) =>
+  JSON.parse(/^<script type="application\/json" id="page-data">(.*)<\/script>$/s.exec(data ? pageDataElement(data) : '')![1]!);
 
 describe("a public page's data in the page (ADR 0289)", () => {
   it("fills the route's parameters into its data call", () => {
@@ -56,10 +58,11 @@ describe("a public page's data in the page (ADR 0289)", () => {
   it('keeps a text in the data from ending the element or opening another', async () => {
     const message = '</script><script>alert(1)</script><!--';
     const { listener } = app(200, { data: { message }, meta: {} });
-    const html = await pageData(listener, visit(), '/invitation/token/ab12', 'nl');
-    expect(html!.match(/<\/script>/g)).toHaveLength(1);
+    const data = await pageData(listener, visit(), '/invitation/token/ab12', 'nl');
+    const html = pageDataElement(data!);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toContain('<!--');
-    expect(JSON.parse(element(html).body).data.message).toBe(message);
+    expect(JSON.parse(element(data).body).data.message).toBe(message);
   });
 
   it("keeps a refused link's answer (the page says so without a call)", async () => {

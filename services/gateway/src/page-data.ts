@@ -22,12 +22,11 @@ export function isBrowserVisit(ctx: Context): boolean {
 /**
  * The page's data call made for the browser that asked for the page (ADR 0289): through the
  * gateway's own app, in process, as the browser would make it (from its address, so the rate limit
- * counts it; no token, so only a public call answers). The answer is the element to put in the page:
- * JSON with the call's path, status, version header and body; `<` escaped, so no text in the data
- * can end the element. Null when the call is not public, takes too long or fails: the page's script
- * then makes the call itself.
+ * counts it; no token, so only a public call answers): the call's path, status, version header and
+ * body. Null when the call is not public, takes too long or fails: the page's script then makes the
+ * call itself.
  */
-export async function pageData(app: http.RequestListener, ctx: Context, path: string, locale: Locale): Promise<string | null> {
+export async function pageData(app: http.RequestListener, ctx: Context, path: string, locale: Locale): Promise<PageData | null> {
   if (!isPublicCall('GET', path)) return null;
   const forwarded = ctx.get('x-forwarded-for');
   const call = inject(app, {
@@ -43,16 +42,19 @@ export async function pageData(app: http.RequestListener, ctx: Context, path: st
     // refused by the rate limit, or the service unreachable: the script asks again in its turn
     if (!answer || answer.statusCode === 429 || answer.statusCode >= 500) return null;
     const version = answer.headers[VERSION_HEADER];
-    const data: PageData = {
+    return {
       path: `${API_ROOT}${path}`,
       status: answer.statusCode,
       version: typeof version === 'string' ? version : null,
       body: answer.body,
     };
-    return `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
   } catch {
     return null;
   } finally {
     clearTimeout(timer);
   }
 }
+
+/** The element a page's data goes in: JSON with `<` escaped, so no text in the data can end the element. */
+export const pageDataElement = (data: PageData): string =>
+  `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;

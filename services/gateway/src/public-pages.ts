@@ -3,8 +3,9 @@ import fs from 'node:fs/promises';
 import type http from 'node:http';
 import { send } from '@koa/send';
 import type { Context } from 'koa';
-import { DEFAULT_LOCALE, matchRoute, rankRoutes, type PublishedRoute } from '@app/contracts';
-import { dataPath, isBrowserVisit, pageData } from './page-data';
+import { DEFAULT_LOCALE, matchRoute, PAGE_RENDERER_FILE, rankRoutes, type PublishedRoute } from '@app/contracts';
+import { dataPath, isBrowserVisit, pageData, pageDataElement } from './page-data';
+import type { PageRenderers } from './page-renderers';
 import { prerenderedFile } from './prerendered-pages';
 import { readRegistry, type ModuleDescriptors } from './registry';
 
@@ -32,22 +33,31 @@ export async function publicPageOf(pathname: string, registryFile: string, descr
 /**
  * Sends a public page: its pre-rendered file in the reader's language when the build has one, else
  * the app's page. A route with data gets, on a browser's visit, the answer of its data call in the
- * page (ADR 0289): that page is the reader's own (no-store).
+ * page (ADR 0289), rendered into it by the build's page renderer when it has one (ADR 0319): that
+ * page is the reader's own (no-store).
  */
-export async function sendPublicPage(ctx: Context, modulesDir: string, page: PublicPage, app: () => http.RequestListener) {
+export async function sendPublicPage(
+  ctx: Context,
+  modulesDir: string,
+  page: PublicPage,
+  app: () => http.RequestListener,
+  renderers: PageRenderers,
+) {
   const dir = path.join(modulesDir, page.build);
   const prerendered = await prerenderedFile(dir, ctx);
   const file = prerendered?.file ?? 'index.html';
-  const data =
-    page.route.data && isBrowserVisit(ctx)
-      ? await pageData(app(), ctx, dataPath(page.route.data, page.params), prerendered?.locale ?? DEFAULT_LOCALE)
-      : null;
-  const html = data ? await fs.readFile(path.join(dir, file), 'utf8').catch(() => null) : null;
-  if (data && html?.includes('</body>')) {
-    ctx.set('cache-control', 'no-store');
-    ctx.type = 'html';
-    ctx.body = html.replace('</body>', () => `${data}</body>`);
-    return;
+  const lang = prerendered?.locale ?? DEFAULT_LOCALE;
+  const data = page.route.data && isBrowserVisit(ctx) ? await pageData(app(), ctx, dataPath(page.route.data, page.params), lang) : null;
+  if (data) {
+    const template = await fs.readFile(path.join(dir, 'index.html'), 'utf8').catch(() => null);
+    const rendered = template ? await renderers.render(path.join(dir, PAGE_RENDERER_FILE), { template, path: ctx.path, lang, data }) : null;
+    const html = rendered ?? (await fs.readFile(path.join(dir, file), 'utf8').catch(() => null));
+    if (html?.includes('</body>')) {
+      ctx.set('cache-control', 'no-store');
+      ctx.type = 'html';
+      ctx.body = html.replace('</body>', () => `${pageDataElement(data)}</body>`);
+      return;
+    }
   }
   ctx.set('cache-control', 'no-cache');
   await send(ctx, path.join(page.build, file), { root: modulesDir, gzip: true });

@@ -4,6 +4,7 @@ import { send } from '@koa/send';
 import type { Context, Next } from 'koa';
 import { MODULE_DESCRIPTOR_FILE, SHELL_DESCRIPTOR_FILE } from '@app/contracts';
 import { prerenderedFile } from './prerendered-pages';
+import type { PageRenderers } from './page-renderers';
 import { publicPageOf, sendPublicPage } from './public-pages';
 import type { ModuleDescriptors } from './registry';
 
@@ -11,9 +12,16 @@ import type { ModuleDescriptors } from './registry';
  * Serves the built front ends: each module's build under /modules/<name>/<version>/ (with CORS,
  * as if from its own origin; versioned paths are immutable), the standalone public app for the
  * public links substitutes open (the public routes of mfe-public's live build; `app`, the gateway's
- * own, makes a page's data call), and the shell for every other path (history-mode routing).
+ * own, makes a page's data call; `renderers` render it into the page), and the shell for every
+ * other path (history-mode routing).
  */
-export function staticFiles(staticDir: string, registryFile: string, descriptors: ModuleDescriptors, app: () => http.RequestListener) {
+export function staticFiles(
+  staticDir: string,
+  registryFile: string,
+  descriptors: ModuleDescriptors,
+  app: () => http.RequestListener,
+  renderers: PageRenderers,
+) {
   const shellDir = path.join(staticDir, 'shell');
   const modulesDir = path.join(staticDir, 'modules');
   return async (ctx: Context, next: Next) => {
@@ -31,7 +39,7 @@ export function staticFiles(staticDir: string, registryFile: string, descriptors
       return;
     }
     const publicPage = await publicPageOf(ctx.path, registryFile, descriptors);
-    if (publicPage) return sendPublicPage(ctx, modulesDir, publicPage, app);
+    if (publicPage) return sendPublicPage(ctx, modulesDir, publicPage, app, renderers);
     // App routes (`/request/12/summary`) have no extension; files of the shell's build do.
     const file = ctx.path.replace(/^\/+/, '');
     if (path.extname(file)) {

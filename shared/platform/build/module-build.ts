@@ -10,13 +10,16 @@ import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rs
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   MODULE_DESCRIPTOR_FILE,
-  PRERENDERED_ATTRIBUTE,
+  fillPage,
+  PAGE_RENDERER_FILE,
   PRERENDERED_PAGES_FILE,
   SHELL_DESCRIPTOR_FILE,
   VERSIONED_SHARED,
   type ModuleDescriptor,
   type ModuleRoute,
+  type PageRenderer,
   type PrerenderedPage,
+  type RenderedDocument,
   type ShellDescriptor,
   type VersionedShared,
 } from '@app/contracts';
@@ -366,37 +369,15 @@ export function hostConfig({ dir, name, title }: { dir: string; name: string; ti
 export interface PrerenderEntry {
   prerender(): Promise<{
     pages: PrerenderedPage[];
-    documents: { file: string; lang: string; title: string; head: string; body: string }[];
+    documents: (RenderedDocument & { file: string })[];
   }>;
-}
-
-const ROOT_ELEMENT = '<div id="root"></div>';
-
-/**
- * A pre-rendered document in the page's frame: its language, title and critical CSS in the head,
- * its HTML in the root (marked, so the page's script knows to hydrate rather than render afresh).
- */
-export function fillPage(template: string, doc: Awaited<ReturnType<PrerenderEntry['prerender']>>['documents'][number]): string {
-  const parts: [RegExp | string, string][] = [
-    [/<html lang="[a-z]+">/, `<html lang="${doc.lang}">`],
-    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(doc.title)}</title>`],
-    ['</head>', `${doc.head}</head>`],
-    [ROOT_ELEMENT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${doc.body}</div>`],
-  ];
-  return parts.reduce((page, [from, to]) => {
-    if (!page.match(from)) throw new Error(`pre-render: the page has no ${String(from)}`);
-    return page.replace(from, () => to);
-  }, template);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
  * Runs the pre-render bundle once it is written and puts its documents beside the host's page,
- * with the list of them the gateway serves by (PRERENDERED_PAGES_FILE). The bundle itself is not
- * part of the output: it lives in a temporary folder and goes with it.
+ * with the list of them the gateway serves by (PRERENDERED_PAGES_FILE). A bundle that also renders
+ * at request time (`render`, ADR 0319) is kept there as the page renderer; any other goes with its
+ * temporary folder.
  */
 class PrerenderPlugin {
   constructor(
@@ -406,14 +387,16 @@ class PrerenderPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       const bundleDir = compilation.outputOptions.path as string;
+      const bundle = path.join(bundleDir, 'prerender.js');
       try {
-        const loaded = (await import(pathToFileURL(path.join(bundleDir, 'prerender.js')).href)) as PrerenderEntry & {
-          default?: PrerenderEntry;
-        };
-        const { pages, documents } = await (loaded.default ?? loaded).prerender();
+        type Entry = PrerenderEntry & Partial<PageRenderer>;
+        const loaded = (await import(pathToFileURL(bundle).href)) as Entry & { default?: Entry };
+        const entry = loaded.default ?? loaded;
+        const { pages, documents } = await entry.prerender();
         const template = fs.readFileSync(path.join(this.pageDir, this.template), 'utf8');
         for (const doc of documents) fs.writeFileSync(path.join(this.pageDir, doc.file), fillPage(template, doc));
         fs.writeFileSync(path.join(this.pageDir, PRERENDERED_PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
+        if (typeof entry.render === 'function') fs.copyFileSync(bundle, path.join(this.pageDir, PAGE_RENDERER_FILE));
       } finally {
         fs.rmSync(bundleDir, { recursive: true, force: true });
       }

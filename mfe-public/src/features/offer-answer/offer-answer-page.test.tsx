@@ -109,6 +109,28 @@ describe('OfferAnswerPage', () => {
     expect(await screen.findByRole('progressbar')).toBeTruthy();
   });
 
+  it('shows the offer the page brought in its first render, without asking for it (ADR 0319)', () => {
+    const get = jest.spyOn(offerApi, 'get');
+    jest.spyOn(offerApi, 'inPage').mockReturnValue({ status: 200, offer: offer() });
+    const route = routes.find((r) => r.path === '/invitation/confirm/:token')!;
+    render(
+      <BaseProviders namespace="mfe_public">
+        <OfferAnswerPage route={route} params={{ token: TOKEN }} />
+      </BaseProviders>,
+    );
+    expect(screen.getByTestId('offer-branch').textContent).toBe('Branch: De Regenboog');
+    expect(screen.queryByTestId('offer-loading')).toBeNull();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('is the critical 406 at once when the page brought a refused link, without asking (ADR 0319)', async () => {
+    const get = jest.spyOn(offerApi, 'get');
+    jest.spyOn(offerApi, 'inPage').mockReturnValue({ status: 406, offer: null });
+    await renderPage();
+    expect(await screen.findByTestId('offer-critical')).toBeTruthy();
+    expect(get).not.toHaveBeenCalled();
+  });
+
   it('shows the offer, asks to confirm the acceptance and shows the result', async () => {
     const get = jest.spyOn(offerApi, 'get').mockResolvedValue(offer());
     const accept = jest.spyOn(offerApi, 'accept').mockResolvedValue(offer({ state: 'accepted' }));

@@ -60,4 +60,21 @@ describe("the page's data answers its first call (ADR 0289)", () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(mod.readPageData()).toBeNull();
   });
+
+  it('gives the first render the answer at once, once (ADR 0319)', async () => {
+    const { takePageData, withPageData } = await load(JSON.stringify(data));
+    expect(takePageData('/api/reservation/token/ab12')).toBeNull();
+    expect(takePageData('/api/invitation/token/ab12')).toEqual(data);
+    expect(takePageData('/api/invitation/token/ab12')).toBeNull();
+    const fetcher = network();
+    await withPageData(fetcher)('/api/invitation/token/ab12', { method: 'GET' });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders on the server with the visit's data, and leaves the browser's page to itself after (ADR 0319)", async () => {
+    const { takePageData, withServerPageData } = await load(JSON.stringify(data));
+    const visit = { ...data, body: '{"data":"visit","meta":{}}' };
+    expect(await withServerPageData(visit, async () => takePageData('/api/invitation/token/ab12'))).toEqual(visit);
+    expect(takePageData('/api/invitation/token/ab12')).toEqual(data);
+  });
 });

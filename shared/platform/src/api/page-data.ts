@@ -11,10 +11,26 @@ export function readPageData(): PageData | null {
 }
 
 let kept: PageData | null | undefined;
+let source: () => PageData | null = readPageData;
+
+/**
+ * Renders on the server with `data` as the page's data (ADR 0319): what the page's first render
+ * takes is what the browser's will take from the page. Renders one at a time (the source is one).
+ */
+export async function withServerPageData<T>(data: PageData, render: () => Promise<T>): Promise<T> {
+  kept = undefined;
+  source = () => data;
+  try {
+    return await render();
+  } finally {
+    kept = undefined;
+    source = readPageData;
+  }
+}
 
 /** The page's answer for `pathname`, once: a later call of the path goes to the server. */
-function takePageData(pathname: string): PageData | null {
-  if (kept === undefined) kept = readPageData();
+export function takePageData(pathname: string): PageData | null {
+  if (kept === undefined) kept = source();
   if (kept?.path !== pathname) return null;
   const data = kept;
   kept = null;

@@ -2,4 +2,4 @@
 export { ApiError } from '../api/api-error';
 export { apiErrorText, apiProblem, type ApiProblem } from '../api/error-text';
 export { publicApi } from '../api/public-api';
-export { readPageData } from '../api/page-data';
+export { readPageData, takePageData, withServerPageData } from '../api/page-data';

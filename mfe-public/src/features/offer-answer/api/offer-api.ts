@@ -1,8 +1,33 @@
-import type { OfferKind, OfferView } from '@app/contracts';
-import { publicApi } from '@app/platform/public-api';
+import { API_ROOT, type Envelope, type OfferKind, type OfferView, type PageData } from '@app/contracts';
+import { publicApi, takePageData } from '@app/platform/public-api';
+
+/** What the page brought for the offer (ADR 0289): its status and the offer, none when there was none. */
+export interface OfferInPage {
+  status: number;
+  offer: OfferView | null;
+}
+
+/** The offer in a page's data for its call; null for data it cannot read. */
+export function offerOfPageData(data: PageData): OfferInPage | null {
+  try {
+    const body = data.status === 204 ? null : (JSON.parse(data.body) as Envelope<OfferView | null>);
+    return { status: data.status, offer: data.status === 200 ? (body?.data ?? null) : null };
+  } catch {
+    return null;
+  }
+}
 
 /** The public calls of an offer link (docs/invitations.md): no login, the token is the right. */
 export const offerApi = {
+  /**
+   * The offer as the page brought it, taken at once so the first render shows it (the same on the
+   * server that renders the page and in the browser that takes it over, ADR 0319); null when the
+   * page has no answer for it, and the offer is asked for as before.
+   */
+  inPage(kind: OfferKind, token: string): OfferInPage | null {
+    const data = takePageData(`${API_ROOT}/${kind}/token/${token}`);
+    return data ? offerOfPageData(data) : null;
+  },
   async get(kind: OfferKind, token: string): Promise<OfferView | null> {
     return (await publicApi.get<OfferView | null>(`/${kind}/token/${token}`)).data ?? null;
   },
