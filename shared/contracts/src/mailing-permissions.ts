@@ -4,7 +4,7 @@
  * in the mailing group; the spec names them without a spelling.
  */
 export const MailingPermission = {
-  /** change of dayparts or request details */
+  /** change of dayparts or request details: the request-changed mail to a person planned on or offered the work (ADR 0323) */
   MAILING_DAYPARTS_CHANGED: 'PERMISSION_MAILING_DAYPARTS_CHANGED',
   MAILING_AVAILABILITY_CHANGED: 'PERMISSION_MAILING_AVAILABILITY_CHANGED',
   /** an offer the person had is closed: the request is filled, or the planner cancelled it */
@@ -40,6 +40,7 @@ export const MAILING_RIGHT_OF_TEMPLATE: Readonly<Record<string, string>> = {
   'staffing.invitation.closed': M.MAILING_CLOSING_CONFIRMATION,
   'staffing.reservation.closed': M.MAILING_CLOSING_CONFIRMATION,
   'staffing.planned': M.MAILING_PLANNED_CONFIRMATION,
+  'staffing.request_changed': M.MAILING_DAYPARTS_CHANGED,
 };
 
 /** Rights of mailings the product does not send yet (ADR 0275): declared, offered as reserved, switching nothing. */
@@ -52,4 +53,5 @@ export const PERSONAL_MAILING_PERMISSIONS: readonly string[] = [
   M.MAILING_OFFER_SENT,
   M.MAILING_PLANNED_CONFIRMATION,
   M.MAILING_CLOSING_CONFIRMATION,
+  M.MAILING_DAYPARTS_CHANGED,
 ];

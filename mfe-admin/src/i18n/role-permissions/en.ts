@@ -169,7 +169,7 @@ export const rolePermissionsEn = {
       BSN: 'Citizen service number (BSN)',
       MAIL_SETTINGS: 'Mail settings (no notification mails)',
       // the notification mailings (ID-PERM-14, ADR 0275); a reserved one switches a mailing not sent yet
-      DAYPARTS_CHANGED: 'Change of dayparts or request details (reserved: not sent yet)',
+      DAYPARTS_CHANGED: 'Change of dayparts or request details',
       AVAILABILITY_CHANGED: 'Availability change (reserved: not sent yet)',
       CLOSING_CONFIRMATION: 'Closing confirmation (an offer closed)',
       PLANNED_CONFIRMATION: 'Planned confirmation',

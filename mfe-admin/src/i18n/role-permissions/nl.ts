@@ -171,7 +171,7 @@ export const rolePermissionsNl: typeof rolePermissionsEn = {
       BSN: 'Burgerservicenummer (BSN)',
       MAIL_SETTINGS: 'Mailinstellingen (geen notificatiemails)',
       // the notification mailings (ID-PERM-14, ADR 0275); a reserved one switches a mailing not sent yet
-      DAYPARTS_CHANGED: 'Wijziging van dagdelen of aanvraaggegevens (gereserveerd: wordt nog niet verstuurd)',
+      DAYPARTS_CHANGED: 'Wijziging van dagdelen of aanvraaggegevens',
       AVAILABILITY_CHANGED: 'Wijziging van beschikbaarheid (gereserveerd: wordt nog niet verstuurd)',
       CLOSING_CONFIRMATION: 'Bevestiging van sluiten (een aanbod gesloten)',
       PLANNED_CONFIRMATION: 'Bevestiging van inplannen',

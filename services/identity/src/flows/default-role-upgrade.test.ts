@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_ROLES, ExtraPermission as E, Permission as P, PersonFieldPermission as F, type DefaultRole } from '@app/contracts';
+import {
+  DEFAULT_ROLES,
+  ExtraPermission as E,
+  MailingPermission,
+  Permission as P,
+  PersonFieldPermission as F,
+  type DefaultRole,
+} from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { startIdentityEnv, type IdentityEnv } from '../testing/identity-env';
 import { upgradeAllPools, upgradeDefaultRoles } from './default-role-upgrade';
@@ -185,4 +192,27 @@ test('ID-PERM-10: administrator and board roles seeded before the person card fi
   expect(await allowOf(noord, 'ROLE_BOARD')).not.toContain(F.PERSON_BSN);
   expect(await allowOf(noord, 'ROLE_BOARD')).toEqual(expect.arrayContaining([F.PERSON_PROFILES, F.PERSON_EXPORT]));
   expect(await upgrade(noord)).toEqual([]);
+});
+
+test('MD-SET-07: employee roles seeded before the request-changed mail get its right at the next start, once; a deny stays', async () => {
+  const right = MailingPermission.MAILING_DAYPARTS_CHANGED;
+  const employee = DEFAULT_ROLES.find((r) => r.code === 'ROLE_EMPLOYEE')!;
+  // given where the other mails about the person's own work are
+  expect(employee.allow).toEqual(expect.arrayContaining([MailingPermission.MAILING_OFFER_SENT, right]));
+  for (const poolId of [pool, noord]) {
+    await setAllow(
+      poolId,
+      (await allowOf(poolId, 'ROLE_EMPLOYEE')).filter((p) => p !== right),
+      'ROLE_EMPLOYEE',
+    );
+    await db().execute(sql`delete from identity.default_role_grants where pool_id = ${poolId} and permission = ${right}`);
+  }
+  await db().execute(
+    sql`update identity.roles set deny = deny || ${JSON.stringify([right])}::jsonb where pool_id = ${noord} and code = 'ROLE_EMPLOYEE'`,
+  );
+  expect((await upgrade(pool)).find((u) => u.code === 'ROLE_EMPLOYEE')?.added).toEqual([right]);
+  expect(await allowOf(pool, 'ROLE_EMPLOYEE')).toContain(right);
+  expect((await upgrade(noord)).find((u) => u.code === 'ROLE_EMPLOYEE')).toBeUndefined();
+  expect(await allowOf(noord, 'ROLE_EMPLOYEE')).not.toContain(right);
+  expect(await upgrade(pool)).toEqual([]);
 });
