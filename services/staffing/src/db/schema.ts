@@ -284,3 +284,4 @@ export * from './schema-report-totals';
 export * from './schema-request-fields';
 export * from './schema-proposals';
 export * from './schema-open-work';
+export * from './schema-change-notices';

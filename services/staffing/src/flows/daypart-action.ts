@@ -1,5 +1,5 @@
 import { policyApplies, STATE_AFTER, type DaypartActionInput, type DaypartActionResult, type Message } from '@app/contracts';
-import type { ServiceDeps } from '@app/service-kit';
+import type { ServiceDeps, Tx } from '@app/service-kit';
 import { plannedMail } from '../domain/offers/offer-mails';
 import type { Caller } from '../domain/requests/caller';
 import { runDaypartAction } from '../store/daypart-actions';
@@ -11,11 +11,21 @@ import { clearSicknessNotificationDue } from '../store/request-writes';
 import { alertOpenWork } from './open-work-alerts';
 import { mailPersons } from './person-mails';
 import { mailSicknessNotification } from './sickness-notification';
+import { liveDayparts } from '../store/daypart-rows';
+import { daypartDifference } from '../domain/mails/request-change-mail';
+import { queueRequestChange } from './request-change-notices';
+
+/** The actions that add dates and dayparts to a request or take them off it: those a planned or offered person is told of. */
+const DATE_CHANGES: readonly string[] = ['add', 'delete'];
+
+const liveRefs = async (tx: Tx, poolId: number, requestId: number) =>
+  (await liveDayparts(tx, poolId, requestId)).map((d) => ({ date: d.date, daypart: d.daypart }));
 
 /**
  * One daypart action on a request (REQ-DP-01..06), not while another holds its lock: the engine
  * runs it; dayparts left open tell who wants open work; a person planned by hand hears of it by
- * the inform_substitute setting; the first add sends a sickness notification that waited for it. Answers the request and its dayparts as they now stand and the warnings.
+ * the inform_substitute setting; the first add sends a sickness notification that waited for it; dates added or deleted are queued
+ * for the persons planned on the request or offered it. Answers the request and its dayparts as they now stand and the warnings.
  */
 export const takeDaypartAction = (
   deps: ServiceDeps,
@@ -34,7 +44,17 @@ export const takeDaypartAction = (
       if (!branch || !schedule) throw new Error(`request ${row.id} names a branch or schedule master data no longer has`);
       return { branch, schedule, settings };
     };
+    const before = DATE_CHANGES.includes(input.action) ? await liveRefs(tx, caller.poolId, row.id) : null;
     const done = await runDaypartAction(tx, caller, row, input, addContext);
+    // who is planned on the request or offered it hears of its dates changing (ADR 0323)
+    if (before)
+      await queueRequestChange(
+        tx,
+        caller.poolId,
+        row.id,
+        { ...daypartDifference(before, await liveRefs(tx, caller.poolId, row.id)), details: [] },
+        caller.now,
+      );
     if (STATE_AFTER[input.action] === 'open') await alertOpenWork(tx, deps, caller, done.row, input.dayparts);
     // a request made without dayparts: its sickness notification names the dates of this first add (ADR 0308)
     if (input.action === 'add' && row.sicknessNotificationDue) {

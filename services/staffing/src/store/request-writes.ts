@@ -111,7 +111,7 @@ export async function updateRequest(tx: Tx, caller: Caller, row: RequestRow, pat
   }
   const group = next('request_group') as number | null;
   if (changed.includes('request_group') && group !== null) await ensureRoomInGroup(tx, poolId, group, settings, [row.id]);
-  if (!changed.length) return { row, warnings };
+  if (!changed.length) return { row, warnings, changed };
 
   const [updated] = await tx
     .update(requests)
@@ -119,7 +119,7 @@ export async function updateRequest(tx: Tx, caller: Caller, row: RequestRow, pat
     .where(eq(requests.id, row.id))
     .returning();
   await writeLog(tx, poolId, caller.author, caller.now, await changeLog(tx, poolId, row, changed, next));
-  return { row: updated!, warnings };
+  return { row: updated!, warnings, changed };
 }
 
 /** The timeline entries of an update: persons by name, the other fields by value. */

@@ -156,8 +156,7 @@ export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
   { code: 'automatic_search', group: G.display, branch: false, input_type: 'boolean', default: true },
   { code: 'show_birthdays_panel', group: G.display, branch: false, input_type: 'boolean', default: true },
   { code: 'birthday_display_days', group: G.display, branch: false, input_type: 'number', min: 0, max: 60, default: 7 },
-  // MD-SET-07: read by nothing yet: they are to delay and group the request-changed and update mails, which are
-  // not sent yet (their mailing rights are reserved, ADR 0275)
+  // MD-SET-07: staffing delays the request-changed mail by the first and groups a person's notices by the second (ADR 0323)
   {
     code: 'request_change_notification_delay',
     group: G.notifications,
