@@ -97,6 +97,7 @@ test('without scripts the offer shows; the script takes the page over as it is, 
   const seen = await hydrationSeen(page);
   // the HTML's own nodes are kept: nothing was made afresh
   expect(seen.removedFromRoot).toEqual([]);
+  expect(seen.textsRewritten).toEqual([]);
   expect(seen.layoutShift).toBe(0);
   expect(calls).toEqual([]);
 

@@ -60,6 +60,7 @@ test("the scripts take the pre-rendered form over as it stands: no node replaced
   await expect.poll(() => page.getByTestId('login-username').evaluate((input) => Object.keys(input).length)).toBeGreaterThan(0);
   const seen = await hydrationSeen(page);
   expect(seen.removedFromRoot).toEqual([]);
+  expect(seen.textsRewritten).toEqual([]);
   expect(seen.layoutShift).toBe(0);
 
   // the form is the app's now: an empty submit shows its messages

@@ -15,10 +15,15 @@ const dayparts = {
   '& th': { fontWeight: 500 },
 } as const;
 
+/**
+ * One fact. Each text is one string: the HTML the server renders has adjacent texts as one node, so
+ * texts made of parts would be written again when the script takes the page over (ADR 0319).
+ */
 function Line({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
     <Typography variant="body2" data-testid={testId}>
-      <strong>{label}:</strong> {value || '-'}
+      <strong>{`${label}:`}</strong>
+      {typeof value === 'object' && value !== null ? <> {value}</> : ` ${value || '-'}`}
     </Typography>
   );
 }
