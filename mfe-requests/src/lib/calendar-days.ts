@@ -31,9 +31,18 @@ export function vacationDays(context: RequestCalendarContext): MutableDays {
   return days;
 }
 
-/** The Schedule tab's calendar: the vacations, and each live daypart of the request with its flags (a removed one is gone). */
+/**
+ * The Schedule tab's calendar: the vacations, the server's state of each date where the request has
+ * no daypart (CAL-MARK-04: non-working day, plannable vacation, the absentee's or the vacation's
+ * current state; they colour the empty dayparts and decide add there), and each live daypart of
+ * the request with its own flags (a removed one is gone).
+ */
 export function requestDays(dayparts: readonly RequestDaypartView[], context: RequestCalendarContext): CalendarDays {
   const days = vacationDays(context);
+  for (const [date, state] of Object.entries(context.days)) {
+    const day = (days[date] ??= {});
+    day.dayparts = { 1: { ...day.dayparts?.[1], ...state }, 2: { ...day.dayparts?.[2], ...state } };
+  }
   for (const part of dayparts) {
     if (part.state === 'removed') continue;
     const day = (days[part.date] ??= {});

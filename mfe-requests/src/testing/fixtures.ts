@@ -64,6 +64,7 @@ export const NOVEMBER: RequestCalendarContext = {
   vacations: [],
   payroll_system: true,
   sickness_notification: 'off',
+  days: {},
 };
 
 export function daypart(date: string, number: 1 | 2, state: DaypartState, person: string | null = null): RequestDaypartView {

@@ -26,6 +26,7 @@ const context = (extra: Partial<RequestCalendarContext> = {}): RequestCalendarCo
   ],
   payroll_system: false,
   sickness_notification: 'off',
+  days: {},
   ...extra,
 });
 

@@ -1,5 +1,6 @@
 import { WEEKDAYS_ONLY } from '@app/contracts';
-import { daypart as part } from '../../testing/fixtures';
+import { daypart as part, NOVEMBER } from '../../testing/fixtures';
+import { requestDays } from '../../lib/calendar-days';
 import type { CalendarDaypart } from '@app/ui/year-calendar';
 import { actionTargets, daypartIndex, toSelection } from './daypart-targets';
 
@@ -30,6 +31,40 @@ describe('which selected dayparts an action takes', () => {
     // a state in which the person is not available anyway: no add
     expect(add({ current_state: 'absented' })).toEqual(['24/2', '25/2']);
     expect(add({ current_state: 'vacation_but_available' })).toEqual(['24/2', '25/1', '25/2']);
+  });
+
+  it("CAL-MARK-04 adds by the server's state of each date: absent or on vacation but available, a plannable vacation on a non-working day", () => {
+    const live = [part('2026-11-23', 1, 'open'), part('2026-11-23', 2, 'planned'), part('2026-11-24', 1, 'closed')];
+    const shown = requestDays(live, {
+      ...NOVEMBER,
+      days: {
+        // the absentee reported absent elsewhere: allowed with 'warn', blocked with 'prevent'
+        '2026-11-24': { non_working_day: false, plannable_vacation: false, current_state: 'absent_but_available' },
+        '2026-11-25': { non_working_day: false, plannable_vacation: false, current_state: 'absented' },
+        // a vacation allowing no planning: allowed where the schedule keeps it, not where it leaves it out
+        '2026-11-26': {
+          non_working_day: { type: 'holiday', name: 'Studiedag' },
+          plannable_vacation: false,
+          current_state: 'vacation_but_available',
+        },
+        '2026-11-27': { non_working_day: { type: 'holiday', name: 'Sinterklaas' }, plannable_vacation: false, current_state: 'vacation' },
+        // a plannable vacation on a Saturday the schedule offers, though the pool's weekend is no working day
+        '2026-11-28': { non_working_day: { type: 'weekend', name: 'saturday' }, plannable_vacation: true, current_state: null },
+      },
+    });
+    expect(shown['2026-11-24']?.dayparts?.[2]).toMatchObject({ current_state: 'absent_but_available' });
+    // the request's own live daypart keeps its own flags
+    expect(shown['2026-11-24']?.dayparts?.[1]).toMatchObject({ closed: true });
+    expect(shown['2026-11-24']?.dayparts?.[1]?.current_state).toBeUndefined();
+    const add = actionTargets(
+      'add',
+      ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'],
+      daypartIndex(live),
+      [1, 2, 3, 4, 5, 6].flatMap((week_day) => [1, 2].map((daypart) => ({ week_day, daypart }))),
+      WEEKDAYS_ONLY,
+      shown,
+    ).map((t) => `${t.date.slice(8)}/${t.daypart}`);
+    expect(add).toEqual(['24/2', '26/1', '26/2', '28/1', '28/2']);
   });
 
   it('adds nothing on a Saturday that is not a working day, both dayparts on one that is', () => {

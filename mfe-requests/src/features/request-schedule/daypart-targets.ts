@@ -19,8 +19,9 @@ export function daypartIndex(dayparts: readonly RequestDaypartView[]): Map<strin
 
 /**
  * The dayparts of the selected days an action applies to (REQ-DP-01, the preconditions of the
- * staffing contract): add takes each daypart the week schedule offers that the add rule allows
- * (CAL-MARK-04, `isAddAllowed`, on the daypart as the calendar shows it: its vacation and state);
+ * staffing contract): add takes each daypart the week schedule offers where the request has none
+ * that the add rule allows (CAL-MARK-04, `isAddAllowed`, on the daypart as the calendar shows it:
+ * the server's current state, non-working day and plannable vacation of its date);
  * every other action takes the request's dayparts whose state allows it. An action with no target
  * is not offered.
  */
@@ -39,8 +40,10 @@ export function actionTargets(
     for (const daypart of dayparts) {
       const current = index.get(`${date}/${daypart}`);
       if (action === 'add') {
+        // add creates a daypart: only where the request has none (the service's precondition), then by the rule
+        const state = current?.state ?? null;
         const shown = days[date]?.dayparts?.[daypart];
-        if (isAddAllowed({ ...shown, ...addFlagsOfState(current?.state ?? null) })) targets.push({ date, daypart });
+        if (isDaypartActionAllowed('add', state) && isAddAllowed({ ...shown, ...addFlagsOfState(state) })) targets.push({ date, daypart });
       } else if (current && isDaypartActionAllowed(action, current.state)) targets.push({ date, daypart });
     }
   }

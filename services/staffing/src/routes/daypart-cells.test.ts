@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@app/service-kit';
-import { OfferRights, type OfferView, type RequestDaypartView } from '@app/contracts';
+import { OfferRights, type OfferView, type RequestDayparts, type RequestDaypartView } from '@app/contracts';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
+import { setPoolSetting } from '../testing/open-work-substitutes';
 import { answerCalls, newKompasRequest, offerMailbox } from './offers-testing';
 
 let env: StaffingEnv;
@@ -200,5 +201,61 @@ describe('a request daypart’s cell flags as the API answers them (REQ-DATA-05)
     const res = await env.server.call('GET', `/api/request/${number}/dayparts`, { token: other });
     expect([200, 404]).toContain(res.status);
     if (res.status === 200) expect((res.body.data.dayparts as RequestDaypartView[]).map((d) => d.date)).not.toContain('2027-06-29');
+  });
+});
+
+describe('CAL-MARK-04: the states the add rule reads of each date, in the Schedule tab’s calendar context', () => {
+  const dayStates = async (number: number) => {
+    const res = await env.server.call('GET', `/api/request/${number}/dayparts`, { token });
+    expect(res.status).toBe(200);
+    return (res.body.data as RequestDayparts).context.days;
+  };
+
+  it('CAL-MARK-04 answers absent_but_available with warn and absented with prevent on the absentee’s dates elsewhere', async () => {
+    const absentee = ids.teachers[25]!;
+    await newRequest(absentee, { '2027-07-05': [1] });
+    const number = await newRequest(absentee, { '2027-07-06': [1] });
+    expect((await dayStates(number))['2027-07-05']).toEqual({
+      non_working_day: false,
+      plannable_vacation: false,
+      current_state: 'absent_but_available',
+    });
+    // its own dates are not elsewhere
+    expect((await dayStates(number))['2027-07-06']).toBeUndefined();
+    await setPoolSetting(env, pool, 'check_the_same_person_absent', 'prevent');
+    try {
+      expect((await dayStates(number))['2027-07-05']?.current_state).toBe('absented');
+    } finally {
+      await setPoolSetting(env, pool, 'check_the_same_person_absent', null);
+    }
+  });
+
+  it('CAL-MARK-04 answers vacation_but_available, and a plannable vacation on a non-working day', async () => {
+    const number = await newRequest(ids.teachers[29]!, { '2027-07-08': [1] });
+    await withSystem(
+      sql`insert into masterdata.vacations (pool_id, name, region, type, start_date, end_date, branch_ids, plannable) values
+          (${pool}, 'Studiedag juli', 'middle', 'holiday', '2027-07-07', '2027-07-07', ${`{${ids.kompas}}`}::int[], false),
+          (${pool}, 'Zomerkamp', 'middle', 'vacation', '2027-07-09', '2027-07-11', ${`{${ids.kompas}}`}::int[], true)`,
+    );
+    try {
+      const days = await dayStates(number);
+      // a vacation that allows no planning, whose dates the schedule keeps
+      expect(days['2027-07-07']).toEqual({
+        non_working_day: { type: 'holiday', name: 'Studiedag juli' },
+        plannable_vacation: false,
+        current_state: 'vacation_but_available',
+      });
+      // a plannable vacation on a working day, and on the Saturday that is no working day
+      expect(days['2027-07-09']).toEqual({ non_working_day: false, plannable_vacation: true, current_state: null });
+      expect(days['2027-07-10']).toEqual({
+        non_working_day: { type: 'weekend', name: 'saturday' },
+        plannable_vacation: true,
+        current_state: null,
+      });
+      // an ordinary working day has no entry
+      expect(days['2027-07-08']).toBeUndefined();
+    } finally {
+      await withSystem(sql`delete from masterdata.vacations where pool_id = ${pool} and name in ('Studiedag juli', 'Zomerkamp')`);
+    }
   });
 });

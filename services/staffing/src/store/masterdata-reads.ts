@@ -101,6 +101,7 @@ export async function readBranchVacations(tx: Tx, poolId: number, branch: { id: 
     .select({
       id: vacationDirectory.id,
       name: vacationDirectory.name,
+      type: vacationDirectory.type,
       start_date: vacationDirectory.startDate,
       end_date: vacationDirectory.endDate,
       plannable: vacationDirectory.plannable,

@@ -4,6 +4,7 @@ import type { Tx } from '@app/service-kit';
 import { reasonForDaypartDirectory } from '@app/contracts/published-views/masterdata';
 import { requestDates, requests } from '../db/schema';
 import { daypartCell } from '../domain/calendar/daypart-cell';
+import { calendarDayStates } from '../domain/calendar/day-states';
 import { daypartCellFacts } from './daypart-cell-facts';
 import { liveDayparts } from './daypart-rows';
 import type { RequestRow } from './request-rows';
@@ -55,24 +56,40 @@ export async function calendarContext(
   const { schedule } = subject;
   const period = schedule.period;
   const branchVacations = await readBranchVacations(tx, poolId, subject.branch, period.start, period.end);
+  const typeOf = new Map(branchVacations.map((v) => [v.id, v.type]));
   const listed = new Map(schedule.vacations.map((v) => [v.id, v]));
   const vacations = [...branchVacations.filter((v) => !listed.has(v.id)), ...schedule.vacations]
-    .map((v) => ({ ...v, in_schedule: !listed.has(v.id) || v.plannable }))
+    .map((v) => ({
+      id: v.id,
+      name: v.name,
+      start_date: v.start_date,
+      end_date: v.end_date,
+      plannable: v.plannable,
+      in_schedule: !listed.has(v.id) || v.plannable,
+    }))
     .sort((a, b) => a.start_date.localeCompare(b.start_date));
+  const workingWeekend = { saturday: settings.saturday_working_day, sunday: settings.sunday_working_day };
+  const absentee =
+    subject.absenteeId === null
+      ? null
+      : {
+          dates: await absenteeDates(tx, poolId, subject.absenteeId, subject.exceptRequestId, period),
+          setting: settings.check_the_same_person_absent,
+        };
   return {
     period: { id: period.id, name: period.name, start: period.start, end: period.end },
     week_schedule: schedule.segments,
-    working_weekend: { saturday: settings.saturday_working_day, sunday: settings.sunday_working_day },
-    absentee:
-      subject.absenteeId === null
-        ? null
-        : {
-            dates: await absenteeDates(tx, poolId, subject.absenteeId, subject.exceptRequestId, period),
-            setting: settings.check_the_same_person_absent,
-          },
+    working_weekend: workingWeekend,
+    absentee,
     vacations,
     payroll_system: payrollSystem,
     sickness_notification: settings.send_sickness_notification,
+    days: calendarDayStates(
+      period,
+      workingWeekend,
+      vacations.map((v) => ({ ...v, type: typeOf.get(v.id) ?? 'vacation' })),
+      absentee,
+    ),
   };
 }
 

@@ -201,7 +201,32 @@ export interface RequestCalendarContext {
   payroll_system: boolean;
   /** the branch's send_sickness_notification (MD-SET-08): whether the stepper's tick shows, is ticked and can change */
   sickness_notification: SicknessNotificationChoice;
+  /** by date, only the dates that have one: what the add rule (CAL-MARK-04) reads of the day besides a daypart's own flags */
+  days: Record<string, CalendarDayState>;
 }
+
+/**
+ * A date of a request's calendar as the add rule reads it (CAL-MARK-04, docs/general-calendar.md
+ * 'The add rule on the real screens'), the same for both dayparts.
+ */
+export interface CalendarDayState {
+  /** why the date is not a working day of the branch: the weekend, or a vacation that allows no planning; false on a working day */
+  non_working_day: { type: string; name: string } | false;
+  /** a vacation of the branch during which substitutes may be planned covers the date */
+  plannable_vacation: boolean;
+  /**
+   * The absentee's and the branch's state on the date: the absentee reported absent on another live
+   * request, 'absented' with check_the_same_person_absent 'prevent' (no add) and
+   * 'absent_but_available' with 'warn' (add, with the warning); otherwise a vacation of the branch
+   * that allows no planning (and no plannable one covers the date): 'vacation_but_available' when
+   * the schedule keeps its dates (add, with the vacation warning), 'vacation' when it leaves them
+   * out (no add); null otherwise.
+   */
+  current_state: CalendarDayCurrentState | null;
+}
+
+export const CALENDAR_DAY_CURRENT_STATES = ['absented', 'absent_but_available', 'vacation', 'vacation_but_available'] as const;
+export type CalendarDayCurrentState = (typeof CALENDAR_DAY_CURRENT_STATES)[number];
 
 /** GET /api/request/{id}/dayparts: the Schedule tab. */
 export interface RequestDayparts {
