@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { AvailabilityMessages, ExtraPermission as E, Messages, Permission as P } from '@app/contracts';
+import { AvailabilityMessages, ExtraPermission as E, Messages, Permission as P, RequestMessages } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
+import { setPoolSetting } from '../testing/open-work-substitutes';
 import { startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
 let env: StaffingEnv;
@@ -206,6 +207,45 @@ describe('availability per daypart', () => {
     expect((await call('GET', `${me}/absentee-dates`, substitute)).status).toBe(200);
     const noord = await env.token(env.pools.noord, [P.CALENDAR_EDIT]);
     expect((await call('GET', url, noord)).status).toBe(404);
+  });
+
+  it("CAL-DIS-04: with check_the_same_person_absent 'prevent' a person reported absent on a live request cannot be made available on those dayparts; 'warn' lets it", async () => {
+    const teacher = ids.teachers[5]!;
+    const TUE = '2027-06-08';
+    const created = await env.server.call('POST', '/api/request', {
+      token: await env.token(pool),
+      body: {
+        branch: ids.kompas,
+        schedule: ids.schedule,
+        reason_for_absence: ids.reason.ZK,
+        absentee_person: teacher,
+        dates: { [TUE]: [1] },
+      },
+    });
+    expect(created.status).toBe(201);
+    const mark = (action: string, dayparts: Record<string, number[]>) =>
+      call('POST', `${teacher}/marked-days`, planner, { action, dayparts });
+    // 'warn' (the default): allowed
+    expect((await mark('available', { [TUE]: [1, 2] })).status).toBe(200);
+    await setPoolSetting(env, pool, 'check_the_same_person_absent', 'prevent');
+    try {
+      const refused = await mark('available', { [TUE]: [1, 2] });
+      expect(refused.status).toBe(422);
+      expect(refused.body.meta.errors.dayparts).toEqual([
+        expect.stringMatching(/^The person is reported absent on a request on: .+, and cannot be made available then\.$/),
+      ]);
+      expect(RequestMessages.absentNotAvailable).toContain('{dates}');
+      // clearing the morning's mark would make it available again by the default week: refused too
+      expect((await mark('clear', { [TUE]: [1] })).body.meta.errors.dayparts).toEqual(refused.body.meta.errors.dayparts);
+      const cleared = await call('DELETE', `${teacher}/marked-days`, planner, { dayparts: { [TUE]: [1] } });
+      expect([cleared.status, cleared.body.meta.errors.dayparts]).toEqual([422, refused.body.meta.errors.dayparts]);
+      // the afternoon is not reported absent, and marking absent or unavailable takes availability away
+      expect((await mark('available', { [TUE]: [2] })).status).toBe(200);
+      expect((await mark('absent', { [TUE]: [1] })).status).toBe(200);
+      expect((await mark('unavailable', { [TUE]: [1] })).status).toBe(200);
+    } finally {
+      await setPoolSetting(env, pool, 'check_the_same_person_absent', null);
+    }
   });
 
   it('ID-PERM-13: a branch-bound planner reaches a person whose contracts there have ended only with CAN_SEE_PERSONS_WITH_CONTRACTS_IN_PAST', async () => {

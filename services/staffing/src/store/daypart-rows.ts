@@ -34,7 +34,7 @@ export async function existingDayparts(tx: Tx, requestId: number, refs: readonly
 export async function absentElsewhere(tx: Tx, poolId: number, personId: number, requestId: number | null, refs: readonly DaypartRef[]) {
   if (!refs.length) return [];
   return tx
-    .select({ date: requestDates.date, daypart: requestDates.daypart })
+    .select({ date: requestDates.date, daypart: requestDates.daypart, branchId: requests.branchId })
     .from(requestDates)
     .innerJoin(requests, eq(requests.id, requestDates.requestId))
     .where(

@@ -11,6 +11,8 @@ export const RequestMessages = {
   noDatesInSchedule: 'No dates found in the schedule.',
   noDatesInScheduleFor: 'No dates found in schedule for: {dates}',
   alreadyAbsent: 'The person is already reported absent on another request.',
+  /** marking available (or clearing to an available default week) where check_the_same_person_absent is 'prevent' */
+  absentNotAvailable: 'The person is reported absent on a request on: {dates}, and cannot be made available then.',
   inVacation: 'The request has dates in a vacation: {vacations}',
   cannotDelete: 'Request cannot be deleted while it has open or planned dayparts.',
   groupFull: 'Request group holds at most 6 requests',
@@ -37,6 +39,8 @@ export const REQUEST_MESSAGES_NL: Readonly<Record<string, string>> = {
   [RequestMessages.noDatesInSchedule]: 'Geen data gevonden in het rooster.',
   [RequestMessages.noDatesInScheduleFor]: 'Geen data gevonden in het rooster voor: {dates}',
   [RequestMessages.alreadyAbsent]: 'De persoon is al afwezig gemeld op een andere aanvraag.',
+  [RequestMessages.absentNotAvailable]:
+    'De persoon is afwezig gemeld op een aanvraag op: {dates}, en kan dan niet beschikbaar worden gemaakt.',
   [RequestMessages.inVacation]: 'De aanvraag heeft data in een vakantie: {vacations}',
   [RequestMessages.cannotDelete]: 'Een aanvraag met open of geplande dagdelen kan niet worden verwijderd.',
   [RequestMessages.groupFull]: 'Een aanvraaggroep bevat maximaal 6 aanvragen',
