@@ -178,7 +178,7 @@ test('register creates the account, links the profile and logs it in; the link i
   expect(next.body.data.invited).toBe(false);
 });
 
-test('ID-ACCINV-07: POST account/create registers with the token in the body, its errors in meta', async () => {
+test('API-31 ID-ACCINV-07: POST account/create registers with the token in the body, answers the entity data, its errors in meta', async () => {
   const missing = await call('POST', '/api/account/create', { email: 'x' });
   expect(missing.status).toBe(422);
   expect(missing.body.meta.errors).toMatchObject({ token: [AccountMessages.required], email: [AccountMessages.email] });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Permission } from '@app/contracts';
 import { setLocale } from '@app/i18n';
@@ -67,7 +67,7 @@ describe('the person preview dialog', () => {
     fakeApi({ 'GET /person/12/preview': () => ({ data: LOTTE }), 'GET /person/12/image': () => ({ status: 404, meta: {} }) });
   });
 
-  it('PLT-DLG-02 is 400 wide and shows phone and e-mail as tel: and mailto: links, the documents and the comments, in English', async () => {
+  it('PLT-DLG-01 PLT-DLG-02 opens from a person link as a global dialog, 400 wide, with phone and e-mail as tel: and mailto: links, the documents and the comments, in English, and closes', async () => {
     setLocale('en');
     signIn([Permission.PERSON_VIEW]);
     const dialog = show();
@@ -81,7 +81,8 @@ describe('the person preview dialog', () => {
     expect(within(dialog).getByTestId('person-preview-documents').textContent).toContain('vog.pdf01-11-2026');
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Comments' }));
     expect(within(dialog).getByTestId('person-preview-comments').textContent).toBe('Rijdt autoGeneral remark');
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('person-preview')).toBeNull());
   });
 
   it('PLT-DLG-02 speaks Dutch on a Dutch page and says when there are no comments or contact data', async () => {
