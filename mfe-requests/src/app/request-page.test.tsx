@@ -17,6 +17,7 @@ describe('the request popup', () => {
   let request: RequestView;
   let calls: FakeCall[];
   let requestReads: number;
+  let context: typeof NOVEMBER;
 
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
@@ -26,6 +27,7 @@ describe('the request popup', () => {
     signIn();
     requestReads = 0;
     request = requestView();
+    context = NOVEMBER;
     calls = fakeApi({
       'GET /template-page/request': () => ({ data: REQUEST_LIST_TEMPLATE }),
       'GET /settings/pool': () => ({ data: [] }),
@@ -42,7 +44,7 @@ describe('the request popup', () => {
       },
       'GET /request/42/dayparts': () => ({
         data: {
-          context: NOVEMBER,
+          context,
           dayparts: [
             daypart('2026-11-23', 1, 'open'),
             daypart('2026-11-23', 2, 'open'),
@@ -366,6 +368,31 @@ describe('the request popup', () => {
       comment: 'school dicht',
     });
     expect((await screen.findByTestId('daypart-action-toast')).textContent).toContain('2 dayparts closed.');
+  });
+
+  it("CAL-MARK-04 offers add by the server's state of the days: absent or on vacation but available yes, absented no", async () => {
+    context = {
+      ...NOVEMBER,
+      days: {
+        '2026-11-26': { non_working_day: false, plannable_vacation: false, current_state: 'absent_but_available' },
+        '2026-11-27': {
+          non_working_day: { type: 'holiday', name: 'Studiedag' },
+          plannable_vacation: false,
+          current_state: 'vacation_but_available',
+        },
+        '2026-11-30': { non_working_day: false, plannable_vacation: false, current_state: 'absented' },
+      },
+    };
+    open('schedule');
+    await screen.findByTestId('schedule-tab');
+    fireEvent.click(screen.getByTestId('schedule-view-calendar'));
+    fireEvent.click(day('2026-11-26'));
+    expect(screen.getByTestId('daypart-action-add').textContent).toBe('Add (2)');
+    fireEvent.click(day('2026-11-27'));
+    expect(screen.getByTestId('daypart-action-add').textContent).toBe('Add (4)');
+    // the absentee is reported absent elsewhere with 'prevent': the day cannot be taken, add gains nothing
+    fireEvent.click(day('2026-11-30'));
+    expect(screen.getByTestId('daypart-action-add').textContent).toBe('Add (4)');
   });
 
   it("explains another user's lock when the service refuses an action with 423", async () => {
