@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setLocale } from '@app/i18n';
-import { okResponse } from '../testing/fake-api';
+import { lastFailedCall } from '@app/platform/api';
+import { fakeResponse, okResponse } from '../testing/fake-api';
 import { EntityList } from './entity-list';
 import { LIST_FETCH_DEBOUNCE_MS } from './use-entity-list';
 import { renderWithKit } from './testing/render-list';
@@ -24,15 +25,18 @@ const template = {
 describe('EntityList', () => {
   const calls: string[] = [];
   let served: object = template;
+  let templateFailures = 0;
   beforeAll(() => setLocale('en'));
   beforeEach(() => {
     calls.length = 0;
     served = template;
+    templateFailures = 0;
     localStorage.clear();
     globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
       const url = decodeURIComponent(String(input));
       calls.push(url);
-      if (url.includes('/template-page/branch')) return okResponse(served);
+      if (url.includes('/template-page/branch'))
+        return templateFailures-- > 0 ? fakeResponse(503, { data: null, meta: { messages: [] } }) : okResponse(served);
       return okResponse(url.includes('search[name]=Kompas') ? [{ id: 3, name: 'Het Kompas', archived: true }] : []);
     }) as typeof fetch;
   });
@@ -62,6 +66,17 @@ describe('EntityList', () => {
     } finally {
       await setLocale('en');
     }
+  });
+
+  it('PLT-HTTP-05: a failed template call is logged, and the list says so with a retry that loads it (ADR 0327)', async () => {
+    templateFailures = 1;
+    renderList();
+    expect(await screen.findByTestId('entity-list-error')).toBeTruthy();
+    expect(lastFailedCall()).toMatchObject({ method: 'GET', status: 503 });
+    expect(lastFailedCall()!.path).toContain('template-page/branch');
+    fireEvent.click(screen.getByTestId('entity-list-retry'));
+    expect(await screen.findByTestId('entity-list-empty')).toBeTruthy();
+    expect(screen.queryByTestId('entity-list-error')).toBeNull();
   });
 
   it('stores the sort choice under SORT_branch', async () => {
