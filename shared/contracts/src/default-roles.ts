@@ -1,5 +1,5 @@
 import { BOARD_REPORT_PERMISSIONS, ExtraPermission as E, PERMISSION_CATALOGUE } from './permission-catalogue';
-import { PERSONAL_MAILING_PERMISSIONS } from './mailing-permissions';
+import { PERSONAL_MAILING_PERMISSIONS, PLANNER_MAILING_PERMISSIONS } from './mailing-permissions';
 import { Permission as P } from './permissions';
 
 /** Every pool-level right: what a pool administrator holds. */
@@ -117,6 +117,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       E.DOCUMENT_VISIBLE_FOR_BOARD,
       P.REPORT_VIEW,
       ...BOARD_REPORT_PERMISSIONS,
+      // the mail that an offer it made was denied or expired (ADR 0328)
+      ...PLANNER_MAILING_PERMISSIONS,
     ],
     deny: [],
     viewEntirePool: false,
@@ -148,6 +150,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       E.BOARD_NUMBER_VIEW,
       // the support dialog shows the pool's text for schools, where it wrote one (ADR 0265)
       E.SUPPORT_SCHOOL,
+      // the mail that an offer it made was denied or expired (ADR 0328)
+      ...PLANNER_MAILING_PERMISSIONS,
     ],
     deny: [],
     viewEntirePool: false,

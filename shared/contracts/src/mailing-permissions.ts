@@ -19,6 +19,7 @@ export const MailingPermission = {
   MAILING_NEW_ACTIVE_SUBSTITUTE: 'PERMISSION_MAILING_NEW_ACTIVE_SUBSTITUTE',
   MAILING_NEW_REQUEST: 'PERMISSION_MAILING_NEW_REQUEST',
   MAILING_REQUEST_CHANGED: 'PERMISSION_MAILING_REQUEST_CHANGED',
+  /** a reservation or invitation the planner sent is denied or expired: the mail to the offer's maker (ADR 0328) */
   MAILING_OFFER_DENIED_OR_EXPIRED: 'PERMISSION_MAILING_OFFER_DENIED_OR_EXPIRED',
   MAILING_CONTRACT_CHAIN_WARNING: 'PERMISSION_MAILING_CONTRACT_CHAIN_WARNING',
 } as const;
@@ -41,6 +42,8 @@ export const MAILING_RIGHT_OF_TEMPLATE: Readonly<Record<string, string>> = {
   'staffing.reservation.closed': M.MAILING_CLOSING_CONFIRMATION,
   'staffing.planned': M.MAILING_PLANNED_CONFIRMATION,
   'staffing.request_changed': M.MAILING_DAYPARTS_CHANGED,
+  'staffing.offer_denied': M.MAILING_OFFER_DENIED_OR_EXPIRED,
+  'staffing.offer_expired': M.MAILING_OFFER_DENIED_OR_EXPIRED,
 };
 
 /** Rights of mailings the product does not send yet (ADR 0275): declared, offered as reserved, switching nothing. */
@@ -55,3 +58,6 @@ export const PERSONAL_MAILING_PERMISSIONS: readonly string[] = [
   M.MAILING_CLOSING_CONFIRMATION,
   M.MAILING_DAYPARTS_CHANGED,
 ];
+
+/** Who gets the mailings a planner receives about the offers they made: the default Board and School roles. */
+export const PLANNER_MAILING_PERMISSIONS: readonly string[] = [M.MAILING_OFFER_DENIED_OR_EXPIRED];

@@ -180,7 +180,7 @@ export const rolePermissionsEn = {
       NEW_ACTIVE_SUBSTITUTE: 'New active substitute (reserved: not sent yet)',
       NEW_REQUEST: 'New request (reserved: not sent yet)',
       REQUEST_CHANGED: 'Request changed (reserved: not sent yet)',
-      OFFER_DENIED_OR_EXPIRED: 'Reservation or invitation denied or expired (reserved: not sent yet)',
+      OFFER_DENIED_OR_EXPIRED: 'Reservation or invitation denied or expired (to the planner who sent it)',
       CONTRACT_CHAIN_WARNING: 'Warning of exceeding the contract chain (reserved: not sent yet)',
     },
   },
