@@ -12,6 +12,7 @@ import { conflictMessage, personConflicts } from '../store/person-conflicts';
 import type { RequestRow } from '../store/request-rows';
 import { writeLog, type LogEntry } from '../store/request-log';
 import { expireOffers } from './expire-offers';
+import type { EndedOffer } from './offer-ended-mails';
 
 const EVENT = {
   invitation: {
@@ -36,6 +37,8 @@ export interface AnswerDone {
   proposed: boolean;
   /** the other offers the acceptance closed: their persons are told the request is filled */
   closed: OfferRow[];
+  /** the offer, when the answer denied it or found it expired: its maker is told (ADR 0328) */
+  ended: EndedOffer[];
   /** whether anything was written (an expiry or a thank is, a plain refusal is not) */
   changed: boolean;
   /** who answered, as the timeline names them */
@@ -62,12 +65,14 @@ export async function answerLocked(
   const author: LockHolder = { username: `person:${row.personId}`, full_name: person?.fullName ?? '' };
   const personRef = { id: row.personId, full_name: author.full_name };
   let changed = false;
+  const ended: EndedOffer[] = [];
   const done = (planned: boolean, refusal: string | null = null, closed: OfferRow[] = []): AnswerDone => ({
     requestNumber: request.number,
     personId: row.personId,
     planned,
     proposed: false,
     closed,
+    ended,
     changed,
     author,
     refusal,
@@ -80,6 +85,7 @@ export async function answerLocked(
   const state = stateAt(row, now);
   if (state === 'expired' && row.state === 'open') {
     await expireOffers(tx, offer.poolId, offer.requestId, [row], author, now);
+    ended.push({ row, end: 'expired', remark: null });
     changed = true;
   }
   const refusal = answerRefusal(offer.kind, state);
@@ -89,6 +95,7 @@ export async function answerLocked(
     await setOfferState(tx, [row.id], { state: 'denied', at: now, answered: true, remark: answer.remark });
     await syncDaypartsWithOffers(tx, offer.poolId, offer.requestId, now);
     await log([{ requestId: offer.requestId, event: EVENT[offer.kind].denied, data: { person: personRef, comment: answer.remark } }]);
+    ended.push({ row, end: 'denied', remark: answer.remark });
     return done(false);
   }
   return acceptIn(tx, { request, row, all, now, personRef, log, done });

@@ -6,6 +6,7 @@ import { offerView } from '../store/offer-views';
 import { answerLocked, type AnswerDone } from './answer-locked-offer';
 import { announceInboxChange } from './inbox-events';
 import { offerNotFound, offerOfKind } from './offer-of-token';
+import { mailOfferMakers } from './offer-ended-mails';
 import { mailClosedOffers } from './person-mails';
 import { announceRequestChange } from './request-events';
 
@@ -52,14 +53,17 @@ export async function answerOffer(
 /**
  * Answers an offer (the public page and the inbox alike): announces a change on the request,
  * refuses a closed offer with its state-keyed text (409), tells the persons of the offers an
- * acceptance closed, and answers the offer as it now stands.
+ * acceptance closed and the planner who made an offer denied or found expired, and answers the offer as it now stands.
  */
 export async function answerAndTell(
   deps: ServiceDeps,
   offer: AnsweredOffer,
   input: { accept: true } | { accept: false; remark: string | null },
 ): Promise<OfferView> {
-  const done = await answerOffer(deps, offer, input, deps.clock.now(), (tx, answered) => mailAnswerClosed(tx, deps, offer, answered));
+  const done = await answerOffer(deps, offer, input, deps.clock.now(), async (tx, answered) => {
+    await mailAnswerClosed(tx, deps, offer, answered);
+    await mailOfferMakers(tx, deps, { ...offer, author: answered.author }, answered.ended);
+  });
   await announceAnswer(deps, offer, done);
   if (done.refusal) throw conflict(done.refusal);
   return offerNow(deps, offer);

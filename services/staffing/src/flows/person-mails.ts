@@ -17,7 +17,12 @@ export interface PersonMail {
  * Writes messages about a request into staffing's outbox and keeps them on its timeline, in the
  * transaction `tx` of the change that causes them (ADR 0144, REQ-DATA-10).
  */
-export async function sendAboutRequest(tx: Tx, deps: ServiceDeps, origin: MessageOrigin, messages: readonly OutboxMessage[]) {
+export async function sendAboutRequest(
+  tx: Tx,
+  deps: Pick<ServiceDeps, 'config' | 'clock'>,
+  origin: MessageOrigin,
+  messages: readonly OutboxMessage[],
+) {
   await writeMessages(tx, deps, messages);
   await keepRequestMessages(tx, origin, deps.clock.now(), messages);
 }
@@ -55,7 +60,12 @@ export async function withMailingRight<T extends { personId: number; template: s
  * delivery: ADR 0020). A person without an e-mail address gets none, nor one whose role lacks the
  * mailing's right; the offer stands all the same.
  */
-export async function mailPersons(tx: Tx, deps: ServiceDeps, origin: MessageOrigin, wanted: readonly PersonMail[]) {
+export async function mailPersons(
+  tx: Tx,
+  deps: Pick<ServiceDeps, 'config' | 'clock'>,
+  origin: MessageOrigin,
+  wanted: readonly PersonMail[],
+) {
   const poolId = origin.poolId;
   const mails = await withMailingRight(tx, poolId, wanted);
   if (!mails.length) return;
