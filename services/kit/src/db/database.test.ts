@@ -1,7 +1,7 @@
 import { asc, gte, sql } from 'drizzle-orm';
 import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../testing/test-database';
-import { builtOnce } from './built-once';
+import { builtOnce, builtPerShape, preparableSql } from './built-once';
 import { rowsOf, type Database } from './database';
 import { ensureRuntimeRoles } from './roles';
 
@@ -151,5 +151,55 @@ describe('a statement sent often', () => {
     );
     expect(await identity.withGlobal((tx) => itemsFrom(tx, { fromId: 0 }))).toEqual([]);
     expect(builds).toBe(1);
+  });
+
+  it('builds a query once per shape, runs each shape with its own values and pool, and keeps the shapes used last', async () => {
+    const builds: string[] = [];
+    const ordered = builtPerShape<{ rows: { name: string; pool: string }[] }, { fromId: number }>(2);
+    const read = (pool: number, order: 'asc' | 'desc', fromId: number) =>
+      identity.withPool(
+        pool,
+        async (tx) =>
+          (
+            await ordered(
+              tx,
+              order,
+              (t) => {
+                builds.push(order);
+                return preparableSql(
+                  t,
+                  sql`select name, current_setting('app.pool_id', true) as pool from named_test.items
+                  where id >= ${sql.placeholder('fromId')} order by id ${sql.raw(order)}`,
+                );
+              },
+              { fromId },
+            )
+          ).rows,
+      );
+    // at once, more than the connections: each its own pool, shape and values
+    const seen = await Promise.all([1, 2, 2, 1, 2, 2].map((pool, i) => read(pool, i % 2 ? 'desc' : 'asc', i < 3 ? 0 : 3)));
+    expect(seen).toEqual([
+      [{ name: 'of pool 1', pool: '1' }],
+      [
+        { name: 'also of pool 2', pool: '2' },
+        { name: 'of pool 2', pool: '2' },
+      ],
+      [
+        { name: 'of pool 2', pool: '2' },
+        { name: 'also of pool 2', pool: '2' },
+      ],
+      [],
+      [{ name: 'also of pool 2', pool: '2' }],
+      [{ name: 'also of pool 2', pool: '2' }],
+    ]);
+    expect(builds).toEqual(['asc', 'desc']);
+    expect(await identity.withGlobal((tx) => ordered(tx, 'asc', () => preparableSql(tx, sql`select 1`), { fromId: 0 }))).toEqual(
+      expect.objectContaining({ rows: [] }),
+    );
+    // a third shape puts out the one used longest ago ('desc'), which is built again when it comes back
+    await identity.withPool(1, (tx) => ordered(tx, 'none', () => preparableSql(tx, sql`select 1 as name, '' as pool`), { fromId: 0 }));
+    await read(1, 'asc', 0);
+    await read(1, 'desc', 0);
+    expect(builds).toEqual(['asc', 'desc', 'desc']);
   });
 });
