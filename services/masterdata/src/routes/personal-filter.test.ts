@@ -118,6 +118,21 @@ describe('a school user', () => {
     expect(csv.body).not.toContain('Bakker');
   });
 
+  it("and a user of another school, at once on the same list page, each get their own subtree's persons", async () => {
+    // the page's statement is built once for both (the same shape): the values decide
+    const kompasUser = () =>
+      testToken(deps, { pool_id: 1, allow: rights, branch_id: ids['Het Kompas']!, person_id: ids.Bakker!, view_entire_pool: false });
+    for (let round = 0; round < 3; round++) {
+      const [regenboog, kompas] = await Promise.all([
+        server.call('GET', '/api/person?page=1&itemsPerPage=25', { token: await schoolUser() }),
+        server.call('GET', '/api/person?page=1&itemsPerPage=25', { token: await kompasUser() }),
+      ]);
+      expect(names(regenboog.body)).toEqual(['Fatima El Amrani', 'Lotte Visser', 'Sanne Schoolleider']);
+      expect(names(kompas.body)).toEqual(['Daan Bakker']);
+      expect(kompas.body.meta.pagination.total).toBe(1);
+    }
+  });
+
   it('gets 404 for a branch or person outside its subtree, also when changing it', async () => {
     const token = await schoolUser();
     expect((await server.call('GET', `/api/branch/${ids['Het Kompas']}`, { token })).status).toBe(404);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableName, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { hasRight, type RightsHolder } from '@app/contracts';
-import type { Tx } from '@app/service-kit';
+import { builtPerShape, type Tx } from '@app/service-kit';
 import { containsPattern, type ListCapabilities, type ListRequest } from '../domain/list/list-request';
 import { branches } from '../db/schema';
 import { positiveIds } from './list-filters';
@@ -146,33 +146,113 @@ export function listConditions(
 
 /**
  * One page (or every row) and the total. The total rides along as a window count, saving a second
- * pass over the filtered rows; only a page past the end needs the separate count.
+ * pass over the filtered rows; only a page past the end needs the separate count. A page without
+ * filters or search (how every list opens) runs its shape's query built once (`builtPerShape`):
+ * building the select per call was the largest share of a list call's own work under load.
  */
 export async function runList(tx: Tx, def: ListDefinition, poolId: number, request: ListRequest, scope: PersonalScope | null = null) {
-  const where = listConditions(def, poolId, request, scope);
-  const sortBy = [def.sortable[request.sort.column] ?? []].flat();
-  const direction = def.nullsLast?.includes(request.sort.column)
-    ? (e: SQLWrapper) => sql`${e} ${sql.raw(request.sort.order)} nulls last`
-    : request.sort.order === 'desc'
-      ? desc
-      : asc;
-  let query = tx
-    .select({ ...(def.fields as Record<string, SQL>), [TOTAL]: sql<number>`(count(*) over ())::int` })
-    .from(def.table as PgTable)
-    .where(where)
-    // id breaks ties so pages never overlap or skip rows
-    .orderBy(...sortBy.map((e) => direction(e)), asc(def.table.id))
-    .$dynamic();
-  if (request.perPage !== null) query = query.limit(request.perPage).offset((request.page - 1) * request.perPage);
-  const found = (await query) as Record<string, unknown>[];
+  const shape = shapeOf(def, request, scope);
+  const found = shape
+    ? await pages(tx, shape, (t) => pageQuery(t, def, request, ...asPlaceholders(scope, request.perPage !== null)), {
+        pool: poolId,
+        branch: scope?.branchId,
+        person: scope?.personId,
+        contractsFrom: scope?.contractsEndingFrom,
+        today: scope?.today,
+        limit: request.perPage,
+        offset: request.perPage === null ? null : (request.page - 1) * request.perPage,
+      })
+    : await pageQuery(
+        tx,
+        def,
+        request,
+        poolId,
+        scope,
+        request.perPage,
+        request.perPage === null ? null : (request.page - 1) * request.perPage,
+      );
   const rows = found.map(({ [TOTAL]: _total, ...row }) => row);
   if (found.length) return { rows, total: found[0]![TOTAL] as number };
   if (request.page === 1) return { rows, total: 0 };
   const [count] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(def.table as PgTable)
-    .where(where);
+    .where(listConditions(def, poolId, request, scope));
   return { rows, total: count?.total ?? 0 };
+}
+
+/** A page's select; pool, scope, limit and offset are values or, for a shape built once, placeholders. */
+function pageQuery(
+  tx: Tx,
+  def: ListDefinition,
+  request: ListRequest,
+  poolId: number,
+  scope: PersonalScope | null,
+  limit: number | null,
+  offset: number | null,
+) {
+  const sortBy = [def.sortable[request.sort.column] ?? []].flat();
+  const direction = def.nullsLast?.includes(request.sort.column)
+    ? (e: SQLWrapper) => sql`${e} ${sql.raw(request.sort.order)} nulls last`
+    : request.sort.order === 'desc'
+      ? desc
+      : asc;
+  const query = tx
+    .select({ ...(def.fields as Record<string, SQL>), [TOTAL]: sql<number>`(count(*) over ())::int` })
+    .from(def.table as PgTable)
+    .where(listConditions(def, poolId, request, scope))
+    // id breaks ties so pages never overlap or skip rows
+    .orderBy(...sortBy.map((e) => direction(e)), asc(def.table.id))
+    .$dynamic();
+  return limit === null || offset === null ? query : query.limit(limit).offset(offset);
+}
+
+/** The values of a page whose shape is built once. */
+type PageValues = {
+  pool: number;
+  branch: number | null | undefined;
+  person: number | null | undefined;
+  contractsFrom: string | null | undefined;
+  today: string | undefined;
+  limit: number | null;
+  offset: number | null;
+};
+
+const pages = builtPerShape<Record<string, unknown>[], PageValues>();
+
+/** A number or date of the query as a placeholder its shape's query is built with (`builtPerShape`). */
+const placeholder = <T>(name: keyof PageValues) => sql.placeholder(name) as unknown as T;
+
+/**
+ * The pool, the personal filter, limit and offset (of a paged shape) as placeholders: the scope
+ * keeps which of its parts are absent (they change the text), each present one is a value.
+ */
+function asPlaceholders(scope: PersonalScope | null, paged: boolean): [number, PersonalScope | null, number | null, number | null] {
+  const bound = scope && {
+    branchId: scope.branchId === null ? null : placeholder<number>('branch'),
+    personId: scope.personId === null ? null : placeholder<number>('person'),
+    contractsEndingFrom: scope.contractsEndingFrom === null ? null : placeholder<string>('contractsFrom'),
+    today: placeholder<string>('today'),
+  };
+  return [placeholder('pool'), bound, paged ? placeholder('limit') : null, paged ? placeholder('offset') : null];
+}
+
+const definitionIds = new WeakMap<ListDefinition, number>();
+let definitionsSeen = 0;
+
+/**
+ * What a page's SQL text depends on besides its values: the list (with its field columns), sort,
+ * paging or not, archived or not, and which parts of the personal filter are there; null for a
+ * page with filters or search, whose conditions are built per call.
+ */
+function shapeOf(def: ListDefinition, request: ListRequest, scope: PersonalScope | null): string | null {
+  if (request.search !== null || Object.keys(request.filters).length) return null;
+  let id = definitionIds.get(def);
+  if (id === undefined) definitionIds.set(def, (id = ++definitionsSeen));
+  const scoped = scope ? [scope.branchId, scope.personId, scope.contractsEndingFrom].map((v) => (v === null ? '-' : '+')).join('') : 'pool';
+  return [id, request.sort.column, request.sort.order, request.perPage === null ? 'all' : 'page', request.includeArchived, scoped].join(
+    '|',
+  );
 }
 
 const TOTAL = '__total';
