@@ -292,6 +292,28 @@ describe('the request list (REQ-LIST-01/02)', () => {
     expect((await list('search[q]=7')).body.data.map((r: { number: number }) => r.number)).toContain(7);
   });
 
+  it('gives branch-bound profiles of two schools, at once on the same page, each the requests and total of its own branches', async () => {
+    // the page's statement is built once for both (the same shape): the values decide
+    const rowsOf = (res: { body: { data: { number: number }[] } }) => res.body.data.map((r) => r.number).sort((a, b) => a - b);
+    for (const school of [ids.kompas, ids.vlinder]) {
+      const bound = await env.token(pool, [P.REQUEST_VIEW], { view_entire_pool: false, branch_id: school });
+      const other = await env.token(pool, [P.REQUEST_VIEW], {
+        view_entire_pool: false,
+        branch_id: school === ids.kompas ? ids.vlinder : ids.kompas,
+      });
+      const own = await list(`itemsPerPage=-1&filters[branch][]=${school}`);
+      expect(own.body.data.length).toBeGreaterThan(0);
+      const [mine, theirs] = await Promise.all([list('itemsPerPage=100&page=1', bound), list('itemsPerPage=100&page=1', other)]);
+      expect(rowsOf(mine)).toEqual(rowsOf(own));
+      expect(mine.body.meta.pagination.total).toBe(own.body.data.length);
+      expect(rowsOf(theirs).filter((n: number) => rowsOf(own).includes(n))).toEqual([]);
+      // a page past the end still counts the profile's own
+      const past = await list('itemsPerPage=25&page=999', bound);
+      expect(past.body.data).toEqual([]);
+      expect(past.body.meta.pagination.total).toBe(own.body.data.length);
+    }
+  });
+
   it('refuses a sort column it does not know', async () => {
     const res = await list('sortBy[column]=password');
     expect(res.status).toBe(422);

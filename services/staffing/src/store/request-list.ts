@@ -7,7 +7,18 @@ import {
   type RequestListRow,
   type RequestStatus,
 } from '@app/contracts';
-import { containsPattern, fieldColumnCode, fieldColumnSql, rowsOf, type ListedField, type ListRequest, type Tx } from '@app/service-kit';
+import {
+  builtOnce,
+  builtPerShape,
+  containsPattern,
+  fieldColumnCode,
+  fieldColumnSql,
+  preparableSql,
+  rowsOf,
+  type ListedField,
+  type ListRequest,
+  type Tx,
+} from '@app/service-kit';
 import {
   reasonForAbsenceDirectory,
   additionalFieldDirectory,
@@ -20,18 +31,21 @@ import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { lockAt } from '../domain/locks/lock-rules';
 import { scopeCondition, subtreeOf, type RequestScope } from './scope';
 
-/**
- * The pool's live additional fields of location request (master data's published definitions),
- * in the order of the Other data tab (label, id): the request list's optional columns (ADR 0106).
- */
-export function requestListFields(tx: Tx, poolId: number): Promise<ListedField[]> {
+// every page of the list reads them: the statement is built once per process
+const requestFieldsOf = builtOnce<ListedField[], { poolId: number }>((tx) => {
   const f = additionalFieldDirectory;
   return tx
     .select({ id: f.id, label: f.label, type: f.type })
     .from(f)
-    .where(and(eq(f.poolId, poolId), eq(f.location, 'request'), eq(f.archived, false)))
+    .where(and(eq(f.poolId, sql.placeholder('poolId')), eq(f.location, 'request'), eq(f.archived, false)))
     .orderBy(asc(f.label), asc(f.id));
-}
+});
+
+/**
+ * The pool's live additional fields of location request (master data's published definitions),
+ * in the order of the Other data tab (label, id): the request list's optional columns (ADR 0106).
+ */
+export const requestListFields = (tx: Tx, poolId: number): Promise<ListedField[]> => requestFieldsOf(tx, { poolId });
 
 /** The field columns of the request row `r`: a correlated lookup on request_field_values' key. */
 const fieldColumns = fieldColumnSql({ table: requestFieldValues, recordColumn: 'request_id' }, sql`r.pool_id`, sql`r.id`);
@@ -172,15 +186,40 @@ interface ListedRow {
 /**
  * One page of the request list (or every row, for the CSV export). The page is chosen on the
  * request rows alone (their kept counts and dates, an index per common sort), with the total as a
- * window count; only the page's rows then get their names from master data's views.
+ * window count; only the page's rows then get their names from master data's views. A page without
+ * filters or search (how the list opens) runs its shape's statement built once (`builtPerShape`):
+ * building its SQL per call was a large share of the call's own work under load.
  */
 export async function listRequests(tx: Tx, ctx: ListContext, request: ListRequest): Promise<{ rows: RequestListRow[]; total: number }> {
   const today = dateInAmsterdam(ctx.now);
   const fields = ctx.fields ?? [];
-  const fieldFilters = fields
+  const shape = shapeOf(ctx, request, today);
+  const paging = request.perPage === null ? null : { limit: request.perPage, offset: (request.page - 1) * request.perPage };
+  const found = shape
+    ? (
+        await pages(tx, shape, (t) => preparableSql<ListedRow>(t, pageSql(withPlaceholders(ctx), request, today, paging && PAGING)), {
+          poolId: ctx.poolId,
+          branchId: ctx.scope?.branchId ?? null,
+          ...paging,
+        })
+      ).rows
+    : await rowsOf<ListedRow>(tx, pageSql(ctx, request, today, paging));
+  const total = found[0]?.total ?? (request.page === 1 ? 0 : await countRequests(tx, conditionsOf(ctx, request, today)));
+  return {
+    rows: found.map((row) => ({
+      ...listRow(row, ctx, today),
+      ...Object.fromEntries(fields.map((f) => [fieldColumnCode(f.id), row[`field_${f.id}`] ?? null])),
+    })),
+    total,
+  };
+}
+
+/** The conditions of a page: the pool, live requests, the personal filter, the filters and the search. */
+function conditionsOf(ctx: ListContext, request: ListRequest, today: string): SQL[] {
+  const fieldFilters = (ctx.fields ?? [])
     .filter((f) => f.type === 'bool' && request.filters[fieldColumnCode(f.id)])
     .map((f) => fieldColumns.filter(f)(request.filters[fieldColumnCode(f.id)]!));
-  const where = [
+  return [
     sql`r.pool_id = ${ctx.poolId}`,
     sql`r.deleted_at is null`,
     scopeCondition(sql`r.branch_id`, ctx.poolId, ctx.scope),
@@ -188,17 +227,20 @@ export async function listRequests(tx: Tx, ctx: ListContext, request: ListReques
     request.search ? searchCondition(ctx.poolId, request.search) : undefined,
     ...fieldFilters,
   ].filter((c): c is SQL => c !== undefined);
+}
+
+/** A page's statement; pool, branch, limit and offset are values or, for a shape built once, placeholders. */
+function pageSql(ctx: ListContext, request: ListRequest, today: string, paging: { limit: unknown; offset: unknown } | null): SQL {
+  const fields = ctx.fields ?? [];
   const sort = sortExpression(request.sort.column, today, fields);
   // nulls last both ways: records without a value (a field column's unset ones too) end the list
   const direction = request.sort.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
   const order = sql`${sort.expression} ${direction}, r.number ${direction}`;
-  const limit = request.perPage === null ? sql`` : sql`limit ${request.perPage} offset ${(request.page - 1) * request.perPage}`;
-  const found = await rowsOf<ListedRow>(
-    tx,
-    sql`with page as (
+  const limit = paging === null ? sql`` : sql`limit ${paging.limit} offset ${paging.offset}`;
+  return sql`with page as (
       select r.*, count(*) over () as total, row_number() over (order by ${order}) as position
       from ${requests} r ${sort.join ?? sql``}
-      where ${sql.join(where, sql` and `)}
+      where ${sql.join(conditionsOf(ctx, request, today), sql` and `)}
       order by ${order} ${limit}
     )
     select r.id, r.number, r.dayparts_count, r.open_dayparts, to_char(r.first_open_date, 'YYYY-MM-DD') as first_open_date,
@@ -214,16 +256,34 @@ export async function listRequests(tx: Tx, ctx: ListContext, request: ListReques
     left join ${personDetailDirectory} p on p.id = r.absentee_person_id
     left join ${reasonForAbsenceDirectory} a on a.id = r.reason_for_absence_id
     left join ${requestGroups} g on g.id = r.request_group_id and g.deleted_at is null
-    order by r.position`,
-  );
-  const total = found[0]?.total ?? (request.page === 1 ? 0 : await countRequests(tx, where));
-  return {
-    rows: found.map((row) => ({
-      ...listRow(row, ctx, today),
-      ...Object.fromEntries(fields.map((f) => [fieldColumnCode(f.id), row[`field_${f.id}`] ?? null])),
-    })),
-    total,
-  };
+    order by r.position`;
+}
+
+/** The values of a page whose shape is built once. */
+type PageValues = { poolId: number; branchId: number | null; limit?: number; offset?: number };
+
+const pages = builtPerShape<{ rows: ListedRow[] }, PageValues>();
+
+const PAGING = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+
+/** The context with its pool and branch as placeholders (a query built once per shape); the rest as is. */
+const withPlaceholders = (ctx: ListContext): ListContext => ({
+  ...ctx,
+  poolId: sql.placeholder('poolId') as unknown as number,
+  scope: ctx.scope && { branchId: ctx.scope.branchId === null ? null : (sql.placeholder('branchId') as unknown as number) },
+});
+
+/**
+ * What a page's SQL text depends on besides its values: sort (the status sort on today's date
+ * too), the field columns, paging or not, and the personal filter (none, no branch, a branch);
+ * null for a page with filters or search, whose conditions are built per call.
+ */
+function shapeOf(ctx: ListContext, request: ListRequest, today: string): string | null {
+  if (request.search !== null || Object.keys(request.filters).length) return null;
+  const scope = ctx.scope === null ? 'pool' : ctx.scope.branchId === null ? 'none' : 'branch';
+  const fields = (ctx.fields ?? []).map((f) => `${f.id}:${f.type}`).join(',');
+  const sortedOn = request.sort.column === 'status' ? `status@${today}` : request.sort.column;
+  return [sortedOn, request.sort.order, request.perPage === null ? 'all' : 'page', scope, fields].join('|');
 }
 
 /** The total of a page past the end (no row carried the window count). */
