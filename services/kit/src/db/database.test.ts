@@ -202,4 +202,32 @@ describe('a statement sent often', () => {
     await read(1, 'desc', 0);
     expect(builds).toEqual(['asc', 'desc', 'desc']);
   });
+
+  it("reads a first statement with the transaction's start, under that pool's row-level security, and runs the rest in the same transaction", async () => {
+    const first = (fromId: number) => sql`select id, name from named_test.items where id >= ${fromId} and name <> ${"it's"} order by id`;
+    const seen = await Promise.all(
+      [1, 2, 1, 2, 1, 2, 1, 2].map((pool) =>
+        identity.withPoolAndRead<{ id: number; name: string }, unknown>(pool, first(0), async (tx, rows) => ({
+          rows,
+          rest: await session(tx),
+        })),
+      ),
+    );
+    expect(seen).toEqual(
+      [1, 2, 1, 2, 1, 2, 1, 2].map((pool) => ({
+        rows:
+          pool === 1
+            ? [{ id: 1, name: 'of pool 1' }]
+            : [
+                { id: 2, name: 'of pool 2' },
+                { id: 3, name: 'also of pool 2' },
+              ],
+        rest: [{ role: db.roles.runtime('identity'), pool: String(pool), temp: null }],
+      })),
+    );
+    // a first read that fails rolls the transaction back and leaves the connection clean
+    await expect(identity.withPoolAndRead(2, sql`select 1 / ${0}`, async () => 'ran')).rejects.toThrow();
+    expect(await identity.withPoolAndRead(2, first(3), async (_tx, rows) => rows)).toEqual([{ id: 3, name: 'also of pool 2' }]);
+    expect(() => identity.withPoolAndRead(0, first(0), async () => undefined)).toThrow('invalid pool id 0');
+  });
 });
