@@ -1,7 +1,7 @@
 import type { RightsHolder, TokenPayload } from '@app/contracts';
-import type { ListCapabilities, ListRequest, ServiceDeps } from '@app/service-kit';
+import type { ListCapabilities, ListRequest, ServiceDeps, Tx } from '@app/service-kit';
 import type { ListedField } from '../domain/additional-fields/field-columns';
-import { listedFields, seesFieldValues, withFieldColumns } from '../store/additional-field-columns';
+import { listedFields, listedFieldsRead, seesFieldValues, withFieldColumns } from '../store/additional-field-columns';
 import { capabilitiesOf, personalScopeOf, runList, withSearchOf, type ListDefinition } from '../store/list-query';
 
 export type { ListDefinition };
@@ -25,23 +25,27 @@ export async function listOfCaller(deps: ServiceDeps, caller: ListCaller, baseDe
 }
 
 /**
- * The caller's list and the page the call asks for in one transaction: two round trips (its begin
- * and commit) less than `listOfCaller` and `listPage` one after the other. `requestOf` reads the
- * call against the list's capabilities, which its additional fields extend.
+ * The caller's list and the page the call asks for in one transaction, its additional fields read
+ * with the transaction's start: three round trips less than `listOfCaller` and `listPage` one
+ * after the other. `requestOf` reads the call against the list's capabilities, which its
+ * additional fields extend.
  */
-export const callerListPage = (
+export function callerListPage(
   deps: ServiceDeps,
   caller: ListCaller,
   baseDef: ListDefinition,
   requestOf: (list: CallerList) => ListRequest,
-) =>
-  deps.db.withPool(caller.pool_id, async (tx) => {
-    const location = baseDef.additionalFields;
-    const fields = location && seesFieldValues(caller) ? await listedFields(tx, caller.pool_id, location) : [];
+) {
+  const page = async (tx: Tx, fields: ListedField[]) => {
     const def = withSearchOf(withFieldColumns(baseDef, fields), caller);
     const request = requestOf({ def, capabilities: capabilitiesOf(def) });
     return { request, ...(await runList(tx, def, caller.pool_id, request, personalScopeOf(caller, deps.clock.now()))) };
-  });
+  };
+  const location = baseDef.additionalFields;
+  return location && seesFieldValues(caller)
+    ? deps.db.withPoolAndRead(caller.pool_id, listedFieldsRead(caller.pool_id, location), page)
+    : deps.db.withPool(caller.pool_id, (tx) => page(tx, []));
+}
 
 /** One page (or, without a page size, every row) of the list within the caller's personal filter. */
 export const listPage = (deps: ServiceDeps, caller: ListCaller, list: CallerList, request: ListRequest) =>

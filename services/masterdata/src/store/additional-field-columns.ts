@@ -24,6 +24,16 @@ const fieldsOfLocation = builtOnce<ListedField[], { poolId: number; location: st
 export const listedFields = (tx: Tx, poolId: number, location: NonNullable<ListDefinition['additionalFields']>): Promise<ListedField[]> =>
   fieldsOfLocation(tx, { poolId, location });
 
+/**
+ * The same read as a query whose values may be written into its text (the pool's id, the
+ * location): what a list page reads with its transaction's start (`withPoolAndRead`).
+ */
+export const listedFieldsRead = (poolId: number, location: NonNullable<ListDefinition['additionalFields']>) =>
+  sql`select ${additionalFields.id} as id, ${additionalFields.label} as label, ${additionalFields.type} as type
+    from ${additionalFields}
+    where ${additionalFields.poolId} = ${poolId} and ${additionalFields.location} = ${location} and ${additionalFields.archivedAt} is null
+    order by ${additionalFields.label}, ${additionalFields.id}`;
+
 /** Whether a caller sees additional field values at all: the Other data tab's view right. */
 export const seesFieldValues = (auth: RightsHolder) => hasAnyRight(auth, CUSTOM_FIELD_RIGHTS.view);
 

@@ -47,6 +47,16 @@ const requestFieldsOf = builtOnce<ListedField[], { poolId: number }>((tx) => {
  */
 export const requestListFields = (tx: Tx, poolId: number): Promise<ListedField[]> => requestFieldsOf(tx, { poolId });
 
+/**
+ * The same read as a query whose value may be written into its text (the pool's id): what a list
+ * page reads with its transaction's start (`withPoolAndRead`).
+ */
+export const requestListFieldsRead = (poolId: number) => {
+  const f = additionalFieldDirectory;
+  return sql`select ${f.id} as id, ${f.label} as label, ${f.type} as type from ${f}
+    where ${f.poolId} = ${poolId} and ${f.location} = 'request' and ${f.archived} = false order by ${f.label}, ${f.id}`;
+};
+
 /** The field columns of the request row `r`: a correlated lookup on request_field_values' key. */
 const fieldColumns = fieldColumnSql({ table: requestFieldValues, recordColumn: 'request_id' }, sql`r.pool_id`, sql`r.id`);
 
