@@ -151,6 +151,8 @@ const flowsSpeakNoSql = {
             importNames: [
               'rowsOf',
               'builtOnce',
+              'builtPerShape',
+              'preparableSql',
               'subtreeOf',
               'ancestorsOf',
               'scopeCondition',
