@@ -118,9 +118,19 @@ export const branchListInScope = (column: SQLWrapper) => (visible: VisibleBranch
 /** The list as `holder` may search it: a field it may not read is no way to find its records either. */
 export function withSearchOf(def: ListDefinition, holder: RightsHolder): ListDefinition {
   if (!def.guardedSearch) return def;
-  const allowed = def.guardedSearch.filter((g) => hasRight(holder, g.right)).map((g) => g.column);
-  return { ...def, search: [...def.search, ...allowed], guardedSearch: undefined };
+  // the same list with the same columns is the same definition: its page's query is built once per shape
+  const key = def.guardedSearch.map((g) => (hasRight(holder, g.right) ? '+' : '-')).join('');
+  let made = searchable.get(def);
+  if (!made) searchable.set(def, (made = new Map()));
+  let found = made.get(key);
+  if (!found) {
+    const allowed = def.guardedSearch.filter((g) => hasRight(holder, g.right)).map((g) => g.column);
+    made.set(key, (found = { ...def, search: [...def.search, ...allowed], guardedSearch: undefined }));
+  }
+  return found;
 }
+
+const searchable = new WeakMap<ListDefinition, Map<string, ListDefinition>>();
 
 export const capabilitiesOf = (def: ListDefinition): ListCapabilities => ({
   sortable: Object.keys(def.sortable),
