@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgSchema, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSchema, primaryKey, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 import type { RequestChanges } from '../domain/mails/request-change-mail';
 
@@ -15,7 +15,7 @@ export const requestChangeNotices = staffing
   .table(
     'request_change_notices',
     {
-      id: serial('id').primaryKey(),
+      id: serial('id').notNull(),
       poolId: poolIdColumn(),
       personId: integer('person_id').notNull(),
       requestId: integer('request_id').notNull(),
@@ -26,6 +26,8 @@ export const requestChangeNotices = staffing
       sentAt: timestamp('sent_at', { withTimezone: true }),
     },
     (t) => [
+      // pool_id leads the key, so the table distributes by pool (ADR 0038)
+      primaryKey({ columns: [t.poolId, t.id] }),
       uniqueIndex('request_change_notices_waiting')
         .on(t.poolId, t.personId, t.requestId)
         .where(sql`${t.sentAt} is null`),
