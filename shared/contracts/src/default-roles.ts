@@ -117,7 +117,7 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       E.DOCUMENT_VISIBLE_FOR_BOARD,
       P.REPORT_VIEW,
       ...BOARD_REPORT_PERMISSIONS,
-      // the mail that an offer it made was denied or expired (ADR 0328)
+      // the mails that an offer it made was denied or expired, and that a planning passes a contract chain (ADR 0328, 0334)
       ...PLANNER_MAILING_PERMISSIONS,
     ],
     deny: [],
@@ -150,7 +150,7 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       E.BOARD_NUMBER_VIEW,
       // the support dialog shows the pool's text for schools, where it wrote one (ADR 0265)
       E.SUPPORT_SCHOOL,
-      // the mail that an offer it made was denied or expired (ADR 0328)
+      // the mails that an offer it made was denied or expired, and that a planning passes a contract chain (ADR 0328, 0334)
       ...PLANNER_MAILING_PERMISSIONS,
     ],
     deny: [],

@@ -21,6 +21,7 @@ export const MailingPermission = {
   MAILING_REQUEST_CHANGED: 'PERMISSION_MAILING_REQUEST_CHANGED',
   /** a reservation or invitation the planner sent is denied or expired: the mail to the offer's maker (ADR 0328) */
   MAILING_OFFER_DENIED_OR_EXPIRED: 'PERMISSION_MAILING_OFFER_DENIED_OR_EXPIRED',
+  /** planning a person needs a contract past their contract chain at the board: the mail to the planner (ADR 0334) */
   MAILING_CONTRACT_CHAIN_WARNING: 'PERMISSION_MAILING_CONTRACT_CHAIN_WARNING',
 } as const;
 
@@ -44,6 +45,7 @@ export const MAILING_RIGHT_OF_TEMPLATE: Readonly<Record<string, string>> = {
   'staffing.request_changed': M.MAILING_DAYPARTS_CHANGED,
   'staffing.offer_denied': M.MAILING_OFFER_DENIED_OR_EXPIRED,
   'staffing.offer_expired': M.MAILING_OFFER_DENIED_OR_EXPIRED,
+  'staffing.contract_chain_warning': M.MAILING_CONTRACT_CHAIN_WARNING,
 };
 
 /** Rights of mailings the product does not send yet (ADR 0275): declared, offered as reserved, switching nothing. */
@@ -59,5 +61,5 @@ export const PERSONAL_MAILING_PERMISSIONS: readonly string[] = [
   M.MAILING_DAYPARTS_CHANGED,
 ];
 
-/** Who gets the mailings a planner receives about the offers they made: the default Board and School roles. */
-export const PLANNER_MAILING_PERMISSIONS: readonly string[] = [M.MAILING_OFFER_DENIED_OR_EXPIRED];
+/** Who gets the mailings a planner receives about the offers and plannings they made: the default Board and School roles. */
+export const PLANNER_MAILING_PERMISSIONS: readonly string[] = [M.MAILING_OFFER_DENIED_OR_EXPIRED, M.MAILING_CONTRACT_CHAIN_WARNING];

@@ -181,7 +181,7 @@ export const rolePermissionsEn = {
       NEW_REQUEST: 'New request (reserved: not sent yet)',
       REQUEST_CHANGED: 'Request changed (reserved: not sent yet)',
       OFFER_DENIED_OR_EXPIRED: 'Reservation or invitation denied or expired (to the planner who sent it)',
-      CONTRACT_CHAIN_WARNING: 'Warning of exceeding the contract chain (reserved: not sent yet)',
+      CONTRACT_CHAIN_WARNING: 'Warning of exceeding the contract chain (to the planner who planned)',
     },
   },
 };

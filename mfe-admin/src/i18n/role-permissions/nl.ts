@@ -183,7 +183,7 @@ export const rolePermissionsNl: typeof rolePermissionsEn = {
       NEW_REQUEST: 'Nieuwe aanvraag (gereserveerd: wordt nog niet verstuurd)',
       REQUEST_CHANGED: 'Aanvraag gewijzigd (gereserveerd: wordt nog niet verstuurd)',
       OFFER_DENIED_OR_EXPIRED: 'Reservering of uitnodiging geweigerd of verlopen (aan de planner die het verstuurde)',
-      CONTRACT_CHAIN_WARNING: 'Waarschuwing overschrijding contractketen (gereserveerd: wordt nog niet verstuurd)',
+      CONTRACT_CHAIN_WARNING: 'Waarschuwing overschrijding contractketen (aan de planner die inplande)',
     },
   },
 };

@@ -246,3 +246,33 @@ test('ID-PERM-14: board and school roles seeded before the denied-or-expired mai
   expect(noordUpgraded.find((u) => u.code === 'ROLE_SCHOOL')?.added).toEqual([right]);
   expect(await upgrade(pool)).toEqual([]);
 });
+
+test('ID-PERM-14: board and school roles seeded before the contract chain warning get its right at the next start, once; a deny stays', async () => {
+  const right = MailingPermission.MAILING_CONTRACT_CHAIN_WARNING;
+  const codes = ['ROLE_BOARD', 'ROLE_SCHOOL'] as const;
+  for (const code of codes) expect(DEFAULT_ROLES.find((r) => r.code === code)!.allow).toContain(right);
+  // a planner's mailing: the persons' own roles do not get it
+  expect(DEFAULT_ROLES.find((r) => r.code === 'ROLE_EMPLOYEE')!.allow).not.toContain(right);
+  for (const poolId of [pool, noord]) {
+    for (const code of codes)
+      await setAllow(
+        poolId,
+        (await allowOf(poolId, code)).filter((p) => p !== right),
+        code,
+      );
+    await db().execute(sql`delete from identity.default_role_grants where pool_id = ${poolId} and permission = ${right}`);
+  }
+  await db().execute(
+    sql`update identity.roles set deny = deny || ${JSON.stringify([right])}::jsonb where pool_id = ${noord} and code = 'ROLE_SCHOOL'`,
+  );
+  const upgraded = await upgrade(pool);
+  for (const code of codes) {
+    expect(upgraded.find((u) => u.code === code)?.added).toEqual([right]);
+    expect(await allowOf(pool, code)).toContain(right);
+  }
+  const noordUpgraded = await upgrade(noord);
+  expect(noordUpgraded.find((u) => u.code === 'ROLE_SCHOOL')).toBeUndefined();
+  expect(await allowOf(noord, 'ROLE_SCHOOL')).not.toContain(right);
+  expect(noordUpgraded.find((u) => u.code === 'ROLE_BOARD')?.added).toEqual([right]);
+  expect(await upgrade(pool)).toEqual([]);
+});
