@@ -12,6 +12,7 @@ import { conflictMessage, personConflicts } from '../store/person-conflicts';
 import type { RequestRow } from '../store/request-rows';
 import { writeLog, type LogEntry } from '../store/request-log';
 import { expireOffers } from './expire-offers';
+import type { Planning } from './contract-chain-warnings';
 import type { EndedOffer } from './offer-ended-mails';
 
 const EVENT = {
@@ -39,6 +40,8 @@ export interface AnswerDone {
   closed: OfferRow[];
   /** the offer, when the answer denied it or found it expired: its maker is told (ADR 0328) */
   ended: EndedOffer[];
+  /** the planning an acceptance made: the offer's maker is warned of a contract chain it exceeds (ADR 0334) */
+  accepted: Planning | null;
   /** whether anything was written (an expiry or a thank is, a plain refusal is not) */
   changed: boolean;
   /** who answered, as the timeline names them */
@@ -73,6 +76,7 @@ export async function answerLocked(
     proposed: false,
     closed,
     ended,
+    accepted: null,
     changed,
     author,
     refusal,
@@ -177,5 +181,6 @@ async function acceptIn(tx: Tx, c: AcceptContext): Promise<AnswerDone> {
       c.all.filter((o) => closedIds.has(o.id)),
     ),
     proposed,
+    accepted: { request, personId: row.personId, plannerUsername: row.createdByUsername, plannedNow: plan.length },
   };
 }

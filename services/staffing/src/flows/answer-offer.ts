@@ -4,6 +4,7 @@ import { logReservationOpened } from '../store/offer-opened';
 import { requestById } from '../store/offer-rows';
 import { offerView } from '../store/offer-views';
 import { answerLocked, type AnswerDone } from './answer-locked-offer';
+import { warnOfContractChain } from './contract-chain-warnings';
 import { announceInboxChange } from './inbox-events';
 import { offerNotFound, offerOfKind } from './offer-of-token';
 import { mailOfferMakers } from './offer-ended-mails';
@@ -53,7 +54,8 @@ export async function answerOffer(
 /**
  * Answers an offer (the public page and the inbox alike): announces a change on the request,
  * refuses a closed offer with its state-keyed text (409), tells the persons of the offers an
- * acceptance closed and the planner who made an offer denied or found expired, and answers the offer as it now stands.
+ * acceptance closed, the planner who made an offer denied or found expired, and the maker of an accepted
+ * one whose planning exceeds the person's contract chain (ADR 0334), and answers the offer as it now stands.
  */
 export async function answerAndTell(
   deps: ServiceDeps,
@@ -63,6 +65,7 @@ export async function answerAndTell(
   const done = await answerOffer(deps, offer, input, deps.clock.now(), async (tx, answered) => {
     await mailAnswerClosed(tx, deps, offer, answered);
     await mailOfferMakers(tx, deps, { ...offer, author: answered.author }, answered.ended);
+    if (answered.accepted) await warnOfContractChain(tx, deps, { ...offer, author: answered.author }, answered.accepted);
   });
   await announceAnswer(deps, offer, done);
   if (done.refusal) throw conflict(done.refusal);

@@ -9,6 +9,7 @@ import { requestView } from '../store/request-reads';
 import { requestForWrite } from '../store/request-rows';
 import { clearSicknessNotificationDue } from '../store/request-writes';
 import { alertOpenWork } from './open-work-alerts';
+import { warnOfContractChain } from './contract-chain-warnings';
 import { mailPersons } from './person-mails';
 import { mailSicknessNotification } from './sickness-notification';
 import { liveDayparts } from '../store/daypart-rows';
@@ -24,7 +25,7 @@ const liveRefs = async (tx: Tx, poolId: number, requestId: number) =>
 /**
  * One daypart action on a request (REQ-DP-01..06), not while another holds its lock: the engine
  * runs it; dayparts left open tell who wants open work; a person planned by hand hears of it by
- * the inform_substitute setting; the first add sends a sickness notification that waited for it; dates added or deleted are queued
+ * the inform_substitute setting, and its planner of a contract chain it exceeds; the first add sends a sickness notification that waited for it; dates added or deleted are queued
  * for the persons planned on the request or offered it. Answers the request and its dayparts as they now stand and the warnings.
  */
 export const takeDaypartAction = (
@@ -74,5 +75,13 @@ export const takeDaypartAction = (
           compose: (fullName) => plannedMail({ fullName, branch: result.request.branch.name, dayparts: input.dayparts }),
         },
       ]);
+    // the planner hears when the person's engagement here exceeds their contract chain (ADR 0334)
+    if (input.action === 'plan' && input.person)
+      await warnOfContractChain(
+        tx,
+        deps,
+        { poolId: caller.poolId, requestId: row.id, author: caller.author },
+        { request: done.row, personId: input.person, plannerUsername: caller.author.username, plannedNow: input.dayparts.length },
+      );
     return { result, warnings: done.warnings };
   });

@@ -167,6 +167,27 @@ async function contractsWithBoard(tx: Tx, poolId: number, ids: string) {
   );
 }
 
+const personContract = (c: Awaited<ReturnType<typeof contractsWithBoard>>[number]): PersonContract => ({
+  boardId: c.board_id,
+  parentId: c.parent_id,
+  startDate: c.start_date,
+  endDate: c.end_date,
+  hours: c.hours,
+  // master data's contract view does not publish secondment yet
+  secondment: false,
+  policyType: c.policy_type,
+});
+
+/**
+ * What rule 6 needs of one person planned on one request, as matching reads it: the request's
+ * board and chain regime (its reason's chain information) and the person's contracts with their boards.
+ */
+export async function readEngagementFacts(tx: Tx, row: RequestRow, personId: number) {
+  const context = (await requestContexts(tx, row.poolId, [row])).of(row);
+  const contracts = await contractsWithBoard(tx, row.poolId, intArray([personId]));
+  return { board: { boardId: context.boardId, policyType: context.policyType }, contracts: contracts.map(personContract) };
+}
+
 /**
  * Continuity and fairness per request and person: worked at the request's branch or for its
  * absentee before, planned lately, and planned in the week of the request's first open date.
@@ -292,16 +313,7 @@ export async function readMatchingFactsOf(
   // what does not depend on the request, once per person
   const shared = people.map((p) => ({
     p,
-    contracts: (contracts.get(p.id) ?? []).map((c): PersonContract => ({
-      boardId: c.board_id,
-      parentId: c.parent_id,
-      startDate: c.start_date,
-      endDate: c.end_date,
-      hours: c.hours,
-      // master data's contract view does not publish secondment yet
-      secondment: false,
-      policyType: c.policy_type,
-    })),
+    contracts: (contracts.get(p.id) ?? []).map(personContract),
     labels: new Set((labels.get(p.id) ?? []).map((l) => l.label_id)),
   }));
 

@@ -1,5 +1,12 @@
-import { addMonths, contractChain, MatchingMessages, type MatchReason } from '@app/contracts';
-import { availabilityOn, type CandidateFacts, type MatchOptions, type MatchRequestFacts, type PreparedDaypart } from './match-facts';
+import { addMonths, contractChain, MatchingMessages, type ChainPolicyType, type ChainVerdict, type MatchReason } from '@app/contracts';
+import {
+  availabilityOn,
+  type CandidateFacts,
+  type MatchOptions,
+  type MatchRequestFacts,
+  type PersonContract,
+  type PreparedDaypart,
+} from './match-facts';
 
 /** A person may have at most this many contracts (MATCH-09, MD-CONTRACT-03). */
 export const MAX_CONTRACTS = 6;
@@ -80,6 +87,26 @@ function firstContractFull(request: MatchRequestFacts): boolean {
 }
 
 /**
+ * Rule 6 for one engagement from `first` to `last` at a board: the chain the contract it needs
+ * would make, or null when a contract at the board already covers the period (no new contract).
+ * Matching judges a candidate by it; planning warns the planner by the same verdict (ADR 0334).
+ */
+export function engagementChain(
+  board: { boardId: number; policyType: ChainPolicyType },
+  first: string,
+  last: string,
+  contracts: readonly PersonContract[],
+): ChainVerdict | null {
+  for (const c of contracts) if (c.boardId === board.boardId && c.startDate <= first && c.endDate >= last) return null;
+  return contractChain(
+    contracts
+      .filter((c) => c.boardId === board.boardId && c.parentId === null)
+      .map((c) => ({ start_date: c.startDate, end_date: c.endDate, policy_type: c.policyType })),
+    { start_date: first, end_date: last, policy_type: board.policyType },
+  );
+}
+
+/**
  * Rules 6 and 7, for the contract the engagement would need: none when a contract at the board
  * already covers the request's period; otherwise the chain at the board must not be full (unless
  * the caller may ignore it) and the person must have fewer than 6 live main contracts. Matching
@@ -95,14 +122,7 @@ function contracts(request: MatchRequestFacts, person: CandidateFacts, options: 
       if (c.parentId === null) chainAtBoard = true;
     }
   if (!options.ignoreChain) {
-    const full = chainAtBoard
-      ? contractChain(
-          person.contracts
-            .filter((c) => c.boardId === request.boardId && c.parentId === null)
-            .map((c) => ({ start_date: c.startDate, end_date: c.endDate, policy_type: c.policyType })),
-          { start_date: first, end_date: last, policy_type: request.policyType },
-        ).full
-      : firstContractFull(request);
+    const full = chainAtBoard ? engagementChain(request, first, last, person.contracts)!.full : firstContractFull(request);
     if (full) out.push({ rule: 'chain', message: MatchingMessages.chainFull });
   }
   let live = 0;
