@@ -1,5 +1,5 @@
 import { BOARD_REPORT_PERMISSIONS, ExtraPermission as E, PERMISSION_CATALOGUE } from './permission-catalogue';
-import { PERSONAL_MAILING_PERMISSIONS, PLANNER_MAILING_PERMISSIONS } from './mailing-permissions';
+import { MailingPermission, PERSONAL_MAILING_PERMISSIONS, PLANNER_MAILING_PERMISSIONS } from './mailing-permissions';
 import { Permission as P } from './permissions';
 
 /** Every pool-level right: what a pool administrator holds. */
@@ -119,6 +119,8 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...BOARD_REPORT_PERMISSIONS,
       // the mails that an offer it made was denied or expired, and that a planning passes a contract chain (ADR 0328, 0334)
       ...PLANNER_MAILING_PERMISSIONS,
+      // the mail of a new request at its schools (ADR 0331; a school makes its own)
+      MailingPermission.MAILING_NEW_REQUEST,
     ],
     deny: [],
     viewEntirePool: false,

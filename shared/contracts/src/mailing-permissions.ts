@@ -17,6 +17,7 @@ export const MailingPermission = {
   MAILING_PERSONAL_DATA_CHANGED: 'PERMISSION_MAILING_PERSONAL_DATA_CHANGED',
   MAILING_MONDAY_REPORT: 'PERMISSION_MAILING_MONDAY_REPORT',
   MAILING_NEW_ACTIVE_SUBSTITUTE: 'PERMISSION_MAILING_NEW_ACTIVE_SUBSTITUTE',
+  /** a request is made at a branch the planner plans: the mail to its planners (ADR 0331) */
   MAILING_NEW_REQUEST: 'PERMISSION_MAILING_NEW_REQUEST',
   MAILING_REQUEST_CHANGED: 'PERMISSION_MAILING_REQUEST_CHANGED',
   /** a reservation or invitation the planner sent is denied or expired: the mail to the offer's maker (ADR 0328) */
@@ -46,6 +47,7 @@ export const MAILING_RIGHT_OF_TEMPLATE: Readonly<Record<string, string>> = {
   'staffing.offer_denied': M.MAILING_OFFER_DENIED_OR_EXPIRED,
   'staffing.offer_expired': M.MAILING_OFFER_DENIED_OR_EXPIRED,
   'staffing.contract_chain_warning': M.MAILING_CONTRACT_CHAIN_WARNING,
+  'staffing.new_request': M.MAILING_NEW_REQUEST,
 };
 
 /** Rights of mailings the product does not send yet (ADR 0275): declared, offered as reserved, switching nothing. */

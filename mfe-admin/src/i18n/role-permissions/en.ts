@@ -178,7 +178,7 @@ export const rolePermissionsEn = {
       PERSONAL_DATA_CHANGED: 'Personal data change (reserved: not sent yet)',
       MONDAY_REPORT: 'Monday morning report (reserved: not sent yet)',
       NEW_ACTIVE_SUBSTITUTE: 'New active substitute (reserved: not sent yet)',
-      NEW_REQUEST: 'New request (reserved: not sent yet)',
+      NEW_REQUEST: 'New request (to the planners of its branch)',
       REQUEST_CHANGED: 'Request changed (reserved: not sent yet)',
       OFFER_DENIED_OR_EXPIRED: 'Reservation or invitation denied or expired (to the planner who sent it)',
       CONTRACT_CHAIN_WARNING: 'Warning of exceeding the contract chain (to the planner who planned)',

@@ -180,7 +180,7 @@ export const rolePermissionsNl: typeof rolePermissionsEn = {
       PERSONAL_DATA_CHANGED: 'Wijziging van persoonsgegevens (gereserveerd: wordt nog niet verstuurd)',
       MONDAY_REPORT: 'Maandagochtendrapport (gereserveerd: wordt nog niet verstuurd)',
       NEW_ACTIVE_SUBSTITUTE: 'Nieuwe actieve invaller (gereserveerd: wordt nog niet verstuurd)',
-      NEW_REQUEST: 'Nieuwe aanvraag (gereserveerd: wordt nog niet verstuurd)',
+      NEW_REQUEST: 'Nieuwe aanvraag (aan de planners van de vestiging)',
       REQUEST_CHANGED: 'Aanvraag gewijzigd (gereserveerd: wordt nog niet verstuurd)',
       OFFER_DENIED_OR_EXPIRED: 'Reservering of uitnodiging geweigerd of verlopen (aan de planner die het verstuurde)',
       CONTRACT_CHAIN_WARNING: 'Waarschuwing overschrijding contractketen (aan de planner die inplande)',

@@ -276,3 +276,26 @@ test('ID-PERM-14: board and school roles seeded before the contract chain warnin
   expect(noordUpgraded.find((u) => u.code === 'ROLE_BOARD')?.added).toEqual([right]);
   expect(await upgrade(pool)).toEqual([]);
 });
+
+test('ID-PERM-14: board roles seeded before the new-request mail get its right at the next start, once; a deny stays', async () => {
+  const right = MailingPermission.MAILING_NEW_REQUEST;
+  expect(DEFAULT_ROLES.find((r) => r.code === 'ROLE_BOARD')!.allow).toContain(right);
+  // a school makes its own requests: neither it nor the persons' roles get it
+  for (const code of ['ROLE_SCHOOL', 'ROLE_EMPLOYEE']) expect(DEFAULT_ROLES.find((r) => r.code === code)!.allow).not.toContain(right);
+  for (const poolId of [pool, noord]) {
+    await setAllow(
+      poolId,
+      (await allowOf(poolId, 'ROLE_BOARD')).filter((p) => p !== right),
+      'ROLE_BOARD',
+    );
+    await db().execute(sql`delete from identity.default_role_grants where pool_id = ${poolId} and permission = ${right}`);
+  }
+  await db().execute(
+    sql`update identity.roles set deny = deny || ${JSON.stringify([right])}::jsonb where pool_id = ${noord} and code = 'ROLE_BOARD'`,
+  );
+  expect((await upgrade(pool)).find((u) => u.code === 'ROLE_BOARD')?.added).toEqual([right]);
+  expect(await allowOf(pool, 'ROLE_BOARD')).toContain(right);
+  expect((await upgrade(noord)).find((u) => u.code === 'ROLE_BOARD')).toBeUndefined();
+  expect(await allowOf(noord, 'ROLE_BOARD')).not.toContain(right);
+  expect(await upgrade(pool)).toEqual([]);
+});
