@@ -39,7 +39,8 @@ describe("the views identity publishes for masterdata's person popup", () => {
 
 describe("the view identity publishes for staffing's mailings (ID-PERM-14, ADR 0275)", () => {
   const bare = (names: readonly string[]) => [...new Set(names.map((n) => n.replace(/^PERMISSION_/, '')))].sort();
-  const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { allow: string[] };
+  const payloadOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { allow: string[]; view_entire_pool: boolean };
 
   it("ID-PERM-14 profile_rights answers each live profile's rights as its token carries them, of the reader's pool only", async () => {
     const { demo, noord } = env.poolIds;
@@ -48,6 +49,8 @@ describe("the view identity publishes for staffing's mailings (ID-PERM-14, ADR 0
       const [row] = await env.deps.db.withPool(demo, (tx) => tx.select().from(profileRights).where(eq(profileRights.profileId, profileId)));
       expect(bare(row!.rights)).toEqual(bare(payloadOf(token).allow));
       expect(row!.isSysadmin).toBe(false);
+      // the new-request mail's scope (ADR 0331): the token's flag, which a sysadmin's profile has anyway
+      expect(row!.viewEntirePool).toBe(payloadOf(token).view_entire_pool);
     }
     const substitute = await login(env.server, 'invaller');
     const [sub] = await env.deps.db.withPool(demo, (tx) =>
@@ -61,6 +64,8 @@ describe("the view identity publishes for staffing's mailings (ID-PERM-14, ADR 0
     const rows = await env.deps.db.withPool(demo, (tx) => tx.select().from(profileRights));
     expect(rows.every((r) => r.poolId === demo && r.poolId !== noord)).toBe(true);
     expect(rows.find((r) => r.isSysadmin)).toBeDefined();
+    // the administrator's role views the entire pool
+    expect(rows.find((r) => r.viewEntirePool)).toBeDefined();
   });
 
   it('ID-PERM-14 profile_rights leaves out an archived profile', async () => {

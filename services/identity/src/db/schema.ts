@@ -264,8 +264,10 @@ export const accountDirectory = identity.view('account_directory').as((qb) =>
 /**
  * Published contract: the rights each live profile resolves to, as its token would carry them
  * (`resolveRights`: the allow lists of its roles and their ancestors minus their deny lists, deny
- * winning; names without the PERMISSION_ prefix, GAP-20), and whether it is a sysadmin's. Read by
- * staffing, which sends a notification mailing only to the holders of its right (ADR 0275).
+ * winning; names without the PERMISSION_ prefix, GAP-20), whether it is a sysadmin's, and whether
+ * one of its roles views the entire pool (the token's view_entire_pool without the sysadmin's part).
+ * Read by staffing, which sends a notification mailing only to the holders of its right (ADR 0275)
+ * and the new-request mail to the profiles whose branches hold the request (ADR 0331).
  */
 export const profileRights = identity
   .view('profile_rights', {
@@ -274,6 +276,7 @@ export const profileRights = identity
     personId: integer('person_id'),
     isSysadmin: boolean('is_sysadmin').notNull(),
     rights: text('rights').array().notNull(),
+    viewEntirePool: boolean('view_entire_pool').notNull(),
   })
   .as(
     sql`with recursive chain(profile_id, role_id, path) as (
@@ -282,7 +285,7 @@ export const profileRights = identity
       select c.profile_id, r.parent_id, c.path || r.parent_id from chain c join identity.roles r on r.id = c.role_id
       where r.parent_id is not null and r.parent_id <> all(c.path)
     ), held as (
-      select c.profile_id, r.allow, r.deny, r.is_sysadmin from chain c join identity.roles r on r.id = c.role_id
+      select c.profile_id, r.allow, r.deny, r.is_sysadmin, r.view_entire_pool from chain c join identity.roles r on r.id = c.role_id
     )
     select p.id as profile_id, p.pool_id, p.person_id,
       a.is_sysadmin or coalesce((select bool_or(h.is_sysadmin) from held h where h.profile_id = p.id), false) as is_sysadmin,
@@ -290,7 +293,8 @@ export const profileRights = identity
         select regexp_replace(x.name, '^PERMISSION_', '') from held h, jsonb_array_elements_text(h.allow) as x(name) where h.profile_id = p.id
         except
         select regexp_replace(y.name, '^PERMISSION_', '') from held h, jsonb_array_elements_text(h.deny) as y(name) where h.profile_id = p.id
-      ) as rights
+      ) as rights,
+      coalesce((select bool_or(h.view_entire_pool) from held h where h.profile_id = p.id), false) as view_entire_pool
     from identity.profiles p join identity.accounts a on a.id = p.account_id
     where p.archived_at is null`,
   );

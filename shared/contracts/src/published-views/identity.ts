@@ -57,6 +57,8 @@ export const profileRights = identity
     personId: integer('person_id'),
     isSysadmin: boolean('is_sysadmin').notNull(),
     rights: text('rights').array().notNull(),
+    /** one of its roles (or their ancestors) views the entire pool; a sysadmin's profile does anyway */
+    viewEntirePool: boolean('view_entire_pool').notNull(),
   })
   .existing();
 
