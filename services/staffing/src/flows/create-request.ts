@@ -9,6 +9,7 @@ import { writeLog } from '../store/request-log';
 import { requestView } from '../store/request-reads';
 import type { Caller } from '../store/request-rows';
 import { insertRequest } from '../store/request-writes';
+import { mailNewRequestPlanners } from './new-request-mails';
 import { alertOpenWork } from './open-work-alerts';
 import { mailSicknessNotification } from './sickness-notification';
 
@@ -17,8 +18,9 @@ import { mailSicknessNotification } from './sickness-notification';
  * takes requests, within the caller's branches: else 403; a live schedule serving it) and its data
  * checked, its group's room; then the row with the next number of the pool and, when `dates` are
  * sent, its first dayparts by the add rules; with an absentee, the sickness notification to the
- * school by its setting: now when the dayparts came along, else at their first add. Everything or
- * nothing is written; answers the request as the caller sees it and the warnings of the add.
+ * school by its setting; the mail to the planners of its branch. Both now when the dayparts came
+ * along, else at their first add. Everything or nothing is written; answers the request as the
+ * caller sees it and the warnings of the add.
  */
 export async function createRequest(
   deps: ServiceDeps,
@@ -66,6 +68,8 @@ export async function createRequest(
       row = await settleDaypartChange(tx, caller, inserted, [created, added]);
       await alertOpenWork(tx, deps, caller, row, input.dates);
       if (tellsSchool) await mailSicknessNotification(tx, deps, caller.author, row, input.dates);
+      // the planners of its branch hear of it with its dates; made without, at its first add (ADR 0331)
+      await mailNewRequestPlanners(tx, deps, caller.author, row, input.dates);
     } else await writeLog(tx, poolId, caller.author, caller.now, [created]);
     return { view: await requestView(tx, caller, row, settings, editable), warnings };
   });

@@ -11,8 +11,9 @@ import { clearSicknessNotificationDue } from '../store/request-writes';
 import { alertOpenWork } from './open-work-alerts';
 import { warnOfContractChain } from './contract-chain-warnings';
 import { mailPersons } from './person-mails';
+import { mailNewRequestPlanners } from './new-request-mails';
 import { mailSicknessNotification } from './sickness-notification';
-import { liveDayparts } from '../store/daypart-rows';
+import { everHadDayparts, liveDayparts } from '../store/daypart-rows';
 import { daypartDifference } from '../domain/mails/request-change-mail';
 import { queueRequestChange } from './request-change-notices';
 
@@ -25,8 +26,10 @@ const liveRefs = async (tx: Tx, poolId: number, requestId: number) =>
 /**
  * One daypart action on a request (REQ-DP-01..06), not while another holds its lock: the engine
  * runs it; dayparts left open tell who wants open work; a person planned by hand hears of it by
- * the inform_substitute setting, and its planner of a contract chain it exceeds; the first add sends a sickness notification that waited for it; dates added or deleted are queued
- * for the persons planned on the request or offered it. Answers the request and its dayparts as they now stand and the warnings.
+ * the inform_substitute setting, and its planner of a contract chain it exceeds; the first add
+ * sends the sickness notification and the planners' new-request mail that waited for it; dates
+ * added or deleted are queued for the persons planned on the request or offered it. Answers the
+ * request and its dayparts as they now stand and the warnings.
  */
 export const takeDaypartAction = (
   deps: ServiceDeps,
@@ -46,6 +49,8 @@ export const takeDaypartAction = (
       return { branch, schedule, settings };
     };
     const before = DATE_CHANGES.includes(input.action) ? await liveRefs(tx, caller.poolId, row.id) : null;
+    // a request made without dayparts: its planners hear of it at its first add, with those dates (ADR 0331)
+    const firstAdd = input.action === 'add' && !(await everHadDayparts(tx, caller.poolId, row.id));
     const done = await runDaypartAction(tx, caller, row, input, addContext);
     // who is planned on the request or offered it hears of its dates changing (ADR 0323)
     if (before)
@@ -62,6 +67,7 @@ export const takeDaypartAction = (
       await clearSicknessNotificationDue(tx, row.id);
       await mailSicknessNotification(tx, deps, caller.author, done.row, input.dayparts);
     }
+    if (firstAdd) await mailNewRequestPlanners(tx, deps, caller.author, done.row, input.dayparts);
     const result: DaypartActionResult = {
       request: await requestView(tx, caller, done.row, settings, editable),
       dayparts: await daypartViews(tx, caller.poolId, done.row, settings, caller.now),

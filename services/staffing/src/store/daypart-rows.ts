@@ -170,3 +170,12 @@ export async function liveDayparts(tx: Tx, poolId: number, requestId: number) {
         from ${requestDates} where pool_id = ${poolId} and request_id = ${requestId} and state <> 'removed' order by date, daypart`,
   );
 }
+
+/** Whether the request ever had a daypart: a removed one stays a row, so an add to a request without any is its first. */
+export async function everHadDayparts(tx: Tx, poolId: number, requestId: number): Promise<boolean> {
+  const [row] = await rowsOf<{ any: boolean }>(
+    tx,
+    sql`select exists (select 1 from ${requestDates} where pool_id = ${poolId} and request_id = ${requestId}) as any`,
+  );
+  return row?.any === true;
+}
