@@ -15,7 +15,7 @@ import { i18n, registerTexts } from '@app/i18n';
 import { withServerPageData } from '@app/platform/public-api';
 import { PageProviders } from '@app/ui/page-providers';
 import { renderWithCriticalCss } from '@app/ui/prerender';
-import { offerOfPageData } from './features/offer-answer/api/offer-api';
+import { rendersWithOffer } from './features/offer-answer/api/offer-api';
 import { OfferAnswerPage } from './features/offer-answer/offer-answer-page';
 import { markStandalone } from './host';
 import { answerPageTexts } from './i18n/answer-page';
@@ -66,7 +66,7 @@ export async function prerender() {
  */
 export async function render({ template, path, lang, data }: PageRenderInput): Promise<string | null> {
   const match = matchRoute(path, rankRoutes(answerRoutes));
-  if (!match || offerOfPageData(data)?.offer?.state !== 'open') return null;
+  if (!match || !rendersWithOffer(data)) return null;
   const doc = await withServerPageData(data, () => renderAnswerPage(match.route, lang, match.params.token ?? ''));
   return fillPage(template, doc);
 }

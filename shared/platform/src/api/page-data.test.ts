@@ -71,6 +71,14 @@ describe("the page's data answers its first call (ADR 0289)", () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
+  it("leaves an answer the first render does not want for the path's first call (ADR 0319)", async () => {
+    const { takePageData, withPageData } = await load(JSON.stringify({ ...data, status: 406, body: '{"data":null,"meta":{}}' }));
+    expect(takePageData('/api/invitation/token/ab12', (d) => d.status === 200)).toBeNull();
+    const fetcher = network();
+    expect((await withPageData(fetcher)('/api/invitation/token/ab12', { method: 'GET' })).status).toBe(406);
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
   it("renders on the server with the visit's data, and leaves the browser's page to itself after (ADR 0319)", async () => {
     const { takePageData, withServerPageData } = await load(JSON.stringify(data));
     const visit = { ...data, body: '{"data":"visit","meta":{}}' };

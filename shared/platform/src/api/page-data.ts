@@ -28,10 +28,13 @@ export async function withServerPageData<T>(data: PageData, render: () => Promis
   }
 }
 
-/** The page's answer for `pathname`, once: a later call of the path goes to the server. */
-export function takePageData(pathname: string): PageData | null {
+/**
+ * The page's answer for `pathname`, once: a later call of the path goes to the server. `wanted`
+ * may leave an answer in the page, for the path's first call to take.
+ */
+export function takePageData(pathname: string, wanted: (data: PageData) => boolean = () => true): PageData | null {
   if (kept === undefined) kept = source();
-  if (kept?.path !== pathname) return null;
+  if (kept?.path !== pathname || !wanted(kept)) return null;
   const data = kept;
   kept = null;
   return data;

@@ -7,6 +7,12 @@ export interface OfferInPage {
   offer: OfferView | null;
 }
 
+/**
+ * Whether the page is rendered with the offer of this answer (ADR 0319): an open offer. Any other
+ * answer shows an alert, a part that loads when shown, so its page goes out with the frame alone.
+ */
+export const rendersWithOffer = (data: PageData): boolean => offerOfPageData(data)?.offer?.state === 'open';
+
 /** The offer in a page's data for its call; null for data it cannot read. */
 export function offerOfPageData(data: PageData): OfferInPage | null {
   try {
@@ -20,13 +26,12 @@ export function offerOfPageData(data: PageData): OfferInPage | null {
 /** The public calls of an offer link (docs/invitations.md): no login, the token is the right. */
 export const offerApi = {
   /**
-   * The offer as the page brought it, taken at once so the first render shows it (the same on the
-   * server that renders the page and in the browser that takes it over, ADR 0319); null when the
-   * page has no answer for it, and the offer is asked for as before.
+   * The open offer the page was rendered with (ADR 0319), taken at once so the first render shows
+   * it as the HTML does; null otherwise, and the page's answer is left for the offer's first call.
    */
-  inPage(kind: OfferKind, token: string): OfferInPage | null {
-    const data = takePageData(`${API_ROOT}/${kind}/token/${token}`);
-    return data ? offerOfPageData(data) : null;
+  inPage(kind: OfferKind, token: string): OfferView | null {
+    const data = takePageData(`${API_ROOT}/${kind}/token/${token}`, rendersWithOffer);
+    return data ? (offerOfPageData(data)?.offer ?? null) : null;
   },
   async get(kind: OfferKind, token: string): Promise<OfferView | null> {
     return (await publicApi.get<OfferView | null>(`/${kind}/token/${token}`)).data ?? null;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OfferKind, OfferView } from '@app/contracts';
 import { ApiError, apiErrorText } from '@app/platform/public-api';
-import { offerApi, type OfferInPage } from '../api/offer-api';
+import { offerApi } from '../api/offer-api';
 
 /** The longest explanation the service keeps (denySchema). */
 export const REMARK_MAX = 2000;
@@ -15,13 +15,6 @@ export type OfferAnswer = 'accepted' | 'denied' | 'wait_for_deny';
 export type OfferLoad =
   { status: 'loading' } | { status: 'missing' } | { status: 'failed'; message: string } | { status: 'loaded'; offer: OfferView };
 
-/** What the page's answer for the offer comes to: an offer, nothing to open (406, 422, no data), else still to ask. */
-function loadOf(inPage: OfferInPage | null): OfferLoad {
-  if (inPage?.status === 200) return inPage.offer ? { status: 'loaded', offer: inPage.offer } : { status: 'missing' };
-  if (inPage?.status === 406 || inPage?.status === 422) return { status: 'missing' };
-  return { status: 'loading' };
-}
-
 /**
  * The offer a link opens and its answer. A link that opens nothing (406, or no data) is the critical
  * 406 (INV-CONF-07); a failed answer keeps the step and says why (INV-CONF-08): the service's text
@@ -29,9 +22,9 @@ function loadOf(inPage: OfferInPage | null): OfferLoad {
  * (the fetch failed: offline, ADR 0061) says so with `offlineText`.
  */
 export function useOfferAnswer(kind: OfferKind, token: string, genericText: string, offlineText: string) {
-  // the offer the page brought shows in the first render (ADR 0319); without it the page asks
+  // the open offer the page was rendered with shows in the first render (ADR 0319); else the page asks
   const [inPage] = useState(() => offerApi.inPage(kind, token));
-  const [load, setLoad] = useState<OfferLoad>(() => loadOf(inPage));
+  const [load, setLoad] = useState<OfferLoad>(inPage ? { status: 'loaded', offer: inPage } : { status: 'loading' });
   const [step, setStep] = useState<OfferStep>('overview');
   const [answer, setAnswer] = useState<OfferAnswer | null>(null);
   const [remark, setRemark] = useState('');
@@ -39,7 +32,7 @@ export function useOfferAnswer(kind: OfferKind, token: string, genericText: stri
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (loadOf(inPage).status !== 'loading') return;
+    if (inPage) return;
     let live = true;
     offerApi
       .get(kind, token)
