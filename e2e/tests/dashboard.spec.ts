@@ -51,6 +51,8 @@ test('the planner sees the three cards, the planning of today and tomorrow, the 
   await expect(page.getByTestId('announcements-panel')).toBeVisible();
   await page.getByTestId('dashboard-add-request').click();
   await expect(page).toHaveURL(/\/request\/new$/);
+  // the create popup is open: the guard then judges it at rest, not while its module still loads and it fades in
+  await expect(page.getByTestId('create-stepper')).toBeVisible();
 });
 
 test('a school sees its two cards, the birthdays and the fill rate, without planning', async ({ browser }) => {
