@@ -87,10 +87,14 @@ async function outboxMark(): Promise<number> {
   return Number(rows[0]!.id ?? 0);
 }
 
-/** How many mails written to staffing's outbox after `mark` still wait there (not yet handed to notify). */
+/**
+ * How many invitation mails written to staffing's outbox after `mark` still wait there (not yet
+ * handed to notify); the new requests' mails to their planners wait beside them.
+ */
 async function waitingMails(mark: number): Promise<number> {
   const { rows } = await split.owner.query<{ n: number }>(
-    `select count(*)::int as n from staffing.outbox where id > $1 and channel = 'mail' and relayed_at is null`,
+    `select count(*)::int as n from staffing.outbox
+      where id > $1 and channel = 'mail' and template = 'staffing.invitation' and relayed_at is null`,
     [mark],
   );
   return rows[0]!.n;
