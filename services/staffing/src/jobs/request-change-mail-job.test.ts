@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MailingPermission as M, OfferRights } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { sendDueChangeMails } from '../flows/request-change-notices';
-import { newKompasRequest, offerMailbox } from '../routes/offers-testing';
+import { newKompasRequest, offerMailbox, switchMailsOff } from '../routes/offers-testing';
 import { setPoolSetting } from '../testing/open-work-substitutes';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
@@ -148,8 +148,7 @@ describe('MD-SET-07 request change notification', () => {
     const start = env.deps.clock.now();
     const holds = (allow: string[]) =>
       env.deps.db.db.execute(sql`update identity.roles set allow = ${JSON.stringify(allow)}::jsonb where id = ${role}`);
-    const mailsOff = (off: boolean) =>
-      env.deps.db.db.execute(sql`update masterdata.persons set notification_mails_off = ${off} where id = ${fatima}`);
+    const mailsOff = (off: boolean) => switchMailsOff(env, fatima, off);
     const mailbox = offerMailbox(env);
     const number = await plannedRequest(ids.teachers[6]!, '2027-06-18', fatima);
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_ROLES, MailingPermission as M, OfferRights, RESERVED_MAILING_PERMISSIONS } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
-import { answerCalls, newKompasRequest, offerMailbox } from './offers-testing';
+import { answerCalls, newKompasRequest, offerMailbox, roleHolds, switchMailsOff } from './offers-testing';
 
 /**
  * ID-PERM-14 warning of exceeding the contract chain: the planner who plans a person (by hand, or
@@ -74,12 +74,7 @@ const plan = async (number: number, date: string, dayparts: number[], as = token
   expect(res.status).toBe(200);
 };
 const warnings = async (mailbox: ReturnType<typeof offerMailbox>) => (await mailbox.mails()).filter((m) => m.template === TEMPLATE);
-const boardHolds = (holds: boolean) =>
-  db().execute(
-    holds
-      ? sql`update identity.roles set allow = allow || ${JSON.stringify([RIGHT])}::jsonb where pool_id = ${pool} and code = 'ROLE_BOARD'`
-      : sql`update identity.roles set allow = allow - ${RIGHT} where pool_id = ${pool} and code = 'ROLE_BOARD'`,
-  );
+const boardHolds = (holds: boolean) => roleHolds(env, pool, 'ROLE_BOARD', RIGHT, holds);
 
 describe('ID-PERM-14 warning of exceeding the contract chain', () => {
   it('ID-PERM-14 the default Board and School roles hold the right; it is no longer reserved', () => {
@@ -144,8 +139,7 @@ describe('ID-PERM-14 warning of exceeding the contract chain', () => {
   });
 
   it('ID-PERM-14 no mail when the planner switched the notification mails off', async () => {
-    const mailsOff = (off: boolean) =>
-      db().execute(sql`update masterdata.persons set notification_mails_off = ${off} where id = ${planner}`);
+    const mailsOff = (off: boolean) => switchMailsOff(env, planner, off);
     await mailsOff(true);
     try {
       const mailbox = offerMailbox(env);

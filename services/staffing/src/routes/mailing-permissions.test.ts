@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MailingPermission as M, OfferRights, pushRecipient } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
-import { answerCalls, newKompasRequest, offerMailbox } from './offers-testing';
+import { answerCalls, newKompasRequest, offerMailbox, switchMailsOff } from './offers-testing';
 
 /**
  * ID-PERM-14: each mailing the product sends goes only to a person whose role holds its right.
@@ -110,8 +110,7 @@ describe('ID-PERM-14 notification mailing permissions', () => {
   });
 
   it('ID-PERM-10 mail settings: a person whose notification mails are off gets no offer mail nor push, whatever their role', async () => {
-    const mailsOff = (personId: number, off: boolean) =>
-      env.deps.db.db.execute(sql`update masterdata.persons set notification_mails_off = ${off} where id = ${personId}`);
+    const mailsOff = (personId: number, off: boolean) => switchMailsOff(env, personId, off);
     const since = await lastMessage();
     await fatimaHolds([M.MAILING_OFFER_SENT]);
     await mailsOff(iris, true);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_ROLES, MailingPermission as M } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
-import { offerMailbox } from './offers-testing';
+import { offerMailbox, roleHolds, switchMailsOff } from './offers-testing';
 
 /**
  * ID-PERM-14 new request: the planners of a request's branch (a live profile holding
@@ -52,12 +52,7 @@ const newRequestMails = async (mailbox: ReturnType<typeof offerMailbox>, number:
   (await mailbox.mails()).filter((m) => m.template === 'staffing.new_request' && m.text.includes(`Aanvraag ${number} `));
 const recipients = async (mailbox: ReturnType<typeof offerMailbox>, number: number) =>
   (await newRequestMails(mailbox, number)).map((m) => m.recipient).sort();
-const roleHolds = (code: string, holds: boolean) =>
-  db().execute(
-    holds
-      ? sql`update identity.roles set allow = allow || ${JSON.stringify([RIGHT])}::jsonb where pool_id = ${pool} and code = ${code}`
-      : sql`update identity.roles set allow = allow - ${RIGHT} where pool_id = ${pool} and code = ${code}`,
-  );
+const holds = (code: string, held: boolean) => roleHolds(env, pool, code, RIGHT, held);
 
 describe('ID-PERM-14 new request', () => {
   it('ID-PERM-14 the default Board role holds the right, School and Employee do not; it is no longer reserved', () => {
@@ -90,8 +85,8 @@ describe('ID-PERM-14 new request', () => {
   });
 
   it('ID-PERM-14 a profile without the right, or whose branch does not hold the request, is not mailed', async () => {
-    await roleHolds('ROLE_SCHOOL', true);
-    await roleHolds('ROLE_BOARD', false);
+    await holds('ROLE_SCHOOL', true);
+    await holds('ROLE_BOARD', false);
     try {
       const mailbox = offerMailbox(env);
       // De Regenboog's school now holds the right: it hears of its own branch's request, not of Het Kompas's
@@ -101,14 +96,13 @@ describe('ID-PERM-14 new request', () => {
       expect(await recipients(mailbox, regenboog)).toEqual([ADMIN, MULTI, SCHOOL].sort());
       expect(await recipients(mailbox, kompas)).toEqual([ADMIN]);
     } finally {
-      await roleHolds('ROLE_SCHOOL', false);
-      await roleHolds('ROLE_BOARD', true);
+      await holds('ROLE_SCHOOL', false);
+      await holds('ROLE_BOARD', true);
     }
   });
 
   it('ID-PERM-14 a planner who switched the notification mails off is not mailed', async () => {
-    const mailsOff = (off: boolean) =>
-      db().execute(sql`update masterdata.persons set notification_mails_off = ${off} where id = ${ids.person(PLANNER)}`);
+    const mailsOff = (off: boolean) => switchMailsOff(env, ids.person(PLANNER), off);
     await mailsOff(true);
     try {
       const mailbox = offerMailbox(env);

@@ -3,7 +3,7 @@ import { DEFAULT_ROLES, ExtraPermission as E, MailingPermission as M, OfferRight
 import { rowsOf } from '@app/service-kit';
 import { expireDueOffers } from '../flows/expire-due-offers';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
-import { answerCalls, newKompasRequest, offerMailbox } from './offers-testing';
+import { answerCalls, newKompasRequest, offerMailbox, roleHolds, switchMailsOff } from './offers-testing';
 
 /**
  * ID-PERM-14 reservation or invitation denied or expired: the planner who made the offer (the demo's
@@ -39,12 +39,7 @@ const invite = async (number: number, persons: number[], as = token) => {
 };
 const mailsTo = async (mailbox: ReturnType<typeof offerMailbox>, recipient: string) =>
   (await mailbox.mails()).filter((m) => m.recipient === recipient && m.template.startsWith('staffing.offer_'));
-const boardHolds = (holds: boolean) =>
-  db().execute(
-    holds
-      ? sql`update identity.roles set allow = allow || ${JSON.stringify([RIGHT])}::jsonb where pool_id = ${pool} and code = 'ROLE_BOARD'`
-      : sql`update identity.roles set allow = allow - ${RIGHT} where pool_id = ${pool} and code = 'ROLE_BOARD'`,
-  );
+const boardHolds = (holds: boolean) => roleHolds(env, pool, 'ROLE_BOARD', RIGHT, holds);
 
 describe('ID-PERM-14 reservation or invitation denied or expired', () => {
   it('ID-PERM-14 the default Board and School roles hold the right; it is no longer reserved', () => {
@@ -120,8 +115,7 @@ describe('ID-PERM-14 reservation or invitation denied or expired', () => {
   });
 
   it('ID-PERM-14 no mail when the maker switched the notification mails off', async () => {
-    const mailsOff = (off: boolean) =>
-      db().execute(sql`update masterdata.persons set notification_mails_off = ${off} where id = ${planner}`);
+    const mailsOff = (off: boolean) => switchMailsOff(env, planner, off);
     await mailsOff(true);
     try {
       const mailbox = offerMailbox(env);

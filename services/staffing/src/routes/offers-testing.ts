@@ -8,6 +8,18 @@ import type { DemoIds, StaffingEnv } from '../testing/staffing-env';
  * the public link's token (the secret the sender fills in; the API never answers it) opened as
  * notify opens it.
  */
+/** Gives the pool's stored role `code` the right, or takes it away, as the role editor would. */
+export const roleHolds = (env: StaffingEnv, pool: number, code: string, right: string, holds: boolean) =>
+  env.deps.db.db.execute(
+    holds
+      ? sql`update identity.roles set allow = allow || ${JSON.stringify([right])}::jsonb where pool_id = ${pool} and code = ${code}`
+      : sql`update identity.roles set allow = allow - ${right} where pool_id = ${pool} and code = ${code}`,
+  );
+
+/** Switches a person's notification mails off or on, as their person card's mail setting does. */
+export const switchMailsOff = (env: StaffingEnv, personId: number, off: boolean) =>
+  env.deps.db.db.execute(sql`update masterdata.persons set notification_mails_off = ${off} where id = ${personId}`);
+
 export function offerMailbox(env: StaffingEnv) {
   // the mail written before (the demo data's) is not the test's
   const since = rowsOf<{ id: number | null }>(env.deps.db.db, sql`select max(id)::int as id from staffing.outbox`).then(
