@@ -194,22 +194,30 @@ test('ID-PERM-10: administrator and board roles seeded before the person card fi
   expect(await upgrade(noord)).toEqual([]);
 });
 
+/** Both pools as a release before `right` left them: the roles `codes` without it, and no record of its grant. */
+async function seededBefore(right: string, codes: readonly string[]) {
+  for (const poolId of [pool, noord]) {
+    for (const code of codes)
+      await setAllow(
+        poolId,
+        (await allowOf(poolId, code)).filter((p) => p !== right),
+        code,
+      );
+    await db().execute(sql`delete from identity.default_role_grants where pool_id = ${poolId} and permission = ${right}`);
+  }
+}
+
+/** Noord's administrator took `right` from the stored role `code`: the upgrade must leave it so. */
+const denyInNoord = (right: string, code: string) =>
+  db().execute(sql`update identity.roles set deny = deny || ${JSON.stringify([right])}::jsonb where pool_id = ${noord} and code = ${code}`);
+
 test('MD-SET-07: employee roles seeded before the request-changed mail get its right at the next start, once; a deny stays', async () => {
   const right = MailingPermission.MAILING_DAYPARTS_CHANGED;
   const employee = DEFAULT_ROLES.find((r) => r.code === 'ROLE_EMPLOYEE')!;
   // given where the other mails about the person's own work are
   expect(employee.allow).toEqual(expect.arrayContaining([MailingPermission.MAILING_OFFER_SENT, right]));
-  for (const poolId of [pool, noord]) {
-    await setAllow(
-      poolId,
-      (await allowOf(poolId, 'ROLE_EMPLOYEE')).filter((p) => p !== right),
-      'ROLE_EMPLOYEE',
-    );
-    await db().execute(sql`delete from identity.default_role_grants where pool_id = ${poolId} and permission = ${right}`);
-  }
-  await db().execute(
-    sql`update identity.roles set deny = deny || ${JSON.stringify([right])}::jsonb where pool_id = ${noord} and code = 'ROLE_EMPLOYEE'`,
-  );
+  await seededBefore(right, ['ROLE_EMPLOYEE']);
+  await denyInNoord(right, 'ROLE_EMPLOYEE');
   expect((await upgrade(pool)).find((u) => u.code === 'ROLE_EMPLOYEE')?.added).toEqual([right]);
   expect(await allowOf(pool, 'ROLE_EMPLOYEE')).toContain(right);
   expect((await upgrade(noord)).find((u) => u.code === 'ROLE_EMPLOYEE')).toBeUndefined();
@@ -223,18 +231,8 @@ test('ID-PERM-14: board and school roles seeded before the denied-or-expired mai
   for (const code of codes) expect(DEFAULT_ROLES.find((r) => r.code === code)!.allow).toContain(right);
   // a planner's mailing: the persons' own roles do not get it
   expect(DEFAULT_ROLES.find((r) => r.code === 'ROLE_EMPLOYEE')!.allow).not.toContain(right);
-  for (const poolId of [pool, noord]) {
-    for (const code of codes)
-      await setAllow(
-        poolId,
-        (await allowOf(poolId, code)).filter((p) => p !== right),
-        code,
-      );
-    await db().execute(sql`delete from identity.default_role_grants where pool_id = ${poolId} and permission = ${right}`);
-  }
-  await db().execute(
-    sql`update identity.roles set deny = deny || ${JSON.stringify([right])}::jsonb where pool_id = ${noord} and code = 'ROLE_BOARD'`,
-  );
+  await seededBefore(right, codes);
+  await denyInNoord(right, 'ROLE_BOARD');
   const upgraded = await upgrade(pool);
   for (const code of codes) {
     expect(upgraded.find((u) => u.code === code)?.added).toEqual([right]);
@@ -253,18 +251,8 @@ test('ID-PERM-14: board and school roles seeded before the contract chain warnin
   for (const code of codes) expect(DEFAULT_ROLES.find((r) => r.code === code)!.allow).toContain(right);
   // a planner's mailing: the persons' own roles do not get it
   expect(DEFAULT_ROLES.find((r) => r.code === 'ROLE_EMPLOYEE')!.allow).not.toContain(right);
-  for (const poolId of [pool, noord]) {
-    for (const code of codes)
-      await setAllow(
-        poolId,
-        (await allowOf(poolId, code)).filter((p) => p !== right),
-        code,
-      );
-    await db().execute(sql`delete from identity.default_role_grants where pool_id = ${poolId} and permission = ${right}`);
-  }
-  await db().execute(
-    sql`update identity.roles set deny = deny || ${JSON.stringify([right])}::jsonb where pool_id = ${noord} and code = 'ROLE_SCHOOL'`,
-  );
+  await seededBefore(right, codes);
+  await denyInNoord(right, 'ROLE_SCHOOL');
   const upgraded = await upgrade(pool);
   for (const code of codes) {
     expect(upgraded.find((u) => u.code === code)?.added).toEqual([right]);
@@ -282,17 +270,8 @@ test('ID-PERM-14: board roles seeded before the new-request mail get its right a
   expect(DEFAULT_ROLES.find((r) => r.code === 'ROLE_BOARD')!.allow).toContain(right);
   // a school makes its own requests: neither it nor the persons' roles get it
   for (const code of ['ROLE_SCHOOL', 'ROLE_EMPLOYEE']) expect(DEFAULT_ROLES.find((r) => r.code === code)!.allow).not.toContain(right);
-  for (const poolId of [pool, noord]) {
-    await setAllow(
-      poolId,
-      (await allowOf(poolId, 'ROLE_BOARD')).filter((p) => p !== right),
-      'ROLE_BOARD',
-    );
-    await db().execute(sql`delete from identity.default_role_grants where pool_id = ${poolId} and permission = ${right}`);
-  }
-  await db().execute(
-    sql`update identity.roles set deny = deny || ${JSON.stringify([right])}::jsonb where pool_id = ${noord} and code = 'ROLE_BOARD'`,
-  );
+  await seededBefore(right, ['ROLE_BOARD']);
+  await denyInNoord(right, 'ROLE_BOARD');
   expect((await upgrade(pool)).find((u) => u.code === 'ROLE_BOARD')?.added).toEqual([right]);
   expect(await allowOf(pool, 'ROLE_BOARD')).toContain(right);
   expect((await upgrade(noord)).find((u) => u.code === 'ROLE_BOARD')).toBeUndefined();
