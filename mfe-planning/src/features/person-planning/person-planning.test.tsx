@@ -363,7 +363,7 @@ describe('person planning (/planning)', () => {
       const tue = (await cellOf(TUE))!;
       expect(tue.className).toContain('yc-warning');
       expect(tue.getAttribute('aria-disabled')).toBeNull();
-      expect(tue.getAttribute('aria-label')).toContain('the absentee is already absent');
+      expect(tue.getAttribute('aria-label')).toContain('already reported absent on a request');
       fireEvent.click(tue);
       expect(screen.getByTestId('year-calendar-selection').textContent).toContain('1 day selected');
       // the list marks them too, and lets them be selected

@@ -90,13 +90,13 @@ describe('the year calendar: selecting', () => {
     fireEvent.click(day('2025-11-05'));
     fireEvent.click(day('2025-11-06'));
     expect(changes).toEqual([]);
-    expect(day('2025-11-06').getAttribute('aria-label')).toMatch(/niet te kiezen: de afwezige is al afwezig$/);
+    expect(day('2025-11-06').getAttribute('aria-label')).toMatch(/niet te kiezen: al afwezig gemeld op een aanvraag$/);
   });
 
   it("an absentee date with 'warn' is only marked", () => {
     renderCalendar({ absentee: { dates: ['2025-11-06'], setting: 'warn' } });
     expect(day('2025-11-06').classList.contains('yc-warning')).toBe(true);
-    expect(day('2025-11-06').getAttribute('aria-label')).toMatch(/de afwezige is al afwezig$/);
+    expect(day('2025-11-06').getAttribute('aria-label')).toMatch(/al afwezig gemeld op een aanvraag$/);
     fireEvent.click(day('2025-11-06'));
     expect(changes).toEqual([['2025-11-06']]);
   });

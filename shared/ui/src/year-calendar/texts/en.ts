@@ -14,14 +14,14 @@ export const yearCalendarEn = {
   afternoon: 'afternoon',
   not_offered: 'not in the schedule',
   staffed: '{{count}} staffed',
-  absentee_warning: 'the absentee is already absent',
+  absentee_warning: 'already reported absent on a request',
   not_selectable: 'not selectable: {{reason}}',
   reasons: {
     outside_period: 'outside the period',
     not_working_day: 'not a working day',
     off_schedule: 'off the week schedule',
     dayparts_blocked: 'absent or on vacation',
-    absentee_date: 'the absentee is already absent',
+    absentee_date: 'already reported absent on a request',
     server: 'not available',
   },
   states: {

@@ -16,14 +16,14 @@ export const yearCalendarNl: typeof yearCalendarEn = {
   afternoon: 'middag',
   not_offered: 'niet in het rooster',
   staffed: '{{count}} ingezet',
-  absentee_warning: 'de afwezige is al afwezig',
+  absentee_warning: 'al afwezig gemeld op een aanvraag',
   not_selectable: 'niet te kiezen: {{reason}}',
   reasons: {
     outside_period: 'buiten de periode',
     not_working_day: 'geen werkdag',
     off_schedule: 'buiten het weekrooster',
     dayparts_blocked: 'afwezig of met vakantie',
-    absentee_date: 'de afwezige is al afwezig',
+    absentee_date: 'al afwezig gemeld op een aanvraag',
     server: 'niet beschikbaar',
   },
   states: {
