@@ -35,7 +35,7 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i
 
 beforeAll(() => setLocale('en'));
 beforeEach(() => {
-  // the photo call of a person without one answers 204 (no photo, the initials stay); the profile call fails quietly
+  // the photo call of a person without one answers 204 (no photo, the letters stay); the profile call fails quietly
   globalThis.fetch = jest.fn((input: RequestInfo | URL) =>
     String(input).includes('/image/') ? fakeResponse(204, {}) : fakeResponse(503, { meta: { messages: [] } }),
   );
@@ -53,7 +53,7 @@ it('PLT-SHELL-04/07: the user menu shows the person avatar, 32 pixels, on the pe
   expect(link.querySelector('[data-testid="person-avatar-12"]')).not.toBeNull();
 });
 
-it('an account without a person (a system administrator) shows initials only', () => {
+it('an account without a person (a system administrator) shows letters only', () => {
   renderMenu(null);
   expect(screen.queryByTestId(/^person-avatar-/)).toBeNull();
   expect(screen.getByTestId('user-menu-button').textContent).toBe('PP');

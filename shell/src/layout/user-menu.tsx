@@ -14,6 +14,7 @@ import { LOCALES } from '@app/contracts';
 import { currentLocale, setLocale } from '@app/i18n';
 import { authApi, currentPath, navigate, useSession } from '@app/platform';
 import { confirm, toast } from '@app/ui';
+import { avatarLetters } from '@app/ui/person-avatar';
 import { errorText } from '../lib/error-text';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { SupportDialog } from './support-dialog';
@@ -39,12 +40,7 @@ export function UserMenu() {
   if (!payload) return null;
   const twoFactorOn = twoFactor ?? !!payload.two_factor;
   const close = () => setAnchor(null);
-  const initials = (payload.person_name || payload.username)
-    .split(' ')
-    .map((w) => w[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+  const name = payload.person_name || payload.username;
 
   const logout = async () => {
     close();
@@ -80,11 +76,11 @@ export function UserMenu() {
     <>
       <IconButton
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={t('user_menu.open', { initials })}
+        aria-label={t('user_menu.open', { initials: avatarLetters(name) })}
         data-testid="user-menu-button"
         color="inherit"
       >
-        <UserAvatar initials={initials} diameter={32} />
+        <UserAvatar name={name} diameter={32} />
       </IconButton>
       {/* who is signed in sits above the menu, not in it: a menu owns only items and separators (ARIA) */}
       <Popover
@@ -108,7 +104,7 @@ export function UserMenu() {
             }}
             sx={{ display: 'inline-block', mb: 1, borderRadius: '50%' }}
           >
-            <UserAvatar initials={initials} diameter={48} />
+            <UserAvatar name={name} diameter={48} />
           </Box>
           <Typography id="user-menu-name" variant="subtitle1" data-testid="user-full-name">
             {payload.person_name || payload.username}

@@ -42,7 +42,7 @@ describe('the birthdays panel', () => {
     await waitFor(() => expect(onToday).toHaveBeenCalledTimes(1));
   });
 
-  it('shows the photo of a person who has one, fetched with the session, and the initials of one who has none, asking for no photo', async () => {
+  it('shows the photo of a person who has one, fetched with the session, and the letters of first name and surname of one who has none, asking for no photo', async () => {
     const created = jest.fn((_blob: Blob) => 'blob:photo-1');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
     const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
@@ -60,7 +60,7 @@ describe('the birthdays panel', () => {
     expect(created).toHaveBeenCalledWith(photo);
     expect(screen.getByRole('img', { name: 'Anna April' }).getAttribute('src')).toBe('blob:photo-1');
     expect(screen.getByTestId('person-avatar-2').dataset.photo).toBe('no');
-    expect(screen.getByTestId('person-avatar-2').textContent).toBe('F');
+    expect(screen.getByTestId('person-avatar-2').textContent).toBe('FV');
     expect(calls.some((c) => c.url.startsWith('/api/person/2/image/s'))).toBe(false);
   });
 

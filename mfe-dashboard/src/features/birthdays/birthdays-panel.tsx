@@ -41,9 +41,8 @@ export function BirthdaysPanel({ onToday = celebrate }: { onToday?: () => Promis
               <ListItemAvatar>
                 <PersonAvatar
                   personId={person.id}
-                  initials={person.initials}
+                  name={person.full_name}
                   hasPhoto={person.image !== null}
-                  alt={person.full_name}
                   sx={person.today ? { bgcolor: 'secondary.main' } : undefined}
                 />
               </ListItemAvatar>

@@ -3,13 +3,14 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { KitProviders } from '../testing/kit-providers';
 import { AVATAR_PALETTE, avatarColor } from './avatar-palette';
+import { avatarLetters } from './avatar-letters';
 import { PersonAvatar } from './person-avatar';
 
 const renderAvatar = (personId: number, diameter?: number) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <KitProviders>
-        <PersonAvatar personId={personId} initials="AB" hasPhoto={false} alt="A B" diameter={diameter} />
+        <PersonAvatar personId={personId} name="Anna de Boer" hasPhoto={false} diameter={diameter} />
       </KitProviders>
     </QueryClientProvider>,
   );
@@ -48,4 +49,17 @@ it('every palette colour holds white initials at 4.5:1 or more (WCAG AA)', () =>
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   for (const colour of AVATAR_PALETTE) expect([colour, 1.05 / (luminance(colour) + 0.05) >= 4.5]).toEqual([colour, true]);
+});
+
+describe('the letters of an avatar without a photo', () => {
+  it.each([
+    ['Thijs van der Berg', 'TB'],
+    ['Pieter de Planner', 'PP'],
+    ['Lotte Visser', 'LV'],
+    ['  ingrid   invaller ', 'II'],
+    ['admin', 'AD'],
+    ['', ''],
+  ])('%s shows %s: the first name and the surname, past the particles', (name, letters) => {
+    expect(avatarLetters(name)).toBe(letters);
+  });
 });

@@ -51,11 +51,10 @@ export function PersonPreviewDialog({ personId, name, onClose }: PersonPreviewDi
       <DialogTitle id="person-preview-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <PersonAvatar
           personId={personId}
-          initials={preview.data?.initials ?? ''}
-          // the photo call reaches only who reads persons; others see the initials
+          name={title}
+          // the photo call reaches only who reads persons; others see the letters
           hasPhoto={readsPersons && preview.isSuccess}
           diameter={40}
-          alt={title}
         />
         {title}
       </DialogTitle>
