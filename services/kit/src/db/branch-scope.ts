@@ -21,11 +21,17 @@ export const subtreeOf = (poolId: number, branchId: number): SQL =>
     select ${BRANCHES}."id" from ${BRANCHES} where ${BRANCHES}."pool_id" = ${poolId} and ${BRANCHES}."id" = ${branchId}
     union all select b.id from ${BRANCHES} b join down on b.parent_id = down.id) select id from down)`;
 
-/** The ids of the branch and its ancestors: a board's schedule serves its schools. */
-export const ancestorsOf = (poolId: number, branchId: number): SQL =>
+/**
+ * The ids of the branches `start` selects (a subquery or a list in parentheses) and of all their
+ * ancestors: the branches whose subtree holds one of them.
+ */
+export const ancestorsOfAny = (poolId: number, start: SQL): SQL =>
   sql`(with recursive up(id, parent_id) as (
-    select ${BRANCHES}."id", ${BRANCHES}."parent_id" from ${BRANCHES} where ${BRANCHES}."pool_id" = ${poolId} and ${BRANCHES}."id" = ${branchId}
+    select ${BRANCHES}."id", ${BRANCHES}."parent_id" from ${BRANCHES} where ${BRANCHES}."pool_id" = ${poolId} and ${BRANCHES}."id" in ${start}
     union all select b.id, b.parent_id from ${BRANCHES} b join up on b.id = up.parent_id) select id from up)`;
+
+/** The ids of the branch and its ancestors: a board's schedule serves its schools. */
+export const ancestorsOf = (poolId: number, branchId: number): SQL => ancestorsOfAny(poolId, sql`(${branchId})`);
 
 /** The scope's condition on a branch column; none for the whole pool. */
 export function scopeCondition(column: SQLWrapper, poolId: number, scope: BranchScope): SQL | undefined {
