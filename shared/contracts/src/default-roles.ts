@@ -121,6 +121,9 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       ...PLANNER_MAILING_PERMISSIONS,
       // the mail of a new request at its schools (ADR 0331; a school makes its own)
       MailingPermission.MAILING_NEW_REQUEST,
+      // the mails of the substitutes it plans: a changed availability, a new active substitute (ADR 0345)
+      MailingPermission.MAILING_AVAILABILITY_CHANGED,
+      MailingPermission.MAILING_NEW_ACTIVE_SUBSTITUTE,
     ],
     deny: [],
     viewEntirePool: false,
@@ -163,7 +166,7 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     code: 'ROLE_EMPLOYEE',
     name: 'Employee',
     parent: null,
-    // the mails about the person's own offers and planning (ADR 0275); substitutes inherit them
+    // the mails about the person's own offers, planning and personal data (ADR 0275, 0345); substitutes inherit them
     // and the own personnel number in "my data", read as before it had a right (ADR 0290)
     allow: [
       P.DASHBOARD_VIEW,

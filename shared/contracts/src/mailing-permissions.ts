@@ -6,6 +6,7 @@
 export const MailingPermission = {
   /** change of dayparts or request details: the request-changed mail to a person planned on or offered the work (ADR 0323) */
   MAILING_DAYPARTS_CHANGED: 'PERMISSION_MAILING_DAYPARTS_CHANGED',
+  /** a person changed their own availability: the grouped mail to the planners who plan them (ADR 0345) */
   MAILING_AVAILABILITY_CHANGED: 'PERMISSION_MAILING_AVAILABILITY_CHANGED',
   /** an offer the person had is closed: the request is filled, or the planner cancelled it */
   MAILING_CLOSING_CONFIRMATION: 'PERMISSION_MAILING_CLOSING_CONFIRMATION',
@@ -14,8 +15,10 @@ export const MailingPermission = {
   /** a reservation or invitation sent to the person: its mail, push message and text message */
   MAILING_OFFER_SENT: 'PERMISSION_MAILING_OFFER_SENT',
   MAILING_DIGEST: 'PERMISSION_MAILING_DIGEST',
+  /** the person's personal data changed: the security notice to the person (ADR 0345) */
   MAILING_PERSONAL_DATA_CHANGED: 'PERMISSION_MAILING_PERSONAL_DATA_CHANGED',
   MAILING_MONDAY_REPORT: 'PERMISSION_MAILING_MONDAY_REPORT',
+  /** a person became an active substitute: the mail to the planners who plan them (ADR 0345) */
   MAILING_NEW_ACTIVE_SUBSTITUTE: 'PERMISSION_MAILING_NEW_ACTIVE_SUBSTITUTE',
   /** a request is made at a branch the planner plans: the mail to its planners (ADR 0331) */
   MAILING_NEW_REQUEST: 'PERMISSION_MAILING_NEW_REQUEST',
@@ -48,6 +51,9 @@ export const MAILING_RIGHT_OF_TEMPLATE: Readonly<Record<string, string>> = {
   'staffing.offer_expired': M.MAILING_OFFER_DENIED_OR_EXPIRED,
   'staffing.contract_chain_warning': M.MAILING_CONTRACT_CHAIN_WARNING,
   'staffing.new_request': M.MAILING_NEW_REQUEST,
+  'staffing.availability_changed': M.MAILING_AVAILABILITY_CHANGED,
+  'masterdata.personal_data_changed': M.MAILING_PERSONAL_DATA_CHANGED,
+  'identity.new_active_substitute': M.MAILING_NEW_ACTIVE_SUBSTITUTE,
 };
 
 /** Rights of mailings the product does not send yet (ADR 0275): declared, offered as reserved, switching nothing. */
@@ -55,12 +61,13 @@ export const RESERVED_MAILING_PERMISSIONS: readonly string[] = Object.values(M).
   (right) => !Object.values(MAILING_RIGHT_OF_TEMPLATE).includes(right),
 );
 
-/** Who gets the mailings a person receives about their own work: employees, and substitutes through them. */
+/** Who gets the mailings a person receives about their own work and data: employees, and substitutes through them. */
 export const PERSONAL_MAILING_PERMISSIONS: readonly string[] = [
   M.MAILING_OFFER_SENT,
   M.MAILING_PLANNED_CONFIRMATION,
   M.MAILING_CLOSING_CONFIRMATION,
   M.MAILING_DAYPARTS_CHANGED,
+  M.MAILING_PERSONAL_DATA_CHANGED,
 ];
 
 /** Who gets the mailings a planner receives about the offers and plannings they made: the default Board and School roles. */
