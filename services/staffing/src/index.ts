@@ -5,7 +5,7 @@ import { seedStaffingDemo } from './demo/seed-demo';
 import { startOfferExpiryJob } from './jobs/offer-expiry-job';
 import { applyStaffingMerge } from './flows/merge-person';
 import { startPayrollSendJob } from './jobs/payroll-send-job';
-import { startRequestChangeMailJob } from './jobs/request-change-mail-job';
+import { startNoticeMailJob } from './jobs/notice-mail-job';
 import { startStaffingJobs } from './jobs/statistics-job';
 import { startWorkStateJob } from './jobs/work-state-job';
 import { outbox } from './db/schema';
@@ -28,7 +28,7 @@ export const staffingService: ServiceModule = {
       startStaffingJobs(deps),
       startOfferExpiryJob(deps),
       startPayrollSendJob(deps),
-      startRequestChangeMailJob(deps),
+      startNoticeMailJob(deps),
       startWorkStateJob(deps),
       startPersonMergeConsumer(deps, 'staffing', applyStaffingMerge),
     ];

@@ -285,3 +285,4 @@ export * from './schema-request-fields';
 export * from './schema-proposals';
 export * from './schema-open-work';
 export * from './schema-change-notices';
+export * from './schema-availability-notices';

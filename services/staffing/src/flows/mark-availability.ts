@@ -4,12 +4,18 @@ import { effectiveAvailability } from '../domain/matching/availability-rule';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { describeDates } from '../domain/dayparts/daypart-plan';
 import type { Caller } from '../domain/requests/caller';
-import { clearDayparts, markDayparts, personCalendar, readDefaultWeeks, setDefaultWeek } from '../store/availability';
+import { markChanges, weekChanges } from '../domain/mails/availability-change-mail';
+import { clearDayparts, markDayparts, personCalendar, readDefaultWeeks, readMarks, setDefaultWeek } from '../store/availability';
 import { absentElsewhere } from '../store/daypart-rows';
 import { readRequestSettings } from '../store/masterdata-reads';
+import { queueAvailabilityChange } from './availability-change-notices';
 import { personFor, type CalendarOf } from './person-calendar';
 
-/** Marks dayparts available, unavailable or absent, or clears their marks; answers the marked days. */
+/**
+ * Marks dayparts available, unavailable or absent, or clears their marks; answers the marked days.
+ * A person's change of their own days is queued for their planners (ADR 0345); a planner's change of
+ * someone else's is the office's own doing and tells nobody.
+ */
 export const markDays = (
   deps: ServiceDeps,
   caller: Caller,
@@ -20,17 +26,22 @@ export const markDays = (
   deps.db.withPool(caller.poolId, async (tx) => {
     const person = await personFor(tx, caller, of);
     await refuseAvailableWhileAbsent(tx, caller.poolId, person.id, action, dayparts);
+    const before = of.own ? await readMarks(tx, caller.poolId, person.id, dayparts) : null;
     if (action === 'clear') await clearDayparts(tx, caller.poolId, person.id, dayparts);
     else await markDayparts(tx, caller, person.id, action, dayparts);
+    if (before)
+      await queueAvailabilityChange(tx, caller.poolId, person.id, markChanges(before, dayparts, action === 'clear' ? null : action), caller.now);
     return (await personCalendar(tx, caller.poolId, person, dayparts[0]!.date, dayparts.at(-1)!.date)).days;
   });
 
-/** Sets or clears slots of a person's default week; answers the default week. */
+/** Sets or clears slots of a person's default week; answers the default week. One's own change is queued as `markDays`'s. */
 export const setDefaults = (deps: ServiceDeps, caller: Caller, of: CalendarOf, defaults: AvailabilityDefaultsInput['defaults']) => {
   const today = dateInAmsterdam(caller.now);
   return deps.db.withPool(caller.poolId, async (tx) => {
     const person = await personFor(tx, caller, of);
+    const before = of.own ? ((await readDefaultWeeks(tx, caller.poolId, [person.id])).get(person.id) ?? new Map()) : null;
     await setDefaultWeek(tx, caller, person.id, defaults);
+    if (before) await queueAvailabilityChange(tx, caller.poolId, person.id, weekChanges(before, defaults), caller.now);
     return (await personCalendar(tx, caller.poolId, person, today, today)).defaults;
   });
 };

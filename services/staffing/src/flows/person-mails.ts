@@ -55,6 +55,35 @@ export async function withMailingRight<T extends { personId: number; template: s
 }
 
 /**
+ * The messages of `wanted` that go out: those whose persons hold the mailing's right (and have not
+ * switched the notification mails off), each composed for its person, to their e-mail address; a
+ * person without one gets none.
+ */
+export async function personMessages(tx: Tx, poolId: number, wanted: readonly PersonMail[]): Promise<OutboxMessage[]> {
+  const mails = await withMailingRight(tx, poolId, wanted);
+  if (!mails.length) return [];
+  const recipients = await offerRecipients(
+    tx,
+    poolId,
+    mails.map((m) => m.personId),
+  );
+  return mails.flatMap((mail) => {
+    const to = recipients.get(mail.personId);
+    if (!to?.email) return [];
+    return [
+      {
+        pool_id: poolId,
+        channel: 'mail' as const,
+        recipient: to.email,
+        html: null,
+        template: mail.template,
+        ...mail.compose(to.fullName),
+      },
+    ];
+  });
+}
+
+/**
  * Mails persons of the pool about a request through staffing's outbox, in the transaction `tx` of
  * the change that causes the mail (ADR 0144; a link with a token is a secret, filled in at
  * delivery: ADR 0020). A person without an e-mail address gets none, nor one whose role lacks the
@@ -66,33 +95,8 @@ export async function mailPersons(
   origin: MessageOrigin,
   wanted: readonly PersonMail[],
 ) {
-  const poolId = origin.poolId;
-  const mails = await withMailingRight(tx, poolId, wanted);
-  if (!mails.length) return;
-  const recipients = await offerRecipients(
-    tx,
-    poolId,
-    mails.map((m) => m.personId),
-  );
-  await sendAboutRequest(
-    tx,
-    deps,
-    origin,
-    mails.flatMap((mail) => {
-      const to = recipients.get(mail.personId);
-      if (!to?.email) return [];
-      return [
-        {
-          pool_id: poolId,
-          channel: 'mail' as const,
-          recipient: to.email,
-          html: null,
-          template: mail.template,
-          ...mail.compose(to.fullName),
-        },
-      ];
-    }),
-  );
+  const messages = await personMessages(tx, origin.poolId, wanted);
+  if (messages.length) await sendAboutRequest(tx, deps, origin, messages);
 }
 
 /** Tells the persons of closed offers that the request is filled or cancelled. */

@@ -13,15 +13,15 @@ import {
 import { readPoolWholeNumber } from '../store/masterdata-reads';
 import { offerRecipients } from '../store/offer-rows';
 import { writeMessages } from '../store/outbox';
+import { markNoticesSent } from '../store/notice-queue';
 import {
   concernedPersons,
-  markNoticesSent,
-  poolsWithDueNotices,
   queueChangeNotices,
   requestHeads,
   waitingNoticesOfDuePersons,
   type WaitingNotice,
 } from '../store/request-change-notices';
+import { sendDueNotices } from './notice-mails';
 import { withMailingRight } from './person-mails';
 
 /**
@@ -81,6 +81,7 @@ async function sendPoolChangeMails(tx: Tx, deps: ServiceDeps, poolId: number, no
   await writeMessages(tx, deps, messages);
   await markNoticesSent(
     tx,
+    'request_change',
     poolId,
     batches.flatMap((b) => b.notices.map((n) => n.id)),
     now,
@@ -89,10 +90,5 @@ async function sendPoolChangeMails(tx: Tx, deps: ServiceDeps, poolId: number, no
 }
 
 /** Sends every pool's due request-changed mails once; answers how many mails were written. */
-export async function sendDueChangeMails(deps: ServiceDeps): Promise<number> {
-  const now = deps.clock.now();
-  let sent = 0;
-  for (const poolId of await deps.db.withSystem((tx) => poolsWithDueNotices(tx, now)))
-    sent += await deps.db.withPool(poolId, (tx) => sendPoolChangeMails(tx, deps, poolId, now));
-  return sent;
-}
+export const sendDueChangeMails = (deps: ServiceDeps): Promise<number> =>
+  sendDueNotices(deps, 'request_change', (tx, poolId, now) => sendPoolChangeMails(tx, deps, poolId, now));

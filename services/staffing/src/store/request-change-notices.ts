@@ -56,15 +56,6 @@ export async function queueChangeNotices(
     );
 }
 
-/** The pools with a notice due (read across pools by the job's system connection). */
-export async function poolsWithDueNotices(tx: Tx, now: Date): Promise<number[]> {
-  const rows = await rowsOf<{ pool_id: number }>(
-    tx,
-    sql`select distinct pool_id from staffing.request_change_notices where sent_at is null and due_at <= ${now.toISOString()}::timestamptz`,
-  );
-  return rows.map((r) => r.pool_id);
-}
-
 export interface WaitingNotice {
   id: number;
   personId: number;
@@ -88,15 +79,6 @@ export async function waitingNoticesOfDuePersons(tx: Tx, poolId: number, now: Da
         for update of n skip locked`,
   );
   return rows.map((r) => ({ id: r.id, personId: r.person_id, requestId: r.request_id, changes: r.changes, dueAt: new Date(r.due_at) }));
-}
-
-/** Marks the notices dealt with, in the transaction that writes their mail. */
-export async function markNoticesSent(tx: Tx, poolId: number, ids: readonly number[], now: Date): Promise<void> {
-  if (!ids.length) return;
-  await tx
-    .update(requestChangeNotices)
-    .set({ sentAt: now })
-    .where(and(eq(requestChangeNotices.poolId, poolId), inArray(requestChangeNotices.id, [...ids])));
 }
 
 /** The number and branch name of each request, as the mail names them. */
