@@ -35,6 +35,7 @@ const KEY_WITHOUT_POOL = new Set([
   'masterdata.data_suppliers',
   'masterdata.label_groups',
   'masterdata.labels',
+  'masterdata.outbox',
   'masterdata.periods',
   'masterdata.persons',
   'masterdata.policies',
@@ -70,6 +71,7 @@ const UNIQUE_WITHOUT_POOL = new Set([
   'identity.sso_logins.sso_logins_ticket_hash_unique',
   'identity.two_factor_challenges.two_factor_challenges_token_hash_unique',
   'masterdata.data_suppliers.data_suppliers_token_hash',
+  'masterdata.outbox.outbox_idempotency_key',
   'notify.outbox.outbox_idempotency_key',
   // a public embed page finds its token by the hash before the pool is known
   'staffing.embed_tokens.embed_tokens_token_hash',
@@ -86,7 +88,7 @@ const UNIQUE_WITHOUT_POOL = new Set([
 const REFERENCE_WITH_POOL = new Set(['identity.roles']);
 
 /** Tenant tables whose `pool_id` may be null, to be split (step 3 of ADR 0038): mail outside any pool (a password reset). */
-const POOL_MAY_BE_NULL = new Set(['identity.outbox', 'notify.outbox', 'staffing.outbox']);
+const POOL_MAY_BE_NULL = new Set(['identity.outbox', 'masterdata.outbox', 'notify.outbox', 'staffing.outbox']);
 
 interface Table {
   name: string;

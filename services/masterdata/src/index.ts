@@ -4,6 +4,7 @@ import { createApp, masterdataApi } from './app';
 import { seedMasterdataDemo } from './demo/seed-demo';
 import { startMergeSagaJob } from './flows/merge-saga';
 import { startAnonymizeJob } from './jobs/anonymize-job';
+import { outbox } from './db/schema';
 
 export const masterdataService: ServiceModule = {
   name: 'masterdata',
@@ -11,6 +12,7 @@ export const masterdataService: ServiceModule = {
   createApp,
   api: masterdataApi,
   seedDemo: seedMasterdataDemo,
+  outbox,
   startJobs: (deps) => {
     const stops = [startMergeSagaJob(deps), startAnonymizeJob(deps)];
     return () => stops.forEach((stop) => stop());

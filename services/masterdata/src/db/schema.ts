@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
+import { outboxTable, poolIdColumn, tenantIsolation } from '@app/service-kit/db';
 
 /** The masterdata service's own schema; other services read it only through the views below. */
 export const masterdata = pgSchema('masterdata');
@@ -452,6 +452,9 @@ export const personLabelDirectory = masterdata.view('person_label_directory').as
     .innerJoin(labelGroups, sql`${labelGroups.id} = ${labels.labelGroupId}`)
     .where(sql`${labels.archivedAt} is null`),
 );
+
+/** Master data's mail (the notice of a change of a person's personal data), written with the change that causes it (ADR 0144, 0345). */
+export const outbox = outboxTable(masterdata);
 
 export * from './schema-working-days';
 export * from './schema-integrations';

@@ -12,6 +12,7 @@ import { labelGroupList, labelGroupStore } from '../store/label-groups';
 import { labelList, labelStore } from '../store/labels';
 import { periodList, periodStore } from '../store/periods';
 import { personList, personStore } from '../store/persons';
+import { mailPersonalDataChange } from './personal-data-mails';
 import { policyList, policyStore } from '../store/policies';
 import { profileTypeList, profileTypeStore } from '../store/profile-types';
 import { reasonForAbsenceList, reasonForAbsenceStore } from '../store/reasons-for-absence';
@@ -35,7 +36,8 @@ export const dataSupplierData: EntityData = { list: dataSupplierList, store: dat
 export const labelGroupData: EntityData = { list: labelGroupList, store: labelGroupStore };
 export const labelData: EntityData = { list: labelList, store: labelStore };
 export const periodData: EntityData = { list: periodList, store: periodStore };
-export const personData: EntityData = { list: personList, store: personStore };
+// a change of a person's personal data tells the person (ADR 0345)
+export const personData: EntityData = { list: personList, store: personStore, changed: mailPersonalDataChange };
 export const policyData: EntityData = { list: policyList, store: policyStore };
 export const profileTypeData: EntityData = { list: profileTypeList, store: profileTypeStore };
 export const weekScheduleData: EntityData = { list: weekScheduleList, store: weekScheduleStore };

@@ -16,6 +16,8 @@ export interface EntityData {
   store: EntityStore;
   /** what the user should know about a saved record (it is saved): sent as warnings in meta.messages */
   warnings?(tx: Tx, poolId: number, record: ApiRecord): Promise<string[]>;
+  /** what a change causes besides itself (a mail), in its transaction, given the record before and after it */
+  changed?(tx: Tx, deps: Pick<ServiceDeps, 'config' | 'clock'>, poolId: number, before: ApiRecord, after: ApiRecord): Promise<void>;
 }
 
 /** One archivable entity as the generic routes and flows see it; rights come from its template source. */
@@ -138,9 +140,13 @@ export async function changeEntity(
   await ensureInScope(deps, resource, caller, id);
   const patch = readPatch();
   const poolId = caller.pool_id;
-  const written = await deps.db.withPool(poolId, (tx) =>
-    resource.data.store.update(tx, poolId, id, patch, staysInScope(deps, resource, caller)),
-  );
+  const { changed } = resource.data;
+  const written = await deps.db.withPool(poolId, async (tx) => {
+    const before = changed ? await resource.data.store.find(tx, poolId, id) : null;
+    const after = await resource.data.store.update(tx, poolId, id, patch, staysInScope(deps, resource, caller));
+    if (changed && before && after) await changed(tx, deps, poolId, before, after);
+    return after;
+  });
   const updated = found(resource, written, id);
   await announceChange(deps, resource, caller, id, 'updated');
   return saved(deps, resource, caller.pool_id, updated);
