@@ -135,9 +135,15 @@ export async function liveProfileWithAccount(
   tx: Tx,
   poolId: number,
   id: number,
-): Promise<{ id: number; personId: number | null; accountId: number; accountSysadmin: boolean } | null> {
+): Promise<{ id: number; personId: number | null; branchId: number | null; accountId: number; accountSysadmin: boolean } | null> {
   const [profile] = await tx
-    .select({ id: profiles.id, personId: profiles.personId, accountId: profiles.accountId, accountSysadmin: effectiveSysadmin })
+    .select({
+      id: profiles.id,
+      personId: profiles.personId,
+      branchId: profiles.branchId,
+      accountId: profiles.accountId,
+      accountSysadmin: effectiveSysadmin,
+    })
     .from(profiles)
     .innerJoin(accounts, eq(accounts.id, profiles.accountId))
     .where(and(eq(profiles.id, id), eq(profiles.poolId, poolId), isNull(profiles.archivedAt)))
