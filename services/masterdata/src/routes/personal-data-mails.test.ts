@@ -95,7 +95,7 @@ describe('ID-PERM-14 personal data change', () => {
 
   it('ID-PERM-14: the office’s data of the card tells nobody, nor a change of a person without an account', async () => {
     const written = outbox();
-    await change(iris, { general_remark: 'Rijdt auto', intake_date: '2026-09-01', planning_blockade: false });
+    await change(iris, { general_remark: 'Rijdt auto', intake_date: '2026-09-01' });
     await change(teacher, { telephone: '0307654321' });
     expect(await written()).toEqual([]);
   });
