@@ -26,7 +26,8 @@ export const markDays = (
   deps.db.withPool(caller.poolId, async (tx) => {
     const person = await personFor(tx, caller, of);
     await refuseAvailableWhileAbsent(tx, caller.poolId, person.id, action, dayparts);
-    const before = of.own ? await readMarks(tx, caller.poolId, person.id, dayparts) : null;
+    const dates = dayparts.map((d) => d.date).sort();
+    const before = of.own ? ((await readMarks(tx, caller.poolId, [person.id], dates[0]!, dates.at(-1)!)).get(person.id) ?? new Map()) : null;
     if (action === 'clear') await clearDayparts(tx, caller.poolId, person.id, dayparts);
     else await markDayparts(tx, caller, person.id, action, dayparts);
     if (before)

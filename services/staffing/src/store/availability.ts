@@ -189,16 +189,6 @@ export async function markDayparts(tx: Tx, caller: Caller, personId: number, sta
     });
 }
 
-/** The person's own marks on the dayparts, by 'date:daypart' (a daypart without one is left out). */
-export async function readMarks(tx: Tx, poolId: number, personId: number, refs: readonly DaypartRef[]): Promise<Map<string, AvailabilityState>> {
-  const rows = await rowsOf<{ date: string; daypart: number; state: AvailabilityState }>(
-    tx,
-    sql`select to_char(date, 'YYYY-MM-DD') as date, daypart, state from ${availabilities} where pool_id = ${poolId} and person_id = ${personId}
-      and (date, daypart) in (select * from unnest(${dateArray(refs.map((r) => r.date))}::date[], ${intArray(refs.map((r) => r.daypart))}::smallint[]))`,
-  );
-  return new Map(rows.map((r) => [`${r.date}:${r.daypart}`, r.state]));
-}
-
 /** Clears the dayparts' marks: they follow the default week again. */
 export async function clearDayparts(tx: Tx, poolId: number, personId: number, refs: readonly DaypartRef[]) {
   await tx.execute(
