@@ -20,7 +20,13 @@ export async function mailNewActiveSubstitute(
   author: string,
   substitute: { personId: number; branchId: number | null },
 ): Promise<void> {
-  const planners = await plannersOf(tx, poolId, RIGHT, { personId: substitute.personId }, { username: author, personIds: [substitute.personId] });
+  const planners = await plannersOf(
+    tx,
+    poolId,
+    RIGHT,
+    { personId: substitute.personId },
+    { username: author, personIds: [substitute.personId] },
+  );
   const holders = await mailingHolders(tx, poolId, planners, RIGHT);
   if (!holders.size) return;
   const contacts = await personContacts(tx, poolId, [substitute.personId, ...holders]);

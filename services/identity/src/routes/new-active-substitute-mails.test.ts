@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_ROLES, MailingPermission as M, Permission as P, PersonFieldPermission as F, RESERVED_MAILING_PERMISSIONS } from '@app/contracts';
+import {
+  DEFAULT_ROLES,
+  MailingPermission as M,
+  Permission as P,
+  PersonFieldPermission as F,
+  RESERVED_MAILING_PERMISSIONS,
+} from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { testToken } from '@app/service-kit/testing';
 import { startIdentityEnv, type IdentityEnv } from '../testing/identity-env';

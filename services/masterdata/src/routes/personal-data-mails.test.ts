@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_ROLES, MailingPermission as M, Permission as P, PersonFieldPermission as F, RESERVED_MAILING_PERMISSIONS } from '@app/contracts';
+import {
+  DEFAULT_ROLES,
+  MailingPermission as M,
+  Permission as P,
+  PersonFieldPermission as F,
+  RESERVED_MAILING_PERMISSIONS,
+} from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
 import { SETUP_TIMEOUT_MS, tokenWith } from '../testing/fixtures';
 import { startSeededPools, type SeededPools } from '../testing/seeded-pools';

@@ -27,11 +27,19 @@ export const markDays = (
     const person = await personFor(tx, caller, of);
     await refuseAvailableWhileAbsent(tx, caller.poolId, person.id, action, dayparts);
     const dates = dayparts.map((d) => d.date).sort();
-    const before = of.own ? ((await readMarks(tx, caller.poolId, [person.id], dates[0]!, dates.at(-1)!)).get(person.id) ?? new Map()) : null;
+    const before = of.own
+      ? ((await readMarks(tx, caller.poolId, [person.id], dates[0]!, dates.at(-1)!)).get(person.id) ?? new Map())
+      : null;
     if (action === 'clear') await clearDayparts(tx, caller.poolId, person.id, dayparts);
     else await markDayparts(tx, caller, person.id, action, dayparts);
     if (before)
-      await queueAvailabilityChange(tx, caller.poolId, person.id, markChanges(before, dayparts, action === 'clear' ? null : action), caller.now);
+      await queueAvailabilityChange(
+        tx,
+        caller.poolId,
+        person.id,
+        markChanges(before, dayparts, action === 'clear' ? null : action),
+        caller.now,
+      );
     return (await personCalendar(tx, caller.poolId, person, dayparts[0]!.date, dayparts.at(-1)!.date)).days;
   });
 

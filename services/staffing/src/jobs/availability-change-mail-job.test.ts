@@ -41,7 +41,10 @@ beforeAll(async () => {
     branch_id: ids.board,
   });
   // a planner who may change someone else's days (AvailabilityRights)
-  planner = await env.token(pool, [...PLANNER_RIGHTS, E.AVAILABILITY_EDIT, P.CALENDAR_EDIT], { username: 'planner', person_name: 'Pieter de Planner' });
+  planner = await env.token(pool, [...PLANNER_RIGHTS, E.AVAILABILITY_EDIT, P.CALENDAR_EDIT], {
+    username: 'planner',
+    person_name: 'Pieter de Planner',
+  });
 }, SETUP_TIMEOUT_MS);
 afterAll(() => env?.close());
 
@@ -85,8 +88,12 @@ describe('ID-PERM-14 availability change', () => {
       const mail = (await mails(mailbox)).find((m) => m.recipient === PLANNER)!;
       expect(mail.link).toBeNull();
       expect(mail.text).toContain('De beschikbaarheid van invallers die u plant is gewijzigd:');
-      expect(mail.text).toMatch(/:\n- 07-06-2027 ochtend: niet beschikbaar\n- 07-06-2027 middag: niet beschikbaar\n- 08-06-2027 middag: beschikbaar/);
-      expect(mail.text).toMatch(/:\n- 07-06-2027 morning: unavailable\n- 07-06-2027 afternoon: unavailable\n- 08-06-2027 afternoon: available/);
+      expect(mail.text).toMatch(
+        /:\n- 07-06-2027 ochtend: niet beschikbaar\n- 07-06-2027 middag: niet beschikbaar\n- 08-06-2027 middag: beschikbaar/,
+      );
+      expect(mail.text).toMatch(
+        /:\n- 07-06-2027 morning: unavailable\n- 07-06-2027 afternoon: unavailable\n- 08-06-2027 afternoon: available/,
+      );
       // sent once: the notice is marked sent with the mails
       at(start, 90);
       await sendDueAvailabilityMails(env.deps);

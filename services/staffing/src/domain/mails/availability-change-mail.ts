@@ -27,7 +27,11 @@ export interface AvailabilityChanges {
 const dayKey = (d: DaypartRef) => `${d.date}:${d.daypart}`;
 
 /** The change of marking `refs` as `to` (null: clearing their marks), given their marks before (by 'date:daypart'). */
-export function markChanges(before: ReadonlyMap<string, AvailabilityState>, refs: readonly DaypartRef[], to: MarkState): AvailabilityChanges {
+export function markChanges(
+  before: ReadonlyMap<string, AvailabilityState>,
+  refs: readonly DaypartRef[],
+  to: MarkState,
+): AvailabilityChanges {
   const days: AvailabilityChanges['days'] = {};
   for (const ref of refs) days[dayKey(ref)] = { from: before.get(dayKey(ref)) ?? null, to };
   return { days: withoutSame(days), week: {} };
