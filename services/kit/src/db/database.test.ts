@@ -3,6 +3,7 @@ import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../testing/test-database';
 import { builtOnce, builtPerShape, preparableSql } from './built-once';
 import { rowsOf, type Database } from './database';
+import { OVERLAPPING_QUERY } from './one-query-at-a-time';
 import { ensureRuntimeRoles } from './roles';
 
 /**
@@ -61,6 +62,26 @@ it('keeps what a savepoint rolled back out and the rest of the transaction in', 
     return rowsOf<{ n: number }>(tx, sql`select n from scratch`);
   });
   expect(rows).toEqual([{ n: 1 }]);
+});
+
+describe('one query at a time on a transaction (ADR 0365)', () => {
+  const two = (tx: Parameters<Parameters<Database['withGlobal']>[0]>[0]) =>
+    Promise.all([rowsOf<{ n: number }>(tx, sql`select 1 as n`), rowsOf<{ n: number }>(tx, sql`select 2 as n`)]);
+
+  // drizzle names the statement it sent ('Failed query: select 2 as n'), the guard's refusal is its cause
+  const refused = expect.objectContaining({ cause: expect.objectContaining({ message: OVERLAPPING_QUERY }) });
+
+  it('refuses a second query while the first runs, in tests, and leaves the connections clean', async () => {
+    await expect(identity.withPool(5, two)).rejects.toEqual(refused);
+    await expect(identity.withGlobal(two)).rejects.toEqual(refused);
+    // savepoints and the read that travels with the start are queries in turn
+    const inTurn = await identity.withPoolAndRead<{ n: number }, number[]>(5, sql`select 0 as n`, async (tx, [first]) => {
+      const nested = await tx.transaction(async (inner) => (await rowsOf<{ n: number }>(inner, sql`select 1 as n`))[0]!.n);
+      return [first!.n, nested, (await rowsOf<{ n: number }>(tx, sql`select 2 as n`))[0]!.n];
+    });
+    expect(inTurn).toEqual([0, 1, 2]);
+    expect(await identity.withPool(5, session)).toEqual([{ role: db.roles.runtime('identity'), pool: '5', temp: null }]);
+  });
 });
 
 describe('a statement sent often', () => {

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ensureRuntimeRoles, hardenSchema, roleNames, type RoleNames } from './roles';
+import { queriesOneAtATime } from './one-query-at-a-time';
 import { createStatementNames, NAMED_STATEMENTS_KEPT, namingStatements, type StatementNames } from './statement-names';
 
 /** Both drivers give the same query builder; services only see this type. */
@@ -69,6 +70,11 @@ export interface DatabaseOptions {
   service?: string;
   /** on a server, statements sent often go named (ADR 0248); false sends every one unnamed */
   namedStatements?: boolean;
+  /**
+   * A query started on a transaction of withPool, withPoolAndRead or withGlobal while another of its
+   * queries runs fails (ADR 0365); default: under jest (`NODE_ENV` test), where a test then shows it.
+   */
+  oneQueryAtATime?: boolean;
 }
 
 /** The URL a runtime role logs in with: the owner's server and database, the role's name and password. */
@@ -134,12 +140,13 @@ const dialect = new PgDialect();
 async function poolTransaction<T>(
   pool: pg.Pool,
   names: StatementNames,
+  guard: Guard,
   poolId: number | null,
   fn: (tx: Tx, firstRows: never[]) => Promise<T>,
   first: SQL | undefined,
 ): Promise<T> {
   const client = await pool.connect();
-  const session = new NodePgSession(namingStatements(client, names), dialect, undefined);
+  const session = new NodePgSession(guard(namingStatements(client, names)), dialect, undefined);
   const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Tx;
   let broken: Error | undefined;
   try {
@@ -161,7 +168,12 @@ async function poolTransaction<T>(
   }
 }
 
-function postgresEngine(url: string, appPassword: string | undefined, namedStatements: boolean): Engine {
+/** What the transactions of withPool and withGlobal hand their session: the connection as is, or one query at a time. */
+type Guard = <C extends object>(client: C) => C;
+const unguarded: Guard = (client) => client;
+const guardOf = (oneAtATime: boolean): Guard => (oneAtATime ? queriesOneAtATime : unguarded);
+
+function postgresEngine(url: string, appPassword: string | undefined, namedStatements: boolean, guard: Guard): Engine {
   const ownerPool = serverPool(url);
   const owner = drizzlePg(ownerPool) as unknown as Db;
   // one small pool per runtime role, opened on first use: each service logs in as its own role
@@ -178,7 +190,7 @@ function postgresEngine(url: string, appPassword: string | undefined, namedState
   return {
     kind: 'postgres',
     owner,
-    asRole: (role, poolId, fn, first) => poolTransaction(runtimePool(role), names, poolId, fn, first),
+    asRole: (role, poolId, fn, first) => poolTransaction(runtimePool(role), names, guard, poolId, fn, first),
     runMigrations: (folder, schema) => migratePg(drizzlePg(ownerPool), { migrationsFolder: folder, migrationsSchema: schema }),
     // across processes a session lock on a connection of its own (not the pool's, which the migrator
     // needs): a second pod waits, then finds the migrations applied and the roles made
@@ -199,7 +211,7 @@ function postgresEngine(url: string, appPassword: string | undefined, namedState
   };
 }
 
-async function pgliteEngine(dataDir: string | undefined, opened: PGlite | undefined): Promise<Engine> {
+async function pgliteEngine(dataDir: string | undefined, opened: PGlite | undefined, guard: Guard): Promise<Engine> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = opened ?? (dataDir ? new PGlite(dataDir) : new PGlite());
   await client.waitReady;
@@ -209,9 +221,11 @@ async function pgliteEngine(dataDir: string | undefined, opened: PGlite | undefi
     owner,
     // one connection: the transaction switches to the runtime role (set_config('role') is SET LOCAL
     // ROLE), so the same grants and row-level security hold as on a server, where the role logs in
-    // itself; role and pool in one statement
+    // itself; role and pool in one statement. drizzle's transaction as `owner.transaction` makes it,
+    // on the embedded transaction as the guard hands it
     asRole: (role, poolId, fn, first) =>
-      owner.transaction(async (tx) => {
+      client.transaction(async (embedded) => {
+        const tx = new PgliteTransaction(dialect, new PgliteSession(guard(embedded), dialect, undefined), undefined) as unknown as Tx;
         await tx.execute(sql`select set_config('role', ${role}, true), set_config('app.pool_id', ${poolSetting(poolId)}, true)`);
         return fn(tx, first ? await rowsOf<never>(tx, first) : []);
       }),
@@ -224,9 +238,10 @@ async function pgliteEngine(dataDir: string | undefined, opened: PGlite | undefi
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const roles = roleNames(options.rolePrefix);
+  const guard = guardOf(options.oneQueryAtATime ?? process.env.NODE_ENV === 'test');
   const engine = options.url
-    ? postgresEngine(options.url, options.appPassword, options.namedStatements ?? true)
-    : await pgliteEngine(options.dataDir, options.pglite);
+    ? postgresEngine(options.url, options.appPassword, options.namedStatements ?? true, guard)
+    : await pgliteEngine(options.dataDir, options.pglite, guard);
   let rolesReady: Promise<void> | null = null;
   const ensureRoles = () => (rolesReady ??= ensureRuntimeRoles(engine.owner, roles, options.appPassword));
 

@@ -2,10 +2,10 @@ import type { ListRequest, ServiceDeps } from '@app/service-kit';
 import { blockadesOfPerson } from '../store/blockades';
 import { contractList } from '../store/contracts';
 import { runList } from '../store/list-query';
+import { personLabelsOf } from '../store/person-labels';
+import { accountOfPerson } from '../store/person-popup';
 import { findPerson } from '../store/persons';
-import { personAccount } from './person-account';
-import { personLabels } from './person-labels';
-import { personProfiles } from './person-profiles';
+import { profilesWithRemoval } from './person-profiles';
 
 /** Every live contract of one person, newest first (the "my data" Contracts tab). */
 const ownContracts = (personId: number): ListRequest => ({
@@ -18,16 +18,18 @@ const ownContracts = (personId: number): ListRequest => ({
   csvName: null,
 });
 
-/** The own person of "my data" with labels, profiles, account, contracts and blockades; null when the person is gone. */
-export async function ownPerson(deps: ServiceDeps, poolId: number, personId: number) {
-  const person = await deps.db.withPool(poolId, (tx) => findPerson(tx, poolId, personId));
-  if (!person) return null;
-  const [labels, profiles, account, contracts, blockades] = await Promise.all([
-    personLabels(deps, poolId, personId),
-    personProfiles(deps, poolId, personId),
-    personAccount(deps, poolId, personId),
-    deps.db.withPool(poolId, (tx) => runList(tx, contractList, poolId, ownContracts(personId))),
-    deps.db.withPool(poolId, (tx) => blockadesOfPerson(tx, poolId, personId)),
-  ]);
-  return { person, labels, profiles, account, contracts: contracts.rows, blockades };
-}
+/**
+ * The own person of "my data" with labels, profiles, account, contracts and blockades; null when the
+ * person is gone. One transaction, its reads in turn: one connection of the pool, not one per tab.
+ */
+export const ownPerson = (deps: ServiceDeps, poolId: number, personId: number) =>
+  deps.db.withPool(poolId, async (tx) => {
+    const person = await findPerson(tx, poolId, personId);
+    if (!person) return null;
+    const labels = await personLabelsOf(tx, poolId, personId);
+    const profiles = await profilesWithRemoval(tx, poolId, personId);
+    const account = await accountOfPerson(tx, poolId, personId);
+    const contracts = await runList(tx, contractList, poolId, ownContracts(personId));
+    const blockades = await blockadesOfPerson(tx, poolId, personId);
+    return { person, labels, profiles, account, contracts: contracts.rows, blockades };
+  });

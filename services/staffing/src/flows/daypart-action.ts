@@ -41,10 +41,8 @@ export const takeDaypartAction = (
   deps.db.withPool(caller.poolId, async (tx) => {
     const { row, settings } = await requestForWrite(tx, caller, number);
     const addContext = async () => {
-      const [branch, schedule] = await Promise.all([
-        readBranch(tx, caller.poolId, row.branchId),
-        readSchedule(tx, caller.poolId, row.scheduleId),
-      ]);
+      const branch = await readBranch(tx, caller.poolId, row.branchId);
+      const schedule = await readSchedule(tx, caller.poolId, row.scheduleId);
       if (!branch || !schedule) throw new Error(`request ${row.id} names a branch or schedule master data no longer has`);
       return { branch, schedule, settings };
     };

@@ -23,11 +23,9 @@ export async function mailNewRequestPlanners(
 ) {
   const planners = await newRequestPlanners(tx, row.poolId, row.branchId, MailingPermission.MAILING_NEW_REQUEST, row.createdByUsername);
   if (!planners.length) return;
-  const [branch, reason, persons] = await Promise.all([
-    readBranch(tx, row.poolId, row.branchId),
-    readAbsenceReason(tx, row.poolId, row.reasonForAbsenceId),
-    readPersons(tx, row.poolId, row.absenteePersonId === null ? [] : [row.absenteePersonId]),
-  ]);
+  const branch = await readBranch(tx, row.poolId, row.branchId);
+  const reason = await readAbsenceReason(tx, row.poolId, row.reasonForAbsenceId);
+  const persons = await readPersons(tx, row.poolId, row.absenteePersonId === null ? [] : [row.absenteePersonId]);
   const absentee = row.absenteePersonId === null ? null : (persons.get(row.absenteePersonId)?.fullName ?? null);
   await mailPersons(
     tx,

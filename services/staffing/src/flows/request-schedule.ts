@@ -8,11 +8,9 @@ import { findRequest, type RequestRow } from '../store/request-rows';
 
 /** The Schedule tab's data: the dayparts and the calendar of the request's branch, schedule and absentee. */
 async function requestDayparts(tx: Tx, caller: Caller, row: RequestRow, payroll: PayrollClient): Promise<RequestDayparts> {
-  const [branch, schedule, settings] = await Promise.all([
-    readBranch(tx, caller.poolId, row.branchId),
-    readSchedule(tx, caller.poolId, row.scheduleId),
-    readRequestSettings(tx, caller.poolId, row.branchId),
-  ]);
+  const branch = await readBranch(tx, caller.poolId, row.branchId);
+  const schedule = await readSchedule(tx, caller.poolId, row.scheduleId);
+  const settings = await readRequestSettings(tx, caller.poolId, row.branchId);
   const dayparts = await daypartViews(tx, caller.poolId, row, settings, caller.now);
   if (!branch || !schedule) throw new Error(`request ${row.id} names a branch or schedule master data no longer has`);
   const context = await calendarContext(

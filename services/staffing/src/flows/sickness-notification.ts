@@ -19,11 +19,9 @@ export async function mailSicknessNotification(
   dayparts: readonly DaypartRef[],
 ) {
   if (row.absenteePersonId === null) return;
-  const [branch, reason, persons] = await Promise.all([
-    readBranch(tx, row.poolId, row.branchId),
-    readAbsenceReason(tx, row.poolId, row.reasonForAbsenceId),
-    readPersons(tx, row.poolId, [row.absenteePersonId]),
-  ]);
+  const branch = await readBranch(tx, row.poolId, row.branchId);
+  const reason = await readAbsenceReason(tx, row.poolId, row.reasonForAbsenceId);
+  const persons = await readPersons(tx, row.poolId, [row.absenteePersonId]);
   const absentee = persons.get(row.absenteePersonId);
   if (!branch?.email || !absentee) return;
   await sendAboutRequest(tx, deps, { poolId: row.poolId, requestId: row.id, author }, [

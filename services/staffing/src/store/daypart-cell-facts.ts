@@ -93,7 +93,8 @@ export async function daypartCellFacts(
   const absented = new Set<string>();
   if (planned.length) {
     const persons = [...new Set(planned.map((d) => d.person_id!))];
-    const [marks, weeks] = await Promise.all([readMarks(tx, poolId, persons, from, to), readDefaultWeeks(tx, poolId, persons)]);
+    const marks = await readMarks(tx, poolId, persons, from, to);
+    const weeks = await readDefaultWeeks(tx, poolId, persons);
     for (const d of planned) {
       const key = cellKey(d.date, d.daypart);
       const { state, source } = effectiveAvailability(d.date, d.daypart, marks.get(d.person_id!)?.get(key), weeks.get(d.person_id!));

@@ -12,7 +12,8 @@ import { refreshRequestSummary } from './request-summary';
  * every offer change, so the Schedule tab and the list read the offers from the dayparts.
  */
 export async function syncDaypartsWithOffers(tx: Tx, poolId: number, requestId: number, at: Date): Promise<void> {
-  const [dayparts, offers] = await Promise.all([requestDayparts(tx, poolId, requestId), requestOffers(tx, poolId, requestId)]);
+  const dayparts = await requestDayparts(tx, poolId, requestId);
+  const offers = await requestOffers(tx, poolId, requestId);
   const open = offers.map(asRequestOffer);
   const moves = new Map<DaypartState, number[]>();
   for (const d of dayparts) {

@@ -135,7 +135,9 @@ export async function listGroups(tx: Tx, ctx: ListContext, request: ListRequest)
   );
   const page = pageInMemory(kept, GROUP_LIST, request);
   const byId = new Map(groups.map((g) => [g.id, g]));
-  return { rows: await Promise.all(page.rows.map((g) => groupView(tx, ctx, byId.get(g.id)!))), total: page.total };
+  const rows: RequestGroupView[] = [];
+  for (const g of page.rows) rows.push(await groupView(tx, ctx, byId.get(g.id)!));
+  return { rows, total: page.total };
 }
 
 /**

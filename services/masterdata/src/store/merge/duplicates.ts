@@ -70,7 +70,8 @@ export async function duplicatesPage(
       ? ((await rowsOf<{ n: number }>(tx, sql`${keyedPersons(poolId)} select count(*)::int as n from listed ${search}`))[0]?.n ?? 0)
       : 0);
   const ids = listed.map((r) => r.id);
-  const [kinds, lists] = await Promise.all([kindsOf(tx, poolId, ids), mergeListsOf(tx, poolId, ids)]);
+  const kinds = await kindsOf(tx, poolId, ids);
+  const lists = await mergeListsOf(tx, poolId, ids);
   const rows = listed.map((r): DuplicatePerson => ({
     id: r.id,
     person: r.name,
