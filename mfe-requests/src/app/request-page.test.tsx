@@ -395,6 +395,23 @@ describe('the request popup', () => {
     expect(screen.getByTestId('daypart-action-add').textContent).toBe('Add (4)');
   });
 
+  it('CAL-MARK-04: offers add on a planned or closed daypart again where its date is absent_but_available, and sends it', async () => {
+    const absent = { non_working_day: false as const, plannable_vacation: false, current_state: 'absent_but_available' as const };
+    context = { ...NOVEMBER, days: { '2026-11-24': absent, '2026-11-25': absent } };
+    open('schedule');
+    await screen.findByTestId('schedule-tab');
+    fireEvent.click(screen.getByTestId('schedule-view-calendar'));
+    // the 24th's morning is planned, the 25th's closed: with the absentee absent but available there, both are added too
+    fireEvent.click(day('2026-11-24'));
+    fireEvent.click(day('2026-11-25'));
+    expect(screen.getByTestId('daypart-action-add').textContent).toBe('Add (4)');
+    fireEvent.click(screen.getByTestId('daypart-action-add'));
+    const dialog = await screen.findByTestId('daypart-action-dialog');
+    expect(within(dialog).getByTestId('daypart-action-targets').textContent).toBe(
+      '24-11-2026 morning, 24-11-2026 afternoon, 25-11-2026 morning, 25-11-2026 afternoon',
+    );
+  });
+
   it("explains another user's lock when the service refuses an action with 423", async () => {
     open('schedule');
     await screen.findByTestId('schedule-tab');

@@ -34,8 +34,8 @@ export function vacationDays(context: RequestCalendarContext): MutableDays {
 /**
  * The Schedule tab's calendar: the vacations, the server's state of each date where the request has
  * no daypart (CAL-MARK-04: non-working day, plannable vacation, the absentee's or the vacation's
- * current state; they colour the empty dayparts and decide add there), and each live daypart of
- * the request with its own flags (a removed one is gone).
+ * current state; they colour the empty dayparts, while add reads the context's days itself, on live
+ * dayparts too), and each live daypart of the request with its own flags (a removed one is gone).
  */
 export function requestDays(dayparts: readonly RequestDaypartView[], context: RequestCalendarContext): CalendarDays {
   const days = vacationDays(context);

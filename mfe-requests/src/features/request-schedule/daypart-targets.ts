@@ -1,8 +1,7 @@
 import {
-  addFlagsOfState,
-  isAddAllowed,
   isDaypartActionAllowed,
   offeredDayparts,
+  type AddRuleDaypart,
   type DaypartAction,
   type DaypartNumber,
   type DaypartRef,
@@ -10,7 +9,7 @@ import {
   type WorkingWeekend,
 } from '@app/contracts';
 import { dayjs } from '@app/platform/dates';
-import type { CalendarDays, WeekScheduleSegment } from '@app/ui/year-calendar';
+import type { WeekScheduleSegment } from '@app/ui/year-calendar';
 
 /** The request's dayparts by date and daypart number (removed ones count as none). */
 export function daypartIndex(dayparts: readonly RequestDaypartView[]): Map<string, RequestDaypartView> {
@@ -19,11 +18,11 @@ export function daypartIndex(dayparts: readonly RequestDaypartView[]): Map<strin
 
 /**
  * The dayparts of the selected days an action applies to (REQ-DP-01, the preconditions of the
- * staffing contract): add takes each daypart the week schedule offers where the request has none
- * that the add rule allows (CAL-MARK-04, `isAddAllowed`, on the daypart as the calendar shows it:
- * the server's current state, non-working day and plannable vacation of its date);
- * every other action takes the request's dayparts whose state allows it. An action with no target
- * is not offered.
+ * staffing contract): add takes each daypart the week schedule offers that the add rule allows
+ * (CAL-MARK-04, `isAddAllowedOn`, as the service takes it: the server's state of its date in
+ * `dayStates`, the context's `days`, with the daypart's own state: one the request lacks, or a live
+ * one where its date lets it be added again); every other action takes the request's dayparts whose
+ * state allows it. An action with no target is not offered.
  */
 export function actionTargets(
   action: DaypartAction,
@@ -31,7 +30,7 @@ export function actionTargets(
   index: ReadonlyMap<string, RequestDaypartView>,
   weekSchedule: readonly WeekScheduleSegment[] | null,
   workingWeekend: WorkingWeekend,
-  days: CalendarDays = {},
+  dayStates: Readonly<Record<string, AddRuleDaypart>> = {},
 ): DaypartRef[] {
   const targets: DaypartRef[] = [];
   for (const date of [...selected].sort()) {
@@ -40,10 +39,7 @@ export function actionTargets(
     for (const daypart of dayparts) {
       const current = index.get(`${date}/${daypart}`);
       if (action === 'add') {
-        // add creates a daypart: only where the request has none (the service's precondition), then by the rule
-        const state = current?.state ?? null;
-        const shown = days[date]?.dayparts?.[daypart];
-        if (isDaypartActionAllowed('add', state) && isAddAllowed({ ...shown, ...addFlagsOfState(state) })) targets.push({ date, daypart });
+        if (isDaypartActionAllowed('add', current?.state ?? null, dayStates[date])) targets.push({ date, daypart });
       } else if (current && isDaypartActionAllowed(action, current.state)) targets.push({ date, daypart });
     }
   }

@@ -62,7 +62,7 @@ export function ScheduleTab({ request, lockedByOther, startEditing }: RequestTab
   const workingWeekend = answer?.context.working_weekend ?? WEEKDAYS_ONLY;
   const offered = DAYPART_ACTIONS.map((action) => ({
     action,
-    targets: mayTake(action) ? actionTargets(action, selected, index, weekSchedule, workingWeekend, days) : [],
+    targets: mayTake(action) ? actionTargets(action, selected, index, weekSchedule, workingWeekend, answer?.context.days) : [],
   }));
   const current = offered.find((o) => o.action === open);
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@app/service-kit';
-import { OfferRights, type OfferView, type RequestDayparts, type RequestDaypartView } from '@app/contracts';
+import { OfferRights, RequestMessages, type OfferView, type RequestDayparts, type RequestDaypartView } from '@app/contracts';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 import { setPoolSetting } from '../testing/open-work-substitutes';
 import { answerCalls, newKompasRequest, offerMailbox } from './offers-testing';
@@ -228,6 +228,32 @@ describe('CAL-MARK-04: the states the add rule reads of each date, in the Schedu
     } finally {
       await setPoolSetting(env, pool, 'check_the_same_person_absent', null);
     }
+  });
+
+  it('CAL-MARK-04: adds a planned or closed daypart again where its date is absent_but_available, and refuses it where absented', async () => {
+    const absentee = ids.teachers[30]!;
+    await newRequest(absentee, { '2027-07-12': [1, 2] });
+    const number = await newRequest(absentee, { '2027-07-12': [1, 2], '2027-07-13': [1] });
+    await act(number, { action: 'plan', dayparts: { '2027-07-12': [1] }, person: ids.teachers[31]! });
+    await act(number, { action: 'close', dayparts: { '2027-07-12': [2] }, reason: ids.daypartReason.close });
+    const add = (dayparts: Record<string, number[]>) =>
+      env.server.call('POST', `/api/request/${number}/dates`, { token, body: { action: 'add', dayparts, reason: ids.daypartReason.add } });
+    // the 13th is no date the absentee is absent on elsewhere: its open daypart is not added again
+    expect((await add({ '2027-07-13': [1] })).status).toBe(422);
+    await setPoolSetting(env, pool, 'check_the_same_person_absent', 'prevent');
+    try {
+      const absented = await add({ '2027-07-12': [1, 2] });
+      expect(absented.status).toBe(422);
+      expect(absented.body.meta.errors.dayparts).toEqual(['This action is not possible on: 12-07-2027 (1), 12-07-2027 (2)']);
+    } finally {
+      await setPoolSetting(env, pool, 'check_the_same_person_absent', null);
+    }
+    const added = await add({ '2027-07-12': [1, 2] });
+    expect(added.status).toBe(200);
+    expect(added.body.meta.messages).toEqual([{ type: 'warning', title: 'Warning', message: RequestMessages.alreadyAbsent }]);
+    const cell = await cells(number);
+    expect(cell('2027-07-12', 1)).toMatchObject({ state: 'open', person: null });
+    expect(cell('2027-07-12', 2)).toMatchObject({ state: 'open' });
   });
 
   it('CAL-MARK-04 answers vacation_but_available, and a plannable vacation on a non-working day', async () => {

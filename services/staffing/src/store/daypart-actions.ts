@@ -11,11 +11,19 @@ import {
 import { unprocessable, type Tx } from '@app/service-kit';
 import { requests } from '../db/schema';
 import { scheduledDayparts, vacationsHit } from '../domain/calendar/schedule-days';
-import { describeDates, describeDayparts, planDaypartAction } from '../domain/dayparts/daypart-plan';
+import {
+  daypartKey,
+  describeDates,
+  describeDayparts,
+  isLive,
+  planDaypartAction,
+  type ExistingDaypart,
+} from '../domain/dayparts/daypart-plan';
 import { cocRefusal } from './coc-check';
 import { absentElsewhere, existingDayparts, insertDayparts, setDaypartState } from './daypart-rows';
 import { conflictMessage, personConflicts } from './person-conflicts';
 import { readBranchVacations, readDaypartReason, readPersons, type ScheduleRead } from './masterdata-reads';
+import { dayStatesOf } from './request-calendar';
 import { writeLog, type LogEntry } from './request-log';
 import type { Caller, RequestRow } from './request-rows';
 import { refreshRequestSummary } from './request-summary';
@@ -156,10 +164,28 @@ export async function settleDaypartChange(tx: Tx, caller: Caller, request: Reque
 }
 
 /**
+ * The state of the dates of the live dayparts an add names (CAL-MARK-04: add takes one again where
+ * its date is absent or on vacation but available); none are read when it names none.
+ */
+async function liveDayStates(
+  tx: Tx,
+  poolId: number,
+  request: RequestRow,
+  refs: readonly DaypartRef[],
+  existing: ReadonlyMap<string, ExistingDaypart>,
+  context: AddContext,
+) {
+  const dates = refs.filter((r) => isLive(existing.get(daypartKey(r))?.state ?? null)).map((r) => r.date);
+  const subject = { branch: context.branch, schedule: context.schedule, absenteeId: request.absenteePersonId, exceptRequestId: request.id };
+  return dayStatesOf(tx, poolId, subject, context.settings, dates);
+}
+
+/**
  * One daypart action on a request, in the caller's transaction (REQ-DP-01..06): the preconditions
- * hold for every asked daypart or nothing changes; the reason of the action; add follows the
- * schedule and the absence rules, plan the plan rule; then the request is settled (summary and
- * log). Answers the request row as it now stands and the warnings.
+ * hold for every asked daypart or nothing changes (add by the add rule on the state of a live
+ * daypart's date too); the reason of the action; add follows the schedule and the absence rules,
+ * plan the plan rule; then the request is settled (summary and log). Answers the request row as it
+ * now stands and the warnings.
  */
 export async function runDaypartAction(
   tx: Tx,
@@ -169,7 +195,10 @@ export async function runDaypartAction(
   addContext: () => Promise<AddContext>,
 ): Promise<{ row: RequestRow; warnings: Message[] }> {
   const refs = input.dayparts;
-  const plan = planDaypartAction(input.action, refs, await existingDayparts(tx, request.id, refs));
+  const existing = await existingDayparts(tx, request.id, refs);
+  const context = input.action === 'add' ? await addContext() : null;
+  const dayStates = context ? await liveDayStates(tx, caller.poolId, request, refs, existing, context) : {};
+  const plan = planDaypartAction(input.action, refs, existing, dayStates);
   if (plan.refused.length)
     throw unprocessable({ dayparts: [RequestMessages.actionNotAllowed.replace('{dates}', describeDayparts(plan.refused))] });
   const reason = await checkReason(tx, caller.poolId, input, request);
@@ -178,7 +207,7 @@ export async function runDaypartAction(
   let person: { id: number; full_name: string } | null = null;
 
   if (input.action === 'add') {
-    warnings = await addDayparts(tx, caller, request, refs, await addContext(), { reasonId: reason?.id ?? null, comment });
+    warnings = await addDayparts(tx, caller, request, refs, context!, { reasonId: reason?.id ?? null, comment });
   } else {
     if (input.action === 'plan') person = await checkPlannedPerson(tx, caller.poolId, request, input.person!, refs);
     const target = plan.changes[0]!.to;

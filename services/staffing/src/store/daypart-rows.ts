@@ -119,10 +119,13 @@ export async function insertDayparts(
         updatedAt: at,
       })),
     )
+    // a removed daypart comes back; a live one the add rule let add again (CAL-MARK-04, the action's
+    // plan) needs a substitute again: a planned or closed one opens without its person, an invited
+    // or reserved one keeps the state its open offers give it
     .onConflictDoUpdate({
       target: [requestDates.requestId, requestDates.date, requestDates.daypart],
       set: {
-        state: 'open',
+        state: sql`case when ${requestDates.state} in ('invited', 'reserved') then ${requestDates.state} else 'open' end`,
         personId: null,
         reasonId: sql`excluded.reason_id`,
         comment: sql`excluded.comment`,
@@ -130,7 +133,6 @@ export async function insertDayparts(
         vacation: sql`excluded.vacation`,
         updatedAt: at,
       },
-      where: sql`${requestDates.state} = 'removed'`,
     });
 }
 

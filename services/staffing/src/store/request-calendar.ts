@@ -35,26 +35,28 @@ export async function absenteeDates(
   return rows.map((r) => r.date);
 }
 
+/** Whose calendar: a request's branch and schedule, its absentee and the request itself (left out of the absentee's dates). */
+export interface CalendarSubject {
+  branch: { id: number; region: string | null };
+  schedule: ScheduleRead;
+  absenteeId: number | null;
+  exceptRequestId: number | null;
+}
+
 /**
- * The year calendar's props for a branch, schedule and absentee (docs/year-calendar.md): the
- * schedule's period and segments, the working weekend and absence setting of the branch, the
- * absentee's dates elsewhere, and the branch's vacations in the period, each saying whether the
- * schedule leaves its dates out.
+ * What the calendar of `subject` shows from `period.start` to `period.end`: the branch's vacations
+ * (each saying whether the schedule leaves its dates out), the working weekend, the absentee's dates
+ * elsewhere with the branch's absence setting, and the state of each date the add rule reads
+ * (CAL-MARK-04, `calendarDayStates`).
  */
-export async function calendarContext(
+async function calendarDates(
   tx: Tx,
   poolId: number,
-  subject: {
-    branch: { id: number; region: string | null };
-    schedule: ScheduleRead;
-    absenteeId: number | null;
-    exceptRequestId: number | null;
-  },
+  subject: CalendarSubject,
   settings: RequestSettings,
-  payrollSystem: boolean,
-): Promise<RequestCalendarContext> {
+  period: { start: string; end: string },
+) {
   const { schedule } = subject;
-  const period = schedule.period;
   const branchVacations = await readBranchVacations(tx, poolId, subject.branch, period.start, period.end);
   const typeOf = new Map(branchVacations.map((v) => [v.id, v.type]));
   const listed = new Map(schedule.vacations.map((v) => [v.id, v]));
@@ -76,21 +78,53 @@ export async function calendarContext(
           dates: await absenteeDates(tx, poolId, subject.absenteeId, subject.exceptRequestId, period),
           setting: settings.check_the_same_person_absent,
         };
+  const days = calendarDayStates(
+    period,
+    workingWeekend,
+    vacations.map((v) => ({ ...v, type: typeOf.get(v.id) ?? 'vacation' })),
+    absentee,
+  );
+  return { vacations, workingWeekend, absentee, days };
+}
+
+/**
+ * The year calendar's props for a branch, schedule and absentee (docs/year-calendar.md): the
+ * schedule's period and segments, the working weekend and absence setting of the branch, the
+ * absentee's dates elsewhere, and the branch's vacations in the period, each saying whether the
+ * schedule leaves its dates out.
+ */
+export async function calendarContext(
+  tx: Tx,
+  poolId: number,
+  subject: CalendarSubject,
+  settings: RequestSettings,
+  payrollSystem: boolean,
+): Promise<RequestCalendarContext> {
+  const period = subject.schedule.period;
+  const { vacations, workingWeekend, absentee, days } = await calendarDates(tx, poolId, subject, settings, period);
   return {
     period: { id: period.id, name: period.name, start: period.start, end: period.end },
-    week_schedule: schedule.segments,
+    week_schedule: subject.schedule.segments,
     working_weekend: workingWeekend,
     absentee,
     vacations,
     payroll_system: payrollSystem,
     sickness_notification: settings.send_sickness_notification,
-    days: calendarDayStates(
-      period,
-      workingWeekend,
-      vacations.map((v) => ({ ...v, type: typeOf.get(v.id) ?? 'vacation' })),
-      absentee,
-    ),
+    days,
   };
+}
+
+/** The state of each of `dates` as the Schedule tab's context answers it (CAL-MARK-04): what add reads of a live daypart's date. */
+export async function dayStatesOf(
+  tx: Tx,
+  poolId: number,
+  subject: CalendarSubject,
+  settings: RequestSettings,
+  dates: readonly string[],
+): Promise<RequestCalendarContext['days']> {
+  if (!dates.length) return {};
+  const sorted = [...dates].sort();
+  return (await calendarDates(tx, poolId, subject, settings, { start: sorted[0]!, end: sorted.at(-1)! })).days;
 }
 
 /**

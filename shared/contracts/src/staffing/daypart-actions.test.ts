@@ -4,6 +4,7 @@ import {
   DAYPART_STATES,
   daypartCalendarFlags,
   isAddAllowed,
+  isAddAllowedOn,
   isDaypartActionAllowed,
   STATE_AFTER,
   type AddRuleDaypart,
@@ -83,8 +84,22 @@ describe('CAL-MARK-04: the add rule, one home for the screens and the service', 
     expect(isAddAllowed(daypart)).toBe(allowed);
   });
 
-  it("is the service's add precondition on a request's daypart: only where there is none, or a removed one", () => {
+  it("is the service's add precondition on a request's daypart: without its date's state, only where there is none, or a removed one", () => {
     for (const state of [null, ...DAYPART_STATES])
       expect([state, isDaypartActionAllowed('add', state)]).toEqual([state, isAddAllowed(addFlagsOfState(state))]);
+  });
+
+  it("CAL-MARK-04: adds a request's live planned or closed daypart again where its date is absent or on vacation but available", () => {
+    const allowed = (day: AddRuleDaypart | undefined) => [null, ...DAYPART_STATES].filter((state) => isAddAllowedOn(state, day));
+    expect(allowed(undefined)).toEqual([null, 'removed']);
+    expect(allowed({ current_state: 'absent_but_available' })).toEqual([null, ...DAYPART_STATES]);
+    expect(allowed({ current_state: 'vacation_but_available' })).toEqual([null, ...DAYPART_STATES]);
+    expect(allowed({ current_state: 'absented' })).toEqual([]);
+    expect(allowed({ non_working_day: { type: 'weekend', name: 'saturday' }, plannable_vacation: true })).toEqual([
+      null,
+      ...DAYPART_STATES,
+    ]);
+    for (const state of [null, ...DAYPART_STATES])
+      expect(isDaypartActionAllowed('add', state, { current_state: 'absent_but_available' })).toBe(true);
   });
 });

@@ -82,15 +82,25 @@ export const addFlagsOfState = (state: DaypartState | null): AddRuleDaypart => (
 });
 
 /**
- * Whether an action may be taken on a daypart in a state (`null`: the request has no such daypart):
- * add by the add rule (CAL-MARK-04: where there is none, or it was removed); close where it still
- * needs a substitute; open and delete only when closed; unplan and clear fulfilled only when
- * planned; plan where it still needs a substitute.
+ * The add rule (CAL-MARK-04) on a request's daypart: its date's state as the server answers it
+ * (`RequestCalendarContext.days`: current state, non-working day, plannable vacation) with the
+ * daypart's own flags (none where the request has none, or a removed one). The Schedule tab offers
+ * add and the service takes it by this one call, so a live planned or closed daypart on a date the
+ * absentee is absent but available is added again on both.
  */
-export function isDaypartActionAllowed(action: DaypartAction, state: DaypartState | null): boolean {
+export const isAddAllowedOn = (state: DaypartState | null, day: AddRuleDaypart | undefined): boolean =>
+  isAddAllowed({ ...day, ...addFlagsOfState(state) });
+
+/**
+ * Whether an action may be taken on a daypart in a state (`null`: the request has no such daypart):
+ * add by the add rule on the state of the daypart's date (`day`; CAL-MARK-04, `isAddAllowedOn`);
+ * close where it still needs a substitute; open and delete only when closed; unplan and clear
+ * fulfilled only when planned; plan where it still needs a substitute.
+ */
+export function isDaypartActionAllowed(action: DaypartAction, state: DaypartState | null, day?: AddRuleDaypart): boolean {
   switch (action) {
     case 'add':
-      return isAddAllowed(addFlagsOfState(state));
+      return isAddAllowedOn(state, day);
     case 'close':
     case 'plan':
       return state !== null && isOpenState(state);
