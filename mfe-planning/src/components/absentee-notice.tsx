@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@app/platform/api';
-import type { AbsenteeDates } from '@app/ui/year-calendar';
+import type { AbsenteeInfo } from '../lib/calendar-page-api';
 
 interface AbsenteeNoticeProps {
-  query: UseQueryResult<AbsenteeDates | null>;
+  query: UseQueryResult<AbsenteeInfo | null>;
   /** the page's texts: `absentee.<page>.none`, `.warn`, `.prevent` */
   page: 'planning' | 'calendar';
   /** whose dates they are, as the texts name them */
@@ -18,7 +18,8 @@ interface AbsenteeNoticeProps {
 /**
  * What the calendar's absentee marks mean (CAL-PAGE-04, CAL-DIS-04): while the dates load, when
  * they failed (with retry; the calendar then marks none), when there are none, else how many days
- * and what the double-absence policy makes of them.
+ * and what the double-absence policy makes of them: the setting asked for (the general calendar),
+ * else the days 'prevent' disables, counted, when there are any (person planning).
  */
 export function AbsenteeNotice({ query, page, name, testId }: AbsenteeNoticeProps) {
   const { t } = useTranslation();
@@ -43,16 +44,18 @@ export function AbsenteeNotice({ query, page, name, testId }: AbsenteeNoticeProp
       </Typography>
     ) : null;
   if (!query.data) return null;
-  const count = new Set(query.data.dates).size;
-  if (count === 0)
+  const { dates, prevented, setting } = query.data;
+  const policy = setting ?? (prevented.length > 0 ? 'prevent' : 'warn');
+  const count = new Set(setting === null && policy === 'prevent' ? prevented : dates).size;
+  if (dates.length === 0)
     return (
       <Typography variant="body2" color="text.secondary" data-testid={`${testId}-empty`}>
         {t(`absentee.${page}.none`, { name })}
       </Typography>
     );
   return (
-    <Alert severity={query.data.setting === 'prevent' ? 'warning' : 'info'} data-testid={testId}>
-      {t(`absentee.${page}.${query.data.setting}`, { name, count })}
+    <Alert severity={policy === 'prevent' ? 'warning' : 'info'} data-testid={testId}>
+      {t(`absentee.${page}.${policy}`, { name, count })}
     </Alert>
   );
 }

@@ -1,8 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CalendarPageContext, CalendarPageTemplate, CalendarPageTemplateName } from '@app/contracts';
+import type { AbsenteeDatesView, CalendarPageContext, CalendarPageTemplate, CalendarPageTemplateName } from '@app/contracts';
 import { api } from '@app/platform/api';
 import { templateQuery, usePhoneLayout } from '@app/ui/template-form';
 import type { AbsenceSetting, AbsenteeDates, WorkingWeekend } from '@app/ui/year-calendar';
+
+/**
+ * The person's absentee dates and those 'prevent' disables, by each request's branch as the server
+ * refuses marking them available (ADR 0367); with `setting`, what check_the_same_person_absent of a
+ * branch (or the pool) says of a new request for them (the general calendar's notice), else null.
+ */
+export interface AbsenteeInfo extends AbsenteeDates {
+  setting: AbsenceSetting | null;
+}
 
 const data = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).data;
 
@@ -30,21 +39,27 @@ export const calendarPageApi = {
     return { saturday: saturday === true, sunday: sunday === true };
   },
   /**
-   * The dates the person is reported absent on live requests over the range, and what
-   * check_the_same_person_absent makes of them ('warn' or 'prevent'; a branch's own with `branch`).
+   * The dates the person is reported absent on live requests over the range, those 'prevent' holds
+   * on, and with `policyOf` the setting of that branch (null: the pool's) for a new request.
    */
   absentee: async (
     context: CalendarPageContext,
     person: number,
     range: { from: string; to: string },
-    branch: number | null,
-  ): Promise<AbsenteeDates | null> => {
-    if (!context.absentee_dates_url || !context.absentee_setting_url) return null;
-    const [dates, setting] = await Promise.all([
-      data(api.get<string[]>(contextPath(context.absentee_dates_url, person), { query: range })),
-      data(api.get<AbsenceSetting>(contextPath(context.absentee_setting_url), { query: branch === null ? {} : { branch } })),
+    policyOf: { branch: number | null } | null,
+  ): Promise<AbsenteeInfo | null> => {
+    if (!context.absentee_dates_url) return null;
+    const [absent, setting] = await Promise.all([
+      data(api.get<AbsenteeDatesView>(contextPath(context.absentee_dates_url, person), { query: range })),
+      policyOf && context.absentee_setting_url
+        ? data(
+            api.get<AbsenceSetting>(contextPath(context.absentee_setting_url), {
+              query: policyOf.branch === null ? {} : { branch: policyOf.branch },
+            }),
+          )
+        : null,
     ]);
-    return { dates, setting: setting === 'prevent' ? 'prevent' : 'warn' };
+    return { ...absent, setting: setting === null ? null : setting === 'prevent' ? 'prevent' : 'warn' };
   },
 };
 
@@ -53,8 +68,8 @@ export const calendarPageKeys = {
   workingWeekend: (context: CalendarPageContext | undefined) =>
     ['calendar-page', 'working-weekend', context?.check_saturday_working_day_url, context?.check_sunday_working_day_url] as const,
   /** under the person's calendar key prefix elsewhere too: a marking or a new request may change them */
-  absentee: (person: number, from: string, to: string, branch: number | null) =>
-    ['calendar-page', 'absentee', person, from, to, branch] as const,
+  absentee: (person: number, from: string, to: string, policyOf: { branch: number | null } | null) =>
+    ['calendar-page', 'absentee', person, from, to, policyOf?.branch ?? (policyOf ? 'pool' : 'none')] as const,
 };
 
 /** The page's template: it names the calls the page makes (CAL-PAGE-03). */
@@ -76,17 +91,18 @@ export const useWorkingWeekend = (context: CalendarPageContext | undefined) =>
   });
 
 /**
- * The person's absentee dates over the range and the policy (API-51); idle without a person (the
- * general calendar asks only when its filter names one absentee).
+ * The person's absentee dates over the range, those 'prevent' disables, and with `policyOf` that
+ * branch's (or the pool's) setting (API-51); idle without a person (the general calendar asks only
+ * when its filter names one absentee).
  */
 export const useAbsentee = (
   context: CalendarPageContext | undefined,
   person: number | null,
   range: { from: string; to: string } | null,
-  branch: number | null = null,
+  policyOf: { branch: number | null } | null = null,
 ) =>
   useQuery({
-    queryKey: calendarPageKeys.absentee(person ?? 0, range?.from ?? '', range?.to ?? '', branch),
-    queryFn: () => calendarPageApi.absentee(context!, person!, range!, branch),
+    queryKey: calendarPageKeys.absentee(person ?? 0, range?.from ?? '', range?.to ?? '', policyOf),
+    queryFn: () => calendarPageApi.absentee(context!, person!, range!, policyOf),
     enabled: !!context && person !== null && range !== null,
   });

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestCalendarContext } from '@app/contracts';
-import { YearCalendar, type CalendarDays, type CalendarMode, type DescribeDaypart } from '@app/ui/year-calendar';
+import { absenteeUnder, YearCalendar, type CalendarDays, type CalendarMode, type DescribeDaypart } from '@app/ui/year-calendar';
 
 export interface RequestCalendarProps {
   /** the schedule's period, week schedule, working weekend and the absentee's dates (one react-query answer: stable) */
@@ -32,6 +32,8 @@ export function RequestCalendar({
   testId,
 }: RequestCalendarProps) {
   const { t } = useTranslation();
+  // the request's branch's setting holds on every date: it is about adding to this request (REQ-CREATE-10)
+  const absentee = useMemo(() => context.absentee && absenteeUnder(context.absentee.dates, context.absentee.setting), [context.absentee]);
   return (
     <YearCalendar
       start={context.period.start}
@@ -39,7 +41,7 @@ export function RequestCalendar({
       days={days}
       weekSchedule={context.week_schedule}
       workingWeekend={context.working_weekend}
-      absentee={context.absentee}
+      absentee={absentee}
       mode={mode}
       selected={selected}
       onChange={onChange}

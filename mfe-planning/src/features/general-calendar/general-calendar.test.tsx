@@ -94,7 +94,10 @@ function calendarServer(
     'GET /settings/check-the-same-person-absent': () => ({ data: options.setting ?? 'warn' }),
     'GET /person/': () => {
       const dates = options.absentee ? options.absentee() : [];
-      return dates ? { data: dates } : { status: 500, meta: { messages: [{ type: 'error', title: 'Error', message: 'Dates down' }] } };
+      // the general calendar marks them all: 'prevent' of the answer is about marking availability, not listing requests
+      return dates
+        ? { data: { dates, prevented: dates } }
+        : { status: 500, meta: { messages: [{ type: 'error', title: 'Error', message: 'Dates down' }] } };
     },
     'GET /calendar': () => {
       const days = options.days ? options.days() : DAYS;

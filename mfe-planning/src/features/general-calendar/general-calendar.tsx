@@ -53,14 +53,11 @@ export function GeneralCalendar() {
   // with one absentee in the filter, the days they are reported absent on live requests are marked;
   // nothing is added here, so the policy disables none of them (it says what a new request meets)
   const absenteeId = singleFilterId(filter, ABSENTEE_FILTER);
-  const absentee = useAbsentee(
-    context,
-    absenteeId,
-    period ? { from: period.start_date, to: period.end_date } : null,
-    singleFilterId(filter, BRANCH_FILTER),
-  );
+  const absentee = useAbsentee(context, absenteeId, period ? { from: period.start_date, to: period.end_date } : null, {
+    branch: singleFilterId(filter, BRANCH_FILTER),
+  });
   const absenteeMarks = useMemo<AbsenteeDates | null>(
-    () => (absenteeId !== null && absentee.data ? { dates: absentee.data.dates, setting: 'warn' } : null),
+    () => (absenteeId !== null && absentee.data ? { dates: absentee.data.dates, prevented: [] } : null),
     [absenteeId, absentee.data],
   );
   const calendar = useMemo(() => calendarDays(days.data ?? {}), [days.data]);

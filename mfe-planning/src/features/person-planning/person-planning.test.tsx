@@ -29,9 +29,19 @@ const PLANNING_TEMPLATE = {
   },
 };
 
-/** The template and its context calls: no working weekend, no absentee dates, the policy 'warn' unless told. */
+/**
+ * The template and its context calls: no working weekend, no absentee dates, none of them prevented
+ * unless told; the pool's setting 'warn' unless told (the page does not read it: ADR 0367).
+ */
 function contextRoutes(
-  options: { saturday?: boolean; dates?: string[]; setting?: 'warn' | 'prevent'; failDates?: boolean; template?: object } = {},
+  options: {
+    saturday?: boolean;
+    dates?: string[];
+    prevented?: string[];
+    setting?: 'warn' | 'prevent';
+    failDates?: boolean;
+    template?: object;
+  } = {},
 ): Record<string, (call: FakeCall) => FakeAnswer> {
   return {
     'GET /template-page/person-planning': () => ({ data: { ...PLANNING_TEMPLATE, ...options.template } }),
@@ -42,7 +52,7 @@ function contextRoutes(
       /\/absentee-dates/.test(call.url)
         ? options.failDates
           ? { status: 500, meta: { messages: [{ type: 'error', message: 'Server down' }] } }
-          : { data: options.dates ?? [] }
+          : { data: { dates: options.dates ?? [], prevented: options.prevented ?? [] } }
         : { status: 404, meta: {} },
   };
 }
@@ -327,9 +337,10 @@ describe('person planning (/planning)', () => {
           '/api/settings/check-saturday-working-day',
           '/api/settings/check-sunday-working-day',
           '/api/person/7/absentee-dates?from=2027-03-01&to=2027-04-30',
-          '/api/settings/check-the-same-person-absent',
         ]),
       );
+      // the dates 'prevent' disables come with the absentee dates, by each request's branch: not the pool's setting
+      expect(urls).not.toContain('/api/settings/check-the-same-person-absent');
     });
 
     it('CAL-PAGE-03: on a phone the page template is asked for with isMobile=1 (PLT-HTTP-05)', async () => {
@@ -354,7 +365,7 @@ describe('person planning (/planning)', () => {
 
     it("CAL-PAGE-04: with 'warn' the days the person is reported absent on requests are marked, stay selectable, and the notice counts them", async () => {
       setScreen('desktop');
-      planningServer({ context: { dates: [TUE, WED], setting: 'warn' } });
+      planningServer({ context: { dates: [TUE, WED] } });
       renderPlanning(<PlanningPage route={route} params={{}} />);
       expect(await screen.findByTestId('planning-absentee')).toBeTruthy();
       expect(text('planning-absentee')).toBe(
@@ -376,7 +387,7 @@ describe('person planning (/planning)', () => {
 
     it("CAL-PAGE-04: with 'prevent' those days cannot be selected, in the calendar nor in the list", async () => {
       setScreen('desktop');
-      planningServer({ context: { dates: [TUE], setting: 'prevent' } });
+      planningServer({ context: { dates: [TUE], prevented: [TUE] } });
       renderPlanning(<PlanningPage route={route} params={{}} />);
       expect(await screen.findByTestId('planning-absentee')).toBeTruthy();
       expect(text('planning-absentee')).toBe(
@@ -390,6 +401,25 @@ describe('person planning (/planning)', () => {
       await screen.findByTestId('planning-list');
       expect(within(screen.getByTestId(`list-select-${TUE}`)).getByRole('checkbox')).toHaveProperty('disabled', true);
       expect(within(screen.getByTestId(`list-select-${WED}`)).getByRole('checkbox')).toHaveProperty('disabled', false);
+    });
+
+    it("CAL-DIS-04: disables the days 'prevent' holds on by the server's answer, whatever the pool's setting, and marks the others", async () => {
+      setScreen('desktop');
+      // the pool warns, but WED's request is of a branch that prevents
+      planningServer({ context: { dates: [TUE, WED], prevented: [WED], setting: 'warn' } });
+      renderPlanning(<PlanningPage route={route} params={{}} />);
+      expect(await screen.findByTestId('planning-absentee')).toBeTruthy();
+      expect(text('planning-absentee')).toBe(
+        'Ingrid Invaller is reported absent on a request on 1 day of this period. That day cannot be selected.',
+      );
+      expect((await cellOf(WED))!.getAttribute('aria-disabled')).toBe('true');
+      const tue = (await cellOf(TUE))!;
+      expect(tue.getAttribute('aria-disabled')).toBeNull();
+      expect(tue.className).toContain('yc-warning');
+      fireEvent.click(screen.getByTestId('planning-tab-list'));
+      await screen.findByTestId('planning-list');
+      expect(within(screen.getByTestId(`list-select-${WED}`)).getByRole('checkbox')).toHaveProperty('disabled', true);
+      expect(within(screen.getByTestId(`list-select-${TUE}`)).getByRole('checkbox')).toHaveProperty('disabled', false);
     });
 
     it('CAL-PAGE-04: says when the person is reported absent on no request, and shows a failed load with a retry while the calendar stays', async () => {
@@ -407,7 +437,7 @@ describe('person planning (/planning)', () => {
           /absentee-dates/.test(call.url)
             ? fail
               ? { status: 500, meta: { messages: [{ type: 'error', message: 'Server down' }] } }
-              : { data: [TUE] }
+              : { data: { dates: [TUE], prevented: [] } }
             : { data: calendarView('2027-03-01', '2027-04-30') },
         'GET /period': () => ({ data: [SPRING] }),
       });

@@ -61,6 +61,7 @@ export function PlanningListTab({
     );
   }, [week, view, filter, weekend]);
   const absent = useMemo(() => new Set(absentee?.dates ?? []), [absentee]);
+  const prevented = useMemo(() => new Set(absentee?.prevented ?? []), [absentee]);
   const first = mondayOf(view.from);
   const last = mondayOf(view.to);
   const end = dayjs(week).add(6, 'day');
@@ -113,7 +114,7 @@ export function PlanningListTab({
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Checkbox
                 checked={selected.has(date)}
-                disabled={!canEdit || (absent.has(date) && absentee?.setting === 'prevent')}
+                disabled={!canEdit || prevented.has(date)}
                 onChange={() => planningUi.toggleDate(date)}
                 slotProps={{ input: { 'aria-label': t('list.select_day', { date: formatDisplayDate(date) }) } }}
                 data-testid={`list-select-${date}`}

@@ -1,13 +1,14 @@
 import { RequestMessages, type AvailabilityDefaultsInput, type DaypartRef, type MarkedDaysInput } from '@app/contracts';
 import { unprocessable, type ServiceDeps, type Tx } from '@app/service-kit';
 import { effectiveAvailability } from '../domain/matching/availability-rule';
+import { weekAfter } from '../domain/availability/default-week';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import { describeDates } from '../domain/dayparts/daypart-plan';
 import type { Caller } from '../domain/requests/caller';
 import { markChanges, weekChanges } from '../domain/mails/availability-change-mail';
 import { clearDayparts, markDayparts, personCalendar, readDefaultWeeks, readMarks, setDefaultWeek } from '../store/availability';
-import { absentElsewhere } from '../store/daypart-rows';
-import { readRequestSettings } from '../store/masterdata-reads';
+import { absencesBetween, absentElsewhere } from '../store/daypart-rows';
+import { preventedAbsences } from './absence-policy';
 import { queueAvailabilityChange } from './availability-change-notices';
 import { personFor, type CalendarOf } from './person-calendar';
 
@@ -48,6 +49,7 @@ export const setDefaults = (deps: ServiceDeps, caller: Caller, of: CalendarOf, d
   const today = dateInAmsterdam(caller.now);
   return deps.db.withPool(caller.poolId, async (tx) => {
     const person = await personFor(tx, caller, of);
+    await refuseDefaultsWhileAbsent(tx, caller.poolId, person.id, defaults, today);
     const before = of.own ? ((await readDefaultWeeks(tx, caller.poolId, [person.id])).get(person.id) ?? new Map()) : null;
     await setDefaultWeek(tx, caller, person.id, defaults);
     if (before) await queueAvailabilityChange(tx, caller.poolId, person.id, weekChanges(before, defaults), caller.now);
@@ -55,11 +57,16 @@ export const setDefaults = (deps: ServiceDeps, caller: Caller, of: CalendarOf, d
   });
 };
 
+/** 422 naming the dayparts 'prevent' keeps the person from being made available on, under `field`. */
+function refuseWhenPrevented(field: 'dayparts' | 'defaults', prevented: readonly DaypartRef[]) {
+  if (prevented.length) throw unprocessable({ [field]: [RequestMessages.absentNotAvailable.replace('{dates}', describeDates(prevented))] });
+}
+
 /**
  * check_the_same_person_absent 'prevent' on the server (CAL-DIS-04, docs/general-calendar.md): a
  * person reported absent on a live request cannot be made available on those dayparts, by marking
  * them available or by clearing a mark where their default week has them available; the setting
- * of the branch of the request they are absent on decides. 'warn' lets it through.
+ * of the branch of the request they are absent on decides (`preventedAbsences`). 'warn' lets it through.
  */
 async function refuseAvailableWhileAbsent(
   tx: Tx,
@@ -74,18 +81,30 @@ async function refuseAvailableWhileAbsent(
     const week = (await readDefaultWeeks(tx, poolId, [personId])).get(personId);
     gaining = dayparts.filter((d) => effectiveAvailability(d.date, d.daypart, undefined, week).state === 'available');
   }
-  const absent = await absentElsewhere(tx, poolId, personId, null, gaining);
-  const prevented: DaypartRef[] = [];
-  const policyOf = new Map<number, string>();
-  for (const hit of absent) {
-    if (!policyOf.has(hit.branchId))
-      policyOf.set(hit.branchId, (await readRequestSettings(tx, poolId, hit.branchId)).check_the_same_person_absent);
-    if (policyOf.get(hit.branchId) === 'prevent') prevented.push({ date: hit.date, daypart: hit.daypart as DaypartRef['daypart'] });
-  }
-  if (prevented.length)
-    throw unprocessable({
-      dayparts: [
-        RequestMessages.absentNotAvailable.replace('{dates}', describeDates([...prevented].sort((a, b) => a.date.localeCompare(b.date)))),
-      ],
-    });
+  refuseWhenPrevented('dayparts', await preventedAbsences(tx, poolId, await absentElsewhere(tx, poolId, personId, null, gaining)));
+}
+
+/**
+ * The same for the default week (ADR 0367): the slots a change names that then make the person
+ * available on a daypart they are reported absent on from today on, where no mark of that date
+ * decides instead, are refused as marking those dayparts available would be.
+ */
+async function refuseDefaultsWhileAbsent(
+  tx: Tx,
+  poolId: number,
+  personId: number,
+  defaults: AvailabilityDefaultsInput['defaults'],
+  today: string,
+) {
+  const absences = await absencesBetween(tx, poolId, personId, today, null);
+  if (!absences.length) return;
+  const week = weekAfter((await readDefaultWeeks(tx, poolId, [personId])).get(personId), defaults);
+  const marks = (await readMarks(tx, poolId, [personId], absences[0]!.date, absences.at(-1)!.date)).get(personId);
+  const gaining = absences.filter(
+    (a) =>
+      week.named(a.date, a.daypart) &&
+      !marks?.has(`${a.date}:${a.daypart}`) &&
+      effectiveAvailability(a.date, a.daypart, undefined, week.after).state === 'available',
+  );
+  refuseWhenPrevented('defaults', await preventedAbsences(tx, poolId, gaining));
 }

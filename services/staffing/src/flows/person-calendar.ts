@@ -1,9 +1,10 @@
-import { Messages } from '@app/contracts';
+import { Messages, type AbsenteeDatesView } from '@app/contracts';
 import { forbidden, type ServiceDeps, type Tx } from '@app/service-kit';
 import { calendarRange, needsCurrentPeriod } from '../domain/availability/calendar-range';
 import { dateInAmsterdam } from '../domain/calendar/iso-dates';
 import type { Caller } from '../domain/requests/caller';
-import { absenteeDates } from '../store/request-calendar';
+import { absencesBetween } from '../store/daypart-rows';
+import { preventedAbsences } from './absence-policy';
 import { currentPeriod, findPeriod, findPerson, personCalendar, personInScope } from '../store/availability';
 
 /** Whose calendar a call is for: the person of the path, and whether that is the caller's own. */
@@ -44,14 +45,25 @@ export const markedDaysOf = (deps: ServiceDeps, caller: Caller, of: CalendarOf, 
     return (await personCalendar(tx, caller.poolId, person, period.start, period.end)).days;
   });
 
+/** The dates of dayparts in their order, each once. */
+const distinctDates = (dayparts: readonly { date: string }[]) => [...new Set(dayparts.map((d) => d.date))];
+
 /**
  * The dates a person is reported absent on live requests over the asked range (default: the current
- * period): the absentee dates a calendar page's context names (CAL-PAGE-04, CAL-DIS-04).
+ * period), and those where 'prevent' holds, by the resolver that refuses marking them available
+ * (`preventedAbsences`): the absentee dates a calendar page's context names (CAL-PAGE-04, CAL-DIS-04).
  */
-export const absenteeDatesOf = (deps: ServiceDeps, caller: Caller, of: CalendarOf, query: { from?: string | null; to?: string | null }) =>
+export const absenteeDatesOf = (
+  deps: ServiceDeps,
+  caller: Caller,
+  of: CalendarOf,
+  query: { from?: string | null; to?: string | null },
+): Promise<AbsenteeDatesView> =>
   deps.db.withPool(caller.poolId, async (tx) => {
     await personFor(tx, caller, of);
     const period = needsCurrentPeriod(query) ? await currentPeriod(tx, caller.poolId) : null;
     const range = calendarRange(query, period, dateInAmsterdam(caller.now));
-    return absenteeDates(tx, caller.poolId, of.personId, null, { start: range.from, end: range.to });
+    const absences = await absencesBetween(tx, caller.poolId, of.personId, range.from, range.to);
+    const prevented = await preventedAbsences(tx, caller.poolId, absences);
+    return { dates: distinctDates(absences), prevented: distinctDates(prevented) };
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AvailabilityMessages, ExtraPermission as E, Messages, Permission as P, RequestMessages } from '@app/contracts';
 import { rowsOf } from '@app/service-kit';
-import { setPoolSetting } from '../testing/open-work-substitutes';
+import { setBranchSetting, setPoolSetting } from '../testing/open-work-substitutes';
 import { startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
 let env: StaffingEnv;
@@ -196,12 +196,12 @@ describe('availability per daypart', () => {
     const url = `${absent!.person_id}/absentee-dates?from=${absent!.first}&to=${absent!.last}`;
     const res = await call('GET', url, planner);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual(expected);
+    expect(res.body.data.dates).toEqual(expected);
     expect(expected.length).toBeGreaterThan(0);
     // one day of the range only
-    expect((await call('GET', `${absent!.person_id}/absentee-dates?from=${absent!.first}&to=${absent!.first}`, planner)).body.data).toEqual(
-      [absent!.first],
-    );
+    expect(
+      (await call('GET', `${absent!.person_id}/absentee-dates?from=${absent!.first}&to=${absent!.first}`, planner)).body.data.dates,
+    ).toEqual([absent!.first]);
     // someone else's dates need a planner's right; one's own do not; another pool's person is not found
     if (absent!.person_id !== me) expect((await call('GET', url, substitute)).status).toBe(403);
     expect((await call('GET', `${me}/absentee-dates`, substitute)).status).toBe(200);
@@ -243,6 +243,73 @@ describe('availability per daypart', () => {
       expect((await mark('available', { [TUE]: [2] })).status).toBe(200);
       expect((await mark('absent', { [TUE]: [1] })).status).toBe(200);
       expect((await mark('unavailable', { [TUE]: [1] })).status).toBe(200);
+    } finally {
+      await setPoolSetting(env, pool, 'check_the_same_person_absent', null);
+    }
+  });
+
+  /** A person of the pool no live request reports absent from today on, reported absent now at Het Kompas on `dayparts`. */
+  const freshAbsentee = async (dayparts: Record<string, number[]>) => {
+    const [free] = await rowsOf<{ id: number }>(
+      env.deps.db.db,
+      sql`select p.id from masterdata.persons p where p.pool_id = ${pool} and p.archived_at is null and p.id <> ${me}
+          and not exists (select 1 from staffing.requests r join staffing.request_dates d on d.request_id = r.id
+            where r.absentee_person_id = p.id and r.deleted_at is null and d.state <> 'removed' and d.date >= current_date)
+          order by p.id limit 1`,
+    );
+    const created = await env.server.call('POST', '/api/request', {
+      token: await env.token(pool),
+      body: { branch: ids.kompas, schedule: ids.schedule, reason_for_absence: ids.reason.ZK, absentee_person: free!.id, dates: dayparts },
+    });
+    expect(created.status).toBe(201);
+    return free!.id;
+  };
+
+  it("CAL-DIS-04: the absentee dates name those 'prevent' holds on by the setting of the request's branch, the one the marking is refused by", async () => {
+    const WED = '2027-06-09';
+    const teacher = await freshAbsentee({ [WED]: [1] });
+    const absentee = () => call('GET', `${teacher}/absentee-dates?from=${MON}&to=${SUN}`, planner).then((r) => r.body.data);
+    const available = () => call('POST', `${teacher}/marked-days`, planner, { action: 'available', dayparts: { [WED]: [1] } });
+    expect(await absentee()).toEqual({ dates: [WED], prevented: [] });
+    // the branch's own 'prevent' holds though the pool warns: the screen disables the date, the server refuses it
+    await setBranchSetting(env, pool, ids.kompas, 'check_the_same_person_absent', 'prevent');
+    try {
+      expect(await absentee()).toEqual({ dates: [WED], prevented: [WED] });
+      expect((await available()).status).toBe(422);
+      // and the branch's own 'warn' holds though the pool prevents
+      await setBranchSetting(env, pool, ids.kompas, 'check_the_same_person_absent', 'warn');
+      await setPoolSetting(env, pool, 'check_the_same_person_absent', 'prevent');
+      expect(await absentee()).toEqual({ dates: [WED], prevented: [] });
+      expect((await available()).status).toBe(200);
+    } finally {
+      await setBranchSetting(env, pool, ids.kompas, 'check_the_same_person_absent', null);
+      await setPoolSetting(env, pool, 'check_the_same_person_absent', null);
+    }
+  });
+
+  it("CAL-DIS-04: with 'prevent' the default week cannot make a person available on a daypart they are reported absent on, unless a mark of that date decides", async () => {
+    const THU = '2027-06-10';
+    const teacher = await freshAbsentee({ [THU]: [1] });
+    const defaults = (state: string | null) =>
+      call('PUT', `${teacher}/availability-defaults`, planner, { defaults: [{ week_day: 4, daypart: 1, state }] });
+    // 'warn': the default week may say anything
+    expect((await defaults('unavailable')).status).toBe(200);
+    await setPoolSetting(env, pool, 'check_the_same_person_absent', 'prevent');
+    try {
+      const refused = await defaults('available');
+      expect(refused.status).toBe(422);
+      expect(refused.body.meta.errors.defaults).toEqual([RequestMessages.absentNotAvailable.replace('{dates}', '10-06-2027')]);
+      // without a default of its own the working week makes Thursday morning available: refused too
+      expect((await defaults(null)).body.meta.errors.defaults).toEqual(refused.body.meta.errors.defaults);
+      // the afternoon, and unavailable, are no availability on the absence
+      const afternoon = await call('PUT', `${teacher}/availability-defaults`, planner, {
+        defaults: [{ week_day: 4, daypart: 2, state: 'available' }],
+      });
+      expect(afternoon.status).toBe(200);
+      expect((await defaults('unavailable')).status).toBe(200);
+      // a mark of the date wins over the week: with it the week may say available
+      expect((await call('POST', `${teacher}/marked-days`, planner, { action: 'unavailable', dayparts: { [THU]: [1] } })).status).toBe(200);
+      expect((await defaults('available')).status).toBe(200);
     } finally {
       await setPoolSetting(env, pool, 'check_the_same_person_absent', null);
     }

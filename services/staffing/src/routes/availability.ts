@@ -32,7 +32,7 @@ export const availabilityRoutes = {
     method: 'get',
     path: '/person/:id/absentee-dates',
     summary:
-      "The dates a person is reported absent on live requests, from .. to (default: the current period); another person's needs a planner's right",
+      "The dates a person is reported absent on live requests, from .. to (default: the current period), and those check_the_same_person_absent 'prevent' holds on (the setting of each request's branch); another person's needs a planner's right",
     access: [...A.viewOwn, ...A.viewOthers],
     params: idParamsSchema,
     query: calendarDetailQuerySchema,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Permission as P, ExtraPermission as E, RequestMessages } from '@app/contracts';
 import { csvColumnsParams } from '@app/service-kit/testing';
+import { setBranchSetting } from '../testing/open-work-substitutes';
 import { startStaffing, SETUP_TIMEOUT_MS, type DemoIds, type StaffingEnv } from '../testing/staffing-env';
 
 let env: StaffingEnv;
@@ -95,11 +96,11 @@ describe('create (REQ-CREATE-03..11)', () => {
     expect(twice.status).toBe(201);
     expect(twice.body.meta.messages).toEqual([{ type: 'warning', title: 'Warning', message: RequestMessages.alreadyAbsent }]);
     // the branch's own setting (check_the_same_person_absent) decides
-    await setBranchSetting(ids.kompas, 'check_the_same_person_absent', 'prevent');
+    await setBranchSetting(env, pool, ids.kompas, 'check_the_same_person_absent', 'prevent');
     const prevented = await create({ ...base(), absentee_person: teacher, dates: { [WEEK.thu]: [1] } });
     expect(prevented.status).toBe(422);
     expect(prevented.body.meta.errors.dayparts).toEqual(['The person is already reported absent on another request.']);
-    await setBranchSetting(ids.kompas, 'check_the_same_person_absent', null);
+    await setBranchSetting(env, pool, ids.kompas, 'check_the_same_person_absent', null);
   });
 
   it("warns when dates fall in a vacation of the branch's region that the schedule does not leave out", async () => {
@@ -388,12 +389,4 @@ async function countRequests(): Promise<number> {
     rows: { n: number }[];
   };
   return result.rows[0]!.n;
-}
-
-async function setBranchSetting(branchId: number, code: string, value: string | null) {
-  await env.deps.db.db.execute(sql`delete from masterdata.branch_settings where branch_id = ${branchId} and code = ${code}`);
-  if (value !== null)
-    await env.deps.db.db.execute(
-      sql`insert into masterdata.branch_settings (pool_id, branch_id, code, value) values (${pool}, ${branchId}, ${code}, ${JSON.stringify(value)}::jsonb)`,
-    );
 }

@@ -50,6 +50,28 @@ export async function absentElsewhere(tx: Tx, poolId: number, personId: number, 
 }
 
 /**
+ * The live dayparts a person is reported absent on (the absentee of a live request) from `from` on,
+ * up to `to` (null: no end), with the branch of each request, by date and daypart.
+ */
+export async function absencesBetween(tx: Tx, poolId: number, personId: number, from: string, to: string | null) {
+  return tx
+    .select({ date: requestDates.date, daypart: requestDates.daypart, branchId: requests.branchId })
+    .from(requestDates)
+    .innerJoin(requests, eq(requests.id, requestDates.requestId))
+    .where(
+      and(
+        eq(requestDates.poolId, poolId),
+        eq(requests.absenteePersonId, personId),
+        sql`${requests.deletedAt} is null`,
+        sql`${requestDates.state} <> 'removed'`,
+        sql`${requestDates.date} >= ${from}`,
+        to === null ? undefined : sql`${requestDates.date} <= ${to}`,
+      ),
+    )
+    .orderBy(requestDates.date, requestDates.daypart);
+}
+
+/**
  * Where a person cannot be planned on the asked dayparts (the plan rule, reused by matching in
  *): already planned on another live request then, or reported absent then.
  */

@@ -61,3 +61,20 @@ export async function setPoolSetting(env: StaffingEnv, pool: number, code: strin
     ),
   );
 }
+
+/** Stores a branch's own value of a setting (null: none, so it inherits), for the tests' own pool. */
+export async function setBranchSetting(
+  env: StaffingEnv,
+  pool: number,
+  branchId: number,
+  code: string,
+  value: string | null,
+): Promise<void> {
+  await env.deps.db.withSystem(async (tx) => {
+    await tx.execute(sql`delete from masterdata.branch_settings where branch_id = ${branchId} and code = ${code}`);
+    if (value !== null)
+      await tx.execute(
+        sql`insert into masterdata.branch_settings (pool_id, branch_id, code, value) values (${pool}, ${branchId}, ${code}, ${JSON.stringify(value)}::jsonb)`,
+      );
+  });
+}

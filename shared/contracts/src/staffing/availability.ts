@@ -90,6 +90,17 @@ export const availabilityDefaultsSchema = z.object({
 });
 export type AvailabilityDefaultsInput = z.infer<typeof availabilityDefaultsSchema>;
 
+/**
+ * GET person/{id}/absentee-dates (CAL-PAGE-04, CAL-DIS-04): the dates the person is reported absent
+ * on live requests over the range, and those of them where check_the_same_person_absent 'prevent'
+ * holds for a daypart (the setting of the branch of its request, as marking the person available is
+ * refused by it: ADR 0367).
+ */
+export interface AbsenteeDatesView {
+  dates: string[];
+  prevented: string[];
+}
+
 /** One daypart of a person's calendar: the availability, and the request the person is planned on (its number and branch). */
 export interface PersonDaypartView {
   daypart: DaypartNumber;

@@ -18,7 +18,13 @@ export {
 } from '../year-calendar/lib/calendar-types';
 export { COLOUR_CLASSES, colourClassOf, staffingShade, type ColourClass, type StaffingShade } from '../year-calendar/lib/colour-class';
 export { COLOUR_OF_CLASS } from '../year-calendar/calendar-colours';
-export { dayAvailability, isDaypartBlocked, type DayAvailability, type DisabledReason } from '../year-calendar/lib/day-availability';
+export {
+  absenteeUnder,
+  dayAvailability,
+  isDaypartBlocked,
+  type DayAvailability,
+  type DisabledReason,
+} from '../year-calendar/lib/day-availability';
 export {
   DAYPART_ACTIONS,
   allowedActions,

@@ -36,7 +36,7 @@ export function useCalendarModel({ start, end, days, weekSchedule, workingWeeken
   }, [start, end, saturday, sunday]);
   const shown = useMemo(() => shownDates(months.flatMap((month) => month.dates)), [months]);
   const info = useMemo(() => {
-    const absent = absentee ? { dates: new Set(absentee.dates), setting: absentee.setting } : null;
+    const absent = absentee ? { dates: new Set(absentee.dates), prevented: new Set(absentee.prevented) } : null;
     const context = { start, end, workingWeekend: { saturday, sunday }, weekSchedule, absentee: absent };
     return new Map(
       shown.dates.map((date) => [

@@ -86,7 +86,7 @@ describe('the year calendar: selecting', () => {
   });
 
   it('a disabled day cannot be selected (CAL-SEL-05), nor an absentee date with prevent (CAL-DIS-04)', () => {
-    renderCalendar({ absentee: { dates: ['2025-11-06'], setting: 'prevent' } });
+    renderCalendar({ absentee: { dates: ['2025-11-06'], prevented: ['2025-11-06'] } });
     fireEvent.click(day('2025-11-05'));
     fireEvent.click(day('2025-11-06'));
     expect(changes).toEqual([]);
@@ -94,7 +94,7 @@ describe('the year calendar: selecting', () => {
   });
 
   it("an absentee date with 'warn' is only marked", () => {
-    renderCalendar({ absentee: { dates: ['2025-11-06'], setting: 'warn' } });
+    renderCalendar({ absentee: { dates: ['2025-11-06'], prevented: [] } });
     expect(day('2025-11-06').classList.contains('yc-warning')).toBe(true);
     expect(day('2025-11-06').getAttribute('aria-label')).toMatch(/al afwezig gemeld op een aanvraag$/);
     fireEvent.click(day('2025-11-06'));

@@ -24,7 +24,7 @@ export interface YearCalendarProps {
   weekSchedule?: readonly WeekScheduleSegment[] | null;
   /** the pool settings saturday_working_day and sunday_working_day (the schedule may add either) */
   workingWeekend?: WorkingWeekend;
-  /** the absentee's dates and the check_the_same_person_absent setting */
+  /** the absentee's dates, and those check_the_same_person_absent 'prevent' disables */
   absentee?: AbsenteeDates | null;
   /** select (default), read-only, or locked (a locked request: nothing can be selected) */
   mode?: CalendarMode;

@@ -69,10 +69,14 @@ export interface WorkingWeekend {
 /** The pool setting check_the_same_person_absent. */
 export type AbsenceSetting = 'warn' | 'prevent';
 
-/** The absentee's dates already reported absent, with the setting that says what they mean here. */
+/**
+ * The absentee's dates already reported absent, and those of them check_the_same_person_absent
+ * 'prevent' disables (CAL-DIS-04); the others are marked. Under one setting all or none are
+ * (`absenteeUnder`); person planning has them per date from the server (ADR 0367).
+ */
 export interface AbsenteeDates {
   dates: readonly string[];
-  setting: AbsenceSetting;
+  prevented: readonly string[];
 }
 
 /** select: days can be selected; read-only: nothing can; locked: the calendar belongs to a locked request. */

@@ -1,5 +1,5 @@
 import type { CalendarDay, CalendarDaypart, WeekScheduleSegment } from './calendar-types';
-import { dayAvailability, isDaypartBlocked, type AvailabilityContext } from './day-availability';
+import { absenteeUnder, dayAvailability, isDaypartBlocked, type AvailabilityContext } from './day-availability';
 
 // Monday 3 November 2025 .. Sunday 9 November 2025
 const MONDAY = '2025-11-03';
@@ -88,17 +88,17 @@ describe('the disabled-day rules (CAL-DIS-01..04)', () => {
       "an absentee's date with 'prevent' (CAL-DIS-04)",
       WEDNESDAY,
       undefined,
-      { absentee: { dates: new Set([WEDNESDAY]), setting: 'prevent' } },
+      { absentee: { dates: new Set([WEDNESDAY]), prevented: new Set([WEDNESDAY]) } },
       ['absentee_date'],
     ],
     [
       "an absentee's date with 'warn' stays selectable (CAL-DIS-04)",
       WEDNESDAY,
       undefined,
-      { absentee: { dates: new Set([WEDNESDAY]), setting: 'warn' } },
+      { absentee: { dates: new Set([WEDNESDAY]), prevented: new Set<string>() } },
       [],
     ],
-    ["another date with 'prevent'", MONDAY, undefined, { absentee: { dates: new Set([WEDNESDAY]), setting: 'prevent' } }, []],
+    ["another date with 'prevent'", MONDAY, undefined, { absentee: { dates: new Set([WEDNESDAY]), prevented: new Set([WEDNESDAY]) } }, []],
     ['the server says isDisabled', MONDAY, { isDisabled: true }, {}, ['server']],
     [
       'a non-working Saturday outside the period, blocked as well',
@@ -117,8 +117,16 @@ describe('the disabled-day rules (CAL-DIS-01..04)', () => {
     ['warn', true, false],
     ['prevent', false, true],
   ] as const)("marks the absentee's date with '%s' as a warning: %s, disabled: %s", (setting, warning, disabled) => {
-    const availability = dayAvailability(WEDNESDAY, undefined, context({ absentee: { dates: new Set([WEDNESDAY]), setting } }));
+    const under = absenteeUnder([WEDNESDAY], setting);
+    const absentee = { dates: new Set(under.dates), prevented: new Set(under.prevented) };
+    const availability = dayAvailability(WEDNESDAY, undefined, context({ absentee }));
     expect(availability.absenteeWarning).toBe(warning);
     expect(availability.disabled).toBe(disabled);
+  });
+
+  it("CAL-DIS-04: disables only the absentee's dates 'prevent' holds on, when the policy differs per date", () => {
+    const absentee = { dates: new Set([MONDAY, WEDNESDAY]), prevented: new Set([WEDNESDAY]) };
+    expect(dayAvailability(WEDNESDAY, undefined, context({ absentee }))).toMatchObject({ disabled: true, absenteeWarning: false });
+    expect(dayAvailability(MONDAY, undefined, context({ absentee }))).toMatchObject({ disabled: false, absenteeWarning: true });
   });
 });

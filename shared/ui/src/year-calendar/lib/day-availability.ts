@@ -1,5 +1,5 @@
 import { AVAILABLE_ANYWAY_STATES, isPlannableVacation, offeredDayparts } from '@app/contracts';
-import type { AbsenceSetting, CalendarDay, CalendarDaypart, WeekScheduleSegment, WorkingWeekend } from './calendar-types';
+import type { AbsenceSetting, AbsenteeDates, CalendarDay, CalendarDaypart, WeekScheduleSegment, WorkingWeekend } from './calendar-types';
 import { isoWeekday } from './iso-dates';
 
 const EVERY_DAY_WORKING = { saturday: true, sunday: true };
@@ -10,7 +10,7 @@ export type DisabledReason = 'outside_period' | 'not_working_day' | 'off_schedul
 export interface DayAvailability {
   disabled: boolean;
   reasons: DisabledReason[];
-  /** the absentee is already absent on this date and the setting is 'warn': selectable, but marked (CAL-DIS-04) */
+  /** the absentee is already absent on this date and 'prevent' does not hold there: selectable, but marked (CAL-DIS-04) */
   absenteeWarning: boolean;
 }
 
@@ -21,8 +21,14 @@ export interface AvailabilityContext {
   /** already resolved with the week schedule (resolveWorkingWeekend) */
   workingWeekend: WorkingWeekend;
   weekSchedule: readonly WeekScheduleSegment[] | null | undefined;
-  absentee?: { dates: ReadonlySet<string>; setting: AbsenceSetting } | null;
+  absentee?: { dates: ReadonlySet<string>; prevented: ReadonlySet<string> } | null;
 }
+
+/** The absentee's dates under one check_the_same_person_absent setting: all disabled with 'prevent', all marked with 'warn'. */
+export const absenteeUnder = (dates: readonly string[], setting: AbsenceSetting): AbsenteeDates => ({
+  dates,
+  prevented: setting === 'prevent' ? dates : [],
+});
 
 /**
  * A daypart the person cannot work (CAL-DIS-02): marked absent (absented), reported absent
@@ -38,9 +44,9 @@ export function isDaypartBlocked(daypart: CalendarDaypart | undefined): boolean 
 /**
  * The disabled-day rules (CAL-DIS-01..04) for one date. A day is disabled outside the period, on a
  * Saturday or Sunday that is not a working day, off the week schedule, when every daypart it offers
- * is absented or on vacation (both, without a schedule), when the absence setting is 'prevent' and
- * the absentee is already absent that date, or when the server says so. With 'warn' the absentee's
- * date stays selectable and is only marked.
+ * is absented or on vacation (both, without a schedule), when the absentee is already absent that
+ * date and 'prevent' holds there, or when the server says so. Another date of the absentee's stays
+ * selectable and is only marked.
  */
 export function dayAvailability(date: string, day: CalendarDay | undefined, context: AvailabilityContext): DayAvailability {
   const reasons: DisabledReason[] = [];
@@ -53,7 +59,8 @@ export function dayAvailability(date: string, day: CalendarDay | undefined, cont
   if (offered.length === 0) reasons.push('off_schedule');
   else if (offered.every((daypart) => isDaypartBlocked(day?.dayparts?.[daypart]))) reasons.push('dayparts_blocked');
   const absent = !!context.absentee?.dates.has(date);
-  if (absent && context.absentee?.setting === 'prevent') reasons.push('absentee_date');
+  const prevented = absent && !!context.absentee?.prevented.has(date);
+  if (prevented) reasons.push('absentee_date');
   if (day?.isDisabled) reasons.push('server');
-  return { disabled: reasons.length > 0, reasons, absenteeWarning: absent && context.absentee?.setting === 'warn' };
+  return { disabled: reasons.length > 0, reasons, absenteeWarning: absent && !prevented };
 }
