@@ -150,6 +150,7 @@ const flowsSpeakNoSql = {
             name: '@app/service-kit',
             importNames: [
               'rowsOf',
+              'rowsTogether',
               'builtOnce',
               'builtPerShape',
               'preparableSql',

@@ -2,7 +2,7 @@ import { asc, gte, sql } from 'drizzle-orm';
 import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../testing/test-database';
 import { builtOnce, builtPerShape, preparableSql } from './built-once';
-import { rowsOf, type Database } from './database';
+import { rowsOf, rowsTogether, type Database } from './database';
 import { OVERLAPPING_QUERY } from './one-query-at-a-time';
 import { ensureRuntimeRoles } from './roles';
 
@@ -102,8 +102,7 @@ describe('a statement sent often', () => {
 
   beforeAll(tenantTable);
 
-  it('is prepared once per connection on the server (named after its second sending)', async () => {
-    if (db.kind !== 'postgres') return;
+  it('is prepared once per connection, on PGlite once in its one session (named after its second sending)', async () => {
     for (let i = 0; i < 12; i++) await names(1, 0);
     const prepared = await identity.withPool(1, (tx) =>
       rowsOf<{ name: string; statement: string }>(tx, sql`select name, statement from pg_prepared_statements`),
@@ -130,11 +129,46 @@ describe('a statement sent often', () => {
       expect(await names(pool, 0)).toEqual(pool === 1 ? [{ name: 'of pool 1' }] : [{ name: 'of pool 2' }, { name: 'also of pool 2' }]);
     }
     const forced = await identity.withPool(2, async (tx) => {
-      if (db.kind === 'postgres') await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
       return rowsOf<{ name: string }>(tx, sql`select name from named_test.items where id >= ${0} order by id`);
     });
     expect(forced).toEqual([{ name: 'of pool 2' }, { name: 'also of pool 2' }]);
     expect(await identity.withGlobal((tx) => rowsOf(tx, sql`select name from named_test.items where id >= ${0} order by id`))).toEqual([]);
+  });
+
+  it("answers each service's role with that role's rights and policies, also where one session keeps the statement planned under another role (PGlite)", async () => {
+    const staffing = db.forService('staffing');
+    await db.db.execute(sql`create table named_test.notes (id int primary key, pool_id int not null, name text not null)`);
+    await db.db.execute(sql`alter table named_test.notes enable row level security`);
+    await db.db.execute(sql`alter table named_test.notes force row level security`);
+    await db.db.execute(
+      sql`create policy notes_tenant on named_test.notes using (pool_id = nullif(current_setting('app.pool_id', true), '')::int)`,
+    );
+    // staffing sees its pool's notes but the secret ones
+    await db.db.execute(
+      sql.raw(
+        `create policy notes_not_secret on named_test.notes as restrictive for select to ${db.roles.runtime('staffing')} using (name <> 'secret')`,
+      ),
+    );
+    await db.db.execute(sql`insert into named_test.notes values (1, 1, 'secret'), (2, 1, 'open'), (3, 2, 'of pool 2')`);
+    await db.db.execute(sql.raw(`grant select on named_test.notes to ${db.roles.runtime('identity')}`));
+    const notes = (service: Database, pool: number) =>
+      service.withPool(pool, (tx) => rowsOf<{ name: string }>(tx, sql`select name from named_test.notes where id > ${0} order by id`));
+    // named and planned (a generic plan too) under identity's role first
+    for (let i = 0; i < 12; i++) expect(await notes(identity, 1)).toEqual([{ name: 'secret' }, { name: 'open' }]);
+    // drizzle wraps the driver's error in its own, which names the query
+    const refusal = await notes(staffing, 1).then(
+      () => 'answered',
+      (error: Error) => (error.cause instanceof Error ? error.cause.message : error.message),
+    );
+    expect(refusal).toMatch(/permission denied for schema named_test/);
+    await db.db.execute(sql.raw(`grant usage on schema named_test to ${db.roles.runtime('staffing')}`));
+    await db.db.execute(sql.raw(`grant select on named_test.notes to ${db.roles.runtime('staffing')}`));
+    for (let i = 0; i < 12; i++) {
+      expect(await notes(staffing, 1)).toEqual([{ name: 'open' }]);
+      expect(await notes(identity, 1)).toEqual([{ name: 'secret' }, { name: 'open' }]);
+      expect(await notes(staffing, 2)).toEqual([{ name: 'of pool 2' }]);
+    }
   });
 
   it("runs a query built once on each transaction's own connection, with that transaction's pool and values", async () => {
@@ -222,6 +256,31 @@ describe('a statement sent often', () => {
     await read(1, 'asc', 0);
     await read(1, 'desc', 0);
     expect(builds).toEqual(['asc', 'desc', 'desc']);
+  });
+
+  it("reads several reads together in one statement, each under the transaction's pool", async () => {
+    const together = (pool: number) =>
+      identity.withPool(pool, (tx) =>
+        rowsTogether<{ items: { id: number; name: string }[]; none: { id: number }[]; setting: { pool: string }[] }>(tx, {
+          items: sql`select id, name from named_test.items where id >= ${0}`,
+          none: sql`select id from named_test.items where id < ${0}`,
+          setting: sql`select current_setting('app.pool_id', true) as pool`,
+        }),
+      );
+    const seen = await Promise.all([1, 2, 1, 2, 1, 2, 1, 2].map(together));
+    seen.forEach((read, i) => {
+      const pool = (i % 2) + 1;
+      expect([...read.items].sort((a, b) => a.id - b.id)).toEqual(
+        pool === 1
+          ? [{ id: 1, name: 'of pool 1' }]
+          : [
+              { id: 2, name: 'of pool 2' },
+              { id: 3, name: 'also of pool 2' },
+            ],
+      );
+      expect(read.none).toEqual([]);
+      expect(read.setting).toEqual([{ pool: String(pool) }]);
+    });
   });
 
   it("reads a first statement with the transaction's start, under that pool's row-level security, and runs the rest in the same transaction", async () => {

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { namingPgliteStatements } from './pglite-statements';
 import { ensureRuntimeRoles, hardenSchema, roleNames, type RoleNames } from './roles';
 import { queriesOneAtATime } from './one-query-at-a-time';
 import { createStatementNames, NAMED_STATEMENTS_KEPT, namingStatements, type StatementNames } from './statement-names';
@@ -68,7 +69,7 @@ export interface DatabaseOptions {
   appPassword?: string;
   /** the service whose runtime role withPool and withGlobal use; `forService` gives another's */
   service?: string;
-  /** on a server, statements sent often go named (ADR 0248); false sends every one unnamed */
+  /** statements sent often go named (ADR 0248, on PGlite too); false sends every one unnamed */
   namedStatements?: boolean;
   /**
    * A query started on a transaction of withPool, withPoolAndRead or withGlobal while another of its
@@ -211,21 +212,29 @@ function postgresEngine(url: string, appPassword: string | undefined, namedState
   };
 }
 
-async function pgliteEngine(dataDir: string | undefined, opened: PGlite | undefined, guard: Guard): Promise<Engine> {
+async function pgliteEngine(
+  dataDir: string | undefined,
+  opened: PGlite | undefined,
+  guard: Guard,
+  namedStatements: boolean,
+): Promise<Engine> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = opened ?? (dataDir ? new PGlite(dataDir) : new PGlite());
   await client.waitReady;
   const owner = drizzlePglite(client) as unknown as Db;
+  const kept = namedStatements ? NAMED_STATEMENTS_KEPT : 0;
   return {
     kind: 'pglite',
     owner,
     // one connection: the transaction switches to the runtime role (set_config('role') is SET LOCAL
     // ROLE), so the same grants and row-level security hold as on a server, where the role logs in
     // itself; role and pool in one statement. drizzle's transaction as `owner.transaction` makes it,
-    // on the embedded transaction as the guard hands it
+    // on the embedded transaction as the guard hands it, whose statements sent often go named
+    // (`pglite-statements.ts`)
     asRole: (role, poolId, fn, first) =>
       client.transaction(async (embedded) => {
-        const tx = new PgliteTransaction(dialect, new PgliteSession(guard(embedded), dialect, undefined), undefined) as unknown as Tx;
+        const session = new PgliteSession(guard(namingPgliteStatements(client, embedded, kept)), dialect, undefined);
+        const tx = new PgliteTransaction(dialect, session, undefined) as unknown as Tx;
         await tx.execute(sql`select set_config('role', ${role}, true), set_config('app.pool_id', ${poolSetting(poolId)}, true)`);
         return fn(tx, first ? await rowsOf<never>(tx, first) : []);
       }),
@@ -241,7 +250,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const guard = guardOf(options.oneQueryAtATime ?? process.env.NODE_ENV === 'test');
   const engine = options.url
     ? postgresEngine(options.url, options.appPassword, options.namedStatements ?? true, guard)
-    : await pgliteEngine(options.dataDir, options.pglite, guard);
+    : await pgliteEngine(options.dataDir, options.pglite, guard, options.namedStatements ?? true);
   let rolesReady: Promise<void> | null = null;
   const ensureRoles = () => (rolesReady ??= ensureRuntimeRoles(engine.owner, roles, options.appPassword));
 
@@ -275,4 +284,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** The rows of a raw SQL query, typed by the caller (both drivers answer `{ rows }`). */
 export async function rowsOf<T>(runner: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   return ((await runner.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The rows of several raw SQL reads that do not depend on one another, in one statement and one
+ * round trip instead of one each: each read's rows come as a JSON array under its key
+ * (`json_agg`), so a row holds what JSON holds (numbers, text, booleans, null: write dates and
+ * instants as text) and the rows of a read come in no promised order. The statement is one text for
+ * the same reads, so it goes named like any other sent often.
+ */
+export async function rowsTogether<T extends Record<string, unknown[]>>(
+  runner: Pick<Db, 'execute'>,
+  queries: { [K in keyof T]: SQL },
+): Promise<T> {
+  const columns = Object.entries(queries as Record<string, SQL>).map(
+    ([key, query]) => sql`(select coalesce(json_agg(q), '[]'::json) from (${query}) q) as ${sql.identifier(key)}`,
+  );
+  const [row] = await rowsOf<T>(runner, sql`select ${sql.join(columns, sql`, `)}`);
+  return row!;
 }
