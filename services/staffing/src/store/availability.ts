@@ -91,14 +91,16 @@ export async function currentPeriod(tx: Tx, poolId: number) {
   return row ?? null;
 }
 
-/** Marks of many persons between two dates, in one query: `person -> 'date:daypart' -> state`. */
-export async function readMarks(tx: Tx, poolId: number, personIds: readonly number[] | null, from: string, to: string) {
-  const rows = await rowsOf<{ person_id: number; date: string; daypart: number; state: AvailabilityState }>(
-    tx,
-    sql`select person_id, to_char(date, 'YYYY-MM-DD') as date, daypart, state from ${availabilities}
+export type MarkRow = { person_id: number; date: string; daypart: number; state: AvailabilityState };
+
+/** The read of `readMarks`, for `rowsTogether` beside others. */
+export const marksRead = (poolId: number, personIds: readonly number[] | null, from: string, to: string) =>
+  sql`select person_id, to_char(date, 'YYYY-MM-DD') as date, daypart, state from ${availabilities}
       where pool_id = ${poolId} and date between ${from} and ${to}
-      ${personIds ? sql`and person_id = any(${intArray(personIds)}::int[])` : sql``}`,
-  );
+      ${personIds ? sql`and person_id = any(${intArray(personIds)}::int[])` : sql``}`;
+
+/** The rows of `marksRead` by person: `person -> 'date:daypart' -> state`. */
+export function marksByPerson(rows: readonly MarkRow[]) {
   const out = new Map<number, Map<string, AvailabilityState>>();
   for (const r of rows) {
     let marks = out.get(r.person_id);
@@ -108,13 +110,19 @@ export async function readMarks(tx: Tx, poolId: number, personIds: readonly numb
   return out;
 }
 
-/** Default weeks of many persons (null: everyone of the pool), in one query. */
-export async function readDefaultWeeks(tx: Tx, poolId: number, personIds: readonly number[] | null) {
-  const rows = await rowsOf<{ person_id: number; week_day: number; daypart: number; state: DefaultAvailabilityState }>(
-    tx,
-    sql`select person_id, week_day, daypart, state from ${availabilityDefaults} where pool_id = ${poolId}
-      ${personIds ? sql`and person_id = any(${intArray(personIds)}::int[])` : sql``}`,
-  );
+/** Marks of many persons between two dates, in one query: `person -> 'date:daypart' -> state`. */
+export const readMarks = async (tx: Tx, poolId: number, personIds: readonly number[] | null, from: string, to: string) =>
+  marksByPerson(await rowsOf<MarkRow>(tx, marksRead(poolId, personIds, from, to)));
+
+export type DefaultWeekRow = { person_id: number; week_day: number; daypart: number; state: DefaultAvailabilityState };
+
+/** The read of `readDefaultWeeks`, for `rowsTogether` beside others. */
+export const defaultWeeksRead = (poolId: number, personIds: readonly number[] | null) =>
+  sql`select person_id, week_day, daypart, state from ${availabilityDefaults} where pool_id = ${poolId}
+      ${personIds ? sql`and person_id = any(${intArray(personIds)}::int[])` : sql``}`;
+
+/** The rows of `defaultWeeksRead` by person: `person -> slot -> state`. */
+export function defaultWeeksByPerson(rows: readonly DefaultWeekRow[]) {
   const out = new Map<number, Map<string, DefaultAvailabilityState>>();
   for (const r of rows) {
     let week = out.get(r.person_id);
@@ -123,6 +131,10 @@ export async function readDefaultWeeks(tx: Tx, poolId: number, personIds: readon
   }
   return out;
 }
+
+/** Default weeks of many persons (null: everyone of the pool), in one query. */
+export const readDefaultWeeks = async (tx: Tx, poolId: number, personIds: readonly number[] | null) =>
+  defaultWeeksByPerson(await rowsOf<DefaultWeekRow>(tx, defaultWeeksRead(poolId, personIds)));
 
 /** The requests (number and branch) a person is planned on between two dates, by 'date:daypart'. */
 async function readPlanned(tx: Tx, poolId: number, personId: number, from: string, to: string) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MATCHING_UNFOLDED_DEFAULT, type AvailabilityState, type ChainPolicyType } from '@app/contracts';
-import { rowsOf, type Tx } from '@app/service-kit';
+import { rowsTogether, type Tx } from '@app/service-kit';
 import { dateInAmsterdam, isoWeekday } from '../domain/calendar/iso-dates';
 import { MatchingAborted } from '../domain/matching/engine';
 import {
@@ -11,9 +11,18 @@ import {
   type OpenDaypart,
   type PersonContract,
 } from '../domain/matching/match-facts';
-import { dateArray, intArray, readDefaultWeeks, readMarks } from './availability';
-import { readDistances } from './matching-distance';
-import { readBlockades, readConducts } from './matching-blockades';
+import {
+  dateArray,
+  defaultWeeksByPerson,
+  defaultWeeksRead,
+  intArray,
+  marksByPerson,
+  marksRead,
+  type DefaultWeekRow,
+  type MarkRow,
+} from './availability';
+import { distancesByBranch, distancesRead, type DistanceRow } from './matching-distance';
+import { blockadesByPerson, blockadesRead, conductsByPerson, conductsRead, type BlockadeRow, type ConductRow } from './matching-blockades';
 import type { RequestRow } from './request-rows';
 
 /** A planned daypart counts this many hours against the contract hours of its week (a school daypart). */
@@ -33,29 +42,30 @@ export interface MatchingFacts {
 const DAY_MS = 86_400_000;
 const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The open dayparts (open or invited: a reserved daypart is held) of several requests, by request id and date. */
-async function openDayparts(tx: Tx, poolId: number, requestIds: string) {
-  return rowsOf<OpenDaypart & { request_id: number }>(
-    tx,
-    sql`select request_id, id, to_char(date, 'YYYY-MM-DD') as date, daypart from staffing.request_dates
-      where pool_id = ${poolId} and request_id = any(${requestIds}::int[]) and state in ('open', 'invited')
-      order by request_id, date, daypart`,
-  );
-}
+type DaypartRow = OpenDaypart & { request_id: number };
+
+/** The open dayparts (open or invited: a reserved daypart is held) of several requests. */
+const openDaypartsRead = (poolId: number, requestIds: string) =>
+  sql`select request_id, id, to_char(date, 'YYYY-MM-DD') as date, daypart from staffing.request_dates
+      where pool_id = ${poolId} and request_id = any(${requestIds}::int[]) and state in ('open', 'invited')`;
+
+/** By request id, then date and daypart (rows read together come in no promised order). */
+const byRequestDateDaypart = (a: DaypartRow, b: DaypartRow) =>
+  a.request_id - b.request_id || (a.date < b.date ? -1 : a.date > b.date ? 1 : a.daypart - b.daypart);
+
+type ContextRow = {
+  lines: { start: number; id: number; parent_id: number | null }[] | null;
+  reasons: { id: number; chain_info: string | null }[] | null;
+  labels: { id: number; name: string; required: boolean }[];
+  unfolded: unknown;
+};
 
 /**
- * What the requests' context needs, in one query: the line of each branch (it and its ancestors),
- * the reasons' chain regimes, the labels asked and the unfolded setting.
+ * What the requests' context needs, in one read (one row): the line of each branch (it and its
+ * ancestors), the reasons' chain regimes, the labels asked and the unfolded setting.
  */
-async function requestContexts(tx: Tx, poolId: number, rows: readonly RequestRow[]) {
-  const [context] = await rowsOf<{
-    lines: { start: number; id: number; parent_id: number | null }[] | null;
-    reasons: { id: number; chain_info: string | null }[] | null;
-    labels: { id: number; name: string; required: boolean }[];
-    unfolded: unknown;
-  }>(
-    tx,
-    sql`with recursive up(start, id, parent_id) as (
+const requestContextRead = (poolId: number, rows: readonly RequestRow[]) =>
+  sql`with recursive up(start, id, parent_id) as (
         select id, id, parent_id from masterdata.branch_directory where pool_id = ${poolId} and id = any(${intArray(rows.map((r) => r.branchId))}::int[])
         union all select up.start, b.id, b.parent_id from masterdata.branch_directory b join up on b.id = up.parent_id where b.pool_id = ${poolId})
       select
@@ -65,8 +75,10 @@ async function requestContexts(tx: Tx, poolId: number, rows: readonly RequestRow
         coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'required', l.required_employability))
           from masterdata.label_directory l where l.pool_id = ${poolId} and l.id = any(${intArray(rows.flatMap((r) => r.labels))}::int[])), '[]') as labels,
         (select value from masterdata.setting_value_directory
-          where pool_id = ${poolId} and branch_id is null and code = 'matching_num_of_unfolded_results') as unfolded`,
-  );
+          where pool_id = ${poolId} and branch_id is null and code = 'matching_num_of_unfolded_results') as unfolded`;
+
+/** The requests' context from the row of `requestContextRead`. */
+function requestContexts(context: ContextRow | undefined) {
   const lines = context?.lines ?? [];
   const chainInfo = new Map((context?.reasons ?? []).map((r) => [r.id, r.chain_info]));
   const labels = new Map((context?.labels ?? []).map((l) => [l.id, l]));
@@ -86,16 +98,16 @@ async function requestContexts(tx: Tx, poolId: number, rows: readonly RequestRow
   };
 }
 
+type PersonRow = { id: number; full_name: string; planning_blockade: boolean; substitute: boolean };
+
 /**
  * Everyone matching judges: the persons who have (or had) a substitute profile in the pool, and
  * the requests' preferred persons; or, given `only`, those persons of the pool whatever their
  * profiles (person matching judges one). `substitute` says whether the person and a substitute
  * profile are live (rule 1).
  */
-async function universe(tx: Tx, poolId: number, preferred: readonly number[], only: readonly number[] | undefined) {
-  return rowsOf<{ id: number; full_name: string; planning_blockade: boolean; substitute: boolean }>(
-    tx,
-    sql`with subs as (
+const universeRead = (poolId: number, preferred: readonly number[], only: readonly number[] | undefined) =>
+  sql`with subs as (
         select pr.person_id, bool_or(pr.archived_at is null) as live from identity.profile_directory pr
         join masterdata.profile_type_directory t on t.pool_id = pr.pool_id and t.id = pr.profile_type_id and t.type = 'substitute'
         where pr.pool_id = ${poolId} and pr.person_id is not null group by pr.person_id)
@@ -103,18 +115,16 @@ async function universe(tx: Tx, poolId: number, preferred: readonly number[], on
       from masterdata.person_detail_directory p left join subs s on s.person_id = p.id
       where p.pool_id = ${poolId} and ${
         only ? sql`p.id = any(${intArray(only)}::int[])` : sql`(s.person_id is not null or p.id = any(${intArray(preferred)}::int[]))`
-      }`,
-  );
-}
+      }`;
+
+type BusyRow = { person_id: number; request_id: number; date: string; daypart: number; what: 'planned' | 'reserved' };
 
 /**
  * Planned (on any request: `request_id` says which) and reserved (an open reservation: of
  * `request_id`) on the asked dates and dayparts; whether it is the judged request's own is decided per request.
  */
-async function busyOnDayparts(tx: Tx, poolId: number, ids: string, dates: string, parts: string) {
-  return rowsOf<{ person_id: number; request_id: number; date: string; daypart: number; what: 'planned' | 'reserved' }>(
-    tx,
-    sql`with wanted(date, daypart) as (select distinct * from unnest(${dates}::date[], ${parts}::smallint[]))
+const busyOnDaypartsRead = (poolId: number, ids: string, dates: string, parts: string) =>
+  sql`with wanted(date, daypart) as (select distinct * from unnest(${dates}::date[], ${parts}::smallint[]))
       select d.person_id, d.request_id, to_char(d.date, 'YYYY-MM-DD') as date, d.daypart, 'planned' as what
       from staffing.request_dates d join wanted w on w.date = d.date and w.daypart = d.daypart
       join staffing.requests r on r.id = d.request_id and r.deleted_at is null
@@ -124,50 +134,42 @@ async function busyOnDayparts(tx: Tx, poolId: number, ids: string, dates: string
       from staffing.offers o join staffing.request_dates d on d.pool_id = o.pool_id and d.request_id = o.request_id
       join wanted w on w.date = d.date and w.daypart = d.daypart
       where o.pool_id = ${poolId} and o.kind = 'reservation' and o.state = 'open'
-        and d.state in ('open', 'invited', 'reserved') and o.person_id = any(${ids}::int[])`,
-  );
-}
+        and d.state in ('open', 'invited', 'reserved') and o.person_id = any(${ids}::int[])`;
+
+type OfferRow = { request_id: number; person_id: number; kind: 'invitation' | 'reservation' };
 
 /** Who is invited or holds the reservation for each request (the match record's invited and reserved flags). */
-async function offersOfRequests(tx: Tx, poolId: number, requestIds: string) {
-  return rowsOf<{ request_id: number; person_id: number; kind: 'invitation' | 'reservation' }>(
-    tx,
-    sql`select request_id, person_id, kind from staffing.offers
-      where pool_id = ${poolId} and request_id = any(${requestIds}::int[]) and state in ('open', 'wait_for_deny')`,
-  );
-}
+const offersOfRequestsRead = (poolId: number, requestIds: string) =>
+  sql`select request_id, person_id, kind from staffing.offers
+      where pool_id = ${poolId} and request_id = any(${requestIds}::int[]) and state in ('open', 'wait_for_deny')`;
 
-async function personLabels(tx: Tx, poolId: number, ids: string, labelIds: string) {
-  return rowsOf<{ person_id: number; label_id: number }>(
-    tx,
-    sql`select person_id, label_id from masterdata.person_label_directory
-      where pool_id = ${poolId} and person_id = any(${ids}::int[]) and label_id = any(${labelIds}::int[])`,
-  );
-}
+type PersonLabelRow = { person_id: number; label_id: number };
+
+const personLabelsRead = (poolId: number, ids: string, labelIds: string) =>
+  sql`select person_id, label_id from masterdata.person_label_directory
+      where pool_id = ${poolId} and person_id = any(${ids}::int[]) and label_id = any(${labelIds}::int[])`;
+
+type ContractRow = {
+  person_id: number;
+  board_id: number | null;
+  parent_id: number | null;
+  start_date: string;
+  end_date: string;
+  hours: number | null;
+  policy_type: ChainPolicyType | null;
+};
 
 /** Live contracts with the board of their branch (the root of its branch tree). */
-async function contractsWithBoard(tx: Tx, poolId: number, ids: string) {
-  return rowsOf<{
-    person_id: number;
-    board_id: number | null;
-    parent_id: number | null;
-    start_date: string;
-    end_date: string;
-    hours: number | null;
-    policy_type: ChainPolicyType | null;
-  }>(
-    tx,
-    sql`with recursive up(branch_id, id, parent_id) as (
+const contractsWithBoardRead = (poolId: number, ids: string) =>
+  sql`with recursive up(branch_id, id, parent_id) as (
         select id, id, parent_id from masterdata.branch_directory where pool_id = ${poolId}
         union all select up.branch_id, b.id, b.parent_id from masterdata.branch_directory b join up on b.id = up.parent_id where b.pool_id = ${poolId})
       select c.person_id, up.id as board_id, c.parent_id, to_char(c.start_date, 'YYYY-MM-DD') as start_date,
         to_char(c.end_date, 'YYYY-MM-DD') as end_date, c.hours::float8 as hours, c.policy_type
       from masterdata.contract_directory c left join up on up.branch_id = c.branch_id and up.parent_id is null
-      where c.pool_id = ${poolId} and c.person_id = any(${ids}::int[])`,
-  );
-}
+      where c.pool_id = ${poolId} and c.person_id = any(${ids}::int[])`;
 
-const personContract = (c: Awaited<ReturnType<typeof contractsWithBoard>>[number]): PersonContract => ({
+const personContract = (c: ContractRow): PersonContract => ({
   boardId: c.board_id,
   parentId: c.parent_id,
   startDate: c.start_date,
@@ -183,20 +185,23 @@ const personContract = (c: Awaited<ReturnType<typeof contractsWithBoard>>[number
  * board and chain regime (its reason's chain information) and the person's contracts with their boards.
  */
 export async function readEngagementFacts(tx: Tx, row: RequestRow, personId: number) {
-  const context = (await requestContexts(tx, row.poolId, [row])).of(row);
-  const contracts = await contractsWithBoard(tx, row.poolId, intArray([personId]));
-  return { board: { boardId: context.boardId, policyType: context.policyType }, contracts: contracts.map(personContract) };
+  const read = await rowsTogether<{ context: ContextRow[]; contracts: ContractRow[] }>(tx, {
+    context: requestContextRead(row.poolId, [row]),
+    contracts: contractsWithBoardRead(row.poolId, intArray([personId])),
+  });
+  const context = requestContexts(read.context[0]).of(row);
+  return { board: { boardId: context.boardId, policyType: context.policyType }, contracts: read.contracts.map(personContract) };
 }
+
+type HistoryRow = { request_id: number; person_id: number; at_branch: boolean; for_absentee: boolean; recent: number; this_week: number };
 
 /**
  * Continuity and fairness per request and person: worked at the request's branch or for its
  * absentee before, planned lately, and planned in the week of the request's first open date.
  */
-async function history(tx: Tx, poolId: number, ids: string, asked: readonly { row: RequestRow; first: string }[], today: string) {
+function historyRead(poolId: number, ids: string, asked: readonly { row: RequestRow; first: string }[], today: string) {
   const weekStarts = asked.map(({ first }) => shift(first, 1 - isoWeekday(first)));
-  return rowsOf<{ request_id: number; person_id: number; at_branch: boolean; for_absentee: boolean; recent: number; this_week: number }>(
-    tx,
-    sql`with asked(request_id, branch_id, absentee_id, week_start) as (
+  return sql`with asked(request_id, branch_id, absentee_id, week_start) as (
         select * from unnest(${intArray(asked.map((a) => a.row.id))}::int[], ${intArray(asked.map((a) => a.row.branchId))}::int[],
           ${intArray(asked.map((a) => a.row.absenteePersonId ?? 0))}::int[], ${dateArray(weekStarts)}::date[]))
       select a.request_id, d.person_id,
@@ -207,8 +212,7 @@ async function history(tx: Tx, poolId: number, ids: string, asked: readonly { ro
       from staffing.request_dates d join staffing.requests r on r.id = d.request_id and r.deleted_at is null
       cross join asked a
       where d.pool_id = ${poolId} and d.state = 'planned' and d.person_id = any(${ids}::int[])
-      group by a.request_id, d.person_id`,
-  );
+      group by a.request_id, d.person_id`;
 }
 
 const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
@@ -223,10 +227,12 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
 };
 
 /**
- * The facts of several requests for the engine, one entry per row in their order, read in the same
- * fixed number of queries whatever the number of requests and persons (request-group matching reads
- * its members, person matching every open request, at once). `signal` is checked between the
- * queries: a caller who went away stops the work (MatchingAborted). `extraLabels` are the label
+ * The facts of several requests for the engine, one entry per row in their order, read in two
+ * statements whatever the number of requests and persons (request-group matching reads its members,
+ * person matching every open request, at once): the requests' dayparts and context with everyone
+ * judged, then every fact of those persons, each statement reads that do not depend on one another
+ * together (`rowsTogether`: a round trip each was most of a matching call's waiting under load).
+ * `signal` is checked after each: a caller who went away stops the work (MatchingAborted). `extraLabels` are the label
  * filter's labels, read with the requests' own. `only` narrows the persons to those ids (person
  * matching). Blockades and marks are read for all requests' branch lines and dates together: the
  * engine keeps those of the request it judges.
@@ -246,8 +252,17 @@ export async function readMatchingFactsOf(
     return value;
   };
   const requestIds = intArray(rows.map((r) => r.id));
-  const daypartsOf = groupBy(step(await openDayparts(tx, poolId, requestIds)), (d) => d.request_id);
-  const contexts = step(await requestContexts(tx, poolId, rows));
+  const preferred = rows.flatMap((r) => (r.preferredPersonId === null ? [] : [r.preferredPersonId]));
+  // what the requests ask and who is judged, in one round trip
+  const start = step(
+    await rowsTogether<{ dayparts: DaypartRow[]; context: ContextRow[]; people: PersonRow[] }>(tx, {
+      dayparts: openDaypartsRead(poolId, requestIds),
+      context: requestContextRead(poolId, rows),
+      people: universeRead(poolId, preferred, only),
+    }),
+  );
+  const daypartsOf = groupBy(start.dayparts.sort(byRequestDateDaypart), (d) => d.request_id);
+  const contexts = requestContexts(start.context[0]);
   const requests = rows.map((row): MatchRequestFacts => {
     const context = contexts.of(row);
     return {
@@ -267,48 +282,59 @@ export async function readMatchingFactsOf(
     requests.map((request, i) => ({ request, persons: request.dayparts.length ? persons(i) : [], unfolded: contexts.unfolded }));
   if (!asked.length) return answer(() => []);
 
-  const preferred = rows.flatMap((r) => (r.preferredPersonId === null ? [] : [r.preferredPersonId]));
-  const people = step(await universe(tx, poolId, preferred, only));
+  const people = start.people;
   const ids = intArray(people.map((p) => p.id));
   const personIds = people.map((p) => p.id);
   const allDayparts = asked.flatMap((a) => a.request.dayparts);
   const firsts = asked.map((a) => a.request.dayparts[0]!.date);
   const first = firsts.reduce((min, d) => (d < min ? d : min));
   const last = asked.map((a) => a.request.dayparts[a.request.dayparts.length - 1]!.date).reduce((max, d) => (d > max ? d : max));
-  const busy = groupBy(
-    step(await busyOnDayparts(tx, poolId, ids, dateArray(allDayparts.map((d) => d.date)), intArray(allDayparts.map((d) => d.daypart)))),
-    (b) => b.person_id,
-  );
-  const offers = new Map(step(await offersOfRequests(tx, poolId, requestIds)).map((o) => [`${o.request_id}:${o.person_id}`, o.kind]));
-  const marks = step(await readMarks(tx, poolId, personIds, first, last));
-  const weeks = step(await readDefaultWeeks(tx, poolId, personIds));
-  const labels = groupBy(
-    step(await personLabels(tx, poolId, ids, intArray([...rows.flatMap((r) => r.labels), ...extraLabels]))),
-    (l) => l.person_id,
-  );
-  const contracts = groupBy(step(await contractsWithBoard(tx, poolId, ids)), (c) => c.person_id);
-  const past = new Map(
-    step(
-      await history(
-        tx,
+  const branchLines = [...new Set(asked.flatMap((a) => a.request.branchLine))];
+  // every fact of those persons on those dates, in a second round trip
+  const facts = step(
+    await rowsTogether<{
+      busy: BusyRow[];
+      offers: OfferRow[];
+      marks: MarkRow[];
+      weeks: DefaultWeekRow[];
+      labels: PersonLabelRow[];
+      contracts: ContractRow[];
+      history: HistoryRow[];
+      distances: DistanceRow[];
+      blockades: BlockadeRow[];
+      conducts: ConductRow[];
+    }>(tx, {
+      busy: busyOnDaypartsRead(poolId, ids, dateArray(allDayparts.map((d) => d.date)), intArray(allDayparts.map((d) => d.daypart))),
+      offers: offersOfRequestsRead(poolId, requestIds),
+      marks: marksRead(poolId, personIds, first, last),
+      weeks: defaultWeeksRead(poolId, personIds),
+      labels: personLabelsRead(poolId, ids, intArray([...rows.flatMap((r) => r.labels), ...extraLabels])),
+      contracts: contractsWithBoardRead(poolId, ids),
+      history: historyRead(
         poolId,
         ids,
         asked.map((a, i) => ({ row: a.row, first: firsts[i]! })),
         dateInAmsterdam(now),
       ),
-    ).map((h) => [`${h.request_id}:${h.person_id}`, h]),
+      distances: distancesRead(
+        poolId,
+        ids,
+        rows.map((r) => r.branchId),
+      ),
+      blockades: blockadesRead(poolId, personIds, branchLines, first, last),
+      conducts: conductsRead(poolId, personIds, last),
+    }),
   );
-  const distances = step(
-    await readDistances(
-      tx,
-      poolId,
-      ids,
-      rows.map((r) => r.branchId),
-    ),
-  );
-  const branchLines = [...new Set(asked.flatMap((a) => a.request.branchLine))];
-  const blockades = step(await readBlockades(tx, poolId, personIds, branchLines, first, last));
-  const conducts = step(await readConducts(tx, poolId, personIds, last));
+  const busy = groupBy(facts.busy, (b) => b.person_id);
+  const offers = new Map(facts.offers.map((o) => [`${o.request_id}:${o.person_id}`, o.kind]));
+  const marks = marksByPerson(facts.marks);
+  const weeks = defaultWeeksByPerson(facts.weeks);
+  const labels = groupBy(facts.labels, (l) => l.person_id);
+  const contracts = groupBy(facts.contracts, (c) => c.person_id);
+  const past = new Map(facts.history.map((h) => [`${h.request_id}:${h.person_id}`, h]));
+  const distances = distancesByBranch(facts.distances);
+  const blockades = blockadesByPerson(facts.blockades);
+  const conducts = conductsByPerson(facts.conducts);
 
   // what does not depend on the request, once per person
   const shared = people.map((p) => ({
