@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { RequestMessages, type RequestSettings } from '@app/contracts';
-import { locked, notFound, type Tx } from '@app/service-kit';
+import { builtPerShape, locked, notFound, type Tx } from '@app/service-kit';
 import { requests } from '../db/schema';
 import type { Caller } from '../domain/requests/caller';
 import { lockAt, lockedByOther } from '../domain/locks/lock-rules';
@@ -14,21 +14,42 @@ export type { Caller };
 
 export const requestNotFound = (number: number) => notFound(RequestMessages.notFound.replace('{{id}}', String(number)));
 
-/** A live request of the pool by its number, within the caller's branches; otherwise it does not exist (404). */
+/** The values of `findRequest`'s statement; the scope's kind and the lock are its shape. */
+type FoundValues = { poolId: number; number: number; branchId: number | null };
+
+const requestsByNumber = builtPerShape<RequestRow[], FoundValues>();
+
+const placeholder = (name: keyof FoundValues) => sql.placeholder(name) as unknown as number;
+
+/**
+ * A live request of the pool by its number, within the caller's branches; otherwise it does not
+ * exist (404). Its select is built once per shape (the personal filter's kind, locked or not): every
+ * request call and matching reads it first.
+ */
 export async function findRequest(tx: Tx, caller: Caller, number: number, forUpdate = false): Promise<RequestRow> {
-  const query = tx
-    .select()
-    .from(requests)
-    .where(
-      and(
-        eq(requests.poolId, caller.poolId),
-        eq(requests.number, number),
-        isNull(requests.deletedAt),
-        scopeCondition(requests.branchId, caller.poolId, caller.scope),
-      ),
-    )
-    .$dynamic();
-  const [row] = await (forUpdate ? query.for('update') : query);
+  const { scope } = caller;
+  const shape = `${scope === null ? 'pool' : scope.branchId === null ? 'none' : 'branch'}|${forUpdate ? 'update' : 'read'}`;
+  const bound = scope && { branchId: scope.branchId === null ? null : placeholder('branchId') };
+  const [row] = await requestsByNumber(
+    tx,
+    shape,
+    (t) => {
+      const query = t
+        .select()
+        .from(requests)
+        .where(
+          and(
+            eq(requests.poolId, placeholder('poolId')),
+            eq(requests.number, placeholder('number')),
+            isNull(requests.deletedAt),
+            scopeCondition(requests.branchId, placeholder('poolId'), bound),
+          ),
+        )
+        .$dynamic();
+      return forUpdate ? query.for('update') : query;
+    },
+    { poolId: caller.poolId, number, branchId: scope?.branchId ?? null },
+  );
   if (!row) throw requestNotFound(number);
   return row;
 }
