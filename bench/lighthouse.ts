@@ -20,12 +20,22 @@ export interface MobileFigures {
   jsKb: number;
 }
 
+/** A main-thread task over 50 ms as Lighthouse reckons it (on the mobile run: at its CPU slowdown) */
+export interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
 interface Report {
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: ({ resourceType?: string; transferSize?: number } & Partial<LongTask>)[] } }
+  >;
   runtimeError?: { message: string };
 }
 
-export async function lighthouseMobile(url: string): Promise<MobileFigures> {
+export async function lighthouseMobile(url: string): Promise<MobileFigures & { longTasks: LongTask[] }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   const out = path.join(dir, 'report.json');
   try {
@@ -52,6 +62,11 @@ export async function lighthouseMobile(url: string): Promise<MobileFigures> {
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       jsKb: (scripts?.transferSize ?? 0) / 1024,
+      longTasks: (report.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+        url: t.url ?? '',
+        startTime: t.startTime ?? Number.NaN,
+        duration: t.duration ?? Number.NaN,
+      })),
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

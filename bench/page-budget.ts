@@ -3,7 +3,8 @@
  * the page) and Largest Contentful Paint on loopback, then Lighthouse's mobile run (simulated slow
  * 4G, 4x CPU): LCP, Total Blocking Time and JavaScript, medians of MOBILE_RUNS. Starts the product
  * as the README does, loads the page in a fresh browser context RUNS times and prints the figures
- * against the budgets. BENCH_DETAIL=1 also prints the timings of each run and the scripts of the first.
+ * against the budgets. BENCH_DETAIL=1 also prints the timings of each run and the scripts of the first,
+ * and each Lighthouse run's long tasks.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -100,7 +101,14 @@ export async function benchPage(budget: PageBudget): Promise<{ jsKb: number; lcp
       `  LCP median ${lcpMs.toFixed(0)} ms, best ${Math.min(...lcp).toFixed(0)} ms (runs ${lcp.map((x) => x.toFixed(0)).join(', ')}; budget ${budget.lcpMs} ms) ${verdict(lcpMs <= budget.lcpMs)}`,
     );
     const runs: MobileFigures[] = [];
-    for (let i = 0; i < MOBILE_RUNS; i++) runs.push(await lighthouseMobile(url));
+    for (let i = 0; i < MOBILE_RUNS; i++) {
+      const run = await lighthouseMobile(url);
+      runs.push(run);
+      if (process.env.BENCH_DETAIL) {
+        const tasks = run.longTasks.map((t) => `${t.duration.toFixed(0)} ms at ${t.startTime.toFixed(0)} ms (${path.basename(t.url)})`);
+        console.log(`Lighthouse run ${i + 1}: TBT ${run.tbtMs.toFixed(0)} ms; long tasks: ${tasks.join(', ') || 'none'}`);
+      }
+    }
     const of = (key: keyof MobileFigures) => median(runs.map((r) => r[key]));
     const mobile: MobileFigures = { lcpMs: of('lcpMs'), fcpMs: of('fcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), jsKb: of('jsKb') };
     const each = (key: keyof MobileFigures, digits = 0) => runs.map((r) => r[key].toFixed(digits)).join(', ');

@@ -1,27 +1,29 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { currentLocale } from '@app/i18n';
 import { reportPageErrors } from '@app/platform/api';
 import { onLocationChange } from '@app/platform/navigation';
 import { showFailedWrites } from '@app/ui/dialog-store';
+import { holdEarlyInput, hydrateInSteps, releaseEarlyInput } from '@app/ui/hydration-steps';
 import { decideRoute } from '../routing/route-guard';
-import { holdEarlySubmits, releaseEarlySubmits } from './early-submit';
+import { CREDENTIALS_STEPS } from '../features/login/credentials-form';
 import { startsAsPrerendered } from './hydration';
 import { SignInRoot } from './sign-in-root';
 
 // The script of the pre-rendered sign-in page (ADR 0288): the sign-in form and nothing else, so the
 // page is usable after a small download. The signed-in shell loads with the page the login goes to.
-holdEarlySubmits();
+holdEarlyInput();
 reportPageErrors();
 showFailedWrites();
 
 const root = document.getElementById('root') as HTMLElement;
+// the pre-rendered form is taken over in short tasks (ADR 0359); a press or submit meanwhile is made again after
 if (startsAsPrerendered(root)) {
-  hydrateRoot(root, <SignInRoot />);
+  void hydrateInSteps(root, <SignInRoot />, CREDENTIALS_STEPS).then(releaseEarlyInput);
 } else {
   root.replaceChildren();
   createRoot(root).render(<SignInRoot />);
+  releaseEarlyInput();
 }
-releaseEarlySubmits();
 document.documentElement.lang = currentLocale();
 
 const onSignInPage = () => {

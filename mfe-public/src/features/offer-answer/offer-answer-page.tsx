@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME, type OfferKind } from '@app/contracts';
+import { HydrateLater } from '@app/ui/hydration-steps';
 import type { PageProps } from '@app/ui/module-routes';
 import { isStandalone } from '../../host';
 import { lazyComponent } from '../../lazy-page';
@@ -24,6 +25,12 @@ function Critical() {
     </Alert>
   );
 }
+
+/**
+ * The tasks after the frame's in which the script takes a pre-rendered open offer over (ADR 0359):
+ * its facts, then its buttons.
+ */
+export const OFFER_ANSWER_STEPS = 2;
 
 // the deny step's text field is loaded when the person chooses to deny (with the page's other parts, kept offline)
 const OfferDenyForm = lazyComponent(() => import(/* webpackChunkName: "answer" */ './components/offer-deny-form'));
@@ -75,15 +82,19 @@ function OfferAnswer({ kind, token }: { kind: OfferKind; token: string }) {
       ) : null}
       {answer.step === 'overview' ? (
         <>
-          <OfferOverview offer={offer} />
-          <Actions>
-            <Button variant="outlined" color="error" size="large" onClick={() => answer.go('deny')} data-testid="offer-deny">
-              {t('offer.deny')}
-            </Button>
-            <Button variant="contained" size="large" onClick={() => answer.go('accept')} data-testid="offer-accept">
-              {t('offer.accept')}
-            </Button>
-          </Actions>
+          <HydrateLater step={1}>
+            <OfferOverview offer={offer} />
+          </HydrateLater>
+          <HydrateLater step={2}>
+            <Actions>
+              <Button variant="outlined" color="error" size="large" onClick={() => answer.go('deny')} data-testid="offer-deny">
+                {t('offer.deny')}
+              </Button>
+              <Button variant="contained" size="large" onClick={() => answer.go('accept')} data-testid="offer-accept">
+                {t('offer.accept')}
+              </Button>
+            </Actions>
+          </HydrateLater>
         </>
       ) : null}
       {answer.step === 'accept' ? (

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Credentials } from '@app/contracts';
+import { HydrateLater } from '@app/ui/hydration-steps';
 
 type FieldIssues = Partial<Record<keyof Credentials, string>>;
 
@@ -32,6 +33,9 @@ function fieldError(code: string | undefined, field: string, t: TFunction): stri
   if (code === 'too_big') return t('validation.max', { field, max: field === t('login.password') ? 100 : 180 });
   return t('validation.required', { field });
 }
+
+/** The tasks after the page's in which the sign-in script takes the pre-rendered fields and button over, one each (ADR 0359). */
+export const CREDENTIALS_STEPS = 3;
 
 /**
  * User name and password. The fields are the browser's own (uncontrolled), so what is typed into the
@@ -63,8 +67,9 @@ export function CredentialsForm({ busy, onSubmit }: { busy: boolean; onSubmit(cr
   return (
     // post: a submit that reaches the server before the app runs (pre-rendered form) never puts the password in an address
     <Stack component="form" method="post" spacing={2} noValidate onSubmit={submit} onChange={recheck} data-testid="login-form">
-      <TextField
-        name="username"
+      <HydrateLater step={1}>
+        <TextField
+          name="username"
         label={usernameLabel}
         autoComplete="username"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in step exists to take the user name: the cursor starts there
@@ -72,8 +77,10 @@ export function CredentialsForm({ busy, onSubmit }: { busy: boolean; onSubmit(cr
         error={!!usernameError}
         helperText={usernameError}
         slotProps={{ htmlInput: { 'data-testid': 'login-username' } }}
-      />
-      <TextField
+        />
+      </HydrateLater>
+      <HydrateLater step={2}>
+        <TextField
         name="password"
         type="password"
         label={passwordLabel}
@@ -81,10 +88,13 @@ export function CredentialsForm({ busy, onSubmit }: { busy: boolean; onSubmit(cr
         error={!!passwordError}
         helperText={passwordError}
         slotProps={{ htmlInput: { 'data-testid': 'login-password' } }}
-      />
-      <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
-        {t('login.submit')}
-      </Button>
+        />
+      </HydrateLater>
+      <HydrateLater step={3}>
+        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+      </HydrateLater>
     </Stack>
   );
 }
