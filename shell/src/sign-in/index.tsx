@@ -1,40 +1,15 @@
-import { createRoot } from 'react-dom/client';
-import { currentLocale } from '@app/i18n';
-import { reportPageErrors } from '@app/platform/api';
-import { onLocationChange } from '@app/platform/navigation';
-import { showFailedWrites } from '@app/ui/dialog-store';
-import { holdEarlyInput, hydrateInSteps, releaseEarlyInput } from '@app/ui/hydration-steps';
-import { decideRoute } from '../routing/route-guard';
-import { CREDENTIALS_STEPS } from '../features/login/credentials-form';
-import { startsAsPrerendered } from './hydration';
-import { SignInRoot } from './sign-in-root';
+import { holdEarlyInput, runInTasks } from '@app/ui/hydration-steps';
 
-// The script of the pre-rendered sign-in page (ADR 0288): the sign-in form and nothing else, so the
-// page is usable after a small download. The signed-in shell loads with the page the login goes to.
+/**
+ * The script of the pre-rendered sign-in page (ADR 0288): the sign-in form and nothing else, so the
+ * page is usable after a small download. The signed-in shell loads with the page the login goes to.
+ * Its code is in this one file but evaluated in short tasks (ADR 0359): the translations, then the
+ * theme and its styling, then the page (./sign-in-app), which takes the pre-rendered form over in
+ * short tasks too. A button pressed or a form submitted meanwhile is held until the form is the app's.
+ */
 holdEarlyInput();
-reportPageErrors();
-showFailedWrites();
-
-const root = document.getElementById('root') as HTMLElement;
-// the pre-rendered form is taken over in short tasks (ADR 0359); a press or submit meanwhile is made again after
-if (startsAsPrerendered(root)) {
-  void hydrateInSteps(root, <SignInRoot />, CREDENTIALS_STEPS).then(releaseEarlyInput);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(<SignInRoot />);
-  releaseEarlyInput();
-}
-document.documentElement.lang = currentLocale();
-
-const onSignInPage = () => {
-  const decision = decideRoute(window.location.pathname, window.location.search, null, null);
-  return decision.kind === 'shell' && decision.page === 'login';
-};
-
-// Signed in, or sent anywhere else (the address is already the new one): that page belongs to the
-// whole shell, which the browser loads for it. The session's cookie and stored payload carry over.
-const stop = onLocationChange(() => {
-  if (onSignInPage()) return;
-  stop();
-  window.location.reload();
-});
+void runInTasks(
+  () => import(/* webpackMode: "eager" */ '@app/i18n'),
+  () => import(/* webpackMode: "eager" */ '@app/ui/page-providers'),
+  () => import(/* webpackMode: "eager" */ './sign-in-app'),
+);

@@ -3,3 +3,4 @@ export { holdEarlyInput, releaseEarlyInput } from '../hydration-steps/early-inpu
 export { hydrateInSteps } from '../hydration-steps/hydrate-in-steps';
 export { HydrateLater } from '../hydration-steps/hydrate-later';
 export { nextTask } from '../hydration-steps/next-task';
+export { runInTasks } from '../hydration-steps/run-in-tasks';

@@ -70,24 +70,24 @@ export function CredentialsForm({ busy, onSubmit }: { busy: boolean; onSubmit(cr
       <HydrateLater step={1}>
         <TextField
           name="username"
-        label={usernameLabel}
-        autoComplete="username"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in step exists to take the user name: the cursor starts there
-        autoFocus
-        error={!!usernameError}
-        helperText={usernameError}
-        slotProps={{ htmlInput: { 'data-testid': 'login-username' } }}
+          label={usernameLabel}
+          autoComplete="username"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in step exists to take the user name: the cursor starts there
+          autoFocus
+          error={!!usernameError}
+          helperText={usernameError}
+          slotProps={{ htmlInput: { 'data-testid': 'login-username' } }}
         />
       </HydrateLater>
       <HydrateLater step={2}>
         <TextField
-        name="password"
-        type="password"
-        label={passwordLabel}
-        autoComplete="current-password"
-        error={!!passwordError}
-        helperText={passwordError}
-        slotProps={{ htmlInput: { 'data-testid': 'login-password' } }}
+          name="password"
+          type="password"
+          label={passwordLabel}
+          autoComplete="current-password"
+          error={!!passwordError}
+          helperText={passwordError}
+          slotProps={{ htmlInput: { 'data-testid': 'login-password' } }}
         />
       </HydrateLater>
       <HydrateLater step={3}>
