@@ -5,6 +5,7 @@ import { seedStaffingDemo } from './demo/seed-demo';
 import { startOfferExpiryJob } from './jobs/offer-expiry-job';
 import { applyStaffingMerge } from './flows/merge-person';
 import { startPayrollSendJob } from './jobs/payroll-send-job';
+import { startPlannerReportJob } from './jobs/planner-report-job';
 import { startNoticeMailJob } from './jobs/notice-mail-job';
 import { startStaffingJobs } from './jobs/statistics-job';
 import { startWorkStateJob } from './jobs/work-state-job';
@@ -29,6 +30,7 @@ export const staffingService: ServiceModule = {
       startOfferExpiryJob(deps),
       startPayrollSendJob(deps),
       startNoticeMailJob(deps),
+      startPlannerReportJob(deps),
       startWorkStateJob(deps),
       startPersonMergeConsumer(deps, 'staffing', applyStaffingMerge),
     ];

@@ -124,6 +124,10 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       // the mails of the substitutes it plans: a changed availability, a new active substitute (ADR 0345)
       MailingPermission.MAILING_AVAILABILITY_CHANGED,
       MailingPermission.MAILING_NEW_ACTIVE_SUBSTITUTE,
+      // a request of its schools changed, the daily open dayparts and the Monday report (ADR 0337)
+      MailingPermission.MAILING_REQUEST_CHANGED,
+      MailingPermission.MAILING_DIGEST,
+      MailingPermission.MAILING_MONDAY_REPORT,
     ],
     deny: [],
     viewEntirePool: false,
@@ -157,6 +161,9 @@ export const DEFAULT_ROLES: DefaultRole[] = [
       E.SUPPORT_SCHOOL,
       // the mails that an offer it made was denied or expired, and that a planning passes a contract chain (ADR 0328, 0334)
       ...PLANNER_MAILING_PERMISSIONS,
+      // its requests changed by someone else (the board), and its week on Monday; the daily digest is the board's (ADR 0337)
+      MailingPermission.MAILING_REQUEST_CHANGED,
+      MailingPermission.MAILING_MONDAY_REPORT,
     ],
     deny: [],
     viewEntirePool: false,

@@ -14,14 +14,17 @@ export const MailingPermission = {
   MAILING_PLANNED_CONFIRMATION: 'PERMISSION_MAILING_PLANNED_CONFIRMATION',
   /** a reservation or invitation sent to the person: its mail, push message and text message */
   MAILING_OFFER_SENT: 'PERMISSION_MAILING_OFFER_SENT',
+  /** each working day at 07:00: the open dayparts of the coming seven days at the holder's branches (ADR 0337) */
   MAILING_DIGEST: 'PERMISSION_MAILING_DIGEST',
   /** the person's personal data changed: the security notice to the person (ADR 0345) */
   MAILING_PERSONAL_DATA_CHANGED: 'PERMISSION_MAILING_PERSONAL_DATA_CHANGED',
+  /** Monday at 07:00: the week's requests and dayparts, filled and open, per branch of the holder (ADR 0337) */
   MAILING_MONDAY_REPORT: 'PERMISSION_MAILING_MONDAY_REPORT',
   /** a person became an active substitute: the mail to the planners who plan them (ADR 0345) */
   MAILING_NEW_ACTIVE_SUBSTITUTE: 'PERMISSION_MAILING_NEW_ACTIVE_SUBSTITUTE',
   /** a request is made at a branch the planner plans: the mail to its planners (ADR 0331) */
   MAILING_NEW_REQUEST: 'PERMISSION_MAILING_NEW_REQUEST',
+  /** a request's dates or data changed: the mail to the planners of its branch, not who changed it (ADR 0337) */
   MAILING_REQUEST_CHANGED: 'PERMISSION_MAILING_REQUEST_CHANGED',
   /** a reservation or invitation the planner sent is denied or expired: the mail to the offer's maker (ADR 0328) */
   MAILING_OFFER_DENIED_OR_EXPIRED: 'PERMISSION_MAILING_OFFER_DENIED_OR_EXPIRED',
@@ -54,6 +57,9 @@ export const MAILING_RIGHT_OF_TEMPLATE: Readonly<Record<string, string>> = {
   'staffing.availability_changed': M.MAILING_AVAILABILITY_CHANGED,
   'masterdata.personal_data_changed': M.MAILING_PERSONAL_DATA_CHANGED,
   'identity.new_active_substitute': M.MAILING_NEW_ACTIVE_SUBSTITUTE,
+  'staffing.request_changed.planner': M.MAILING_REQUEST_CHANGED,
+  'staffing.digest': M.MAILING_DIGEST,
+  'staffing.monday_report': M.MAILING_MONDAY_REPORT,
 };
 
 /** Rights of mailings the product does not send yet (ADR 0275): declared, offered as reserved, switching nothing. */

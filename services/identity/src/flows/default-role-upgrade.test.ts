@@ -307,3 +307,25 @@ test('ID-PERM-14: employee roles seeded before the personal-data notice get its 
   expect(await allowOf(noord, 'ROLE_EMPLOYEE')).not.toContain(right);
   expect(await upgrade(pool)).toEqual([]);
 });
+
+// the planners' mails of ADR 0337: the board holds all three, a school its own requests changed and its week
+test.each([
+  [MailingPermission.MAILING_REQUEST_CHANGED, ['ROLE_BOARD', 'ROLE_SCHOOL']],
+  [MailingPermission.MAILING_DIGEST, ['ROLE_BOARD']],
+  [MailingPermission.MAILING_MONDAY_REPORT, ['ROLE_BOARD', 'ROLE_SCHOOL']],
+] as const)('ID-PERM-14: the default roles seeded before %s get it at the next start, once; a deny stays', async (right, codes) => {
+  for (const { code, allow } of DEFAULT_ROLES.filter((r) => r.code !== 'ROLE_ADMINISTRATOR'))
+    expect([code, allow.includes(right)]).toEqual([code, (codes as readonly string[]).includes(code)]);
+  await seededBefore(right, codes);
+  await denyInNoord(right, codes[0]);
+  const upgraded = await upgrade(pool);
+  for (const code of codes) {
+    expect(upgraded.find((u) => u.code === code)?.added).toEqual([right]);
+    expect(await allowOf(pool, code)).toContain(right);
+  }
+  const noordUpgraded = await upgrade(noord);
+  expect(noordUpgraded.find((u) => u.code === codes[0])).toBeUndefined();
+  expect(await allowOf(noord, codes[0])).not.toContain(right);
+  for (const code of codes.slice(1)) expect(noordUpgraded.find((u) => u.code === code)?.added).toEqual([right]);
+  expect(await upgrade(pool)).toEqual([]);
+});

@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgSchema, primaryKey, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSchema, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { poolIdColumn, tenantIsolation } from '@app/service-kit/db';
-import type { RequestChanges } from '../domain/mails/request-change-mail';
+import type { NoticeAudience, RequestChanges } from '../domain/mails/request-change-mail';
 
 // the schema by name, not imported from schema.ts: schema.ts re-exports this file (no import cycle)
 const staffing = pgSchema('staffing');
 
 /**
  * The request-changed notices waiting to be mailed (docs/requests.md 'Told of a change', ADR 0323):
- * one unsent row per person and request gathers the changes, due `request_change_notification_delay`
- * minutes after the request's last change; the job marks it sent in the transaction that writes the mail.
+ * one unsent row per audience, person and request gathers the changes, due
+ * `request_change_notification_delay` minutes after the request's last change; the job marks it sent
+ * in the transaction that writes the mail. The audience is whom the mail is for: a person planned on
+ * the request or offered it, or a planner of its branch (ADR 0337).
  */
 export const requestChangeNotices = staffing
   .table(
@@ -17,6 +19,7 @@ export const requestChangeNotices = staffing
     {
       id: serial('id').notNull(),
       poolId: poolIdColumn(),
+      audience: text('audience').$type<NoticeAudience>().notNull().default('person'),
       personId: integer('person_id').notNull(),
       requestId: integer('request_id').notNull(),
       changes: jsonb('changes').$type<RequestChanges>().notNull(),
@@ -29,7 +32,7 @@ export const requestChangeNotices = staffing
       // pool_id leads the key, so the table distributes by pool (ADR 0038)
       primaryKey({ columns: [t.poolId, t.id] }),
       uniqueIndex('request_change_notices_waiting')
-        .on(t.poolId, t.personId, t.requestId)
+        .on(t.poolId, t.audience, t.personId, t.requestId)
         .where(sql`${t.sentAt} is null`),
       index('request_change_notices_due')
         .on(t.dueAt)

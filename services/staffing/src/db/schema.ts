@@ -286,3 +286,4 @@ export * from './schema-proposals';
 export * from './schema-open-work';
 export * from './schema-change-notices';
 export * from './schema-availability-notices';
+export * from './schema-planner-reports';

@@ -28,8 +28,8 @@ const liveRefs = async (tx: Tx, poolId: number, requestId: number) =>
  * runs it; dayparts left open tell who wants open work; a person planned by hand hears of it by
  * the inform_substitute setting, and its planner of a contract chain it exceeds; the first add
  * sends the sickness notification and the planners' new-request mail that waited for it; dates
- * added or deleted are queued for the persons planned on the request or offered it. Answers the
- * request and its dayparts as they now stand and the warnings.
+ * added or deleted are queued for the persons planned on the request or offered it and for its
+ * planners. Answers the request and its dayparts as they now stand and the warnings.
  */
 export const takeDaypartAction = (
   deps: ServiceDeps,
@@ -50,14 +50,15 @@ export const takeDaypartAction = (
     // a request made without dayparts: its planners hear of it at its first add, with those dates (ADR 0331)
     const firstAdd = input.action === 'add' && !(await everHadDayparts(tx, caller.poolId, row.id));
     const done = await runDaypartAction(tx, caller, row, input, addContext);
-    // who is planned on the request or offered it hears of its dates changing (ADR 0323)
+    // who is planned on the request or offered it hears of its dates changing (ADR 0323), and its
+    // planners (ADR 0337), but not of the first add: their new-request mail names those dates
     if (before)
       await queueRequestChange(
         tx,
-        caller.poolId,
-        row.id,
+        row,
         { ...daypartDifference(before, await liveRefs(tx, caller.poolId, row.id)), details: [] },
-        caller.now,
+        { username: caller.author.username, now: caller.now },
+        !firstAdd,
       );
     if (STATE_AFTER[input.action] === 'open') await alertOpenWork(tx, deps, caller, done.row, input.dayparts);
     // a request made without dayparts: its sickness notification names the dates of this first add (ADR 0308)

@@ -1,4 +1,5 @@
 import { OfferRights } from '@app/contracts';
+import { sendDuePlannerReports } from '../flows/planner-reports';
 import { PLANNER_RIGHTS, startStaffing, SETUP_TIMEOUT_MS, type StaffingEnv } from '../testing/staffing-env';
 import { answerCalls, newKompasRequest } from './offers-testing';
 
@@ -34,4 +35,24 @@ it('delivers the invitation with its public link, which opens the offer; the oth
   const notice = await env.mailbox!.next('jan.jansen@demo.invalpool.nl');
   expect(notice.subject).toBe('Vervanging vervuld of geannuleerd / Substitution filled or cancelled: Het Kompas');
   expect(notice.text).toContain('the request has already been filled or cancelled.');
+});
+
+it('ID-PERM-14: delivers the planners’ digest of open dayparts, sent by the job at 07:00 on Amsterdam’s clock', async () => {
+  const pool = env.pools.demo;
+  const ids = await env.ids(pool);
+  const token = await env.token(pool);
+  const number = await newKompasRequest(env, token, ids, ids.teachers[1]!, { '2027-06-29': [1, 2] });
+  const start = env.deps.clock.now();
+  try {
+    env.deps.clock.set(new Date('2027-06-28T07:00:00+02:00'));
+    expect((await sendDuePlannerReports(env.deps)).mails).toBeGreaterThan(0);
+    // the new request's mail to the board's planner came first
+    let mail = await env.mailbox!.next('planner@demo.invalpool.nl');
+    while (!mail.subject.startsWith('Open dagdelen')) mail = await env.mailbox!.next('planner@demo.invalpool.nl');
+    expect(mail.subject).toBe('Open dagdelen / Open dayparts: 28-06-2027 - 04-07-2027');
+    expect(mail.text).toContain(`Aanvraag ${number}, Het Kompas:\n- 29-06-2027 ochtend en middag`);
+    expect(mail.text).toContain(`Request ${number}, Het Kompas:\n- 29-06-2027 morning and afternoon`);
+  } finally {
+    env.deps.clock.set(start);
+  }
 });

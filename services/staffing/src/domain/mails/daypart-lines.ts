@@ -28,3 +28,7 @@ export function dateLines(dayparts: readonly DaypartRef[], lang: MailLanguage): 
     )
     .join('\n');
 }
+
+/** A request as a mail about several names it above its lines: 'Aanvraag 12, Het Kompas:' ('Request 12, ...'). */
+export const requestHead = (number: number, branch: string, lang: MailLanguage) =>
+  `${lang === 'nl' ? 'Aanvraag' : 'Request'} ${number}, ${branch}:`;

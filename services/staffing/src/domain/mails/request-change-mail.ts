@@ -1,6 +1,6 @@
 import type { DaypartRef } from '@app/contracts';
 import { daypartKey } from '../dayparts/daypart-plan';
-import { dateLines } from './daypart-lines';
+import { dateLines, requestHead, type MailLanguage } from './daypart-lines';
 
 /** What changed of one request for one person since their last notice: dayparts added and removed, data fields changed. */
 export interface RequestChanges {
@@ -10,8 +10,22 @@ export interface RequestChanges {
   details: string[];
 }
 
+/**
+ * Whom a notice is for: a person planned on the request or offered it (ADR 0323), or a planner of
+ * its branch (ADR 0337). Each has its mail, its right and the details it is told.
+ */
+export type NoticeAudience = 'person' | 'planner';
+
 /** The template of the request-changed mail, switched by MAILING_DAYPARTS_CHANGED (ADR 0275, 0323). */
 export const REQUEST_CHANGED_TEMPLATE = 'staffing.request_changed';
+
+/** The template of the planners' request-changed mail, switched by MAILING_REQUEST_CHANGED (ADR 0337). */
+export const REQUEST_CHANGED_PLANNER_TEMPLATE = 'staffing.request_changed.planner';
+
+export const TEMPLATE_OF_AUDIENCE: Readonly<Record<NoticeAudience, string>> = {
+  person: REQUEST_CHANGED_TEMPLATE,
+  planner: REQUEST_CHANGED_PLANNER_TEMPLATE,
+};
 
 /** The pool settings' defaults (master data's catalogue) when a pool stored none. */
 export const REQUEST_CHANGE_DELAY_MINUTES = 15;
@@ -23,13 +37,25 @@ export const EMAIL_GROUPING_MINUTES = 30;
  */
 export const TOLD_DETAILS = ['absentee_person', 'reason_for_absence', 'general_remark', 'message', 'vacancy_url'] as const;
 
+/** The request's data fields by name; a planner of the branch is told of each (ADR 0337). */
 const DETAIL_NAMES: Record<string, { nl: string; en: string }> = {
   absentee_person: { nl: 'afwezige', en: 'absentee' },
   reason_for_absence: { nl: 'reden van afwezigheid', en: 'reason for absence' },
   general_remark: { nl: 'algemene opmerking', en: 'general remark' },
   message: { nl: 'bericht', en: 'message' },
   vacancy_url: { nl: 'vacaturelink', en: 'vacancy link' },
+  preferred_person: { nl: 'voorkeursinvaller', en: 'preferred substitute' },
+  labels: { nl: 'inzetbaarheid', en: 'employability' },
+  admin_remark: { nl: 'opmerking beheer', en: 'admin remark' },
+  internal_remark: { nl: 'interne opmerking', en: 'internal remark' },
+  request_group: { nl: 'aanvraaggroep', en: 'request group' },
 };
+
+/** Of a change, what an audience is told: a person the data they see, a planner all of it. */
+export const changesFor = (audience: NoticeAudience, changes: RequestChanges): RequestChanges =>
+  audience === 'planner'
+    ? changes
+    : { ...changes, details: changes.details.filter((f) => (TOLD_DETAILS as readonly string[]).includes(f)) };
 
 const without = (list: readonly DaypartRef[], gone: readonly DaypartRef[]) => {
   const keys = new Set(gone.map(daypartKey));
@@ -78,9 +104,8 @@ export interface ChangedRequest {
   changes: RequestChanges;
 }
 
-function requestLines(r: ChangedRequest, lang: 'nl' | 'en'): string {
-  const head = lang === 'nl' ? `Aanvraag ${r.number}, ${r.branch}:` : `Request ${r.number}, ${r.branch}:`;
-  const lines = [head];
+function requestLines(r: ChangedRequest, lang: MailLanguage): string {
+  const lines = [requestHead(r.number, r.branch, lang)];
   if (r.changes.added.length) lines.push(lang === 'nl' ? 'Toegevoegd:' : 'Added:', dateLines(r.changes.added, lang));
   if (r.changes.removed.length) lines.push(lang === 'nl' ? 'Vervallen:' : 'Removed:', dateLines(r.changes.removed, lang));
   if (r.changes.details.length)
@@ -88,19 +113,30 @@ function requestLines(r: ChangedRequest, lang: 'nl' | 'en'): string {
   return lines.join('\n');
 }
 
+const INTRO: Record<NoticeAudience, Record<MailLanguage, string>> = {
+  person: {
+    nl: 'Er is iets gewijzigd aan werk waarvoor u bent ingepland of uitgenodigd:',
+    en: 'Something changed in work you are planned on or offered:',
+  },
+  planner: {
+    nl: 'Iemand anders heeft aanvragen gewijzigd van vestigingen die u plant:',
+    en: 'Someone else changed requests of branches you plan:',
+  },
+};
+
 /**
- * The mail that tells a person of changes to the work they are planned on or offered, in Dutch and
- * English together as the other mails to a person (their language is not known): each request with
- * the dates and dayparts added and removed and the data changed.
+ * The mail that tells of changes to requests, in Dutch and English together as the other mails
+ * (the recipient's language is not known): to a person, of the work they are planned on or
+ * offered; to a planner, of the requests of their branches. Each request with the dates and
+ * dayparts added and removed and the data changed. No link.
  */
-export function requestChangedMail(fullName: string, changed: readonly ChangedRequest[]) {
-  const list = (lang: 'nl' | 'en') => changed.map((r) => requestLines(r, lang)).join('\n\n');
+export function requestChangedMail(fullName: string, changed: readonly ChangedRequest[], audience: NoticeAudience) {
+  const list = (lang: MailLanguage) => changed.map((r) => requestLines(r, lang)).join('\n\n');
   const branches = [...new Set(changed.map((r) => r.branch))].join(', ');
   return {
     subject: `Aanvraag gewijzigd / Request changed: ${branches}`,
     text:
-      `Beste ${fullName},\n\nEr is iets gewijzigd aan werk waarvoor u bent ingepland of uitgenodigd:\n\n${list('nl')}\n\n` +
-      `Dear ${fullName},\n\nSomething changed in work you are planned on or offered:\n\n${list('en')}\n`,
+      `Beste ${fullName},\n\n${INTRO[audience].nl}\n\n${list('nl')}\n\n` + `Dear ${fullName},\n\n${INTRO[audience].en}\n\n${list('en')}\n`,
     secrets: {},
   };
 }
