@@ -33,20 +33,7 @@ export async function existingDayparts(tx: Tx, requestId: number, refs: readonly
  */
 export async function absentElsewhere(tx: Tx, poolId: number, personId: number, requestId: number | null, refs: readonly DaypartRef[]) {
   if (!refs.length) return [];
-  return tx
-    .select({ date: requestDates.date, daypart: requestDates.daypart, branchId: requests.branchId })
-    .from(requestDates)
-    .innerJoin(requests, eq(requests.id, requestDates.requestId))
-    .where(
-      and(
-        eq(requestDates.poolId, poolId),
-        eq(requests.absenteePersonId, personId),
-        sql`${requests.deletedAt} is null`,
-        sql`${requestDates.state} <> 'removed'`,
-        requestId === null ? undefined : sql`${requests.id} <> ${requestId}`,
-        amongDayparts(refs),
-      ),
-    );
+  return absences(tx, poolId, personId, requestId === null ? undefined : sql`${requests.id} <> ${requestId}`, amongDayparts(refs));
 }
 
 /**
@@ -54,6 +41,17 @@ export async function absentElsewhere(tx: Tx, poolId: number, personId: number, 
  * up to `to` (null: no end), with the branch of each request, by date and daypart.
  */
 export async function absencesBetween(tx: Tx, poolId: number, personId: number, from: string, to: string | null) {
+  return absences(
+    tx,
+    poolId,
+    personId,
+    sql`${requestDates.date} >= ${from}`,
+    to === null ? undefined : sql`${requestDates.date} <= ${to}`,
+  ).orderBy(requestDates.date, requestDates.daypart);
+}
+
+/** The live dayparts of the live requests a person is the absentee of, narrowed by `where`, with each request's branch. */
+function absences(tx: Tx, poolId: number, personId: number, ...where: (SQL | undefined)[]) {
   return tx
     .select({ date: requestDates.date, daypart: requestDates.daypart, branchId: requests.branchId })
     .from(requestDates)
@@ -64,11 +62,10 @@ export async function absencesBetween(tx: Tx, poolId: number, personId: number, 
         eq(requests.absenteePersonId, personId),
         sql`${requests.deletedAt} is null`,
         sql`${requestDates.state} <> 'removed'`,
-        sql`${requestDates.date} >= ${from}`,
-        to === null ? undefined : sql`${requestDates.date} <= ${to}`,
+        ...where,
       ),
     )
-    .orderBy(requestDates.date, requestDates.daypart);
+    .$dynamic();
 }
 
 /**
