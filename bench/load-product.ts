@@ -41,7 +41,12 @@ export async function startProduct(port: number, env: Record<string, string> = {
   );
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the product did not start in 180 s:\n${output}`)), 180_000);
+    const timer = setTimeout(() => {
+      // a product that never started must not hold its port and the CPU for the next run
+      child.kill('SIGKILL');
+      fs.rmSync(work, { recursive: true, force: true });
+      reject(new Error(`the product did not start in 180 s:\n${output}`));
+    }, 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('running at')) {
@@ -53,6 +58,7 @@ export async function startProduct(port: number, env: Record<string, string> = {
     child.stderr!.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
+      fs.rmSync(work, { recursive: true, force: true });
       reject(new Error(`the product exited with ${code}:\n${output}`));
     });
   });

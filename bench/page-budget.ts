@@ -34,7 +34,11 @@ export async function benchPage(budget: PageBudget): Promise<{ jsKb: number; lcp
   fs.copyFileSync(path.join(ROOT, 'deploy/registry.json'), registryFile);
   const dataDir = path.join(dir, 'pglite');
   const product = await startProduct({ port: E2E_PORT, dataDir, registryFile, version: 'v2025.10.5', env: {} });
-  const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS });
+  // a browser that fails to start must not leave the product holding its port for the next run
+  const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS }).catch(async (error: unknown) => {
+    await stopProduct(product.pid as number);
+    throw error;
+  });
   try {
     const url = `${BASE_URL}${await budget.path({ dataDir })}`;
     const js: number[] = [];
