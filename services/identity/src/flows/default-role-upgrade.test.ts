@@ -265,47 +265,36 @@ test('ID-PERM-14: board and school roles seeded before the contract chain warnin
   expect(await upgrade(pool)).toEqual([]);
 });
 
-test('ID-PERM-14: board roles seeded before the new-request mail get its right at the next start, once; a deny stays', async () => {
-  const right = MailingPermission.MAILING_NEW_REQUEST;
-  expect(DEFAULT_ROLES.find((r) => r.code === 'ROLE_BOARD')!.allow).toContain(right);
-  // a school makes its own requests: neither it nor the persons' roles get it
-  for (const code of ['ROLE_SCHOOL', 'ROLE_EMPLOYEE']) expect(DEFAULT_ROLES.find((r) => r.code === code)!.allow).not.toContain(right);
-  await seededBefore(right, ['ROLE_BOARD']);
-  await denyInNoord(right, 'ROLE_BOARD');
-  expect((await upgrade(pool)).find((u) => u.code === 'ROLE_BOARD')?.added).toEqual([right]);
-  expect(await allowOf(pool, 'ROLE_BOARD')).toContain(right);
-  expect((await upgrade(noord)).find((u) => u.code === 'ROLE_BOARD')).toBeUndefined();
-  expect(await allowOf(noord, 'ROLE_BOARD')).not.toContain(right);
+/**
+ * A right the default `holder` role holds and the `others` do not: a pool seeded before gets it at
+ * the next start, once, and a pool that denied it keeps the deny.
+ */
+async function givenOnceToOne(right: string, holder: string, others: readonly string[]) {
+  expect(DEFAULT_ROLES.find((r) => r.code === holder)!.allow).toContain(right);
+  for (const code of others) expect(DEFAULT_ROLES.find((r) => r.code === code)!.allow).not.toContain(right);
+  await seededBefore(right, [holder]);
+  await denyInNoord(right, holder);
+  expect((await upgrade(pool)).find((u) => u.code === holder)?.added).toEqual([right]);
+  expect(await allowOf(pool, holder)).toContain(right);
+  expect((await upgrade(noord)).find((u) => u.code === holder)).toBeUndefined();
+  expect(await allowOf(noord, holder)).not.toContain(right);
   expect(await upgrade(pool)).toEqual([]);
+}
+
+test('ID-PERM-14: board roles seeded before the new-request mail get its right at the next start, once; a deny stays', async () => {
+  // a school makes its own requests: neither it nor the persons' roles get it
+  await givenOnceToOne(MailingPermission.MAILING_NEW_REQUEST, 'ROLE_BOARD', ['ROLE_SCHOOL', 'ROLE_EMPLOYEE']);
 });
 
 test('ID-PERM-14: board roles seeded before the availability and new-active-substitute mails get their rights at the next start, once; a deny stays', async () => {
-  for (const right of [MailingPermission.MAILING_AVAILABILITY_CHANGED, MailingPermission.MAILING_NEW_ACTIVE_SUBSTITUTE]) {
-    expect(DEFAULT_ROLES.find((r) => r.code === 'ROLE_BOARD')!.allow).toContain(right);
-    // the board plans the substitutes: neither a school nor the persons' roles get them
-    for (const code of ['ROLE_SCHOOL', 'ROLE_EMPLOYEE']) expect(DEFAULT_ROLES.find((r) => r.code === code)!.allow).not.toContain(right);
-    await seededBefore(right, ['ROLE_BOARD']);
-    await denyInNoord(right, 'ROLE_BOARD');
-    expect((await upgrade(pool)).find((u) => u.code === 'ROLE_BOARD')?.added).toEqual([right]);
-    expect(await allowOf(pool, 'ROLE_BOARD')).toContain(right);
-    expect((await upgrade(noord)).find((u) => u.code === 'ROLE_BOARD')).toBeUndefined();
-    expect(await allowOf(noord, 'ROLE_BOARD')).not.toContain(right);
-    expect(await upgrade(pool)).toEqual([]);
-  }
+  // the board plans the substitutes: neither a school nor the persons' roles get them
+  for (const right of [MailingPermission.MAILING_AVAILABILITY_CHANGED, MailingPermission.MAILING_NEW_ACTIVE_SUBSTITUTE])
+    await givenOnceToOne(right, 'ROLE_BOARD', ['ROLE_SCHOOL', 'ROLE_EMPLOYEE']);
 });
 
 test('ID-PERM-14: employee roles seeded before the personal-data notice get its right at the next start, once; a deny stays', async () => {
-  const right = MailingPermission.MAILING_PERSONAL_DATA_CHANGED;
-  expect(DEFAULT_ROLES.find((r) => r.code === 'ROLE_EMPLOYEE')!.allow).toContain(right);
   // a notice about one's own data: the planners' roles do not get it
-  for (const code of ['ROLE_BOARD', 'ROLE_SCHOOL']) expect(DEFAULT_ROLES.find((r) => r.code === code)!.allow).not.toContain(right);
-  await seededBefore(right, ['ROLE_EMPLOYEE']);
-  await denyInNoord(right, 'ROLE_EMPLOYEE');
-  expect((await upgrade(pool)).find((u) => u.code === 'ROLE_EMPLOYEE')?.added).toEqual([right]);
-  expect(await allowOf(pool, 'ROLE_EMPLOYEE')).toContain(right);
-  expect((await upgrade(noord)).find((u) => u.code === 'ROLE_EMPLOYEE')).toBeUndefined();
-  expect(await allowOf(noord, 'ROLE_EMPLOYEE')).not.toContain(right);
-  expect(await upgrade(pool)).toEqual([]);
+  await givenOnceToOne(MailingPermission.MAILING_PERSONAL_DATA_CHANGED, 'ROLE_EMPLOYEE', ['ROLE_BOARD', 'ROLE_SCHOOL']);
 });
 
 // the planners' mails of ADR 0337: the board holds all three, a school its own requests changed and its week
