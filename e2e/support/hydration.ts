@@ -13,9 +13,11 @@ export async function watchHydration(page: Page): Promise<void> {
     w.removedFromRoot = [];
     w.textsRewritten = [];
     w.layoutShift = 0;
-    // the parser adds the HTML's own texts: only what is added once it is done counts (the script is deferred)
-    const parsed = () => document.readyState !== 'loading';
-    new MutationObserver((mutations) => {
+    // the parser adds the HTML's own texts: only what is added once it is done counts (the script is
+    // deferred). A record reaches the callback in a later microtask, maybe after the parser is done, so
+    // the records still pending when the document turns interactive are taken as the parser's then.
+    let parsed = false;
+    const seen = (mutations: MutationRecord[]) => {
       for (const m of mutations) {
         const target = (m.type === 'characterData' ? m.target.parentElement : m.target) as Element | null;
         if (!target?.closest?.('#root')) continue;
@@ -23,9 +25,16 @@ export async function watchHydration(page: Page): Promise<void> {
           w.removedFromRoot.push(`${target.nodeName} > ${node.nodeName} ${(node as Element).getAttribute?.('data-testid') ?? ''}`);
         if (m.type === 'characterData') w.textsRewritten.push(`${target.nodeName} "${m.target.textContent}"`);
         for (const node of m.addedNodes)
-          if (node.nodeType === Node.TEXT_NODE && parsed()) w.textsRewritten.push(`${target.nodeName} + "${node.textContent}"`);
+          if (node.nodeType === Node.TEXT_NODE && parsed) w.textsRewritten.push(`${target.nodeName} + "${node.textContent}"`);
       }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
+    };
+    const observer = new MutationObserver(seen);
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+    document.addEventListener('readystatechange', function parserDone() {
+      seen(observer.takeRecords());
+      parsed = true;
+      document.removeEventListener('readystatechange', parserDone);
+    });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
         if (!entry.hadRecentInput) w.layoutShift += entry.value;
