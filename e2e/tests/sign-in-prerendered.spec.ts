@@ -70,6 +70,8 @@ test("the scripts take the pre-rendered form over as it stands: no node replaced
   // the credentials go to the server through the app, whose answer shows inline
   await page.getByTestId('login-username').fill('planner');
   await page.getByTestId('login-password').fill(`${PASSWORD}-wrong`);
+  // as a user sees them go: each message leaves with its field's change, and the button moves up
+  await expect(page.getByText('The Password field is required.')).toBeHidden();
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-error')).toHaveText('Invalid credentials.');
   await expect(page).toHaveURL(/\/login$/);

@@ -40,7 +40,10 @@ export const CREDENTIALS_STEPS = 3;
 /**
  * User name and password. The fields are the browser's own (uncontrolled), so what is typed into the
  * pre-rendered form before the script runs stays (ADR 0288). Checked on submit; once a submit has
- * been refused, again on every change, so a message goes as soon as its field is right.
+ * been refused, again on every keystroke, so a message goes as soon as its field is right: `onInput`,
+ * as the sign-in page runs on Preact (ADR 0359), whose form `onChange` is the browser's change event,
+ * sent only on leaving the field, so the message left as the submit button was pressed and the button,
+ * moving up, missed the click.
  */
 export function CredentialsForm({ busy, onSubmit }: { busy: boolean; onSubmit(credentials: Credentials): void }) {
   const { t } = useTranslation();
@@ -66,7 +69,7 @@ export function CredentialsForm({ busy, onSubmit }: { busy: boolean; onSubmit(cr
 
   return (
     // post: a submit that reaches the server before the app runs (pre-rendered form) never puts the password in an address
-    <Stack component="form" method="post" spacing={2} noValidate onSubmit={submit} onChange={recheck} data-testid="login-form">
+    <Stack component="form" method="post" spacing={2} noValidate onSubmit={submit} onInput={recheck} data-testid="login-form">
       <HydrateLater step={1}>
         <TextField
           name="username"

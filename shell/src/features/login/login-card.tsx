@@ -15,8 +15,11 @@ const Alert = lazy(() => import('@mui/material/Alert'));
 export function LoginCard({ override, error, children }: { override: PoolOverride | null; error: string | null; children: ReactNode }) {
   const { t } = useTranslation();
   const custom = override?.custom_messages?.[currentLocale()];
+  // The card hangs from a fixed top rather than being centred: a centred card moves up as it grows,
+  // and it grows while a slow connection's HTML is still arriving (a partial first paint), when the
+  // pool's message comes and when an error shows; hung from the top, what is on screen stays put.
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', p: 2, pt: { xs: 2, sm: '12vh' } }}>
       <Paper sx={{ p: 4, width: '100%', maxWidth: 400 }} data-testid="login-page">
         {override?.logo ? (
           <Box component="img" src={override.logo} alt={override.name} data-testid="pool-logo" sx={{ maxHeight: 64, mb: 2 }} />
