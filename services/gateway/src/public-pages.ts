@@ -3,7 +3,15 @@ import fs from 'node:fs/promises';
 import type http from 'node:http';
 import { send } from '@koa/send';
 import type { Context } from 'koa';
-import { DEFAULT_LOCALE, matchRoute, PAGE_RENDERER_FILE, rankRoutes, type PublishedRoute } from '@app/contracts';
+import {
+  DEFAULT_LOCALE,
+  matchRoute,
+  PAGE_RENDERER_FILE,
+  PRERENDERED_ATTRIBUTE,
+  rankRoutes,
+  type PageData,
+  type PublishedRoute,
+} from '@app/contracts';
 import { dataPath, isBrowserVisit, pageData, pageDataElement } from './page-data';
 import type { PageRenderers } from './page-renderers';
 import { prerenderedFile } from './prerendered-pages';
@@ -55,10 +63,22 @@ export async function sendPublicPage(
     if (html?.includes('</body>')) {
       ctx.set('cache-control', 'no-store');
       ctx.type = 'html';
-      ctx.body = html.replace('</body>', () => `${pageDataElement(data)}</body>`);
+      ctx.body = withPageData(html, data, rendered !== null);
       return;
     }
   }
   ctx.set('cache-control', 'no-cache');
   await send(ctx, path.join(page.build, file), { root: modulesDir, gzip: true });
+}
+
+/**
+ * A page with its data call's answer in it. The page's render shows the data, and its script takes it
+ * over. Without the render (none in the build, or not in time under load) the page is the pre-rendered
+ * one, which shows none of the data its script's first render shows: taking that over would keep its
+ * nodes as they are (Preact's hydration mends no attribute: the offer's facts sat in the loading box's
+ * row), so the page goes without the pre-rendered mark and its script renders afresh, with the data.
+ */
+export function withPageData(html: string, data: PageData, rendered: boolean): string {
+  const page = rendered ? html : html.replace(` ${PRERENDERED_ATTRIBUTE}=""`, '');
+  return page.replace('</body>', () => `${pageDataElement(data)}</body>`);
 }
