@@ -66,4 +66,26 @@ describe("a build's page renderer (ADR 0319)", () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await renderers.render(bundle, input('/invitation/confirm/ab'))).toContain('Noord');
   });
+
+  it('starts a renderer ahead of its first page, so a build slow to load still renders that page in time', async () => {
+    // a build that takes 400 ms to load, as a real one can on a busy machine; a visit waits 200 ms
+    const slow = path.join(dir, 'slow-renderer.cjs');
+    fs.writeFileSync(slow, `const until = Date.now() + 400; while (Date.now() < until) {}\n${fs.readFileSync(bundle, 'utf8')}`);
+    const cold = new PageRenderers(log, 200, 1500);
+    const warmed = new PageRenderers(log, 200, 1500);
+    try {
+      expect(await cold.render(slow, input('/invitation/confirm/ab'))).toBeNull();
+      await warmed.warm(slow);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(await warmed.render(slow, input('/invitation/confirm/ab'))).toContain('Noord');
+    } finally {
+      cold.close();
+      warmed.close();
+    }
+  });
+
+  it('starts no renderer for a build without one', async () => {
+    await renderers.warm(path.join(dir, 'none.cjs'));
+    expect(await renderers.render(path.join(dir, 'none.cjs'), input('/invitation/confirm/ab'))).toBeNull();
+  });
 });

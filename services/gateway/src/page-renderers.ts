@@ -108,31 +108,47 @@ export class PageRenderers {
   ) {}
 
   async render(bundle: string, input: PageRenderInput): Promise<string | null> {
+    const worker = await this.workerFor(bundle);
+    return worker ? worker.render(input, this.timeoutMs) : null;
+  }
+
+  /**
+   * Starts the renderer of `bundle` ahead of its first page: a worker loads its build in a few hundred
+   * milliseconds on a busy machine, and a first visit that waited for that too missed its render.
+   */
+  async warm(bundle: string): Promise<void> {
+    await this.workerFor(bundle);
+  }
+
+  /** The running worker of `bundle`, started when there is none (or it died or is stuck); null without a renderer file. */
+  private async workerFor(bundle: string): Promise<RendererWorker | null> {
     let worker = this.workers.get(bundle);
     if (worker && (worker.ended || worker.stuck(Date.now() - this.stuckMs))) {
       worker.end();
       worker = undefined;
     }
-    if (!worker) {
-      // a build without a renderer has only its pre-rendered pages
-      if (
-        !(await fs.access(bundle).then(
-          () => true,
-          () => false,
-        ))
-      )
-        return null;
-      worker = new RendererWorker(bundle, this.log);
-      this.workers.delete(bundle);
-      // a rollout's builds: the new and, until it is gone, the old one; an older one's worker is stopped
-      for (const [old, oldWorker] of this.workers) {
-        if (this.workers.size < MAX_WORKERS) break;
-        oldWorker.end();
-        this.workers.delete(old);
-      }
-      this.workers.set(bundle, worker);
+    if (worker) return worker;
+    // a build without a renderer has only its pre-rendered pages
+    if (
+      !(await fs.access(bundle).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return null;
+    // another caller may have started it while this one looked for the file
+    const started = this.workers.get(bundle);
+    if (started && !started.ended) return started;
+    worker = new RendererWorker(bundle, this.log);
+    this.workers.delete(bundle);
+    // a rollout's builds: the new and, until it is gone, the old one; an older one's worker is stopped
+    for (const [old, oldWorker] of this.workers) {
+      if (this.workers.size < MAX_WORKERS) break;
+      oldWorker.end();
+      this.workers.delete(old);
     }
-    return worker.render(input, this.timeoutMs);
+    this.workers.set(bundle, worker);
+    return worker;
   }
 
   close() {

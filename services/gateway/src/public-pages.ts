@@ -24,18 +24,29 @@ export interface PublicPage {
   params: Record<string, string>;
 }
 
+/** Where mfe-public's live build is (its folder under the modules) and its descriptor; null when the registry has none. */
+export async function livePublicBuild(registryFile: string): Promise<{ build: string; manifest: string } | null> {
+  const entry = (await readRegistry(registryFile)).modules.mfe_public;
+  return entry ? { build: path.join(entry.name ?? 'mfe_public', entry.version), manifest: entry.manifest } : null;
+}
+
+/** The file of a build's page renderer (ADR 0319). */
+export const rendererOf = (modulesDir: string, build: string) => path.join(modulesDir, build, PAGE_RENDERER_FILE);
+
 /**
  * The public page of `pathname` among the public routes of mfe-public's live build: the gateway
  * answers those with its standalone app (no shell, no login), so a phone opening a text message's
  * link loads only that.
  */
-export async function publicPageOf(pathname: string, registryFile: string, descriptors: ModuleDescriptors): Promise<PublicPage | null> {
+export async function publicPageOf(
+  pathname: string,
+  live: { build: string; manifest: string },
+  descriptors: ModuleDescriptors,
+): Promise<PublicPage | null> {
   if (path.extname(pathname)) return null;
-  const entry = (await readRegistry(registryFile)).modules.mfe_public;
-  if (!entry) return null;
-  const routes = (await descriptors.read(entry.manifest))?.routes ?? [];
+  const routes = (await descriptors.read(live.manifest))?.routes ?? [];
   const match = matchRoute(pathname, rankRoutes(routes.filter((r) => r.public)));
-  return match ? { build: path.join(entry.name ?? 'mfe_public', entry.version), route: match.route, params: match.params } : null;
+  return match ? { build: live.build, route: match.route, params: match.params } : null;
 }
 
 /**
@@ -58,7 +69,7 @@ export async function sendPublicPage(
   const data = page.route.data && isBrowserVisit(ctx) ? await pageData(app(), ctx, dataPath(page.route.data, page.params), lang) : null;
   if (data) {
     const template = await fs.readFile(path.join(dir, 'index.html'), 'utf8').catch(() => null);
-    const rendered = template ? await renderers.render(path.join(dir, PAGE_RENDERER_FILE), { template, path: ctx.path, lang, data }) : null;
+    const rendered = template ? await renderers.render(rendererOf(modulesDir, page.build), { template, path: ctx.path, lang, data }) : null;
     const html = rendered ?? (await fs.readFile(path.join(dir, file), 'utf8').catch(() => null));
     if (html?.includes('</body>')) {
       ctx.set('cache-control', 'no-store');

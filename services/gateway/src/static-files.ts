@@ -5,7 +5,7 @@ import type { Context, Next } from 'koa';
 import { MODULE_DESCRIPTOR_FILE, SHELL_DESCRIPTOR_FILE } from '@app/contracts';
 import { prerenderedFile } from './prerendered-pages';
 import type { PageRenderers } from './page-renderers';
-import { publicPageOf, sendPublicPage } from './public-pages';
+import { livePublicBuild, publicPageOf, rendererOf, sendPublicPage } from './public-pages';
 import type { ModuleDescriptors } from './registry';
 
 /**
@@ -38,7 +38,11 @@ export function staticFiles(
       if (!served) notFound(ctx);
       return;
     }
-    const publicPage = await publicPageOf(ctx.path, registryFile, descriptors);
+    const live = await livePublicBuild(registryFile);
+    // the live build's renderer starts with the first page anyone opens, not with the first answer
+    // page: loading it took long enough under load that the first visit missed its render
+    if (live) void renderers.warm(rendererOf(modulesDir, live.build));
+    const publicPage = live ? await publicPageOf(ctx.path, live, descriptors) : null;
     if (publicPage) return sendPublicPage(ctx, modulesDir, publicPage, app, renderers);
     // App routes (`/request/12/summary`) have no extension; files of the shell's build do.
     const file = ctx.path.replace(/^\/+/, '');
