@@ -27,6 +27,8 @@ function CameraView({ onCapture, onClose }: Omit<CameraDialogProps, 'open'>) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
+  // the camera is granted before its first frame arrives; a photo taken before that frame was empty
+  const [showing, setShowing] = useState(false);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -68,12 +70,25 @@ function CameraView({ onCapture, onClose }: Omit<CameraDialogProps, 'open'>) {
             {t('avatar.camera_failed')}
           </Alert>
         ) : (
-          <video ref={video} autoPlay playsInline muted style={{ width: '100%' }} data-testid="avatar-camera-video" />
+          <video
+            ref={video}
+            autoPlay
+            playsInline
+            muted
+            onLoadedData={() => setShowing(true)}
+            style={{ width: '100%' }}
+            data-testid="avatar-camera-video"
+          />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('avatar.cancel')}</Button>
-        <Button variant="contained" disabled={!stream || failed} onClick={() => void capture()} data-testid="avatar-camera-capture">
+        <Button
+          variant="contained"
+          disabled={!stream || !showing || failed}
+          onClick={() => void capture()}
+          data-testid="avatar-camera-capture"
+        >
           {t('avatar.capture')}
         </Button>
       </DialogActions>
