@@ -150,6 +150,32 @@ describe('FilterBar defaults, apply and cache', () => {
     expect(screen.getByTestId('bar-chip').textContent).toBe('Type: Study day');
   });
 
+  it('applies without a select default whose options call failed, and applies the changes after', async () => {
+    const failing = jest.fn(async (getKey: string, params: { search?: string; option?: string }) => {
+      if (getKey === 'vacation_types') throw new Error('503');
+      return loadOptions(getKey, params);
+    });
+    renderBar(
+      tpl([
+        archived,
+        // a default named by its query value needs the options to become a value
+        {
+          key: 'type',
+          type: 'select_component',
+          label: 'filter_bar.labels.type',
+          get_key: 'vacation_types',
+          query_value: 'name',
+          default_value: 'Study day',
+        },
+      ]),
+      { loadOptions: failing },
+    );
+    await waitFor(() => expect(applied).toHaveLength(1));
+    expect(last().filters).toEqual({});
+    fireEvent.click(screen.getByTestId('bar-filter-archived'));
+    expect(last().filters).toEqual({ archived: 1 });
+  });
+
   it('skips apply while a required filter has neither a filter nor search text', async () => {
     renderBar(tpl([archived], { required: true }), { automaticSearch: false });
     expect(await screen.findByTestId('bar-required')).toHaveProperty(

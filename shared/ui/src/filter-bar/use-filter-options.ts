@@ -38,7 +38,13 @@ export function useFilterOptions(item: FilterItem, values: FilterValues, search 
             setOptions(found);
             optionsLoaded(item.key, found);
           })
-          .catch(() => live && setOptions([]))
+          .catch(() => {
+            if (!live) return;
+            setOptions([]);
+            // the bar waits for this default before its first apply: without options it has none, and
+            // the list must not wait for it forever (no rows, no filter applying)
+            optionsLoaded(item.key, []);
+          })
           .finally(() => live && setLoading(false));
       },
       search ? OPTION_SEARCH_DEBOUNCE_MS : 0,
