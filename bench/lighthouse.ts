@@ -35,7 +35,22 @@ interface Report {
   runtimeError?: { message: string };
 }
 
+/**
+ * One Lighthouse run; a run whose trace Lighthouse itself lost (its NO_NAVSTART, "Please run
+ * Lighthouse again") is run again, up to three times: it measured nothing, so it is no figure.
+ */
 export async function lighthouseMobile(url: string): Promise<MobileFigures & { longTasks: LongTask[] }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      const lost = /Please run Lighthouse again/.test(String((error as { stderr?: string }).stderr ?? error));
+      if (!lost || attempt === 3) throw error;
+    }
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<MobileFigures & { longTasks: LongTask[] }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   const out = path.join(dir, 'report.json');
   try {

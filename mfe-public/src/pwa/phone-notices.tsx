@@ -42,7 +42,7 @@ export function PhoneNotices({ kind, token }: { kind: OfferKind; token: string }
           {t('offer.push.failed')}
         </Alert>
       ) : null}
-      <Button fullWidth sx={{ mt: 2 }} disabled={state === 'busy'} onClick={enable} data-testid="phone-notices-enable">
+      <Button fullWidth size="small" sx={{ mt: 2 }} disabled={state === 'busy'} onClick={enable} data-testid="phone-notices-enable">
         {t('offer.push.enable')}
       </Button>
     </>
