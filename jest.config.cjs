@@ -15,7 +15,7 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
     ],
   },
-  testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '**/scripts/**/*.test.ts'],
+  testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '**/scripts/**/*.test.ts', '**/platform/build/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
   globalSetup: path.join(__dirname, 'scripts/jest-global-setup.ts'),
   globalTeardown: path.join(__dirname, 'scripts/jest-global-teardown.ts'),
