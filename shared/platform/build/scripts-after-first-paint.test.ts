@@ -9,11 +9,26 @@ import { scriptsAfterFirstPaint, starterProgram } from './scripts-after-first-pa
 const tag = (tagName: string, attributes: Record<string, string | boolean>) => ({ tagName, voidTag: false, attributes, meta: {} });
 const added = () => [...document.head.querySelectorAll('script')].map((s) => ({ src: s.getAttribute('src'), async: s.async }));
 
+let starterListeners: [string, EventListenerOrEventListenerObject][] = [];
+
 beforeEach(() => {
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
   jest.useFakeTimers();
+  // each test's starter ends its holding after it, as the app's script would
+  const add = document.addEventListener.bind(document);
+  jest.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+    starterListeners.push([type, listener]);
+    add(type, listener, options);
+  });
+});
+afterEach(() => {
+  for (const [type, listener] of starterListeners) document.removeEventListener(type, listener, true);
+  starterListeners = [];
+  jest.restoreAllMocks();
 });
 afterEach(() => jest.useRealTimers());
+const handOver = () => (window as unknown as Record<string, () => (() => void) | null>).__earlyInputHandOver!();
 
 describe('scripts after the first paint', () => {
   it("puts the starter in place of the page's script tags and keeps the rest", () => {
@@ -56,5 +71,26 @@ describe('scripts after the first paint', () => {
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(added()).toEqual([{ src: '/m/page.js', async: false }]);
+  });
+
+  it('holds a button press from the first paint, leaves links alone, and hands the press over to the app', () => {
+    document.body.innerHTML = '<a href="#faq">FAQ</a><button type="button">Accept</button>';
+    let pressedByApp = 0;
+    new Function(starterProgram(['/m/page.js']))();
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    // the app's script takes the press over: the starter holds no more, and the press is made again for the app
+    const held = handOver();
+    document.querySelector('button')!.addEventListener('click', () => pressedByApp++);
+    held!();
+    expect(pressedByApp).toBe(1);
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')!.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(pressedByApp).toBe(2);
   });
 });

@@ -1,17 +1,13 @@
+import { heldAction, STARTER_HAND_OVER } from './early-press';
+
 let holding = false;
 let held: (() => void) | null = null;
 
 function hold(event: Event): void {
-  if (!holding || !(event.target instanceof Element)) return;
-  if (event.type === 'submit') {
-    const form = event.target.closest('form');
-    held = () => form?.isConnected && form.requestSubmit();
-  } else {
-    // links, fields and labels do what they do without the app; a button needs its handler
-    const button = event.target.closest<HTMLElement>('button, [role="button"]');
-    if (!button) return;
-    held = () => button.isConnected && button.click();
-  }
+  if (!holding) return;
+  const action = heldAction(event);
+  if (!action) return;
+  held = action;
   event.preventDefault();
   event.stopPropagation();
 }
@@ -19,10 +15,17 @@ function hold(event: Event): void {
 /**
  * A pre-rendered page is on screen before its script has taken it over, and a button pressed or a
  * form submitted then finds no handler of the app (a form would go to the server as a plain form).
- * From the script's start on, such input is held instead.
+ * From the script's start on, such input is held instead; on a page whose starter held it from the
+ * first paint (ADR 0372), the starter's last press carries over.
  */
 export function holdEarlyInput(): void {
   holding = true;
+  const page = window as unknown as Record<string, (() => (() => void) | null) | undefined>;
+  const handOver = page[STARTER_HAND_OVER];
+  if (handOver) {
+    held = handOver() ?? held;
+    delete page[STARTER_HAND_OVER];
+  }
   document.addEventListener('submit', hold, true);
   document.addEventListener('click', hold, true);
 }

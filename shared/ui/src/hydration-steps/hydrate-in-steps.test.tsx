@@ -134,6 +134,25 @@ test('a press and a submit made before the take-over are held, then made again f
   expect(pressed).toBe(2);
 });
 
+test("a press the page's starter held before the script ran carries over to the app (ADR 0372)", async () => {
+  const root = prerendered();
+  let starterHolding = true;
+  const starterPress = () => root.querySelector('button')!.click();
+  (window as unknown as Record<string, unknown>).__earlyInputHandOver = () => {
+    starterHolding = false;
+    return starterPress;
+  };
+  holdEarlyInput();
+  expect(starterHolding).toBe(false);
+  expect((window as unknown as Record<string, unknown>).__earlyInputHandOver).toBeUndefined();
+  const done = hydrateInSteps(root, page, 2);
+  await jest.runAllTimersAsync();
+  await done;
+  expect(pressed).toBe(0);
+  releaseEarlyInput();
+  expect(pressed).toBe(1);
+});
+
 test('outside a hydration in steps the parts render at once', () => {
   const root = prerendered();
   root.replaceChildren();
