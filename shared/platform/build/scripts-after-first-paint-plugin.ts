@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { rspack, type Compiler } from '@rspack/core';
-import { scriptsAfterFirstPaint, starterProgram, type Tag } from './scripts-after-first-paint';
+import { scriptsAfterFirstPaint, scriptsOf, starterProgram, type Tag } from './scripts-after-first-paint';
 
 /**
  * Emits the starter (`start.<hash>.js`, beside the page's scripts, so a strict script-src 'self'
@@ -14,9 +14,8 @@ export class ScriptsAfterFirstPaintPlugin {
         async (data) => {
           const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
           const head = data.headTags as unknown as Tag[];
-          const scripts = head
-            .filter((t) => t.tagName === 'script' && typeof t.attributes.src === 'string')
-            .map((t) => String(t.attributes.src));
+          const scripts = scriptsOf(head);
+          if (scripts.length === 0) return data;
           const program = starterProgram(scripts);
           const file = `start.${createHash('sha256').update(program).digest('hex').slice(0, 8)}.js`;
           compilation.emitAsset(file, new rspack.sources.RawSource(program));

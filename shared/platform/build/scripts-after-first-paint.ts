@@ -5,8 +5,12 @@ export interface Tag {
   voidTag: boolean;
   attributes: Record<string, string | boolean | undefined | null>;
   meta: { plugin?: string };
-  innerHTML?: string;
 }
+
+const isScript = (t: Tag) => t.tagName === 'script' && typeof t.attributes.src === 'string';
+
+/** The addresses of the page's scripts, in their order. */
+export const scriptsOf = (tags: Tag[]): string[] => tags.filter(isScript).map((t) => String(t.attributes.src));
 
 /**
  * The starter's program: from the first paint it holds a press or submit as the app's script does
@@ -28,9 +32,9 @@ export const starterProgram = (scripts: string[]): string =>
  * after its script's first task.
  */
 export function scriptsAfterFirstPaint(tags: Tag[], starterSrc: string): { tags: Tag[]; scripts: string[] } {
-  const scripts = tags.filter((t) => t.tagName === 'script' && typeof t.attributes.src === 'string').map((t) => String(t.attributes.src));
+  const scripts = scriptsOf(tags);
   if (scripts.length === 0) return { tags, scripts };
-  const rest = tags.filter((t) => !(t.tagName === 'script' && typeof t.attributes.src === 'string'));
+  const rest = tags.filter((t) => !isScript(t));
   const starter: Tag = {
     tagName: 'script',
     voidTag: false,
