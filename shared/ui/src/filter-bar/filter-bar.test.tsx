@@ -103,6 +103,16 @@ const branch: FilterItem = {
   get_key: 'branches',
 };
 
+/** A select whose default is named by its query value: it needs the options to become a value. */
+const typeByName: FilterItem = {
+  key: 'type',
+  type: 'select_component',
+  label: 'filter_bar.labels.type',
+  get_key: 'vacation_types',
+  query_value: 'name',
+  default_value: 'Study day',
+};
+
 beforeAll(() => setLocale('en'));
 beforeEach(() => {
   localStorage.clear();
@@ -133,18 +143,7 @@ describe('FilterBar defaults, apply and cache', () => {
   });
 
   it('looks a select default up by its query value before the first apply', async () => {
-    renderBar(
-      tpl([
-        {
-          key: 'type',
-          type: 'select_component',
-          label: 'filter_bar.labels.type',
-          get_key: 'vacation_types',
-          query_value: 'name',
-          default_value: 'Study day',
-        },
-      ]),
-    );
+    renderBar(tpl([typeByName]));
     await waitFor(() => expect(applied).toHaveLength(1));
     expect(last().filters).toEqual({ type: 'study' });
     expect(screen.getByTestId('bar-chip').textContent).toBe('Type: Study day');
@@ -155,21 +154,7 @@ describe('FilterBar defaults, apply and cache', () => {
       if (getKey === 'vacation_types') throw new Error('503');
       return loadOptions(getKey, params);
     });
-    renderBar(
-      tpl([
-        archived,
-        // a default named by its query value needs the options to become a value
-        {
-          key: 'type',
-          type: 'select_component',
-          label: 'filter_bar.labels.type',
-          get_key: 'vacation_types',
-          query_value: 'name',
-          default_value: 'Study day',
-        },
-      ]),
-      { loadOptions: failing },
-    );
+    renderBar(tpl([archived, typeByName]), { loadOptions: failing });
     await waitFor(() => expect(applied).toHaveLength(1));
     expect(last().filters).toEqual({});
     fireEvent.click(screen.getByTestId('bar-filter-archived'));
