@@ -5,8 +5,8 @@ import { BASE_URL } from './support/product';
 const ALONE = /\/(modules|module-compatibility|module-rollout|sign-in-prerendered)\.spec\.ts$/;
 
 /**
- * End-to-end tests in Chrome or Chromium (the one scripts/ensure-browser.ts finds or installs) against
- * the product started as the README starts it.
+ * End-to-end tests in Chrome or Chromium (the one scripts/ensure-browser.ts finds or installs; Debian's
+ * headless shell where it is there, ADR 0373) against the product started as the README starts it.
  */
 export default defineConfig({
   testDir: './tests',
@@ -39,6 +39,6 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: browserPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: browserPath('headless-shell'), args: CHROMIUM_ARGS },
   },
 });

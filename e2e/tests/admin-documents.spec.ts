@@ -92,7 +92,7 @@ test.describe('avatars', () => {
   test('a photo taken with the (fake) camera becomes the avatar', async () => {
     // a browser of its own: Chromium's fake camera is a launch flag, and the other tests have no camera
     const browser = await chromium.launch({
-      executablePath: browserPath(),
+      executablePath: browserPath('headless-shell'),
       args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
     });
     try {

@@ -1,7 +1,8 @@
-import { findBrowser, SYSTEM_BROWSER_PATHS, type BrowserProbe } from './find-browser';
+import { findBrowser, HEADLESS_SHELL_PATHS, SYSTEM_BROWSER_PATHS, type BrowserProbe } from './find-browser';
 import { ensureBrowser, provisionSteps, type ProvisionStep } from './provision-browser';
 
 const PLAYWRIGHT_CHROME = '/root/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
+const SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 /** A machine whose executables are the given set; commands may add to it, as an installer would. */
 function machine(installed: string[], chromePath?: string) {
@@ -9,6 +10,7 @@ function machine(installed: string[], chromePath?: string) {
   const probe = (): BrowserProbe => ({
     chromePath,
     systemPaths: SYSTEM_BROWSER_PATHS,
+    headlessShellPaths: HEADLESS_SHELL_PATHS,
     playwrightPath: PLAYWRIGHT_CHROME,
     isExecutable: (file) => files.has(file),
   });
@@ -34,16 +36,28 @@ describe('findBrowser', () => {
     expect(findBrowser(machine([PLAYWRIGHT_CHROME]).probe())).toEqual({ path: PLAYWRIGHT_CHROME, source: 'playwright' });
     expect(findBrowser(machine([]).probe())).toBeNull();
   });
+
+  test('the tests take Debian’s headless shell where it is installed; a browser as users have it stays the default', () => {
+    const both = machine(['/usr/bin/chromium', SHELL]).probe();
+    expect(findBrowser(both, 'headless-shell')).toEqual({ path: SHELL, source: 'system' });
+    expect(findBrowser(both)).toEqual({ path: '/usr/bin/chromium', source: 'system' });
+    expect(findBrowser(machine(['/usr/bin/chromium']).probe(), 'headless-shell')).toEqual({ path: '/usr/bin/chromium', source: 'system' });
+    expect(findBrowser(machine([SHELL, '/opt/chrome'], '/opt/chrome').probe(), 'headless-shell')).toEqual({
+      path: '/opt/chrome',
+      source: 'CHROME_PATH',
+    });
+  });
 });
 
 describe('provisionSteps', () => {
-  test('root on Debian: Playwright with its libraries, then apt-get update and install chromium', () => {
+  test('root on Debian: Playwright with its libraries, then apt-get update and install chromium with its headless shell, then chromium alone', () => {
     expect(provisionSteps({ platform: 'linux', isRoot: true, hasAptGet: true }).map((s) => s.commands)).toEqual([
       [['npx', 'playwright', 'install', '--with-deps', 'chromium']],
       [
         ['apt-get', 'update'],
-        ['apt-get', 'install', '-y', 'chromium'],
+        ['apt-get', 'install', '-y', 'chromium', 'chromium-headless-shell'],
       ],
+      [['apt-get', 'install', '-y', 'chromium']],
     ]);
   });
 
@@ -88,17 +102,32 @@ describe('ensureBrowser', () => {
     const m = machine([]);
     const { io, ran, said } = run(m, {
       'npx playwright install --with-deps chromium': false,
-      'apt-get install -y chromium': '/usr/bin/chromium',
+      'apt-get install -y chromium chromium-headless-shell': '/usr/bin/chromium',
     });
     expect(ensureBrowser(steps, io)).toEqual({ path: '/usr/bin/chromium', source: 'system' });
-    expect(ran).toEqual(['npx playwright install --with-deps chromium', 'apt-get update', 'apt-get install -y chromium']);
+    expect(ran).toEqual([
+      'npx playwright install --with-deps chromium',
+      'apt-get update',
+      'apt-get install -y chromium chromium-headless-shell',
+    ]);
     expect(said).toEqual([
       'No Chrome or Chromium found (CHROME_PATH, system paths, Playwright folder): installing one',
       "- Playwright's installer downloads its Chromium: npx playwright install --with-deps chromium",
       '  it failed',
-      "- apt-get installs the system's chromium package: apt-get update && apt-get install -y chromium",
+      "- apt-get installs the system's chromium package and its headless shell: apt-get update && apt-get install -y chromium chromium-headless-shell",
       'Browser: /usr/bin/chromium (system, installed)',
     ]);
+  });
+
+  test('a distribution without the headless shell package gets chromium alone', () => {
+    const m = machine([]);
+    const { io, ran } = run(m, {
+      'npx playwright install --with-deps chromium': false,
+      'apt-get install -y chromium chromium-headless-shell': false,
+      'apt-get install -y chromium': '/usr/bin/chromium',
+    });
+    expect(ensureBrowser(steps, io)).toEqual({ path: '/usr/bin/chromium', source: 'system' });
+    expect(ran.slice(-2)).toEqual(['apt-get install -y chromium chromium-headless-shell', 'apt-get install -y chromium']);
   });
 
   test('Playwright’s download reachable: its Chromium is used and apt-get never runs', () => {
@@ -110,10 +139,14 @@ describe('ensureBrowser', () => {
 
   test('a failed apt-get update stops that step; when every step fails the error says what to do', () => {
     const m = machine([]);
-    const { io, ran } = run(m, { 'npx playwright install --with-deps chromium': false, 'apt-get update': false });
+    const { io, ran } = run(m, {
+      'npx playwright install --with-deps chromium': false,
+      'apt-get update': false,
+      'apt-get install -y chromium': false,
+    });
     expect(() => ensureBrowser(steps, io)).toThrow(
       'Could not install a browser. Install Chrome or Chromium (Debian: apt-get install chromium)',
     );
-    expect(ran).toEqual(['npx playwright install --with-deps chromium', 'apt-get update']);
+    expect(ran).toEqual(['npx playwright install --with-deps chromium', 'apt-get update', 'apt-get install -y chromium']);
   });
 });

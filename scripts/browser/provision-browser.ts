@@ -15,7 +15,8 @@ export interface MachineFacts {
 /**
  * How to get a browser where none is installed: Playwright's installer first (it needs its download
  * host; as root on Linux it also installs the libraries Chromium needs), then, as root with apt,
- * Debian's chromium package (machines that reach only the Debian mirrors).
+ * Debian's chromium package with its headless shell (machines that reach only the Debian mirrors),
+ * then the chromium package alone.
  */
 export function provisionSteps(facts: MachineFacts): ProvisionStep[] {
   const withDeps = facts.platform === 'linux' && facts.isRoot ? ['--with-deps'] : [];
@@ -23,13 +24,17 @@ export function provisionSteps(facts: MachineFacts): ProvisionStep[] {
     { describe: "Playwright's installer downloads its Chromium", commands: [['npx', 'playwright', 'install', ...withDeps, 'chromium']] },
   ];
   if (facts.platform === 'linux' && facts.isRoot && facts.hasAptGet) {
-    steps.push({
-      describe: "apt-get installs the system's chromium package",
-      commands: [
-        ['apt-get', 'update'],
-        ['apt-get', 'install', '-y', 'chromium'],
-      ],
-    });
+    steps.push(
+      {
+        describe: "apt-get installs the system's chromium package and its headless shell",
+        commands: [
+          ['apt-get', 'update'],
+          ['apt-get', 'install', '-y', 'chromium', 'chromium-headless-shell'],
+        ],
+      },
+      // a distribution without the headless shell package (the tests then run in the full browser)
+      { describe: "apt-get installs the system's chromium package alone", commands: [['apt-get', 'install', '-y', 'chromium']] },
+    );
   }
   return steps;
 }
