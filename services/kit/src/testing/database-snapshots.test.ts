@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { dumpCheckpointed, whileBuilding } from './database-snapshots';
+import { dumpCheckpointed, newEmptyCluster, whileBuilding } from './database-snapshots';
 
 const snapshot = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'invalpool-snapshot-lock-')), 'state.tar');
 
@@ -50,4 +50,16 @@ test('a snapshot loads without replaying the writes that built it', async () => 
   const dump = await dumpCheckpointed(built);
   await built.close();
   expect(await replayedBy(dump)).toBeLessThan(64 * 1024);
+}, 60_000);
+
+test('a new empty cluster is a copy of one initdb, not an initdb of its own', async () => {
+  const identifier = async (pglite: PGlite) => {
+    const { rows } = await pglite.query<{ id: string }>('select system_identifier::text as id from pg_control_system()');
+    await pglite.close();
+    return rows[0]!.id;
+  };
+  const copies = [await identifier(await newEmptyCluster()), await identifier(await newEmptyCluster())];
+  expect(copies[0]).toBe(copies[1]);
+  // what it stands for: each initdb names its cluster anew
+  expect(await identifier(await PGlite.create())).not.toBe(copies[0]);
 }, 60_000);

@@ -116,23 +116,47 @@ export async function dumpCheckpointed(pglite: PGlite): Promise<Buffer<ArrayBuff
 /** Names what a dump holds beyond its recipe's sources: a new value rebuilds the kept dumps. */
 const DUMP_FORMAT = 'checkpointed, analyzed';
 
+/** Where the dump of a state is kept: its name's hash, then its sources' (an old one of the same name is removed). */
+const dumpFileOf = (name: string, sources: readonly string[]) =>
+  path.join(SNAPSHOT_DIR, `${shortHash(name)}-${shortHash(DUMP_FORMAT, fingerprintOf(sources))}.tar`);
+
+/** Writes a dump whole or not at all, and removes the dumps of the same name made from older sources. */
+function keepDump(file: string, dump: Buffer<ArrayBuffer>): void {
+  const partial = `${file}.${process.pid}`;
+  fs.writeFileSync(partial, dump);
+  fs.renameSync(partial, file);
+  const nameId = path.basename(file).split('-')[0]!;
+  for (const old of fs.readdirSync(SNAPSHOT_DIR))
+    if (old.startsWith(`${nameId}-`) && old.endsWith('.tar') && path.join(SNAPSHOT_DIR, old) !== file)
+      fs.rmSync(path.join(SNAPSHOT_DIR, old), { force: true });
+}
+
+/**
+ * A new in-memory PGlite holding an empty cluster, copied from one initdb made once per engine (the
+ * lock file is its source): initdb took 3 to 5 s of every snapshot build, more than most builds.
+ */
+export async function newEmptyCluster(): Promise<PGlite> {
+  const file = dumpFileOf('an empty cluster', []);
+  if (!fs.existsSync(file))
+    await whileBuilding(file, async () => {
+      if (fs.existsSync(file)) return;
+      const pglite = await PGlite.create();
+      keepDump(file, await dumpCheckpointed(pglite));
+      await pglite.close();
+    });
+  return PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+}
+
 /** The embedded default: a dump of the built data folder, loaded into a new in-memory PGlite per file. */
 async function openEmbedded(recipe: DatabaseRecipe): Promise<Database> {
-  const recipeId = shortHash(recipe.name);
-  const file = path.join(SNAPSHOT_DIR, `${recipeId}-${shortHash(DUMP_FORMAT, fingerprintOf(recipe.sources))}.tar`);
+  const file = dumpFileOf(recipe.name, recipe.sources);
   if (fs.existsSync(file)) return loadSnapshot(file);
   return whileBuilding(file, async () => {
     if (fs.existsSync(file)) return loadSnapshot(file);
-    const pglite = new PGlite();
+    const pglite = await newEmptyCluster();
     const db = await openDatabase({ pglite });
     await buildAnalyzed(recipe, db);
-    const dump = await dumpCheckpointed(pglite);
-    const partial = `${file}.${process.pid}`;
-    fs.writeFileSync(partial, dump);
-    fs.renameSync(partial, file);
-    for (const old of fs.readdirSync(SNAPSHOT_DIR))
-      if (old.startsWith(`${recipeId}-`) && old.endsWith('.tar') && path.join(SNAPSHOT_DIR, old) !== file)
-        fs.rmSync(path.join(SNAPSHOT_DIR, old), { force: true });
+    keepDump(file, await dumpCheckpointed(pglite));
     return db;
   });
 }
