@@ -100,8 +100,10 @@ async function buildAnalyzed(recipe: DatabaseRecipe, db: Database): Promise<void
   await analyzeAll(db);
 }
 
-const loadSnapshot = async (file: string) =>
-  openDatabase({ pglite: await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) }) });
+/** A new in-memory PGlite holding a kept dump. */
+const loadDump = (file: string) => PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+
+const loadSnapshot = async (file: string) => openDatabase({ pglite: await loadDump(file) });
 
 /**
  * The data folder of a running PGlite as a tar, checkpointed first: a dump of a running instance
@@ -144,7 +146,7 @@ export async function newEmptyCluster(): Promise<PGlite> {
       keepDump(file, await dumpCheckpointed(pglite));
       await pglite.close();
     });
-  return PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  return loadDump(file);
 }
 
 /** The embedded default: a dump of the built data folder, loaded into a new in-memory PGlite per file. */
