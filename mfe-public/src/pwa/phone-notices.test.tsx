@@ -22,8 +22,14 @@ function pushBrowser(permission: NotificationPermission) {
   return { subscribe };
 }
 
-/** Renders the notices; they show after the page's first frame (its first render is the pre-rendered page's, ADR 0289). */
+/**
+ * Renders the notices; they show after the page's first frame (its first render is the pre-rendered
+ * page's, ADR 0289). The frame is held until the first render is checked: jsdom runs frames on a
+ * 16 ms timer, which a render on a busy machine outlasts.
+ */
 async function renderNotices() {
+  const frames: FrameRequestCallback[] = [];
+  const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
   await act(async () => {
     render(
       <BaseProviders namespace="mfe_public">
@@ -32,7 +38,8 @@ async function renderNotices() {
     );
   });
   expect(screen.queryByTestId('phone-notices-enable')).toBeNull();
-  await act(() => new Promise((frame) => requestAnimationFrame(frame)));
+  frame.mockRestore();
+  act(() => frames.forEach((callback) => callback(performance.now())));
 }
 
 describe('PhoneNotices', () => {
