@@ -118,3 +118,34 @@ test('a daypart both were planned on after the check stays with the other, with 
   );
   expect(Object.fromEntries(owners.map((o) => [o.id, o.person_id]))).toEqual({ [clash!.a]: from, [clash!.b]: to, [free!.id]: to });
 });
+
+test("the other's waiting change notices go to the destination, one beside the destination's of the same request folded into it", async () => {
+  const [a, b] = (
+    await rowsOf<{ id: number }>(db(), sql`select id from staffing.requests where pool_id = ${pool} order by id limit 2`)
+  ).map((r) => r.id) as [number, number];
+  const notice = (person: number, requestId: number, changes: object, createdAt: string, sentAt: string | null = null) =>
+    db()
+      .execute(sql`insert into staffing.request_change_notices (pool_id, audience, person_id, request_id, changes, due_at, created_at, sent_at)
+      values (${pool}, 'person', ${person}, ${requestId}, ${JSON.stringify(changes)}::jsonb, now() + interval '1 hour', ${createdAt}, ${sentAt})`);
+  const monday = { date: '2031-03-03', daypart: 1 };
+  const tuesday = { date: '2031-03-04', daypart: 2 };
+  // the destination's notice of A came first: Monday added; the other's later: Monday removed again, Tuesday added
+  await notice(to, a, { added: [monday], removed: [], details: ['message'] }, '2031-03-01T08:00:00Z');
+  await notice(from, a, { added: [tuesday], removed: [monday], details: ['general_remark'] }, '2031-03-01T09:00:00Z');
+  await notice(from, b, { added: [monday], removed: [], details: [] }, '2031-03-01T09:00:00Z');
+  await notice(from, b, { added: [], removed: [], details: ['message'] }, '2031-02-01T09:00:00Z', '2031-02-01T10:00:00Z');
+
+  const moved = await applyStaffingMerge(env.deps, event());
+  expect(moved.change_notices).toBe(3);
+  const notices = await rowsOf<{ person_id: number; request_id: number; changes: object; sent: boolean }>(
+    db(),
+    sql`select person_id, request_id, changes, sent_at is not null as sent from staffing.request_change_notices
+      where pool_id = ${pool} and person_id in (${from}, ${to}) order by request_id, sent_at nulls first`,
+  );
+  expect(notices).toEqual([
+    { person_id: to, request_id: a, changes: { added: [tuesday], removed: [], details: ['message', 'general_remark'] }, sent: false },
+    { person_id: to, request_id: b, changes: { added: [monday], removed: [], details: [] }, sent: false },
+    { person_id: to, request_id: b, changes: { added: [], removed: [], details: ['message'] }, sent: true },
+  ]);
+  expect((await applyStaffingMerge(env.deps, event())).change_notices).toBe(0);
+});

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '@app/service-kit';
+import { mergeChanges, type RequestChanges } from '../domain/mails/request-change-mail';
 
 const LIVE_INVITATION = sql`('open', 'wait_for_deny', 'accepted')`;
 
@@ -80,6 +81,33 @@ export const moveOffers = (tx: Tx, { poolId, from, to }: MergePair) =>
         where d.pool_id = o.pool_id and d.request_id = o.request_id and d.person_id = ${to}
           and d.kind = 'invitation' and d.state in ${LIVE_INVITATION}))`,
   );
+
+/**
+ * The other's request-changed notices (ADR 0323): one still waiting where the destination has one
+ * waiting for the same request and audience is folded into it (the earlier changes first) and
+ * dropped, so the person gets one mail of the request, at their own address; the rest move.
+ */
+export async function moveChangeNotices(tx: Tx, { poolId, from, to }: MergePair): Promise<number> {
+  const pairs = await rowsOf<{ other_id: number; kept_id: number; other_first: boolean; other: RequestChanges; kept: RequestChanges }>(
+    tx,
+    sql`select o.id as other_id, k.id as kept_id, o.created_at <= k.created_at as other_first, o.changes as other, k.changes as kept
+      from staffing.request_change_notices o join staffing.request_change_notices k
+        on k.pool_id = o.pool_id and k.audience = o.audience and k.request_id = o.request_id and k.person_id = ${to} and k.sent_at is null
+      where o.pool_id = ${poolId} and o.person_id = ${from} and o.sent_at is null
+      for update of o, k`,
+  );
+  for (const { other_id, kept_id, other_first, other, kept } of pairs) {
+    const changes = other_first ? mergeChanges(other, kept) : mergeChanges(kept, other);
+    await tx.execute(sql`update staffing.request_change_notices set changes = ${JSON.stringify(changes)}::jsonb
+      where pool_id = ${poolId} and id = ${kept_id}`);
+    await tx.execute(sql`delete from staffing.request_change_notices where pool_id = ${poolId} and id = ${other_id}`);
+  }
+  const rest = await moved(
+    tx,
+    sql`update staffing.request_change_notices set person_id = ${to} where pool_id = ${poolId} and person_id = ${from}`,
+  );
+  return pairs.length + rest;
+}
 
 /** What still names the other after the moves: dayparts, availability marks (and defaults), offers. */
 export async function rowsLeftOf(tx: Tx, { poolId, from }: MergePair) {
