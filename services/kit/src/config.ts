@@ -69,10 +69,14 @@ const configSchema = z.object({
    * same in every process; generated into the data folder's parent when unset on the embedded default
    */
   OUTBOX_SECRET_KEY: z.string().min(32).optional(),
+  /** the OUTBOX_SECRET_KEY rotated out: messages and offers sealed before still open with it (ADR 0374) */
+  OUTBOX_SECRET_KEY_PREVIOUS: z.string().min(32).optional(),
   /** the address users open links in mail with (reset, two-factor, account invitation) */
   PUBLIC_URL: z.string().default('http://127.0.0.1:8080'),
   /** encrypts SSO client secrets at rest; generated into the data folder's parent when unset on the embedded default */
   SSO_SECRET_KEY: z.string().min(32).optional(),
+  /** the SSO_SECRET_KEY rotated out: client secrets stored before still open with it (ADR 0374) */
+  SSO_SECRET_KEY_PREVIOUS: z.string().min(32).optional(),
   /** single sign-on providers to add or update at start, a JSON list (README 'Single sign-on') */
   SSO_PROVIDERS: z.string().optional(),
   /**

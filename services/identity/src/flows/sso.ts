@@ -14,7 +14,7 @@ import {
   type SsoLoginCheck,
   type SsoProviderButton,
 } from '@app/contracts';
-import { notFound, openSecret, ssoSecretKey, unauthorized, type ServiceDeps } from '@app/service-kit';
+import { notFound, openSecret, ssoSecretKeys, unauthorized, type ServiceDeps } from '@app/service-kit';
 import { hashToken, newRefreshToken } from '../domain/secrets';
 import { findAccountById, type Account } from '../store/accounts';
 import { findInvitationByToken } from '../store/account-invitations';
@@ -57,7 +57,7 @@ export function createSsoFlows(deps: ServiceDeps, oidc: OidcClient) {
   // the client secret is stored encrypted (SSO_SECRET_KEY); opened only to talk to the provider
   const usable = (provider: SsoProvider): SsoProvider => ({
     ...provider,
-    clientSecret: openSecret(ssoSecretKey(deps.config), provider.clientSecret),
+    clientSecret: openSecret(ssoSecretKeys(deps.config), provider.clientSecret),
   });
 
   async function poolOfInvitation(token: string): Promise<Pool | null> {

@@ -221,6 +221,33 @@ test('secrets are delivered in the mail only: the outbox API hides them and forg
   expect(stored).toEqual([{ sealed_secrets: null, body_text: 'Your access code is {{code}}.' }]);
 });
 
+test('a message sealed before OUTBOX_SECRET_KEY was rotated is delivered with its secret through the previous key', async () => {
+  await stopJobs();
+  stopJobs = startOutboxIntake(deps);
+  const key = deps.config.OUTBOX_SECRET_KEY;
+  await relayToNotify(deps, [
+    {
+      pool_id: 1,
+      channel: 'mail',
+      recipient: 'ivy@example.nl',
+      subject: 'Your code',
+      text: 'Your access code is {{code}}.',
+      html: null,
+      template: 'account.two_factor_code',
+      secrets: { code: '731408' },
+    },
+  ]);
+  await waitFor(async () => ((await outboxFor('ivy@example.nl')).length ? true : undefined));
+  Object.assign(deps.config, { OUTBOX_SECRET_KEY: 'r'.repeat(48), OUTBOX_SECRET_KEY_PREVIOUS: key });
+  try {
+    await deliverDueMail(deps, transport, FROM);
+    const delivered = await waitFor(async () => smtp.received.find((m) => m.to.includes('ivy@example.nl')));
+    expect((await simpleParser(delivered.raw)).text).toContain('Your access code is 731408.');
+  } finally {
+    Object.assign(deps.config, { OUTBOX_SECRET_KEY: key, OUTBOX_SECRET_KEY_PREVIOUS: undefined });
+  }
+});
+
 test('without SMTP_URL the jobs deliver each mail as one .eml file in the mail folder, secrets filled in', async () => {
   // the SMTP jobs end their delivery in flight first: none of them takes the message below
   await stopJobs();

@@ -1,5 +1,5 @@
 import type { InboxItem, TokenPayload } from '@app/contracts';
-import { openSecret, outboxSecretKey, type ServiceDeps } from '@app/service-kit';
+import { openSecret, outboxSecretKeys, type ServiceDeps } from '@app/service-kit';
 import { countInbox, inboxCondition, inboxOffers, ownSealedTokens } from '../store/inbox';
 
 /**
@@ -21,7 +21,7 @@ export async function inboxItems(deps: ServiceDeps, token: TokenPayload): Promis
           );
     return items.map((item) => {
       const kept = sealed.get(item.id);
-      return { ...item, token: kept === undefined ? null : openSecret(outboxSecretKey(deps.config), kept) };
+      return { ...item, token: kept === undefined ? null : openSecret(outboxSecretKeys(deps.config), kept) };
     });
   });
 }
