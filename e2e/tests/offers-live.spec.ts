@@ -59,3 +59,10 @@ test('a reservation denied on the phone frees the dayparts on the planner screen
   await planner.getByTestId('request-tab-timeline').click();
   await expect(planner.getByTestId('timeline-entry-reservation_denied')).toContainText('Ik sta die dag al voor een andere klas.');
 });
+
+test("the planner's and the phone's contexts of the tests above are closed after them, not left rendering for the rest of the run", async ({
+  browser,
+}) => {
+  // the guard closes what a test opened (support/guard.ts); this test's own context is the one left
+  expect(browser.contexts()).toHaveLength(1);
+});
