@@ -44,6 +44,21 @@ const mail = (recipient: string, poolId: number | null = 1, subject = 'Hello') =
     { pool_id: poolId, channel: 'mail', recipient, subject, text: `Body for ${recipient}`, html: null, template: 'test.mail' },
   ]);
 
+/** A two-factor code mail, its code a secret filled in at delivery only. */
+const codeMail = (recipient: string, code: string) =>
+  relayToNotify(deps, [
+    {
+      pool_id: 1,
+      channel: 'mail',
+      recipient,
+      subject: 'Your code',
+      text: 'Your access code is {{code}}.',
+      html: null,
+      template: 'account.two_factor_code',
+      secrets: { code },
+    },
+  ]);
+
 beforeAll(async () => {
   deps = await createTestDeps([notifyService]);
   // the intake alone: the tests below drive the sender themselves
@@ -191,18 +206,7 @@ test('secrets are delivered in the mail only: the outbox API hides them and forg
   // the intake alone: the sender below is driven by the test, so the message is seen at rest first
   await stopJobs();
   stopJobs = startOutboxIntake(deps);
-  await relayToNotify(deps, [
-    {
-      pool_id: 1,
-      channel: 'mail',
-      recipient: 'gina@example.nl',
-      subject: 'Your code',
-      text: 'Your access code is {{code}}.',
-      html: null,
-      template: 'account.two_factor_code',
-      secrets: { code: '482913' },
-    },
-  ]);
+  await codeMail('gina@example.nl', '482913');
   const [queued] = await waitFor(async () => ((await outboxFor('gina@example.nl')).length ? outboxFor('gina@example.nl') : undefined));
   expect(queued!.text).toBe('Your access code is [hidden].');
   expect(JSON.stringify(queued)).not.toContain('482913');
@@ -225,18 +229,7 @@ test('a message sealed before OUTBOX_SECRET_KEY was rotated is delivered with it
   await stopJobs();
   stopJobs = startOutboxIntake(deps);
   const key = deps.config.OUTBOX_SECRET_KEY;
-  await relayToNotify(deps, [
-    {
-      pool_id: 1,
-      channel: 'mail',
-      recipient: 'ivy@example.nl',
-      subject: 'Your code',
-      text: 'Your access code is {{code}}.',
-      html: null,
-      template: 'account.two_factor_code',
-      secrets: { code: '731408' },
-    },
-  ]);
+  await codeMail('ivy@example.nl', '731408');
   await waitFor(async () => ((await outboxFor('ivy@example.nl')).length ? true : undefined));
   Object.assign(deps.config, { OUTBOX_SECRET_KEY: 'r'.repeat(48), OUTBOX_SECRET_KEY_PREVIOUS: key });
   try {
